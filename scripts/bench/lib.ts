@@ -1,0 +1,78 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { freePort } from '../../src/server/testing/postgres-cluster.ts'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export interface Figures {
+  reqPerSec: number
+  p50: number
+  p99: number
+  non2xx: number
+}
+
+export async function load(url: string, seconds: number, connections = 50): Promise<Figures> {
+  const r = await autocannon({ url, duration: seconds, connections, pipelining: 1 })
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+  }
+}
+
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+export async function startShop(
+  env: Record<string, string> = {},
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = fork(path.join(root, 'src/server/main.ts'), [], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')),
+      ...env,
+    },
+    stdio: 'inherit',
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/api/v1/health`)
+  return { base, child }
+}
+
+export async function startBare(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [bodyFile, String(port)], {
+    stdio: 'inherit',
+  })
+  await new Promise<void>((resolve) => child.once('message', () => resolve()))
+  return { url: `http://127.0.0.1:${port}/bare`, child }
+}
+
+export function table(rows: Record<string, string | number>[]): string {
+  const cols = Object.keys(rows[0] ?? {})
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`
+  return [
+    line(cols),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(cols.map((c) => String(r[c])))),
+  ].join('\n')
+}

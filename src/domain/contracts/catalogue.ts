@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { PAGE_LIMITS } from '../pagination.ts'
+import { dataReply, intParam, listReply, pageParam, rupees } from './common.ts'
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: rupees,
+  actual_price: rupees,
+  discount_percent: z.number().int(),
+  image_url: z.string(),
+  image_url_1: z.string().nullable(),
+  image_url_2: z.string().nullable(),
+  image_url_3: z.string().nullable(),
+  image_url_4: z.string().nullable(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  stock: z.number().int(),
+  stock_status: z.string(),
+  size: z.string(),
+  ingredients: z.string(),
+  usage_info: z.string(),
+  benefits: z.array(z.string()),
+  storage_info: z.string(),
+  hsn_code: z.string(),
+  gst_rate: z.number().describe('GST rate in percent, e.g. 5'),
+  created_at: z.string(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const searchResultSchema = productSchema.extend({ score: z.number() })
+export type SearchResult = z.infer<typeof searchResultSchema>
+
+export const recipeSchema = z.object({
+  id: z.number().int(),
+  recipe_id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  category: z.string(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  description: z.string(),
+  demo_description: z.string(),
+  longDescription: z.string(),
+  prep_time: z.string(),
+  servings: z.number().int(),
+  difficulty: z.string(),
+  image: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  nutrition_facts: z.record(z.string(), z.string()),
+  pro_tips: z.array(z.string()),
+  tags: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string(),
+  updated_by: z.string(),
+})
+export type Recipe = z.infer<typeof recipeSchema>
+
+export const productListQuery = z.object({
+  page: pageParam,
+  per_page: intParam('per_page', {
+    min: 1,
+    max: PAGE_LIMITS.products.max,
+    default: PAGE_LIMITS.products.default,
+  }),
+})
+
+export const productSearchQuery = productListQuery.extend({
+  q: z
+    .string({ error: 'Search term is required' })
+    .trim()
+    .min(1, { error: 'Search term is required' })
+    .max(100, { error: 'Search term must be at most 100 characters' }),
+})
+
+export const recipeListQuery = z.object({
+  page: pageParam,
+  page_size: intParam('page_size', {
+    min: 1,
+    max: PAGE_LIMITS.recipes.max,
+    default: PAGE_LIMITS.recipes.default,
+  }),
+})
+
+export const idParams = z.object({ id: z.string() })
+export const categoryParams = z.object({ category: z.string() })
+
+export const productReply = dataReply(productSchema)
+export const productListReply = listReply(productSchema)
+export const searchReply = listReply(searchResultSchema)
+export const recipeReply = dataReply(recipeSchema)
+export const recipeListReply = listReply(recipeSchema)

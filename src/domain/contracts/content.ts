@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { dataReply, rupees } from './common.ts'
+
+export const settingsSchema = z.object({
+  shop_name: z.string(),
+  tagline: z.string(),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    address: z.string(),
+    hours: z.string(),
+  }),
+  instagram_url: z.string(),
+  gstin: z.string(),
+  fssai_license: z.string(),
+  free_shipping_threshold: rupees,
+  currency: z.literal('INR'),
+  coupons: z.array(z.object({ code: z.string(), label: z.string(), percent_off: z.number().nullable() })),
+  payments_test_mode: z.boolean(),
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+export const settingsReply = dataReply(settingsSchema)
+
+export const healthReply = z.object({
+  success: z.boolean(),
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    uptime_s: z.number(),
+  }),
+})

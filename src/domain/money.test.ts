@@ -1,0 +1,29 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatPaise, formatRupeesWhole, paiseToRupees, rupeesToPaise } from './money.ts'
+
+describe('money', () => {
+  it('formats paise in en-IN rupees with two decimals and Indian grouping', () => {
+    expect(formatPaise(129900)).toBe('₹1,299.00')
+    expect(formatPaise(12345678900)).toBe('₹12,34,56,789.00')
+    expect(formatPaise(9950)).toBe('₹99.50')
+    expect(formatRupeesWhole(34900)).toBe('₹349')
+  })
+
+  it('converts between paise and rupees exactly', () => {
+    expect(paiseToRupees(34950)).toBe(349.5)
+    expect(rupeesToPaise(349.5)).toBe(34950)
+    expect(rupeesToPaise(0.29)).toBe(29)
+    expect(rupeesToPaise(1.005)).toBe(101)
+    expect(() => paiseToRupees(1.5)).toThrow(RangeError)
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError)
+  })
+
+  it('round-trips every whole paisa amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (paise) => {
+        expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise)
+      }),
+    )
+  })
+})

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { ResponseCache } from './http/response-cache.ts'
+import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { createCatalogueService } from './modules/catalogue/service.ts'
+import { contentRoutes } from './modules/content/routes.ts'
+import { createContentService } from './modules/content/service.ts'
+import { opsRoutes } from './modules/ops/routes.ts'
+import { reviewsRoutes } from './modules/reviews/routes.ts'
+import { createReviewsService } from './modules/reviews/service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueChanged(): void
+  }
+}
+
+export interface AppDeps {
+  config: Config
+  database: Database
+}
+
+export const API_PREFIX = '/api/v1'
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  const { db } = database
+  const cache = new ResponseCache({ ttlMs: config.catalogueCacheTtlMs })
+  const catalogue = createCatalogueService(db)
+  const reviews = createReviewsService(db, { catalogue })
+  const content = createContentService(db, config)
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${config.shop.name} shop API`,
+        version: '1.0.0',
+        description:
+          'Catalogue, cart, checkout and account API of the shop. Money is in rupees (INR) with two decimals on the wire. ' +
+          'Every reply is `{ success, data }` or `{ success: false, message }`.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, { catalogue, cache })
+      await api.register(reviewsRoutes, { reviews, cache })
+      await api.register(contentRoutes, { content, cache })
+      await api.register(opsRoutes, { database })
+    },
+    { prefix: API_PREFIX },
+  )
+
+  // Writers outside a request (operator commands, tests) announce catalogue changes here.
+  app.decorate('catalogueChanged', () => catalogue.notifyChanged())
+
+  await registerWeb(app, config)
+  return app
+}
+
+const PLACEHOLDER_HTML = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Surya Naturals</title></head>
+<body style="font-family:system-ui,sans-serif;background:#FBF7EF;color:#2B2A26;padding:2rem">
+<h1 style="color:#1F4A29">Surya Naturals</h1><p>The storefront has not been built yet. Run <code>npm run build:web</code>.
+The API is at <a href="/api/v1/products">/api/v1/products</a> and documented at <a href="/api/docs">/api/docs</a>.</p></body></html>`
+
+/** Serves the built web app: hashed assets cached for a year, every other path answered by index.html. */
+async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDistDir
+  const indexPath = path.join(root, 'index.html')
+  const hasWeb = existsSync(indexPath)
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  }
+  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : PLACEHOLDER_HTML
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isApi = pathname.startsWith('/api/')
+    const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname)
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply
+        .code(404)
+        .send({ success: false, message: `Route ${request.method} ${pathname} not found` })
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+  })
+}

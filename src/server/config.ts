@@ -1,0 +1,130 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  SEED_ON_START: bool.default(true),
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  SHOP_NAME: z.string().min(1).default('Surya Naturals'),
+  SHOP_TAGLINE: z.string().min(1).default('Sun-dried goodness from our farmers to your kitchen'),
+  SHOP_EMAIL: z.email().default('care@suryanaturals.in'),
+  SHOP_PHONE: z.string().min(1).default('+91 40 4012 3456'),
+  SHOP_WHATSAPP: z.string().min(1).default('+91 98480 12345'),
+  SHOP_ADDRESS: z
+    .string()
+    .min(1)
+    .default('Plot 14, Solar Dryer Park, Shadnagar, Rangareddy, Telangana 509216'),
+  SHOP_HOURS: z.string().min(1).default('Mon–Sat, 9:30 am – 6:30 pm IST'),
+  SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/suryanaturals'),
+  SHOP_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: 'must be a 15-character GSTIN' })
+    .default('36ABCFS1234K1Z5'),
+  SHOP_FSSAI: z
+    .string()
+    .regex(/^[0-9]{14}$/, { error: 'must be a 14-digit FSSAI licence number' })
+    .default('13624010000123'),
+  FREE_SHIPPING_THRESHOLD_RUPEES: z.coerce.number().min(0).max(100_000).default(500),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  host: string
+  port: number
+  publicUrl: string
+  logLevel: Env['LOG_LEVEL']
+  dataDir: string
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string }
+  webDistDir: string
+  seedOnStart: boolean
+  catalogueCacheTtlMs: number
+  shop: {
+    name: string
+    tagline: string
+    email: string
+    phone: string
+    whatsapp: string
+    address: string
+    hours: string
+    instagramUrl: string
+    gstin: string
+    fssai: string
+    freeShippingThresholdPaise: number
+  }
+  payments: { testMode: boolean }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the environment once at start; a wrong value stops the server with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.')
+      const got = source[name]
+      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const hasRazorpayKeys = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)
+  if (e.RAZORPAY_KEY_ID && !e.RAZORPAY_KEY_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_SECRET: required when RAZORPAY_KEY_ID is set',
+    )
+  }
+  if (e.NODE_ENV === 'production' && !hasRazorpayKeys) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (the test-mode gateway is refused when NODE_ENV=production)',
+    )
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    seedOnStart: e.SEED_ON_START,
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    shop: {
+      name: e.SHOP_NAME,
+      tagline: e.SHOP_TAGLINE,
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+      whatsapp: e.SHOP_WHATSAPP,
+      address: e.SHOP_ADDRESS,
+      hours: e.SHOP_HOURS,
+      instagramUrl: e.SHOP_INSTAGRAM_URL,
+      gstin: e.SHOP_GSTIN,
+      fssai: e.SHOP_FSSAI,
+      freeShippingThresholdPaise: Math.round(e.FREE_SHIPPING_THRESHOLD_RUPEES * 100),
+    },
+    payments: { testMode: !hasRazorpayKeys },
+  }
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { coupons, productImages, products, recipes, reviews } from '../schema.ts'
+import { seedProducts } from './products.ts'
+import { seedRecipes } from './recipes.ts'
+import { seedReviews } from './reviews.ts'
+
+const DAY_MS = 86_400_000
+
+/** A stable UUID from a text, so re-running the seed inserts nothing twice. */
+function stableUuid(text: string): string {
+  const h = createHash('sha1').update(text).digest('hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+export interface SeedResult {
+  products: number
+  recipes: number
+  reviews: number
+  coupons: number
+}
+
+/** Idempotent: inserts what is missing, never overwrites what a shop owner changed. */
+export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const insertedProducts = await tx
+      .insert(products)
+      .values(
+        seedProducts.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          category: p.category,
+          pricePaise: p.price,
+          actualPricePaise: p.actualPrice,
+          stock: p.stock,
+          stockStatus: p.stockStatus,
+          hsnCode: p.hsnCode,
+          gstRateBp: p.gstRateBp,
+          ingredients: p.ingredients,
+          usageInfo: p.usageInfo,
+          benefits: p.benefits,
+          storageInfo: p.storageInfo,
+          createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
+          updatedAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id })
+    const newIds = new Set(insertedProducts.map((r) => r.id))
+
+    const images = seedProducts
+      .filter((p) => newIds.has(p.id))
+      .flatMap((p) => p.images.map((url, position) => ({ productId: p.id, position, url })))
+    if (images.length > 0) await tx.insert(productImages).values(images).onConflictDoNothing()
+
+    const reviewRows = seedReviews
+      .filter((r) => newIds.has(r.productId))
+      .map((r) => {
+        const at = new Date(now.getTime() - r.daysAgo * DAY_MS)
+        return {
+          id: stableUuid(`seed-review:${r.productId}:${r.userName}:${r.title}`),
+          productId: r.productId,
+          userId: `seed:${slugify(r.userName)}`,
+          userName: r.userName,
+          rating: r.rating,
+          title: r.title,
+          comment: r.comment,
+          likesCount: r.likes,
+          isVerified: r.isVerified,
+          createdAt: at,
+          updatedAt: at,
+        }
+      })
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows).onConflictDoNothing()
+
+    if (newIds.size > 0) {
+      // Ratings are derived from the reviews, so averages and counts always agree.
+      await tx.execute(sql`
+        update products p set
+          rating_total = coalesce(r.total, 0),
+          review_count = coalesce(r.n, 0)
+        from (select product_id, sum(rating)::int as total, count(*)::int as n from reviews group by product_id) r
+        where r.product_id = p.id`)
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`,
+      )
+    }
+
+    const insertedRecipes = await tx
+      .insert(recipes)
+      .values(
+        seedRecipes.map((r) => ({
+          id: r.id,
+          recipeId: r.recipeId,
+          name: r.name,
+          title: r.title,
+          category: r.category,
+          rating: r.rating,
+          reviews: r.reviews,
+          description: r.description,
+          demoDescription: r.demoDescription,
+          longDescription: r.longDescription,
+          prepTime: r.prepTime,
+          servings: r.servings,
+          difficulty: r.difficulty,
+          image: r.image,
+          ingredients: r.ingredients,
+          instructions: r.instructions,
+          nutritionFacts: r.nutritionFacts,
+          proTips: r.proTips,
+          tags: r.tags,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: recipes.id })
+    if (insertedRecipes.length > 0) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('recipes', 'id'), (select max(id) from recipes))`,
+      )
+    }
+
+    const insertedCoupons = await tx
+      .insert(coupons)
+      .values([
+        { code: 'DEAL5', label: 'DEAL5 5%', kind: 'percent', value: 5, featured: true },
+        { code: 'SAVE10', label: 'SAVE10 10%', kind: 'percent', value: 10, featured: true },
+      ])
+      .onConflictDoNothing()
+      .returning({ code: coupons.code })
+
+    return {
+      products: newIds.size,
+      recipes: insertedRecipes.length,
+      reviews: reviewRows.length,
+      coupons: insertedCoupons.length,
+    }
+  })
+}

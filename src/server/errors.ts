@@ -1,0 +1,33 @@
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'session_expired'
+  | 'rate_limited'
+  | 'unavailable'
+
+export const STATUS_OF: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  session_expired: 419,
+  rate_limited: 429,
+  unavailable: 503,
+}
+
+/** The one error type of the server; mapped once to an HTTP status and the reply shape. */
+export class AppError extends Error {
+  override name = 'AppError'
+  readonly kind: ErrorKind
+  constructor(kind: ErrorKind, message: string) {
+    super(message)
+    this.kind = kind
+  }
+  get status(): number {
+    return STATUS_OF[this.kind]
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { messages } from '../../domain/messages.ts'
+import { AppError } from '../errors.ts'
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+      const message = issue.message ?? 'is invalid'
+      // Our own messages already name the field; zod's generic ones do not.
+      return field && !message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${message}` : message
+    })
+    return [...new Set(parts)].join('; ')
+  }
+  return error.message
+}
+
+/** Maps every error once to the spec's reply shape: { success: false, message }. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ success: false, message: error.message })
+    }
+    if (error.validation) {
+      return reply.code(400).send({ success: false, message: describeValidation(error) })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, bad content type)
+      const message = status === 429 ? messages.http.tooManyRequests : error.message
+      return reply.code(status).send({ success: false, message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).send({ success: false, message: messages.http.unavailable })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ success: false, message: messages.http.internal })
+  })
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code
+  return (
+    code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001'
+  )
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { seedCatalogue } from './db/seed/index.ts'
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(78) // EX_CONFIG
+    }
+    throw err
+  }
+
+  const database = await openDatabase(config.database)
+  if (config.seedOnStart) {
+    const seeded = await seedCatalogue(database.db)
+    if (seeded.products + seeded.recipes + seeded.coupons > 0) console.info('Seeded catalogue:', seeded)
+  }
+  const app = await buildApp({ config, database })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const timer = setTimeout(() => process.exit(1), 10_000)
+    timer.unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ host: config.host, port: config.port })
+  const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL'
+  app.log.info(
+    `${config.shop.name} is open at ${config.publicUrl} (database: ${where}; payments: ${config.payments.testMode ? 'TEST MODE' : 'Razorpay live keys'})`,
+  )
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

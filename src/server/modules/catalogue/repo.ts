@@ -1,0 +1,99 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { productImages, products, recipes } from './tables.ts'
+
+export type ProductRow = typeof products.$inferSelect
+export type RecipeRow = typeof recipes.$inferSelect
+
+export async function findProducts(db: Db, opts: { offset: number; limit: number; category?: string }) {
+  const where = opts.category ? eq(products.category, opts.category) : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(asc(products.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+  return row
+}
+
+export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id))
+}
+
+export async function findImages(db: Db, productIds: number[]): Promise<Map<number, string[]>> {
+  const byProduct = new Map<number, string[]>()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position))
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? []
+    list[row.position] = row.url
+    byProduct.set(row.productId, list)
+  }
+  return byProduct
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * Ranked, case-insensitive search over name, category and description.
+ * Substring matches rank first; pg_trgm word similarity on the name tolerates typos ('morniga').
+ */
+export async function searchProducts(db: Db, opts: { term: string; offset: number; limit: number }) {
+  const like = `%${escapeLike(opts.term)}%`
+  const wordStart = `${escapeLike(opts.term)}%`
+  const score = sql<number>`(
+      (case when ${products.name} ilike ${like} then 2 else 0 end)
+    + (case when ${products.name} ilike ${wordStart} or ${products.name} ilike ${`% ${wordStart}`} then 0.5 else 0 end)
+    + (case when ${products.category} ilike ${like} then 1 else 0 end)
+    + (case when ${products.description} ilike ${like} then 0.5 else 0 end)
+    + word_similarity(${opts.term}, ${products.name})
+    + similarity(${opts.term}, ${products.name}) * 0.5
+  )::float8`
+  const matches = sql`(
+       ${products.name} ilike ${like}
+    or ${products.category} ilike ${like}
+    or ${products.description} ilike ${like}
+    or word_similarity(${opts.term}, ${products.name}) >= 0.35
+    or word_similarity(${opts.term}, ${products.category}) >= 0.5
+  )`
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ product: products, score })
+      .from(products)
+      .where(matches)
+      .orderBy(desc(score), asc(products.name))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(products).where(matches),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+export async function findRecipes(db: Db, opts: { offset: number; limit: number; category?: string }) {
+  const where = opts.category ? eq(recipes.category, opts.category) : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(recipes).where(where).orderBy(asc(recipes.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ total: count() }).from(recipes).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+export async function findRecipe(db: Db, idOrSlug: string): Promise<RecipeRow | undefined> {
+  const numeric = /^\d{1,9}$/.test(idOrSlug)
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(numeric ? eq(recipes.id, Number(idOrSlug)) : eq(recipes.recipeId, idOrSlug))
+    .limit(1)
+  return row
+}

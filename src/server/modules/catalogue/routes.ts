@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  categoryParams,
+  idParams,
+  productListQuery,
+  productListReply,
+  productReply,
+  productSearchQuery,
+  recipeListQuery,
+  recipeListReply,
+  recipeReply,
+  searchReply,
+} from '../../../domain/contracts/catalogue.ts'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import type { ResponseCache } from '../../http/response-cache.ts'
+import type { CatalogueService, Page } from './service.ts'
+
+const listBody = <T>(page: Page<T>) => ({ success: true, data: page.items, pagination: page.pagination })
+const errors = { 400: errorReplySchema, 404: errorReplySchema }
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService
+  cache: ResponseCache
+}> = async (app, { catalogue, cache }) => {
+  catalogue.onChange(() => cache.clear())
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List products',
+        querystring: productListQuery,
+        response: { 200: productListReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () =>
+        listBody(await catalogue.listProducts({ page: req.query.page, perPage: req.query.per_page })),
+      ),
+  )
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search products by name, category and description (ranked, typo-tolerant)',
+        querystring: productSearchQuery,
+        response: { 200: searchReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () =>
+        listBody(
+          await catalogue.searchProducts({
+            term: req.query.q,
+            page: req.query.page,
+            perPage: req.query.per_page,
+          }),
+        ),
+      ),
+  )
+
+  app.get(
+    '/products/category/:category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List products of one category (Superfoods, Herbs)',
+        params: categoryParams,
+        querystring: productListQuery,
+        response: { 200: productListReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () =>
+        listBody(
+          await catalogue.listProducts({
+            page: req.query.page,
+            perPage: req.query.per_page,
+            category: req.params.category,
+          }),
+        ),
+      ),
+  )
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product',
+        params: idParams,
+        response: { 200: productReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () => ({
+        success: true,
+        data: await catalogue.getProduct(req.params.id),
+      })),
+  )
+
+  app.get(
+    '/recipes',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List recipes',
+        querystring: recipeListQuery,
+        response: { 200: recipeListReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () =>
+        listBody(await catalogue.listRecipes({ page: req.query.page, pageSize: req.query.page_size })),
+      ),
+  )
+
+  app.get(
+    '/recipes/category/:category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List recipes of one category (Breakfast, Dessert, Superfoods)',
+        params: categoryParams,
+        querystring: recipeListQuery,
+        response: { 200: recipeListReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () =>
+        listBody(
+          await catalogue.listRecipes({
+            page: req.query.page,
+            pageSize: req.query.page_size,
+            category: req.params.category,
+          }),
+        ),
+      ),
+  )
+
+  app.get(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One recipe, by numeric id or recipe_id slug',
+        params: idParams,
+        response: { 200: recipeReply, ...errors },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () => ({ success: true, data: await catalogue.getRecipe(req.params.id) })),
+  )
+}

@@ -1,0 +1,165 @@
+import type { Product, Recipe, SearchResult } from '../../../domain/contracts/catalogue.ts'
+import { CATEGORY_VALUES, messages } from '../../../domain/messages.ts'
+import { paiseToRupees } from '../../../domain/money.ts'
+import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
+import { averageRating, percentOff } from '../../../domain/pricing.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import * as repo from './repo.ts'
+
+export interface Page<T> {
+  items: T[]
+  pagination: Pagination
+}
+
+export function toProduct(row: repo.ProductRow, images: string[] = []): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: paiseToRupees(row.pricePaise),
+    actual_price: paiseToRupees(row.actualPricePaise),
+    discount_percent: percentOff(row.pricePaise, row.actualPricePaise),
+    image_url: images[0] ?? '',
+    image_url_1: images[1] ?? null,
+    image_url_2: images[2] ?? null,
+    image_url_3: images[3] ?? null,
+    image_url_4: images[4] ?? null,
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    review_count: row.reviewCount,
+    stock: row.stock,
+    stock_status: row.stockStatus,
+    size: row.size,
+    ingredients: row.ingredients,
+    usage_info: row.usageInfo,
+    benefits: row.benefits,
+    storage_info: row.storageInfo,
+    hsn_code: row.hsnCode,
+    gst_rate: row.gstRateBp / 100,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function toRecipe(row: repo.RecipeRow): Recipe {
+  return {
+    id: row.id,
+    recipe_id: row.recipeId,
+    name: row.name,
+    title: row.title,
+    category: row.category,
+    rating: row.rating,
+    reviews: row.reviews,
+    description: row.description,
+    demo_description: row.demoDescription,
+    longDescription: row.longDescription,
+    prep_time: row.prepTime,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    image: row.image,
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    nutrition_facts: row.nutritionFacts,
+    pro_tips: row.proTips,
+    tags: row.tags,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    created_by: row.createdBy,
+    updated_by: row.updatedBy,
+  }
+}
+
+/** Accepts any casing of an allowed category and returns its canonical spelling. */
+export function parseCategory(raw: string, allowed: readonly string[]): string {
+  const match = allowed.find((c) => c.toLowerCase() === raw.trim().toLowerCase())
+  if (!match) throw new AppError('bad_request', messages.catalogue.invalidCategory(allowed))
+  return match
+}
+
+function parseProductId(raw: string): number {
+  const id = raw.trim()
+  if (id === '') throw new AppError('bad_request', messages.catalogue.productIdRequired)
+  if (!/^\d{1,9}$/.test(id)) throw new AppError('not_found', messages.catalogue.productNotFound)
+  return Number(id)
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>
+
+export function createCatalogueService(db: Db) {
+  const listeners = new Set<() => void>()
+
+  async function withImages(rows: repo.ProductRow[]): Promise<Product[]> {
+    const images = await repo.findImages(
+      db,
+      rows.map((r) => r.id),
+    )
+    return rows.map((row) => toProduct(row, images.get(row.id)))
+  }
+
+  return {
+    async listProducts(q: { page: number; perPage: number; category?: string }): Promise<Page<Product>> {
+      const category =
+        q.category === undefined ? undefined : parseCategory(q.category, CATEGORY_VALUES.products)
+      const { rows, total } = await repo.findProducts(db, {
+        offset: pageOffset(q.page, q.perPage),
+        limit: q.perPage,
+        category,
+      })
+      return { items: await withImages(rows), pagination: buildPagination(q.page, q.perPage, total) }
+    },
+
+    async getProduct(rawId: string): Promise<Product> {
+      const row = await repo.findProductById(db, parseProductId(rawId))
+      if (!row) throw new AppError('not_found', messages.catalogue.productNotFound)
+      const [product] = await withImages([row])
+      return product!
+    },
+
+    async getProductsByIds(ids: number[]): Promise<Product[]> {
+      return withImages(await repo.findProductsByIds(db, ids))
+    },
+
+    async searchProducts(q: { term: string; page: number; perPage: number }): Promise<Page<SearchResult>> {
+      const term = q.term.trim()
+      if (term === '') throw new AppError('bad_request', messages.catalogue.searchTermRequired)
+      const { rows, total } = await repo.searchProducts(db, {
+        term,
+        offset: pageOffset(q.page, q.perPage),
+        limit: q.perPage,
+      })
+      const items = await withImages(rows.map((r) => r.product))
+      return {
+        items: items.map((p, i) => ({ ...p, score: Math.round((rows[i]?.score ?? 0) * 1000) / 1000 })),
+        pagination: buildPagination(q.page, q.perPage, total),
+      }
+    },
+
+    async listRecipes(q: { page: number; pageSize: number; category?: string }): Promise<Page<Recipe>> {
+      const category =
+        q.category === undefined ? undefined : parseCategory(q.category, CATEGORY_VALUES.recipes)
+      const { rows, total } = await repo.findRecipes(db, {
+        offset: pageOffset(q.page, q.pageSize),
+        limit: q.pageSize,
+        category,
+      })
+      return { items: rows.map(toRecipe), pagination: buildPagination(q.page, q.pageSize, total) }
+    },
+
+    async getRecipe(rawId: string): Promise<Recipe> {
+      const id = rawId.trim()
+      if (id === '') throw new AppError('bad_request', messages.catalogue.recipeIdRequired)
+      if (id.length > 100) throw new AppError('not_found', messages.catalogue.recipeNotFound)
+      const row = await repo.findRecipe(db, id)
+      if (!row) throw new AppError('not_found', messages.catalogue.recipeNotFound)
+      return toRecipe(row)
+    },
+
+    /** Called by anything that changes products, prices, stock or ratings. */
+    notifyChanged(): void {
+      for (const fn of listeners) fn()
+    },
+    onChange(fn: () => void): void {
+      listeners.add(fn)
+    },
+  }
+}

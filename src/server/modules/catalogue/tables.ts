@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 101 }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    actualPricePaise: integer('actual_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    stockStatus: text('stock_status').notNull().default('In Stock'),
+    // rating is derived: rating_total / review_count, kept in step with reviews in one transaction
+    ratingTotal: integer('rating_total').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    size: text('size').notNull().default('100g'),
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    ingredients: text('ingredients').notNull().default(''),
+    usageInfo: text('usage_info').notNull().default(''),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    storageInfo: text('storage_info').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_category_check', sql`${t.category} in ('Superfoods', 'Herbs')`),
+    check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.actualPricePaise} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_gst_check', sql`${t.gstRateBp} between 0 and 2800`),
+    index('products_category_idx').on(t.category),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    check('product_images_position_check', sql`${t.position} between 0 and 4`),
+  ],
+)
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    recipeId: text('recipe_id').notNull().unique(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    description: text('description').notNull().default(''),
+    demoDescription: text('demo_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    prepTime: text('prep_time').notNull().default('5 mins'),
+    servings: integer('servings').notNull().default(2),
+    difficulty: text('difficulty').notNull().default('Easy'),
+    image: text('image').notNull().default(''),
+    ingredients: jsonb('ingredients').$type<string[]>().notNull().default([]),
+    instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
+    nutritionFacts: jsonb('nutrition_facts').$type<Record<string, string>>().notNull().default({}),
+    proTips: jsonb('pro_tips').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull().default('system'),
+    updatedBy: text('updated_by').notNull().default('system'),
+  },
+  (t) => [
+    check('recipes_category_check', sql`${t.category} in ('Breakfast', 'Dessert', 'Superfoods')`),
+    index('recipes_category_idx').on(t.category),
+  ],
+)

@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Settings } from '../../../domain/contracts/content.ts'
+import { paiseToRupees } from '../../../domain/money.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { coupons } from '../cart/tables.ts'
+
+export type ContentService = ReturnType<typeof createContentService>
+
+export function createContentService(db: Db, config: Config) {
+  return {
+    async settings(): Promise<Settings> {
+      const offers = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.active, true), eq(coupons.featured, true)))
+        .orderBy(asc(coupons.value))
+      const shop = config.shop
+      return {
+        shop_name: shop.name,
+        tagline: shop.tagline,
+        contact: {
+          email: shop.email,
+          phone: shop.phone,
+          whatsapp: shop.whatsapp,
+          address: shop.address,
+          hours: shop.hours,
+        },
+        instagram_url: shop.instagramUrl,
+        gstin: shop.gstin,
+        fssai_license: shop.fssai,
+        free_shipping_threshold: paiseToRupees(shop.freeShippingThresholdPaise),
+        currency: 'INR',
+        coupons: offers.map((c) => ({
+          code: c.code,
+          label: c.label,
+          percent_off: c.kind === 'percent' ? c.value : null,
+        })),
+        payments_test_mode: config.payments.testMode,
+      }
+    },
+  }
+}

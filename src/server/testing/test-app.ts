@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+import { seedCatalogue } from '../db/seed/index.ts'
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: Database
+  config: Config
+  close(): Promise<void>
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on the test cluster. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl')
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' })
+    return { database, drop: async () => {} }
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 })
+  return {
+    database,
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl })
+      await a.connect()
+      await a.query(`drop database if exists ${name} with (force)`)
+      await a.end()
+    },
+  }
+}
+
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...opts.env,
+  })
+  const { database, drop } = await openTestDatabase()
+  if (opts.seed !== false) await seedCatalogue(database.db)
+  const app = await buildApp({ config, database })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+    },
+  }
+}
