@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { load, startBare, startShop, table } from './bench/lib.ts'
+import { load, startBare, startShop, table } from './lib/shop-process.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const routes = ['/api/v1/products?per_page=20', '/api/v1/products/101', '/api/v1/products/search?q=moringa']
@@ -38,7 +38,7 @@ try {
     }
   }
 } finally {
-  shop.child.kill()
+  await shop.stop()
 }
 
 console.info(

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -36,10 +36,17 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-export async function startShop(
-  env: Record<string, string> = {},
-): Promise<{ base: string; child: ChildProcess }> {
+export interface ShopProcess {
+  base: string
+  child: ChildProcess
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/** Starts the real server (`node src/server/main.ts`) on a free port with its own data folder. */
+export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
   const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-run-'))
   const child = fork(path.join(root, 'src/server/main.ts'), [], {
     cwd: root,
     env: {
@@ -47,19 +54,32 @@ export async function startShop(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: 'inherit',
   })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/v1/health`)
-  return { base, child }
+  return {
+    base,
+    child,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        })
+        child.kill('SIGTERM')
+      }),
+  }
 }
 
 export async function startBare(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [bodyFile, String(port)], {
+  const child = fork(path.join(root, 'scripts/bench/bare-server.ts'), [bodyFile, String(port)], {
     stdio: 'inherit',
   })
   await new Promise<void>((resolve) => child.once('message', () => resolve()))

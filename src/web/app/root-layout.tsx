@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { Footer } from '../features/shell/footer.tsx'
+import { Header } from '../features/shell/header.tsx'
+import { LoginRequiredModal } from '../features/shell/login-required-modal.tsx'
+import { SplashScreen } from '../features/shell/splash-screen.tsx'
+import { Spinner } from '../ui/skeleton.tsx'
+import { Toaster } from '../ui/toast.tsx'
+
+/** Spec §2: the page scrolls to the top on every route change. */
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+  return null
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-leaf focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SplashScreen />
+      <Header />
+      <Toaster />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner label="Loading..." className="container-page py-16" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <LoginRequiredModal />
+    </div>
+  )
+}

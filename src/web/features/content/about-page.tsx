@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export function Component() {
+  return <div className="container-page py-16">about-page</div>
+}

@@ -1,0 +1,3 @@
+export function LoginRequiredModal() {
+  return null
+}

@@ -1,0 +1,3 @@
+export function SplashScreen() {
+  return null
+}

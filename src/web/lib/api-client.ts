@@ -1,0 +1,77 @@
+import { messages } from '../../domain/messages.ts'
+import { requestLogin } from './login-required.ts'
+
+export const API_BASE = '/api/v1'
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+type TokenProvider = () => Promise<string | null> | string | null
+let tokenProvider: TokenProvider = () => null
+
+/** The identity feature registers how to get the current id token; anonymous calls go without one. */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+  body?: unknown
+  signal?: AbortSignal
+  query?: Record<string, string | number | boolean | undefined>
+}
+
+/** The one API client: attaches the bearer token, reads the reply envelope, raises the login prompt on 401/403/419. */
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin)
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v))
+  const headers: Record<string, string> = { accept: 'application/json' }
+  const token = await tokenProvider()
+  if (token) headers.authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (opts.body instanceof FormData) body = opts.body
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(opts.body)
+  }
+  const res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal })
+  const payload = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null
+  if (!res.ok) {
+    const message = payload?.message ?? messages.http.status(res.status)
+    if (res.status === 401 || res.status === 403 || res.status === 419) {
+      const fallback =
+        res.status === 401
+          ? messages.http.unauthenticated
+          : res.status === 403
+            ? messages.http.forbidden
+            : messages.http.sessionExpired
+      requestLogin(payload?.message ?? fallback)
+    }
+    throw new ApiError(res.status, message)
+  }
+  if (payload === null || typeof payload !== 'object')
+    throw new ApiError(res.status, messages.http.invalidStructure)
+  return payload as T
+}
+
+export interface Envelope<T> {
+  success: true
+  data: T
+}
+
+/** GET and unwrap `data`. */
+export async function apiGetData<T>(
+  path: string,
+  opts: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  const reply = await apiRequest<Envelope<T>>(path, opts)
+  if (!('data' in reply)) throw new ApiError(200, messages.http.invalidStructure)
+  return reply.data
+}

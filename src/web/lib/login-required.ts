@@ -1,0 +1,34 @@
+// Spec §4 "Login-required prompt": a window event named loginRequired carrying a message and a redirect URL,
+// at most once per 5 s, never on /login or /signup.
+
+export const LOGIN_REQUIRED_EVENT = 'loginRequired'
+export const LOGIN_PROMPT_THROTTLE_MS = 5000
+
+export interface LoginRequiredDetail {
+  message: string
+  redirect: string
+}
+
+let lastPromptAt = Number.NEGATIVE_INFINITY
+
+export function isAuthPage(pathname: string): boolean {
+  return pathname.includes('/login') || pathname.includes('/signup')
+}
+
+export function requestLogin(message: string, now = Date.now()): boolean {
+  const { pathname, search } = window.location
+  if (isAuthPage(pathname)) return false
+  if (now - lastPromptAt < LOGIN_PROMPT_THROTTLE_MS) return false
+  lastPromptAt = now
+  window.dispatchEvent(
+    new CustomEvent<LoginRequiredDetail>(LOGIN_REQUIRED_EVENT, {
+      detail: { message, redirect: pathname + search },
+    }),
+  )
+  return true
+}
+
+/** For tests. */
+export function resetLoginPromptThrottle(): void {
+  lastPromptAt = Number.NEGATIVE_INFINITY
+}

@@ -1,0 +1,33 @@
+import { Star } from 'lucide-react'
+import { cn } from './cn.ts'
+
+/** Filled stars for the floor of the rating (spec §2 product detail), the rest outlined. */
+export function Stars({
+  rating,
+  size = 16,
+  className,
+}: {
+  rating: number
+  size?: number
+  className?: string
+}) {
+  const filled = Math.max(0, Math.min(5, Math.floor(rating)))
+  return (
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+    >
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
+          key={i}
+          width={size}
+          height={size}
+          aria-hidden="true"
+          className={i < filled ? 'fill-turmeric text-turmeric' : 'fill-transparent text-sand-deep'}
+        />
+      ))}
+    </span>
+  )
+}
