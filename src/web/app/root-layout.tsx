@@ -10,6 +10,7 @@ import { Toaster } from '../ui/toast.tsx'
 /** Spec §2: the page scrolls to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
