@@ -16,8 +16,9 @@ import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
-import { createCatalogueService } from './modules/catalogue/service.ts'
+import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
+import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
 import { createContentService } from './modules/content/service.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
@@ -82,18 +83,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Writers outside a request (operator commands, tests) announce catalogue changes here.
   app.decorate('catalogueChanged', () => catalogue.notifyChanged())
 
-  await registerWeb(app, config)
+  await registerWeb(app, config, catalogue)
   return app
 }
 
 const PLACEHOLDER_HTML = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Surya Naturals</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Surya Naturals</title>
+<meta name="description" content="" /></head>
 <body style="font-family:system-ui,sans-serif;background:#FBF7EF;color:#2B2A26;padding:2rem">
 <h1 style="color:#1F4A29">Surya Naturals</h1><p>The storefront has not been built yet. Run <code>npm run build:web</code>.
 The API is at <a href="/api/v1/products">/api/v1/products</a> and documented at <a href="/api/docs">/api/docs</a>.</p></body></html>`
 
 /** Serves the built web app: hashed assets cached for a year, every other path answered by index.html. */
-async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+async function registerWeb(app: FastifyInstance, config: Config, catalogue: CatalogueService): Promise<void> {
   const root = config.webDistDir
   const indexPath = path.join(root, 'index.html')
   const hasWeb = existsSync(indexPath)
@@ -110,7 +112,24 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<void> 
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : PLACEHOLDER_HTML
 
-  app.setNotFoundHandler((request, reply) => {
+  const baseUrl = config.publicUrl.replace(/\/$/, '')
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await renderSitemap(catalogue, baseUrl)),
+  )
+  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(renderRobots(baseUrl)),
+  )
+
+  // Every other GET is a page of the web app: index.html with the page's own head written in,
+  // so crawlers and link previews see titles, Open Graph and JSON-LD without running JavaScript.
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname.startsWith('/api/')
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname)
@@ -119,6 +138,11 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<void> 
         .code(404)
         .send({ success: false, message: `Route ${request.method} ${pathname} not found` })
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    const head = await resolvePageHead(pathname, catalogue, baseUrl)
+    return reply
+      .code(head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderHead(indexHtml, head))
   })
 }

@@ -180,6 +180,12 @@ describe('GET /api/v1/products/search', () => {
       expect(res.json()).toEqual({ success: false, message: 'Search term is required' })
     }
     expect((await get(`/api/v1/products/search?q=${'a'.repeat(101)}`)).statusCode).toBe(400)
+    // PostgreSQL text cannot hold NUL bytes: they are dropped, never sent to the database
+    expect((await get('/api/v1/products/search?q=%00')).json()).toEqual({
+      success: false,
+      message: 'Search term is required',
+    })
+    expect((await get('/api/v1/products/search?q=moringa%00')).statusCode).toBe(200)
     expect((await get('/api/v1/products/search?q=moringa&per_page=0')).statusCode).toBe(400)
   })
 })
@@ -210,6 +216,7 @@ describe('recipes', () => {
     const missing = await get('/api/v1/recipes/9999')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ success: false, message: 'Recipe not found' })
+    expect((await get('/api/v1/recipes/a%00b')).statusCode).toBe(404)
     const blank = await get('/api/v1/recipes/%20')
     expect(blank.statusCode).toBe(400)
     expect(blank.json()).toEqual({ success: false, message: 'Recipe ID is required' })

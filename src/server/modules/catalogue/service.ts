@@ -120,7 +120,8 @@ export function createCatalogueService(db: Db) {
     },
 
     async searchProducts(q: { term: string; page: number; perPage: number }): Promise<Page<SearchResult>> {
-      const term = q.term.trim()
+      // PostgreSQL text cannot hold NUL; other control characters never help a search either
+      const term = q.term.replace(/\p{Cc}/gu, ' ').trim()
       if (term === '') throw new AppError('bad_request', messages.catalogue.searchTermRequired)
       const { rows, total } = await repo.searchProducts(db, {
         term,
@@ -148,7 +149,9 @@ export function createCatalogueService(db: Db) {
     async getRecipe(rawId: string): Promise<Recipe> {
       const id = rawId.trim()
       if (id === '') throw new AppError('bad_request', messages.catalogue.recipeIdRequired)
-      if (id.length > 100) throw new AppError('not_found', messages.catalogue.recipeNotFound)
+      // numeric ids and recipe_id slugs only; anything else (NUL bytes included) cannot name a recipe
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
+        throw new AppError('not_found', messages.catalogue.recipeNotFound)
       const row = await repo.findRecipe(db, id)
       if (!row) throw new AppError('not_found', messages.catalogue.recipeNotFound)
       return toRecipe(row)

@@ -1,0 +1,231 @@
+import type { Product, Recipe } from '../../../domain/contracts/catalogue.ts'
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  findSitePage,
+  fullTitle,
+  SITE_NAME,
+  SITE_PAGES,
+  toIsoDuration,
+} from '../../../domain/site-pages.ts'
+import { isComingSoon } from '../../../domain/stock.ts'
+import { AppError } from '../../errors.ts'
+import type { CatalogueService } from '../catalogue/service.ts'
+
+export interface PageHead {
+  status: number
+  title: string
+  description: string
+  canonical?: string
+  og: Record<string, string>
+  jsonLd?: object
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+// JSON inside <script> must not be able to close the element.
+const escapeJsonForHtml = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+}
+
+function availability(p: Product): string {
+  if (isComingSoon(p.stock_status)) return 'https://schema.org/PreOrder'
+  return p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+}
+
+export function productHead(p: Product, baseUrl: string): PageHead {
+  const url = `${baseUrl}/product/${p.id}`
+  const image = new URL(p.image_url, baseUrl).toString()
+  const description = clip(p.description)
+  return {
+    status: 200,
+    title: fullTitle(`${p.name} (${p.size})`),
+    description,
+    canonical: url,
+    og: {
+      'og:type': 'product',
+      'og:title': p.name,
+      'og:description': description,
+      'og:image': image,
+      'og:url': url,
+      'product:price:amount': p.price.toFixed(2),
+      'product:price:currency': 'INR',
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.name,
+      description: p.description,
+      image: [image],
+      sku: String(p.id),
+      category: p.category,
+      brand: { '@type': 'Brand', name: SITE_NAME },
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: p.price.toFixed(2),
+        availability: availability(p),
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      ...(p.review_count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: p.rating,
+              reviewCount: p.review_count,
+            },
+          }
+        : {}),
+    },
+  }
+}
+
+export function recipeHead(r: Recipe, baseUrl: string): PageHead {
+  const url = `${baseUrl}/recipes/${r.id}`
+  const image = new URL(r.image || '/favicon.svg', baseUrl).toString()
+  const description = clip(r.description || r.longDescription)
+  const prep = toIsoDuration(r.prep_time)
+  return {
+    status: 200,
+    title: fullTitle(r.title || r.name),
+    description,
+    canonical: url,
+    og: {
+      'og:type': 'article',
+      'og:title': r.title || r.name,
+      'og:description': description,
+      'og:image': image,
+      'og:url': url,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: r.title || r.name,
+      description: r.longDescription || r.description,
+      image: [image],
+      author: { '@type': 'Organization', name: SITE_NAME },
+      recipeCategory: r.category,
+      recipeCuisine: 'Indian',
+      keywords: r.tags.join(', '),
+      ...(prep ? { prepTime: prep, totalTime: prep } : {}),
+      recipeYield: `${r.servings} servings`,
+      recipeIngredient: r.ingredients,
+      recipeInstructions: r.instructions.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
+      ...(Object.keys(r.nutrition_facts).length > 0
+        ? {
+            nutrition: {
+              '@type': 'NutritionInformation',
+              ...(r.nutrition_facts.Calories ? { calories: r.nutrition_facts.Calories } : {}),
+            },
+          }
+        : {}),
+      ...(r.reviews > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: r.rating, reviewCount: r.reviews } }
+        : {}),
+    },
+  }
+}
+
+function notFoundHead(): PageHead {
+  return { status: 404, title: fullTitle('Page not found'), description: DEFAULT_DESCRIPTION, og: {} }
+}
+
+/** The head of the page at `pathname`, and the status to send it with (404 for unknown pages and ids). */
+export async function resolvePageHead(
+  pathname: string,
+  catalogue: CatalogueService,
+  baseUrl: string,
+): Promise<PageHead> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const product = /^\/product\/([^/]+)$/.exec(path)
+  const recipe = /^\/recipes\/([^/]+)$/.exec(path)
+  const order = /^\/orders\/[^/]+$/.test(path)
+  try {
+    if (product) return productHead(await catalogue.getProduct(decodeURIComponent(product[1]!)), baseUrl)
+    if (recipe) return recipeHead(await catalogue.getRecipe(decodeURIComponent(recipe[1]!)), baseUrl)
+  } catch (err) {
+    if (err instanceof AppError && (err.kind === 'not_found' || err.kind === 'bad_request'))
+      return notFoundHead()
+    throw err
+  }
+  const page = order ? findSitePage('/orders') : findSitePage(path)
+  if (!page) return notFoundHead()
+  const description = page.description || DEFAULT_DESCRIPTION
+  return {
+    status: 200,
+    title: fullTitle(page.title),
+    description,
+    canonical: page.indexable ? `${baseUrl}${path}` : undefined,
+    og: {
+      'og:type': 'website',
+      'og:title': page.title === DEFAULT_TITLE ? SITE_NAME : page.title,
+      'og:description': description,
+      'og:url': `${baseUrl}${path}`,
+      'og:image': `${baseUrl}/images/products/moringa-powder-1.svg`,
+    },
+  }
+}
+
+/** Writes the head into the built index.html: title, description, canonical, Open Graph, JSON-LD. */
+export function renderHead(indexHtml: string, head: PageHead): string {
+  const tags = [
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    ...Object.entries(head.og).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v)}" />`),
+    head.og['og:title'] ? '<meta name="twitter:card" content="summary_large_image" />' : '',
+    head.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+    head.jsonLd
+      ? `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(head.jsonLd))}</script>`
+      : '',
+  ].filter(Boolean)
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+}
+
+export async function renderSitemap(catalogue: CatalogueService, baseUrl: string): Promise<string> {
+  const products: Product[] = []
+  const recipes: Recipe[] = []
+  for (let page = 1, more = true; more; page++) {
+    const batch = await catalogue.listProducts({ page, perPage: 100 })
+    products.push(...batch.items)
+    more = batch.pagination.has_next
+  }
+  for (let page = 1, more = true; more; page++) {
+    const batch = await catalogue.listRecipes({ page, pageSize: 50 })
+    recipes.push(...batch.items)
+    more = batch.pagination.has_next
+  }
+  const url = (loc: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(baseUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`
+  const lines = [
+    ...SITE_PAGES.filter((p) => p.indexable).map((p) => url(p.path)),
+    ...products.map((p) => url(`/product/${p.id}`, p.created_at)),
+    ...recipes.map((r) => url(`/recipes/${r.id}`, r.updated_at)),
+  ]
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`
+}
+
+export function renderRobots(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /orders',
+    'Disallow: /profile',
+    'Disallow: /wishlist',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+}

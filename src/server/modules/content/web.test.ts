@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedProducts } from '../../db/seed/products.ts'
+import { seedRecipes } from '../../db/seed/recipes.ts'
+import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+
+// A built web app in a temporary folder: the real index.html and one hashed asset.
+const dist = mkdtempSync(path.join(tmpdir(), 'shop-web-'))
+mkdirSync(path.join(dist, 'assets'))
+writeFileSync(
+  path.join(dist, 'index.html'),
+  readFileSync(path.resolve(import.meta.dirname, '../../../../index.html')),
+)
+writeFileSync(
+  path.join(dist, 'assets', 'index-AbC123.js'),
+  `console.log(${JSON.stringify('x'.repeat(5000))})`,
+)
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example.in' } })
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } })
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/)
+  })
+
+  it('answers a missing asset with 404, not the app', async () => {
+    expect((await t.app.inject('/assets/missing-123.js')).statusCode).toBe(404)
+  })
+})
+
+describe('pages for crawlers and link previews', () => {
+  it('writes the product head: title, description, Open Graph and Product JSON-LD with an INR offer', async () => {
+    const seed = seedProducts.find((p) => p.id === 101)!
+    const res = await page('/product/101')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const html = res.body
+    expect(html).toContain(`<title>${seed.name} (100g) | Surya Naturals</title>`)
+    expect(html).toContain('<meta property="og:type" content="product" />')
+    expect(html).toContain('<meta property="og:image" content="https://shop.example.in/images/products/')
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.in/product/101" />')
+    const ld = jsonLd(html)
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: seed.name,
+      sku: '101',
+      offers: {
+        priceCurrency: 'INR',
+        price: (seed.price / 100).toFixed(2),
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { '@type': 'AggregateRating' },
+    })
+  })
+
+  it('marks stock-outs and coming-soon products in the offer', async () => {
+    const zero = seedProducts.find((p) => p.stock === 0 && p.stockStatus === 'In Stock')!
+    const soon = seedProducts.find((p) => p.stockStatus === 'Comming Soon')!
+    expect(jsonLd((await page(`/product/${zero.id}`)).body).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    )
+    expect(jsonLd((await page(`/product/${soon.id}`)).body).offers.availability).toBe(
+      'https://schema.org/PreOrder',
+    )
+  })
+
+  it('writes Recipe JSON-LD', async () => {
+    const seed = seedRecipes[0]!
+    const ld = jsonLd((await page(`/recipes/${seed.id}`)).body)
+    expect(ld).toMatchObject({
+      '@type': 'Recipe',
+      name: seed.title || seed.name,
+      recipeCategory: seed.category,
+    })
+    expect(ld.recipeIngredient).toEqual(seed.ingredients)
+    expect(ld.recipeInstructions).toHaveLength(seed.instructions.length)
+  })
+
+  it('gives fixed pages their own title, under both spellings of the policy links', async () => {
+    expect((await page('/about')).body).toContain('<title>About Us | Surya Naturals</title>')
+    expect((await page('/TnC')).body).toContain('<title>Terms &amp; Conditions | Surya Naturals</title>')
+    expect((await page('/return')).body).toContain('<title>Returns Policy | Surya Naturals</title>')
+  })
+
+  it('answers unknown pages and ids with 404 and noindex, still serving the app', async () => {
+    for (const url of ['/product/999999', '/recipes/nope', '/no-such-page']) {
+      const res = await page(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).toContain('<meta name="robots" content="noindex" />')
+      expect(res.body).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('keeps script-looking data from breaking out of the JSON-LD block', async () => {
+    const { sql } = await import('drizzle-orm')
+    await t.database.db.execute(
+      sql`update products set description = '</script><script>alert(1)</script>' where id = 102`,
+    )
+    const html = (await page('/product/102')).body
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(jsonLd(html).description).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('sitemap and robots', () => {
+  it('lists fixed pages, every product and every recipe', async () => {
+    const res = await t.app.inject('/sitemap.xml')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    for (const p of seedProducts)
+      expect(res.body).toContain(`<loc>https://shop.example.in/product/${p.id}</loc>`)
+    for (const r of seedRecipes)
+      expect(res.body).toContain(`<loc>https://shop.example.in/recipes/${r.id}</loc>`)
+    expect(res.body).toContain('<loc>https://shop.example.in/about</loc>')
+    expect(res.body).not.toContain('/TnC<')
+  })
+
+  it('points robots at the sitemap and keeps private areas out', async () => {
+    const res = await t.app.inject('/robots.txt')
+    expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml')
+    expect(res.body).toContain('Disallow: /api/')
+  })
+})
