@@ -1,0 +1,13 @@
+// npm run seed: seeds the configured database (idempotent: inserts only what is missing).
+import { loadConfig } from '../src/server/config.ts'
+import { openDatabase } from '../src/server/db/client.ts'
+import { seedCatalogue } from '../src/server/db/seed/index.ts'
+
+const config = loadConfig()
+const database = await openDatabase(config.database)
+try {
+  const result = await seedCatalogue(database.db)
+  console.info('Seeded (rows inserted):', result)
+} finally {
+  await database.close()
+}
