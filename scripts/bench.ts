@@ -1,49 +1,86 @@
-// npm run bench: throughput and latency of catalogue routes against a bare Fastify route
-// returning a static JSON body of the same size, in the same run on the same machine.
+// npm run bench: figures, printed, for the targets of the issues.
+//  1. Catalogue API throughput and latency beside a bare Fastify route returning a static JSON body of the same size.
+//  2. The JavaScript each storefront route loads (gzip).
+//  3. Lighthouse scores (mobile) for the key pages.
+// BENCH_SECONDS sets the load duration per route; BENCH_ONLY=api|js|lighthouse runs one part.
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { measureRouteJs } from './bench/js-size.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
 import { load, startBare, startShop, table } from './lib/shop-process.ts'
+import { buildWeb, webBuildIsStale } from './web-build.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const routes = ['/api/v1/products?per_page=20', '/api/v1/products/101', '/api/v1/products/search?q=moringa']
+const only = process.env.BENCH_ONLY
+const apiRoutes = [
+  '/api/v1/products?per_page=20',
+  '/api/v1/products/101',
+  '/api/v1/products/search?q=moringa',
+]
+const pages = ['/', '/products', '/product/101']
+const JS_BUDGET_KB = 120
 
+if (webBuildIsStale()) buildWeb()
 const shop = await startShop()
-const rows: Record<string, string | number>[] = []
 try {
-  for (const route of routes) {
-    const url = `${shop.base}${route}`
-    const body = await (await fetch(url)).text()
-    const bodyFile = path.join(tmpdir(), `bench-body-${process.pid}.json`)
-    writeFileSync(bodyFile, body)
-    await load(url, 2) // warm up
-    const ours = await load(url, seconds)
-    const bare = await startBare(bodyFile)
-    try {
-      await load(bare.url, 2)
-      const base = await load(bare.url, seconds)
-      rows.push({
-        route,
-        bytes: body.length,
-        'req/s': Math.round(ours.reqPerSec),
-        'p50 ms': ours.p50,
-        'p99 ms': ours.p99,
-        errors: ours.non2xx,
-        'bare req/s': Math.round(base.reqPerSec),
-        'bare p99 ms': base.p99,
-        'ratio to bare': (ours.reqPerSec / base.reqPerSec).toFixed(2),
-      })
-    } finally {
-      bare.child.kill()
+  if (!only || only === 'api') {
+    const rows: Record<string, string | number>[] = []
+    for (const route of apiRoutes) {
+      const url = `${shop.base}${route}`
+      const body = await (await fetch(url)).text()
+      const bodyFile = path.join(tmpdir(), `bench-body-${process.pid}.json`)
+      writeFileSync(bodyFile, body)
+      await load(url, 2) // warm up
+      const ours = await load(url, seconds)
+      const bare = await startBare(bodyFile)
+      try {
+        await load(bare.url, 2)
+        const base = await load(bare.url, seconds)
+        rows.push({
+          route,
+          bytes: body.length,
+          'req/s': Math.round(ours.reqPerSec),
+          'p50 ms': ours.p50,
+          'p99 ms': ours.p99,
+          errors: ours.non2xx,
+          'bare req/s': Math.round(base.reqPerSec),
+          'bare p99 ms': base.p99,
+          'ratio to bare': (ours.reqPerSec / base.reqPerSec).toFixed(2),
+        })
+      } finally {
+        bare.child.kill()
+      }
     }
+    console.info(
+      `\nCatalogue API, embedded PGlite, 50 connections, ${seconds} s per route (node ${process.version})\n`,
+    )
+    console.info(table(rows))
+    const listRatio = Number(rows[0]?.['ratio to bare'] ?? 0)
+    console.info(`\nProduct list at ${listRatio.toFixed(2)}× the bare route (target: at least 0.50)`)
+  }
+
+  if (!only || only === 'js') {
+    const js = await measureRouteJs(shop.base, [
+      '/',
+      '/products',
+      '/product/101',
+      '/moringa',
+      '/recipes',
+      '/recipes/1',
+    ])
+    console.info('\nJavaScript loaded per route (gzip -9 of every script the page fetched)\n')
+    console.info(table(js.map((r) => ({ route: r.path, scripts: r.files, 'gzip KB': r.gzip_kb }))))
+    const home = js.find((r) => r.path === '/')
+    console.info(`\n/ loads ${home?.gzip_kb} KB of JavaScript (budget: ${JS_BUDGET_KB} KB)`)
+  }
+
+  if (!only || only === 'lighthouse') {
+    const scores = await runLighthouse(shop.base, pages)
+    console.info('\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server\n')
+    console.info(table(scores.map((s) => ({ ...s }))))
+    console.info('\nTarget: 95 or more in each category')
   }
 } finally {
   await shop.stop()
 }
-
-console.info(
-  `\nCatalogue API, embedded PGlite, 50 connections, ${seconds} s per route (node ${process.version})\n`,
-)
-console.info(table(rows))
-const listRatio = Number(rows[0]?.['ratio to bare'] ?? 0)
-console.info(`\nProduct list at ${listRatio.toFixed(2)}× the bare route (target: at least 0.50)`)
