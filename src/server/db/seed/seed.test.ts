@@ -23,7 +23,9 @@ describe('seedCatalogue', () => {
     })
     await t.database.db.execute(sql`update products set price_paise = 12300 where id = 101`)
     expect(await seedCatalogue(t.database.db)).toEqual({ products: 0, recipes: 0, reviews: 0, coupons: 0 })
-    const { rows } = (await t.database.db.execute(sql`select price_paise from products where id = 101`)) as unknown as {
+    const { rows } = (await t.database.db.execute(
+      sql`select price_paise from products where id = 101`,
+    )) as unknown as {
       rows: { price_paise: number }[]
     }
     expect(rows[0]?.price_paise).toBe(12300)
