@@ -15,11 +15,14 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
+import { createMailer, type Mailer } from './integrations/mail.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
 import { createContentService } from './modules/content/service.ts'
+import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
+import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
@@ -27,17 +30,20 @@ import { createReviewsService } from './modules/reviews/service.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueChanged(): void
+    identity: IdentityService
   }
 }
 
 export interface AppDeps {
   config: Config
   database: Database
+  mailer?: Mailer
 }
 
 export const API_PREFIX = '/api/v1'
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
@@ -53,6 +59,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const catalogue = createCatalogueService(db)
   const reviews = createReviewsService(db, { catalogue })
   const content = createContentService(db, config)
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (msg) => app.log.info(msg),
+    })
+  const identity = createIdentityService({ db, config, mailer })
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -70,8 +85,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
+  await mountAuthHandler(app, identity)
   await app.register(
     async (api) => {
+      await api.register(identityRoutes, { identity })
       await api.register(catalogueRoutes, { catalogue, cache })
       await api.register(reviewsRoutes, { reviews, cache })
       await api.register(contentRoutes, { content, cache })
@@ -82,6 +99,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // Writers outside a request (operator commands, tests) announce catalogue changes here.
   app.decorate('catalogueChanged', () => catalogue.notifyChanged())
+  app.decorate('identity', identity)
 
   await registerWeb(app, config, catalogue)
   return app

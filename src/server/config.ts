@@ -37,6 +37,18 @@ const envSchema = z.object({
     .regex(/^[0-9]{14}$/, { error: 'must be a 14-digit FSSAI licence number' })
     .default('13624010000123'),
   FREE_SHIPPING_THRESHOLD_RUPEES: z.coerce.number().min(0).max(100_000).default(500),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  AUTH_RATE_LIMIT: bool.default(true),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
 })
@@ -68,6 +80,16 @@ export interface Config {
     freeShippingThresholdPaise: number
   }
   payments: { testMode: boolean }
+  auth: {
+    /** undefined: a development secret is kept in DATA_DIR (refused in production) */
+    secret?: string
+    tokenTtlSeconds: number
+    rateLimit: boolean
+    google?: { clientId: string; clientSecret: string; discoveryUrl: string }
+  }
+  mail: { smtpUrl?: string; from: string }
+  storageDir: string
+  uploadMaxBytes: number
 }
 
 export class ConfigError extends Error {
@@ -99,6 +121,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (the test-mode gateway is refused when NODE_ENV=production)',
     )
   }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+    )
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    )
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -126,5 +158,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       freeShippingThresholdPaise: Math.round(e.FREE_SHIPPING_THRESHOLD_RUPEES * 100),
     },
     payments: { testMode: !hasRazorpayKeys },
+    auth: {
+      secret: e.AUTH_SECRET,
+      tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS,
+      rateLimit: e.AUTH_RATE_LIMIT,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+            }
+          : undefined,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME}" <${e.SHOP_EMAIL}>` },
+    storageDir: path.join(dataDir, 'storage'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   }
 }

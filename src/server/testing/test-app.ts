@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { seedCatalogue } from '../db/seed/index.ts'
+
+/** The origin tests call from; the identity service trusts it. */
+export const TEST_ORIGIN = 'http://localhost:3000'
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>
@@ -42,10 +48,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 export async function createTestApp(
   opts: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...opts.env,
   })
   const { database, drop } = await openTestDatabase()
@@ -60,6 +70,7 @@ export async function createTestApp(
       await app.close()
       await database.close()
       await drop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,44 @@
+// Branded HTML mail with a plain-text part. Inline styles only: mail clients ignore style sheets.
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export interface ActionMail {
+  shopName: string
+  heading: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  footnote?: string
+  footer?: string
+}
+
+export function renderActionMail(m: ActionMail): { html: string; text: string } {
+  const button = m.action
+    ? `<p style="margin:28px 0"><a href="${esc(m.action.url)}" style="background:#2F6B3B;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:600;display:inline-block">${esc(m.action.label)}</a></p>
+<p style="font-size:13px;color:#5C584F">If the button does not work, copy this link into your browser:<br><a href="${esc(m.action.url)}" style="color:#1F4A29;word-break:break-all">${esc(m.action.url)}</a></p>`
+    : ''
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(m.heading)}</title></head>
+<body style="margin:0;background:#FBF7EF;font-family:Helvetica,Arial,sans-serif;color:#2B2A26">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#FBF7EF"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #E2D6C0;border-radius:12px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #F2EADB"><span style="font-family:Georgia,serif;font-size:22px;color:#1F4A29">&#9728; ${esc(m.shopName)}</span></td></tr>
+<tr><td style="padding:32px">
+<h1 style="font-family:Georgia,serif;font-weight:600;font-size:24px;color:#1F4A29;margin:0 0 16px">${esc(m.heading)}</h1>
+${m.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${esc(p)}</p>`).join('\n')}
+${button}
+${m.footnote ? `<p style="font-size:13px;color:#5C584F;margin-top:24px">${esc(m.footnote)}</p>` : ''}
+</td></tr>
+<tr><td style="padding:20px 32px;background:#F2EADB;border-radius:0 0 12px 12px;font-size:12px;color:#5C584F">${esc(m.footer ?? `${m.shopName} — sun-dried goodness from our farmers to your kitchen.`)}</td></tr>
+</table></td></tr></table></body></html>`
+  const text = [
+    m.shopName,
+    '',
+    m.heading,
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.action ? [`${m.action.label}: ${m.action.url}`, ''] : []),
+    ...(m.footnote ? [m.footnote, ''] : []),
+    m.footer ?? `${m.shopName} — sun-dried goodness from our farmers to your kitchen.`,
+  ].join('\n')
+  return { html, text }
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** links the message carries, kept beside the outbox copy so a developer (or a test) can follow them */
+  links?: Record<string, string>
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox
+ * (.eml as it would be sent, plus .json) and its links logged, so nothing is lost in development.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string
+  from: string
+  outboxDir: string
+  log: (msg: string) => void
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl)
+    return {
+      async send(m) {
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  mkdirSync(opts.outboxDir, { recursive: true })
+  let counter = 0
+  return {
+    async send(m) {
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      })
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}`
+      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_')
+      const base = path.join(opts.outboxDir, `${stamp}-${safeTo}`)
+      writeFileSync(`${base}.eml`, info.message as Buffer)
+      writeFileSync(
+        `${base}.json`,
+        JSON.stringify({ from: opts.from, sentAt: new Date().toISOString(), ...m }, null, 2),
+      )
+      const links = Object.entries(m.links ?? {})
+        .map(([k, v]) => ` ${k}: ${v}`)
+        .join(';')
+      opts.log(`mail to ${m.to}: "${m.subject}" written to ${base}.eml${links ? ` —${links}` : ''}`)
+    },
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { logoutReply, verifyTokenQuery, verifyTokenReply } from '../../../domain/contracts/identity.ts'
+import { AUTH_BASE_PATH } from './auth.ts'
+import type { IdentityService } from './service.ts'
+
+/** Better Auth's own endpoints under /api/auth/*: the request is handed over as a Fetch Request, untouched. */
+export async function mountAuthHandler(app: FastifyInstance, identity: IdentityService): Promise<void> {
+  await app.register(async (scope) => {
+    // Better Auth reads the raw body itself.
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_req, body, done) =>
+      done(null, body),
+    )
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = new URL(request.url, identity.auth.options.baseURL as string)
+        const headers = new Headers()
+        for (const [k, v] of Object.entries(request.headers)) {
+          if (Array.isArray(v)) for (const item of v) headers.append(k, item)
+          else if (v !== undefined) headers.set(k, String(v))
+        }
+        headers.set('x-forwarded-for', request.ip)
+        const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined)
+        const response = await identity.auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: body?.length ? new Uint8Array(body) : undefined,
+          }),
+        )
+        reply.code(response.status)
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie') reply.header(key, value)
+        })
+        const cookies = response.headers.getSetCookie()
+        if (cookies.length > 0) reply.header('set-cookie', cookies)
+        reply.header('cache-control', 'no-store')
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
+      },
+    })
+  })
+}
+
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
+  app,
+  { identity },
+) => {
+  app.get(
+    '/auth/verify-token',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Checks an id token and returns the signed-in user (spec §3 auth user)',
+        querystring: verifyTokenQuery,
+        response: {
+          200: verifyTokenReply,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          419: errorReplySchema,
+        },
+      },
+    },
+    async (req) => {
+      const user = await identity.verifyToken(req.query.id_token)
+      return {
+        success: true as const,
+        data: { valid: true as const, user: await identity.describeUser(user.id) },
+      }
+    },
+  )
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Ends the session of this browser (cookie) and answers for the bearer token',
+        response: { 200: logoutReply, 401: errorReplySchema, 419: errorReplySchema },
+      },
+    },
+    async (req, reply) => {
+      await identity.requireUser(req)
+      const headers = new Headers()
+      if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
+      if (req.headers.cookie) {
+        const res = await identity.auth.api.signOut({ headers, asResponse: true })
+        const cookies = res.headers.getSetCookie()
+        if (cookies.length > 0) reply.header('set-cookie', cookies)
+      }
+      return { success: true as const, message: 'Logged out' }
+    },
+  )
+}

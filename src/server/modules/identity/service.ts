@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { messages } from '../../../domain/messages.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Mailer } from '../../integrations/mail.ts'
+import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
+import { users } from './tables.ts'
+import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
+
+export type IdentityService = ReturnType<typeof createIdentityService>
+
+export function createIdentityService(opts: { db: Db; config: Config; mailer: Mailer }) {
+  const auth = createAuth(opts)
+  const verifyToken = createTokenVerifier({
+    loadJwks: async () => (await auth.api.getJwks()) as never,
+    issuer: opts.config.publicUrl.replace(/\/$/, ''),
+    audience: TOKEN_AUDIENCE,
+  })
+
+  return {
+    auth,
+    verifyToken,
+
+    /** The signed-in user of a shop API call, from `Authorization: Bearer <id token>`; 401 or 419 otherwise. */
+    async requireUser(request: FastifyRequest): Promise<TokenUser> {
+      const token = readBearer(request.headers.authorization)
+      if (!token) throw new AppError('unauthenticated', messages.http.unauthenticated)
+      return verifyToken(token)
+    },
+
+    /** The user when a valid token is present; anonymous (undefined) when there is none or it is not valid. */
+    async optionalUser(request: FastifyRequest): Promise<TokenUser | undefined> {
+      const token = readBearer(request.headers.authorization)
+      if (!token) return undefined
+      return verifyToken(token).catch(() => undefined)
+    },
+
+    /** Spec §3 "Auth user (local copy)". */
+    async describeUser(id: string) {
+      const [row] = await opts.db.select().from(users).where(eq(users.id, id)).limit(1)
+      if (!row) throw new AppError('unauthenticated', messages.http.unauthenticated)
+      const [lastSession] = await opts.db.query.sessions.findMany({
+        where: (s, { eq: is }) => is(s.userId, id),
+        orderBy: (s, { desc }) => [desc(s.createdAt)],
+        limit: 1,
+      })
+      return {
+        uid: row.id,
+        email: row.email,
+        displayName: row.name,
+        emailVerified: row.emailVerified,
+        photoURL: row.image,
+        createdAt: row.createdAt.toISOString(),
+        lastLoginAt: (lastSession?.createdAt ?? row.updatedAt).toISOString(),
+      }
+    },
+
+    async getUserName(id: string): Promise<{ name: string; email: string } | undefined> {
+      const [row] = await opts.db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1)
+      return row
+    },
+  }
+}
