@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -16,6 +17,7 @@ import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
+import { createDiskStorage, type Storage } from './integrations/storage.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
@@ -24,6 +26,8 @@ import { createContentService } from './modules/content/service.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
+import { profileRoutes } from './modules/profile/routes.ts'
+import { createProfileService } from './modules/profile/service.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
 
@@ -38,6 +42,7 @@ export interface AppDeps {
   config: Config
   database: Database
   mailer?: Mailer
+  storage?: Storage
 }
 
 export const API_PREFIX = '/api/v1'
@@ -68,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (msg) => app.log.info(msg),
     })
   const identity = createIdentityService({ db, config, mailer })
+  const storage = deps.storage ?? createDiskStorage(config.storageDir)
+  const profiles = createProfileService({ db, identity, storage, uploadMaxBytes: config.uploadMaxBytes })
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -82,13 +89,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Radix and React write style attributes and small <style> blocks (scroll lock); no script runs from them.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'media-src': ["'self'"],
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        ...(config.env === 'production' ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
   await mountAuthHandler(app, identity)
   await app.register(
     async (api) => {
       await api.register(identityRoutes, { identity })
+      await api.register(profileRoutes, { profiles, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(catalogueRoutes, { catalogue, cache })
       await api.register(reviewsRoutes, { reviews, cache })
       await api.register(contentRoutes, { content, cache })

@@ -6,6 +6,7 @@ export type ErrorKind =
   | 'conflict'
   | 'session_expired'
   | 'rate_limited'
+  | 'payload_too_large'
   | 'unavailable'
 
 export const STATUS_OF: Record<ErrorKind, number> = {
@@ -16,6 +17,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   conflict: 409,
   session_expired: 419,
   rate_limited: 429,
+  payload_too_large: 413,
   unavailable: 503,
 }
 

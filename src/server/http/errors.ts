@@ -8,8 +8,9 @@ function describeValidation(error: FastifyError): string {
     const parts = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
       const message = issue.message ?? 'is invalid'
-      // Our own messages already name the field; zod's generic ones do not.
-      return field && !message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${message}` : message
+      // Our own messages name the field in words a person reads; zod's generic ones do not.
+      const generic = /^(invalid|too (big|small)|expected|unrecognized|required)/i.test(message)
+      return field && generic ? `${field}: ${message}` : message
     })
     return [...new Set(parts)].join('; ')
   }

@@ -37,6 +37,20 @@ export function createIdentityService(opts: { db: Db; config: Config; mailer: Ma
       return verifyToken(token).catch(() => undefined)
     },
 
+    /**
+     * For resources a browser loads by itself (an <img> sends no bearer token): the bearer user, else the
+     * user of the session cookie.
+     */
+    async requireUserOrSession(request: FastifyRequest): Promise<{ id: string }> {
+      const token = readBearer(request.headers.authorization)
+      if (token) return verifyToken(token)
+      const headers = new Headers()
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie)
+      const session = request.headers.cookie ? await auth.api.getSession({ headers }) : null
+      if (!session) throw new AppError('unauthenticated', messages.http.unauthenticated)
+      return { id: session.user.id }
+    },
+
     /** Spec §3 "Auth user (local copy)". */
     async describeUser(id: string) {
       const [row] = await opts.db.select().from(users).where(eq(users.id, id)).limit(1)

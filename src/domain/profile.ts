@@ -1,0 +1,44 @@
+// Spec §5: the required marked fields; complete means all five are set; completion is the share of 7 fields.
+
+export const REQUIRED_PROFILE_FIELDS = ['first_name', 'phone', 'address_line_1', 'city', 'pincode'] as const
+export const COMPLETION_FIELDS = [...REQUIRED_PROFILE_FIELDS, 'gender', 'date_of_birth'] as const
+
+export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'हिन्दी (Hindi)' },
+  { code: 'te', label: 'తెలుగు (Telugu)' },
+  { code: 'ta', label: 'தமிழ் (Tamil)' },
+  { code: 'kn', label: 'ಕನ್ನಡ (Kannada)' },
+  { code: 'ml', label: 'മലയാളം (Malayalam)' },
+] as const
+export type LanguageCode = (typeof LANGUAGES)[number]['code']
+
+type ProfileLike = Partial<Record<(typeof COMPLETION_FIELDS)[number], string | null | undefined>>
+
+const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== ''
+
+export function profileCompletion(p: ProfileLike): number {
+  const count = COMPLETION_FIELDS.filter((f) => filled(p[f])).length
+  return Math.round((count / COMPLETION_FIELDS.length) * 100)
+}
+
+export function isProfileComplete(p: ProfileLike): boolean {
+  return REQUIRED_PROFILE_FIELDS.every((f) => filled(p[f]))
+}
+
+/** 'Asha Rao Kulkarni' -> { first: 'Asha', last: 'Rao Kulkarni' } */
+export function splitName(full: string): { first: string; last: string } {
+  const parts = full.trim().split(/\s+/).filter(Boolean)
+  return { first: parts[0] ?? '', last: parts.slice(1).join(' ') }
+}
+
+/** '+91 98480-12345' -> '9848012345'; undefined when it is not an Indian mobile number. */
+export function normaliseIndianMobile(input: string): string | undefined {
+  const digits = input.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
+  return /^[6-9]\d{9}$/.test(digits) ? digits : undefined
+}
+
+export function isValidPincode(input: string): boolean {
+  return /^[1-9]\d{5}$/.test(input.trim())
+}

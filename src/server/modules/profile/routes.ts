@@ -1,0 +1,123 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { profileReply, profileUpdateBody, uploadImageReply } from '../../../domain/contracts/profile.ts'
+import { AppError } from '../../errors.ts'
+import type { IdentityService } from '../identity/service.ts'
+import { type ProfileService, profileMessages } from './service.ts'
+
+const authErrors = { 401: errorReplySchema, 419: errorReplySchema }
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfileService
+  identity: IdentityService
+  uploadMaxBytes: number
+}> = async (app, { profiles, identity, uploadMaxBytes }) => {
+  // Spec §7: PUT /profiles takes form fields; JSON is accepted too.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 4, parts: 5 },
+  })
+
+  app.get(
+    '/profiles',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's profile (404 until it is created)",
+        response: { 200: profileReply, 404: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await profiles.get((await identity.requireUser(req)).id),
+    }),
+  )
+
+  app.put(
+    '/profiles',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Creates or updates the profile with the fields sent (form fields or JSON); blank clears a field',
+        body: profileUpdateBody,
+        response: { 200: profileReply, 400: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await profiles.update((await identity.requireUser(req)).id, req.body),
+    }),
+  )
+
+  app.post(
+    '/profiles/auto',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Fills name and email from the identity (runs once per browser after the first sign-in)',
+        response: { 200: profileReply, ...authErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await profiles.autoFill((await identity.requireUser(req)).id),
+    }),
+  )
+
+  app.post(
+    '/profiles/upload-image',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Uploads a profile picture (multipart field `image`); re-encoded to 512 px WebP without metadata',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadImageReply, 400: errorReplySchema, 413: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      const user = await identity.requireUser(req)
+      if (!req.isMultipart()) throw new AppError('bad_request', profileMessages.notAnImage)
+      let buffer: Buffer | undefined
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file' && part.fieldname === 'image' && !buffer) buffer = await part.toBuffer()
+          else if (part.type === 'file') await part.toBuffer()
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('payload_too_large', profileMessages.tooLarge(uploadMaxBytes))
+        }
+        throw err
+      }
+      if (!buffer) throw new AppError('bad_request', profileMessages.notAnImage)
+      const image_url = await profiles.uploadImage(user.id, buffer)
+      return { success: true as const, data: { image_url }, image_url }
+    },
+  )
+
+  app.get(
+    '/profiles/image/:file',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's own profile picture (bearer token or session cookie)",
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (req, reply) => {
+      const user = await identity.requireUserOrSession(req)
+      const image = await profiles.readImage(user.id, req.params.file)
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.body)
+    },
+  )
+}

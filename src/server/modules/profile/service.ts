@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Profile, ProfileUpdate } from '../../../domain/contracts/profile.ts'
+import { isProfileComplete, profileCompletion, splitName } from '../../../domain/profile.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Storage } from '../../integrations/storage.ts'
+import type { IdentityService } from '../identity/service.ts'
+import { profiles } from './tables.ts'
+
+type Row = typeof profiles.$inferSelect
+
+export const AVATAR_URL_PREFIX = '/api/v1/profiles/image/'
+const AVATAR_SIZE = 512
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+
+export const profileMessages = {
+  notFound: 'Profile not found',
+  notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
+  tooLarge: (bytes: number) => `The image must be at most ${Number((bytes / 1_000_000).toFixed(1))} MB`,
+  imageNotFound: 'Image not found',
+}
+
+function toProfile(row: Row, email: string): Profile {
+  const wire = {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email,
+    phone: row.phone,
+    date_of_birth: row.dateOfBirth,
+    gender: row.gender,
+    address_line_1: row.addressLine1,
+    address_line_2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    pincode: row.pincode,
+    bio: row.bio,
+    newsletter_subscribed: row.newsletterSubscribed,
+    preferred_language: row.preferredLanguage,
+    profile_picture_url: row.profilePictureUrl,
+  }
+  return {
+    ...wire,
+    completion_percentage: profileCompletion(wire),
+    is_complete: isProfileComplete(wire),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+const COLUMN_OF: Record<keyof ProfileUpdate, keyof Row> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone: 'phone',
+  date_of_birth: 'dateOfBirth',
+  gender: 'gender',
+  address_line_1: 'addressLine1',
+  address_line_2: 'addressLine2',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  pincode: 'pincode',
+  bio: 'bio',
+  newsletter_subscribed: 'newsletterSubscribed',
+  preferred_language: 'preferredLanguage',
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>
+
+export function createProfileService(deps: {
+  db: Db
+  identity: IdentityService
+  storage: Storage
+  uploadMaxBytes: number
+}) {
+  const { db, identity, storage } = deps
+
+  async function find(userId: string): Promise<Row | undefined> {
+    const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1)
+    return row
+  }
+  async function emailOf(userId: string): Promise<string> {
+    return (await identity.getUserName(userId))?.email ?? ''
+  }
+
+  return {
+    async get(userId: string): Promise<Profile> {
+      const row = await find(userId)
+      if (!row) throw new AppError('not_found', profileMessages.notFound)
+      return toProfile(row, await emailOf(userId))
+    },
+
+    /** Creates the profile on first save, otherwise changes only the fields sent. */
+    async update(userId: string, changes: ProfileUpdate): Promise<Profile> {
+      const values: Partial<Row> = {}
+      for (const [field, value] of Object.entries(changes) as [keyof ProfileUpdate, unknown][]) {
+        if (value !== undefined) (values as Record<string, unknown>)[COLUMN_OF[field]] = value
+      }
+      const [row] = await db
+        .insert(profiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+        .returning()
+      return toProfile(row!, await emailOf(userId))
+    },
+
+    /** Spec §7 POST /profiles/auto: fills name and email from the identity; never overwrites what the user typed. */
+    async autoFill(userId: string): Promise<Profile> {
+      const who = await identity.getUserName(userId)
+      const { first, last } = splitName(who?.name ?? '')
+      const existing = await find(userId)
+      if (!existing) {
+        const [row] = await db
+          .insert(profiles)
+          .values({ userId, firstName: first || null, lastName: last || null, country: 'India' })
+          .onConflictDoNothing()
+          .returning()
+        if (row) return toProfile(row, who?.email ?? '')
+        return toProfile((await find(userId))!, who?.email ?? '')
+      }
+      const fill: Partial<Row> = {}
+      if (!existing.firstName && first) fill.firstName = first
+      if (!existing.lastName && last) fill.lastName = last
+      if (!existing.country) fill.country = 'India'
+      if (Object.keys(fill).length === 0) return toProfile(existing, who?.email ?? '')
+      const [row] = await db
+        .update(profiles)
+        .set({ ...fill, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning()
+      return toProfile(row!, who?.email ?? '')
+    },
+
+    /**
+     * Re-encodes the upload (which also drops EXIF, GPS and other metadata), crops it square to 512 px,
+     * stores it under an unguessable name and points the profile at it. What the file claims to be is
+     * ignored: only its bytes decide whether it is an image.
+     */
+    async uploadImage(userId: string, upload: Buffer): Promise<string> {
+      if (upload.length > deps.uploadMaxBytes) {
+        throw new AppError('bad_request', profileMessages.tooLarge(deps.uploadMaxBytes))
+      }
+      let webp: Buffer
+      try {
+        const meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()
+        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`)
+        webp = await sharp(upload, { limitInputPixels: 40_000_000, animated: false })
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer()
+      } catch {
+        throw new AppError('bad_request', profileMessages.notAnImage)
+      }
+      const file = `${randomBytes(18)
+        .toString('base64url')
+        .replace(/[^a-z0-9]/gi, 'x')}.webp`
+      await storage.put(`avatars/${file}`, webp, 'image/webp')
+      const previous = (await find(userId))?.profilePictureUrl
+      const url = `${AVATAR_URL_PREFIX}${file}`
+      await db
+        .insert(profiles)
+        .values({ userId, profilePictureUrl: url })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { profilePictureUrl: url, updatedAt: new Date() },
+        })
+      if (previous?.startsWith(AVATAR_URL_PREFIX)) {
+        await storage.delete(`avatars/${previous.slice(AVATAR_URL_PREFIX.length)}`).catch(() => {})
+      }
+      return url
+    },
+
+    /** Only the owner reads their picture. */
+    async readImage(userId: string, file: string): Promise<{ body: Buffer; contentType: string }> {
+      const row = await find(userId)
+      if (
+        !/^[a-z0-9]{10,40}\.webp$/i.test(file) ||
+        row?.profilePictureUrl !== `${AVATAR_URL_PREFIX}${file}`
+      ) {
+        throw new AppError('not_found', profileMessages.imageNotFound)
+      }
+      const stored = await storage.get(`avatars/${file}`)
+      if (!stored) throw new AppError('not_found', profileMessages.imageNotFound)
+      return stored
+    },
+  }
+}
