@@ -55,6 +55,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: 'inherit',

@@ -18,6 +18,7 @@ export const settingsSchema = z.object({
   currency: z.literal('INR'),
   coupons: z.array(z.object({ code: z.string(), label: z.string(), percent_off: z.number().nullable() })),
   payments_test_mode: z.boolean(),
+  google_sign_in_enabled: z.boolean(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

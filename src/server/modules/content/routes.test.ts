@@ -18,6 +18,7 @@ describe('GET /api/v1/settings', () => {
     expect(data.shop_name).toBe('Test Naturals')
     expect(data.free_shipping_threshold).toBe(999)
     expect(data.payments_test_mode).toBe(true)
+    expect(data.google_sign_in_enabled).toBe(false)
     expect(data.coupons.map((c) => [c.code, c.percent_off])).toEqual([
       ['DEAL5', 5],
       ['SAVE10', 10],

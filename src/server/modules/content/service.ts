@@ -37,6 +37,7 @@ export function createContentService(db: Db, config: Config) {
           percent_off: c.kind === 'percent' ? c.value : null,
         })),
         payments_test_mode: config.payments.testMode,
+        google_sign_in_enabled: Boolean(config.auth.google),
       }
     },
   }
