@@ -18,6 +18,8 @@ import { registerErrorHandling } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createDiskStorage, type Storage } from './integrations/storage.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
+import { createCartService } from './modules/cart/service.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
@@ -30,6 +32,8 @@ import { profileRoutes } from './modules/profile/routes.ts'
 import { createProfileService } from './modules/profile/service.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
+import { wishlistRoutes } from './modules/wishlist/routes.ts'
+import { createWishlistService } from './modules/wishlist/service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   const identity = createIdentityService({ db, config, mailer })
   const storage = deps.storage ?? createDiskStorage(config.storageDir)
+  const cart = createCartService({ db, catalogue })
+  const wishlist = createWishlistService({ db, catalogue })
   const profiles = createProfileService({ db, identity, storage, uploadMaxBytes: config.uploadMaxBytes })
 
   await app.register(fastifySwagger, {
@@ -123,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(identityRoutes, { identity })
+      await api.register(cartRoutes, { cart, identity })
+      await api.register(wishlistRoutes, { wishlist, identity })
       await api.register(profileRoutes, { profiles, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(catalogueRoutes, { catalogue, cache })
       await api.register(reviewsRoutes, { reviews, cache })

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from '../identity/tables.ts'
 
 export const coupons = pgTable(
   'coupons',
@@ -25,5 +37,56 @@ export const coupons = pgTable(
     check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('coupons_used_check', sql`${t.usedCount} >= 0`),
+  ],
+)
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+  updatedBy: text('updated_by').notNull(),
+})
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    // No foreign key on purpose: when a product is withdrawn the line stays, so checkout can tell the shopper.
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** the catalogue price when the line was added or last reviewed: tells checkout of price changes */
+    seenPricePaise: integer('seen_price_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_items_cart_product_unique').on(t.cartId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+/** One row per use of a coupon on a paid order: per-user limits count these. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponCode, t.orderId] }),
+    index('coupon_redemptions_user_idx').on(t.couponCode, t.userId),
   ],
 )

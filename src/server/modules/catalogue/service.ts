@@ -83,6 +83,18 @@ function parseProductId(raw: string): number {
   return Number(id)
 }
 
+export interface ProductFacts {
+  id: number
+  name: string
+  pricePaise: number
+  actualPricePaise: number
+  stock: number
+  stockStatus: string
+  hsnCode: string
+  gstRateBp: number
+  product: Product
+}
+
 export type CatalogueService = ReturnType<typeof createCatalogueService>
 
 export function createCatalogueService(db: Db) {
@@ -113,6 +125,31 @@ export function createCatalogueService(db: Db) {
       if (!row) throw new AppError('not_found', messages.catalogue.productNotFound)
       const [product] = await withImages([row])
       return product!
+    },
+
+    /** Facts other modules price and check stock with (paise, not wire rupees), with the wire view beside them. */
+    async getProductFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
+      const rows = await repo.findProductsByIds(db, ids)
+      const images = await repo.findImages(
+        db,
+        rows.map((r) => r.id),
+      )
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            name: row.name,
+            pricePaise: row.pricePaise,
+            actualPricePaise: row.actualPricePaise,
+            stock: row.stock,
+            stockStatus: row.stockStatus,
+            hsnCode: row.hsnCode,
+            gstRateBp: row.gstRateBp,
+            product: toProduct(row, images.get(row.id)),
+          },
+        ]),
+      )
     },
 
     async getProductsByIds(ids: number[]): Promise<Product[]> {

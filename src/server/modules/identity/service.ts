@@ -9,6 +9,19 @@ import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
 import { users } from './tables.ts'
 import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by IdentityService.authenticate on signed-in routes */
+    user?: TokenUser
+  }
+}
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw new AppError('unauthenticated', messages.http.unauthenticated)
+  return request.user.id
+}
+
 export type IdentityService = ReturnType<typeof createIdentityService>
 
 export function createIdentityService(opts: { db: Db; config: Config; mailer: Mailer }) {
@@ -28,6 +41,13 @@ export function createIdentityService(opts: { db: Db; config: Config; mailer: Ma
       const token = readBearer(request.headers.authorization)
       if (!token) throw new AppError('unauthenticated', messages.http.unauthenticated)
       return verifyToken(token)
+    },
+
+    /** onRequest hook of signed-in routes: runs before body validation, so anonymous callers get 401 first. */
+    async authenticate(request: FastifyRequest): Promise<void> {
+      const token = readBearer(request.headers.authorization)
+      if (!token) throw new AppError('unauthenticated', messages.http.unauthenticated)
+      request.user = await verifyToken(token)
     },
 
     /** The user when a valid token is present; anonymous (undefined) when there is none or it is not valid. */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { profileReply, profileUpdateBody, uploadImageReply } from '../../../domain/contracts/profile.ts'
 import { AppError } from '../../errors.ts'
-import type { IdentityService } from '../identity/service.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type ProfileService, profileMessages } from './service.ts'
 
 const authErrors = { 401: errorReplySchema, 419: errorReplySchema }
@@ -25,6 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/profiles',
     {
+      onRequest: identity.authenticate,
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's profile (404 until it is created)",
@@ -33,13 +34,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => ({
       success: true as const,
-      data: await profiles.get((await identity.requireUser(req)).id),
+      data: await profiles.get(userIdOf(req)),
     }),
   )
 
   app.put(
     '/profiles',
     {
+      onRequest: identity.authenticate,
       schema: {
         tags: ['profile'],
         summary:
@@ -50,13 +52,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => ({
       success: true as const,
-      data: await profiles.update((await identity.requireUser(req)).id, req.body),
+      data: await profiles.update(userIdOf(req), req.body),
     }),
   )
 
   app.post(
     '/profiles/auto',
     {
+      onRequest: identity.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Fills name and email from the identity (runs once per browser after the first sign-in)',
@@ -65,13 +68,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => ({
       success: true as const,
-      data: await profiles.autoFill((await identity.requireUser(req)).id),
+      data: await profiles.autoFill(userIdOf(req)),
     }),
   )
 
   app.post(
     '/profiles/upload-image',
     {
+      onRequest: identity.authenticate,
       schema: {
         tags: ['profile'],
         summary:
@@ -81,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = await identity.requireUser(req)
+      const userId = userIdOf(req)
       if (!req.isMultipart()) throw new AppError('bad_request', profileMessages.notAnImage)
       let buffer: Buffer | undefined
       try {
@@ -96,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         throw err
       }
       if (!buffer) throw new AppError('bad_request', profileMessages.notAnImage)
-      const image_url = await profiles.uploadImage(user.id, buffer)
+      const image_url = await profiles.uploadImage(userId, buffer)
       return { success: true as const, data: { image_url }, image_url }
     },
   )

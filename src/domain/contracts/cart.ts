@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { CART_QUANTITY } from '../cart.ts'
+import { messages } from '../messages.ts'
+import { dataReply, rupees } from './common.ts'
+
+export const cartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: rupees,
+  actual_price: rupees,
+  image_url: z.string(),
+  stock: z.number().int(),
+  stock_status: z.string(),
+})
+export type CartProduct = z.infer<typeof cartProductSchema>
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  unit_price: rupees,
+  total_price: rupees,
+  product: cartProductSchema.nullable(),
+})
+export type CartItem = z.infer<typeof cartItemSchema>
+
+export const cartSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  total_items: z.number().int(),
+  item_count: z.number().int(),
+  total_price: rupees,
+  discount_amount: rupees,
+  discounted_total: rupees.nullable(),
+  total: rupees.describe('discounted_total when present, else total_price - discount_amount'),
+  coupon_code: z.string().nullable(),
+  has_expired: z.boolean(),
+  items: z.array(cartItemSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string(),
+  updated_by: z.string(),
+})
+export type Cart = z.infer<typeof cartSchema>
+
+export const validationIssueSchema = z.object({
+  action: z.enum([
+    'price_updated',
+    'quantity_reduced',
+    'out_of_stock',
+    'coming_soon',
+    'product_removed',
+    'coupon_removed',
+  ]),
+  product_id: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  issue: z.string(),
+  old_price: rupees.optional(),
+  new_price: rupees.optional(),
+  old_quantity: z.number().int().optional(),
+  new_quantity: z.number().int().optional(),
+})
+export type ValidationIssue = z.infer<typeof validationIssueSchema>
+
+const quantityError = `Quantity must be a whole number from ${CART_QUANTITY.min} to ${CART_QUANTITY.max}`
+export const quantityField = z
+  .number({ error: quantityError })
+  .int({ error: quantityError })
+  .min(CART_QUANTITY.min, { error: quantityError })
+  .max(CART_QUANTITY.max, { error: quantityError })
+
+export const productIdField = z.coerce
+  .number({ error: messages.catalogue.productIdRequired })
+  .int({ error: messages.catalogue.productIdRequired })
+  .positive({ error: messages.catalogue.productIdRequired })
+
+export const addItemBody = z.object({ product_id: productIdField, quantity: quantityField.default(1) })
+export const setQuantityBody = z.object({ quantity: quantityField })
+export const productIdParams = z.object({ productId: z.string() })
+export const applyCouponBody = z.object({
+  coupon_code: z
+    .string({ error: messages.coupon.empty })
+    .trim()
+    .min(1, { error: messages.coupon.empty })
+    .max(40, { error: 'Coupon codes are at most 40 characters' }),
+})
+export const mergeCartBody = z.object({
+  items: z
+    .array(z.object({ product_id: productIdField, quantity: z.number().int().min(1).max(999) }))
+    .max(100),
+})
+
+export const cartReply = dataReply(z.object({ cart: cartSchema }))
+export const cartSummaryReply = dataReply(
+  z.object({
+    total_items: z.number().int(),
+    item_count: z.number().int(),
+    total_price: rupees,
+    discount_amount: rupees,
+    discounted_total: rupees.nullable(),
+    total: rupees,
+    coupon_code: z.string().nullable(),
+    shipping_charge: rupees,
+  }),
+)
+export const cartCountReply = dataReply(z.object({ item_count: z.number().int() }))
+export const cartValidateReply = dataReply(
+  z.object({ valid: z.boolean(), validation_issues: z.array(validationIssueSchema), cart: cartSchema }),
+)
+export const applyCouponReply = dataReply(
+  z.object({
+    cart: cartSchema,
+    discount_amount: rupees,
+    discounted_total: rupees.nullable(),
+    coupon_code: z.string(),
+  }),
+)
+export const prepareReply = dataReply(
+  z.object({ cart: cartSchema, validation_issues: z.array(validationIssueSchema) }),
+)
+export const mergeReply = dataReply(z.object({ cart: cartSchema, adjusted: z.array(validationIssueSchema) }))

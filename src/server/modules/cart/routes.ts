@@ -1,0 +1,232 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  addItemBody,
+  applyCouponBody,
+  applyCouponReply,
+  type Cart,
+  cartCountReply,
+  cartReply,
+  cartSummaryReply,
+  cartValidateReply,
+  mergeCartBody,
+  mergeReply,
+  prepareReply,
+  productIdParams,
+  setQuantityBody,
+} from '../../../domain/contracts/cart.ts'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { messages } from '../../../domain/messages.ts'
+import { AppError } from '../../errors.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
+import { type CartService, cartMessages } from './service.ts'
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  419: errorReplySchema,
+}
+const tags = ['cart']
+
+function parseProductId(raw: string): number {
+  const id = raw.trim()
+  if (id === '') throw new AppError('bad_request', messages.catalogue.productIdRequired)
+  if (!/^\d{1,9}$/.test(id)) throw new AppError('not_found', cartMessages.itemNotInCart)
+  return Number(id)
+}
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; identity: IdentityService }> = async (
+  app,
+  { cart, identity },
+) => {
+  app.addHook('onRequest', identity.authenticate)
+  const user = userIdOf
+  const reply = async (c: Promise<Cart>) => ({ success: true as const, data: { cart: await c } })
+
+  app.get(
+    '/cart',
+    { schema: { tags, summary: 'The signed-in shopper’s cart', response: { 200: cartReply, ...errors } } },
+    async (req) => reply(cart.get(user(req))),
+  )
+
+  app.post(
+    '/cart/items',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a product (or more of it); prices come from the catalogue, quantity 1 to 99 within stock',
+        body: addItemBody,
+        response: { 200: cartReply, ...errors },
+      },
+    },
+    async (req) => reply(cart.addItem(user(req), req.body.product_id, req.body.quantity)),
+  )
+
+  app.put(
+    '/cart/items/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the quantity of a line',
+        params: productIdParams,
+        body: setQuantityBody,
+        response: { 200: cartReply, ...errors },
+      },
+    },
+    async (req) =>
+      reply(cart.setQuantity(user(req), parseProductId(req.params.productId), req.body.quantity)),
+  )
+
+  app.delete(
+    '/cart/items/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a line',
+        params: productIdParams,
+        response: { 200: cartReply, ...errors },
+      },
+    },
+    async (req) => reply(cart.removeItem(user(req), parseProductId(req.params.productId))),
+  )
+
+  app.post(
+    '/cart/items/:productId/increment',
+    {
+      schema: {
+        tags,
+        summary: 'One more of a line (up to 99 and the stock)',
+        params: productIdParams,
+        response: { 200: cartReply, ...errors },
+      },
+    },
+    async (req) => reply(cart.increment(user(req), parseProductId(req.params.productId))),
+  )
+
+  app.post(
+    '/cart/items/:productId/decrement',
+    {
+      schema: {
+        tags,
+        summary: 'One fewer of a line; ignored at 1',
+        params: productIdParams,
+        response: { 200: cartReply, ...errors },
+      },
+    },
+    async (req) => reply(cart.decrement(user(req), parseProductId(req.params.productId))),
+  )
+
+  app.get(
+    '/cart/summary',
+    { schema: { tags, summary: 'Totals of the cart', response: { 200: cartSummaryReply, ...errors } } },
+    async (req) => {
+      const c = await cart.get(user(req))
+      return {
+        success: true as const,
+        data: {
+          total_items: c.total_items,
+          item_count: c.item_count,
+          total_price: c.total_price,
+          discount_amount: c.discount_amount,
+          discounted_total: c.discounted_total,
+          total: c.total,
+          coupon_code: c.coupon_code,
+          shipping_charge: 0,
+        },
+      }
+    },
+  )
+
+  app.get(
+    '/cart/count',
+    {
+      schema: {
+        tags,
+        summary: 'How many items are in the cart',
+        response: { 200: cartCountReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { item_count: await cart.count(user(req)) },
+    }),
+  )
+
+  app.get(
+    '/cart/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Checks the cart against the catalogue now and fixes what it can',
+        response: { 200: cartValidateReply, ...errors },
+      },
+    },
+    async (req) => {
+      const { cart: c, issues } = await cart.validate(user(req))
+      return {
+        success: true as const,
+        data: { valid: issues.length === 0, validation_issues: issues, cart: c },
+      }
+    },
+  )
+
+  app.post(
+    '/cart/checkout/apply-coupon',
+    {
+      schema: {
+        tags,
+        summary: 'Applies a coupon (trimmed, upper-cased)',
+        body: applyCouponBody,
+        response: { 200: applyCouponReply, ...errors },
+      },
+    },
+    async (req) => {
+      const c = await cart.applyCoupon(user(req), req.body.coupon_code)
+      return {
+        success: true as const,
+        data: {
+          cart: c,
+          discount_amount: c.discount_amount,
+          discounted_total: c.discounted_total,
+          coupon_code: c.coupon_code!,
+        },
+      }
+    },
+  )
+
+  app.delete(
+    '/cart/checkout/remove-coupon',
+    { schema: { tags, summary: 'Removes the coupon', response: { 200: cartReply, ...errors } } },
+    async (req) => reply(cart.removeCoupon(user(req))),
+  )
+
+  app.get(
+    '/cart/checkout/prepare',
+    {
+      schema: {
+        tags,
+        summary: 'The cart ready for checkout, with what changed since it was filled',
+        response: { 200: prepareReply, ...errors },
+      },
+    },
+    async (req) => {
+      const { cart: c, issues } = await cart.prepare(user(req))
+      return { success: true as const, data: { cart: c, validation_issues: issues } }
+    },
+  )
+
+  app.post(
+    '/cart/merge',
+    {
+      schema: {
+        tags,
+        summary: 'Merges a visitor’s cart into the account’s cart at sign-in (within 99 and the stock)',
+        body: mergeCartBody,
+        response: { 200: mergeReply, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await cart.merge(user(req), req.body.items) }),
+  )
+}
