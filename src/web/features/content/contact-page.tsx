@@ -1,4 +1,240 @@
-// Placeholder until this page is built.
+import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Settings } from '../../../domain/contracts/content.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useSettings } from './api/get-settings.ts'
+import { ContactForm } from './contact-form.tsx'
+import { contactFaqIds, findFaqItem } from './faq.ts'
+import { LocationMap } from './location-map.tsx'
+import { readTextTokens, telHref, whatsappHref } from './rich-text.tsx'
+
 export function Component() {
-  return <div className="container-page py-16">contact-page</div>
+  usePageMeta({
+    title: 'Contact Us',
+    description:
+      'Email, call or WhatsApp the Surya Naturals team in Telangana about orders, bulk supply or farmer partnerships.',
+  })
+  const settings = useSettings()
+  const s = settings.data
+
+  return (
+    <div className="pb-16">
+      <section
+        aria-labelledby="contact-title"
+        className="border-b border-line bg-gradient-to-b from-sand/70 to-parchment"
+      >
+        <div className="container-page flex flex-col gap-4 py-10 sm:py-14">
+          <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
+            We’re here to help
+          </p>
+          <h1 id="contact-title" className="text-4xl leading-tight sm:text-5xl">
+            Contact Us
+          </h1>
+          <p className="max-w-prose text-lg text-ink-soft">
+            Questions about an order, a product or working with us? Our small team in Telangana reads every
+            message and replies within one business day.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page flex flex-col gap-12 pt-8 sm:gap-16 sm:pt-12">
+        <ContactCards settings={s} pending={settings.isPending} />
+
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+          <section
+            aria-labelledby="message-form"
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-8"
+          >
+            <h2 id="message-form" className="text-2xl sm:text-3xl">
+              Send us a message
+            </h2>
+            <p className="mt-2 mb-6 text-ink-soft">Tell us what you need and we will get back to you.</p>
+            <ContactForm email={s?.contact.email} phone={s?.contact.phone} />
+          </section>
+
+          <div className="flex flex-col gap-10">
+            <QuickAnswers settings={s} />
+            <Location settings={s} pending={settings.isPending} />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function ContactCards({ settings, pending }: { settings: Settings | undefined; pending: boolean }) {
+  if (!settings) {
+    return pending ? (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li
+            key={i}
+            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5"
+          >
+            <Skeleton className="h-10 w-10 rounded-full" />
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-40" />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p className="rounded-[var(--radius-card)] border border-line bg-white p-5 text-ink-soft">
+        Our contact details could not be loaded just now. Please try again in a moment, or use the form below.
+      </p>
+    )
+  }
+  const c = settings.contact
+  return (
+    <section aria-labelledby="reach-us">
+      <h2 id="reach-us" className="sr-only">
+        Ways to reach us
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+        <ContactCard
+          icon={<Mail className="h-5 w-5" />}
+          title="Email us"
+          note="We reply within one business day."
+        >
+          <a href={`mailto:${c.email}`} className={cardLink}>
+            {c.email}
+          </a>
+        </ContactCard>
+        <ContactCard icon={<Phone className="h-5 w-5" />} title="Call us" note={c.hours}>
+          <a href={telHref(c.phone)} className={`tabular ${cardLink}`}>
+            {c.phone}
+          </a>
+        </ContactCard>
+        <ContactCard
+          icon={<MessageCircle className="h-5 w-5" />}
+          title="WhatsApp"
+          note="Chat with us about orders."
+        >
+          <a href={whatsappHref(c.whatsapp)} target="_blank" rel="noopener" className={`tabular ${cardLink}`}>
+            {c.whatsapp}
+            <span className="sr-only"> (opens WhatsApp)</span>
+          </a>
+        </ContactCard>
+        <ContactCard
+          icon={<MapPin className="h-5 w-5" />}
+          title="Visit us"
+          note="Please call ahead before visiting."
+        >
+          <span className="text-ink">{c.address}</span>
+        </ContactCard>
+      </ul>
+    </section>
+  )
+}
+
+const cardLink =
+  'break-words font-semibold text-leaf underline decoration-leaf/30 underline-offset-4 hover:decoration-leaf'
+
+function ContactCard({
+  icon,
+  title,
+  note,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  note: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 sm:flex-col sm:gap-3 sm:p-5">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf"
+      >
+        {icon}
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-soft">{title}</h3>
+        <p className="min-w-0">{children}</p>
+        <p className="text-sm text-ink-soft">{note}</p>
+      </div>
+    </li>
+  )
+}
+
+function QuickAnswers({ settings }: { settings: Settings | undefined }) {
+  const tokens = readTextTokens(settings)
+  const items = contactFaqIds.map((id) => findFaqItem(id)).filter((i) => i !== undefined)
+  return (
+    <section aria-labelledby="quick-answers">
+      <h2 id="quick-answers" className="text-2xl">
+        Quick answers
+      </h2>
+      <ul className="mt-4 flex flex-col divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={`/faq#${item.id}`}
+              className="group flex items-start justify-between gap-4 px-5 py-4 hover:bg-sand/50"
+            >
+              <span className="flex flex-col gap-1">
+                <span className="font-semibold text-ink group-hover:text-leaf-deep">
+                  {stripMarks(item.question, tokens)}
+                </span>
+                <span className="line-clamp-2 text-sm text-ink-soft">
+                  {stripMarks(item.answer[0] ?? '', tokens)}
+                </span>
+              </span>
+              <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-leaf" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/faq"
+        className="mt-4 inline-flex items-center gap-2 font-semibold text-leaf underline-offset-4 hover:underline"
+      >
+        See all FAQs
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </section>
+  )
+}
+
+/** Excerpts sit inside a link, so links within them become plain text. */
+function stripMarks(text: string, tokens: ReturnType<typeof readTextTokens>): string {
+  return text
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/\{(\w+)\}/g, (whole, key: string) =>
+      key in tokens ? tokens[key as keyof typeof tokens] : whole,
+    )
+}
+
+function Location({ settings, pending }: { settings: Settings | undefined; pending: boolean }) {
+  return (
+    <section aria-labelledby="find-us">
+      <h2 id="find-us" className="text-2xl">
+        Find us
+      </h2>
+      <div className="mt-4 overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+        <LocationMap className="block h-44 w-full sm:h-52" />
+        <div className="flex flex-col gap-2 p-5">
+          {settings ? (
+            <>
+              <p className="font-semibold text-ink">{settings.shop_name}</p>
+              <address className="not-italic text-ink-soft">{settings.contact.address}</address>
+              <p className="inline-flex items-center gap-2 text-sm text-ink-soft">
+                <Clock aria-hidden="true" className="h-4 w-4 text-leaf" />
+                {settings.contact.hours}
+              </p>
+            </>
+          ) : pending ? (
+            <>
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-64" />
+            </>
+          ) : (
+            <p className="text-ink-soft">Our address could not be loaded just now.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
 }

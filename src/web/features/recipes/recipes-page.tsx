@@ -1,4 +1,283 @@
-// Placeholder until this page is built.
+import { RefreshCw, TriangleAlert } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import type { Recipe } from '../../../domain/contracts/catalogue.ts'
+import { messages } from '../../../domain/messages.ts'
+import {
+  ALL_RECIPES,
+  chooseRecipesToShow,
+  countRecipeCategories,
+  filterRecipesByCategory,
+  normaliseRecipeCategory,
+  type RecipeSource,
+  selectFeaturedRecipes,
+} from '../../../domain/recipes-view.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
+import { recipesQuery, useRecipes } from './api/get-recipes.ts'
+import { FeaturedRecipeCard, RecipeCard } from './recipe-card.tsx'
+import { RecipeImage } from './recipe-image.tsx'
+import { sampleRecipes } from './sample-recipes.ts'
+
+/** Starts the request while the page chunk is still arriving; the page shows its own loading state. */
+export function loader() {
+  void queryClient.prefetchQuery(recipesQuery())
+  return null
+}
+
 export function Component() {
-  return <div className="container-page py-16">recipes-page</div>
+  usePageMeta({
+    title: 'Moringa Recipes',
+    description:
+      'Simple, tested recipes with sun-dried moringa: smoothie bowls, ladoos, teas and dips from the Surya Naturals kitchen.',
+  })
+  const query = useRecipes()
+  const source: RecipeSource<Recipe> = query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'success', recipes: query.data }
+  const view = chooseRecipesToShow(source, sampleRecipes)
+
+  return (
+    <>
+      <RecipesHero />
+      <div className="container-page flex flex-col gap-12 pb-16 pt-8 sm:gap-16 sm:pt-12">
+        {view.kind === 'loading' && <RecipesLoading />}
+        {view.kind === 'error' && (
+          <EmptyState
+            title={messages.catalogue.loadRecipesFromServer}
+            action={
+              <Button onClick={() => window.location.reload()}>
+                <RefreshCw aria-hidden="true" className="h-4 w-4" />
+                Try Again
+              </Button>
+            }
+          >
+            {messages.catalogue.fetchRecipes}
+          </EmptyState>
+        )}
+        {view.kind === 'ready' && (
+          <>
+            {view.usingSamples && (
+              <SampleBanner retrying={query.isFetching} onRetry={() => void query.refetch()} />
+            )}
+            {view.recipes.length === 0 ? (
+              <EmptyState title={messages.catalogue.noRecipes}>
+                New moringa recipes are on their way from our kitchen. Please check back soon.
+              </EmptyState>
+            ) : (
+              <>
+                <FeaturedRecipes recipes={selectFeaturedRecipes(view.recipes)} />
+                <AllRecipes recipes={view.recipes} />
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  )
+}
+
+function RecipesHero() {
+  return (
+    <section
+      aria-labelledby="recipes-title"
+      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-sand/70 to-parchment"
+    >
+      <div className="container-page grid items-center gap-8 py-10 sm:py-14 md:grid-cols-[1.1fr_1fr] lg:py-16">
+        <div className="flex max-w-xl flex-col gap-4">
+          <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
+            From our kitchen
+          </p>
+          <h1 id="recipes-title" className="text-4xl leading-tight sm:text-5xl">
+            Moringa Recipes
+          </h1>
+          <p className="text-lg text-ink-soft">
+            Simple, everyday ways to bring sun-dried moringa to your table, from breakfast bowls to festive
+            ladoos.
+          </p>
+        </div>
+        <div aria-hidden="true" className="relative mx-auto h-52 w-full max-w-sm sm:h-72 md:max-w-md lg:h-80">
+          <RecipeImage
+            src="/images/recipes/moringa-smoothie-bowl.svg"
+            alt=""
+            size={320}
+            priority
+            className="absolute left-1/2 top-1/2 h-44 w-44 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white shadow-[var(--shadow-soft)] sm:h-64 sm:w-64 lg:h-72 lg:w-72"
+          />
+          <RecipeImage
+            src="/images/recipes/moringa-lemon-detox-tea.svg"
+            alt=""
+            size={160}
+            eager
+            className="absolute left-0 top-2 h-20 w-20 rounded-full border-4 border-white shadow-[var(--shadow-soft)] sm:h-32 sm:w-32"
+          />
+          <RecipeImage
+            src="/images/recipes/moringa-coconut-ladoo.svg"
+            alt=""
+            size={160}
+            eager
+            className="absolute bottom-0 right-0 h-20 w-20 rounded-full border-4 border-white shadow-[var(--shadow-soft)] sm:h-32 sm:w-32"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function SampleBanner({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-turmeric/50 bg-turmeric-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-3 text-sm font-medium text-ink">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
+        {messages.catalogue.sampleRecipesBanner}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onRetry}
+        disabled={retrying}
+        className="self-start bg-white"
+      >
+        <RefreshCw aria-hidden="true" className={cn('h-4 w-4', retrying && 'animate-spin')} />
+        Try Again
+      </Button>
+    </div>
+  )
+}
+
+function RecipesLoading() {
+  return (
+    <div className="flex flex-col gap-6">
+      <Spinner label={messages.catalogue.loadingRecipes} />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+            <Skeleton className="aspect-[4/3] w-full rounded-none" />
+            <div className="flex flex-col gap-3 p-5">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function FeaturedRecipes({ recipes }: { recipes: Recipe[] }) {
+  const [lead, ...rest] = recipes
+  if (!lead) return null
+  return (
+    <section aria-labelledby="featured-recipes" className="flex flex-col gap-6">
+      <SectionHeading
+        id="featured-recipes"
+        title="Featured Recipes"
+        lead="Our kitchen’s favourites this season."
+      />
+      <div className="flex flex-col gap-4 sm:gap-6">
+        <FeaturedRecipeCard recipe={lead} lead />
+        {rest.length > 0 && (
+          <div className="grid gap-4 sm:gap-6 md:grid-cols-2">
+            {rest.map((r) => (
+              <FeaturedRecipeCard key={r.id} recipe={r} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function AllRecipes({ recipes }: { recipes: readonly Recipe[] }) {
+  const [params, setParams] = useSearchParams()
+  const selected = normaliseRecipeCategory(recipes, params.get('category'))
+  const counts = countRecipeCategories(recipes)
+  const shown = filterRecipesByCategory(recipes, selected)
+
+  const select = (category: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (category === ALL_RECIPES) next.delete('category')
+        else next.set('category', category)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  return (
+    <section aria-labelledby="all-recipes" className="flex flex-col gap-6">
+      <SectionHeading
+        id="all-recipes"
+        title="All Moringa Recipes"
+        lead="Filter by meal to find your next favourite."
+      />
+      <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+        <legend className="sr-only">Filter recipes by category</legend>
+        {counts.map(({ category, count }) => {
+          const pressed = category === selected
+          return (
+            <button
+              key={category}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => select(category)}
+              className={cn(
+                'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+                pressed
+                  ? 'border-leaf bg-leaf text-white'
+                  : 'border-line bg-white text-ink hover:border-leaf hover:text-leaf-deep',
+              )}
+            >
+              {category}
+              <span
+                className={cn(
+                  'tabular rounded-full px-2 text-xs leading-5',
+                  pressed ? 'bg-white/20 text-white' : 'bg-sand text-ink-soft',
+                )}
+              >
+                {count}
+              </span>
+            </button>
+          )
+        })}
+      </fieldset>
+      <p className="sr-only" aria-live="polite">
+        {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'} shown
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState title={messages.catalogue.noRecipes} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="Recipes">
+          {shown.map((r) => (
+            <li key={r.id} className="flex">
+              <RecipeCard recipe={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id={id} className="text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      <p className="text-ink-soft">{lead}</p>
+    </div>
+  )
 }

@@ -1,0 +1,94 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Settings } from '../../../domain/contracts/content.ts'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { telHref, whatsappHref } from './rich-text.tsx'
+
+const linkClass =
+  'font-medium text-leaf underline decoration-leaf/40 underline-offset-2 hover:decoration-leaf'
+
+/** The shop's contact details from settings, as a compact list (policy pages, grievance section). */
+export function ContactDetails({
+  settings,
+  pending,
+  grievance = false,
+}: {
+  settings: Settings | undefined
+  pending: boolean
+  grievance?: boolean
+}) {
+  if (pending) {
+    return (
+      <div className="my-4 flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+    )
+  }
+  if (!settings) {
+    return (
+      <p className="my-4 rounded-[var(--radius-card)] border border-line bg-white p-5 text-ink-soft">
+        Our contact details could not be loaded just now. Please see the{' '}
+        <Link to="/contact" className={linkClass}>
+          Contact page
+        </Link>
+        .
+      </p>
+    )
+  }
+  const c = settings.contact
+  return (
+    <div className="my-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
+      {grievance && (
+        <p className="mb-3">
+          <span className="block font-semibold text-ink">Grievance Officer</span>
+          <span className="text-ink-soft">{settings.shop_name}</span>
+        </p>
+      )}
+      <dl className="flex flex-col gap-3 text-[0.95rem]">
+        <Row icon={<Mail className="h-4 w-4" />} label="Email">
+          <a href={`mailto:${c.email}`} className={linkClass}>
+            {c.email}
+          </a>
+        </Row>
+        <Row icon={<Phone className="h-4 w-4" />} label="Phone">
+          <a href={telHref(c.phone)} className={`tabular ${linkClass}`}>
+            {c.phone}
+          </a>
+        </Row>
+        {!grievance && (
+          <Row icon={<MessageCircle className="h-4 w-4" />} label="WhatsApp">
+            <a
+              href={whatsappHref(c.whatsapp)}
+              className={`tabular ${linkClass}`}
+              rel="noopener"
+              target="_blank"
+            >
+              {c.whatsapp}
+            </a>
+          </Row>
+        )}
+        <Row icon={<MapPin className="h-4 w-4" />} label="Address">
+          {c.address}
+        </Row>
+        <Row icon={<Clock className="h-4 w-4" />} label="Hours">
+          {c.hours}
+        </Row>
+      </dl>
+    </div>
+  )
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[1.25rem_5.5rem_1fr] items-start gap-x-2">
+      <span aria-hidden="true" className="mt-1 text-leaf">
+        {icon}
+      </span>
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  )
+}
