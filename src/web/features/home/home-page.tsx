@@ -1,4 +1,160 @@
-// Placeholder until this page is built.
+import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link, useLoaderData } from 'react-router'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { useNearViewport } from '../../lib/use-near-viewport.ts'
+import { ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { type FeaturedSource, loadFeatured } from './load-featured.ts'
+
+const MORINGA_ROUTE = '/product/moringa/101'
+
+const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
+  {
+    title: 'Purity',
+    text: 'Single-ingredient powders with nothing added: no fillers, colours or preservatives.',
+    icon: Leaf,
+  },
+  {
+    title: 'Heritage',
+    text: 'Foods Indian kitchens have trusted for generations: murungai, amla, haldi and tulsi.',
+    icon: Sprout,
+  },
+  {
+    title: 'Sustainability',
+    text: 'Solar dryers instead of fuel, and a buy-back promise that keeps small farms going.',
+    icon: Sun,
+  },
+  {
+    title: 'Wellness',
+    text: 'Everyday nutrition that slips into chai, dal, rotis and smoothies without a fuss.',
+    icon: HeartPulse,
+  },
+]
+
+/** Not awaited: the page renders at once, with skeletons until the products arrive. */
+export function loader(): { featured: FeaturedSource } {
+  return { featured: loadFeatured() }
+}
+
 export function Component() {
-  return <div className="container-page py-16">home-page</div>
+  const { featured } = useLoaderData<typeof loader>()
+  usePageMeta({
+    title: 'Sun-dried moringa and superfood powders',
+    description:
+      'Solar-dried moringa, vegetable and fruit powders from farmers and self-help groups in Telangana. Lab tested, traceable to the farm, delivered across India.',
+  })
+  return (
+    <>
+      <Hero />
+      <CoreValues />
+      <BelowFold featured={featured} />
+    </>
+  )
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-sand/70 to-parchment">
+      <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-20">
+        <div className="flex flex-col gap-6">
+          <p className="inline-flex items-center gap-2 self-start rounded-full bg-leaf-soft px-3 py-1 text-sm font-semibold text-leaf-deep">
+            <Sun aria-hidden="true" className="h-4 w-4 text-turmeric-deep" />
+            Solar-dried in Telangana
+          </p>
+          <h1 className="text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">
+            Sun-dried goodness, from our farmers to your kitchen
+          </h1>
+          <p className="max-w-xl text-lg leading-8 text-ink-soft">
+            Moringa leaves, vegetables and fruit, dried in solar dryers within hours of harvest and milled
+            into fine powders. Nothing added, every batch lab tested, and a fair price paid to the farmers and
+            self-help groups who grow them.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <ButtonLink to={MORINGA_ROUTE} size="lg">
+              Shop Moringa
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+            <Link to="/about" className={buttonClass('secondary', 'lg')}>
+              Our Story
+            </Link>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft">
+            <li className="inline-flex items-center gap-2">
+              <Leaf aria-hidden="true" className="h-4 w-4 text-leaf" />
+              Lab tested every batch
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Leaf aria-hidden="true" className="h-4 w-4 text-leaf" />
+              Traceable to the farm
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Leaf aria-hidden="true" className="h-4 w-4 text-leaf" />
+              100% natural
+            </li>
+          </ul>
+        </div>
+        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+          <div aria-hidden="true" className="absolute -inset-4 rounded-full bg-turmeric-soft/70 blur-2xl" />
+          <img
+            src="/images/products/moringa-powder-5.svg"
+            alt="A kraft pouch of Surya Naturals Moringa Powder beside a bowl of bright green powder and fresh leaves"
+            width={800}
+            height={800}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="relative aspect-square w-full rounded-[28px] border border-line object-cover shadow-[var(--shadow-soft)]"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function CoreValues() {
+  return (
+    <section aria-labelledby="values-heading" className="container-page pt-14 sm:pt-20">
+      <h2 id="values-heading" className="sr-only">
+        Our values
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
+        {VALUES.map(({ title, text, icon: Icon }) => (
+          <li
+            key={title}
+            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 sm:flex-row sm:gap-4 sm:p-5"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf"
+            >
+              <Icon className="h-5 w-5" />
+            </span>
+            <div>
+              <h3 className="text-base sm:text-lg">{title}</h3>
+              <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'))
+
+/**
+ * Everything under the values block arrives as the shopper scrolls towards it (on a phone the hero fills
+ * the first screen). The loader has already asked for the featured products, so they show at once.
+ */
+function BelowFold({ featured }: { featured: FeaturedSource }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>('500px')
+  return (
+    <div ref={ref} className="min-h-[60rem]">
+      {near && (
+        <Suspense fallback={null}>
+          <HomeBelowFold featured={featured} />
+        </Suspense>
+      )}
+    </div>
+  )
 }

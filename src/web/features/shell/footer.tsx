@@ -1,3 +1,19 @@
+import { Suspense } from 'react'
+import { useNearViewport } from '../../lib/use-near-viewport.ts'
+import { lazyOrNothing } from './lazy-or-nothing.ts'
+
+const FooterContent = lazyOrNothing(() => import('./footer-content.tsx'))
+
+/** Below the fold on most pages: its code and its three requests wait until the shopper scrolls near it. */
 export function Footer() {
-  return <footer className="border-t border-line bg-sand" />
+  const [ref, near] = useNearViewport<HTMLDivElement>('600px')
+  return (
+    <div ref={ref} className="mt-16 min-h-[36rem] bg-sand lg:min-h-[26rem]">
+      {near && (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,157 @@
+import { ArrowRight } from 'lucide-react'
+import { Suspense } from 'react'
+import { Await, Link, useRevalidator } from 'react-router'
+import type { Product } from '../../../domain/contracts/catalogue.ts'
+import { FEATURED_SHOW_COUNT, pickFeaturedProducts } from '../../../domain/featured.ts'
+import { messages } from '../../../domain/messages.ts'
+import { percentOff } from '../../../domain/pricing.ts'
+import { isMoringa } from '../../../domain/reviews.ts'
+import { getStockState, STOCK_LABELS, type StockState } from '../../../domain/stock.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Price } from '../../ui/price.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { Stars } from '../../ui/stars.tsx'
+import type { ProductPage } from '../catalogue/api/get-products.ts'
+import type { FeaturedSource } from './load-featured.ts'
+
+const stockTone: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> = {
+  in_stock: 'success',
+  low_stock: 'turmeric',
+  out_of_stock: 'error',
+  coming_soon: 'info',
+}
+
+export function FeaturedProducts({ source }: { source: FeaturedSource }) {
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-20">
+      <div className="mb-8 flex items-end justify-between gap-4">
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-wider text-clay-deep uppercase">
+            From our dryers
+          </p>
+          <h2 id="featured-heading" className="text-3xl sm:text-4xl">
+            Featured Products
+          </h2>
+        </div>
+        <Link
+          to="/products"
+          className="hidden items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-leaf-deep hover:underline sm:inline-flex"
+        >
+          View All Products
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+
+      <Suspense fallback={<FeaturedSkeletons />}>
+        <Await resolve={source} errorElement={<FeaturedError />}>
+          {(page: ProductPage) => (
+            <ul className={gridClass}>
+              {pickFeaturedProducts(page.products, FEATURED_SHOW_COUNT).map((p) => (
+                <li key={p.id} className="flex">
+                  <FeaturedCard product={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Await>
+      </Suspense>
+
+      <Link
+        to="/products"
+        className="mt-8 flex h-11 items-center justify-center gap-1.5 rounded-full border border-leaf text-sm font-semibold text-leaf hover:bg-leaf-soft sm:hidden"
+      >
+        View All Products
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </section>
+  )
+}
+
+function FeaturedSkeletons() {
+  return (
+    <ul aria-busy="true" aria-label="Loading featured products" className={gridClass}>
+      {SKELETON_KEYS.map((key) => (
+        <li key={key} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-2/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function FeaturedError() {
+  const revalidator = useRevalidator()
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-sand/60 px-6 py-10 text-center">
+      <p className="text-ink-soft">{messages.catalogue.fetchFeatured}</p>
+      <Button variant="secondary" onClick={() => revalidator.revalidate()}>
+        Try Again
+      </Button>
+    </div>
+  )
+}
+
+const SKELETON_KEYS = ['a', 'b', 'c', 'd']
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4'
+
+function FeaturedCard({ product: p }: { product: Product }) {
+  const off = percentOff(p.price, p.actual_price)
+  const stock = getStockState(p)
+  const moringa = isMoringa(p)
+  return (
+    <article
+      data-testid="featured-card"
+      className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow focus-within:shadow-[var(--shadow-soft)] hover:shadow-[var(--shadow-soft)]"
+    >
+      <div className="relative aspect-square overflow-hidden bg-sand">
+        <img
+          src={p.image_url}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {moringa && (
+          <Badge tone="leaf" className="absolute top-2 left-2 sm:top-3 sm:left-3">
+            Featured
+          </Badge>
+        )}
+        {off > 0 && (
+          <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-clay-deep px-2.5 py-0.5 text-xs leading-5 font-semibold text-white sm:top-3 sm:right-3">
+            {off}% OFF
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <Badge tone={stockTone[stock]} className="self-start">
+          {STOCK_LABELS[stock]}
+        </Badge>
+        <h3 className="font-sans text-base leading-snug font-semibold text-ink sm:text-lg">
+          <Link
+            to={`/product/${p.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-turmeric hover:text-leaf-deep"
+          >
+            {p.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-ink-soft">
+          <Stars rating={p.rating} size={14} />
+          <span className="tabular">
+            ({p.review_count}
+            <span className="sr-only"> reviews</span>)
+          </span>
+        </p>
+        <Price price={p.price} actualPrice={p.actual_price} size="sm" className="mt-auto pt-1 sm:text-lg" />
+      </div>
+    </article>
+  )
+}
