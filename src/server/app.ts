@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
@@ -17,6 +18,7 @@ import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
+import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts'
 import { createDiskStorage, type Storage } from './integrations/storage.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { createCartService } from './modules/cart/service.ts'
@@ -28,10 +30,17 @@ import { createContentService } from './modules/content/service.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
+import { ordersRoutes } from './modules/orders/routes.ts'
+import { createOrdersService, type OrdersService } from './modules/orders/service.ts'
+import { paymentsRoutes } from './modules/payments/routes.ts'
+import { createPaymentsService } from './modules/payments/service.ts'
+import { registerTestGateway, TEST_GATEWAY_PREFIX } from './modules/payments/test-gateway.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { createProfileService } from './modules/profile/service.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
+import { shippingRoutes } from './modules/shipping/routes.ts'
+import { createShippingService } from './modules/shipping/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { createWishlistService } from './modules/wishlist/service.ts'
 
@@ -39,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogueChanged(): void
     identity: IdentityService
+    orders: OrdersService
+    paymentsWebhookSecret: string
   }
 }
 
@@ -47,6 +58,26 @@ export interface AppDeps {
   database: Database
   mailer?: Mailer
   storage?: Storage
+  /** how the Razorpay adapter reaches the network (tests point it at a stand-in) */
+  razorpayFetch?: FetchLike
+}
+
+/** Live keys from the environment; in test mode, keys of the built-in gateway derived from the auth secret. */
+function paymentKeys(config: Config) {
+  if (!config.payments.testMode) {
+    return {
+      keyId: config.payments.keyId!,
+      keySecret: config.payments.keySecret!,
+      webhookSecret: config.payments.webhookSecret ?? config.payments.keySecret!,
+    }
+  }
+  const seed = config.auth.secret ?? config.dataDir
+  const derive = (label: string) => createHmac('sha256', seed).update(label).digest('hex').slice(0, 32)
+  return {
+    keyId: 'rzp_test_localgateway',
+    keySecret: derive('test-gateway-key'),
+    webhookSecret: derive('test-gateway-webhook'),
+  }
 }
 
 export const API_PREFIX = '/api/v1'
@@ -77,9 +108,60 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (msg) => app.log.info(msg),
     })
   const identity = createIdentityService({ db, config, mailer })
-  const storage = deps.storage ?? createDiskStorage(config.storageDir)
   const cart = createCartService({ db, catalogue })
   const wishlist = createWishlistService({ db, catalogue })
+  const storage = deps.storage ?? createDiskStorage(config.storageDir)
+  const shipping = createShippingService({
+    db,
+    cart,
+    freeThresholdPaise: config.shop.freeShippingThresholdPaise,
+    trackingTemplates: config.shipping.trackingTemplates,
+  })
+  // Test mode: the built-in gateway, reached in-process through app.inject so it works without a network
+  // and before the server listens; the adapter code is the one that talks to api.razorpay.com.
+  const injectFetch: FetchLike = async (url, init) => {
+    const u = new URL(url)
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: u.pathname + u.search,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: init.body as string | undefined,
+    })
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    })
+  }
+  const gatewayKeys = paymentKeys(config)
+  const razorpay = createRazorpayClient({
+    ...gatewayKeys,
+    apiUrl:
+      config.payments.apiUrl ??
+      (config.payments.testMode ? `${config.publicUrl}${TEST_GATEWAY_PREFIX}` : 'https://api.razorpay.com'),
+    fetch: deps.razorpayFetch ?? (config.payments.testMode ? injectFetch : undefined),
+  })
+  let payments: ReturnType<typeof createPaymentsService> | undefined
+  const orders = createOrdersService({
+    db,
+    config,
+    catalogue,
+    cart,
+    shipping,
+    identity,
+    storage,
+    refunder: () => payments!.refunder,
+  })
+  payments = createPaymentsService({
+    db,
+    razorpay,
+    orders,
+    identity,
+    shopName: config.shop.name,
+    checkoutScript: config.payments.testMode
+      ? `${TEST_GATEWAY_PREFIX}/checkout.js`
+      : config.payments.checkoutUrl,
+    testMode: config.payments.testMode,
+  })
   const profiles = createProfileService({ db, identity, storage, uploadMaxBytes: config.uploadMaxBytes })
 
   await app.register(fastifySwagger, {
@@ -101,14 +183,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(config.payments.testMode ? [] : ['https://checkout.razorpay.com'])],
         // Radix and React write style attributes and small <style> blocks (scroll lock); no script runs from them.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': [
+          "'self'",
+          ...(config.payments.testMode
+            ? []
+            : ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']),
+        ],
         'media-src': ["'self'"],
-        'frame-src': ["'self'"],
+        'frame-src': [
+          "'self'",
+          ...(config.payments.testMode ? [] : ['https://api.razorpay.com', 'https://checkout.razorpay.com']),
+        ],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'base-uri': ["'self'"],
@@ -131,6 +221,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(identityRoutes, { identity })
       await api.register(cartRoutes, { cart, identity })
       await api.register(wishlistRoutes, { wishlist, identity })
+      await api.register(shippingRoutes, {
+        shipping,
+        orders,
+        identity,
+        courierSecret: config.shipping.courierWebhookSecret,
+      })
+      await api.register(paymentsRoutes, { payments: payments!, identity })
+      await api.register(ordersRoutes, { orders, identity })
       await api.register(profileRoutes, { profiles, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(catalogueRoutes, { catalogue, cache })
       await api.register(reviewsRoutes, { reviews, cache })
@@ -143,6 +241,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Writers outside a request (operator commands, tests) announce catalogue changes here.
   app.decorate('catalogueChanged', () => catalogue.notifyChanged())
   app.decorate('identity', identity)
+
+  app.decorate('orders', orders)
+  app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
+  if (config.payments.testMode) {
+    if (config.env === 'production') throw new Error('The test-mode payment gateway is refused in production')
+    await registerTestGateway(app, {
+      db,
+      keys: gatewayKeys,
+      webhookUrl: `${config.publicUrl}${API_PREFIX}/payments/webhook`,
+      fetch: injectFetch,
+    })
+  }
 
   await registerWeb(app, config, catalogue)
   return app

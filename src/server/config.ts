@@ -50,6 +50,36 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
   RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_API_URL: z.url().optional(),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  COURIER_WEBHOOK_SECRET: z.string().min(8).optional(),
+  ORDER_RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  TRACKING_URL_TEMPLATES: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        const parsed = JSON.parse(v) as unknown
+        if (
+          parsed &&
+          typeof parsed === 'object' &&
+          Object.values(parsed).every((x) => typeof x === 'string')
+        ) {
+          return parsed as Record<string, string>
+        }
+      } catch {}
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON object of carrier name to URL template with {waybill}',
+      })
+      return z.NEVER
+    })
+    .optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
 })
 
@@ -79,7 +109,17 @@ export interface Config {
     fssai: string
     freeShippingThresholdPaise: number
   }
-  payments: { testMode: boolean }
+  payments: {
+    testMode: boolean
+    keyId?: string
+    keySecret?: string
+    webhookSecret?: string
+    /** where the Razorpay REST API is; the built-in test gateway when in test mode */
+    apiUrl?: string
+    checkoutUrl: string
+    reservationMinutes: number
+  }
+  shipping: { trackingTemplates: Record<string, string>; courierWebhookSecret?: string }
   auth: {
     /** undefined: a development secret is kept in DATA_DIR (refused in production) */
     secret?: string
@@ -157,7 +197,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       fssai: e.SHOP_FSSAI,
       freeShippingThresholdPaise: Math.round(e.FREE_SHIPPING_THRESHOLD_RUPEES * 100),
     },
-    payments: { testMode: !hasRazorpayKeys },
+    payments: {
+      testMode: !hasRazorpayKeys,
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+      reservationMinutes: e.ORDER_RESERVATION_MINUTES,
+    },
+    shipping: {
+      trackingTemplates: e.TRACKING_URL_TEMPLATES ?? {
+        Delhivery: 'https://www.delhivery.com/track-v2/package/{waybill}',
+        'Blue Dart':
+          'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={waybill}',
+      },
+      courierWebhookSecret: e.COURIER_WEBHOOK_SECRET,
+    },
     auth: {
       secret: e.AUTH_SECRET,
       tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS,

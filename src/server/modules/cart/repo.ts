@@ -100,3 +100,27 @@ export async function countItems(db: Db, userId: string): Promise<number> {
     .where(eq(carts.userId, userId))
   return rows[0]?.n ?? 0
 }
+
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1)
+  if (!cart) return
+  await db.delete(cartItems).where(eq(cartItems.cartId, cart.id))
+  await db
+    .update(carts)
+    .set({ couponCode: null, updatedAt: new Date(), updatedBy: userId })
+    .where(eq(carts.id, cart.id))
+}
+
+export async function redeemCoupon(db: Db, code: string, userId: string, orderId: string): Promise<void> {
+  const inserted = await db
+    .insert(couponRedemptions)
+    .values({ couponCode: code, userId, orderId })
+    .onConflictDoNothing()
+    .returning({ orderId: couponRedemptions.orderId })
+  if (inserted.length > 0) {
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.code, code))
+  }
+}

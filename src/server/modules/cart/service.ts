@@ -276,6 +276,16 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return (await load(userId)).cart
     },
 
+    /** After payment: the cart is emptied and its coupon released (inside the caller's transaction). */
+    async clearAfterOrder(tx: Db, userId: string): Promise<void> {
+      await repo.clearCart(tx, userId)
+    },
+
+    /** Counts a coupon's use by a paid order, once per order. */
+    async redeemCoupon(tx: Db, code: string, userId: string, orderId: string): Promise<void> {
+      await repo.redeemCoupon(tx, code, userId, orderId)
+    },
+
     async removeCoupon(userId: string): Promise<Cart> {
       const row = await repo.ensureCart(db, userId)
       await repo.touchCart(db, row.id, userId, null)

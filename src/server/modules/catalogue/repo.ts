@@ -97,3 +97,22 @@ export async function findRecipe(db: Db, idOrSlug: string): Promise<RecipeRow | 
     .limit(1)
   return row
 }
+
+/** stock = stock - quantity, only while enough is left and the product is not coming soon. */
+export async function takeStock(db: Db, productId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(
+      sql`${products.id} = ${productId} and ${products.stock} >= ${quantity} and lower(${products.stockStatus}) not in ('comming soon', 'coming soon')`,
+    )
+    .returning({ id: products.id })
+  return rows.length > 0
+}
+
+export async function returnStock(db: Db, productId: number, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+}

@@ -3,6 +3,7 @@ import { CATEGORY_VALUES, messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
 import { averageRating, percentOff } from '../../../domain/pricing.ts'
+import { isComingSoon } from '../../../domain/stock.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import * as repo from './repo.ts'
@@ -192,6 +193,31 @@ export function createCatalogueService(db: Db) {
       const row = await repo.findRecipe(db, id)
       if (!row) throw new AppError('not_found', messages.catalogue.recipeNotFound)
       return toRecipe(row)
+    },
+
+    /**
+     * Takes stock for an order inside the caller's transaction: one conditional update per product, in id
+     * order (no deadlocks between concurrent checkouts), each succeeding only while enough is left. Never
+     * oversells, whatever the number of concurrent shoppers or server processes.
+     */
+    async reserveStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+        const taken = await repo.takeStock(tx, line.productId, line.quantity)
+        if (!taken) {
+          const row = await repo.findProductById(tx, line.productId)
+          if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
+          if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
+          if (row.stock <= 0) throw new AppError('conflict', `${messages.cart.outOfStock}: ${row.name}`)
+          throw new AppError('conflict', `Only ${row.stock} left in stock: ${row.name}`)
+        }
+      }
+    },
+
+    /** Returns stock taken by an order that will not be paid or was cancelled (caller's transaction). */
+    async releaseStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+        await repo.returnStock(tx, line.productId, line.quantity)
+      }
     },
 
     /** Called by anything that changes products, prices, stock or ratings. */

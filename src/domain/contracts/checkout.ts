@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { messages } from '../messages.ts'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
+import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
+
+const required = z
+  .string({ error: messages.checkout.addressRequired })
+  .trim()
+  .min(1, { error: messages.checkout.addressRequired })
+  .max(200, { error: 'Each address field is at most 200 characters' })
+const optional = z
+  .string()
+  .trim()
+  .max(200, { error: 'Each address field is at most 200 characters' })
+  .optional()
+  .nullable()
+
+export const estimateShippingBody = z.object({
+  first_name: optional,
+  last_name: optional,
+  mobile: optional,
+  mobile_secondary: optional,
+  street: required,
+  city: required,
+  state: required,
+  postal_code: required,
+  country: optional,
+})
+export type EstimateShippingInput = z.infer<typeof estimateShippingBody>
+
+export const shippingOptionSchema = z.object({
+  carrier: z.string(),
+  service_level: z.enum(['standard', 'express']),
+  description: z.string(),
+  delivery_days_min: z.number().int(),
+  delivery_days_max: z.number().int(),
+  cost: rupees,
+})
+
+export const estimateShippingReply = dataReply(
+  z.object({
+    shipping_options: z.array(shippingOptionSchema),
+    address_id: z.string(),
+    message: z.string().nullable(),
+  }),
+)
+
+export const createPaymentOrderBody = z.object({
+  first_name: required,
+  last_name: required,
+  mobile: required,
+  shipping_address_id: z
+    .string({ error: messages.checkout.addressRequired })
+    .uuid({ error: 'Unknown shipping address' }),
+  shipping_service_level: z
+    .enum(['standard', 'express'], { error: messages.checkout.selectShipping })
+    .default('standard'),
+  notes: z.string().trim().max(500, { error: 'Order notes are at most 500 characters' }).optional(),
+})
+
+export const createPaymentOrderReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    key_id: z.string(),
+    order_id: z.string().describe("the payment provider's order id"),
+    amount: rupees.describe('rupees; Checkout takes it × 100'),
+    currency: z.literal('INR'),
+    description: z.string(),
+    name: z.string(),
+    shop_order_id: z.string(),
+    checkout_script: z.string(),
+    test_mode: z.boolean(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  }),
+})
+
+export const verifyPaymentBody = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+})
+export const verifyPaymentReply = z.object({
+  success: z.literal(true),
+  order_id: z.string(),
+  data: z.object({ order_id: z.string() }),
+})
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: rupees,
+  total_price: rupees,
+})
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  subtotal: rupees,
+  discount_amount: rupees,
+  coupon_code: z.string().nullable(),
+  total_amount: rupees,
+  shipping_charge: rupees,
+  shipping_carrier: z.string(),
+  shipping_mode: z.string(),
+  shipping_address: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    mobile: z.string(),
+    mobile_secondary: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  payment_method: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  invoice_url: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  courier_waybill: z.string().nullable(),
+  courier_status: z.string().nullable(),
+  razorpay_order_id: z.string().nullable(),
+  razorpay_payment_id: z.string().nullable(),
+  razorpay_receipt: z.string(),
+  razorpay_amount_paisa: z.number().int(),
+  notes: z.string().nullable(),
+  reservation_expires_at: z.string().nullable(),
+  item_count: z.number().int(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderListQuery = z.object({
+  page: pageParam,
+  limit: intParam('limit', { min: 1, max: 50, default: 10 }),
+  sort: z
+    .enum(['latest', 'oldest', 'status'], { error: 'sort must be one of: latest, oldest, status' })
+    .default('latest'),
+})
+export const orderIdParams = z.object({ id: z.string() })
+export const orderListReply = dataReply(
+  z.object({ orders: z.array(orderSchema), pagination: paginationSchema }),
+)
+export const orderDetailReply = dataReply(z.object({ order: orderSchema, items: z.array(orderItemSchema) }))
+export const orderStatusReply = dataReply(
+  z.object({
+    order_id: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    tracking_url: z.string().nullable(),
+    courier_status: z.string().nullable(),
+  }),
+)
+export const cancelOrderReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ order: orderSchema }),
+})

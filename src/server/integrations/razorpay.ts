@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+// The Razorpay adapter: Orders API, refunds, and the two HMAC checks (payment signature, webhook signature).
+// The same code talks to api.razorpay.com and to the built-in test gateway; only the base URL and keys differ.
+
+export interface RazorpayOrder {
+  id: string
+  entity: 'order'
+  amount: number
+  currency: string
+  receipt: string | null
+  status: string
+}
+
+export interface RazorpayRefund {
+  id: string
+  entity: 'refund'
+  amount: number
+  payment_id: string
+  status: string
+}
+
+export class RazorpayError extends Error {
+  override name = 'RazorpayError'
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
+
+export interface RazorpayClient {
+  keyId: string
+  createOrder(input: {
+    amountPaise: number
+    currency: 'INR'
+    receipt: string
+    notes?: Record<string, string>
+  }): Promise<RazorpayOrder>
+  refund(
+    paymentId: string,
+    input: { amountPaise: number; notes?: Record<string, string> },
+  ): Promise<RazorpayRefund>
+  /** Checkout's handler signature: HMAC-SHA256(order_id|payment_id) with the key secret. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean
+  /** Webhooks: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean
+}
+
+export function hmacHex(secret: string, data: Buffer | string): string {
+  return createHmac('sha256', secret).update(data).digest('hex')
+}
+
+export function safeEqualHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8')
+  const b = Buffer.from(given, 'utf8')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export function createRazorpayClient(opts: {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+  apiUrl: string
+  fetch?: FetchLike
+}): RazorpayClient {
+  const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init))
+  const auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const res = await doFetch(`${opts.apiUrl.replace(/\/$/, '')}${path}`, {
+      method,
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
+    const json = (await res.json().catch(() => ({}))) as { error?: { description?: string } }
+    if (!res.ok)
+      throw new RazorpayError(res.status, json.error?.description ?? `Razorpay answered ${res.status}`)
+    return json as T
+  }
+
+  return {
+    keyId: opts.keyId,
+    createOrder: (input) =>
+      call<RazorpayOrder>('POST', '/v1/orders', {
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes ?? {},
+      }),
+    refund: (paymentId, input) =>
+      call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: input.amountPaise,
+        notes: input.notes ?? {},
+      }),
+    verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
+      safeEqualHex(hmacHex(opts.keySecret, `${orderId}|${paymentId}`), signature),
+    verifyWebhookSignature: (rawBody, signature) =>
+      safeEqualHex(hmacHex(opts.webhookSecret, rawBody), signature),
+  }
+}

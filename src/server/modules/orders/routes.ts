@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  cancelOrderReply,
+  orderDetailReply,
+  orderIdParams,
+  orderListQuery,
+  orderListReply,
+  orderStatusReply,
+} from '../../../domain/contracts/checkout.ts'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { orderMessages } from '../../../domain/orders.ts'
+import { AppError } from '../../errors.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
+import type { OrdersService } from './service.ts'
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  419: errorReplySchema,
+}
+const tags = ['orders']
+
+function orderId(raw: string): string {
+  const id = raw.trim()
+  if (!/^[A-Z0-9-]{4,40}$/i.test(id)) throw new AppError('not_found', orderMessages.notFound)
+  return id
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService
+  identity: IdentityService
+}> = async (app, { orders, identity }) => {
+  app.get(
+    '/orders',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary: "The shopper's orders (latest, oldest or by status)",
+        querystring: orderListQuery,
+        response: { 200: orderListReply, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await orders.list(userIdOf(req), req.query) }),
+  )
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary: 'One order and its items',
+        params: orderIdParams,
+        response: { 200: orderDetailReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await orders.get(userIdOf(req), orderId(req.params.id)),
+    }),
+  )
+
+  app.get(
+    '/orders/:id/status',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary: 'Status, payment status and tracking of an order',
+        params: orderIdParams,
+        response: { 200: orderStatusReply, ...errors },
+      },
+    },
+    async (req) => {
+      const { order } = await orders.get(userIdOf(req), orderId(req.params.id))
+      return {
+        success: true as const,
+        data: {
+          order_id: order.id,
+          status: order.status,
+          payment_status: order.payment_status,
+          tracking_url: order.tracking_url,
+          courier_status: order.courier_status,
+        },
+      }
+    },
+  )
+
+  // Both readings of the spec (§7): PUT and POST.
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/orders/:id/cancel',
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Cancels an order while pending or processing; stock returns and a paid order is refunded in full',
+        params: orderIdParams,
+        response: { 200: cancelOrderReply, ...errors },
+      },
+      handler: async (req) => {
+        const params = req.params as { id: string }
+        const order = await orders.cancel(userIdOf(req), orderId(params.id))
+        return {
+          success: true as const,
+          message: order.payment_status === 'refunded' ? 'Order cancelled and refunded' : 'Order cancelled',
+          data: { order },
+        }
+      },
+    })
+  }
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      schema: {
+        tags,
+        summary: 'The GST tax invoice (PDF) of a paid order; bearer token or session cookie',
+        params: orderIdParams,
+      },
+    },
+    async (req, reply) => {
+      const user = await identity.requireUserOrSession(req)
+      const id = orderId(req.params.id)
+      const pdf = await orders.invoice(user.id, id)
+      const download = (req.query as { download?: string }).download === '1'
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="invoice-${id}.pdf"`)
+        .header('cache-control', 'private, no-cache')
+        .send(pdf)
+    },
+  )
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  createPaymentOrderBody,
+  createPaymentOrderReply,
+  verifyPaymentBody,
+  verifyPaymentReply,
+} from '../../../domain/contracts/checkout.ts'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
+import type { PaymentsService } from './service.ts'
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  419: errorReplySchema,
+  503: errorReplySchema,
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService
+  identity: IdentityService
+}> = async (app, { payments, identity }) => {
+  app.post(
+    '/payments/create-order',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Places the order from the cart (stock reserved) and creates the Razorpay order for Checkout',
+        body: createPaymentOrderBody,
+        response: { 200: createPaymentOrderReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await payments.createOrder(userIdOf(req), {
+        firstName: req.body.first_name,
+        lastName: req.body.last_name,
+        mobile: req.body.mobile,
+        addressId: req.body.shipping_address_id,
+        serviceLevel: req.body.shipping_service_level,
+        notes: req.body.notes,
+      }),
+    }),
+  )
+
+  app.post(
+    '/payments/verify',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "Checks Checkout's HMAC signature and marks the order paid (idempotent)",
+        body: verifyPaymentBody,
+        response: { 200: verifyPaymentReply, ...errors },
+      },
+    },
+    async (req) => {
+      const { order_id } = await payments.verify(userIdOf(req), {
+        paymentId: req.body.razorpay_payment_id,
+        providerOrderId: req.body.razorpay_order_id,
+        signature: req.body.razorpay_signature,
+      })
+      return { success: true as const, order_id, data: { order_id } }
+    },
+  )
+
+  // Webhooks are signed over the raw body: parse nothing before checking it.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 262_144 }, (_req, body, done) =>
+      done(null, body),
+    )
+    scope.post(
+      '/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhooks: payment.captured, payment.failed, order.paid, refund.processed',
+        },
+      },
+      async (req) => {
+        const result = await payments.webhook(
+          req.body as Buffer,
+          req.headers['x-razorpay-signature'] as string | undefined,
+          req.headers['x-razorpay-event-id'] as string | undefined,
+        )
+        return { success: true, duplicate: result.duplicate }
+      },
+    )
+  })
+}

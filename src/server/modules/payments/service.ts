@@ -1,0 +1,152 @@
+import { messages } from '../../../domain/messages.ts'
+import { paiseToRupees } from '../../../domain/money.ts'
+import type { ServiceLevel } from '../../../domain/shipping.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { RazorpayClient } from '../../integrations/razorpay.ts'
+import type { IdentityService } from '../identity/service.ts'
+import type { OrdersService, Refunder } from '../orders/service.ts'
+import { paymentEvents } from './tables.ts'
+
+export const paymentMessages = {
+  verificationFailed: 'Payment verification failed',
+  badSignature: 'Invalid webhook signature',
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>
+
+export function createPaymentsService(deps: {
+  db: Db
+  razorpay: RazorpayClient
+  orders: OrdersService
+  identity: IdentityService
+  shopName: string
+  checkoutScript: string
+  testMode: boolean
+}) {
+  const { db, razorpay, orders } = deps
+
+  const refunder: Refunder = {
+    async refund({ paymentId, amountPaise, orderId }) {
+      const refund = await razorpay.refund(paymentId, { amountPaise, notes: { order_id: orderId } })
+      return { id: refund.id, processed: refund.status === 'processed' }
+    },
+  }
+
+  return {
+    refunder,
+
+    /** Places our order (stock reserved), then the provider's order; undoes ours if the provider refuses. */
+    async createOrder(
+      userId: string,
+      input: {
+        firstName: string
+        lastName: string
+        mobile: string
+        addressId: string
+        serviceLevel: ServiceLevel
+        notes?: string
+      },
+    ) {
+      const order = await orders.place(userId, input)
+      let providerOrderId: string
+      try {
+        const created = await razorpay.createOrder({
+          amountPaise: order.totalPaise,
+          currency: 'INR',
+          receipt: order.id,
+          notes: { shop_order_id: order.id },
+        })
+        providerOrderId = created.id
+      } catch {
+        await orders.abandon(order.id)
+        throw new AppError('unavailable', messages.checkout.createOrderFailed)
+      }
+      await orders.attachProviderOrder(order.id, providerOrderId)
+      const who = await deps.identity.getUserName(userId)
+      return {
+        key_id: razorpay.keyId,
+        order_id: providerOrderId,
+        amount: paiseToRupees(order.totalPaise),
+        currency: 'INR' as const,
+        description: `Order ${order.id}`,
+        name: deps.shopName,
+        shop_order_id: order.id,
+        checkout_script: deps.checkoutScript,
+        test_mode: deps.testMode,
+        prefill: {
+          name: `${input.firstName} ${input.lastName}`.trim(),
+          email: who?.email ?? '',
+          contact: input.mobile,
+        },
+      }
+    },
+
+    /** Checkout's handler result: the signature must match the order id we stored (timing-safe compare). */
+    async verify(userId: string, input: { paymentId: string; providerOrderId: string; signature: string }) {
+      const order = await orders.findByProviderOrder(input.providerOrderId)
+      if (!order || order.userId !== userId) throw new AppError('not_found', 'Order not found')
+      const valid = razorpay.verifyPaymentSignature({
+        orderId: order.providerOrderId!,
+        paymentId: input.paymentId,
+        signature: input.signature,
+      })
+      if (!valid) throw new AppError('bad_request', paymentMessages.verificationFailed)
+      const paid = await orders.markPaid(order.providerOrderId!, input.paymentId)
+      return { order_id: paid.id }
+    },
+
+    /**
+     * Razorpay webhooks, checked over the raw body. Each event id is handled once, so an order is paid even
+     * when the browser closed before verify, and repeated deliveries change nothing.
+     */
+    async webhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined) {
+      if (!signature || !razorpay.verifyWebhookSignature(rawBody, signature)) {
+        throw new AppError('bad_request', paymentMessages.badSignature)
+      }
+      const event = JSON.parse(rawBody.toString('utf8')) as {
+        id?: string
+        event: string
+        payload: {
+          payment?: { entity: { id: string; order_id: string } }
+          order?: { entity: { id: string } }
+          refund?: { entity: { id: string; payment_id: string; notes?: { order_id?: string } } }
+        }
+      }
+      const eventId = eventIdHeader ?? event.id
+      if (!eventId) throw new AppError('bad_request', 'Missing event id')
+      const providerOrderId = event.payload.payment?.entity.order_id ?? event.payload.order?.entity.id ?? null
+      const fresh = await db
+        .insert(paymentEvents)
+        .values({ eventId, type: event.event, providerOrderId })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId })
+      if (fresh.length === 0) return { duplicate: true }
+      try {
+        switch (event.event) {
+          case 'payment.captured':
+          case 'order.paid': {
+            const payment = event.payload.payment?.entity
+            if (payment && providerOrderId) await orders.markPaid(providerOrderId, payment.id)
+            break
+          }
+          case 'payment.failed':
+            if (providerOrderId) await orders.markPaymentFailed(providerOrderId)
+            break
+          case 'refund.processed': {
+            const refund = event.payload.refund?.entity
+            const order = providerOrderId ? await orders.findByProviderOrder(providerOrderId) : undefined
+            if (refund && order?.providerOrderId) await orders.markRefunded(order.providerOrderId, refund.id)
+            break
+          }
+        }
+      } catch (err) {
+        // Let the provider deliver it again later.
+        const { eq } = await import('drizzle-orm')
+        await db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId))
+        throw err
+      }
+      return { duplicate: false }
+    },
+  }
+}

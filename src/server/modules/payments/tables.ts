@@ -1,0 +1,29 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Webhook events already handled: a repeated event id changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  providerOrderId: text('provider_order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// The built-in Razorpay-compatible test gateway keeps its own books, as Razorpay does on its side.
+export const gatewayOrders = pgTable('test_gateway_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  status: text('status').notNull().default('created'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const gatewayPayments = pgTable('test_gateway_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(),
+  cardLast4: text('card_last4'),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { type FetchLike, hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
+import { gatewayOrders, gatewayPayments } from './tables.ts'
+
+// A Razorpay-compatible test gateway, used when no Razorpay keys are configured (refused in production).
+// It answers the Orders and Refunds API with Basic auth, serves a Checkout script that opens a card form,
+// signs payments the way Razorpay does, and sends signed webhooks. The shop's Razorpay adapter talks to it
+// exactly as it talks to api.razorpay.com.
+
+export const TEST_GATEWAY_PREFIX = '/test-gateway'
+export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' }
+
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(9)
+    .toString('base64url')
+    .replace(/[^a-zA-Z0-9]/g, 'x')}`
+const CHECKOUT_JS = readFileSync(path.join(import.meta.dirname, 'test-gateway-checkout.js'), 'utf8')
+
+interface GatewayKeys {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+}
+
+export async function registerTestGateway(
+  app: FastifyInstance,
+  opts: { db: Db; keys: GatewayKeys; webhookUrl: string; fetch: FetchLike },
+): Promise<void> {
+  const { db, keys } = opts
+
+  function checkAuth(req: FastifyRequest, reply: FastifyReply): boolean {
+    const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
+    if (!safeEqualHex(expected, String(req.headers.authorization ?? ''))) {
+      void reply
+        .code(401)
+        .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } })
+      return false
+    }
+    return true
+  }
+
+  async function sendWebhook(event: string, payload: object): Promise<void> {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_test',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    })
+    // Delivered before the gateway answers, so tests see a settled state; a failed delivery is not retried here.
+    await opts
+      .fetch(opts.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(keys.webhookSecret, body),
+          'x-razorpay-event-id': id('evt'),
+        },
+        body,
+      })
+      .catch(() => {})
+  }
+
+  await app.register(
+    async (gw) => {
+      gw.post('/v1/orders', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const body = req.body as { amount?: unknown; currency?: unknown; receipt?: unknown }
+        if (!Number.isInteger(body.amount) || (body.amount as number) < 100) {
+          return reply.code(400).send({
+            error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' },
+          })
+        }
+        const [order] = await db
+          .insert(gatewayOrders)
+          .values({
+            id: id('order'),
+            amount: body.amount as number,
+            currency: String(body.currency ?? 'INR'),
+            receipt: body.receipt ? String(body.receipt) : null,
+          })
+          .returning()
+        return {
+          id: order!.id,
+          entity: 'order',
+          amount: order!.amount,
+          currency: order!.currency,
+          receipt: order!.receipt,
+          status: order!.status,
+        }
+      })
+
+      gw.post('/v1/payments/:paymentId/refund', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const { paymentId } = req.params as { paymentId: string }
+        const { amount, notes } = req.body as { amount?: number; notes?: Record<string, string> }
+        const [payment] = await db
+          .select()
+          .from(gatewayPayments)
+          .where(eq(gatewayPayments.id, paymentId))
+          .limit(1)
+        if (!payment || payment.status !== 'captured') {
+          return reply
+            .code(400)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
+        }
+        const refundAmount = amount ?? payment.amount
+        if (refundAmount > payment.amount - payment.refundedAmount) {
+          return reply.code(400).send({
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'The refund amount exceeds the amount captured',
+            },
+          })
+        }
+        await db
+          .update(gatewayPayments)
+          .set({ refundedAmount: sql`${gatewayPayments.refundedAmount} + ${refundAmount}` })
+          .where(eq(gatewayPayments.id, paymentId))
+        const refund = {
+          id: id('rfnd'),
+          entity: 'refund',
+          amount: refundAmount,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: notes ?? {},
+          status: 'processed',
+        }
+        await sendWebhook('refund.processed', {
+          refund: { entity: refund },
+          payment: {
+            entity: { id: paymentId, order_id: payment.orderId, amount: payment.amount, status: 'refunded' },
+          },
+        })
+        return refund
+      })
+
+      gw.get('/checkout.js', { schema: { hide: true } }, (_req, reply) =>
+        reply
+          .type('application/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(CHECKOUT_JS),
+      )
+
+      // What the card form posts. 4111 1111 1111 1111 pays; 4000 0000 0000 0002 is declined.
+      gw.post('/checkout/pay', { schema: { hide: true } }, async (req, reply) => {
+        const body = req.body as { key?: string; order_id?: string; card_number?: string }
+        if (body.key !== keys.keyId)
+          return reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key' } })
+        const [order] = await db
+          .select()
+          .from(gatewayOrders)
+          .where(eq(gatewayOrders.id, String(body.order_id)))
+          .limit(1)
+        if (!order)
+          return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown order' } })
+        if (order.status === 'paid')
+          return reply
+            .code(400)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid' } })
+        const card = String(body.card_number ?? '').replace(/\D/g, '')
+        const paymentId = id('pay')
+        if (card !== TEST_CARDS.success) {
+          await db.insert(gatewayPayments).values({
+            id: paymentId,
+            orderId: order.id,
+            amount: order.amount,
+            status: 'failed',
+            cardLast4: card.slice(-4),
+          })
+          await sendWebhook('payment.failed', {
+            payment: {
+              entity: {
+                id: paymentId,
+                order_id: order.id,
+                amount: order.amount,
+                status: 'failed',
+                error_code: 'BAD_REQUEST_ERROR',
+              },
+            },
+          })
+          return reply.code(400).send({
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description:
+                card === TEST_CARDS.declined
+                  ? 'Your card was declined by the bank.'
+                  : 'Use a test card: 4111 1111 1111 1111.',
+              source: 'bank',
+              step: 'payment_authorization',
+              reason: 'payment_failed',
+              metadata: { order_id: order.id, payment_id: paymentId },
+            },
+          })
+        }
+        await db.insert(gatewayPayments).values({
+          id: paymentId,
+          orderId: order.id,
+          amount: order.amount,
+          status: 'captured',
+          cardLast4: card.slice(-4),
+        })
+        await db.update(gatewayOrders).set({ status: 'paid' }).where(eq(gatewayOrders.id, order.id))
+        const entity = {
+          id: paymentId,
+          order_id: order.id,
+          amount: order.amount,
+          currency: order.currency,
+          status: 'captured',
+          method: 'card',
+        }
+        await sendWebhook('payment.captured', { payment: { entity } })
+        return {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: hmacHex(keys.keySecret, `${order.id}|${paymentId}`),
+        }
+      })
+    },
+    { prefix: TEST_GATEWAY_PREFIX },
+  )
+}

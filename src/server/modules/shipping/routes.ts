@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { estimateShippingBody, estimateShippingReply } from '../../../domain/contracts/checkout.ts'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { AppError } from '../../errors.ts'
+import { hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
+import type { OrdersService } from '../orders/service.ts'
+import type { ShippingService } from './service.ts'
+
+const courierEvent = z.object({ waybill: z.string().min(1).max(60), status: z.string().min(1).max(60) })
+
+export const shippingRoutes: FastifyPluginAsyncZod<{
+  shipping: ShippingService
+  orders: OrdersService
+  identity: IdentityService
+  courierSecret?: string
+}> = async (app, { shipping, orders, identity, courierSecret }) => {
+  app.post(
+    '/cart/checkout/estimate-shipping',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['shipping'],
+        summary: 'Saves the delivery address and returns the shipping options for the cart (by PIN code)',
+        body: estimateShippingBody,
+        response: {
+          200: estimateShippingReply,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          419: errorReplySchema,
+        },
+      },
+    },
+    async (req) => ({ success: true as const, data: await shipping.estimate(userIdOf(req), req.body) }),
+  )
+
+  // A courier's status updates, signed with COURIER_WEBHOOK_SECRET (HMAC-SHA256 of the raw body, hex).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_req, body, done) =>
+      done(null, body),
+    )
+    scope.post(
+      '/shipping/webhook',
+      { schema: { tags: ['shipping'], summary: 'Courier status updates by waybill (signed)' } },
+      async (req) => {
+        const raw = req.body as Buffer
+        const signature = String(req.headers['x-courier-signature'] ?? '')
+        if (!courierSecret || !safeEqualHex(hmacHex(courierSecret, raw), signature)) {
+          throw new AppError('unauthenticated', 'Invalid courier signature')
+        }
+        const parsed = courierEvent.safeParse(JSON.parse(raw.toString('utf8') || '{}'))
+        if (!parsed.success) throw new AppError('bad_request', 'A courier event needs waybill and status')
+        const order = await orders.courierUpdate(parsed.data.waybill, parsed.data.status)
+        return { success: true, order_id: order.id, status: order.status }
+      },
+    )
+  })
+}
