@@ -22,6 +22,16 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database })
 
+  // Unpaid orders give their stock back when their reservation ends; also reconciled at every start.
+  const expire = () =>
+    app.orders.expireReservations().then(
+      (n) => n > 0 && app.log.info({ expired: n }, 'expired unpaid order reservations'),
+      (err) => app.log.warn({ err }, 'could not expire reservations'),
+    )
+  await expire()
+  const expiryTimer = setInterval(expire, 60_000)
+  expiryTimer.unref()
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -29,6 +39,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     const timer = setTimeout(() => process.exit(1), 10_000)
     timer.unref()
+    clearInterval(expiryTimer)
     try {
       await app.close()
       await database.close()

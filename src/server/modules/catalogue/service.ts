@@ -207,8 +207,8 @@ export function createCatalogueService(db: Db) {
           const row = await repo.findProductById(tx, line.productId)
           if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
           if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
-          if (row.stock <= 0) throw new AppError('conflict', `${messages.cart.outOfStock}: ${row.name}`)
-          throw new AppError('conflict', `Only ${row.stock} left in stock: ${row.name}`)
+          if (row.stock <= 0) throw new AppError('conflict', messages.cart.outOfStock)
+          throw new AppError('conflict', `Only ${row.stock} left in stock of ${row.name}`)
         }
       }
     },

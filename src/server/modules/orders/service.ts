@@ -199,7 +199,9 @@ export function createOrdersService(deps: {
         notes?: string
       },
     ): Promise<OrderRow> {
-      const { cart: current } = await cart.validate(userId)
+      // The cart as it is now (checkout/prepare has already told the shopper of changes); stock is settled by
+      // the reservation below, not by this read, so concurrent shoppers cannot both take the last units.
+      const current = await cart.get(userId)
       if (current.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
       const address = await shipping.getAddress(userId, input.addressId)
       const subtotal = Math.round(current.total_price * 100)

@@ -300,8 +300,20 @@ describe('reservations', () => {
       mobile: '9848012345',
       shipping_address_id: estimate.json().data.address_id,
     })
-    // the cart is brought down to what is left, and that is what is reserved
-    expect(created.statusCode, created.body).toBe(200)
+    expect([created.statusCode, created.json().message]).toEqual([
+      409,
+      'Only 2 left in stock of Brahmi Powder',
+    ])
+    expect(await stockOf(116)).toBe(2)
+    // checkout/prepare brings the cart down to what is left; then the order goes through
+    await api(t, u, 'GET', '/cart/checkout/prepare')
+    const retry = await api(t, u, 'POST', '/payments/create-order', {
+      first_name: 'A',
+      last_name: 'B',
+      mobile: '9848012345',
+      shipping_address_id: estimate.json().data.address_id,
+    })
+    expect(retry.statusCode, retry.body).toBe(200)
     expect(await stockOf(116)).toBe(0)
   })
 })

@@ -1,0 +1,73 @@
+// Operator commands: npm run shop -- <command>
+//   order:list [--limit N]
+//   order:ship <orderId> --carrier <name> --waybill <number>
+//   order:deliver <orderId>
+//   reservations:expire
+import { parseArgs } from 'node:util'
+import { formatPaise } from '../src/domain/money.ts'
+import { buildApp } from '../src/server/app.ts'
+import { loadConfig } from '../src/server/config.ts'
+import { openDatabase } from '../src/server/db/client.ts'
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { carrier: { type: 'string' }, waybill: { type: 'string' }, limit: { type: 'string' } },
+})
+const [command, orderId] = positionals
+
+function usage(): never {
+  console.error(
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | reservations:expire',
+  )
+  process.exit(2)
+}
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_ON_START: 'false' })
+const database = await openDatabase(config.database)
+const app = await buildApp({ config, database })
+try {
+  switch (command) {
+    case 'order:list': {
+      const rows = await app.orders.listAll(Number(values.limit ?? 50))
+      for (const o of rows) {
+        console.info(
+          [
+            o.id,
+            o.status.padEnd(10),
+            o.paymentStatus.padEnd(9),
+            formatPaise(o.totalPaise).padStart(12),
+            o.createdAt.toISOString(),
+            o.courierWaybill ?? '',
+          ].join('  '),
+        )
+      }
+      if (rows.length === 0) console.info('No orders yet.')
+      break
+    }
+    case 'order:ship': {
+      if (!orderId || !values.carrier || !values.waybill) usage()
+      const o = await app.orders.ship(orderId, values.carrier, values.waybill)
+      console.info(
+        `${o.id} shipped with ${o.shippingCarrier}, waybill ${o.courierWaybill}${o.trackingUrl ? ` — ${o.trackingUrl}` : ''}`,
+      )
+      break
+    }
+    case 'order:deliver': {
+      if (!orderId) usage()
+      const o = await app.orders.deliver(orderId)
+      console.info(`${o.id} delivered`)
+      break
+    }
+    case 'reservations:expire':
+      console.info(`${await app.orders.expireReservations()} reservation(s) expired`)
+      break
+    default:
+      usage()
+  }
+} catch (err) {
+  console.error((err as Error).message)
+  process.exitCode = 1
+} finally {
+  await app.close()
+  await database.close()
+}

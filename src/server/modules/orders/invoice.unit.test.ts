@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { buildInvoiceModel, type InvoiceInput, renderInvoicePdf } from './invoice.ts'
+
+const input = (state: string, over: Partial<InvoiceInput> = {}): InvoiceInput => ({
+  invoiceNumber: 'SN/2026-27/000042',
+  invoiceDate: new Date('2026-11-21T10:00:00Z'),
+  orderId: 'SN261121-ABCDEF',
+  seller: {
+    name: 'Surya Naturals',
+    address: 'Plot 14, Solar Dryer Park, Shadnagar, Telangana 509216',
+    gstin: '36ABCFS1234K1Z5',
+    fssai: '13624010000123',
+    email: 'care@suryanaturals.in',
+    phone: '+91 40 4012 3456',
+  },
+  buyer: {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    mobile: '9848012345',
+    mobile_secondary: null,
+    street: '12-2-823',
+    city: 'City',
+    state,
+    postal_code: '500028',
+    country: 'India',
+    email: 'asha@example.in',
+  },
+  items: [
+    {
+      name: 'Moringa Powder',
+      hsn: '1211',
+      quantity: 2,
+      unitPricePaise: 34900,
+      totalPaise: 69800,
+      gstRateBp: 500,
+    },
+    {
+      name: 'Superfood Sampler Box',
+      hsn: '2106',
+      quantity: 1,
+      unitPricePaise: 149900,
+      totalPaise: 149900,
+      gstRateBp: 1200,
+    },
+  ],
+  discountPaise: 21970,
+  couponCode: 'SAVE10',
+  shippingPaise: 6000,
+  paymentId: 'pay_123',
+  ...over,
+})
+
+describe('GST invoice', () => {
+  it('splits CGST and SGST inside the seller state and IGST outside it', () => {
+    const intra = buildInvoiceModel(input('Telangana'))
+    expect(intra.intraState).toBe(true)
+    expect(intra.placeOfSupply).toBe('Telangana (36)')
+    expect(intra.totals.igst).toBe(0)
+    expect(Math.abs(intra.totals.cgst - intra.totals.sgst)).toBeLessThanOrEqual(intra.lines.length)
+    const inter = buildInvoiceModel(input('Karnataka'))
+    expect(inter.intraState).toBe(false)
+    expect(inter.placeOfSupply).toBe('Karnataka (29)')
+    expect(inter.totals.cgst + inter.totals.sgst).toBe(0)
+    expect(inter.totals.igst).toBeGreaterThan(0)
+  })
+
+  it('adds back to what was paid, to the paisa, with a shipping line under SAC 996812', () => {
+    const m = buildInvoiceModel(input('Karnataka'))
+    expect(m.totals.grand).toBe(69800 + 149900 - 21970 + 6000)
+    expect(m.totals.taxable + m.totals.igst).toBe(m.totals.grand)
+    expect(m.lines.at(-1)).toMatchObject({ hsn: '996812', rateBp: 1800 })
+  })
+
+  it('always adds back for any basket, discount and shipping', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 100, max: 500_000 }),
+            qty: fc.integer({ min: 1, max: 99 }),
+            rate: fc.constantFrom(0, 500, 1200, 1800),
+          }),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        fc.nat(100_000),
+        fc.nat(20_000),
+        fc.boolean(),
+        (lines, discount, shipping, intra) => {
+          const items = lines.map((l, i) => ({
+            name: `P${i}`,
+            hsn: '0712',
+            quantity: l.qty,
+            unitPricePaise: l.price,
+            totalPaise: l.price * l.qty,
+            gstRateBp: l.rate,
+          }))
+          const goods = items.reduce((a, i) => a + i.totalPaise, 0)
+          const d = Math.min(discount, goods)
+          const m = buildInvoiceModel(
+            input(intra ? 'Telangana' : 'Kerala', { items, discountPaise: d, shippingPaise: shipping }),
+          )
+          expect(m.totals.grand).toBe(goods - d + shipping)
+          expect(m.totals.taxable + m.totals.cgst + m.totals.sgst + m.totals.igst).toBe(m.totals.grand)
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('renders a PDF whose text carries the rule 46 fields and ₹ amounts', async () => {
+    const { pdf } = await renderInvoicePdf(input('Telangana'))
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
+    try {
+      writeFileSync(path.join(dir, 'i.pdf'), pdf)
+      const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'i.pdf'), '-']).toString()
+      for (const s of [
+        'TAX INVOICE',
+        'SN/2026-27/000042',
+        'GSTIN: 36ABCFS1234K1Z5',
+        'FSSAI Lic. No.: 13624010000123',
+        'Telangana (36)',
+        'CGST',
+        'SGST',
+        '1211',
+        '996812',
+        '₹',
+        'Rupees Two Thousand Thirty-Seven and Thirty Paise Only',
+      ]) {
+        expect(text, s).toContain(s)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
