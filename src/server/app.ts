@@ -97,7 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database
   const cache = new ResponseCache({ ttlMs: config.catalogueCacheTtlMs })
   const catalogue = createCatalogueService(db)
-  const reviews = createReviewsService(db, { catalogue })
   const content = createContentService(db, config)
   const mailer =
     deps.mailer ??
@@ -161,6 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? `${TEST_GATEWAY_PREFIX}/checkout.js`
       : config.payments.checkoutUrl,
     testMode: config.payments.testMode,
+  })
+  const reviews = createReviewsService(db, {
+    catalogue,
+    hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),
+    userName: async (userId) => (await identity.getUserName(userId))?.name || 'Shopper',
   })
   const profiles = createProfileService({ db, identity, storage, uploadMaxBytes: config.uploadMaxBytes })
 
@@ -231,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders, identity })
       await api.register(profileRoutes, { profiles, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(catalogueRoutes, { catalogue, cache })
-      await api.register(reviewsRoutes, { reviews, cache })
+      await api.register(reviewsRoutes, { reviews, cache, identity })
       await api.register(contentRoutes, { content, cache })
       await api.register(opsRoutes, { database })
     },

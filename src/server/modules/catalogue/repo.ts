@@ -116,3 +116,18 @@ export async function returnStock(db: Db, productId: number, quantity: number): 
     .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
     .where(eq(products.id, productId))
 }
+
+export async function adjustRating(
+  db: Db,
+  productId: number,
+  deltaTotal: number,
+  deltaCount: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      ratingTotal: sql`${products.ratingTotal} + ${deltaTotal}`,
+      reviewCount: sql`${products.reviewCount} + ${deltaCount}`,
+    })
+    .where(eq(products.id, productId))
+}

@@ -220,6 +220,11 @@ export function createCatalogueService(db: Db) {
       }
     },
 
+    /** Keeps rating_total and review_count equal to what the reviews say (caller's transaction). */
+    async adjustRating(tx: Db, productId: number, deltaTotal: number, deltaCount: number): Promise<void> {
+      await repo.adjustRating(tx, productId, deltaTotal, deltaCount)
+    },
+
     /** Called by anything that changes products, prices, stock or ratings. */
     notifyChanged(): void {
       for (const fn of listeners) fn()

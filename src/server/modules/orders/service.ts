@@ -517,6 +517,24 @@ export function createOrdersService(deps: {
       return updated!
     },
 
+    /** A paid order of this shopper holds the product (for verified-purchase reviews). */
+    async hasPurchased(userId: string, productId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.productId, productId),
+            eq(orders.paymentStatus, 'completed'),
+            sql`${orders.status} in ('processing', 'shipped', 'delivered')`,
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
+
     async listAll(limit = 50): Promise<OrderRow[]> {
       return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit)
     },

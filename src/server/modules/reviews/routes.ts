@@ -1,19 +1,118 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { idParams } from '../../../domain/contracts/catalogue.ts'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import {
+  createReviewBody,
+  createReviewReply,
+  deleteReviewReply,
+  likeBody,
+  likeReply,
+  reviewParams,
+  userReviewsQuery,
+  userReviewsReply,
+} from '../../../domain/contracts/review-writes.ts'
 import {
   productReviewsQuery,
   productReviewsReply,
   recentReviewsQuery,
   recentReviewsReply,
 } from '../../../domain/contracts/reviews.ts'
+import { messages } from '../../../domain/messages.ts'
+import { AppError } from '../../errors.ts'
 import type { ResponseCache } from '../../http/response-cache.ts'
-import type { ReviewsService } from './service.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
+import { type ReviewsService, reviewMessages } from './service.ts'
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; cache: ResponseCache }> = async (
-  app,
-  { reviews, cache },
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewsService
+  cache: ResponseCache
+  identity: IdentityService
+}> = async (app, { reviews, cache, identity }) => {
+  const authErrors = {
+    401: errorReplySchema,
+    403: errorReplySchema,
+    404: errorReplySchema,
+    419: errorReplySchema,
+  }
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Writes (or updates) the shopper’s review of a product; verified only after a paid order holding it',
+        params: idParams,
+        body: createReviewBody,
+        response: { 200: createReviewReply, 400: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      const review = await reviews.write(userIdOf(req), req.params.id, req.body)
+      return {
+        success: true as const,
+        message: review.updated ? reviewMessages.updated : messages.reviews.submitted,
+        data: review,
+      }
+    },
+  )
+
+  app.post(
+    '/products/:productId/reviews/:reviewId/like',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Likes or unlikes a review (idempotent per shopper)',
+        params: reviewParams,
+        body: likeBody,
+        response: { 200: likeReply, 400: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await reviews.like(userIdOf(req), req.params.productId, req.params.reviewId, req.body.action),
+    }),
+  )
+
+  app.delete(
+    '/products/:productId/reviews/:reviewId',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Deletes a review; only its author may',
+        params: reviewParams,
+        response: { 200: deleteReviewReply, 400: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      await reviews.remove(userIdOf(req), req.params.productId, req.params.reviewId)
+      return { success: true as const, message: messages.reviews.deleted }
+    },
+  )
+
+  app.get(
+    '/users/:userId/reviews',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in shopper's own reviews",
+        params: z.object({ userId: z.string() }),
+        querystring: userReviewsQuery,
+        response: { 200: userReviewsReply, 400: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      const me = userIdOf(req)
+      if (req.params.userId !== me) throw new AppError('forbidden', reviewMessages.ownOnly)
+      return { success: true as const, data: await reviews.listForUser(me, req.query) }
+    },
+  )
+
   app.get(
     '/products/:id/reviews',
     {
@@ -31,6 +130,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; cac
         productId: req.params.id,
         page: req.query.page,
         limit: req.query.limit,
+        viewerId: (await identity.optionalUser(req))?.id,
       }),
     }),
   )

@@ -1,9 +1,22 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { RecentReview, Review } from '../../../domain/contracts/reviews.ts'
+import { messages } from '../../../domain/messages.ts'
 import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
 import { rankHomeReviews } from '../../../domain/reviews.ts'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
+import { reviewLikes, reviews as reviewsTable } from './tables.ts'
+
+export const reviewMessages = {
+  notFound: 'Review not found',
+  notYours: 'You can delete only your own reviews',
+  updated: 'Your review has been updated',
+  ownOnly: 'You can see only your own reviews',
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function toReview(row: repo.ReviewRow, liked: Set<string>): Review {
   return {
@@ -23,8 +36,163 @@ function toReview(row: repo.ReviewRow, liked: Set<string>): Review {
 
 export type ReviewsService = ReturnType<typeof createReviewsService>
 
-export function createReviewsService(db: Db, deps: { catalogue: CatalogueService }) {
+export function createReviewsService(
+  db: Db,
+  deps: {
+    catalogue: CatalogueService
+    hasPurchased: (userId: string, productId: number) => Promise<boolean>
+    userName: (userId: string) => Promise<string>
+  },
+) {
+  async function findReview(productId: number, reviewId: string) {
+    if (!UUID.test(reviewId)) throw new AppError('not_found', reviewMessages.notFound)
+    const [row] = await db
+      .select()
+      .from(reviewsTable)
+      .where(and(eq(reviewsTable.id, reviewId), eq(reviewsTable.productId, productId)))
+      .limit(1)
+    if (!row) throw new AppError('not_found', reviewMessages.notFound)
+    return row
+  }
+
   return {
+    /**
+     * One review per shopper and product: a second submission updates the first (decision record 007).
+     * Verified only when a paid order of the shopper holds the product, whatever the checkbox says.
+     * The product's rating and count change in the same transaction.
+     */
+    async write(
+      userId: string,
+      rawProductId: string,
+      input: { rating: number; title: string; comment: string },
+    ): Promise<Review & { updated: boolean }> {
+      const product = await deps.catalogue.getProduct(rawProductId)
+      const verified = await deps.hasPurchased(userId, product.id)
+      const name = await deps.userName(userId)
+      const result = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(reviewsTable)
+          .where(and(eq(reviewsTable.productId, product.id), eq(reviewsTable.userId, userId)))
+          .limit(1)
+          .for('update')
+        if (existing) {
+          const [row] = await tx
+            .update(reviewsTable)
+            .set({
+              rating: input.rating,
+              title: input.title,
+              comment: input.comment,
+              isVerified: verified,
+              userName: name,
+              updatedAt: new Date(),
+            })
+            .where(eq(reviewsTable.id, existing.id))
+            .returning()
+          await deps.catalogue.adjustRating(tx, product.id, input.rating - existing.rating, 0)
+          return { row: row!, updated: true }
+        }
+        const [row] = await tx
+          .insert(reviewsTable)
+          .values({
+            productId: product.id,
+            userId,
+            userName: name,
+            rating: input.rating,
+            title: input.title,
+            comment: input.comment,
+            isVerified: verified,
+          })
+          .returning()
+        await deps.catalogue.adjustRating(tx, product.id, input.rating, 1)
+        return { row: row!, updated: false }
+      })
+      deps.catalogue.notifyChanged()
+      const liked = await repo.findLikedBy(db, userId, [result.row.id])
+      return { ...toReview(result.row, liked), updated: result.updated }
+    },
+
+    /** Idempotent per shopper: liking twice counts once. */
+    async like(userId: string, rawProductId: string, reviewId: string, action: 'like' | 'unlike') {
+      if (reviewId.startsWith('fallback-')) throw new AppError('bad_request', messages.reviews.updateFailed)
+      const product = await deps.catalogue.getProduct(rawProductId)
+      await findReview(product.id, reviewId)
+      const performed = await db.transaction(async (tx) => {
+        if (action === 'like') {
+          const added = await tx
+            .insert(reviewLikes)
+            .values({ reviewId, userId })
+            .onConflictDoNothing()
+            .returning()
+          if (added.length === 0) return 'unchanged' as const
+          await tx
+            .update(reviewsTable)
+            .set({ likesCount: sql`${reviewsTable.likesCount} + 1` })
+            .where(eq(reviewsTable.id, reviewId))
+          return 'liked' as const
+        }
+        const removed = await tx
+          .delete(reviewLikes)
+          .where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)))
+          .returning()
+        if (removed.length === 0) return 'unchanged' as const
+        await tx
+          .update(reviewsTable)
+          .set({ likesCount: sql`greatest(${reviewsTable.likesCount} - 1, 0)` })
+          .where(eq(reviewsTable.id, reviewId))
+        return 'unliked' as const
+      })
+      const fresh = await findReview(product.id, reviewId)
+      const liked = await repo.findLikedBy(db, userId, [reviewId])
+      return {
+        review_id: reviewId,
+        likes_count: fresh.likesCount,
+        is_user_liked: liked.has(reviewId),
+        action_performed: performed,
+      }
+    },
+
+    async remove(userId: string, rawProductId: string, reviewId: string): Promise<void> {
+      if (reviewId.startsWith('fallback-'))
+        throw new AppError('bad_request', messages.reviews.cannotDeleteDemo)
+      const product = await deps.catalogue.getProduct(rawProductId)
+      const row = await findReview(product.id, reviewId)
+      if (row.userId !== userId) throw new AppError('forbidden', reviewMessages.notYours)
+      await db.transaction(async (tx) => {
+        const gone = await tx.delete(reviewsTable).where(eq(reviewsTable.id, reviewId)).returning()
+        if (gone.length > 0) await deps.catalogue.adjustRating(tx, product.id, -row.rating, -1)
+      })
+      deps.catalogue.notifyChanged()
+    },
+
+    async listForUser(userId: string, q: { page: number; limit: number }) {
+      const where = eq(reviewsTable.userId, userId)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reviewsTable)
+          .where(where)
+          .orderBy(desc(reviewsTable.createdAt))
+          .limit(q.limit)
+          .offset(pageOffset(q.page, q.limit)),
+        db.select({ n: count() }).from(reviewsTable).where(where),
+      ])
+      const products = await deps.catalogue.getProductsByIds([...new Set(rows.map((r) => r.productId))])
+      const names = new Map(products.map((p) => [p.id, p.name]))
+      const liked = await repo.findLikedBy(
+        db,
+        userId,
+        rows.map((r) => r.id),
+      )
+      return {
+        reviews: rows.map((r) => ({
+          ...toReview(r, liked),
+          product_name: names.get(r.productId) ?? `Product ${r.productId}`,
+        })),
+        pagination: buildPagination(q.page, q.limit, total?.n ?? 0),
+      }
+    },
+
     async listForProduct(q: { productId: string; page: number; limit: number; viewerId?: string }): Promise<{
       reviews: Review[]
       pagination: Pagination

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { messages } from '../messages.ts'
+import { dataReply, intParam, pageParam, paginationSchema } from './common.ts'
+import { reviewSchema } from './reviews.ts'
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: messages.reviews.requiredFields })
+    .trim()
+    .min(1, { error: messages.reviews.requiredFields })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+
+export const createReviewBody = z.object({
+  rating: z
+    .number({ error: messages.reviews.requiredFields })
+    .int({ error: 'Rating must be a whole number of stars from 1 to 5' })
+    .min(1, { error: 'Rating must be a whole number of stars from 1 to 5' })
+    .max(5, { error: 'Rating must be a whole number of stars from 1 to 5' }),
+  title: requiredText(120, 'Title'),
+  comment: requiredText(2000, 'Comment'),
+  is_verified: z.boolean().optional(),
+})
+
+export const reviewParams = z.object({ productId: z.string(), reviewId: z.string() })
+export const likeBody = z.object({
+  action: z.enum(['like', 'unlike'], { error: "action must be 'like' or 'unlike'" }),
+})
+
+export const createReviewReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: reviewSchema.extend({ updated: z.boolean() }),
+})
+export const likeReply = dataReply(
+  z.object({
+    review_id: z.string(),
+    likes_count: z.number().int(),
+    is_user_liked: z.boolean(),
+    action_performed: z.enum(['liked', 'unliked', 'unchanged']),
+  }),
+)
+export const deleteReviewReply = z.object({ success: z.literal(true), message: z.string() })
+export const userReviewsQuery = z.object({
+  page: pageParam,
+  limit: intParam('limit', { min: 1, max: 50, default: 10 }),
+})
+export const userReviewsReply = dataReply(
+  z.object({
+    reviews: z.array(reviewSchema.extend({ product_name: z.string() })),
+    pagination: paginationSchema,
+  }),
+)
