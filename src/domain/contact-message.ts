@@ -1,6 +1,9 @@
-// The contact form's rules (spec §2 "Contact"). Sending (POST /contact) arrives later; the server will reuse this schema.
+// The contact form's rules (spec §2 "Contact"), shared by the form and POST /contact.
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { normaliseIndianMobile } from './profile.ts'
+
+export { normaliseIndianMobile }
 
 export const CONTACT_SUBJECTS = [
   'General enquiry',
@@ -13,20 +16,10 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const CONTACT_MESSAGE_LIMITS = { min: 10, max: 2000 } as const
 
-/**
- * An Indian mobile number as ten digits starting 6–9, or null. Accepts the ways people type it:
- * spaces, dashes, brackets, and a +91, 91 or 0 prefix.
- */
-export function normaliseIndianMobile(input: string): string | null {
-  const digits = input.replace(/[\s\-().]/g, '')
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits)
-  return match?.[1] ?? null
-}
-
 // Same simple shape as the spec's email rule: text, @, text, dot, text.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const contactMessageSchema = z.object({
+const contactFieldSchemas = {
   firstName: z.string().trim().min(1, { error: messages.contact.firstNameRequired }),
   // Optional: many people in India go by a single name.
   lastName: z.string().trim(),
@@ -39,7 +32,9 @@ export const contactMessageSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((v) => v === '' || normaliseIndianMobile(v) !== null, { error: messages.contact.phoneInvalid }),
+    .refine((v) => v === '' || normaliseIndianMobile(v) !== undefined, {
+      error: messages.contact.phoneInvalid,
+    }),
   subject: z
     .string()
     .refine((v): v is ContactSubject => (CONTACT_SUBJECTS as readonly string[]).includes(v), {
@@ -50,6 +45,19 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(CONTACT_MESSAGE_LIMITS.min, { error: messages.contact.messageTooShort })
     .max(CONTACT_MESSAGE_LIMITS.max, { error: messages.contact.messageTooLong }),
+}
+
+/** The contact form (web). */
+export const contactMessageSchema = z.object(contactFieldSchemas)
+
+/** POST /contact (wire names of spec §3 style); the same rules as the form. */
+export const contactRequestSchema = z.object({
+  first_name: contactFieldSchemas.firstName,
+  last_name: contactFieldSchemas.lastName.max(50).default(''),
+  email: contactFieldSchemas.email,
+  phone: contactFieldSchemas.phone.default(''),
+  subject: contactFieldSchemas.subject,
+  message: contactFieldSchemas.message,
 })
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>

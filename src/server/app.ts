@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts'
@@ -24,6 +25,8 @@ import { cartRoutes } from './modules/cart/routes.ts'
 import { createCartService } from './modules/cart/service.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
+import { messageRoutes } from './modules/content/message-routes.ts'
+import { createContactService } from './modules/content/messages-service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
 import { createContentService } from './modules/content/service.ts'
@@ -166,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),
     userName: async (userId) => (await identity.getUserName(userId))?.name || 'Shopper',
   })
+  const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
+  const contact = createContactService({ db, mailer, config })
   const profiles = createProfileService({ db, identity, storage, uploadMaxBytes: config.uploadMaxBytes })
 
   await app.register(fastifySwagger, {
@@ -223,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(identityRoutes, { identity })
-      await api.register(cartRoutes, { cart, identity })
+      await api.register(cartRoutes, { cart, identity, limiter })
       await api.register(wishlistRoutes, { wishlist, identity })
       await api.register(shippingRoutes, {
         shipping,
@@ -237,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue, cache })
       await api.register(reviewsRoutes, { reviews, cache, identity })
       await api.register(contentRoutes, { content, cache })
+      await api.register(messageRoutes, { contact, limiter, identity })
       await api.register(opsRoutes, { database })
     },
     { prefix: API_PREFIX },

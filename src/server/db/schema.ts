@@ -1,7 +1,9 @@
 // Every table, gathered for drizzle-kit and the database client.
 export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
 export { productImages, products, recipes } from '../modules/catalogue/tables.ts'
+export { contactMessages, newsletterSubscribers } from '../modules/content/tables.ts'
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
+export { apiRateLimits } from '../modules/ops/tables.ts'
 export { invoiceCounters, orderItems, orders } from '../modules/orders/tables.ts'
 export { gatewayOrders, gatewayPayments, paymentEvents } from '../modules/payments/tables.ts'
 export { profiles } from '../modules/profile/tables.ts'

@@ -7,6 +7,7 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  replyTo?: string
   /** links the message carries, kept beside the outbox copy so a developer (or a test) can follow them */
   links?: Record<string, string>
 }
@@ -32,6 +33,7 @@ export function createMailer(opts: {
         await transport.sendMail({
           from: opts.from,
           to: m.to,
+          replyTo: m.replyTo,
           subject: m.subject,
           text: m.text,
           html: m.html,
@@ -47,6 +49,7 @@ export function createMailer(opts: {
       const info = await transport.sendMail({
         from: opts.from,
         to: m.to,
+        replyTo: m.replyTo,
         subject: m.subject,
         text: m.text,
         html: m.html,

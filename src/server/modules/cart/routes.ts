@@ -17,6 +17,7 @@ import {
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { messages } from '../../../domain/messages.ts'
 import { AppError } from '../../errors.ts'
+import { RATE_RULES, type RateLimiter } from '../../http/rate-limit.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type CartService, cartMessages } from './service.ts'
 
@@ -36,10 +37,11 @@ function parseProductId(raw: string): number {
   return Number(id)
 }
 
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; identity: IdentityService }> = async (
-  app,
-  { cart, identity },
-) => {
+export const cartRoutes: FastifyPluginAsyncZod<{
+  cart: CartService
+  identity: IdentityService
+  limiter: RateLimiter
+}> = async (app, { cart, identity, limiter }) => {
   app.addHook('onRequest', identity.authenticate)
   const user = userIdOf
   const reply = async (c: Promise<Cart>) => ({ success: true as const, data: { cart: await c } })
@@ -183,6 +185,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; identity: Id
       },
     },
     async (req) => {
+      await limiter.check(RATE_RULES.coupon, user(req))
       const c = await cart.applyCoupon(user(req), req.body.coupon_code)
       return {
         success: true as const,

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { messages } from '../../domain/messages.ts'
+import type { Db } from '../db/client.ts'
+import { AppError } from '../errors.ts'
+import { apiRateLimits } from '../modules/ops/tables.ts'
+
+export interface RateRule {
+  /** what is limited, e.g. 'contact' */
+  name: string
+  windowSeconds: number
+  max: number
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/** Fixed windows kept in the database, so the limits hold across processes. Disabled with enabled: false (tests). */
+export function createRateLimiter(db: Db, opts: { enabled: boolean }) {
+  return {
+    async check(rule: RateRule, subject: string): Promise<void> {
+      if (!opts.enabled) return
+      const key = `${rule.name}:${subject}`
+      const result = (await db.execute(sql`
+        insert into ${apiRateLimits} (key, window_start, count) values (${key}, now(), 1)
+        on conflict (key) do update set
+          count = case when ${apiRateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds})
+                       then 1 else ${apiRateLimits.count} + 1 end,
+          window_start = case when ${apiRateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds})
+                       then now() else ${apiRateLimits.windowStart} end
+        returning count`)) as unknown as { rows: { count: number }[] }
+      if ((result.rows[0]?.count ?? 0) > rule.max)
+        throw new AppError('rate_limited', messages.http.tooManyRequests)
+    },
+    /** the caller's address (behind a proxy: trustProxy resolves X-Forwarded-For) */
+    subjectOf(request: FastifyRequest): string {
+      return request.ip
+    },
+  }
+}
+
+export const RATE_RULES = {
+  contact: { name: 'contact', windowSeconds: 600, max: 5 },
+  newsletter: { name: 'newsletter', windowSeconds: 600, max: 5 },
+  coupon: { name: 'coupon', windowSeconds: 60, max: 20 },
+} satisfies Record<string, RateRule>
