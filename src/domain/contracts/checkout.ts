@@ -71,6 +71,10 @@ export const createPaymentOrderReply = z.object({
     checkout_script: z.string(),
     test_mode: z.boolean(),
     prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    customer_id: z
+      .string()
+      .optional()
+      .describe('present when saved cards are on: pass to Checkout with save: 1'),
   }),
 })
 
@@ -158,3 +162,52 @@ export const cancelOrderReply = z.object({
   message: z.string(),
   data: z.object({ order: orderSchema }),
 })
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: z.literal('card'),
+  card: z.object({
+    network: z.string(),
+    last4: z.string(),
+    expiry_month: z.number().int(),
+    expiry_year: z.number().int(),
+    name: z.string().nullable(),
+  }),
+  created_at: z.string(),
+})
+export const paymentMethodsReply = dataReply(
+  z.object({ customer_id: z.string().nullable(), methods: z.array(paymentMethodSchema) }),
+)
+export const createIntentBody = z.object({
+  amount: z.number({ error: 'amount is required (rupees)' }).positive({ error: 'amount must be above 0' }),
+  currency: z.literal('INR', { error: 'Only INR is supported' }).default('INR'),
+})
+export const createIntentReply = dataReply(
+  z.object({
+    id: z.string().describe("the Razorpay order id of the shopper's checkout"),
+    object: z.literal('payment_intent'),
+    amount: rupees,
+    currency: z.literal('INR'),
+    status: z.literal('requires_payment_method'),
+    shop_order_id: z.string(),
+  }),
+)
+export const confirmIntentBody = z.object({
+  paymentIntentId: z.string().min(1).max(100),
+  paymentMethodId: z.string().min(1).max(100),
+})
+export const confirmIntentReply = dataReply(
+  z.object({
+    status: z.literal('requires_action'),
+    next_action: z.literal('open_checkout'),
+    checkout: z.object({
+      key_id: z.string(),
+      order_id: z.string(),
+      amount: rupees,
+      currency: z.literal('INR'),
+      customer_id: z.string(),
+      token: z.string(),
+      checkout_script: z.string(),
+    }),
+  }),
+)

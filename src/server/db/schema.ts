@@ -5,7 +5,14 @@ export { contactMessages, newsletterSubscribers } from '../modules/content/table
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
 export { apiRateLimits } from '../modules/ops/tables.ts'
 export { invoiceCounters, orderItems, orders } from '../modules/orders/tables.ts'
-export { gatewayOrders, gatewayPayments, paymentEvents } from '../modules/payments/tables.ts'
+export {
+  gatewayCustomers,
+  gatewayOrders,
+  gatewayPayments,
+  gatewayTokens,
+  paymentCustomers,
+  paymentEvents,
+} from '../modules/payments/tables.ts'
 export { profiles } from '../modules/profile/tables.ts'
 export { reviewLikes, reviews } from '../modules/reviews/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'

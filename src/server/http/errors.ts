@@ -32,6 +32,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = status === 429 ? messages.http.tooManyRequests : error.message
       return reply.code(status).send({ success: false, message })
     }
+    if ((error as Error).name === 'RazorpayError') {
+      request.log.error({ err: error }, 'payment provider error')
+      return reply
+        .code(503)
+        .send({
+          success: false,
+          message: 'The payment provider could not be reached. Please try again later.',
+        })
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
       return reply.code(503).send({ success: false, message: messages.http.unavailable })

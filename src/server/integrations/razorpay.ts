@@ -20,6 +20,14 @@ export interface RazorpayRefund {
   status: string
 }
 
+export interface RazorpayToken {
+  id: string
+  entity: 'token'
+  method: 'card'
+  card: { network: string; last4: string; expiry_month: number; expiry_year: number; name: string | null }
+  created_at: number
+}
+
 export class RazorpayError extends Error {
   override name = 'RazorpayError'
   readonly status: number
@@ -43,6 +51,9 @@ export interface RazorpayClient {
     paymentId: string,
     input: { amountPaise: number; notes?: Record<string, string> },
   ): Promise<RazorpayRefund>
+  createCustomer(input: { name: string; email: string; contact?: string }): Promise<{ id: string }>
+  listTokens(customerId: string): Promise<RazorpayToken[]>
+  deleteToken(customerId: string, tokenId: string): Promise<void>
   /** Checkout's handler signature: HMAC-SHA256(order_id|payment_id) with the key secret. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean
   /** Webhooks: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -69,10 +80,13 @@ export function createRazorpayClient(opts: {
   const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init))
   const auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const res = await doFetch(`${opts.apiUrl.replace(/\/$/, '')}${path}`, {
       method,
-      headers: { authorization: auth, 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { authorization: auth }
+          : { authorization: auth, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     })
@@ -96,6 +110,21 @@ export function createRazorpayClient(opts: {
         amount: input.amountPaise,
         notes: input.notes ?? {},
       }),
+    createCustomer: (input) =>
+      call<{ id: string }>('POST', '/v1/customers', { ...input, fail_existing: '0' }),
+    listTokens: async (customerId) =>
+      (
+        await call<{ items: RazorpayToken[] }>(
+          'GET',
+          `/v1/customers/${encodeURIComponent(customerId)}/tokens`,
+        )
+      ).items,
+    deleteToken: async (customerId, tokenId) => {
+      await call(
+        'DELETE',
+        `/v1/customers/${encodeURIComponent(customerId)}/tokens/${encodeURIComponent(tokenId)}`,
+      )
+    },
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       safeEqualHex(hmacHex(opts.keySecret, `${orderId}|${paymentId}`), signature),
     verifyWebhookSignature: (rawBody, signature) =>

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
+  confirmIntentBody,
+  confirmIntentReply,
+  createIntentBody,
+  createIntentReply,
   createPaymentOrderBody,
   createPaymentOrderReply,
+  paymentMethodsReply,
   verifyPaymentBody,
   verifyPaymentReply,
 } from '../../../domain/contracts/checkout.ts'
@@ -66,6 +72,83 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       })
       return { success: true as const, order_id, data: { order_id } }
     },
+  )
+
+  const authed = { onRequest: identity.authenticate }
+  app.get(
+    '/payments/methods',
+    {
+      ...authed,
+      schema: {
+        tags: ['payments'],
+        summary: 'Saved cards (Razorpay tokens of the shopper’s customer)',
+        response: { 200: paymentMethodsReply, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await payments.listMethods(userIdOf(req)) }),
+  )
+  app.post(
+    '/payments/methods',
+    {
+      ...authed,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Turns on saved cards: creates the Razorpay customer; Checkout saves the card at the next payment',
+        response: { 200: paymentMethodsReply, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await payments.addMethod(userIdOf(req)) }),
+  )
+  app.delete(
+    '/payments/methods/:id',
+    {
+      ...authed,
+      schema: {
+        tags: ['payments'],
+        summary: 'Deletes a saved card',
+        params: z.object({ id: z.string() }),
+        response: { 200: paymentMethodsReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await payments.deleteMethod(userIdOf(req), req.params.id),
+    }),
+  )
+  app.post(
+    '/payments/create-intent',
+    {
+      ...authed,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The intent flow mapped onto Razorpay: the Razorpay order of the shopper’s checkout, matched by amount',
+        body: createIntentBody,
+        response: { 200: createIntentReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await payments.createIntent(userIdOf(req), req.body.amount),
+    }),
+  )
+  app.post(
+    '/payments/confirm',
+    {
+      ...authed,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pays an intent with a saved card: answers the Checkout options (the shopper authorises in Checkout)',
+        body: confirmIntentBody,
+        response: { 200: confirmIntentReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await payments.confirmIntent(userIdOf(req), req.body.paymentIntentId, req.body.paymentMethodId),
+    }),
   )
 
   // Webhooks are signed over the raw body: parse nothing before checking it.

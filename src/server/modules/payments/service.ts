@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import type { ServiceLevel } from '../../../domain/shipping.ts'
@@ -6,9 +7,14 @@ import { AppError } from '../../errors.ts'
 import type { RazorpayClient } from '../../integrations/razorpay.ts'
 import type { IdentityService } from '../identity/service.ts'
 import type { OrdersService, Refunder } from '../orders/service.ts'
-import { paymentEvents } from './tables.ts'
+import { orders as ordersTable } from '../orders/tables.ts'
+import { paymentCustomers, paymentEvents } from './tables.ts'
 
 export const paymentMessages = {
+  noCheckout:
+    'Start checkout first: a payment intent is the Razorpay order of your checkout, and its amount must match',
+  unknownMethod: 'Saved card not found',
+  unknownIntent: 'Payment intent not found',
   verificationFailed: 'Payment verification failed',
   badSignature: 'Invalid webhook signature',
 }
@@ -33,8 +39,103 @@ export function createPaymentsService(deps: {
     },
   }
 
+  async function customerOf(userId: string): Promise<string | null> {
+    const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)).limit(1)
+    return row?.providerCustomerId ?? null
+  }
+
+  async function listMethods(userId: string) {
+    const customerId = await customerOf(userId)
+    if (!customerId) return { customer_id: null, methods: [] }
+    const tokens = await razorpay.listTokens(customerId)
+    return {
+      customer_id: customerId,
+      methods: tokens.map((t) => ({
+        id: t.id,
+        type: 'card' as const,
+        card: t.card,
+        created_at: new Date(t.created_at * 1000).toISOString(),
+      })),
+    }
+  }
+
   return {
     refunder,
+    listMethods,
+
+    /** Enables saved cards: a Razorpay customer for the shopper; Checkout saves the card on the next payment. */
+    async addMethod(userId: string) {
+      if (!(await customerOf(userId))) {
+        const who = await deps.identity.getUserName(userId)
+        const customer = await razorpay.createCustomer({
+          name: who?.name || 'Shopper',
+          email: who?.email ?? '',
+        })
+        await db
+          .insert(paymentCustomers)
+          .values({ userId, providerCustomerId: customer.id })
+          .onConflictDoNothing()
+      }
+      return listMethods(userId)
+    },
+
+    async deleteMethod(userId: string, tokenId: string) {
+      const customerId = await customerOf(userId)
+      const own = customerId ? await razorpay.listTokens(customerId) : []
+      if (!customerId || !own.some((t) => t.id === tokenId))
+        throw new AppError('not_found', paymentMessages.unknownMethod)
+      await razorpay.deleteToken(customerId, tokenId)
+      return listMethods(userId)
+    },
+
+    /** Decision record 008: an intent is the Razorpay order of the shopper's current checkout, matched by amount. */
+    async createIntent(userId: string, amountRupees: number) {
+      const [order] = await db
+        .select()
+        .from(ordersTable)
+        .where(
+          and(
+            eq(ordersTable.userId, userId),
+            eq(ordersTable.status, 'pending'),
+            eq(ordersTable.totalPaise, Math.round(amountRupees * 100)),
+          ),
+        )
+        .orderBy(desc(ordersTable.createdAt))
+        .limit(1)
+      if (!order?.providerOrderId) throw new AppError('conflict', paymentMessages.noCheckout)
+      return {
+        id: order.providerOrderId,
+        object: 'payment_intent' as const,
+        amount: paiseToRupees(order.totalPaise),
+        currency: 'INR' as const,
+        status: 'requires_payment_method' as const,
+        shop_order_id: order.id,
+      }
+    },
+
+    /** With Razorpay a saved card is still authorised by the shopper in Checkout: confirm prepares that. */
+    async confirmIntent(userId: string, intentId: string, methodId: string) {
+      const order = await orders.findByProviderOrder(intentId)
+      if (!order || order.userId !== userId || order.status !== 'pending') {
+        throw new AppError('not_found', paymentMessages.unknownIntent)
+      }
+      const { customer_id, methods } = await listMethods(userId)
+      if (!customer_id || !methods.some((m) => m.id === methodId))
+        throw new AppError('not_found', paymentMessages.unknownMethod)
+      return {
+        status: 'requires_action' as const,
+        next_action: 'open_checkout' as const,
+        checkout: {
+          key_id: razorpay.keyId,
+          order_id: intentId,
+          amount: paiseToRupees(order.totalPaise),
+          currency: 'INR' as const,
+          customer_id,
+          token: methodId,
+          checkout_script: deps.checkoutScript,
+        },
+      }
+    },
 
     /** Places our order (stock reserved), then the provider's order; undoes ours if the provider refuses. */
     async createOrder(
@@ -79,6 +180,7 @@ export function createPaymentsService(deps: {
           email: who?.email ?? '',
           contact: input.mobile,
         },
+        customer_id: (await customerOf(userId)) ?? undefined,
       }
     },
 

@@ -27,3 +27,29 @@ export const gatewayPayments = pgTable('test_gateway_payments', {
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** The shopper's Razorpay customer: saved cards are tokens held by Razorpay under it (RBI card-on-file rules). */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: text('user_id').primaryKey(),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const gatewayCustomers = pgTable('test_gateway_customers', {
+  id: text('id').primaryKey(),
+  name: text('name'),
+  email: text('email'),
+  contact: text('contact'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const gatewayTokens = pgTable('test_gateway_tokens', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  network: text('network').notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  name: text('name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -69,13 +69,27 @@
           'position:absolute;top:10px;right:12px;border:0;background:none;font-size:22px;cursor:pointer;color:#5C584F',
         text: '×',
       })
+      const saved = el('div', { role: 'radiogroup', 'aria-label': 'Saved cards', style: 'margin-top:12px' })
+      const saveBox = el('input', { type: 'checkbox', id: 'rzp-save', name: 'save' })
+      saveBox.checked = true
+      const saveRow = el(
+        'label',
+        {
+          for: 'rzp-save',
+          style: 'display:flex;gap:8px;align-items:center;font-size:13px;color:#5C584F;margin-top:12px',
+        },
+        [saveBox, 'Save this card for faster checkout'],
+      )
+      if (!o.customer_id) saveRow.style.display = 'none'
       const form = el('form', { novalidate: '' }, [
+        saved,
         field('Card number', 'card_number', '4111 1111 1111 1111', '', 'cc-number'),
         el('div', { style: 'display:flex;gap:12px' }, [
           field('Expiry (MM/YY)', 'expiry', '12/30', '', 'cc-exp'),
           field('CVV', 'cvv', '123', '', 'cc-csc'),
         ]),
         field('Name on card', 'name', 'Name', (o.prefill && o.prefill.name) || '', 'cc-name'),
+        saveRow,
         error,
         pay,
       ])
@@ -118,6 +132,47 @@
       )
       document.body.append(this.overlay)
       form.querySelector('input').focus()
+      if (o.customer_id) {
+        fetch(
+          new URL(
+            `checkout/tokens?key=${encodeURIComponent(o.key)}&customer_id=${encodeURIComponent(o.customer_id)}`,
+            base,
+          ),
+        )
+          .then((r) => r.json())
+          .then((body) => {
+            for (const t of body.items || []) {
+              const radio = el('input', { type: 'radio', name: 'token', value: t.id, id: `rzp-${t.id}` })
+              radio.checked = o.token ? o.token === t.id : false
+              saved.append(
+                el(
+                  'label',
+                  {
+                    for: `rzp-${t.id}`,
+                    style:
+                      'display:flex;gap:8px;align-items:center;padding:8px 10px;border:1px solid #E2D6C0;border-radius:8px;margin-bottom:6px;font-size:14px',
+                  },
+                  [radio, `${t.card.network} •••• ${t.card.last4}`],
+                ),
+              )
+            }
+            if ((body.items || []).length) {
+              const fresh = el('input', { type: 'radio', name: 'token', value: '', id: 'rzp-new' })
+              fresh.checked = !o.token
+              saved.append(
+                el(
+                  'label',
+                  {
+                    for: 'rzp-new',
+                    style: 'display:flex;gap:8px;align-items:center;padding:8px 10px;font-size:14px',
+                  },
+                  [fresh, 'Use a new card'],
+                ),
+              )
+            }
+          })
+          .catch(() => {})
+      }
 
       const dismiss = () => {
         this.close()
@@ -143,6 +198,9 @@
               expiry: form.expiry.value,
               cvv: form.cvv.value,
               name: form.name.value,
+              customer_id: o.customer_id,
+              save: Boolean(o.customer_id) && saveBox.checked,
+              token: (form.querySelector('input[name="token"]:checked') || {}).value || undefined,
             }),
           })
           const body = await res.json()

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { type FetchLike, hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
-import { gatewayOrders, gatewayPayments } from './tables.ts'
+import { gatewayCustomers, gatewayOrders, gatewayPayments, gatewayTokens } from './tables.ts'
 
 // A Razorpay-compatible test gateway, used when no Razorpay keys are configured (refused in production).
 // It answers the Orders and Refunds API with Basic auth, serves a Checkout script that opens a card form,
@@ -141,6 +141,78 @@ export async function registerTestGateway(
         return refund
       })
 
+      gw.post('/v1/customers', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const body = req.body as { name?: string; email?: string; contact?: string }
+        if (body.email) {
+          const [existing] = await db
+            .select()
+            .from(gatewayCustomers)
+            .where(eq(gatewayCustomers.email, body.email))
+            .limit(1)
+          if (existing)
+            return { id: existing.id, entity: 'customer', name: existing.name, email: existing.email }
+        }
+        const [c] = await db
+          .insert(gatewayCustomers)
+          .values({
+            id: id('cust'),
+            name: body.name ?? null,
+            email: body.email ?? null,
+            contact: body.contact ?? null,
+          })
+          .returning()
+        return { id: c!.id, entity: 'customer', name: c!.name, email: c!.email }
+      })
+
+      const tokenView = (t: typeof gatewayTokens.$inferSelect) => ({
+        id: t.id,
+        entity: 'token',
+        method: 'card',
+        card: {
+          network: t.network,
+          last4: t.last4,
+          expiry_month: t.expiryMonth,
+          expiry_year: t.expiryYear,
+          name: t.name,
+        },
+        created_at: Math.floor(t.createdAt.getTime() / 1000),
+      })
+
+      gw.get('/v1/customers/:customerId/tokens', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const { customerId } = req.params as { customerId: string }
+        const rows = await db.select().from(gatewayTokens).where(eq(gatewayTokens.customerId, customerId))
+        return { entity: 'collection', count: rows.length, items: rows.map(tokenView) }
+      })
+
+      gw.delete(
+        '/v1/customers/:customerId/tokens/:tokenId',
+        { schema: { hide: true } },
+        async (req, reply) => {
+          if (!checkAuth(req, reply)) return reply
+          const { customerId, tokenId } = req.params as { customerId: string; tokenId: string }
+          const gone = await db
+            .delete(gatewayTokens)
+            .where(and(eq(gatewayTokens.id, tokenId), eq(gatewayTokens.customerId, customerId)))
+            .returning()
+          if (gone.length === 0)
+            return reply
+              .code(400)
+              .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The token does not exist' } })
+          return { deleted: true }
+        },
+      )
+
+      // What Checkout shows as saved cards for a customer (public key only, masked, like Razorpay's own).
+      gw.get('/checkout/tokens', { schema: { hide: true } }, async (req, reply) => {
+        const q = req.query as { key?: string; customer_id?: string }
+        if (q.key !== keys.keyId || !q.customer_id)
+          return reply.code(400).send({ error: { description: 'Invalid request' } })
+        const rows = await db.select().from(gatewayTokens).where(eq(gatewayTokens.customerId, q.customer_id))
+        return { items: rows.map(tokenView) }
+      })
+
       gw.get('/checkout.js', { schema: { hide: true } }, (_req, reply) =>
         reply
           .type('application/javascript; charset=utf-8')
@@ -164,7 +236,28 @@ export async function registerTestGateway(
           return reply
             .code(400)
             .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid' } })
-        const card = String(body.card_number ?? '').replace(/\D/g, '')
+        const extra = req.body as {
+          customer_id?: string
+          save?: boolean
+          token?: string
+          expiry?: string
+          name?: string
+        }
+        let card = String(body.card_number ?? '').replace(/\D/g, '')
+        if (extra.token) {
+          // A saved card: only its customer may use it; test tokens stand for the test card they were saved from.
+          const [token] = await db
+            .select()
+            .from(gatewayTokens)
+            .where(eq(gatewayTokens.id, extra.token))
+            .limit(1)
+          if (!token || token.customerId !== extra.customer_id) {
+            return reply
+              .code(400)
+              .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This saved card cannot be used' } })
+          }
+          card = token.last4 === TEST_CARDS.success.slice(-4) ? TEST_CARDS.success : TEST_CARDS.declined
+        }
         const paymentId = id('pay')
         if (card !== TEST_CARDS.success) {
           await db.insert(gatewayPayments).values({
@@ -207,6 +300,18 @@ export async function registerTestGateway(
           cardLast4: card.slice(-4),
         })
         await db.update(gatewayOrders).set({ status: 'paid' }).where(eq(gatewayOrders.id, order.id))
+        if (extra.save && extra.customer_id && !extra.token) {
+          const [mm, yy] = String(extra.expiry ?? '12/30').split('/')
+          await db.insert(gatewayTokens).values({
+            id: id('token'),
+            customerId: extra.customer_id,
+            network: 'Visa',
+            last4: card.slice(-4),
+            expiryMonth: Number(mm) || 12,
+            expiryYear: 2000 + (Number(yy) || 30),
+            name: extra.name ?? null,
+          })
+        }
         const entity = {
           id: paymentId,
           order_id: order.id,
