@@ -5,7 +5,7 @@ type Tone = 'leaf' | 'turmeric' | 'clay' | 'neutral' | 'error' | 'info' | 'succe
 const tones: Record<Tone, string> = {
   leaf: 'bg-leaf text-white',
   turmeric: 'bg-turmeric-soft text-turmeric-deep',
-  clay: 'bg-clay text-white',
+  clay: 'bg-clay-deep text-white', // clay itself is 4.3:1 on white text, under AA for small text
   neutral: 'bg-sand text-ink-soft',
   error: 'bg-error-soft text-error',
   info: 'bg-info-soft text-info',

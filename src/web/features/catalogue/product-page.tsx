@@ -1,4 +1,252 @@
-// Placeholder until this page is built.
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, CircleAlert, CircleCheck, Clock, PackageSearch, ShoppingBag, Truck } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { buildGallery, describeStock, lineTotal } from '../../../domain/catalogue-view.ts'
+import type { Product } from '../../../domain/contracts/catalogue.ts'
+import { messages } from '../../../domain/messages.ts'
+import { formatRupees } from '../../../domain/money.ts'
+import { percentOff } from '../../../domain/pricing.ts'
+import { isMoringa } from '../../../domain/reviews.ts'
+import { getStockState, isUnavailable } from '../../../domain/stock.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button, ButtonLink } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { Price } from '../../ui/price.tsx'
+import { Spinner } from '../../ui/skeleton.tsx'
+import { Stars } from '../../ui/stars.tsx'
+import { productQuery } from './api/get-product.ts'
+import { allProductsQuery, type ProductPage } from './api/get-products.ts'
+import { ProductGallery } from './components/product-gallery.tsx'
+import { ProductInfoSections } from './components/product-info-sections.tsx'
+import { ProductReviews } from './components/product-reviews.tsx'
+import { QuantityStepper } from './components/quantity-stepper.tsx'
+import { RelatedProducts } from './components/related-products.tsx'
+import { WishlistButton } from './components/wishlist-button.tsx'
+import { buildInfoSections, MORINGA_INFO } from './moringa-product-info.ts'
+import { useAddToCart } from './use-add-to-cart.ts'
+
+/** Warms the cache so the page renders with data; a missing product is left to the page's not-found view. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? ''
+  const detail = productQuery(id)
+  // Coming from a list, the product is already in memory: show it at once instead of waiting for the network.
+  if (queryClient.getQueryData(detail.queryKey) === undefined) {
+    const known = queryClient
+      .getQueriesData<ProductPage>({ queryKey: ['products', 'list'] })
+      .flatMap(([, page]) => (Array.isArray(page?.products) ? page.products : []))
+      .find((p) => String(p.id) === id)
+    if (known) queryClient.setQueryData(detail.queryKey, known)
+  }
+  void queryClient.prefetchQuery(allProductsQuery())
+  await queryClient.ensureQueryData(detail).catch(() => undefined)
+  return null
+}
+
 export function Component() {
-  return <div className="container-page py-16">product-page</div>
+  const { id = '' } = useParams()
+  // The loader already tried once; a 404 must not be fetched again on mount.
+  const query = useQuery({ ...productQuery(id), retryOnMount: false })
+  const product = query.data
+  usePageMeta({
+    title: product?.name ?? (query.isError ? messages.catalogue.productNotFoundTitle : undefined),
+    description: product?.description,
+  })
+
+  if (query.isPending)
+    return (
+      <div className="container-page flex min-h-[50vh] items-center justify-center py-16">
+        <Spinner label={messages.catalogue.loadingProduct} />
+      </div>
+    )
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404
+    return notFound ? (
+      <StatusView
+        icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
+        title={messages.catalogue.productNotFoundTitle}
+        body={messages.catalogue.productNotFoundBody}
+      >
+        <ButtonLink to="/products">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Products
+        </ButtonLink>
+      </StatusView>
+    ) : (
+      <StatusView
+        icon={<CircleAlert aria-hidden="true" className="h-10 w-10" />}
+        title="We couldn’t load this product"
+        body={messages.catalogue.fetchProduct}
+      >
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Trying…' : 'Try Again'}
+        </Button>
+        <ButtonLink to="/products" variant="secondary">
+          Back to Products
+        </ButtonLink>
+      </StatusView>
+    )
+  }
+
+  return <ProductView key={query.data.id} product={query.data} />
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1)
+  const { addToCart, isAdding } = useAddToCart()
+  const all = useQuery(allProductsQuery())
+  const off = percentOff(product.price, product.actual_price)
+  const unavailable = isUnavailable(product)
+  const moringa = isMoringa(product)
+  const busy = isAdding(product.id)
+  const stockState = getStockState(product)
+
+  return (
+    <div className="container-page pt-6 pb-16">
+      <Link
+        to="/products"
+        className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-leaf hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Products
+      </Link>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="relative lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery images={buildGallery(product)} name={product.name} />
+          {off > 0 && (
+            <Badge tone="clay" className="absolute top-4 left-4 px-3 py-1 text-sm">
+              {off}% OFF
+            </Badge>
+          )}
+        </div>
+
+        <div className="flex flex-col">
+          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">{product.category}</p>
+          <h1 className="mt-2 text-3xl leading-tight sm:text-4xl">{product.name}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+            <Stars rating={product.rating} size={18} />
+            {product.review_count > 0 ? (
+              <>
+                <span className="font-semibold text-ink tabular">{product.rating.toFixed(1)}</span>
+                <a href="#reviews" className="underline-offset-4 hover:underline">
+                  ({product.review_count} {product.review_count === 1 ? 'review' : 'reviews'})
+                </a>
+              </>
+            ) : (
+              <a href="#reviews" className="underline-offset-4 hover:underline">
+                No reviews yet
+              </a>
+            )}
+          </p>
+          <p className="mt-5 leading-relaxed text-ink-soft">{product.description}</p>
+
+          <div className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <Price price={product.price} actualPrice={product.actual_price} size="lg" />
+              {off > 0 && <Badge tone="clay">Save {off}%</Badge>}
+            </div>
+            <p className="mt-1 text-sm text-ink-soft">Inclusive of all taxes</p>
+
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <span className="text-sm font-semibold text-ink">Size</span>
+              <span className="inline-flex h-9 items-center rounded-full border-2 border-leaf bg-leaf-soft px-4 text-sm font-semibold text-leaf-deep">
+                100g
+              </span>
+            </div>
+
+            <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <QuantityStepper value={quantity} onChange={setQuantity} disabled={unavailable} />
+              <p className="text-sm text-ink-soft">
+                Total{' '}
+                <span className="ml-1 text-lg font-semibold text-ink tabular" data-testid="line-total">
+                  {formatRupees(lineTotal(product.price, quantity))}
+                </span>
+              </p>
+            </div>
+
+            <div className="mt-5 flex items-center gap-3">
+              <Button
+                size="lg"
+                className="flex-1 tracking-wide"
+                disabled={unavailable || busy}
+                onClick={() => void addToCart(product, quantity)}
+              >
+                {unavailable ? (
+                  'COMING SOON'
+                ) : busy ? (
+                  'Adding...'
+                ) : (
+                  <>
+                    <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+                    ADD TO CART
+                  </>
+                )}
+              </Button>
+              <WishlistButton product={product} size="lg" />
+            </div>
+
+            <p
+              className={cn(
+                'mt-4 flex items-center gap-2 text-sm font-medium',
+                stockState === 'in_stock' && 'text-success',
+                stockState === 'low_stock' && 'text-turmeric-deep',
+                stockState === 'out_of_stock' && 'text-error',
+                stockState === 'coming_soon' && 'text-info',
+              )}
+            >
+              {stockState === 'coming_soon' ? (
+                <Clock aria-hidden="true" className="h-4 w-4" />
+              ) : unavailable ? (
+                <CircleAlert aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <CircleCheck aria-hidden="true" className="h-4 w-4" />
+              )}
+              {describeStock(product)}
+            </p>
+            <p className="mt-2 flex items-center gap-2 text-sm text-ink-soft">
+              <Truck aria-hidden="true" className="h-4 w-4 text-leaf" />
+              Free shipping on orders over ₹500
+            </p>
+          </div>
+
+          <div className="mt-8">
+            <ProductInfoSections sections={moringa ? MORINGA_INFO : buildInfoSections(product)} />
+          </div>
+        </div>
+      </div>
+
+      <RelatedProducts product={product} all={all.data?.products} loading={all.isPending} />
+      <ProductReviews product={product} />
+    </div>
+  )
+}
+
+function StatusView({
+  icon,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  body: string
+  children: ReactNode
+}) {
+  return (
+    <div className="container-page py-16">
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-sand/60 px-6 py-12 text-center">
+        <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-leaf">
+          {icon}
+        </span>
+        <h1 className="text-3xl">{title}</h1>
+        <p className="text-ink-soft">{body}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
+      </div>
+    </div>
+  )
 }

@@ -1,4 +1,292 @@
-// Placeholder until this page is built.
+import { useQuery } from '@tanstack/react-query'
+import { BadgeCheck, Leaf, RotateCcw, SlidersHorizontal, Truck, X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  DEFAULT_FILTERS,
+  filterProducts,
+  hasActiveFilters,
+  type ProductFilters,
+  readListingParams,
+  SORT_OPTIONS,
+  type SortKey,
+  sortProducts,
+  writeListingParams,
+} from '../../../domain/catalogue-view.ts'
+import { messages } from '../../../domain/messages.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { allProductsQuery } from './api/get-products.ts'
+import { FilterPanel } from './components/filter-panel.tsx'
+import { ProductCard } from './components/product-card.tsx'
+
+const FIRST_ROW = 3
+
 export function Component() {
-  return <div className="container-page py-16">products-page</div>
+  usePageMeta({
+    title: 'Shop sun-dried moringa, superfoods and herbs',
+    description:
+      'Sun-dried moringa, vegetable and fruit powders, superfoods and herbs from solar dryers run with farmers in Telangana. Filter by price, stock and offers.',
+  })
+  const [searchParams, setSearchParams] = useSearchParams()
+  // The URL is the source of truth (Back, shared links), but the router applies it in a transition, so
+  // the controls keep their own copy that changes at once and is re-read whenever the URL changes.
+  const urlKey = searchParams.toString()
+  const [seenKey, setSeenKey] = useState(urlKey)
+  const [listing, setListing] = useState(() => readListingParams(searchParams))
+  if (urlKey !== seenKey) {
+    setSeenKey(urlKey)
+    setListing(readListingParams(searchParams))
+  }
+  const { filters, sort } = listing
+  const query = useQuery(allProductsQuery()) // spec §7: the products screen loads the first 100
+
+  // Replace rather than push: Back from a product returns to the same filtered list, and one more
+  // Back leaves the page instead of undoing filters one by one.
+  const update = (next: ProductFilters, nextSort: SortKey = sort) => {
+    setListing({ filters: next, sort: nextSort })
+    setSearchParams(writeListingParams(next, nextSort), { replace: true, preventScrollReset: true })
+  }
+  const clearAll = () => update(DEFAULT_FILTERS)
+
+  const visible = useMemo(
+    () => sortProducts(filterProducts(query.data?.products ?? [], filters, Date.now()), sort),
+    [query.data, filters, sort],
+  )
+  const active = hasActiveFilters(filters)
+
+  return (
+    <div className="pb-16">
+      <header className="border-b border-line bg-sand/60">
+        <div className="container-page py-8 sm:py-10">
+          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">Shop</p>
+          <h1 className="mt-1 text-3xl sm:text-4xl">Our Products</h1>
+          <p className="mt-3 max-w-2xl text-ink-soft">
+            Sun-dried moringa, vegetable and fruit powders, superfoods and herbs, dried in solar dryers by the
+            farmers and self-help groups we buy from in Telangana.
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <div className="sticky top-24 rounded-[var(--radius-card)] border border-line bg-white p-5">
+            <h2 id="filters-heading" className="mb-5 text-xl">
+              Filters
+            </h2>
+            <FilterPanel filters={filters} onChange={update} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-3">
+            <div className="order-1 lg:hidden">
+              <FilterDrawer filters={filters} active={active} onApply={update} />
+            </div>
+            <label className="order-2 ml-auto flex items-center gap-2 text-sm font-medium text-ink lg:order-3">
+              Sort By
+              <select
+                value={sort}
+                onChange={(e) => update(filters, e.target.value as SortKey)}
+                className="h-10 rounded-full border border-line bg-white pr-8 pl-4 text-sm text-ink hover:border-leaf"
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="order-3 flex w-full flex-wrap items-center gap-x-3 gap-y-2 lg:order-1 lg:w-auto">
+              <p role="status" className="text-sm text-ink-soft">
+                {query.isPending ? (
+                  'Loading products…'
+                ) : (
+                  <>
+                    Showing <span className="font-semibold text-ink tabular">{visible.length}</span>{' '}
+                    {visible.length === 1 ? 'product' : 'products'}
+                  </>
+                )}
+              </p>
+              {active && (
+                <span className="flex items-center gap-2">
+                  <Badge tone="turmeric">Filters applied</Badge>
+                  <button
+                    type="button"
+                    onClick={clearAll}
+                    className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-leaf hover:bg-leaf-soft"
+                  >
+                    <X aria-hidden="true" className="h-4 w-4" />
+                    Clear all
+                  </button>
+                </span>
+              )}
+            </div>
+          </div>
+
+          {query.isPending ? (
+            <ProductGridSkeleton />
+          ) : query.isError ? (
+            <EmptyState
+              title="We couldn’t load our products"
+              action={
+                <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                  {query.isFetching ? 'Trying…' : 'Try Again'}
+                </Button>
+              }
+            >
+              {messages.catalogue.fetchProducts}
+            </EmptyState>
+          ) : visible.length === 0 ? (
+            <EmptyState
+              title={messages.catalogue.noProductsMatch}
+              action={
+                active ? (
+                  <Button variant="secondary" onClick={clearAll}>
+                    Clear all
+                  </Button>
+                ) : undefined
+              }
+            >
+              {active
+                ? 'Try a wider price range, or clear a filter to see more of our powders.'
+                : 'Our shelves are being restocked. Please check back soon.'}
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
+              {visible.map((product, i) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={i < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <ShopPromises />
+    </div>
+  )
+}
+
+/** Phone and tablet: the same panel in a drawer, applied only on 'Apply Filters'. */
+function FilterDrawer({
+  filters,
+  active,
+  onApply,
+}: {
+  filters: ProductFilters
+  active: boolean
+  onApply: (next: ProductFilters) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState(filters)
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(filters)
+        setOpen(next)
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" size="sm" className="lg:hidden">
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          Filters
+          {active && <span className="sr-only">, applied</span>}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-parchment shadow-xl focus:outline-none">
+          <div className="flex items-center justify-between border-b border-line px-5 py-4">
+            <Dialog.Title className="font-serif text-xl text-leaf-deep">Filters</Dialog.Title>
+            <Dialog.Close
+              className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-sand"
+              aria-label="Close filters"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Choose a price range, availability and offers, then apply them to the product list.
+          </Dialog.Description>
+          <div className="flex-1 overflow-y-auto px-5 py-6">
+            <FilterPanel filters={draft} onChange={setDraft} />
+          </div>
+          <div className="grid grid-cols-2 gap-3 border-t border-line px-5 py-4">
+            <Button variant="secondary" onClick={() => setDraft(DEFAULT_FILTERS)}>
+              Reset
+            </Button>
+            <Button
+              onClick={() => {
+                onApply(draft)
+                setOpen(false)
+              }}
+            >
+              Apply Filters
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function ProductGridSkeleton() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-9 w-full rounded-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const PROMISES = [
+  { Icon: Truck, title: 'Free shipping', body: 'On orders over ₹500' },
+  { Icon: Leaf, title: '100% natural', body: 'Sun-dried, nothing added' },
+  { Icon: RotateCcw, title: '30-day return policy', body: 'Easy returns, no fuss' },
+  { Icon: BadgeCheck, title: 'Certified organic', body: 'Lab-tested, batch by batch' },
+]
+
+function ShopPromises() {
+  return (
+    <section aria-labelledby="promises-heading" className="container-page mt-14">
+      <h2 id="promises-heading" className="sr-only">
+        Our promises
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 rounded-[var(--radius-card)] border border-line bg-leaf-soft/60 p-4 sm:gap-6 sm:p-6 lg:grid-cols-4">
+        {PROMISES.map(({ Icon, title, body }) => (
+          <li key={title} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-leaf">
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <span>
+              <span className="block font-semibold text-leaf-deep">{title}</span>
+              <span className="block text-sm text-ink-soft">{body}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }

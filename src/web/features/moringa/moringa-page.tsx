@@ -1,4 +1,142 @@
-// Placeholder until this page is built.
+import { ArrowRight, FlaskConical, Leaf, ShieldCheck, Sprout, UtensilsCrossed } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { ButtonLink } from '../../ui/button.tsx'
+import { BenefitsPanel } from './components/benefits-panel.tsx'
+import { QualityPanel } from './components/quality-panel.tsx'
+import { RecipesPanel } from './components/recipes-panel.tsx'
+import { TraceabilityPanel } from './components/traceability-panel.tsx'
+import { OUR_PRODUCTS } from './moringa-content.ts'
+
+const TABS = [
+  { value: 'benefits', label: 'Benefits', Icon: Leaf },
+  { value: 'recipes', label: 'Recipes', Icon: UtensilsCrossed },
+  { value: 'traceability', label: 'Traceability', Icon: Sprout },
+  { value: 'quality', label: 'Quality', Icon: FlaskConical },
+] as const
+
 export function Component() {
-  return <div className="container-page py-16">moringa-page</div>
+  usePageMeta({
+    title: 'Moringa: benefits, recipes, farm traceability and lab report',
+    description:
+      'Why moringa is called the miracle tree: how it compares with everyday foods, nine easy recipes, the Telangana farm it comes from and the lab report of batch 103.',
+  })
+
+  return (
+    <div className="pb-16">
+      <header className="overflow-hidden border-b border-line bg-leaf-soft/70">
+        <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-leaf uppercase">Moringa oleifera</p>
+            <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">Moringa: the miracle tree</h1>
+            <p className="mt-4 max-w-xl text-lg text-ink-soft">
+              Every part of the drumstick tree has fed Indian kitchens for generations. We pick its tender
+              leaves on small farms in Telangana, dry them in solar dryers within hours and mill them into a
+              bright green powder you can add to almost anything.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to="/product/101" size="lg">
+                Buy Moringa Powder
+              </ButtonLink>
+              <a
+                href="#moringa-tabs"
+                className="inline-flex h-12 items-center gap-2 rounded-full px-5 font-semibold text-leaf-deep hover:bg-white/70"
+              >
+                Explore below
+                <ArrowRight aria-hidden="true" className="h-4 w-4 rotate-90" />
+              </a>
+            </div>
+          </div>
+          <img
+            src="/images/products/moringa-powder-5.svg"
+            alt="A pouch of Surya Naturals moringa powder beside a bowl of the green powder"
+            width={520}
+            height={520}
+            fetchPriority="high"
+            className="mx-auto hidden w-full max-w-[26rem] rounded-[var(--radius-card)] border border-line shadow-[var(--shadow-soft)] lg:block"
+          />
+        </div>
+      </header>
+
+      <Tabs.Root defaultValue="benefits" className="container-page mt-8" id="moringa-tabs">
+        <Tabs.List
+          aria-label="About moringa"
+          className="mx-auto grid max-w-2xl grid-cols-4 gap-1 rounded-full border border-line bg-white p-1 shadow-[var(--shadow-soft)]"
+        >
+          {TABS.map(({ value, label, Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-ink-soft hover:text-leaf-deep data-[state=active]:bg-leaf data-[state=active]:text-white sm:text-base"
+            >
+              <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="benefits" className="mt-10 focus-visible:outline-offset-8">
+          <BenefitsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="recipes" className="mt-10 focus-visible:outline-offset-8">
+          <RecipesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="traceability" className="mt-10 focus-visible:outline-offset-8">
+          <TraceabilityPanel />
+        </Tabs.Content>
+        <Tabs.Content value="quality" className="mt-10 focus-visible:outline-offset-8">
+          <QualityPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <OurProducts />
+    </div>
+  )
+}
+
+function OurProducts() {
+  return (
+    <section aria-labelledby="our-products-heading" className="container-page mt-20">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">From our solar dryers</p>
+          <h2 id="our-products-heading" className="mt-1 text-3xl">
+            Our Products
+          </h2>
+        </div>
+        <ButtonLink to="/products" variant="secondary">
+          View All Products
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </ButtonLink>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-3 md:gap-5">
+        {OUR_PRODUCTS.map((p) => (
+          <li
+            key={p.name}
+            className="flex gap-4 overflow-hidden rounded-[var(--radius-card)] border border-line bg-white p-3 md:flex-col md:p-0"
+          >
+            <img
+              src={p.image}
+              alt=""
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-28 w-28 shrink-0 rounded-lg bg-sand object-cover md:h-auto md:w-full md:rounded-none md:aspect-[4/3] md:object-[50%_40%]"
+            />
+            <div className="flex flex-1 flex-col gap-1.5 py-1 md:p-5">
+              <h3 className="text-xl">{p.name}</h3>
+              <p className="flex-1 text-sm text-ink-soft">{p.blurb}</p>
+              <ButtonLink to={p.to} size="sm" className="mt-2 self-start">
+                View Details <span className="sr-only">of {p.name}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 flex items-center gap-2 text-sm text-ink-soft">
+        <ShieldCheck aria-hidden="true" className="h-4 w-4 text-leaf" />
+        Every batch is lab-tested before it is packed.
+      </p>
+    </section>
+  )
 }

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Product } from '../../../../domain/contracts/catalogue.ts'
+import { messages } from '../../../../domain/messages.ts'
+import { toast } from '../../../ui/toast.tsx'
+import { ProductCard } from './product-card.tsx'
+
+const base: Product = {
+  id: 118,
+  name: 'Giloy Powder',
+  description: 'Giloy stems, sun-dried and powdered.',
+  category: 'Herbs',
+  price: 299,
+  actual_price: 349,
+  discount_percent: 14,
+  image_url: '/images/products/giloy-powder-1.svg',
+  image_url_1: null,
+  image_url_2: null,
+  image_url_3: null,
+  image_url_4: null,
+  rating: 4.2,
+  review_count: 3,
+  stock: 0,
+  stock_status: 'Comming Soon',
+  size: '100g',
+  ingredients: '',
+  usage_info: '',
+  benefits: [],
+  storage_info: '',
+  hsn_code: '1211',
+  gst_rate: 5,
+  created_at: '2026-01-01T00:00:00Z',
+}
+
+function renderCard(product: Product) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  )
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('ProductCard', () => {
+  it("shows a disabled 'Coming Soon' button and badge when the status is Comming Soon", () => {
+    renderCard(base)
+    const button = screen.getByRole('button', { name: 'Coming Soon' })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull()
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(2) // the stock badge and the button
+  })
+
+  it('is also Coming Soon when the stock is 0 even if the status says In Stock', () => {
+    renderCard({ ...base, stock: 0, stock_status: 'In Stock' })
+    expect((screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText('Out of stock')).toBeTruthy()
+  })
+
+  it('offers Add to Cart for a product in stock, which asks the shopper to sign in for now', async () => {
+    const info = vi.spyOn(toast, 'info')
+    renderCard({ ...base, stock: 40, stock_status: 'In Stock' })
+    const button = screen.getByRole('button', { name: /^Add to Cart/ })
+    expect((button as HTMLButtonElement).disabled).toBe(false)
+    await userEvent.click(button)
+    expect(info).toHaveBeenCalledWith(messages.catalogue.signInToStartCart)
+  })
+
+  it('shows the percent off, both prices, the rating and links to the product', () => {
+    renderCard({ ...base, stock: 40, stock_status: 'In Stock' })
+    expect(screen.getByText('14% OFF')).toBeTruthy()
+    expect(screen.getByText('₹299.00')).toBeTruthy()
+    expect(screen.getByText('₹349.00')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View Details of Giloy Powder' }).getAttribute('href')).toBe(
+      '/product/118',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Add to Wishlist: Giloy Powder' }).getAttribute('aria-pressed'),
+    ).toBe('false')
+  })
+})

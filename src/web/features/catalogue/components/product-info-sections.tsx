@@ -1,0 +1,45 @@
+import { ChevronDown } from 'lucide-react'
+import { Accordion } from 'radix-ui'
+import type { ProductInfoSection } from '../moringa-product-info.ts'
+
+/** Ingredients, Usage Info, Benefits and Storage Info as collapsible sections; the first starts open. */
+export function ProductInfoSections({ sections }: { sections: ProductInfoSection[] }) {
+  if (sections.length === 0) return null
+  return (
+    <Accordion.Root
+      type="multiple"
+      defaultValue={[sections[0]?.id ?? '']}
+      className="divide-y divide-line border-y border-line"
+    >
+      {sections.map((s) => (
+        <Accordion.Item key={s.id} value={s.id}>
+          <Accordion.Header asChild>
+            <h2>
+              <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left font-sans text-sm font-semibold tracking-wider text-leaf-deep uppercase hover:text-leaf">
+                {s.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                />
+              </Accordion.Trigger>
+            </h2>
+          </Accordion.Header>
+          <Accordion.Content className="pb-5 text-ink-soft">
+            {s.bullets ? (
+              <ul className="flex flex-col gap-2">
+                {s.bullets.map((b) => (
+                  <li key={b} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-leaf" />
+                    {b}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="leading-relaxed">{s.text}</p>
+            )}
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  )
+}

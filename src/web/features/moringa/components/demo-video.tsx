@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { Spinner } from '../../../ui/skeleton.tsx'
+import { DEMO_VIDEO } from '../moringa-content.ts'
+
+/** Portrait demo clip with a spinner until its first frame is ready (spec §2 moringa page, Benefits). */
+export function DemoVideo() {
+  const [loaded, setLoaded] = useState(false)
+  const [autoPlay, setAutoPlay] = useState(false)
+  const ref = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    // Moving pictures only for people who have not asked for less motion; the controls start it otherwise.
+    setAutoPlay(!window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+    // The first frame may already be in by the time React attaches its handlers.
+    if ((ref.current?.readyState ?? 0) >= 2) setLoaded(true)
+  }, [])
+
+  const done = () => setLoaded(true)
+
+  return (
+    <figure className="mx-auto w-full max-w-[18rem] sm:max-w-[22rem]">
+      <div
+        className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-sand shadow-[var(--shadow-soft)]"
+        aria-busy={!loaded}
+      >
+        <video
+          ref={ref}
+          className="block aspect-[9/16] h-auto w-full"
+          width={DEMO_VIDEO.width}
+          height={DEMO_VIDEO.height}
+          poster={DEMO_VIDEO.poster}
+          src={DEMO_VIDEO.src}
+          muted
+          loop
+          playsInline
+          controls
+          autoPlay={autoPlay}
+          preload="auto"
+          aria-describedby="demo-video-caption"
+          onLoadedData={done}
+          onSuspend={done}
+          onError={done}
+        />
+        {!loaded && (
+          <div className="absolute inset-0 flex items-center justify-center bg-parchment/70">
+            <Spinner
+              label="Loading video…"
+              className="rounded-full bg-white px-4 py-2 shadow-[var(--shadow-soft)]"
+            />
+          </div>
+        )}
+      </div>
+      <figcaption id="demo-video-caption" className="mt-3 text-center text-sm text-ink-soft">
+        How we take it: ½ teaspoon of moringa whisked into warm water, with a squeeze of lemon. (Silent, 6
+        seconds.)
+      </figcaption>
+    </figure>
+  )
+}
