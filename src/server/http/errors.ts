@@ -34,12 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if ((error as Error).name === 'RazorpayError') {
       request.log.error({ err: error }, 'payment provider error')
-      return reply
-        .code(503)
-        .send({
-          success: false,
-          message: 'The payment provider could not be reached. Please try again later.',
-        })
+      return reply.code(503).send({
+        success: false,
+        message: 'The payment provider could not be reached. Please try again later.',
+      })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')

@@ -128,6 +128,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const id = orderId(req.params.id)
       const pdf = await orders.invoice(user.id, id)
       const download = (req.query as { download?: string }).download === '1'
+      // The invoice dialog embeds the PDF in a same-origin frame; every other response stays unframeable.
+      const csp = reply.raw.getHeader('content-security-policy')
+      if (typeof csp === 'string')
+        reply.header(
+          'content-security-policy',
+          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        )
+      reply.header('x-frame-options', 'SAMEORIGIN')
       return reply
         .type('application/pdf')
         .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="invoice-${id}.pdf"`)
