@@ -32,6 +32,7 @@ import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modu
 import { createContentService } from './modules/content/service.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
+import { registerMetrics } from './modules/ops/metrics.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
 import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts'
@@ -96,10 +97,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // Before any route, so every route is counted.
+  const metrics = registerMetrics(app, { ordersByStatus: () => orders.countByStatus() })
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (config.metricsToken && request.headers.authorization !== `Bearer ${config.metricsToken}`) {
+      return reply.code(401).send({ success: false, message: 'Metrics need the metrics token' })
+    }
+    return reply
+      .type(metrics.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.metrics())
+  })
 
   const { db } = database
   const cache = new ResponseCache({ ttlMs: config.catalogueCacheTtlMs })
-  const catalogue = createCatalogueService(db)
+  const catalogue = createCatalogueService(db, {
+    announce: () => void database.notify('catalogue_changed').catch(() => {}),
+  })
+  await database.listen('catalogue_changed', () => cache.clear())
   const content = createContentService(db, config)
   const mailer =
     deps.mailer ??

@@ -7,6 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  METRICS_TOKEN: z.string().min(8).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -89,6 +91,8 @@ export interface Config {
   env: Env['NODE_ENV']
   host: string
   port: number
+  workers: number
+  metricsToken?: string
   publicUrl: string
   logLevel: Env['LOG_LEVEL']
   dataDir: string
@@ -171,10 +175,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
     )
   }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: ${e.WORKERS} processes need PostgreSQL (set DATABASE_URL); the embedded database serves one process`,
+    )
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     dataDir,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
     throw err
   }
 
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config)
+
   const database = await openDatabase(config.database)
-  if (config.seedOnStart) {
+  if (config.seedOnStart && cluster.isPrimary) {
     const seeded = await seedCatalogue(database.db)
     if (seeded.products + seeded.recipes + seeded.coupons > 0) console.info('Seeded catalogue:', seeded)
   }
@@ -57,6 +60,39 @@ async function main(): Promise<void> {
   app.log.info(
     `${config.shop.name} is open at ${config.publicUrl} (database: ${where}; payments: ${config.payments.testMode ? 'TEST MODE' : 'Razorpay live keys'})`,
   )
+}
+
+/**
+ * WORKERS=N: the primary migrates and seeds once, then runs N API processes sharing the port (node:cluster),
+ * restarting any that dies; SIGTERM lets each finish its in-flight requests.
+ */
+async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> {
+  const database = await openDatabase(config.database)
+  if (config.seedOnStart) {
+    const seeded = await seedCatalogue(database.db)
+    if (seeded.products + seeded.recipes + seeded.coupons > 0) console.info('Seeded catalogue:', seeded)
+  }
+  await database.close()
+  let stopping = false
+  for (let i = 0; i < config.workers; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
+    cluster.fork()
+  })
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal)
+    const deadline = setTimeout(() => process.exit(1), 15_000)
+    deadline.unref()
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+    })
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  console.info(`${config.shop.name}: ${config.workers} API processes on port ${config.port}`)
 }
 
 main().catch((err) => {

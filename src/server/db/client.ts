@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -24,8 +24,22 @@ export interface Database {
   kind: DatabaseTarget['kind']
   db: Db
   ping(): Promise<void>
+  /** how many migrations are applied, and how many the code has */
+  migrationState(): Promise<{ applied: number; expected: number }>
+  /** Tells every process on this database (PostgreSQL NOTIFY); the embedded database has only this one. */
+  notify(channel: string): Promise<void>
+  listen(channel: string, fn: () => void): Promise<void>
   close(): Promise<void>
 }
+
+function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[]
+  }
+  return journal.entries.length
+}
+
+const APPLIED = sql`select count(*)::int as n from drizzle.__drizzle_migrations`
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
 // Arbitrary constant: serialises migrations when several processes start at once.
@@ -37,18 +51,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await PGlite.create(target.dir, { extensions: { pg_trgm } })
     const db = drizzlePglite({ client, schema }) as unknown as Db
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+    const listeners = new Map<string, Set<() => void>>()
     return {
       kind: 'pglite',
       db,
       ping: async () => {
         await client.query('select 1')
       },
+      migrationState: async () => {
+        const r = (await db.execute(APPLIED)) as unknown as { rows: { n: number }[] }
+        return { applied: r.rows[0]?.n ?? 0, expected: expectedMigrations() }
+      },
+      notify: async (channel) => {
+        for (const fn of listeners.get(channel) ?? []) fn()
+      },
+      listen: async (channel, fn) => {
+        listeners.set(channel, (listeners.get(channel) ?? new Set()).add(fn))
+      },
       close: () => client.close(),
     }
   }
 
+  const url = target.url
   const pool = new pg.Pool({
-    connectionString: target.url,
+    connectionString: url,
     max: target.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
@@ -64,12 +90,56 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     lockClient.release()
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
+
+  // One connection per process listens; it reconnects by itself when the database comes back.
+  const handlers = new Map<string, Set<() => void>>()
+  let listener: pg.Client | undefined
+  let closed = false
+  async function connectListener(): Promise<void> {
+    if (closed || handlers.size === 0) return
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (msg) => {
+      for (const fn of handlers.get(msg.channel) ?? []) fn()
+    })
+    client.on('error', () => {})
+    client.on('end', () => {
+      listener = undefined
+      if (!closed) setTimeout(() => void connectListener().catch(() => {}), 1000).unref()
+    })
+    try {
+      await client.connect()
+      for (const channel of handlers.keys()) await client.query(`listen "${channel}"`)
+      listener = client
+      // Anything may have changed while we were not listening.
+      for (const set of handlers.values()) for (const fn of set) fn()
+    } catch {
+      await client.end().catch(() => {})
+    }
+  }
+
   return {
     kind: 'postgres',
     db,
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => pool.end(),
+    migrationState: async () => {
+      const r = (await db.execute(APPLIED)) as unknown as { rows: { n: number }[] }
+      return { applied: r.rows[0]?.n ?? 0, expected: expectedMigrations() }
+    },
+    notify: async (channel) => {
+      await pool.query(`notify "${channel}"`)
+    },
+    listen: async (channel, fn) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`)
+      handlers.set(channel, (handlers.get(channel) ?? new Set()).add(fn))
+      if (listener) await listener.query(`listen "${channel}"`)
+      else await connectListener()
+    },
+    close: async () => {
+      closed = true
+      await listener?.end().catch(() => {})
+      await pool.end()
+    },
   }
 }

@@ -98,7 +98,7 @@ export interface ProductFacts {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
 
-export function createCatalogueService(db: Db) {
+export function createCatalogueService(db: Db, opts: { announce?: () => void } = {}) {
   const listeners = new Set<() => void>()
 
   async function withImages(rows: repo.ProductRow[]): Promise<Product[]> {
@@ -228,6 +228,7 @@ export function createCatalogueService(db: Db) {
     /** Called by anything that changes products, prices, stock or ratings. */
     notifyChanged(): void {
       for (const fn of listeners) fn()
+      opts.announce?.()
     },
     onChange(fn: () => void): void {
       listeners.add(fn)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { get } from 'node:http'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -170,4 +171,41 @@ describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
       expect(Number(held!.n)).toBe(LAST_UNITS)
     }, 180_000)
   })
+})
+
+describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster) on PostgreSQL', () => {
+  let shop: ShopProcess | undefined
+  let name: string
+  afterAll(async () => {
+    await shop?.stop()
+    if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+  })
+
+  it('serves from two processes that share the port', async () => {
+    name = `shop_workers_${randomBytes(5).toString('hex')}`
+    await query(adminUrl!, `create database ${name}`)
+    const u = new URL(adminUrl!)
+    u.pathname = `/${name}`
+    shop = await startShop({ DATABASE_URL: u.toString(), WORKERS: '2' })
+    const starts = new Set<string>()
+    // a fresh connection each time: a kept-alive one stays with one worker
+    const fetchFresh = (url: string) =>
+      new Promise<string>((resolve, reject) => {
+        get(url, { agent: false }, (res) => {
+          let body = ''
+          res.on('data', (c) => {
+            body += c
+          })
+          res.on('end', () => resolve(body))
+        }).on('error', reject)
+      })
+    for (let i = 0; i < 60 && starts.size < 2; i++) {
+      const text = await fetchFresh(`${shop.base}/metrics`)
+      await new Promise((r) => setTimeout(r, 100))
+      const m = /^shop_process_info\{pid="(\d+)"\} 1$/m.exec(text)
+      if (m) starts.add(m[1]!)
+      expect((await fetch(`${shop.base}/api/v1/products/101`)).status).toBe(200)
+    }
+    expect(starts.size).toBe(2)
+  }, 120_000)
 })

@@ -535,6 +535,11 @@ export function createOrdersService(deps: {
       return Boolean(row)
     },
 
+    async countByStatus(): Promise<Record<string, number>> {
+      const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]))
+    },
+
     async listAll(limit = 50): Promise<OrderRow[]> {
       return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit)
     },
