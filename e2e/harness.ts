@@ -38,7 +38,13 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     async newPage(opts = {}) {
       const context = await browser.newContext({ baseURL: shop.base, viewport: opts.viewport ?? DESKTOP })
       contexts.push(context)
-      if (!opts.splash) await context.addInitScript(() => sessionStorage.setItem('splashSeen', '1'))
+      // Init scripts run in every frame, the PDF viewer's too, where sessionStorage is null.
+      if (!opts.splash)
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem('splashSeen', '1')
+          } catch {}
+        })
       const page = await context.newPage()
       page.on('pageerror', (err) => {
         throw err

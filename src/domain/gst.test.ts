@@ -1,10 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allocateDiscount, amountInWords, financialYear, numberToIndianWords, splitTax, stateCodeOf } from './gst.ts'
+import {
+  allocateDiscount,
+  amountInWords,
+  financialYear,
+  numberToIndianWords,
+  splitTax,
+  stateCodeOf,
+} from './gst.ts'
 
 describe('tax split from inclusive prices', () => {
   it('computes back taxable value and halves for an intra-state sale', () => {
-    const l = splitTax({ description: 'Moringa', hsn: '1211', quantity: 1, inclusivePaise: 34900, rateBp: 500 }, true)
+    const l = splitTax(
+      { description: 'Moringa', hsn: '1211', quantity: 1, inclusivePaise: 34900, rateBp: 500 },
+      true,
+    )
     expect(l.taxablePaise).toBe(33238) // 349 / 1.05 = 332.38
     expect(l.cgstPaise + l.sgstPaise).toBe(1662)
     expect(l.cgstPaise).toBe(831)
@@ -12,7 +22,10 @@ describe('tax split from inclusive prices', () => {
   })
 
   it('uses IGST between states', () => {
-    const l = splitTax({ description: 'x', hsn: '2106', quantity: 1, inclusivePaise: 149900, rateBp: 1200 }, false)
+    const l = splitTax(
+      { description: 'x', hsn: '2106', quantity: 1, inclusivePaise: 149900, rateBp: 1200 },
+      false,
+    )
     expect([l.taxablePaise, l.igstPaise, l.cgstPaise, l.sgstPaise]).toEqual([133839, 16061, 0, 0])
   })
 
@@ -23,7 +36,10 @@ describe('tax split from inclusive prices', () => {
         fc.constantFrom(0, 500, 1200, 1800, 2800),
         fc.boolean(),
         (inclusive, rateBp, intra) => {
-          const l = splitTax({ description: '', hsn: '', quantity: 1, inclusivePaise: inclusive, rateBp }, intra)
+          const l = splitTax(
+            { description: '', hsn: '', quantity: 1, inclusivePaise: inclusive, rateBp },
+            intra,
+          )
           expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(inclusive)
           expect(Math.abs(l.cgstPaise - l.sgstPaise)).toBeLessThanOrEqual(1)
           expect(l.taxablePaise).toBeGreaterThanOrEqual(0)
@@ -35,15 +51,19 @@ describe('tax split from inclusive prices', () => {
   it('spreads a discount exactly, in proportion', () => {
     expect(allocateDiscount([34900, 24900], 2990)).toEqual([1745, 1245])
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }), fc.nat(5_000_000), (amounts, d) => {
-        const parts = allocateDiscount(amounts, d)
-        const total = amounts.reduce((a, b) => a + b, 0)
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total > 0 ? Math.min(d, total) : 0)
-        parts.forEach((p, i) => {
-          expect(p).toBeGreaterThanOrEqual(0)
-          expect(p).toBeLessThanOrEqual(amounts[i]!)
-        })
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.nat(5_000_000),
+        (amounts, d) => {
+          const parts = allocateDiscount(amounts, d)
+          const total = amounts.reduce((a, b) => a + b, 0)
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total > 0 ? Math.min(d, total) : 0)
+          parts.forEach((p, i) => {
+            expect(p).toBeGreaterThanOrEqual(0)
+            expect(p).toBeLessThanOrEqual(amounts[i]!)
+          })
+        },
+      ),
     )
   })
 })

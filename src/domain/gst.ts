@@ -94,7 +94,11 @@ export const GST_STATES: Record<string, string> = {
   '38': 'Ladakh',
 }
 
-const normalise = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '')
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '')
 
 /** The GST state code of a state name ('telangana', 'Tamil Nadu', 'J&K' variants aside); undefined if unknown. */
 export function stateCodeOf(name: string): string | undefined {

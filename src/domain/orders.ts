@@ -15,11 +15,15 @@ export const STATUS_WEIGHT: Record<OrderStatus, number> = {
 
 export type OrderSort = 'latest' | 'oldest' | 'status'
 
-export function sortOrders<T extends { status: string; created_at: string }>(orders: T[], sort: OrderSort): T[] {
+export function sortOrders<T extends { status: string; created_at: string }>(
+  orders: T[],
+  sort: OrderSort,
+): T[] {
   const weight = (s: string) => STATUS_WEIGHT[s as OrderStatus] ?? 99
   return [...orders].sort((a, b) => {
     if (sort === 'oldest') return a.created_at.localeCompare(b.created_at)
-    if (sort === 'status') return weight(a.status) - weight(b.status) || b.created_at.localeCompare(a.created_at)
+    if (sort === 'status')
+      return weight(a.status) - weight(b.status) || b.created_at.localeCompare(a.created_at)
     return b.created_at.localeCompare(a.created_at)
   })
 }

@@ -29,7 +29,13 @@ describe('shipping zones by PIN', () => {
 describe('shipping options', () => {
   it('offers standard then express, with carrier, days and cost', () => {
     const [std, exp] = shippingOptions('110001', value)
-    expect(std).toMatchObject({ carrier: 'Delhivery', service_level: 'standard', cost: 6000, delivery_days_min: 3, delivery_days_max: 5 })
+    expect(std).toMatchObject({
+      carrier: 'Delhivery',
+      service_level: 'standard',
+      cost: 6000,
+      delivery_days_min: 3,
+      delivery_days_max: 5,
+    })
     expect(exp).toMatchObject({ carrier: 'Blue Dart', service_level: 'express', cost: 12900 })
   })
 

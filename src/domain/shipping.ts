@@ -22,7 +22,10 @@ export const ORIGIN = { cityPrefixes: ['500', '501', '502', '509'], statePrefix:
 const METRO_PREFIXES = ['110', '400', '700', '600', '560', '411', '380', '122', '201']
 const REMOTE_PREFIXES = ['18', '19', '78', '79', '744', '68255']
 
-const RATES: Record<Zone, { standard: Paise; express: Paise | null; std: [number, number]; exp: [number, number] }> = {
+const RATES: Record<
+  Zone,
+  { standard: Paise; express: Paise | null; std: [number, number]; exp: [number, number] }
+> = {
   same_city: { standard: 4000, express: 8000, std: [1, 2], exp: [1, 1] },
   same_state: { standard: 5000, express: 9900, std: [2, 4], exp: [1, 2] },
   metro: { standard: 6000, express: 12900, std: [3, 5], exp: [1, 2] },
@@ -51,7 +54,10 @@ export function zoneOf(pin: string): Zone | undefined {
  * The options for a destination, cheapest first. Standard shipping is free when the order value reaches the
  * threshold; express is not offered to remote areas. No options for an invalid or unserviceable PIN.
  */
-export function shippingOptions(pin: string, opts: { orderValuePaise: Paise; freeThresholdPaise: Paise }): ShippingOption[] {
+export function shippingOptions(
+  pin: string,
+  opts: { orderValuePaise: Paise; freeThresholdPaise: Paise },
+): ShippingOption[] {
   const zone = zoneOf(pin)
   if (!zone) return []
   const r = RATES[zone]

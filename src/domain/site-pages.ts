@@ -98,6 +98,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/login', title: 'Sign in', description: '', indexable: false },
   { path: '/signup', title: 'Create your account', description: '', indexable: false },
   { path: '/forgot-password', title: 'Reset your password', description: '', indexable: false },
+  { path: '/reset-password', title: 'Choose a new password', description: '', indexable: false },
 ]
 
 const byPath = new Map(SITE_PAGES.map((p) => [p.path, p]))
