@@ -54,6 +54,7 @@ declare module 'fastify' {
     identity: IdentityService
     orders: OrdersService
     paymentsWebhookSecret: string
+    payments: ReturnType<typeof createPaymentsService>
   }
 }
 
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identity)
 
   app.decorate('orders', orders)
+  app.decorate('payments', payments!)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
   if (config.payments.testMode) {
     if (config.env === 'production') throw new Error('The test-mode payment gateway is refused in production')

@@ -31,6 +31,12 @@ async function main(): Promise<void> {
       (n) => n > 0 && app.log.info({ expired: n }, 'expired unpaid order reservations'),
       (err) => app.log.warn({ err }, 'could not expire reservations'),
     )
+  // Payments captured while this process was down (or whose webhook was lost) are recorded first, then
+  // reservations that ran out give their stock back.
+  await app.payments.reconcile().then(
+    (n) => n > 0 && app.log.info({ recorded: n }, 'reconciled captured payments'),
+    (err) => app.log.warn({ err }, 'could not reconcile payments'),
+  )
   await expire()
   const expiryTimer = setInterval(expire, 60_000)
   expiryTimer.unref()

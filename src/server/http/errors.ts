@@ -48,9 +48,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
   })
 }
 
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
+
+/** The database is down or restarting (the driver's error may be wrapped by the query builder). */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code
-  return (
-    code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001'
-  )
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: string }).code
+    if (code && UNAVAILABLE_CODES.has(code)) return true
+    if (
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+        String((e as Error).message),
+      )
+    ) {
+      return true
+    }
+  }
+  return false
 }

@@ -51,6 +51,8 @@ export interface RazorpayClient {
     paymentId: string,
     input: { amountPaise: number; notes?: Record<string, string> },
   ): Promise<RazorpayRefund>
+  /** Payments made against an order (used to reconcile after a crash). */
+  orderPayments(orderId: string): Promise<{ id: string; status: string; amount: number }[]>
   createCustomer(input: { name: string; email: string; contact?: string }): Promise<{ id: string }>
   listTokens(customerId: string): Promise<RazorpayToken[]>
   deleteToken(customerId: string, tokenId: string): Promise<void>
@@ -110,6 +112,13 @@ export function createRazorpayClient(opts: {
         amount: input.amountPaise,
         notes: input.notes ?? {},
       }),
+    orderPayments: async (orderId) =>
+      (
+        await call<{ items: { id: string; status: string; amount: number }[] }>(
+          'GET',
+          `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+        )
+      ).items,
     createCustomer: (input) =>
       call<{ id: string }>('POST', '/v1/customers', { ...input, fail_existing: '0' }),
     listTokens: async (customerId) =>

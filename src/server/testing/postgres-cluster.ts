@@ -9,6 +9,9 @@ import path from 'node:path'
 export interface PostgresCluster {
   url(database?: string): string
   port: number
+  /** stops the server but keeps its data (a database outage) */
+  pause(): void
+  resume(): void
   stop(): void
 }
 
@@ -59,25 +62,31 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort()
   const dataDir = path.join(dir, 'data')
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--locale=C'])
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    '-w',
-    'start',
-  ])
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      '-w',
+      'start',
+    ])
+  start()
   let stopped = false
   return {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return
       stopped = true
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+      } catch {
+        // already stopped (a paused cluster)
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

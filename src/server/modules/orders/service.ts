@@ -535,6 +535,18 @@ export function createOrdersService(deps: {
       return Boolean(row)
     },
 
+    /** Orders whose payment may have been captured without our knowing (reconciliation). */
+    async awaitingPayment(): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          sql`${orders.providerOrderId} is not null and ${orders.paymentStatus} in ('pending', 'failed')
+              and (${orders.status} = 'pending' or (${orders.status} = 'cancelled' and ${orders.cancelledAt} > now() - interval '1 day'))`,
+        )
+        .limit(500)
+    },
+
     async countByStatus(): Promise<Record<string, number>> {
       const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)
       return Object.fromEntries(rows.map((r) => [r.status, r.n]))

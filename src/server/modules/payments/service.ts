@@ -199,6 +199,25 @@ export function createPaymentsService(deps: {
     },
 
     /**
+     * After a crash or a lost webhook: asks the provider about every order still waiting for its payment (or
+     * cancelled in the last day) and records captured payments. markPaid is idempotent and refunds a payment
+     * that arrived after its reservation expired, so nothing is paid twice or lost.
+     */
+    async reconcile(): Promise<number> {
+      let recorded = 0
+      for (const order of await orders.awaitingPayment()) {
+        const captured = (await razorpay.orderPayments(order.providerOrderId!)).find(
+          (p) => p.status === 'captured',
+        )
+        if (captured) {
+          await orders.markPaid(order.providerOrderId!, captured.id)
+          recorded++
+        }
+      }
+      return recorded
+    },
+
+    /**
      * Razorpay webhooks, checked over the raw body. Each event id is handled once, so an order is paid even
      * when the browser closed before verify, and repeated deliveries change nothing.
      */

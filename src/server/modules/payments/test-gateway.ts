@@ -141,6 +141,23 @@ export async function registerTestGateway(
         return refund
       })
 
+      gw.get('/v1/orders/:orderId/payments', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const { orderId } = req.params as { orderId: string }
+        const rows = await db.select().from(gatewayPayments).where(eq(gatewayPayments.orderId, orderId))
+        return {
+          entity: 'collection',
+          count: rows.length,
+          items: rows.map((p) => ({
+            id: p.id,
+            entity: 'payment',
+            order_id: p.orderId,
+            amount: p.amount,
+            status: p.status,
+          })),
+        }
+      })
+
       gw.post('/v1/customers', { schema: { hide: true } }, async (req, reply) => {
         if (!checkAuth(req, reply)) return reply
         const body = req.body as { name?: string; email?: string; contact?: string }
