@@ -4,7 +4,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createRouter } from './app/router.tsx'
+import { startSession } from './features/identity/session.ts'
 import { queryClient } from './lib/query-client.ts'
+
+// Before the first render: the remembered user, the API's token provider, and the identity redirects' markers.
+startSession()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireAuth } from '../features/identity/require-auth.tsx'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
@@ -35,18 +36,22 @@ export const routes: RouteObject[] = [
         path,
         ...policy,
       })),
-      // Signed-in areas arrive with the identity, cart and orders work.
-      ...[
-        'cart',
-        'wishlist',
-        'checkout',
-        'orders',
-        'orders/:orderId',
-        'profile',
-        'login',
-        'signup',
-        'forgot-password',
-      ].map((path) => ({ path, ...page(() => import('../features/shell/coming-soon-page.tsx')) })),
+      { path: 'cart', ...page(() => import('../features/shell/coming-soon-page.tsx')) },
+      { path: 'wishlist', ...page(() => import('../features/shell/coming-soon-page.tsx')) },
+      // Spec §6: checkout and orders need a signed-in user (others go to /login carrying the origin).
+      {
+        Component: RequireAuth,
+        children: [
+          { path: 'checkout', ...page(() => import('../features/shell/coming-soon-page.tsx')) },
+          { path: 'orders', ...page(() => import('../features/shell/coming-soon-page.tsx')) },
+          { path: 'orders/:orderId', ...page(() => import('../features/shell/coming-soon-page.tsx')) },
+        ],
+      },
+      { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      { path: 'login', ...page(() => import('../features/identity/login-page.tsx')) },
+      { path: 'signup', ...page(() => import('../features/identity/signup-page.tsx')) },
+      { path: 'forgot-password', ...page(() => import('../features/identity/forgot-password-page.tsx')) },
+      { path: 'reset-password', ...page(() => import('../features/identity/reset-password-page.tsx')) },
       { path: '*', ...page(() => import('../features/shell/not-found-page.tsx')) },
     ],
   },

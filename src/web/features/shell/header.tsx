@@ -1,6 +1,7 @@
 import { Heart, type LucideIcon, ShoppingBag } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { cn } from '../../ui/cn.ts'
+import { UserMenu } from '../identity/user-menu.tsx'
 import { BrandLink } from './brand-mark.tsx'
 import { CountBadge } from './count-badge.tsx'
 import { iconButtonClass } from './header-styles.ts'
@@ -8,7 +9,6 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { SearchSlot } from './search-slot.tsx'
 import { useCartCount, useWishlistCount } from './use-counts.ts'
-import { UserMenu } from './user-menu.tsx'
 
 /** Sticky bar, 64 px high (the toasts sit under it through --header-height). */
 export function Header() {

@@ -4,6 +4,7 @@ import type { RefObject } from 'react'
 import { Link, NavLink } from 'react-router'
 import { formatBadgeCount } from '../../../domain/badge-count.ts'
 import { cn } from '../../ui/cn.ts'
+import { MobileAccountLinks } from '../identity/mobile-account-links.tsx'
 import { BrandLink } from './brand-mark.tsx'
 import { HeaderSearch } from './header-search.tsx'
 import { iconButtonClass } from './header-styles.ts'
@@ -104,24 +105,7 @@ export default function MobileMenuDrawer({
                   <CountInline count={cartCount} />
                 </Link>
               </div>
-              <div className="grid grid-cols-2 gap-2">
-                <Link
-                  to="/login"
-                  onClick={close}
-                  className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-leaf px-4 text-sm font-semibold text-white hover:bg-leaf-deep"
-                >
-                  <LogIn aria-hidden="true" className="h-4 w-4" />
-                  Sign In
-                </Link>
-                <Link
-                  to="/signup"
-                  onClick={close}
-                  className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-leaf px-4 text-sm font-semibold text-leaf hover:bg-leaf-soft"
-                >
-                  <UserPlus aria-hidden="true" className="h-4 w-4" />
-                  Sign Up
-                </Link>
-              </div>
+              <MobileAccountLinks onNavigate={close} />
             </section>
           </div>
         </Dialog.Content>

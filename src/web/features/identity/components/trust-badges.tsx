@@ -1,0 +1,36 @@
+import { BadgeCheck, type LucideIcon, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
+import { formatRupeesWhole, rupeesToPaise } from '../../../../domain/money.ts'
+import { useSettings } from '../../content/api/get-settings.ts'
+
+/** Spec §2 Login: secure login, free shipping, easy returns, quality assured. */
+export function TrustBadges() {
+  const threshold = useSettings().data?.free_shipping_threshold ?? 500
+  const badges: { Icon: LucideIcon; title: string; text: string }[] = [
+    { Icon: ShieldCheck, title: 'Secure login', text: 'Encrypted and never shared' },
+    {
+      Icon: Truck,
+      title: 'Free shipping',
+      text: `On orders over ${formatRupeesWhole(rupeesToPaise(threshold))}`,
+    },
+    { Icon: RotateCcw, title: 'Easy returns', text: '30-day return policy' },
+    { Icon: BadgeCheck, title: 'Quality assured', text: 'Lab-tested, 100% natural' },
+  ]
+  return (
+    <ul aria-label="Why shop with us" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {badges.map(({ Icon, title, text }) => (
+        <li
+          key={title}
+          className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line bg-white/70 px-3 py-4 text-center sm:flex-row sm:items-start sm:gap-3 sm:px-4 sm:text-left"
+        >
+          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
+            <Icon aria-hidden="true" className="h-5 w-5" />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold text-ink">{title}</span>
+            <span className="block text-xs text-ink-soft">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

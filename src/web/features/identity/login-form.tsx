@@ -1,0 +1,118 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { describeAuthError } from '../../../domain/auth-errors.ts'
+import { validateLogin } from '../../../domain/auth-forms.ts'
+import { messages } from '../../../domain/messages.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field, inputClass } from '../../ui/field.tsx'
+import { signInWithEmail } from './api/auth-api.ts'
+import { FormAlert } from './components/form-alert.tsx'
+import { GoogleButton } from './components/google-button.tsx'
+import { OrDivider } from './components/or-divider.tsx'
+import { PasswordInput } from './components/password-input.tsx'
+import { completeSignIn } from './session.ts'
+
+/**
+ * Spec §2/§4/§5 Login: email, password with show/hide, Remember me, Forgot password, Sign In
+ * ('Signing in...' while busy), Continue with Google. Errors clear when a field is edited. Once the
+ * session has its user the page moves on to the origin route.
+ */
+export function LoginForm({ returnTo, initialError }: { returnTo: string; initialError?: string }) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(true)
+  const [error, setError] = useState<string | undefined>(initialError)
+  const [submitting, setSubmitting] = useState(false)
+
+  const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value)
+    setError(undefined)
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (submitting) return
+    const problem = validateLogin({ email, password })
+    if (problem) {
+      setError(problem)
+      return
+    }
+    setSubmitting(true)
+    setError(undefined)
+    try {
+      await signInWithEmail({ email, password, rememberMe })
+      await completeSignIn()
+    } catch (err) {
+      setError(describeAuthError(err, messages.auth.loginFailed))
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-5"
+        aria-label="Sign in"
+      >
+        {error && <FormAlert>{error}</FormAlert>}
+        <Field label="Email address">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={edit(setEmail)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          labelAside={
+            <Link
+              to="/forgot-password"
+              className="text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
+            >
+              Forgot password?
+            </Link>
+          }
+        >
+          {(a11y) => (
+            <PasswordInput
+              {...a11y}
+              name="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              value={password}
+              onChange={edit(setPassword)}
+            />
+          )}
+        </Field>
+        <label className="inline-flex w-fit cursor-pointer items-center gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(e) => {
+              setRememberMe(e.target.checked)
+              setError(undefined)
+            }}
+            className="h-[1.125rem] w-[1.125rem] rounded accent-leaf"
+          />
+          Remember me
+        </label>
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <OrDivider label="or" />
+      <GoogleButton from="/login" returnTo={returnTo} disabled={submitting} onError={setError} />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { messages } from '../../../domain/messages.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { AuthLayout } from './components/auth-layout.tsx'
+import { TrustBadges } from './components/trust-badges.tsx'
+import { LoginForm } from './login-form.tsx'
+import { useReturnTo } from './use-return-to.ts'
+import { useSession } from './use-session.ts'
+
+export function Component() {
+  usePageMeta({
+    title: 'Sign In',
+    description: 'Sign in to Surya Naturals to see your orders, cart and wishlist.',
+  })
+  const { user } = useSession()
+  const returnTo = useReturnTo()
+  const [params] = useSearchParams()
+  // The identity service sends a failed Google sign-in back here with ?error=.
+  const googleError = params.get('error') ? messages.auth.googleSignInFailed : undefined
+
+  if (user) return <Navigate to={returnTo} replace />
+  return (
+    <AuthLayout
+      eyebrow="Welcome back"
+      title="Sign in to your account"
+      intro="Check out faster, follow your orders and keep your wishlist."
+      below={<TrustBadges />}
+    >
+      <LoginForm returnTo={returnTo} initialError={googleError} />
+      <p className="text-center text-sm text-ink-soft">
+        New to Surya Naturals?{' '}
+        <Link
+          to="/signup"
+          state={{ from: returnTo }}
+          className="font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,73 @@
+import { LogIn, LogOut, Package, UserPlus, UserRound } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { messages } from '../../../domain/messages.ts'
+import { toast } from '../../ui/toast.tsx'
+import { logout } from './session.ts'
+import { initialsOf, useSession } from './use-session.ts'
+
+const primaryClass =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-leaf px-4 text-sm font-semibold text-white hover:bg-leaf-deep'
+const secondaryClass =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-leaf px-4 text-sm font-semibold text-leaf hover:bg-leaf-soft'
+const rowClass =
+  'flex h-12 w-full items-center gap-3 rounded-xl px-4 text-base font-medium text-ink hover:bg-sand'
+
+/**
+ * Spec §2: the account part of the phone slide-in menu, mirroring the header's user menu.
+ * `onNavigate` closes the menu.
+ */
+export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+
+  if (!user) {
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <Link to="/login" onClick={onNavigate} className={primaryClass}>
+          <LogIn aria-hidden="true" className="h-4 w-4" />
+          Sign In
+        </Link>
+        <Link to="/signup" onClick={onNavigate} className={secondaryClass}>
+          <UserPlus aria-hidden="true" className="h-4 w-4" />
+          Sign Up
+        </Link>
+      </div>
+    )
+  }
+
+  const onLogout = async () => {
+    onNavigate?.()
+    await logout()
+    toast.info(messages.account.signedOut)
+    navigate('/')
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="mb-2 flex items-center gap-3 rounded-xl border border-line bg-white px-4 py-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf text-sm font-semibold text-white"
+        >
+          {initialsOf(user)}
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-ink">{user.displayName || 'User'}</span>
+          <span className="block truncate text-sm text-ink-soft">{user.email}</span>
+        </span>
+      </div>
+      <Link to="/profile" onClick={onNavigate} className={rowClass}>
+        <UserRound aria-hidden="true" className="h-5 w-5 text-leaf" />
+        My Profile
+      </Link>
+      <Link to="/orders" onClick={onNavigate} className={rowClass}>
+        <Package aria-hidden="true" className="h-5 w-5 text-leaf" />
+        My Orders
+      </Link>
+      <button type="button" onClick={() => void onLogout()} className={rowClass}>
+        <LogOut aria-hidden="true" className="h-5 w-5 text-leaf" />
+        Logout
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useSession } from './use-session.ts'
+
+/**
+ * Spec §6: checkout and orders need a signed-in user; others are sent to /login carrying the origin
+ * route as `from`, so signing in brings them back.
+ */
+export function RequireAuth() {
+  const { user } = useSession()
+  const location = useLocation()
+  if (!user) {
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    )
+  }
+  return <Outlet />
+}

@@ -1,0 +1,131 @@
+import { ArrowLeft, KeyRound } from 'lucide-react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { describeAuthError } from '../../../domain/auth-errors.ts'
+import { passwordsMismatch, validateNewPassword } from '../../../domain/auth-forms.ts'
+import { messages } from '../../../domain/messages.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Button, ButtonLink } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { AuthRequestError, resetPassword } from './api/auth-api.ts'
+import { AuthLayout } from './components/auth-layout.tsx'
+import { FormAlert } from './components/form-alert.tsx'
+import { PasswordInput } from './components/password-input.tsx'
+import { getIdToken, getSession } from './session.ts'
+
+const isInvalidToken = (err: unknown) =>
+  err instanceof AuthRequestError && (err.code === 'INVALID_TOKEN' || err.code === 'TOKEN_EXPIRED')
+
+/**
+ * The page the reset mail's link lands on (/reset-password?token=, or ?error=INVALID_TOKEN when the
+ * identity service already knows the link is spent or expired).
+ */
+export function Component() {
+  usePageMeta({ title: 'Choose a New Password' })
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const token = params.get('token')
+  const [invalid, setInvalid] = useState(!token || params.has('error'))
+  const [values, setValues] = useState({ password: '', confirmPassword: '' })
+  const [error, setError] = useState<string | undefined>()
+  const [submitting, setSubmitting] = useState(false)
+  const mismatch = passwordsMismatch(values.password, values.confirmPassword)
+
+  const edit = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }))
+    setError(undefined)
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (submitting || !token) return
+    const problem = validateNewPassword(values.password, values.confirmPassword)
+    if (problem) {
+      setError(problem)
+      return
+    }
+    setSubmitting(true)
+    try {
+      await resetPassword({ token, newPassword: values.password })
+      // A reset signs this account out everywhere; if this browser was signed in, let the session notice.
+      if (getSession().user) await getIdToken({ forceRefresh: true })
+      toast.success(messages.account.passwordReset, 5000)
+      navigate('/login', { replace: true })
+    } catch (err) {
+      if (isInvalidToken(err)) setInvalid(true)
+      else setError(describeAuthError(err, messages.account.resetFailed))
+      setSubmitting(false)
+    }
+  }
+
+  if (invalid) {
+    return (
+      <AuthLayout eyebrow="Account help" title="This link has expired">
+        <div className="flex flex-col gap-6">
+          <FormAlert>{messages.account.resetLinkInvalid}</FormAlert>
+          <p className="text-ink-soft">
+            Reset links work once and for one hour. Ask for a new one and use the latest mail we send.
+          </p>
+          <ButtonLink to="/forgot-password" size="lg" className="w-full">
+            Request a new link
+          </ButtonLink>
+          <Link
+            to="/login"
+            className="inline-flex items-center gap-2 self-center text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to Sign In
+          </Link>
+        </div>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      eyebrow="Account help"
+      title="Choose a new password"
+      intro="Use at least 8 characters. A phrase you can remember works well."
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-5"
+        aria-label="Choose a new password"
+      >
+        {error && <FormAlert>{error}</FormAlert>}
+        <Field label="New password" required>
+          {(a11y) => (
+            <PasswordInput
+              {...a11y}
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={edit('password')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Confirm new password"
+          required
+          error={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
+        >
+          {(a11y) => (
+            <PasswordInput
+              {...a11y}
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={edit('confirmPassword')}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={submitting || mismatch} className="w-full">
+          <KeyRound aria-hidden="true" className="h-4 w-4" />
+          {submitting ? 'Saving...' : 'Save New Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

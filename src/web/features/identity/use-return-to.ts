@@ -1,0 +1,10 @@
+import { useLocation, useSearchParams } from 'react-router'
+import { safeReturnPath } from '../../../domain/auth-forms.ts'
+
+/** Where to go after signing in: `from` in the route state (guards, login prompt) or in the query (Google). */
+export function useReturnTo(): string {
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const fromState = (location.state as { from?: unknown } | null)?.from
+  return safeReturnPath(fromState ?? params.get('from'))
+}

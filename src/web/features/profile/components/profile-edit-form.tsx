@@ -1,0 +1,281 @@
+import { Loader2 } from 'lucide-react'
+import { useEffect } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { GENDERS, LANGUAGES } from '../../../../domain/profile.ts'
+import { latestBirthDate, type ProfileFormValues } from '../../../../domain/profile-form.ts'
+import { Button } from '../../../ui/button.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { Field, inputClass, SelectChevron } from '../../../ui/field.tsx'
+import { SectionCard } from './profile-sections.tsx'
+
+const grid = 'grid gap-5 sm:grid-cols-2'
+const BIO_MAX = 500
+
+/**
+ * Spec §2/§4 Profile in edit mode: the three sections as a form; required marks on first name, phone,
+ * address line 1, city and PIN code. Cancel goes back to view mode; Save Changes sends the form.
+ */
+export function ProfileEditForm({
+  form,
+  saving,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  form: UseFormReturn<ProfileFormValues>
+  saving: boolean
+  serverError?: string
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>
+  onCancel: () => void
+}) {
+  const { register, formState } = form
+  const errors = formState.errors
+  const bioLength = form.watch('bio')?.length ?? 0
+
+  // Entering edit mode puts the cursor in the first field.
+  useEffect(() => {
+    form.setFocus('first_name')
+  }, [form])
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Edit profile"
+      className="flex flex-col gap-6"
+    >
+      {serverError && (
+        <p
+          role="alert"
+          className="rounded-[var(--radius-card)] border border-error/30 bg-error-soft px-4 py-3 text-sm font-medium text-ink"
+        >
+          {serverError}
+        </p>
+      )}
+      <p className="text-sm text-ink-soft">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-error">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <SectionCard section="personal">
+        <div className={grid}>
+          <Field label="First name" required error={errors.first_name?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('first_name')}
+                autoComplete="given-name"
+                maxLength={50}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Last name" error={errors.last_name?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('last_name')}
+                autoComplete="family-name"
+                maxLength={50}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field
+            label="Phone number"
+            required
+            hint="10-digit Indian mobile number"
+            error={errors.phone?.message}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="98480 12345"
+                maxLength={16}
+                className={cn(inputClass, 'tabular')}
+              />
+            )}
+          </Field>
+          <Field label="Date of birth" error={errors.date_of_birth?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('date_of_birth')}
+                type="date"
+                autoComplete="bday"
+                min="1905-01-01"
+                max={latestBirthDate()}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Gender" error={errors.gender?.message}>
+            {(a11y) => (
+              <div className="relative">
+                <select {...a11y} {...register('gender')} className={cn(inputClass, 'appearance-none pr-10')}>
+                  <option value="">Select gender</option>
+                  {GENDERS.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </select>
+                <SelectChevron />
+              </div>
+            )}
+          </Field>
+          <Field
+            label="Bio"
+            className="sm:col-span-2"
+            hint={`${bioLength} / ${BIO_MAX} characters`}
+            error={errors.bio?.message}
+          >
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                {...register('bio')}
+                rows={4}
+                maxLength={BIO_MAX}
+                placeholder="A line about you and how you like to cook"
+                className={cn(inputClass, 'h-auto min-h-28 resize-y py-3 leading-relaxed')}
+              />
+            )}
+          </Field>
+        </div>
+      </SectionCard>
+
+      <SectionCard section="address">
+        <div className={grid}>
+          <Field
+            label="Address line 1"
+            required
+            className="sm:col-span-2"
+            error={errors.address_line_1?.message}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('address_line_1')}
+                autoComplete="address-line1"
+                placeholder="House no., street, area"
+                maxLength={120}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Address line 2" className="sm:col-span-2" error={errors.address_line_2?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('address_line_2')}
+                autoComplete="address-line2"
+                placeholder="Landmark, apartment (optional)"
+                maxLength={120}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="City" required error={errors.city?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('city')}
+                autoComplete="address-level2"
+                maxLength={60}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="State" error={errors.state?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('state')}
+                autoComplete="address-level1"
+                maxLength={60}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="PIN code" required error={errors.pincode?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('pincode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="500028"
+                maxLength={6}
+                className={cn(inputClass, 'tabular')}
+              />
+            )}
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('country')}
+                autoComplete="country-name"
+                maxLength={60}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      </SectionCard>
+
+      <SectionCard section="additional">
+        <div className={grid}>
+          <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-parchment/60 p-4 text-sm text-ink sm:col-span-2">
+            <input
+              type="checkbox"
+              {...register('newsletter_subscribed')}
+              className="mt-0.5 h-[1.125rem] w-[1.125rem] shrink-0 rounded accent-leaf"
+            />
+            <span>
+              <span className="block font-semibold">Subscribe to our newsletter</span>
+              <span className="block text-ink-soft">
+                Recipes, harvest news and offers, about twice a month.
+              </span>
+            </span>
+          </label>
+          <Field label="Preferred language" error={errors.preferred_language?.message}>
+            {(a11y) => (
+              <div className="relative">
+                <select
+                  {...a11y}
+                  {...register('preferred_language')}
+                  className={cn(inputClass, 'appearance-none pr-10')}
+                >
+                  {LANGUAGES.map((l) => (
+                    <option key={l.code} value={l.code}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+                <SelectChevron />
+              </div>
+            )}
+          </Field>
+        </div>
+      </SectionCard>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t border-line bg-parchment/95 px-4 py-4 backdrop-blur-sm sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button variant="secondary" size="lg" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { MapPin, Settings2, UserRound } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+export const SECTIONS = {
+  personal: { title: 'Personal Information', Icon: UserRound },
+  address: { title: 'Address Information', Icon: MapPin },
+  additional: { title: 'Additional Information', Icon: Settings2 },
+} as const
+
+/** One card of the profile (view or edit), with its heading. */
+export function SectionCard({ section, children }: { section: keyof typeof SECTIONS; children: ReactNode }) {
+  const { title, Icon } = SECTIONS[section]
+  const id = `profile-section-${section}`
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-7"
+    >
+      <h2 id={id} className="mb-5 flex items-center gap-3 text-xl sm:text-2xl">
+        <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
+          <Icon aria-hidden="true" className="h-[1.125rem] w-[1.125rem]" />
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

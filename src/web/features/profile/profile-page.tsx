@@ -1,0 +1,264 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertTriangle, LogIn, Pencil, RotateCcw, UserRoundPlus } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Profile } from '../../../domain/contracts/profile.ts'
+import { messages } from '../../../domain/messages.ts'
+import { profileCompletion } from '../../../domain/profile.ts'
+import {
+  missingCompletionFields,
+  type ProfileFormValues,
+  profileDisplayName,
+  profileFormSchema,
+  toProfileFormValues,
+  toProfileUpdate,
+} from '../../../domain/profile-form.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { useSession } from '../identity/use-session.ts'
+import { useAutoFillProfile } from './api/auto-fill-profile.ts'
+import { useProfile } from './api/get-profile.ts'
+import { useUpdateProfile } from './api/update-profile.ts'
+import { AvatarUpload } from './components/avatar-upload.tsx'
+import { CompletionBar } from './components/completion-bar.tsx'
+import { ProfileEditForm } from './components/profile-edit-form.tsx'
+import { ProfileView } from './components/profile-view.tsx'
+
+const card = 'rounded-[var(--radius-card)] border border-line bg-white'
+
+function PageHeader() {
+  return (
+    <header className="flex flex-col gap-2">
+      <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">Your account</p>
+      <h1 className="text-[2rem] leading-tight sm:text-4xl">My Profile</h1>
+      <p className="max-w-2xl text-ink-soft">
+        Keep your phone and address up to date for quicker checkout and smooth deliveries.
+      </p>
+    </header>
+  )
+}
+
+/** Spec §2/§4 Profile: not logged in, loading, error, no profile (create), loaded (view and edit). */
+export function Component() {
+  usePageMeta({ title: 'My Profile', description: 'Your Surya Naturals profile, address and preferences.' })
+  const { user } = useSession()
+  const profile = useProfile(user?.uid)
+
+  let body: React.ReactNode
+  if (!user) body = <NotLoggedIn />
+  else if (profile.isPending) body = <ProfileSkeleton />
+  else if (profile.isError)
+    body = <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+  else if (profile.data === null) body = <NoProfile uid={user.uid} />
+  else body = <LoadedProfile key={user.uid} uid={user.uid} profile={profile.data} />
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
+      <PageHeader />
+      {body}
+    </div>
+  )
+}
+
+function Notice({
+  icon,
+  title,
+  children,
+  action,
+  tone = 'neutral',
+}: {
+  icon: React.ReactNode
+  title: string
+  children?: React.ReactNode
+  action: React.ReactNode
+  tone?: 'neutral' | 'error'
+}) {
+  return (
+    <section
+      aria-labelledby="profile-notice-title"
+      className={`${card} mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-12 text-center sm:px-10`}
+    >
+      <span
+        className={`inline-flex h-14 w-14 items-center justify-center rounded-full ${tone === 'error' ? 'bg-error-soft text-error' : 'bg-leaf-soft text-leaf'}`}
+      >
+        {icon}
+      </span>
+      <h2 id="profile-notice-title" className="text-2xl">
+        {title}
+      </h2>
+      {children && <div className="text-ink-soft">{children}</div>}
+      {action}
+    </section>
+  )
+}
+
+function NotLoggedIn() {
+  return (
+    <Notice
+      icon={<LogIn aria-hidden="true" className="h-6 w-6" />}
+      title={messages.profile.loginToView}
+      action={
+        <ButtonLink to="/login" state={{ from: '/profile' }} size="lg">
+          Go to Login
+        </ButtonLink>
+      }
+    >
+      Sign in to see and edit your details, address and preferences.
+    </Notice>
+  )
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Notice
+      tone="error"
+      icon={<AlertTriangle aria-hidden="true" className="h-6 w-6" />}
+      title="We couldn't load your profile"
+      action={
+        <Button onClick={onRetry} disabled={retrying} size="lg">
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {retrying ? 'Trying again...' : 'Try Again'}
+        </Button>
+      }
+    >
+      <p role="alert">{messages.profile.loadFailed}</p>
+    </Notice>
+  )
+}
+
+function NoProfile({ uid }: { uid: string }) {
+  const autoFill = useAutoFillProfile(uid)
+  const create = () =>
+    autoFill.mutate(undefined, {
+      onSuccess: () => toast.success(messages.profile.autoFilled),
+      onError: () => toast.error(messages.profile.autoFillFailed),
+    })
+  return (
+    <Notice
+      icon={<UserRoundPlus aria-hidden="true" className="h-6 w-6" />}
+      title="Create your profile"
+      action={
+        <Button onClick={create} disabled={autoFill.isPending} size="lg">
+          {autoFill.isPending ? 'Creating profile...' : 'Create Profile'}
+        </Button>
+      }
+    >
+      We will start it with the name and email of your account; add your phone and address next.
+    </Notice>
+  )
+}
+
+function ProfileSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your profile"
+      className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start"
+    >
+      <div className={`${card} flex flex-col items-center gap-4 p-6`}>
+        <Skeleton className="h-28 w-28 rounded-full!" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-4 w-52" />
+        <Skeleton className="mt-2 h-2.5 w-full" />
+        <Skeleton className="h-11 w-full rounded-full!" />
+      </div>
+      <div className="flex flex-col gap-6">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={`${card} flex flex-col gap-5 p-7`}>
+            <Skeleton className="h-7 w-56" />
+            <div className="grid gap-5 sm:grid-cols-2">
+              {[0, 1, 2, 3].map((j) => (
+                <Skeleton key={j} className="h-10 w-full" />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
+  const { user } = useSession()
+  const [editing, setEditing] = useState(false)
+  const [serverError, setServerError] = useState<string | undefined>()
+  const editButton = useRef<HTMLButtonElement>(null)
+  const update = useUpdateProfile(uid)
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toProfileFormValues(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const live = useWatch({ control: form.control })
+
+  const startEditing = () => {
+    // Spec §4: Cancel keeps the edits; they are replaced by the saved profile when editing starts again.
+    form.reset(toProfileFormValues(profile))
+    setServerError(undefined)
+    setEditing(true)
+  }
+  const stopEditing = () => {
+    setEditing(false)
+    requestAnimationFrame(() => editButton.current?.focus())
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined)
+    try {
+      await update.mutateAsync(toProfileUpdate(values))
+      toast.success(messages.profile.updated)
+      stopEditing()
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setServerError(err.message)
+      else toast.error(messages.profile.updateFailed)
+    }
+  })
+
+  const completion = editing ? profileCompletion(live) : profile.completion_percentage
+  const missing = missingCompletionFields(editing ? live : profile)
+  const name = profileDisplayName(profile)
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <section
+        aria-label="Profile summary"
+        className={`${card} flex flex-col gap-5 p-6 sm:p-7 lg:sticky lg:top-24`}
+      >
+        <AvatarUpload uid={uid} name={name} src={profile.profile_picture_url} />
+        <div className="flex flex-col items-center gap-1 text-center">
+          <p className="font-serif text-2xl font-semibold text-leaf-deep">{name}</p>
+          <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">{profile.email || user?.email}</p>
+        </div>
+        <CompletionBar value={completion} missing={missing} />
+        {!editing && (
+          <button
+            ref={editButton}
+            type="button"
+            onClick={startEditing}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit Profile
+          </button>
+        )}
+      </section>
+      <div className="min-w-0">
+        {editing ? (
+          <ProfileEditForm
+            form={form}
+            saving={update.isPending}
+            serverError={serverError}
+            onSubmit={onSubmit}
+            onCancel={stopEditing}
+          />
+        ) : (
+          <ProfileView profile={profile} />
+        )}
+      </div>
+    </div>
+  )
+}
