@@ -1,8 +1,40 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../domain/messages.ts'
+import { Toaster } from '../../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
+
+let release: () => void = () => {}
+let fetchMock = vi.fn()
+
+/** POST /contact answers with `status` and `body`; with `hold`, only once release() is called. */
+function stubContact(status: number, body: unknown, opts: { hold?: boolean } = {}) {
+  const gate = opts.hold
+    ? new Promise<void>((resolve) => {
+        release = resolve
+      })
+    : Promise.resolve()
+  fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    await gate
+    return Response.json(body, { status })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), 'Lakshmi')
+  await user.type(screen.getByLabelText(/Email/), 'lakshmi@example.in')
+  await user.type(screen.getByLabelText(/Phone/), '+91 98480 12345')
+  await user.selectOptions(screen.getByLabelText(/Subject/), 'Order support')
+  await user.type(screen.getByLabelText(/Message/), 'Where is my order 1042?')
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock = vi.fn()
+})
 
 function describedBy(el: HTMLElement): string {
   return (el.getAttribute('aria-describedby') ?? '')
@@ -13,6 +45,7 @@ function describedBy(el: HTMLElement): string {
 
 describe('ContactForm', () => {
   it('shows an inline error for each required field when sent empty, tied to its field', async () => {
+    stubContact(200, { success: true, message: 'sent' })
     const user = userEvent.setup()
     render(<ContactForm />)
     await user.click(screen.getByRole('button', { name: 'Send message' }))
@@ -29,7 +62,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('false')
     // The first problem gets focus, so keyboard users land on it.
     expect(document.activeElement).toBe(firstName)
-    expect(screen.queryByText(messages.contact.notOpenYet)).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('clears an error as soon as the field is corrected', async () => {
@@ -58,24 +91,87 @@ describe('ContactForm', () => {
     expect(screen.queryByText(messages.contact.phoneInvalid)).toBeNull()
   })
 
-  it('keeps a valid message and says how to reach us meanwhile, since sending is not open yet', async () => {
+  it('sends a valid message, says so calmly, and clears the form for another', async () => {
+    const fetchMock = stubContact(
+      200,
+      {
+        success: true,
+        message: 'Thank you! Your message has been sent. We will reply within one business day.',
+      },
+      { hold: true },
+    )
     const user = userEvent.setup()
     render(<ContactForm email="care@suryanaturals.in" phone="+91 40 4012 3456" />)
-    await user.type(screen.getByLabelText(/First name/), 'Lakshmi')
-    await user.type(screen.getByLabelText(/Email/), 'lakshmi@example.in')
-    await user.type(screen.getByLabelText(/Phone/), '+91 98480 12345')
-    await user.selectOptions(screen.getByLabelText(/Subject/), 'Order support')
-    await user.type(screen.getByLabelText(/Message/), 'Where is my order 1042?')
+    await fillValidMessage(user)
     await user.click(screen.getByRole('button', { name: 'Send message' }))
 
-    expect(await screen.findByText(messages.contact.notOpenYet)).toBeTruthy()
+    // While on its way: the button says so and a second press sends nothing more.
+    const sending = await screen.findByRole('button', { name: 'Sending...' })
+    expect(sending.getAttribute('aria-disabled')).toBe('true')
+    await user.click(sending)
+    release()
+
+    const heading = await screen.findByRole('heading', { name: 'Message sent' })
+    expect(document.activeElement).toBe(heading)
+    expect(
+      screen.getByText('Thank you! Your message has been sent. We will reply within one business day.'),
+    ).toBeTruthy()
+    expect(screen.getByText('lakshmi@example.in')).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(String(url)).toContain('/api/v1/contact')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      first_name: 'Lakshmi',
+      last_name: '',
+      email: 'lakshmi@example.in',
+      phone: '+91 98480 12345',
+      subject: 'Order support',
+      message: 'Where is my order 1042?',
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }))
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)))
+  })
+
+  it('shows the server’s refusal inline and keeps what was written', async () => {
+    stubContact(400, { success: false, message: 'Please enter a valid email address' })
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fillValidMessage(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Please enter a valid email address')
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('Where is my order 1042?')
+  })
+
+  it('offers the email and phone when the shop could not take the message', async () => {
+    stubContact(500, { success: false, message: 'Something went wrong on our side.' })
+    const user = userEvent.setup()
+    render(<ContactForm email="care@suryanaturals.in" phone="+91 40 4012 3456" />)
+    await fillValidMessage(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.contact.sendFailed)
     expect(screen.getByRole('link', { name: 'care@suryanaturals.in' }).getAttribute('href')).toBe(
       'mailto:care@suryanaturals.in',
     )
     expect(screen.getByRole('link', { name: '+91 40 4012 3456' }).getAttribute('href')).toBe(
       'tel:+914040123456',
     )
-    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Lakshmi')
-    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('Where is my order 1042?')
+  })
+
+  it('says to slow down in a toast when rate limited', async () => {
+    stubContact(429, { success: false, message: 'Too many requests' })
+    const user = userEvent.setup()
+    render(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    )
+    await fillValidMessage(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.http.tooManyRequests)
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Info } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import {
   CONTACT_MESSAGE_LIMITS,
@@ -11,33 +11,108 @@ import {
   EMPTY_CONTACT_MESSAGE,
 } from '../../../domain/contact-message.ts'
 import { messages } from '../../../domain/messages.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
+import { toast } from '../../ui/toast.tsx'
+import { sendContactMessage } from './api/send-contact-message.ts'
 import { telHref } from './rich-text.tsx'
 
 const fieldClass =
   'w-full rounded-lg border bg-white px-4 text-ink placeholder:text-ink-soft/70 transition-colors focus:border-leaf focus:outline-none focus:ring-2 focus:ring-leaf/30 aria-[invalid=true]:border-error'
 
+type SendState =
+  | { kind: 'idle' }
+  | { kind: 'failed'; message: string; reachUs: boolean }
+  | { kind: 'sent'; message: string; email: string }
+
+/** A refusal the visitor can act on (the server's 400 wording) or, for anything else, how else to reach us. */
+function describeFailure(err: unknown): { message: string; reachUs: boolean } {
+  if (err instanceof ApiError && err.status === 400 && err.message && !err.message.startsWith('HTTP error!'))
+    return { message: err.message, reachUs: false }
+  return { message: messages.contact.sendFailed, reachUs: true }
+}
+
 /**
- * Spec §2: the contact form has no submit behaviour yet (sending arrives with POST /contact). A valid
- * message keeps its text and says how to reach us meanwhile, so nothing the visitor wrote is lost.
+ * Spec §2 Contact: the message form, sent to POST /contact (stored, mailed to the shop, acknowledged to the
+ * sender). The same rules check it here and on the server. While sending the button says so; afterwards a
+ * calm confirmation replaces the form, and 'Send another message' brings back an empty one.
  */
 export function ContactForm({ email, phone }: { email?: string; phone?: string }) {
-  const [validSubmit, setValidSubmit] = useState(false)
+  const [state, setState] = useState<SendState>({ kind: 'idle' })
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null)
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY_CONTACT_MESSAGE,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { errors } = form.formState
+  const { errors, isSubmitting } = form.formState
   const messageLength = form.watch('message')?.length ?? 0
 
-  const onValid = () => setValidSubmit(true)
-  const onInvalid = () => setValidSubmit(false)
+  // The confirmation takes the form's place: move focus to it so nobody is left on a vanished button.
+  useEffect(() => {
+    if (state.kind === 'sent') sentHeadingRef.current?.focus()
+  }, [state.kind])
+
+  const onValid = async (values: ContactMessage) => {
+    setState({ kind: 'idle' })
+    try {
+      const message = await sendContactMessage(values)
+      setState({ kind: 'sent', message, email: values.email })
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) {
+        toast.error(messages.http.tooManyRequests)
+        return
+      }
+      setState({ kind: 'failed', ...describeFailure(err) })
+    }
+  }
+
+  const sendAnother = () => {
+    form.reset(EMPTY_CONTACT_MESSAGE)
+    setState({ kind: 'idle' })
+    // After the form is back in the page.
+    requestAnimationFrame(() => form.setFocus('firstName'))
+  }
+
+  if (state.kind === 'sent') {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-success/25 bg-success-soft/60 p-6 sm:p-8"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white text-success"
+        >
+          <CircleCheck className="h-6 w-6" />
+        </span>
+        <h3 ref={sentHeadingRef} tabIndex={-1} className="text-2xl text-leaf-deep outline-none">
+          Message sent
+        </h3>
+        <p className="max-w-prose leading-relaxed text-ink">{state.message}</p>
+        <p className="max-w-prose text-sm text-ink-soft">
+          A copy is on its way to <span className="font-semibold break-all text-ink">{state.email}</span>.
+        </p>
+        <Button variant="secondary" onClick={sendAnother} className="mt-2">
+          Send another message
+        </Button>
+      </div>
+    )
+  }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        // One message per press: a second press while sending does nothing.
+        if (isSubmitting) e.preventDefault()
+        else void form.handleSubmit(onValid)(e)
+      }}
+      className="flex flex-col gap-5"
+      aria-busy={isSubmitting || undefined}
+    >
       <p className="text-sm text-ink-soft">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
@@ -62,7 +137,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
               {...form.register('lastName')}
               type="text"
               autoComplete="family-name"
-              maxLength={80}
+              maxLength={50}
               className={cn(fieldClass, 'h-12 border-ink-soft/60')}
             />
           )}
@@ -117,22 +192,21 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
         )}
       </Field>
       <div className="flex flex-col gap-4">
-        <Button type="submit" size="lg" className="self-start">
-          Send message
-        </Button>
         <div aria-live="polite">
-          {validSubmit && (
-            <p className="flex items-start gap-3 rounded-[var(--radius-card)] border border-info/30 bg-info-soft px-4 py-3 text-sm text-ink">
-              <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-info" />
+          {state.kind === 'failed' && (
+            <p
+              role="alert"
+              className="flex items-start gap-3 rounded-[var(--radius-card)] border border-error/30 bg-error-soft px-4 py-3 text-sm text-ink"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-error" />
               <span>
-                <span>{messages.contact.notOpenYet}</span>
-                {(email || phone) && (
-                  <>
-                    {' '}
+                <span className="block font-medium">{state.message}</span>
+                {state.reachUs && (email || phone) && (
+                  <span className="mt-1 block">
                     {email && (
                       <a
                         href={`mailto:${email}`}
-                        className="font-semibold text-info underline underline-offset-2"
+                        className="font-semibold text-error underline underline-offset-2"
                       >
                         {email}
                       </a>
@@ -141,17 +215,21 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
                     {phone && (
                       <a
                         href={telHref(phone)}
-                        className="tabular whitespace-nowrap font-semibold text-info underline underline-offset-2"
+                        className="tabular whitespace-nowrap font-semibold text-error underline underline-offset-2"
                       >
                         {phone}
                       </a>
                     )}
-                  </>
+                  </span>
                 )}
               </span>
             </p>
           )}
         </div>
+        {/* aria-disabled rather than disabled: the button keeps focus while the message is on its way. */}
+        <Button type="submit" size="lg" className="self-start" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? 'Sending...' : 'Send message'}
+        </Button>
       </div>
     </form>
   )

@@ -3,6 +3,7 @@ import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 const FooterContent = lazyOrNothing(() => import('./footer-content.tsx'))
+const NewsletterSignup = lazyOrNothing(() => import('../content/newsletter-signup.tsx'))
 
 /** Below the fold on most pages: its code and its three requests wait until the shopper scrolls near it. */
 export function Footer() {
@@ -11,6 +12,7 @@ export function Footer() {
     <div ref={ref} className="mt-16 min-h-[36rem] bg-sand lg:min-h-[26rem]">
       {near && (
         <Suspense fallback={null}>
+          <NewsletterSignup />
           <FooterContent />
         </Suspense>
       )}

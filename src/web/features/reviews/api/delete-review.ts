@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client.ts'
+
+/** DELETE /products/{pid}/reviews/{rid}: only the author may (others get 403; demo reviews 400). */
+export function deleteReview(productId: number, reviewId: string) {
+  return apiRequest<{ success: true; message: string }>(
+    `/products/${productId}/reviews/${encodeURIComponent(reviewId)}`,
+    { method: 'DELETE' },
+  )
+}

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { messages } from '../../../domain/messages.ts'
+import { EMPTY_REVIEW_DRAFT } from '../../../domain/review-actions.ts'
+import { ReviewForm } from './review-form.tsx'
+
+function renderForm(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
+  const onSubmit = vi.fn()
+  render(
+    <ReviewForm
+      initial={EMPTY_REVIEW_DRAFT}
+      editing={false}
+      busy={false}
+      error={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+      {...props}
+    />,
+  )
+  return {
+    onSubmit,
+    submit: () => screen.getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement,
+  }
+}
+
+describe('ReviewForm', () => {
+  it('keeps Submit disabled until rating, title and comment are all filled', async () => {
+    const user = userEvent.setup()
+    const { onSubmit, submit } = renderForm()
+    expect(submit().disabled).toBe(true)
+    expect(screen.getByText(messages.reviews.requiredFields)).toBeTruthy()
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
+    expect(submit().disabled).toBe(true)
+    await user.type(screen.getByLabelText(/^Title/), 'Properly green')
+    expect(submit().disabled).toBe(true)
+    // Blanks are not a comment.
+    await user.type(screen.getByLabelText(/^Comment/), '   ')
+    expect(submit().disabled).toBe(true)
+    await user.type(screen.getByLabelText(/^Comment/), 'A spoon in buttermilk every morning.')
+    expect(submit().disabled).toBe(false)
+    expect(screen.queryByText(messages.reviews.requiredFields)).toBeNull()
+
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm this is a verified purchase' }))
+    await user.click(submit())
+    expect(onSubmit).toHaveBeenCalledWith({
+      rating: 4,
+      title: 'Properly green',
+      comment: 'A spoon in buttermilk every morning.',
+      is_verified: true,
+    })
+
+    await user.clear(screen.getByLabelText(/^Title/))
+    expect(submit().disabled).toBe(true)
+  })
+
+  it('offers the stars as a radio group that arrow keys move through', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const group = screen.getByRole('radiogroup', { name: /Your rating/ })
+    expect(group).toBeTruthy()
+    expect(screen.getAllByRole('radio')).toHaveLength(5)
+    await user.click(screen.getByRole('radio', { name: '2 stars' }))
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '3 stars' }))
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    // Wraps from 1 to 5.
+    expect(screen.getByRole('radio', { name: '5 stars' }).getAttribute('aria-checked')).toBe('true')
+    await user.keyboard('{Home}')
+    expect(screen.getByRole('radio', { name: '1 star' }).getAttribute('aria-checked')).toBe('true')
+    // One Tab stop: only the chosen star is in the tab order.
+    expect(screen.getAllByRole('radio').filter((r) => r.tabIndex === 0)).toHaveLength(1)
+    expect(screen.getByRole('radio', { name: '2 stars' }).getAttribute('aria-checked')).toBe('false')
+  })
+
+  it('starts from an earlier review and says it updates it', () => {
+    renderForm({
+      editing: true,
+      initial: { rating: 5, title: 'Fresh', comment: 'Lovely colour.', is_verified: false },
+    })
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull()
+    expect(screen.getByRole('radio', { name: '5 stars' }).getAttribute('aria-checked')).toBe('true')
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Fresh')
+    expect((screen.getByRole('button', { name: 'Update Review' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('shows a failure inline and a busy label while sending', () => {
+    renderForm({ busy: true, error: messages.reviews.submitFailed })
+    expect(screen.getByRole('alert').textContent).toContain(messages.reviews.submitFailed)
+    expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
