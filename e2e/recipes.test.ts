@@ -29,12 +29,12 @@ describe('recipes', () => {
 
     const superfoods = page.getByRole('button', { name: /^Superfoods/ })
     await superfoods.click()
-    expect(await superfoods.getAttribute('aria-pressed')).toBe('true')
-    expect(await page.getByRole('button', { name: /^All Recipes/ }).getAttribute('aria-pressed')).toBe(
-      'false',
-    )
+    await expect.poll(() => superfoods.getAttribute('aria-pressed')).toBe('true')
+    await expect
+      .poll(() => page.getByRole('button', { name: /^All Recipes/ }).getAttribute('aria-pressed'))
+      .toBe('false')
     await expect.poll(() => allRecipes(page).getByTestId('recipe-card').count()).toBe(2)
-    expect(page.url()).toContain('category=Superfoods')
+    await expect.poll(() => page.url()).toContain('category=Superfoods')
 
     await allRecipes(page).getByRole('link', { name: 'Moringa Hummus' }).click()
     await page.waitForURL('**/recipes/4')
