@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages.ts'
+import { httpMessages } from '../../domain/messages-http.ts'
 import { requestLogin } from './login-required.ts'
 
 export const API_BASE = '/api/v1'
@@ -44,20 +44,20 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   const res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal })
   const payload = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null
   if (!res.ok) {
-    const message = payload?.message ?? messages.http.status(res.status)
+    const message = payload?.message ?? httpMessages.status(res.status)
     if (res.status === 401 || res.status === 403 || res.status === 419) {
       const fallback =
         res.status === 401
-          ? messages.http.unauthenticated
+          ? httpMessages.unauthenticated
           : res.status === 403
-            ? messages.http.forbidden
-            : messages.http.sessionExpired
+            ? httpMessages.forbidden
+            : httpMessages.sessionExpired
       requestLogin(payload?.message ?? fallback)
     }
     throw new ApiError(res.status, message)
   }
   if (payload === null || typeof payload !== 'object')
-    throw new ApiError(res.status, messages.http.invalidStructure)
+    throw new ApiError(res.status, httpMessages.invalidStructure)
   return payload as T
 }
 
@@ -72,6 +72,6 @@ export async function apiGetData<T>(
   opts: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<T> {
   const reply = await apiRequest<Envelope<T>>(path, opts)
-  if (!('data' in reply)) throw new ApiError(200, messages.http.invalidStructure)
+  if (!('data' in reply)) throw new ApiError(200, httpMessages.invalidStructure)
   return reply.data
 }

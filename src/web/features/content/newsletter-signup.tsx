@@ -1,7 +1,8 @@
 import { CircleAlert, MailCheck, Sprout } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { isValidEmail } from '../../../domain/auth-forms.ts'
-import { messages } from '../../../domain/messages.ts'
+import { contactMessages, newsletterMessages } from '../../../domain/messages-contact.ts'
+import { httpMessages } from '../../../domain/messages-http.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { cn } from '../../ui/cn.ts'
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts'
@@ -14,10 +15,10 @@ type State =
 
 /** The server's own words for a refusal (invalid address, too many requests); otherwise the shop's apology. */
 function describeFailure(err: unknown): string {
-  if (err instanceof ApiError && err.status === 429) return messages.http.tooManyRequests
+  if (err instanceof ApiError && err.status === 429) return httpMessages.tooManyRequests
   if (err instanceof ApiError && err.status < 500 && err.message && !err.message.startsWith('HTTP error!'))
     return err.message
-  return messages.newsletter.failed
+  return newsletterMessages.failed
 }
 
 /**
@@ -42,7 +43,7 @@ export function NewsletterSignup() {
     if (!value || !isValidEmail(value)) {
       setState({
         kind: 'failed',
-        message: value ? messages.contact.emailInvalid : messages.contact.emailRequired,
+        message: value ? contactMessages.emailInvalid : contactMessages.emailRequired,
       })
       inputRef.current?.focus()
       return

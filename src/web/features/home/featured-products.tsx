@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
-import { Suspense } from 'react'
-import { Await, Link, useRevalidator } from 'react-router'
+import { Component, type ReactNode, Suspense, use, useState } from 'react'
+import { Link } from 'react-router'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { FEATURED_SHOW_COUNT, pickFeaturedProducts } from '../../../domain/featured.ts'
-import { messages } from '../../../domain/messages.ts'
+import { catalogueMessages } from '../../../domain/messages-catalogue.ts'
 import { percentOff } from '../../../domain/pricing.ts'
 import { isMoringa } from '../../../domain/reviews.ts'
 import { getStockState, STOCK_LABELS, type StockState } from '../../../domain/stock.ts'
@@ -13,7 +13,7 @@ import { Price } from '../../ui/price.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { Stars } from '../../ui/stars.tsx'
 import type { ProductPage } from '../catalogue/api/get-products.ts'
-import type { FeaturedSource } from './load-featured.ts'
+import { type FeaturedSource, loadFeatured } from './load-featured.ts'
 
 const stockTone: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> = {
   in_stock: 'success',
@@ -22,7 +22,9 @@ const stockTone: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> =
   coming_soon: 'info',
 }
 
-export function FeaturedProducts({ source }: { source: FeaturedSource }) {
+export function FeaturedProducts({ source: first }: { source: FeaturedSource }) {
+  const [attempt, setAttempt] = useState({ n: 0, source: first })
+  const retry = () => setAttempt((a) => ({ n: a.n + 1, source: loadFeatured() }))
   return (
     <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-20">
       <div className="mb-8 flex items-end justify-between gap-4">
@@ -43,19 +45,11 @@ export function FeaturedProducts({ source }: { source: FeaturedSource }) {
         </Link>
       </div>
 
-      <Suspense fallback={<FeaturedSkeletons />}>
-        <Await resolve={source} errorElement={<FeaturedError />}>
-          {(page: ProductPage) => (
-            <ul className={gridClass}>
-              {pickFeaturedProducts(page.products, FEATURED_SHOW_COUNT).map((p) => (
-                <li key={p.id} className="flex">
-                  <FeaturedCard product={p} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Await>
-      </Suspense>
+      <FeaturedBoundary key={attempt.n} onRetry={retry}>
+        <Suspense fallback={<FeaturedSkeletons />}>
+          <FeaturedGrid source={attempt.source} />
+        </Suspense>
+      </FeaturedBoundary>
 
       <Link
         to="/products"
@@ -86,12 +80,35 @@ function FeaturedSkeletons() {
   )
 }
 
-function FeaturedError() {
-  const revalidator = useRevalidator()
+function FeaturedGrid({ source }: { source: FeaturedSource }) {
+  const page: ProductPage = source instanceof Promise ? use(source) : source
+  return (
+    <ul className={gridClass}>
+      {pickFeaturedProducts(page.products, FEATURED_SHOW_COUNT).map((p) => (
+        <li key={p.id} className="flex">
+          <FeaturedCard product={p} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A failed load shows in place, with Try Again. */
+class FeaturedBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? <FeaturedError onRetry={this.props.onRetry} /> : this.props.children
+  }
+}
+
+function FeaturedError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-sand/60 px-6 py-10 text-center">
-      <p className="text-ink-soft">{messages.catalogue.fetchFeatured}</p>
-      <Button variant="secondary" onClick={() => revalidator.revalidate()}>
+      <p className="text-ink-soft">{catalogueMessages.fetchFeatured}</p>
+      <Button variant="secondary" onClick={onRetry}>
         Try Again
       </Button>
     </div>

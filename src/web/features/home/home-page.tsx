@@ -1,6 +1,6 @@
 import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { ButtonLink, buttonClass } from '../../ui/button.tsx'
@@ -31,13 +31,9 @@ const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
   },
 ]
 
-/** Not awaited: the page renders at once, with skeletons until the products arrive. */
-export function loader(): { featured: FeaturedSource } {
-  return { featured: loadFeatured() }
-}
-
 export function Component() {
-  const { featured } = useLoaderData<typeof loader>()
+  // Asked for at once, not awaited: the page renders with skeletons until the products arrive.
+  const [featured] = useState(loadFeatured)
   usePageMeta({
     title: 'Sun-dried moringa and superfood powders',
     description:
@@ -144,7 +140,7 @@ const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'))
 
 /**
  * Everything under the values block arrives as the shopper scrolls towards it (on a phone the hero fills
- * the first screen). The loader has already asked for the featured products, so they show at once.
+ * the first screen). The page has already asked for the featured products, so they show at once.
  */
 function BelowFold({ featured }: { featured: FeaturedSource }) {
   const [ref, near] = useNearViewport<HTMLDivElement>('500px')

@@ -6,7 +6,7 @@
 // identity service for a token when someone has signed in in this browser: a visitor never makes a
 // request that fails. Another tab follows through the 'storage' event on 'user'.
 
-import { messages } from '../../../domain/messages.ts'
+import { accountMessages, authMessages } from '../../../domain/messages-auth.ts'
 import { apiRequest, setTokenProvider } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { toast } from '../../ui/toast.tsx'
@@ -207,7 +207,7 @@ function endLocalSession(): void {
 export async function completeSignIn(): Promise<SessionUser> {
   token = null
   const value = await renewToken({ signIn: true })
-  if (!value || !state.user) throw new Error(messages.auth.noAuthenticatedUser)
+  if (!value || !state.user) throw new Error(authMessages.noAuthenticatedUser)
   return state.user
 }
 
@@ -303,8 +303,8 @@ export function startSession(): void {
   const remembered = parseStoredUser(readStorage(USER_KEY))
   const landing = takeLandingMarkers()
   if (landing.verified) {
-    if (landing.verifyFailed) toast.error(messages.account.confirmLinkInvalid, 6000)
-    else toast.success(messages.account.emailConfirmed, 9000)
+    if (landing.verifyFailed) toast.error(accountMessages.confirmLinkInvalid, 6000)
+    else toast.success(accountMessages.emailConfirmed, 9000)
   }
   if (remembered) setState({ user: remembered, checking: true })
   // Only someone who signed in in this browser, or who just came back from the identity service,

@@ -1,6 +1,6 @@
 import { ArrowLeft, ChefHat, Clock, Lightbulb, Printer, RefreshCw, TriangleAlert, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { Link, type Params, useParams } from 'react-router'
 import type { Recipe } from '../../../domain/contracts/catalogue.ts'
 import { messages } from '../../../domain/messages.ts'
 import { findRecipe, readRecipeFacts } from '../../../domain/recipes-view.ts'
@@ -16,7 +16,7 @@ import { RecipeRating } from './recipe-card.tsx'
 import { RecipeImage } from './recipe-image.tsx'
 import { sampleRecipes } from './sample-recipes.ts'
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: { params: Params }) {
   if (params.id) void queryClient.prefetchQuery(recipeQuery(params.id))
   return null
 }

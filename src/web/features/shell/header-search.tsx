@@ -2,7 +2,7 @@ import { Search, SearchX, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { SearchResult } from '../../../domain/contracts/catalogue.ts'
-import { messages } from '../../../domain/messages.ts'
+import { catalogueMessages } from '../../../domain/messages-catalogue.ts'
 import { formatRupees } from '../../../domain/money.ts'
 import { cn } from '../../ui/cn.ts'
 import {
@@ -186,8 +186,8 @@ export function HeaderSearch({
         <div role="status" className="flex items-start gap-3 px-4 py-5">
           <SearchX aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ink-soft" />
           <div>
-            <p className="font-semibold text-ink">{messages.catalogue.noProductsFound}</p>
-            <p className="text-sm text-ink-soft">{messages.catalogue.tryDifferentSearch}</p>
+            <p className="font-semibold text-ink">{catalogueMessages.noProductsFound}</p>
+            <p className="text-sm text-ink-soft">{catalogueMessages.tryDifferentSearch}</p>
           </div>
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react'
-import { messages } from '../../../domain/messages.ts'
+import { httpMessages } from '../../../domain/messages-http.ts'
 import { LOGIN_REQUIRED_EVENT, type LoginRequiredDetail } from '../../lib/login-required.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
@@ -14,7 +14,7 @@ export function LoginRequiredModal() {
     const onLoginRequired = (e: Event) => {
       const detail = (e as CustomEvent<Partial<LoginRequiredDetail> | undefined>).detail
       setPrompt({
-        message: detail?.message || messages.http.unauthenticated,
+        message: detail?.message || httpMessages.unauthenticated,
         redirect: detail?.redirect || window.location.pathname + window.location.search,
         open: true,
       })
