@@ -1,0 +1,369 @@
+// Pure rules of the checkout, orders list and order detail screens (spec §2, §4, §5, §9). Money arrives
+// as wire rupees; sums are done in paise so ₹852.30 + ₹0.10 never becomes 852.4000000001.
+
+import type { ValidationIssue } from './contracts/cart.ts'
+import { GST_STATES, stateCodeOf } from './gst.ts'
+import { messages } from './messages.ts'
+import { formatRupees, rupeesToPaise } from './money.ts'
+import { ORDER_STATUSES, type OrderSort, type OrderStatus } from './orders.ts'
+
+// ---------------------------------------------------------------------------------------------------------
+// Checkout steps (spec §4): address -> shipping -> payment -> success.
+
+export const CHECKOUT_STEPS = ['address', 'shipping', 'payment', 'success'] as const
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+
+/** The three steps of the indicator; success is the view after them. */
+export const STEP_LABELS: { step: Exclude<CheckoutStep, 'success'>; label: string }[] = [
+  { step: 'address', label: 'Shipping Address' },
+  { step: 'shipping', label: 'Shipping Options' },
+  { step: 'payment', label: 'Payment' },
+]
+
+/** Spec §3 browser storage keys: the checkout-step marker. */
+export const CHECKOUT_STEP_KEY = 'checkoutStep'
+/** Spec §2, §9: the view scrolls to the top 50 ms after each step change. */
+export const STEP_SCROLL_DELAY_MS = 50
+/** After a verified payment the success view shows this long before the order detail opens. */
+export const SUCCESS_REDIRECT_MS = 2000
+
+export type CheckoutEvent =
+  | { type: 'estimated'; optionCount: number }
+  | { type: 'orderCreated' }
+  | { type: 'paid' }
+  | { type: 'back' }
+  | { type: 'reset' }
+
+/**
+ * The next step. Shipping opens only after an estimate with at least one option, payment after the order
+ * is created, success after the payment is verified; Back goes one step back (never out of success).
+ */
+export function nextCheckoutStep(step: CheckoutStep, event: CheckoutEvent): CheckoutStep {
+  switch (event.type) {
+    case 'reset':
+      return 'address'
+    case 'estimated':
+      return step === 'address' && event.optionCount > 0 ? 'shipping' : step
+    case 'orderCreated':
+      return step === 'shipping' ? 'payment' : step
+    case 'paid':
+      return step === 'payment' ? 'success' : step
+    case 'back':
+      return step === 'shipping' ? 'address' : step === 'payment' ? 'shipping' : step
+  }
+}
+
+export type StepState = 'complete' | 'current' | 'upcoming'
+
+/** How the indicator draws each of the three steps while on `current` (all complete on success). */
+export function stepStates(current: CheckoutStep): StepState[] {
+  const at = CHECKOUT_STEPS.indexOf(current)
+  return STEP_LABELS.map((_, i) => (i < at ? 'complete' : i === at ? 'current' : 'upcoming'))
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Address (spec §3 Shipping address, §5).
+
+export interface AddressForm {
+  first_name: string
+  last_name: string
+  mobile: string
+  mobile_secondary: string
+  street: string
+  city: string
+  state: string
+  postal_code: string
+  country: string
+}
+
+export const REQUIRED_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'mobile',
+  'street',
+  'city',
+  'state',
+  'postal_code',
+] as const satisfies readonly (keyof AddressForm)[]
+
+export const DEFAULT_COUNTRY = 'India'
+
+export const EMPTY_ADDRESS: AddressForm = {
+  first_name: '',
+  last_name: '',
+  mobile: '',
+  mobile_secondary: '',
+  street: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: DEFAULT_COUNTRY,
+}
+
+/** State names for the select, alphabetical. */
+export const STATE_NAMES: string[] = Object.values(GST_STATES).sort((a, b) => a.localeCompare(b))
+
+/** The required fields left blank (spec §5: no format checks for phone or postal code). */
+export function missingAddressFields(address: AddressForm): (keyof AddressForm)[] {
+  return REQUIRED_ADDRESS_FIELDS.filter((k) => address[k].trim() === '')
+}
+
+/** The spec §5 message when a required field is blank, else null. */
+export function validateAddress(address: AddressForm): string | null {
+  return missingAddressFields(address).length > 0 ? messages.checkout.addressRequired : null
+}
+
+/** The estimate-shipping body: trimmed, blank secondary mobile left out, country India when blank. */
+export function toAddressBody(address: AddressForm) {
+  const t = (v: string) => v.trim()
+  return {
+    first_name: t(address.first_name),
+    last_name: t(address.last_name),
+    mobile: t(address.mobile),
+    ...(t(address.mobile_secondary) ? { mobile_secondary: t(address.mobile_secondary) } : {}),
+    street: t(address.street),
+    city: t(address.city),
+    state: t(address.state),
+    postal_code: t(address.postal_code),
+    country: t(address.country) || DEFAULT_COUNTRY,
+  }
+}
+
+export interface ProfileLike {
+  first_name: string | null
+  last_name: string | null
+  phone: string | null
+  address_line_1: string | null
+  address_line_2: string | null
+  city: string | null
+  state: string | null
+  country: string | null
+  pincode: string | null
+}
+
+/**
+ * The form filled from the profile (and the account's name when the profile has none). A state spelt
+ * differently from the select ('telangana') is matched to its listed name; an unknown one is left blank.
+ */
+export function addressFromProfile(profile: ProfileLike | null, displayName = ''): AddressForm {
+  const [first = '', ...rest] = displayName.trim().split(/\s+/).filter(Boolean)
+  const code = profile?.state ? stateCodeOf(profile.state) : undefined
+  return {
+    first_name: profile?.first_name?.trim() || first,
+    last_name: profile?.last_name?.trim() || rest.join(' '),
+    mobile: profile?.phone?.trim() ?? '',
+    mobile_secondary: '',
+    street: [profile?.address_line_1, profile?.address_line_2]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(', '),
+    city: profile?.city?.trim() ?? '',
+    state: code ? GST_STATES[code]! : '',
+    postal_code: profile?.pincode?.trim() ?? '',
+    country: profile?.country?.trim() || DEFAULT_COUNTRY,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Money on the checkout.
+
+export interface CartTotalsLike {
+  total_price: number
+  discount_amount: number
+  total: number
+}
+
+export interface CheckoutTotals {
+  subtotal: number
+  discount: number
+  /** null until an option is chosen */
+  shipping: number | null
+  total: number
+}
+
+/**
+ * What is charged: the cart total after the coupon plus the chosen shipping (the server charges
+ * subtotal - discount + shipping, so the summary shows exactly that).
+ */
+export function checkoutTotals(cart: CartTotalsLike, shippingCost: number | null): CheckoutTotals {
+  const totalPaise = rupeesToPaise(cart.total) + (shippingCost === null ? 0 : rupeesToPaise(shippingCost))
+  return {
+    subtotal: cart.total_price,
+    discount: cart.discount_amount,
+    shipping: shippingCost,
+    total: totalPaise / 100,
+  }
+}
+
+/** Spec §7, §9: Checkout takes the amount in paise (rupees × 100, whole). */
+export function toCheckoutAmount(rupees: number): number {
+  return rupeesToPaise(rupees)
+}
+
+/** 'FREE' or ₹60.00 */
+export function formatShippingCost(cost: number): string {
+  return cost === 0 ? 'FREE' : formatRupees(cost)
+}
+
+/** 'Delivery in 1–2 days'; 'Delivery in 1 day' when both ends agree. */
+export function deliveryWindow(min: number, max: number): string {
+  if (min === max) return `Delivery in ${min} ${min === 1 ? 'day' : 'days'}`
+  return `Delivery in ${min}–${max} days`
+}
+
+export const SERVICE_LEVEL_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express' }
+
+/** One line of the validation-issues notice (spec §8: price updates show old and new price). */
+export function describeIssue(issue: ValidationIssue): string {
+  const name = issue.product_name ?? (issue.product_id ? `Product ${issue.product_id}` : null)
+  switch (issue.action) {
+    case 'price_updated':
+      if (issue.old_price !== undefined && issue.new_price !== undefined)
+        return `${name ?? 'An item'}: price updated from ${formatRupees(issue.old_price)} to ${formatRupees(issue.new_price)}`
+      return issue.issue
+    case 'quantity_reduced':
+      if (issue.old_quantity !== undefined && issue.new_quantity !== undefined)
+        return `${name ?? 'An item'}: quantity reduced from ${issue.old_quantity} to ${issue.new_quantity} (${issue.issue})`
+      return issue.issue
+    case 'coupon_removed':
+      return issue.issue
+    default:
+      return name ? `${name}: ${issue.issue}` : issue.issue
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders (spec §2 Orders list, Order detail; §4 status values).
+
+export const ORDERS_PAGE_SIZE = 10
+
+export const ORDER_SORT_OPTIONS: { value: OrderSort; label: string }[] = [
+  { value: 'latest', label: 'Latest First' },
+  { value: 'oldest', label: 'Oldest First' },
+  { value: 'status', label: 'By Status' },
+]
+
+/** The sort from the URL; latest by default (spec §9). */
+export function readOrderSort(value: string | null): OrderSort {
+  return value === 'oldest' || value === 'status' ? value : 'latest'
+}
+
+/** A page number from the URL: a whole number of 1 or more, else 1. */
+export function readPage(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : 1
+}
+
+export type BadgeColour = 'yellow' | 'blue' | 'purple' | 'green' | 'red' | 'grey'
+
+/** Spec §4: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
+export function orderStatusColour(status: string): BadgeColour {
+  const colours: Record<OrderStatus, BadgeColour> = {
+    pending: 'yellow',
+    processing: 'blue',
+    shipped: 'purple',
+    delivered: 'green',
+    cancelled: 'red',
+  }
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? colours[status as OrderStatus] : 'grey'
+}
+
+/** Spec §2: completed green, pending yellow, otherwise red. */
+export function paymentStatusColour(status: string): BadgeColour {
+  return status === 'completed' ? 'green' : status === 'pending' ? 'yellow' : 'red'
+}
+
+/** 'processing' -> 'Processing'; 'cash_on_delivery' -> 'Cash on delivery'; 'card' -> 'Card'. */
+export function labelOf(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : ''
+}
+
+/** '14 Mar 2026' (en-IN); the time too when asked. Invalid dates come back as given. */
+export function formatOrderDate(iso: string, withTime = false): string {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return d.toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: 'Asia/Kolkata',
+  })
+}
+
+export interface AddressLike {
+  first_name: string
+  last_name: string
+  street: string
+  city: string
+  state: string
+  postal_code: string
+  country: string
+}
+
+/** 'Street, City, State 500028' */
+export function formatAddressLine(a: AddressLike): string {
+  return [a.street, a.city, [a.state, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+}
+
+/** Cut at a word boundary with an ellipsis when longer than `max` characters. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,]+$/, '')}…`
+}
+
+export interface OrderMoneyLike {
+  subtotal: number
+  discount_amount: number
+  coupon_code: string | null
+  total_amount: number
+  shipping_charge: number
+}
+
+export interface SummaryLine {
+  label: string
+  amount: number
+  kind: 'items' | 'discount' | 'subtotal' | 'shipping' | 'total'
+}
+
+/**
+ * The order detail summary. Spec §2: subtotal = total - shipping. With a coupon, the items before it and
+ * the coupon come first, so every line adds up to the next.
+ */
+export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
+  const subtotalPaise = rupeesToPaise(order.total_amount) - rupeesToPaise(order.shipping_charge)
+  const lines: SummaryLine[] = []
+  if (order.discount_amount > 0) {
+    lines.push({ label: 'Items', amount: order.subtotal, kind: 'items' })
+    lines.push({
+      label: order.coupon_code ? `Coupon (${order.coupon_code})` : 'Discount',
+      amount: order.discount_amount,
+      kind: 'discount',
+    })
+  }
+  lines.push({ label: 'Subtotal', amount: subtotalPaise / 100, kind: 'subtotal' })
+  lines.push({ label: 'Shipping', amount: order.shipping_charge, kind: 'shipping' })
+  lines.push({ label: 'Total', amount: order.total_amount, kind: 'total' })
+  return lines
+}
+
+/** Spec §2, §9: the payment amount shown is paise / 100. */
+export function paymentAmountRupees(paise: number): number {
+  return paise / 100
+}
+
+export type LookupState = 'loading' | 'loaded' | 'failed'
+
+/** Spec §2 Order detail: 'x of y products loaded'. */
+export function productsLoadedText(states: LookupState[]): string {
+  const loaded = states.filter((s) => s === 'loaded').length
+  return `${loaded} of ${states.length} products loaded`
+}
+
+/** The invoice URL that downloads instead of displaying (the server answers ?download=1 with attachment). */
+export function invoiceDownloadUrl(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`
+}

@@ -1,0 +1,153 @@
+import { ArrowRight, Loader2 } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { type AddressForm, REQUIRED_ADDRESS_FIELDS, STATE_NAMES } from '../../../../domain/checkout-view.ts'
+import { Button } from '../../../ui/button.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { Field, inputClass, SelectChevron } from '../../../ui/field.tsx'
+import { FormError, StepCard } from './step-card.tsx'
+
+type Key = keyof AddressForm
+const FIELDS: {
+  key: Key
+  label: string
+  autoComplete: string
+  inputMode?: 'tel' | 'numeric' | 'text'
+  wide?: boolean
+  maxLength?: number
+}[] = [
+  { key: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'mobile', label: 'Mobile number', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'mobile_secondary', label: 'Alternate mobile (optional)', autoComplete: 'off', inputMode: 'tel' },
+  { key: 'street', label: 'Street address', autoComplete: 'street-address', wide: true },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+]
+const required = new Set<Key>(REQUIRED_ADDRESS_FIELDS)
+
+/** Spec §2/§5 Shipping Address: seven required fields, a secondary mobile and the country (India). */
+export function AddressStep({
+  value,
+  invalid,
+  error,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  value: AddressForm
+  invalid: Key[]
+  error: string | null
+  busy: boolean
+  onChange: (key: Key, value: string) => void
+  onSubmit: () => void
+}) {
+  const isInvalid = (k: Key) => invalid.includes(k)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSubmit()
+  }
+  const text = (f: (typeof FIELDS)[number]) => (
+    <Field
+      key={f.key}
+      label={f.label}
+      required={required.has(f.key)}
+      className={f.wide ? 'sm:col-span-2' : ''}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={f.key}
+          aria-invalid={isInvalid(f.key)}
+          value={value[f.key]}
+          onChange={(e) => onChange(f.key, e.target.value)}
+          autoComplete={f.autoComplete}
+          inputMode={f.inputMode}
+          maxLength={200}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  )
+  return (
+    <StepCard title="Shipping Address" description="Where should we deliver your order?">
+      <form noValidate onSubmit={submit} aria-label="Shipping address" className="flex flex-col gap-6">
+        <FormError message={error} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {FIELDS.map(text)}
+          <Field label="State" required>
+            {(a11y) => (
+              <div className="relative">
+                <select
+                  {...a11y}
+                  name="state"
+                  aria-invalid={isInvalid('state')}
+                  value={value.state}
+                  onChange={(e) => onChange('state', e.target.value)}
+                  autoComplete="address-level1"
+                  className={cn(inputClass, 'appearance-none pr-10', !value.state && 'text-ink-soft')}
+                >
+                  <option value="">Select state</option>
+                  {STATE_NAMES.map((s) => (
+                    <option key={s} value={s} className="text-ink">
+                      {s}
+                    </option>
+                  ))}
+                </select>
+                <SelectChevron />
+              </div>
+            )}
+          </Field>
+          <Field label="PIN code" required>
+            {(a11y) => (
+              <input
+                {...a11y}
+                name="postal_code"
+                aria-invalid={isInvalid('postal_code')}
+                value={value.postal_code}
+                onChange={(e) => onChange('postal_code', e.target.value)}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={10}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Country">
+            {(a11y) => (
+              <input
+                {...a11y}
+                name="country"
+                value={value.country}
+                onChange={(e) => onChange('country', e.target.value)}
+                autoComplete="country-name"
+                maxLength={60}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-soft">
+            Fields marked{' '}
+            <span aria-hidden="true" className="text-error">
+              *
+            </span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            {busy ? (
+              <>
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                Checking delivery options...
+              </>
+            ) : (
+              <>
+                Continue to Shipping
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </>
+            )}
+          </Button>
+        </div>
+      </form>
+    </StepCard>
+  )
+}

@@ -1,0 +1,38 @@
+import { CheckCircle2, PackageSearch, ShoppingBag } from 'lucide-react'
+import { ButtonLink } from '../../../ui/button.tsx'
+
+/** Spec §2: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
+export function CheckoutSuccess({ orderId }: { orderId: string }) {
+  return (
+    <section
+      aria-labelledby="checkout-step-title"
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 rounded-[var(--radius-card)] border border-line bg-white px-6 py-12 text-center sm:px-10"
+    >
+      <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-success-soft text-success">
+        <CheckCircle2 aria-hidden="true" className="h-8 w-8" />
+      </span>
+      <h2 id="checkout-step-title" tabIndex={-1} className="text-3xl outline-none">
+        Thank you for your order!
+      </h2>
+      <p className="text-ink-soft">
+        Your payment was received and your order is confirmed. We will pack it fresh and send it on its way.
+      </p>
+      <p className="rounded-full bg-parchment px-4 py-2 text-sm text-ink">
+        Order ID <span className="font-semibold tabular">{orderId}</span>
+      </p>
+      <p className="text-sm text-ink-soft" aria-live="polite">
+        Taking you to your order details...
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink to={`/orders/${encodeURIComponent(orderId)}`} size="lg">
+          <PackageSearch aria-hidden="true" className="h-4 w-4" />
+          View Order Details
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg">
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

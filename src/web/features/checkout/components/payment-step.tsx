@@ -1,0 +1,93 @@
+import { ArrowLeft, CreditCard, FlaskConical, Loader2, LockKeyhole, ShieldCheck } from 'lucide-react'
+import type { Ref } from 'react'
+import { formatRupees } from '../../../../domain/money.ts'
+import { Button, buttonClass } from '../../../ui/button.tsx'
+import type { PaymentOrder } from '../api/create-payment-order.ts'
+import { FormError, StepCard } from './step-card.tsx'
+
+/** Spec §2 Payment: one button opens the payment window for the order just placed. */
+export function PaymentStep({
+  order,
+  amount,
+  error,
+  busy,
+  payButton,
+  onPay,
+  onBack,
+}: {
+  order: PaymentOrder | null
+  /** rupees: the server's amount once the order exists */
+  amount: number
+  error: string | null
+  busy: boolean
+  payButton: Ref<HTMLButtonElement>
+  onPay: () => void
+  onBack: () => void
+}) {
+  return (
+    <StepCard
+      title="Payment"
+      description="You pay in the secure Razorpay window; we confirm your order as soon as it succeeds."
+    >
+      <FormError message={error} />
+      {order?.test_mode && (
+        <p className="flex items-start gap-3 rounded-[var(--radius-card)] border border-turmeric/60 bg-turmeric-soft px-4 py-3 text-sm text-ink">
+          <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
+          <span>
+            <span className="font-semibold text-turmeric-deep">Test mode — no real money moves.</span> Use
+            card 4111 1111 1111 1111 to pay, or 4000 0000 0000 0002 to see a decline.
+          </span>
+        </p>
+      )}
+      <div className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-parchment p-5">
+        {order && (
+          <p className="text-sm text-ink-soft">
+            Order <span className="font-semibold text-ink tabular">{order.shop_order_id}</span> is reserved
+            for you. Complete the payment to confirm it.
+          </p>
+        )}
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="text-ink-soft">Amount to pay</span>
+          <span className="font-serif text-3xl font-semibold text-leaf-deep tabular">
+            {formatRupees(amount)}
+          </span>
+        </div>
+        <button
+          ref={payButton}
+          type="button"
+          onClick={onPay}
+          disabled={busy}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          {busy ? (
+            <>
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+              Processing payment...
+            </>
+          ) : (
+            <>
+              <LockKeyhole aria-hidden="true" className="h-4 w-4" />
+              Pay {formatRupees(amount)} securely
+            </>
+          )}
+        </button>
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-ink-soft">
+          <li className="inline-flex items-center gap-1.5">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 text-leaf" />
+            Secured by Razorpay
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <CreditCard aria-hidden="true" className="h-4 w-4 text-leaf" />
+            Card details never reach our servers
+          </li>
+        </ul>
+      </div>
+      <div className="border-t border-line pt-6">
+        <Button variant="ghost" size="lg" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Shipping
+        </Button>
+      </div>
+    </StepCard>
+  )
+}

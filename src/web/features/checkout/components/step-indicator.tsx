@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react'
+import { type CheckoutStep, STEP_LABELS, stepStates } from '../../../../domain/checkout-view.ts'
+import { cn } from '../../../ui/cn.ts'
+
+/** Spec §2 Checkout: Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */
+export function StepIndicator({ step }: { step: CheckoutStep }) {
+  const states = stepStates(step)
+  return (
+    <nav aria-label="Checkout progress">
+      <ol className="flex items-start">
+        {STEP_LABELS.map(({ step: key, label }, i) => {
+          const state = states[i]!
+          return (
+            <li
+              key={key}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="relative flex flex-1 flex-col items-center gap-2 text-center"
+            >
+              {i > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-4 right-1/2 h-0.5 w-full -translate-y-1/2',
+                    state === 'upcoming' ? 'bg-line' : 'bg-leaf',
+                  )}
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'relative z-10 inline-flex h-8 w-8 items-center justify-center rounded-full border-2 text-sm font-semibold tabular',
+                  state === 'complete' && 'border-leaf bg-leaf text-white',
+                  state === 'current' && 'border-leaf bg-white text-leaf-deep ring-4 ring-leaf-soft',
+                  state === 'upcoming' && 'border-line bg-white text-ink-soft',
+                )}
+              >
+                {state === 'complete' ? <Check className="h-4 w-4" strokeWidth={3} /> : i + 1}
+              </span>
+              <span
+                className={cn(
+                  'text-xs leading-tight sm:text-sm',
+                  state === 'upcoming' ? 'text-ink-soft' : 'font-semibold text-leaf-deep',
+                )}
+              >
+                {label}
+                <span className="sr-only">
+                  {state === 'complete' ? ' (completed)' : state === 'current' ? ' (current step)' : ''}
+                </span>
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

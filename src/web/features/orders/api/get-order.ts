@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { Order, orderItemSchema } from '../../../../domain/contracts/checkout.ts'
+import { messages } from '../../../../domain/messages.ts'
+import { ApiError, apiGetData } from '../../../lib/api-client.ts'
+
+export type OrderItem = z.infer<typeof orderItemSchema>
+export interface OrderDetail {
+  order: Order
+  items: OrderItem[]
+}
+
+/** GET /orders/{id}: the order and its items (404 when it is not the shopper's). */
+export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  const data = await apiGetData<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { signal })
+  if (!data?.order || !Array.isArray(data.items)) throw new ApiError(200, messages.orders.invalidResponse)
+  return data
+}
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+    staleTime: 10_000,
+  })
+
+export function useOrder(id: string) {
+  return useQuery(orderQuery(id))
+}

@@ -1,0 +1,91 @@
+import { ArrowRight, FileText, Truck } from 'lucide-react'
+import {
+  formatAddressLine,
+  formatOrderDate,
+  labelOf,
+  truncateText,
+} from '../../../../domain/checkout-view.ts'
+import type { Order } from '../../../../domain/contracts/checkout.ts'
+import { formatRupees } from '../../../../domain/money.ts'
+import { ButtonLink, buttonClass } from '../../../ui/button.tsx'
+import { OrderStatusBadge } from './status-badges.tsx'
+
+const ADDRESS_MAX = 48
+
+/**
+ * Spec §2 Orders list card: id, date, status, total, payment method, carrier, truncated address, Track
+ * Package when a tracking url exists, Invoice when there is one, View Details.
+ */
+export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (order: Order) => void }) {
+  const address = formatAddressLine(order.shipping_address)
+  const titleId = `order-${order.id}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 transition-shadow hover:shadow-[var(--shadow-soft)] sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-0.5">
+          <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
+            Order <span className="tabular">{order.id}</span>
+          </h2>
+          <p className="text-sm text-ink-soft">
+            Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            {' · '}
+            {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-soft">Total</dt>
+          <dd className="text-lg font-semibold text-leaf-deep tabular">{formatRupees(order.total_amount)}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-soft">Payment</dt>
+          <dd className="font-medium text-ink">{labelOf(order.payment_method)}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-soft">Shipping</dt>
+          <dd className="font-medium text-ink">{order.shipping_carrier}</dd>
+        </div>
+        <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+          <dt className="text-ink-soft">Deliver to</dt>
+          <dd className="font-medium text-ink" title={address}>
+            {truncateText(address, ADDRESS_MAX)}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4 sm:justify-end">
+        {order.tracking_url && (
+          <a
+            href={order.tracking_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('ghost', 'sm')}
+          >
+            <Truck aria-hidden="true" className="h-4 w-4" />
+            Track Package
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+        {order.invoice_url && (
+          <button type="button" onClick={() => onInvoice(order)} className={buttonClass('secondary', 'sm')}>
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            Invoice
+          </button>
+        )}
+        <ButtonLink
+          to={`/orders/${encodeURIComponent(order.id)}`}
+          size="sm"
+          aria-label={`View Details of order ${order.id}`}
+          className="ml-auto sm:ml-0"
+        >
+          View Details
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

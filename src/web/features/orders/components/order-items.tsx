@@ -1,0 +1,108 @@
+import { useQueries } from '@tanstack/react-query'
+import { ImageOff, RotateCcw } from 'lucide-react'
+import { type LookupState, productsLoadedText } from '../../../../domain/checkout-view.ts'
+import { formatRupees } from '../../../../domain/money.ts'
+import { Skeleton } from '../../../ui/skeleton.tsx'
+import { Stars } from '../../../ui/stars.tsx'
+import { productQuery } from '../../catalogue/api/get-product.ts'
+import type { OrderItem } from '../api/get-order.ts'
+
+/**
+ * Spec §2 Order detail items: each line looks its product up (name, image, category, rating, reviews);
+ * 'x of y products loaded' counts them, and a failed lookup shows 'Product {id}' with Retry.
+ */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  const lookups = useQueries({
+    queries: items.map((item) => ({ ...productQuery(item.product_id), retry: false, staleTime: 5 * 60_000 })),
+  })
+  const states: LookupState[] = lookups.map((q) =>
+    q.isSuccess ? 'loaded' : q.isError && !q.isFetching ? 'failed' : 'loading',
+  )
+  return (
+    <section
+      aria-labelledby="order-items-title"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-items-title" className="text-xl">
+          Items
+        </h2>
+        <p className="text-sm text-ink-soft tabular" aria-live="polite">
+          {productsLoadedText(states)}
+        </p>
+      </div>
+      <ul className="flex flex-col divide-y divide-line">
+        {items.map((item, i) => {
+          const q = lookups[i]!
+          const product = q.data
+          const state = states[i]!
+          return (
+            <li key={item.product_id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+              {state === 'loaded' && product ? (
+                <img
+                  src={product.image_url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-20 w-20 shrink-0 rounded-lg border border-line bg-sand object-cover"
+                />
+              ) : state === 'loading' ? (
+                <Skeleton className="h-20 w-20 shrink-0" />
+              ) : (
+                <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg border border-dashed border-line bg-sand/60 text-ink-soft">
+                  <ImageOff aria-hidden="true" className="h-6 w-6" />
+                </span>
+              )}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                {state === 'loaded' && product ? (
+                  <>
+                    <p className="text-xs font-semibold tracking-wide text-turmeric-deep uppercase">
+                      {product.category}
+                    </p>
+                    <p className="font-semibold text-ink">{product.name}</p>
+                    <p className="flex items-center gap-2 text-xs text-ink-soft">
+                      <Stars rating={product.rating} size={14} />
+                      <span className="tabular">
+                        {product.rating.toFixed(1)} ({product.review_count}{' '}
+                        {product.review_count === 1 ? 'review' : 'reviews'})
+                      </span>
+                    </p>
+                  </>
+                ) : state === 'loading' ? (
+                  <>
+                    <Skeleton className="h-3 w-20" />
+                    <Skeleton className="h-5 w-40" />
+                    <span className="sr-only">Loading product {item.product_id}</span>
+                  </>
+                ) : (
+                  <>
+                    <p className="font-semibold text-ink">Product {item.product_id}</p>
+                    <p className="text-sm text-ink-soft">{item.product_name}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-xs text-error">
+                      Product details could not be loaded.
+                      <button
+                        type="button"
+                        onClick={() => void q.refetch()}
+                        className="inline-flex items-center gap-1 rounded-full border border-leaf px-2.5 py-1 font-semibold text-leaf hover:bg-leaf-soft"
+                      >
+                        <RotateCcw aria-hidden="true" className="h-3.5 w-3.5" />
+                        Retry
+                        <span className="sr-only">loading product {item.product_id}</span>
+                      </button>
+                    </p>
+                  </>
+                )}
+                <p className="mt-1 text-sm text-ink-soft tabular">
+                  Qty {item.quantity} · {formatRupees(item.unit_price)} each
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold text-ink tabular">{formatRupees(item.total_price)}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,281 @@
+import {
+  AlertTriangle,
+  ChevronLeft,
+  ChevronRight,
+  Home,
+  PackageOpen,
+  RefreshCw,
+  RotateCcw,
+} from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  ORDER_SORT_OPTIONS,
+  ORDERS_PAGE_SIZE,
+  readOrderSort,
+  readPage,
+} from '../../../domain/checkout-view.ts'
+import type { Order } from '../../../domain/contracts/checkout.ts'
+import { messages } from '../../../domain/messages.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Button, ButtonLink } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { inputClass, SelectChevron } from '../../ui/field.tsx'
+import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { useOrders } from './api/get-orders.ts'
+import { InvoiceDialog } from './components/invoice-dialog.tsx'
+import { OrderCard } from './components/order-card.tsx'
+
+const card = 'rounded-[var(--radius-card)] border border-line bg-white'
+
+/** Spec §2 Orders list (/orders): sort, Refresh, cards, pagination; loading, empty and error views. */
+export function Component() {
+  usePageMeta({ title: 'My Orders', description: 'Your Surya Naturals orders, invoices and deliveries.' })
+  const [params, setParams] = useSearchParams()
+  const sort = readOrderSort(params.get('sort'))
+  const page = readPage(params.get('page'))
+  const orders = useOrders({ page, limit: ORDERS_PAGE_SIZE, sort })
+  const [invoiceOf, setInvoiceOf] = useState<Order | null>(null)
+
+  // Spec §8: the error view comes with the notification 'Failed to load orders'.
+  useEffect(() => {
+    if (orders.isError) toast.error(messages.orders.loadFailed)
+  }, [orders.isError])
+
+  const update = (next: { sort?: string; page?: number }) =>
+    setParams((p) => {
+      const out = new URLSearchParams(p)
+      if (next.sort !== undefined) {
+        if (next.sort === 'latest') out.delete('sort')
+        else out.set('sort', next.sort)
+        out.delete('page')
+      }
+      if (next.page !== undefined) {
+        if (next.page <= 1) out.delete('page')
+        else out.set('page', String(next.page))
+      }
+      return out
+    })
+
+  let body: ReactNode
+  if (orders.isPending) body = <OrdersLoading />
+  else if (orders.isError)
+    body = (
+      <LoadError
+        reason={orders.error.message}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
+    )
+  else if (orders.data.orders.length === 0 && page === 1) body = <NoOrders />
+  else {
+    const { pagination } = orders.data
+    body = (
+      <>
+        <p className="text-sm text-ink-soft" aria-live="polite">
+          {pagination.total} {pagination.total === 1 ? 'order' : 'orders'}
+          {pagination.total_pages > 1 && ` · page ${pagination.page} of ${pagination.total_pages}`}
+        </p>
+        <ul
+          className={cn('flex flex-col gap-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')}
+        >
+          {orders.data.orders.map((o) => (
+            <li key={o.id}>
+              <OrderCard order={o} onInvoice={setInvoiceOf} />
+            </li>
+          ))}
+        </ul>
+        {pagination.total_pages > 1 && (
+          <nav aria-label="Orders pages" className="flex items-center justify-center gap-2 pt-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!pagination.has_prev}
+              onClick={() => update({ page: page - 1 })}
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+              Previous
+            </Button>
+            <span className="px-3 text-sm text-ink-soft tabular">
+              Page {pagination.page} of {pagination.total_pages}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!pagination.has_next}
+              onClick={() => update({ page: page + 1 })}
+            >
+              Next
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </nav>
+        )}
+      </>
+    )
+  }
+
+  const showControls = !orders.isError
+  // Sorting an empty list means nothing; Refresh still helps right after paying elsewhere.
+  const showSort = !(orders.data && orders.data.pagination.total === 0)
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">Your account</p>
+          <h1 className="text-[2rem] leading-tight sm:text-4xl">My Orders</h1>
+          <p className="text-ink-soft">Track deliveries, download GST invoices and manage your orders.</p>
+        </div>
+        {showControls && (
+          <div className="flex items-end gap-3">
+            {showSort && (
+              <div className="flex flex-1 flex-col gap-1.5 sm:w-48 sm:flex-none">
+                <label htmlFor="orders-sort" className="text-sm font-semibold text-ink">
+                  Sort by
+                </label>
+                <div className="relative">
+                  <select
+                    id="orders-sort"
+                    value={sort}
+                    onChange={(e) => update({ sort: e.target.value })}
+                    className={cn(inputClass, 'h-11 appearance-none pr-10')}
+                  >
+                    {ORDER_SORT_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                  <SelectChevron />
+                </div>
+              </div>
+            )}
+            <Button
+              variant="secondary"
+              onClick={() => void orders.refetch()}
+              disabled={orders.isFetching}
+              aria-label={orders.isFetching ? 'Refreshing orders' : 'Refresh'}
+            >
+              <RefreshCw aria-hidden="true" className={cn('h-4 w-4', orders.isFetching && 'animate-spin')} />
+              <span>Refresh</span>
+            </Button>
+          </div>
+        )}
+      </header>
+      <div className="flex flex-col gap-4">{body}</div>
+      {invoiceOf?.invoice_url && (
+        <InvoiceDialog
+          open
+          onOpenChange={(open) => !open && setInvoiceOf(null)}
+          orderId={invoiceOf.id}
+          invoiceUrl={invoiceOf.invoice_url}
+          invoiceNumber={invoiceOf.invoice_number}
+        />
+      )}
+    </div>
+  )
+}
+
+function OrdersLoading() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Spinner label={messages.orders.loading} />
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className={`${card} flex flex-col gap-5 p-6`}>
+          <div className="flex justify-between">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-6 w-24 rounded-full" />
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {[0, 1, 2, 3].map((j) => (
+              <Skeleton key={j} className="h-10 w-full" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function StateCard({
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  tone: 'neutral' | 'error'
+  title: string
+  children: ReactNode
+  actions: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby="orders-state-title"
+      className={`${card} mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-12 text-center sm:px-10`}
+    >
+      <span
+        className={`inline-flex h-16 w-16 items-center justify-center rounded-full ${tone === 'error' ? 'bg-error-soft text-error' : 'bg-leaf-soft text-leaf'}`}
+      >
+        {tone === 'error' ? (
+          <AlertTriangle aria-hidden="true" className="h-7 w-7" />
+        ) : (
+          <PackageOpen aria-hidden="true" className="h-7 w-7" />
+        )}
+      </span>
+      <h2 id="orders-state-title" className="text-2xl">
+        {title}
+      </h2>
+      {children}
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{actions}</div>
+    </section>
+  )
+}
+
+function NoOrders() {
+  return (
+    <StateCard
+      tone="neutral"
+      title={messages.orders.noOrders}
+      actions={
+        <ButtonLink to="/products" size="lg">
+          Start Shopping
+        </ButtonLink>
+      }
+    >
+      <p className="text-ink-soft">
+        When you place an order, it will appear here with its invoice and delivery updates.
+      </p>
+    </StateCard>
+  )
+}
+
+function LoadError({
+  reason,
+  retrying,
+  onRetry,
+}: {
+  reason: string
+  retrying: boolean
+  onRetry: () => void
+}) {
+  return (
+    <StateCard
+      tone="error"
+      title={messages.orders.loadFailedTitle}
+      actions={
+        <>
+          <Button size="lg" onClick={onRetry} disabled={retrying}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            {retrying ? 'Trying again...' : 'Try Again'}
+          </Button>
+          <ButtonLink to="/" variant="secondary" size="lg">
+            <Home aria-hidden="true" className="h-4 w-4" />
+            Back to Home
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className="text-ink-soft">{messages.orders.loadFailedWith(reason)}</p>
+    </StateCard>
+  )
+}
