@@ -147,19 +147,6 @@ describe('pages of the shell', () => {
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
-  it('shows a calm coming-soon card for areas that open later', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const page = await e2e.newPage({ viewport })
-      await page.goto('/cart')
-      await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-      await page.getByText('This part of the shop opens soon.').waitFor()
-      expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
-        '/products',
-      )
-      expect(await seriousA11yViolations(page)).toEqual([])
-    }
-  })
-
   it('the footer lists the first 8 products with View All Products, recipes, support links and contact', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
     await page.goto('/about')

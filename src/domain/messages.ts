@@ -1,6 +1,7 @@
 // Every message a person reads, worded exactly as in spec §5 and §8. Lives once.
 
 import { accountMessages, authMessages } from './messages-auth.ts'
+import { cartMessages, couponBoxMessages, wishlistMessages } from './messages-cart.ts'
 import { catalogueMessages } from './messages-catalogue.ts'
 import { contactMessages, newsletterMessages } from './messages-contact.ts'
 import { httpMessages } from './messages-http.ts'
@@ -14,48 +15,9 @@ export const messages = {
   http: httpMessages,
   catalogue: catalogueMessages,
   auth: authMessages,
-  cart: {
-    outOfStock: 'Product is currently out of stock',
-    comingSoon: 'Product is coming soon',
-    addFailed: 'Failed to add item to cart. Please try again later.',
-    clearConfirm: 'Are you sure you want to clear your cart?',
-    emptyAtCheckout: 'Your cart is empty. Please add items before checkout.',
-    added: (name: string) => `${name} added to cart successfully!`,
-    removed: 'Item removed from cart',
-    onlyLeft: (n: number) => `Only ${n} left in stock`,
-    addFailedToast: 'Failed to add item to cart',
-    loadFailed: 'Failed to load cart',
-    updateFailed: 'Failed to update quantity',
-    removeFailed: 'Failed to remove item',
-    clearFailed: 'Failed to clear cart',
-    errorTitle: 'Oops! Something went wrong',
-    emptyTitle: 'Your Cart is Empty',
-    drawerEmpty: 'Your cart is empty',
-    signInToCheckout: 'Sign in to check out',
-    guestMerged: 'The items you added before signing in are now in your cart',
-    guestMergeFailed:
-      'We could not move the items you added before signing in to your cart. They are kept here; please try again.',
-  },
-  coupon: {
-    empty: 'Please enter a coupon code',
-    applied: 'Coupon applied successfully!',
-    removed: 'Coupon removed successfully!',
-    applyFailed: 'Failed to apply coupon',
-    removeFailed: 'Failed to remove coupon',
-  },
-  wishlist: {
-    clearConfirm: 'Are you sure you want to clear your wishlist?',
-    itemNotFound: 'Wishlist item not found',
-    added: (name: string) => `${name} added to wishlist successfully!`,
-    removed: (name: string) => `${name} removed from wishlist`,
-    updateFailed: 'Failed to update wishlist',
-    loadFailed: 'Failed to load wishlist',
-    removeFailed: 'Failed to remove from wishlist',
-    moveFailed: 'Failed to move to cart',
-    clearFailed: 'Failed to clear wishlist',
-    addAllFailed: 'Failed to add all items to cart',
-    emptyTitle: 'Your Wishlist is Empty',
-  },
+  cart: cartMessages,
+  coupon: couponBoxMessages,
+  wishlist: wishlistMessages,
   reviews: {
     requiredFields: 'Please fill in all required fields',
     deleteConfirm: 'Are you sure you want to delete this review? This action cannot be undone.',

@@ -2,8 +2,8 @@ import './styles.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { createRouter } from './app/router.tsx'
+import { BrowserRouter } from 'react-router'
+import { AppRoutes } from './app/router.tsx'
 import { startSession } from './features/identity/session.ts'
 import { queryClient } from './lib/query-client.ts'
 
@@ -13,7 +13,9 @@ startSession()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { Footer } from '../features/shell/footer.tsx'
 import { Header } from '../features/shell/header.tsx'
 import { LoginRequiredModal } from '../features/shell/login-required-modal.tsx'
 import { SplashScreen } from '../features/shell/splash-screen.tsx'
 import { Spinner } from '../ui/skeleton.tsx'
 import { Toaster } from '../ui/toast.tsx'
+import { RouteErrorBoundary } from './route-error.tsx'
 
 /** Spec §2: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -18,6 +20,7 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,12 +34,15 @@ export function RootLayout() {
       <Header />
       <Toaster />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner label="Loading..." className="container-page py-16" />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label="Loading..." className="container-page py-16" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <LoginRequiredModal />
+      <CartRuntime />
     </div>
   )
 }

@@ -1,22 +1,36 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
 import { buttonClass } from '../ui/button.tsx'
 
-/** Shown when a page fails to load (for example its code chunk after a deploy). */
-export function RouteError() {
-  const error = useRouteError()
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null
-  return (
-    <main className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-3xl">Oops! Something went wrong</h1>
-      <p className="text-ink-soft">{detail ?? 'This page could not be loaded. Please try again.'}</p>
-      <div className="flex gap-3">
-        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-          Try Again
-        </button>
-        <a href="/" className={buttonClass('secondary')}>
-          Back to Home
-        </a>
+/**
+ * Shown when a page fails to render or its code cannot be fetched (for example a chunk gone after a deploy).
+ * Keyed by the path in the layout, so moving to another page starts afresh.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error)
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
+        <h1 className="text-3xl">Oops! Something went wrong</h1>
+        <p className="text-ink-soft">This page could not be loaded. Please try again.</p>
+        <div className="flex gap-3">
+          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+            Try Again
+          </button>
+          <a href="/" className={buttonClass('secondary')}>
+            Back to Home
+          </a>
+        </div>
       </div>
-    </main>
-  )
+    )
+  }
 }

@@ -64,7 +64,7 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,64px)+0.5rem)] z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,64px)+0.5rem)] z-[70] flex flex-col items-center gap-2 px-4"
     >
       {list.map((t) => {
         const { box, Icon } = looks[t.type]

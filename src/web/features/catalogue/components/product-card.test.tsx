@@ -59,13 +59,16 @@ describe('ProductCard', () => {
     expect(screen.getByText('Out of stock')).toBeTruthy()
   })
 
-  it('offers Add to Cart for a product in stock, which asks the shopper to sign in for now', async () => {
-    const info = vi.spyOn(toast, 'info')
+  it('offers Add to Cart for a product in stock, which a visitor can use without signing in', async () => {
+    const success = vi.spyOn(toast, 'success')
+    localStorage.removeItem('cart')
     renderCard({ ...base, stock: 40, stock_status: 'In Stock' })
     const button = screen.getByRole('button', { name: /^Add to Cart/ })
     expect((button as HTMLButtonElement).disabled).toBe(false)
     await userEvent.click(button)
-    expect(info).toHaveBeenCalledWith(messages.catalogue.signInToStartCart)
+    expect(success).toHaveBeenCalledWith(messages.cart.added('Giloy Powder'))
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ productId: 118, quantity: 1 }])
+    localStorage.removeItem('cart')
   })
 
   it('shows the percent off, both prices, the rating and links to the product', () => {

@@ -1,0 +1,277 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+
+let e2e: E2E
+beforeAll(async () => {
+  // Sign-in rate limits are covered by the API tests; journeys sign up several shoppers from one address.
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' })
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+let counter = 0
+async function signUp(page: Page) {
+  counter++
+  await page.goto('/signup')
+  await page.getByLabel(/^Full name/).fill(`Meera Iyer ${counter}`)
+  await page.getByLabel(/^Email address/).fill(`meera${counter}-${Date.now()}@example.in`)
+  await page.getByLabel(/^Password/).fill(`amla-chutney-${counter}9`)
+  await page.getByLabel(/^Confirm password/).fill(`amla-chutney-${counter}9`)
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user') !== null)).toBe(true)
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/signup')
+}
+
+/** A toast (or any text) on screen now. */
+const visible = (page: Page, text: string) => page.getByText(text).first().isVisible()
+const drawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ })
+const cartBadge = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Cart/ }).getAttribute('aria-label')
+
+async function addFromProductPage(page: Page, id: number, quantity = 1) {
+  await page.goto(`/product/${id}`)
+  const add = page.getByRole('button', { name: 'ADD TO CART' })
+  await add.waitFor()
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await add.click()
+  await drawer(page).waitFor()
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  expect(await seriousA11yViolations(page), where).toEqual([])
+}
+
+describe('cart, coupon and wishlist journey', () => {
+  it('adds from the product page, applies SAVE10, changes and removes lines, and moves the wishlist to the cart', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await signUp(page)
+
+    // Product page -> the drawer slides in with the line and a toast.
+    await addFromProductPage(page, 101)
+    await expect.poll(() => visible(page, 'Moringa Powder added to cart successfully!')).toBe(true)
+    const sheet = drawer(page)
+    await expect.poll(() => sheet.getByRole('heading', { name: 'Moringa Powder' }).isVisible()).toBe(true)
+    expect(await sheet.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).isEnabled()).toBe(true)
+    await expectNoSeriousViolations(page, 'drawer 1280')
+
+    // Coupon from the quick button.
+    await sheet.getByRole('button', { name: 'SAVE10 10%' }).click()
+    await expect.poll(() => visible(page, 'Coupon applied successfully!')).toBe(true)
+    await expect.poll(() => sheet.getByText('SAVE10 applied').isVisible()).toBe(true)
+    expect(await sheet.getByTestId('cart-total').textContent()).toBe('₹314.10')
+
+    // Cart page: the same cart, then quantity up (optimistic, the line waits for the server).
+    await sheet.getByRole('link', { name: 'View cart' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart')
+    await expect.poll(() => sheet.isVisible()).toBe(false)
+    await page.getByText('Subtotal (1 item)').waitFor()
+    expect(await page.getByText('Discount (SAVE10)').isVisible()).toBe(true)
+    await expectNoSeriousViolations(page, '/cart filled 1280')
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/cart/items/101/increment', async (route) => {
+      await held
+      await route.continue()
+    })
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Moringa Powder' }) })
+    await page.getByRole('button', { name: 'Increase quantity of Moringa Powder' }).click()
+    await expect.poll(() => line.getAttribute('aria-busy')).toBe('true')
+    expect(await line.getByRole('status').textContent()).toContain('2')
+    expect(await page.getByRole('button', { name: 'Decrease quantity of Moringa Powder' }).isDisabled()).toBe(
+      true,
+    )
+    release()
+    await expect.poll(() => line.getAttribute('aria-busy')).toBe('false')
+    await page.unroute('**/api/v1/cart/items/101/increment')
+    await page.getByText('Subtotal (2 items)').waitFor()
+    expect(await page.getByTestId('cart-total').textContent()).toBe('₹628.20')
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 2 items')
+
+    // A refused change rolls back with the server's message.
+    await page.route('**/api/v1/cart/items/101/increment', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Only 2 left in stock' }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Increase quantity of Moringa Powder' }).click()
+    await expect.poll(() => visible(page, 'Only 2 left in stock')).toBe(true)
+    await expect.poll(() => line.getByRole('status').textContent()).toContain('2')
+    await page.unroute('**/api/v1/cart/items/101/increment')
+
+    // Down to 1, where minus stops; then remove.
+    await page.getByRole('button', { name: 'Decrease quantity of Moringa Powder' }).click()
+    await page.getByText('Subtotal (1 item)').waitFor()
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Decrease quantity of Moringa Powder' }).isDisabled())
+      .toBe(true)
+    await page.getByRole('button', { name: 'Remove Moringa Powder from cart' }).click()
+    await expect.poll(() => visible(page, 'Item removed from cart')).toBe(true)
+    await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
+    await expectNoSeriousViolations(page, '/cart empty 1280')
+
+    // Wishlist from product pages.
+    await page.goto('/wishlist')
+    await page.getByRole('heading', { name: 'Your Wishlist is Empty' }).waitFor()
+    await expectNoSeriousViolations(page, '/wishlist empty 1280')
+    for (const [id, name] of [
+      [104, 'Amla Powder'],
+      [105, 'Ashwagandha Powder'],
+      [106, 'Beetroot Powder'],
+    ] as const) {
+      await page.goto(`/product/${id}`)
+      const heart = page.getByRole('button', { name: `Add to Wishlist: ${name}` }).first()
+      await heart.click()
+      await expect.poll(() => visible(page, `${name} added to wishlist successfully!`)).toBe(true)
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: `Remove from Wishlist: ${name}` })
+            .first()
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true')
+    }
+    await page.goto('/wishlist')
+    await page.getByRole('heading', { name: /My Wishlist/ }).waitFor()
+    expect(await page.getByRole('article').count()).toBe(3)
+    expect(await page.getByText('(4.8)').count()).toBe(3)
+    await expectNoSeriousViolations(page, '/wishlist filled 1280')
+
+    // Move one to the cart, then add the rest at once.
+    await page.getByRole('button', { name: /^Add to Cart.*Amla Powder/ }).click()
+    await expect.poll(() => visible(page, 'Amla Powder added to cart successfully!')).toBe(true)
+    await expect.poll(() => page.getByRole('article').count()).toBe(2)
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 1 item')
+
+    await page.getByRole('button', { name: 'Add All to Cart' }).click()
+    await drawer(page).waitFor()
+    await expect.poll(() => visible(page, '2 items added to cart successfully!')).toBe(true)
+    await expect.poll(() => drawer(page).getByRole('heading', { level: 3 }).count()).toBe(3)
+    await page.keyboard.press('Escape')
+    await page.getByRole('heading', { name: 'Your Wishlist is Empty' }).waitFor()
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 3 items')
+
+    // Clear Cart asks first, then empties the cart.
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'Clear Cart' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Clear Cart' })
+    expect(await confirm.getByText('Are you sure you want to clear your cart?').isVisible()).toBe(true)
+    await confirm.getByRole('button', { name: 'Clear Cart' }).click()
+    await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
+    await expect.poll(() => cartBadge(page)).toBe('Cart')
+  })
+
+  it('checks the cart, wishlist and drawer on a phone, empty and filled', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUp(page)
+    await page.goto('/cart')
+    await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
+    await expectNoSeriousViolations(page, '/cart empty 390')
+    await page.goto('/wishlist')
+    await page.getByRole('heading', { name: 'Your Wishlist is Empty' }).waitFor()
+    await expectNoSeriousViolations(page, '/wishlist empty 390')
+
+    await page.goto('/product/110')
+    await page
+      .getByRole('button', { name: /^Add to Wishlist/ })
+      .first()
+      .click()
+    await expect.poll(() => visible(page, 'added to wishlist successfully!')).toBe(true)
+    await addFromProductPage(page, 110, 2)
+    await expect.poll(() => drawer(page).getByText('₹229.00 each').isVisible()).toBe(true)
+    // The page behind the drawer does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await expectNoSeriousViolations(page, 'drawer 390')
+
+    // The code box upper-cases; an unknown code shows the server's message.
+    const code = drawer(page).getByLabel('Coupon code')
+    await code.fill('nope5')
+    expect(await code.inputValue()).toBe('NOPE5')
+    await drawer(page).getByRole('button', { name: 'Apply', exact: true }).click()
+    await expect.poll(() => drawer(page).getByRole('alert').textContent()).toBe('Invalid coupon code')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/cart')
+    await page.getByText('Subtotal (2 items)').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoSeriousViolations(page, '/cart filled 390')
+    await page.goto('/wishlist')
+    await page.getByRole('heading', { name: /My Wishlist/ }).waitFor()
+    await expectNoSeriousViolations(page, '/wishlist filled 390')
+  })
+
+  it('shows the error screen with Try Again when the cart cannot be loaded', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUp(page)
+    let fail = true
+    await page.route('**/api/v1/cart', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"success":false,"message":"down"}',
+          })
+        : route.continue(),
+    )
+    await page.goto('/cart')
+    await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products')
+    fail = false
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
+  })
+})
+
+describe('a visitor’s cart', () => {
+  it('keeps the cart in the browser, asks to sign in for the wishlist, and merges at sign-up', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await addFromProductPage(page, 101, 2)
+    await expect.poll(() => drawer(page).getByText('Sign in to check out').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await addFromProductPage(page, 105)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 3 items')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))
+    expect(stored).toMatchObject([
+      { productId: 101, variantIndex: 0, quantity: 2 },
+      { productId: 105, variantIndex: 0, quantity: 1 },
+    ])
+
+    await page.goto('/cart')
+    await page.getByText('Subtotal (3 items)').waitFor()
+    expect(await page.getByText('Sign in to check out').isVisible()).toBe(true)
+
+    // The wishlist needs an account: the heart raises the login prompt.
+    await page.goto('/product/104')
+    await page
+      .getByRole('button', { name: /^Add to Wishlist/ })
+      .first()
+      .click()
+    await expect
+      .poll(() => page.getByRole('dialog').getByText('Please login to continue').isVisible())
+      .toBe(true)
+    await page.keyboard.press('Escape')
+
+    await signUp(page)
+    await expect
+      .poll(() => visible(page, 'The items you added before signing in are now in your cart'))
+      .toBe(true)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull()
+    await page.goto('/cart')
+    await page.getByText('Subtotal (3 items)').waitFor()
+    expect(await page.getByRole('heading', { name: 'Moringa Powder' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Ashwagandha Powder' }).isVisible()).toBe(true)
+    expect(await page.getByText('Sign in to check out').count()).toBe(0)
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 3 items')
+  })
+})

@@ -1,0 +1,47 @@
+// The cart, coupon and wishlist messages of spec §5 and §8, apart so pages can take just these.
+// Part of `messages` (messages.ts); they live here once.
+
+export const cartMessages = {
+  outOfStock: 'Product is currently out of stock',
+  comingSoon: 'Product is coming soon',
+  addFailed: 'Failed to add item to cart. Please try again later.',
+  clearConfirm: 'Are you sure you want to clear your cart?',
+  emptyAtCheckout: 'Your cart is empty. Please add items before checkout.',
+  added: (name: string) => `${name} added to cart successfully!`,
+  removed: 'Item removed from cart',
+  onlyLeft: (n: number) => `Only ${n} left in stock`,
+  addFailedToast: 'Failed to add item to cart',
+  loadFailed: 'Failed to load cart',
+  updateFailed: 'Failed to update quantity',
+  removeFailed: 'Failed to remove item',
+  clearFailed: 'Failed to clear cart',
+  errorTitle: 'Oops! Something went wrong',
+  emptyTitle: 'Your Cart is Empty',
+  drawerEmpty: 'Your cart is empty',
+  signInToCheckout: 'Sign in to check out',
+  guestMerged: 'The items you added before signing in are now in your cart',
+  guestMergeFailed:
+    'We could not move the items you added before signing in to your cart. They are kept here; please try again.',
+} as const
+
+export const couponBoxMessages = {
+  empty: 'Please enter a coupon code',
+  applied: 'Coupon applied successfully!',
+  removed: 'Coupon removed successfully!',
+  applyFailed: 'Failed to apply coupon',
+  removeFailed: 'Failed to remove coupon',
+} as const
+
+export const wishlistMessages = {
+  clearConfirm: 'Are you sure you want to clear your wishlist?',
+  itemNotFound: 'Wishlist item not found',
+  added: (name: string) => `${name} added to wishlist successfully!`,
+  removed: (name: string) => `${name} removed from wishlist`,
+  updateFailed: 'Failed to update wishlist',
+  loadFailed: 'Failed to load wishlist',
+  removeFailed: 'Failed to remove from wishlist',
+  moveFailed: 'Failed to move to cart',
+  clearFailed: 'Failed to clear wishlist',
+  addAllFailed: 'Failed to add all items to cart',
+  emptyTitle: 'Your Wishlist is Empty',
+} as const

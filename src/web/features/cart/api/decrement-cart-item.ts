@@ -1,0 +1,10 @@
+import type { Cart } from '../../../../domain/contracts/cart.ts'
+import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+
+/** One fewer; the server ignores it at 1 (removal is its own call). */
+export async function decrementCartItem(productId: number): Promise<Cart> {
+  const reply = await apiRequest<Envelope<{ cart: Cart }>>(`/cart/items/${productId}/decrement`, {
+    method: 'POST',
+  })
+  return reply.data.cart
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGetData } from '../../../lib/api-client.ts'
+
+export async function getCartCount(signal?: AbortSignal): Promise<number> {
+  return (await apiGetData<{ item_count: number }>('/cart/count', { signal })).item_count
+}
+
+export const cartCountQuery = () =>
+  queryOptions({ queryKey: ['cart', 'count'], queryFn: ({ signal }) => getCartCount(signal) })

@@ -1,0 +1,65 @@
+// The visitor's cart in localStorage 'cart' (spec §3 storage keys), as an external store for React.
+// Every write broadcasts cartUpdated; another tab's writes arrive through the storage event, and the
+// session clears the key on logout (user-logged-out).
+
+import { type GuestCartLine, guestCartCount, parseGuestCart } from '../../../../domain/guest-cart.ts'
+import { CART_UPDATED_EVENT, notifyCartUpdated } from './cart-events.ts'
+
+export const GUEST_CART_KEY = 'cart'
+
+let cachedRaw: string | null | undefined
+let cachedLines: GuestCartLine[] = []
+/** Set when storage refused a write (full or blocked): the cart then lasts for this page only. */
+let memoryOnly: GuestCartLine[] | null = null
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(GUEST_CART_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** Stable between changes, as useSyncExternalStore needs. */
+export function readGuestCart(): GuestCartLine[] {
+  if (memoryOnly) return memoryOnly
+  const raw = readRaw()
+  if (raw !== cachedRaw) {
+    cachedRaw = raw
+    cachedLines = parseGuestCart(raw)
+  }
+  return cachedLines
+}
+
+export function writeGuestCart(lines: GuestCartLine[]): void {
+  try {
+    if (lines.length === 0) localStorage.removeItem(GUEST_CART_KEY)
+    else localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines))
+    memoryOnly = null
+  } catch {
+    memoryOnly = lines
+  }
+  notifyCartUpdated()
+}
+
+export function updateGuestCart(change: (lines: GuestCartLine[]) => GuestCartLine[]): GuestCartLine[] {
+  const next = change(readGuestCart())
+  writeGuestCart(next)
+  return next
+}
+
+export function subscribeGuestCart(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === GUEST_CART_KEY || e.key === null) onChange()
+  }
+  window.addEventListener(CART_UPDATED_EVENT, onChange)
+  window.addEventListener('user-logged-out', onChange)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, onChange)
+    window.removeEventListener('user-logged-out', onChange)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export const readGuestCartCount = () => guestCartCount(readGuestCart())

@@ -1,0 +1,43 @@
+import { toMergeItems } from '../../../../domain/guest-cart.ts'
+import { cartMessages } from '../../../../domain/messages-cart.ts'
+import { toast } from '../../../ui/toast.tsx'
+import { getIdToken } from '../../identity/session.ts'
+import { notifyCartUpdated } from './cart-events.ts'
+import { setCachedCart } from './get-cart.ts'
+import { readGuestCart, writeGuestCart } from './guest-cart-storage.ts'
+import { mergeCart } from './merge-cart.ts'
+
+let merging: Promise<void> | null = null
+
+/**
+ * At sign-in the visitor's browser cart joins the account's cart (within the 99 and stock limits, decided
+ * by the server), then the browser cart is emptied and the shopper is told what had to change. The lines
+ * are taken out of storage before the request, so a second tab following the same sign-in finds nothing
+ * to merge; if the request fails they are put back and merged on the next page load.
+ */
+export function mergeGuestCart(): Promise<void> {
+  merging ??= (async () => {
+    const lines = readGuestCart()
+    if (lines.length === 0) return
+    // Only with a live session (a remembered user whose session ended is not asked to sign in here).
+    if (!(await getIdToken().catch(() => null))) return
+    writeGuestCart([])
+    try {
+      const { cart, adjusted } = await mergeCart(toMergeItems(lines))
+      setCachedCart(cart)
+      if (adjusted.length === 0) toast.success(cartMessages.guestMerged)
+      else {
+        const details = adjusted.map((a) => (a.product_name ? `${a.product_name}: ${a.issue}` : a.issue))
+        toast.info(`${cartMessages.guestMerged}. ${details.join('. ')}.`, 8000)
+      }
+    } catch {
+      writeGuestCart(lines)
+      toast.error(cartMessages.guestMergeFailed, 6000)
+    } finally {
+      notifyCartUpdated()
+    }
+  })().finally(() => {
+    merging = null
+  })
+  return merging
+}

@@ -1,0 +1,233 @@
+import {
+  AlertTriangle,
+  ArrowLeft,
+  BadgeCheck,
+  LockKeyhole,
+  ShieldCheck,
+  ShoppingBag,
+  Trash2,
+  Truck,
+} from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { itemCountLabel } from '../../../domain/cart-view.ts'
+import { cartMessages } from '../../../domain/messages-cart.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { PageLine } from './components/cart-line.tsx'
+import { CartSummary } from './components/cart-summary.tsx'
+import { CouponBox } from './components/coupon-box.tsx'
+import { TrustBadges } from './components/trust-badges.tsx'
+import { useCart } from './use-cart.ts'
+
+const EMPTY_NOTES = [
+  { Icon: Truck, title: 'Free shipping', text: 'On all orders, delivered to your door' },
+  { Icon: BadgeCheck, title: 'Premium quality', text: 'Sun-dried, lab tested, nothing added' },
+  { Icon: ShieldCheck, title: 'Secure shopping', text: 'Card payments you can trust' },
+]
+
+/** Spec §2 "Cart page": loading, error, empty and filled states. */
+export function Component() {
+  usePageMeta({ title: 'Shopping Cart', description: 'Review the natural wellness foods in your cart.' })
+  const cart = useCart()
+  const navigate = useNavigate()
+  const view = cart.view
+
+  if (cart.status === 'loading') {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        <h1 className="text-3xl sm:text-4xl">Shopping Cart</h1>
+        <div
+          role="status"
+          aria-label="Loading your cart"
+          className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]"
+        >
+          <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex gap-4">
+                <Skeleton className="h-24 w-24 shrink-0 rounded-xl" />
+                <div className="flex flex-1 flex-col gap-2 py-1">
+                  <Skeleton className="h-3 w-20" />
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-3 w-full max-w-sm" />
+                  <Skeleton className="mt-2 h-9 w-32 rounded-full" />
+                </div>
+              </div>
+            ))}
+          </div>
+          <Skeleton className="h-72 rounded-[var(--radius-card)]" />
+        </div>
+      </div>
+    )
+  }
+
+  if (cart.status === 'error' || !view) {
+    return (
+      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-error-soft text-error"
+        >
+          <AlertTriangle className="h-9 w-9" />
+        </span>
+        <h1 className="mt-6 text-3xl sm:text-4xl">{cartMessages.errorTitle}</h1>
+        <p className="mt-3 max-w-md text-ink-soft">
+          {cartMessages.loadFailed}. Please check your connection and try again.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button onClick={cart.retry}>Try Again</Button>
+          <ButtonLink to="/products" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </div>
+    )
+  }
+
+  if (view.lines.length === 0) {
+    return (
+      <div className="container-page py-12 sm:py-20">
+        <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-24 w-24 items-center justify-center rounded-full bg-leaf-soft text-leaf"
+          >
+            <ShoppingBag className="h-11 w-11" />
+          </span>
+          <h1 className="mt-6 text-3xl sm:text-4xl">{cartMessages.emptyTitle}</h1>
+          <p className="mt-3 max-w-md text-ink-soft">
+            Looks like you haven&rsquo;t added anything yet. Our sun-dried moringa and superfood powders are a
+            good place to start.
+          </p>
+          <ButtonLink to="/products" size="lg" className="mt-8">
+            View Products
+          </ButtonLink>
+          <ul className="mt-12 grid w-full gap-4 text-left sm:grid-cols-3">
+            {EMPTY_NOTES.map(({ Icon, title, text }) => (
+              <li
+                key={title}
+                className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
+                <span>
+                  <span className="block text-sm font-semibold text-ink">{title}</span>
+                  <span className="block text-sm text-ink-soft">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <Link
+        to="/products"
+        className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-leaf hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Continue Shopping
+      </Link>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl sm:text-4xl">
+          Shopping Cart
+          <span className="ml-3 align-middle font-sans text-base font-medium text-ink-soft">
+            ({itemCountLabel(view.itemCount)})
+          </span>
+        </h1>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <section
+          aria-labelledby="cart-items"
+          className="rounded-[var(--radius-card)] border border-line bg-white px-4 sm:px-6"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-line py-4">
+            <h2 id="cart-items" className="font-sans text-base font-semibold text-ink">
+              Items in your cart
+            </h2>
+            <ConfirmDialog
+              title="Clear Cart"
+              description={cartMessages.clearConfirm}
+              confirmLabel="Clear Cart"
+              onConfirm={() => void cart.clear()}
+              trigger={
+                <button
+                  type="button"
+                  disabled={cart.clearing}
+                  className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-error hover:bg-error-soft disabled:opacity-60"
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {cart.clearing ? 'Clearing...' : 'Clear Cart'}
+                </button>
+              }
+            />
+          </div>
+          <ul className="divide-y divide-line">
+            {view.lines.map((line) => (
+              <PageLine
+                key={line.productId}
+                line={line}
+                actions={{
+                  busy: cart.isLineBusy(line.productId),
+                  onDecrease: () => cart.decrement(line),
+                  onIncrease: () => cart.increment(line),
+                  onRemove: () => cart.remove(line),
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <aside
+          aria-labelledby="order-summary"
+          className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="order-summary" className="text-2xl">
+            Order Summary
+          </h2>
+          <CartSummary view={view} />
+          <p className="-mt-3 text-xs text-ink-soft">Inclusive of all taxes</p>
+          <div className="border-t border-line pt-5">
+            <CouponBox
+              appliedCode={view.couponCode}
+              discount={view.discount}
+              busy={cart.couponBusy}
+              onApply={cart.applyCoupon}
+              onRemove={() => void cart.removeCoupon()}
+            />
+          </div>
+          <div className="flex flex-col gap-3">
+            {!cart.isSignedIn && (
+              <p className="flex items-start gap-2 rounded-xl bg-info-soft px-3 py-2.5 text-sm text-info">
+                <LockKeyhole aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {cartMessages.signInToCheckout}.{' '}
+                  <Link to="/login" state={{ from: '/cart' }} className="font-semibold underline">
+                    Sign In
+                  </Link>{' '}
+                  and your cart comes with you.
+                </span>
+              </p>
+            )}
+            <Button
+              size="lg"
+              className="w-full tracking-wide"
+              disabled={cart.clearing}
+              onClick={() => navigate('/checkout')}
+            >
+              PROCEED TO CHECKOUT
+            </Button>
+            <Link to="/products" className={buttonClass('ghost', 'sm', 'w-full')}>
+              Add more items
+            </Link>
+          </div>
+          <TrustBadges className="border-t border-line pt-5" />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import { Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { type CartLineView, descriptionExcerpt } from '../../../../domain/cart-view.ts'
+import { formatRupees } from '../../../../domain/money.ts'
+import { cn } from '../../../ui/cn.ts'
+import { LineStepper } from './line-stepper.tsx'
+
+export interface LineActions {
+  busy: boolean
+  onDecrease: () => void
+  onIncrease: () => void
+  onRemove: () => void
+}
+
+const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.productId}`
+
+function Thumb({ line, size }: { line: CartLineView; size: number }) {
+  return line.product?.image_url ? (
+    <img
+      src={line.product.image_url}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="h-full w-full object-cover"
+    />
+  ) : null
+}
+
+function RemoveButton({ name, disabled, onClick }: { name: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`Remove ${name} from cart`}
+      title="Remove"
+      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-error-soft hover:text-error disabled:opacity-50"
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+    </button>
+  )
+}
+
+/** A line in the drawer: image, name, description, stepper, remove, line total; unit price above 1. */
+export function DrawerLine({
+  line,
+  actions,
+  onNavigate,
+}: {
+  line: CartLineView
+  actions: LineActions
+  onNavigate?: () => void
+}) {
+  const name = nameOf(line)
+  return (
+    <li
+      aria-busy={actions.busy}
+      className={cn('flex gap-3 py-4 transition-opacity', actions.busy && 'opacity-60')}
+    >
+      <Link
+        to={`/product/${line.productId}`}
+        onClick={onNavigate}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-sand"
+      >
+        <Thumb line={line} size={80} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <h3 className="flex-1 font-sans text-sm font-semibold leading-snug text-ink">
+            <Link
+              to={`/product/${line.productId}`}
+              onClick={onNavigate}
+              className="hover:text-leaf-deep hover:underline"
+            >
+              {name}
+            </Link>
+          </h3>
+          <RemoveButton name={name} disabled={actions.busy} onClick={actions.onRemove} />
+        </div>
+        {line.product?.description && (
+          <p className="-mt-1 line-clamp-1 text-xs text-ink-soft">{line.product.description}</p>
+        )}
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <LineStepper
+            size="sm"
+            name={name}
+            quantity={line.quantity}
+            disabled={actions.busy}
+            onDecrease={actions.onDecrease}
+            onIncrease={actions.onIncrease}
+          />
+          <p className="text-right tabular">
+            <span className="block text-sm font-semibold text-ink">{formatRupees(line.lineTotal)}</span>
+            {line.quantity > 1 && (
+              <span className="block text-xs text-ink-soft">{formatRupees(line.unitPrice)} each</span>
+            )}
+          </p>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/** A line on the cart page: image, name, category, 50-character excerpt, stepper, unit price each, total. */
+export function PageLine({ line, actions }: { line: CartLineView; actions: LineActions }) {
+  const name = nameOf(line)
+  return (
+    <li
+      aria-busy={actions.busy}
+      className={cn(
+        'grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 transition-opacity sm:grid-cols-[7rem_1fr_auto] sm:gap-x-6',
+        actions.busy && 'opacity-60',
+      )}
+    >
+      <Link
+        to={`/product/${line.productId}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="aspect-square self-start overflow-hidden rounded-xl border border-line bg-sand"
+      >
+        <Thumb line={line} size={112} />
+      </Link>
+      <div className="flex min-w-0 flex-col gap-1">
+        {line.product?.category && (
+          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{line.product.category}</p>
+        )}
+        <h3 className="font-serif text-lg leading-snug">
+          <Link to={`/product/${line.productId}`} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
+        {line.product?.description && (
+          <p className="text-sm text-ink-soft">{descriptionExcerpt(line.product.description)}</p>
+        )}
+        <p className="text-sm text-ink-soft tabular">{formatRupees(line.unitPrice)} each</p>
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-between">
+        <p className="text-lg font-semibold text-ink tabular sm:order-first">
+          <span className="sr-only">Line total </span>
+          {formatRupees(line.lineTotal)}
+        </p>
+        <div className="flex items-center gap-2">
+          <LineStepper
+            name={name}
+            quantity={line.quantity}
+            disabled={actions.busy}
+            onDecrease={actions.onDecrease}
+            onIncrease={actions.onIncrease}
+          />
+          <RemoveButton name={name} disabled={actions.busy} onClick={actions.onRemove} />
+        </div>
+      </div>
+    </li>
+  )
+}

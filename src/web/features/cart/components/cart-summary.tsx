@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { type CartView, itemCountLabel } from '../../../../domain/cart-view.ts'
+import { formatRupees } from '../../../../domain/money.ts'
+import { cn } from '../../../ui/cn.ts'
+
+/** Subtotal with its item count, Discount when above 0, Total (spec §2, §9 total rule). */
+export function CartSummary({
+  view,
+  className,
+  compact = false,
+}: {
+  view: Pick<CartView, 'itemCount' | 'subtotal' | 'discount' | 'total' | 'couponCode'>
+  className?: string
+  compact?: boolean
+}) {
+  return (
+    <dl className={cn('flex flex-col text-sm', compact ? 'gap-1.5' : 'gap-3', className)}>
+      <Row label={`Subtotal (${itemCountLabel(view.itemCount)})`}>{formatRupees(view.subtotal)}</Row>
+      {view.discount > 0 && (
+        <Row label={view.couponCode ? `Discount (${view.couponCode})` : 'Discount'} tone="text-success">
+          −{formatRupees(view.discount)}
+        </Row>
+      )}
+      <div
+        className={cn(
+          'flex items-baseline justify-between gap-4 border-t border-line',
+          compact ? 'pt-2' : 'pt-3',
+        )}
+      >
+        <dt className="text-base font-semibold text-ink">Total</dt>
+        <dd className="text-xl font-semibold text-leaf-deep tabular" data-testid="cart-total">
+          {formatRupees(view.total)}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function Row({ label, tone, children }: { label: string; tone?: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className={cn('font-medium text-ink tabular', tone)}>{children}</dd>
+    </div>
+  )
+}

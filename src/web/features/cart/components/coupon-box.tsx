@@ -1,0 +1,130 @@
+import { TicketPercent, X } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { normaliseCouponCode } from '../../../../domain/coupons.ts'
+import { couponBoxMessages } from '../../../../domain/messages-cart.ts'
+import { formatRupees } from '../../../../domain/money.ts'
+import { Button } from '../../../ui/button.tsx'
+import { toast } from '../../../ui/toast.tsx'
+
+/** Spec §9 built-in offers, offered as one-tap buttons. */
+export const QUICK_COUPONS = [
+  { code: 'DEAL5', label: '5%' },
+  { code: 'SAVE10', label: '10%' },
+] as const
+
+/**
+ * Spec §2 / §5: quick buttons, a code box that upper-cases what is typed, Apply disabled while the box is
+ * empty or a request is in flight; an applied coupon shows as a banner with Remove coupon.
+ */
+export function CouponBox({
+  appliedCode,
+  discount,
+  busy,
+  onApply,
+  onRemove,
+}: {
+  appliedCode: string | null
+  discount: number
+  busy: boolean
+  /** Resolves to null when applied, else the message to show (empty when the login prompt speaks). */
+  onApply: (code: string) => Promise<string | null>
+  onRemove: () => void
+}) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const inputId = useId()
+  const errorId = useId()
+  const groupId = useId()
+
+  async function apply(raw: string) {
+    const normalised = normaliseCouponCode(raw)
+    if (!normalised) {
+      toast.error(couponBoxMessages.empty)
+      setError(couponBoxMessages.empty)
+      return
+    }
+    setError(null)
+    const failure = await onApply(normalised)
+    if (failure === null) setCode('')
+    else setError(failure || null)
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    void apply(code)
+  }
+
+  if (appliedCode && discount > 0) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-success/30 bg-success-soft py-3 pr-2 pl-4">
+        <TicketPercent aria-hidden="true" className="h-5 w-5 shrink-0 text-success" />
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="block font-semibold text-ink">{appliedCode} applied</span>
+          <span className="block whitespace-nowrap text-success">You save {formatRupees(discount)}</span>
+        </p>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label="Remove coupon"
+          title="Remove coupon"
+          className="inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-error hover:bg-error-soft disabled:opacity-60"
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+          Remove
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p id={groupId} className="text-sm font-semibold text-ink">
+        Have a coupon?
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not a form section */}
+      <div role="group" aria-labelledby={groupId} className="flex flex-wrap gap-2">
+        {QUICK_COUPONS.map((c) => (
+          <button
+            key={c.code}
+            type="button"
+            disabled={busy}
+            onClick={() => void apply(c.code)}
+            className="inline-flex h-9 items-center rounded-full border border-dashed border-turmeric-deep/60 bg-turmeric-soft px-3 text-sm font-semibold text-turmeric-deep transition-colors hover:bg-turmeric/30 disabled:opacity-60"
+          >
+            {c.code} <span className="ml-1 font-medium">{c.label}</span>
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Coupon code
+        </label>
+        <input
+          id={inputId}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase())
+            setError(null)
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          placeholder="Enter coupon code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          className="h-11 min-w-0 flex-1 rounded-full border border-line bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case placeholder:text-ink-soft focus:border-leaf focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-leaf/30"
+        />
+        <Button type="submit" variant="secondary" disabled={code === '' || busy} className="px-5">
+          {busy ? 'Applying...' : 'Apply'}
+        </Button>
+      </form>
+      {error && (
+        <p id={errorId} role="alert" className="-mt-1 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { BadgeCheck, ShieldCheck, Sprout } from 'lucide-react'
+import { cn } from '../../../ui/cn.ts'
+
+const BADGES = [
+  { Icon: ShieldCheck, label: 'Secure Payment' },
+  { Icon: BadgeCheck, label: 'Quality Assured' },
+  { Icon: Sprout, label: 'Farmer Support' },
+]
+
+/** `compact`: one line of small badges, for the drawer's footer. */
+export function TrustBadges({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <ul
+      className={cn(
+        'grid grid-cols-3 gap-2 text-center font-medium text-ink-soft',
+        compact ? 'text-[11px] leading-tight' : 'text-xs',
+        className,
+      )}
+    >
+      {BADGES.map(({ Icon, label }) => (
+        <li
+          key={label}
+          className={cn('flex items-center justify-center', compact ? 'gap-1' : 'flex-col gap-1')}
+        >
+          <Icon aria-hidden="true" className={cn('shrink-0 text-leaf', compact ? 'h-4 w-4' : 'h-5 w-5')} />
+          {label}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react'
+import type { Product } from '../../../domain/contracts/catalogue.ts'
+import { addGuestLine, guestQuantityOf } from '../../../domain/guest-cart.ts'
+import { cartMessages } from '../../../domain/messages-cart.ts'
+import { isComingSoon, isUnavailable } from '../../../domain/stock.ts'
+import { toast } from '../../ui/toast.tsx'
+import { getSession } from '../identity/session.ts'
+import { addCartItem } from './api/add-cart-item.ts'
+import { notifyCartUpdated } from './api/cart-events.ts'
+import { setCachedCart } from './api/get-cart.ts'
+import { readGuestCart, updateGuestCart } from './api/guest-cart-storage.ts'
+import { failureMessage } from './error-message.ts'
+import { openCartDrawer } from './open-cart-drawer.ts'
+
+type AddableProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'actual_price'
+  | 'description'
+  | 'category'
+  | 'image_url'
+  | 'stock'
+  | 'stock_status'
+>
+
+/**
+ * Adds to the account's cart when signed in, to the browser cart otherwise (it joins the account's cart
+ * at sign-in). On success the cart drawer slides in, so the shopper sees what is in the cart and the way
+ * to checkout without leaving the page.
+ */
+export async function addProductToCart(product: AddableProduct, quantity = 1): Promise<boolean> {
+  if (quantity < 1) return false
+  if (isUnavailable(product)) {
+    toast.error(isComingSoon(product.stock_status) ? cartMessages.comingSoon : cartMessages.outOfStock)
+    return false
+  }
+  if (getSession().user) {
+    try {
+      setCachedCart(await addCartItem(product.id, quantity))
+    } catch (err) {
+      const message = failureMessage(err, cartMessages.addFailedToast)
+      if (message) toast.error(message)
+      return false
+    }
+  } else {
+    const inCart = guestQuantityOf(readGuestCart(), product.id)
+    if (inCart + quantity > product.stock) {
+      toast.error(cartMessages.onlyLeft(product.stock))
+      return false
+    }
+    updateGuestCart((lines) =>
+      addGuestLine(lines, {
+        productId: product.id,
+        variantIndex: 0,
+        quantity,
+        product: {
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          actual_price: product.actual_price,
+          description: product.description,
+          category: product.category,
+          image_url: product.image_url,
+          stock: product.stock,
+          stock_status: product.stock_status,
+        },
+      }),
+    )
+  }
+  toast.success(cartMessages.added(product.name))
+  notifyCartUpdated()
+  openCartDrawer()
+  return true
+}
+
+/** The one hook every Add to Cart button uses; `isAdding` drives 'Adding...' and the disabled state. */
+export function useAddToCart() {
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set())
+
+  const addToCart = useCallback(async (product: AddableProduct, quantity = 1): Promise<boolean> => {
+    setBusy((s) => new Set(s).add(product.id))
+    try {
+      return await addProductToCart(product, quantity)
+    } finally {
+      setBusy((s) => {
+        const next = new Set(s)
+        next.delete(product.id)
+        return next
+      })
+    }
+  }, [])
+
+  const isAdding = useCallback((productId: number) => busy.has(productId), [busy])
+  return { addToCart, isAdding }
+}

@@ -1,0 +1,219 @@
+// One cart for the drawer and the cart page: the account's (server) cart when signed in, the visitor's
+// browser cart otherwise. Server changes are optimistic (spec §4): the line changes at once, is disabled
+// while its request is in flight, and rolls back with a toast if the server refuses.
+
+import { useMutation, useMutationState } from '@tanstack/react-query'
+import { useState, useSyncExternalStore } from 'react'
+import { CART_QUANTITY } from '../../../domain/cart.ts'
+import {
+  type CartLineView,
+  type CartView,
+  viewOfGuestCart,
+  viewOfServerCart,
+  withLineQuantity,
+  withoutLine,
+} from '../../../domain/cart-view.ts'
+import type { Cart } from '../../../domain/contracts/cart.ts'
+import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from '../../../domain/guest-cart.ts'
+import { cartMessages, couponBoxMessages } from '../../../domain/messages-cart.ts'
+import { httpMessages } from '../../../domain/messages-http.ts'
+import { requestLogin } from '../../lib/login-required.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { toast } from '../../ui/toast.tsx'
+import { useSession } from '../identity/use-session.ts'
+import { applyCoupon as applyCouponCall } from './api/apply-coupon.ts'
+import { notifyCartUpdated } from './api/cart-events.ts'
+import { decrementCartItem } from './api/decrement-cart-item.ts'
+import { cartKeys, setCachedCart, useCartQuery } from './api/get-cart.ts'
+import {
+  readGuestCart,
+  subscribeGuestCart,
+  updateGuestCart,
+  writeGuestCart,
+} from './api/guest-cart-storage.ts'
+import { incrementCartItem } from './api/increment-cart-item.ts'
+import { removeCartItem } from './api/remove-cart-item.ts'
+import { removeCoupon as removeCouponCall } from './api/remove-coupon.ts'
+import { failureMessage } from './error-message.ts'
+
+type LineOp = { productId: number; op: 'increment' | 'decrement' | 'remove' }
+const lineMutationKey = ['cart', 'line'] as const
+const EMPTY: GuestCartLine[] = []
+
+function predict(cart: Cart, { productId, op }: LineOp): Cart {
+  if (op === 'remove') return withoutLine(cart, productId)
+  const line = cart.items.find((i) => i.product_id === productId)
+  if (!line) return cart
+  const next =
+    op === 'increment' ? Math.min(CART_QUANTITY.max, line.quantity + 1) : Math.max(1, line.quantity - 1)
+  return withLineQuantity(cart, productId, next)
+}
+
+const callFor = ({ productId, op }: LineOp) =>
+  op === 'increment'
+    ? incrementCartItem(productId)
+    : op === 'decrement'
+      ? decrementCartItem(productId)
+      : removeCartItem(productId)
+
+// A reply that lands while another line's change is still in flight does not know about it yet; the
+// cache then waits for the last reply (or re-reads the cart) rather than flickering.
+let staleWhileOthersPending = false
+
+function toastFailure(err: unknown, fallback: string) {
+  const message = failureMessage(err, fallback)
+  if (message) toast.error(message)
+}
+
+export type CartStatus = 'loading' | 'error' | 'ready'
+
+export interface UseCart {
+  isSignedIn: boolean
+  status: CartStatus
+  view: CartView | null
+  isLineBusy: (productId: number) => boolean
+  clearing: boolean
+  couponBusy: boolean
+  increment: (line: CartLineView) => void
+  decrement: (line: CartLineView) => void
+  remove: (line: CartLineView) => void
+  clear: () => Promise<void>
+  /** null when applied, else what went wrong ('' when the login prompt is speaking instead) */
+  applyCoupon: (code: string) => Promise<string | null>
+  removeCoupon: () => Promise<boolean>
+  retry: () => void
+}
+
+export function useCart(): UseCart {
+  const { isSignedIn } = useSession()
+  const guestLines = useSyncExternalStore(subscribeGuestCart, readGuestCart, () => EMPTY)
+  const server = useCartQuery(isSignedIn)
+  const [clearing, setClearing] = useState(false)
+
+  const pending = useMutationState(
+    {
+      filters: { mutationKey: lineMutationKey, status: 'pending' },
+      select: (m) => (m.state.variables as LineOp | undefined)?.productId,
+    },
+    queryClient,
+  )
+
+  const line = useMutation(
+    {
+      mutationKey: lineMutationKey,
+      mutationFn: callFor,
+      onMutate: async (op: LineOp) => {
+        await queryClient.cancelQueries({ queryKey: cartKeys.detail })
+        const previous = queryClient.getQueryData<Cart>(cartKeys.detail)
+        if (previous) setCachedCart(predict(previous, op))
+        return { previous }
+      },
+      onError: (err, op, context) => {
+        if (context?.previous) setCachedCart(context.previous)
+        toastFailure(err, op.op === 'remove' ? cartMessages.removeFailed : cartMessages.updateFailed)
+      },
+      onSuccess: (cart, op) => {
+        if (queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1) setCachedCart(cart)
+        else staleWhileOthersPending = true
+        if (op.op === 'remove') toast.success(cartMessages.removed)
+        notifyCartUpdated()
+      },
+      onSettled: () => {
+        if (queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1 && staleWhileOthersPending) {
+          staleWhileOthersPending = false
+          void queryClient.invalidateQueries({ queryKey: cartKeys.detail })
+        }
+      },
+    },
+    queryClient,
+  )
+
+  const coupon = useMutation(
+    {
+      mutationFn: (code: string | null) => (code === null ? removeCouponCall() : applyCouponCall(code)),
+      onSuccess: (cart, code) => {
+        setCachedCart(cart)
+        toast.success(code === null ? couponBoxMessages.removed : couponBoxMessages.applied)
+        notifyCartUpdated()
+      },
+      onError: (err, code) =>
+        toastFailure(err, code === null ? couponBoxMessages.removeFailed : couponBoxMessages.applyFailed),
+    },
+    queryClient,
+  )
+
+  const view = isSignedIn ? (server.data ? viewOfServerCart(server.data) : null) : viewOfGuestCart(guestLines)
+  const status: CartStatus = !isSignedIn || server.data ? 'ready' : server.isError ? 'error' : 'loading'
+
+  function changeGuest(l: CartLineView, next: number) {
+    const stock = l.product?.stock ?? Number.POSITIVE_INFINITY
+    if (next > l.quantity && next > stock) {
+      toast.error(stock > 0 ? cartMessages.onlyLeft(stock) : cartMessages.outOfStock)
+      return
+    }
+    updateGuestCart((lines) => updateGuestQuantity(lines, l.productId, next))
+  }
+
+  return {
+    isSignedIn,
+    status,
+    view,
+    clearing,
+    couponBusy: coupon.isPending,
+    isLineBusy: (productId) => clearing || pending.includes(productId),
+    increment(l) {
+      if (l.quantity >= CART_QUANTITY.max) return
+      if (!isSignedIn) return changeGuest(l, l.quantity + 1)
+      line.mutate({ productId: l.productId, op: 'increment' })
+    },
+    decrement(l) {
+      // Spec §4: a decrease at 1 is ignored; removal is a separate action.
+      if (l.quantity <= CART_QUANTITY.min) return
+      if (!isSignedIn) return changeGuest(l, l.quantity - 1)
+      line.mutate({ productId: l.productId, op: 'decrement' })
+    },
+    remove(l) {
+      if (!isSignedIn) {
+        updateGuestCart((lines) => removeGuestLine(lines, l.productId))
+        toast.success(cartMessages.removed)
+        return
+      }
+      line.mutate({ productId: l.productId, op: 'remove' })
+    },
+    /** Spec §4: clearing removes the items one by one. */
+    async clear() {
+      if (!isSignedIn) {
+        writeGuestCart([])
+        return
+      }
+      const ids = server.data?.items.map((i) => i.product_id) ?? []
+      setClearing(true)
+      try {
+        for (const id of ids) setCachedCart(await removeCartItem(id))
+      } catch (err) {
+        toastFailure(err, cartMessages.clearFailed)
+        void queryClient.invalidateQueries({ queryKey: cartKeys.detail })
+      } finally {
+        setClearing(false)
+        notifyCartUpdated()
+      }
+    },
+    async applyCoupon(code) {
+      if (!isSignedIn) {
+        requestLogin(httpMessages.unauthenticated)
+        return ''
+      }
+      return coupon.mutateAsync(code).then(
+        () => null,
+        (err: unknown) => failureMessage(err, couponBoxMessages.applyFailed) ?? '',
+      )
+    },
+    async removeCoupon() {
+      return coupon.mutateAsync(null).then(
+        () => true,
+        () => false,
+      )
+    },
+    retry: () => void server.refetch(),
+  }
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
+import { queryClient } from '../../../lib/query-client.ts'
+import { favoritesQuery } from './get-favorites.ts'
+
+export function useFavorites(enabled = true) {
+  return useQuery({ ...favoritesQuery(), enabled }, queryClient)
+}

@@ -1,0 +1,87 @@
+import { ShoppingBag } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
+import { isUnavailable } from '../../../../domain/stock.ts'
+import { Button, ButtonLink } from '../../../ui/button.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { Price } from '../../../ui/price.tsx'
+import { Stars } from '../../../ui/stars.tsx'
+
+/** Spec §2: a fixed 4-star display with '(4.8)', price with the struck-out actual_price when higher. */
+export function WishlistCard({
+  item,
+  busy,
+  onRemove,
+  onMoveToCart,
+}: {
+  item: Favorite
+  busy: boolean
+  onRemove: () => void
+  onMoveToCart: () => void
+}) {
+  const p = item.product
+  const href = `/product/${item.product_id}`
+  const unavailable = isUnavailable(p)
+  return (
+    <article
+      aria-busy={busy}
+      className={cn(
+        'flex h-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-opacity sm:flex-col',
+        busy && 'opacity-60',
+      )}
+    >
+      <div className="w-28 shrink-0 self-stretch overflow-hidden bg-sand sm:aspect-square sm:w-full sm:self-auto">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+          <img
+            src={p.image_url}
+            alt=""
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        </Link>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{p.category}</p>
+        <h2 className="font-serif text-base leading-snug text-leaf-deep sm:text-lg">
+          <Link to={href} className="hover:underline">
+            {p.name}
+          </Link>
+        </h2>
+        <p className="flex items-center gap-1.5 text-sm text-ink-soft">
+          <Stars rating={4} size={14} />
+          <span className="tabular">(4.8)</span>
+        </p>
+        <Price price={p.price} actualPrice={p.actual_price} size="md" />
+        <div className="mt-auto grid gap-2 pt-2">
+          {unavailable ? (
+            <Button size="sm" disabled className="w-full">
+              Coming Soon
+            </Button>
+          ) : (
+            <Button size="sm" className="w-full" disabled={busy} onClick={onMoveToCart}>
+              <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+              Add to Cart<span className="sr-only">: {p.name}</span>
+            </Button>
+          )}
+          <div className="flex gap-2">
+            <ButtonLink to={href} variant="secondary" size="sm" className="flex-1 px-3 whitespace-nowrap">
+              View Details<span className="sr-only"> of {p.name}</span>
+            </ButtonLink>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-3 whitespace-nowrap"
+              disabled={busy}
+              onClick={onRemove}
+            >
+              Remove<span className="sr-only"> {p.name}</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import type { Favorite } from '../../../domain/contracts/wishlist.ts'
+import { cartMessages, wishlistMessages } from '../../../domain/messages-cart.ts'
+import { toast } from '../../ui/toast.tsx'
+import { addCartItem } from '../cart/api/add-cart-item.ts'
+import { notifyCartUpdated } from '../cart/api/cart-events.ts'
+import { setCachedCart } from '../cart/api/get-cart.ts'
+import { useSession } from '../identity/use-session.ts'
+import { setCachedFavorites } from './api/get-favorites.ts'
+import { removeFavorite } from './api/remove-favorite.ts'
+import { useFavorites } from './api/use-favorites.ts'
+import { notifyWishlistUpdated } from './api/wishlist-events.ts'
+import { failureMessage } from './error-message.ts'
+
+function dropFromCache(productId: number) {
+  setCachedFavorites((l) => {
+    const favorites = l.favorites.filter((f) => f.product_id !== productId)
+    return { favorites, count: favorites.length }
+  })
+}
+
+function toastFailure(err: unknown, fallback: string) {
+  const message = failureMessage(err, fallback)
+  if (message) toast.error(message)
+}
+
+/** The wishlist page's list and actions (spec §4 "Wishlist"). Signed-in only; the page says so otherwise. */
+export function useWishlist() {
+  const { isSignedIn } = useSession()
+  const list = useFavorites(isSignedIn)
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
+  const [bulk, setBulk] = useState<'clearing' | 'adding' | null>(null)
+  const favorites = list.data?.favorites ?? []
+
+  const markBusy = (productId: number, busy: boolean) =>
+    setBusyIds((s) => {
+      const next = new Set(s)
+      if (busy) next.add(productId)
+      else next.delete(productId)
+      return next
+    })
+
+  async function withBusy(productId: number, work: () => Promise<void>) {
+    markBusy(productId, true)
+    try {
+      await work()
+    } finally {
+      markBusy(productId, false)
+    }
+  }
+
+  const find = (productId: number): Favorite | undefined => favorites.find((f) => f.product_id === productId)
+
+  return {
+    isSignedIn,
+    status: (list.data ? 'ready' : list.isError ? 'error' : 'loading') as 'ready' | 'error' | 'loading',
+    favorites,
+    bulk,
+    isBusy: (productId: number) => bulk !== null || busyIds.has(productId),
+    retry: () => void list.refetch(),
+
+    remove: (productId: number) =>
+      withBusy(productId, async () => {
+        const name = find(productId)?.product.name ?? `Product ${productId}`
+        try {
+          await removeFavorite(productId)
+          dropFromCache(productId)
+          toast.success(wishlistMessages.removed(name))
+          notifyWishlistUpdated()
+        } catch (err) {
+          toastFailure(err, wishlistMessages.removeFailed)
+        }
+      }),
+
+    /** Spec §4: add quantity 1 to the cart, then remove from the wishlist. */
+    moveToCart: (productId: number) =>
+      withBusy(productId, async () => {
+        const item = find(productId)
+        if (!item) {
+          toast.error(wishlistMessages.itemNotFound)
+          return
+        }
+        try {
+          setCachedCart(await addCartItem(productId, 1))
+          notifyCartUpdated()
+          await removeFavorite(productId)
+          dropFromCache(productId)
+          notifyWishlistUpdated()
+          toast.success(cartMessages.added(item.product.name))
+        } catch (err) {
+          toastFailure(err, wishlistMessages.moveFailed)
+        }
+      }),
+
+    /** Spec §4: removes the items one by one. */
+    async clear() {
+      setBulk('clearing')
+      try {
+        for (const f of favorites) {
+          await removeFavorite(f.product_id)
+          dropFromCache(f.product_id)
+        }
+      } catch (err) {
+        toastFailure(err, wishlistMessages.clearFailed)
+      } finally {
+        setBulk(null)
+        notifyWishlistUpdated()
+      }
+    },
+
+    /**
+     * Spec §4: adds 1 of each, ignoring single failures, then removes all; only when every add failed
+     * does it say 'Failed to add all items to cart' (and the wishlist stays as it was).
+     */
+    async addAll(): Promise<boolean> {
+      const items = [...favorites]
+      if (items.length === 0) return false
+      setBulk('adding')
+      try {
+        const added: string[] = []
+        for (const f of items) {
+          try {
+            setCachedCart(await addCartItem(f.product_id, 1))
+            added.push(f.product.name)
+          } catch {}
+        }
+        notifyCartUpdated()
+        if (added.length === 0) {
+          toast.error(wishlistMessages.addAllFailed)
+          return false
+        }
+        try {
+          for (const f of items) {
+            await removeFavorite(f.product_id)
+            dropFromCache(f.product_id)
+          }
+        } catch (err) {
+          toastFailure(err, wishlistMessages.removeFailed)
+        }
+        notifyWishlistUpdated()
+        toast.success(cartMessages.added(added.length === 1 ? added[0]! : `${added.length} items`))
+        return true
+      } finally {
+        setBulk(null)
+      }
+    },
+  }
+}
