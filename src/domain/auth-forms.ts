@@ -1,7 +1,7 @@
 // Spec §5 "Signup", "Login", "Forgot password" and §9 "Password": the checks the sign-in screens run
 // before they call the identity service. Each returns the first message to show, or undefined.
 
-import { messages } from './messages.ts'
+import { accountMessages, authMessages } from './messages-auth.ts'
 
 /** §9: 8 characters is the rule; the signup screen also shows a 6-character hint (§5, both readings). */
 export const PASSWORD_MIN_LENGTH = 8
@@ -14,8 +14,8 @@ export function isValidEmail(email: string): boolean {
 }
 
 export function validateLogin(input: { email: string; password: string }): string | undefined {
-  if (!input.email.trim() || !input.password) return messages.auth.loginRequired
-  if (!isValidEmail(input.email)) return messages.auth.validEmail
+  if (!input.email.trim() || !input.password) return authMessages.loginRequired
+  if (!isValidEmail(input.email)) return authMessages.validEmail
   return undefined
 }
 
@@ -29,12 +29,12 @@ export interface SignupInput {
 
 export function validateSignup(input: SignupInput): string | undefined {
   if (!input.name.trim() || !input.email.trim() || !input.password || !input.confirmPassword) {
-    return messages.auth.signupRequired
+    return authMessages.signupRequired
   }
-  if (!isValidEmail(input.email)) return messages.auth.validEmail
+  if (!isValidEmail(input.email)) return authMessages.validEmail
   const passwordProblem = validateNewPassword(input.password, input.confirmPassword)
   if (passwordProblem) return passwordProblem
-  if (!input.acceptedTerms) return messages.account.termsRequired
+  if (!input.acceptedTerms) return accountMessages.termsRequired
   return undefined
 }
 
@@ -44,16 +44,16 @@ export function passwordsMismatch(password: string, confirmPassword: string): bo
 }
 
 export function validateNewPassword(password: string, confirmPassword: string): string | undefined {
-  if (!password || !confirmPassword) return messages.account.newPasswordRequired
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.auth.passwordMin
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.account.passwordTooLong
-  if (password !== confirmPassword) return messages.auth.passwordsDoNotMatch
+  if (!password || !confirmPassword) return accountMessages.newPasswordRequired
+  if (password.length < PASSWORD_MIN_LENGTH) return authMessages.passwordMin
+  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong
+  if (password !== confirmPassword) return authMessages.passwordsDoNotMatch
   return undefined
 }
 
 export function validateResetRequest(email: string): string | undefined {
-  if (!email.trim()) return messages.account.emailRequired
-  if (!isValidEmail(email)) return messages.auth.validEmail
+  if (!email.trim()) return accountMessages.emailRequired
+  if (!isValidEmail(email)) return authMessages.validEmail
   return undefined
 }
 

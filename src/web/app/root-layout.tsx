@@ -5,9 +5,15 @@ import { Footer } from '../features/shell/footer.tsx'
 import { Header } from '../features/shell/header.tsx'
 import { LoginRequiredModal } from '../features/shell/login-required-modal.tsx'
 import { SplashScreen } from '../features/shell/splash-screen.tsx'
+import { useMarkPageLoading } from '../lib/page-loading.ts'
 import { Spinner } from '../ui/skeleton.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
+
+function PageLoading() {
+  useMarkPageLoading()
+  return <Spinner label="Loading..." className="container-page py-16" />
+}
 
 /** Spec §2: the page scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -35,7 +41,7 @@ export function RootLayout() {
       <Toaster />
       <main id="main" className="flex-1">
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label="Loading..." className="container-page py-16" />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

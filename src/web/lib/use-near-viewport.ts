@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react'
  * Used to fetch below-the-fold code and data only when the shopper scrolls towards it,
  * which keeps the JavaScript of the first screen small.
  */
-export function useNearViewport<T extends Element>(rootMargin = '400px') {
+export function useNearViewport<T extends Element>(rootMargin = '400px', enabled = true) {
   const ref = useRef<T>(null)
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
-    if (near || !ref.current) return
+    if (near || !enabled || !ref.current) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true)
@@ -18,6 +18,24 @@ export function useNearViewport<T extends Element>(rootMargin = '400px') {
     )
     observer.observe(ref.current)
     return () => observer.disconnect()
-  }, [near, rootMargin])
+  }, [near, rootMargin, enabled])
   return [ref, near] as const
+}
+
+/**
+ * False until the browser is idle after the first render, so that content below a page still loading (the
+ * footer under a Suspense spinner) is not fetched just because the page is momentarily short.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const idle = window.requestIdleCallback
+    if (idle) {
+      const id = idle(() => setReady(true), { timeout: 2500 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const t = setTimeout(() => setReady(true), 1000)
+    return () => clearTimeout(t)
+  }, [])
+  return ready
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
-import { useNearViewport } from '../../lib/use-near-viewport.ts'
+import { usePageSettled } from '../../lib/page-loading.ts'
+import { useAfterFirstPaint, useNearViewport } from '../../lib/use-near-viewport.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 const FooterContent = lazyOrNothing(() => import('./footer-content.tsx'))
@@ -7,7 +8,8 @@ const NewsletterSignup = lazyOrNothing(() => import('../content/newsletter-signu
 
 /** Below the fold on most pages: its code and its three requests wait until the shopper scrolls near it. */
 export function Footer() {
-  const [ref, near] = useNearViewport<HTMLDivElement>('600px')
+  const settled = usePageSettled()
+  const [ref, near] = useNearViewport<HTMLDivElement>('400px', useAfterFirstPaint() && settled)
   return (
     <div ref={ref} className="mt-16 min-h-[36rem] bg-sand lg:min-h-[26rem]">
       {near && (
