@@ -11,45 +11,51 @@ interface PageModule {
   loader?: (args: { params: Params }) => unknown
 }
 
-function page(load: () => Promise<PageModule>): ComponentType {
-  const ready = new Map<string, Promise<ComponentType>>()
-  return function Page() {
-    const params = useParams()
-    const key = JSON.stringify(params)
-    let component = ready.get(key)
-    if (!component) {
-      component = load().then(async (m) => {
-        await m.loader?.({ params })
-        return m.Component
-      })
-      ready.set(key, component)
-    }
-    const Component = use(component)
-    return <Component />
+type Load = () => Promise<PageModule>
+const pending = new WeakMap<Load, Map<string, Promise<ComponentType>>>()
+
+/** Imports a page, runs its loader for these params, then renders it (suspending meanwhile). */
+function LazyPage({ load }: { load: Load }) {
+  const params = useParams()
+  const key = JSON.stringify(params)
+  let byParams = pending.get(load)
+  if (!byParams) {
+    byParams = new Map()
+    pending.set(load, byParams)
   }
+  let component = byParams.get(key)
+  if (!component) {
+    component = load().then(async (m) => {
+      await m.loader?.({ params })
+      return m.Component
+    })
+    byParams.set(key, component)
+  }
+  const Page = use(component)
+  return <Page />
 }
 
-const Home = page(() => import('../features/home/home-page.tsx'))
-const About = page(() => import('../features/content/about-page.tsx'))
-const Products = page(() => import('../features/catalogue/products-page.tsx'))
-const Product = page(() => import('../features/catalogue/product-page.tsx'))
-const Moringa = page(() => import('../features/moringa/moringa-page.tsx'))
-const Recipes = page(() => import('../features/recipes/recipes-page.tsx'))
-const Recipe = page(() => import('../features/recipes/recipe-page.tsx'))
-const Contact = page(() => import('../features/content/contact-page.tsx'))
-const Faq = page(() => import('../features/content/faq-page.tsx'))
-const Policy = page(() => import('../features/content/policy-page.tsx'))
-const Cart = page(() => import('../features/cart/cart-page.tsx'))
-const Wishlist = page(() => import('../features/wishlist/wishlist-page.tsx'))
-const Checkout = page(() => import('../features/checkout/checkout-page.tsx'))
-const Orders = page(() => import('../features/orders/orders-page.tsx'))
-const OrderDetail = page(() => import('../features/orders/order-detail-page.tsx'))
-const Profile = page(() => import('../features/profile/profile-page.tsx'))
-const Login = page(() => import('../features/identity/login-page.tsx'))
-const Signup = page(() => import('../features/identity/signup-page.tsx'))
-const ForgotPassword = page(() => import('../features/identity/forgot-password-page.tsx'))
-const ResetPassword = page(() => import('../features/identity/reset-password-page.tsx'))
-const NotFound = page(() => import('../features/shell/not-found-page.tsx'))
+const Home: Load = () => import('../features/home/home-page.tsx')
+const About: Load = () => import('../features/content/about-page.tsx')
+const Products: Load = () => import('../features/catalogue/products-page.tsx')
+const Product: Load = () => import('../features/catalogue/product-page.tsx')
+const Moringa: Load = () => import('../features/moringa/moringa-page.tsx')
+const Recipes: Load = () => import('../features/recipes/recipes-page.tsx')
+const Recipe: Load = () => import('../features/recipes/recipe-page.tsx')
+const Contact: Load = () => import('../features/content/contact-page.tsx')
+const Faq: Load = () => import('../features/content/faq-page.tsx')
+const Policy: Load = () => import('../features/content/policy-page.tsx')
+const Cart: Load = () => import('../features/cart/cart-page.tsx')
+const Wishlist: Load = () => import('../features/wishlist/wishlist-page.tsx')
+const Checkout: Load = () => import('../features/checkout/checkout-page.tsx')
+const Orders: Load = () => import('../features/orders/orders-page.tsx')
+const OrderDetail: Load = () => import('../features/orders/order-detail-page.tsx')
+const Profile: Load = () => import('../features/profile/profile-page.tsx')
+const Login: Load = () => import('../features/identity/login-page.tsx')
+const Signup: Load = () => import('../features/identity/signup-page.tsx')
+const ForgotPassword: Load = () => import('../features/identity/forgot-password-page.tsx')
+const ResetPassword: Load = () => import('../features/identity/reset-password-page.tsx')
+const NotFound: Load = () => import('../features/shell/not-found-page.tsx')
 
 // Both readings of the policy links (spec §2): /terms and /TnC, /returns and /return.
 const POLICY_PATHS = ['terms', 'TnC', 'privacy', 'shipping', 'returns', 'return', 'cancellation-refund']
@@ -60,34 +66,34 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Home />} />
-        <Route path="about" element={<About />} />
-        <Route path="products" element={<Products />} />
+        <Route index element={<LazyPage load={Home} />} />
+        <Route path="about" element={<LazyPage load={About} />} />
+        <Route path="products" element={<LazyPage load={Products} />} />
         {MORINGA_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Moringa />} />
+          <Route key={path} path={path} element={<LazyPage load={Moringa} />} />
         ))}
-        <Route path="product/:id" element={<Product />} />
-        <Route path="recipes" element={<Recipes />} />
-        <Route path="recipes/:id" element={<Recipe />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="faq" element={<Faq />} />
+        <Route path="product/:id" element={<LazyPage load={Product} />} />
+        <Route path="recipes" element={<LazyPage load={Recipes} />} />
+        <Route path="recipes/:id" element={<LazyPage load={Recipe} />} />
+        <Route path="contact" element={<LazyPage load={Contact} />} />
+        <Route path="faq" element={<LazyPage load={Faq} />} />
         {POLICY_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Policy />} />
+          <Route key={path} path={path} element={<LazyPage load={Policy} />} />
         ))}
-        <Route path="cart" element={<Cart />} />
-        <Route path="wishlist" element={<Wishlist />} />
+        <Route path="cart" element={<LazyPage load={Cart} />} />
+        <Route path="wishlist" element={<LazyPage load={Wishlist} />} />
         {/* Spec §6: checkout and orders need a signed-in user (others go to /login carrying the origin). */}
         <Route element={<RequireAuth />}>
-          <Route path="checkout" element={<Checkout />} />
-          <Route path="orders" element={<Orders />} />
-          <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="checkout" element={<LazyPage load={Checkout} />} />
+          <Route path="orders" element={<LazyPage load={Orders} />} />
+          <Route path="orders/:orderId" element={<LazyPage load={OrderDetail} />} />
         </Route>
-        <Route path="profile" element={<Profile />} />
-        <Route path="login" element={<Login />} />
-        <Route path="signup" element={<Signup />} />
-        <Route path="forgot-password" element={<ForgotPassword />} />
-        <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="profile" element={<LazyPage load={Profile} />} />
+        <Route path="login" element={<LazyPage load={Login} />} />
+        <Route path="signup" element={<LazyPage load={Signup} />} />
+        <Route path="forgot-password" element={<LazyPage load={ForgotPassword} />} />
+        <Route path="reset-password" element={<LazyPage load={ResetPassword} />} />
+        <Route path="*" element={<LazyPage load={NotFound} />} />
       </Route>
     </Routes>
   )
