@@ -18,7 +18,7 @@ const apiRoutes = [
   '/api/v1/products/101',
   '/api/v1/products/search?q=moringa',
 ]
-const pages = ['/', '/products', '/product/101']
+const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
 const JS_BUDGET_KB = 120
 
 if (webBuildIsStale()) buildWeb()
@@ -68,6 +68,8 @@ try {
       '/moringa',
       '/recipes',
       '/recipes/1',
+      '/cart',
+      '/checkout',
     ])
     console.info('\nJavaScript loaded per route (gzip -9 of every script the page fetched)\n')
     console.info(table(js.map((r) => ({ route: r.path, scripts: r.files, 'gzip KB': r.gzip_kb }))))
