@@ -39,7 +39,7 @@ export function RootLayout() {
       <SplashScreen />
       <Header />
       <Toaster />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
