@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
 
 export const PHONE = { width: 390, height: 844 }
@@ -72,4 +75,33 @@ export async function seriousA11yViolations(page: Page) {
       help: v.help,
       nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }))
+}
+
+// Each step waits on the real server (order placement, PDF invoices): allow a busy machine 10 s.
+export const poll = <T>(fn: () => T | Promise<T>, opts: { timeout?: number } = {}) =>
+  expect.poll(fn, { timeout: 10_000, ...opts })
+
+/** Screenshots of header and main for a person to look at, written only when SHOTS_DIR is set. */
+export async function saveShot(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean; settleMs?: number } = {},
+) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  // Only for the picture: the browser's PDF viewer draws a moment after the frame loads.
+  if (opts.settleMs) await page.waitForTimeout(opts.settleMs)
+  const fullPage = opts.fullPage ?? true
+  const height = await page.evaluate(() => {
+    const main = document.querySelector('main')
+    return main ? Math.ceil(main.getBoundingClientRect().bottom + window.scrollY) : 0
+  })
+  const width = page.viewportSize()!.width
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    fullPage,
+    ...(fullPage && height ? { clip: { x: 0, y: 0, width, height } } : {}),
+    animations: 'disabled',
+  })
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 
 // Spec §2 Orders list and Order detail: empty, loading, error and not-found views, sorting, badges,
 // per-item product lookups with Retry, and axe at 390 and 1280 px.
@@ -15,30 +15,7 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-// Each step waits on the real server (order placement, PDF invoices): allow a busy machine 10 s.
-const poll = <T>(fn: () => T | Promise<T>, opts: { timeout?: number } = {}) =>
-  expect.poll(fn, { timeout: 10_000, ...opts })
-const SHOTS = process.env.SHOTS_DIR
-
-async function shot(page: Page, name: string, opts: { fullPage?: boolean; settleMs?: number } = {}) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // Only for the picture: the browser's PDF viewer draws a moment after the frame loads.
-  if (opts.settleMs) await page.waitForTimeout(opts.settleMs)
-  const fullPage = opts.fullPage ?? true
-  // Header and main, without the long footer.
-  const height = await page.evaluate(() => {
-    const main = document.querySelector('main')
-    return main ? Math.ceil(main.getBoundingClientRect().bottom + window.scrollY) : 0
-  })
-  const width = page.viewportSize()!.width
-  await page.screenshot({
-    path: path.join(SHOTS, `${name}.png`),
-    fullPage,
-    ...(fullPage && height ? { clip: { x: 0, y: 0, width, height } } : {}),
-    animations: 'disabled',
-  })
-}
+const shot = saveShot
 
 /** axe at both widths, with a screenshot of each. */
 async function checkBothWidths(page: Page, name: string) {
