@@ -20,7 +20,7 @@ import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts'
-import { createDiskStorage, type Storage } from './integrations/storage.ts'
+import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { createCartService } from './modules/cart/service.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
@@ -128,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const identity = createIdentityService({ db, config, mailer })
   const cart = createCartService({ db, catalogue })
   const wishlist = createWishlistService({ db, catalogue })
-  const storage = deps.storage ?? createDiskStorage(config.storageDir)
+  const storage =
+    deps.storage ??
+    (config.storage.kind === 's3' ? createS3Storage(config.storage) : createDiskStorage(config.storage.dir))
   const shipping = createShippingService({
     db,
     cart,

@@ -83,6 +83,14 @@ const envSchema = z.object({
     })
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\//, { error: 'must start with s3:// (leave it unset to keep files on disk)' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -132,12 +140,127 @@ export interface Config {
     google?: { clientId: string; clientSecret: string; discoveryUrl: string }
   }
   mail: { smtpUrl?: string; from: string }
-  storageDir: string
+  /** where invoices and avatars are kept: DATA_DIR/storage, or an S3-compatible bucket (STORAGE_URL) */
+  storage: { kind: 'disk'; dir: string } | S3StorageConfig
   uploadMaxBytes: number
+}
+
+export interface S3StorageConfig {
+  kind: 's3'
+  bucket: string
+  /** put before every key, without slashes at either end ('' for none) */
+  prefix: string
+  /** scheme, host and port of the S3 API (AWS: https://s3.REGION.amazonaws.com) */
+  endpoint: string
+  region: string
+  /** ENDPOINT/BUCKET/key rather than BUCKET.ENDPOINT-HOST/key */
+  pathStyle: boolean
+  accessKeyId: string
+  secretAccessKey: string
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
+}
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+const PREFIX_SEGMENT = /^[A-Za-z0-9_.-]+$/
+const REGION = /^[a-z0-9-]{1,40}$/
+const STORAGE_URL_PARAMS = new Set(['endpoint', 'region', 'path_style'])
+
+/**
+ * STORAGE_URL=s3://BUCKET[/prefix][?endpoint=https://host[:port]&region=REGION&path_style=true|false]
+ * with the keys from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
+ * Without an endpoint it is AWS S3 (virtual-hosted addressing); with one, path-style unless path_style=false.
+ */
+function parseStorageUrl(raw: string, e: Env): S3StorageConfig {
+  const fail = (message: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_URL: ${message}`)
+  }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return fail('is not a valid URL; expected s3://BUCKET[/prefix][?endpoint=…&region=…]')
+  }
+  if (url.username || url.password) {
+    fail('must not contain keys; set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead')
+  }
+  if (url.port) fail('the bucket name cannot have a port; put the server address in ?endpoint=')
+  const bucket = url.hostname
+  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+    fail(
+      `"${bucket}" is not a bucket name (3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit)`,
+    )
+  }
+  // From the text as written: the URL parser would quietly resolve "a/../b" to "b".
+  const segments = raw.slice('s3://'.length).split(/[?#]/)[0]!.split('/').slice(1).filter(Boolean)
+  for (const segment of segments) {
+    if (!PREFIX_SEGMENT.test(segment) || segment === '.' || segment === '..') {
+      fail(`the prefix "${segments.join('/')}" may contain only letters, digits, "_", "-", "." and "/"`)
+    }
+  }
+  if (url.hash) fail('must not have a #fragment')
+  for (const name of url.searchParams.keys()) {
+    if (!STORAGE_URL_PARAMS.has(name)) {
+      fail(`unknown parameter "${name}" (known: endpoint, region, path_style)`)
+    }
+  }
+  const region = url.searchParams.get('region') ?? 'us-east-1'
+  if (!REGION.test(region)) fail(`"${region}" is not a region name (for example ap-south-1, or auto for R2)`)
+  const pathStyleParam = url.searchParams.get('path_style')
+  if (pathStyleParam !== null && !['true', 'false', '1', '0'].includes(pathStyleParam)) {
+    fail('path_style must be true or false')
+  }
+  const endpointParam = url.searchParams.get('endpoint')
+  let endpoint = `https://s3.${region}.amazonaws.com`
+  if (endpointParam !== null) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(endpointParam)
+    } catch {}
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+      return fail(`endpoint "${endpointParam}" must be an http:// or https:// address`)
+    }
+    if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+      fail(
+        `endpoint "${endpointParam}" must be only the server address (https://host[:port]); the bucket goes after s3://`,
+      )
+    }
+    endpoint = parsed.origin
+  }
+  // Virtual-hosted names with dots do not match the provider's TLS certificate, so those buckets go path-style.
+  const pathStyle =
+    pathStyleParam !== null
+      ? pathStyleParam === 'true' || pathStyleParam === '1'
+      : endpointParam !== null || bucket.includes('.')
+
+  // The S3_ pair wins; the AWS_ pair is read only when neither S3_ variable is set.
+  const useAws =
+    !e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY && Boolean(e.AWS_ACCESS_KEY_ID || e.AWS_SECRET_ACCESS_KEY)
+  const accessKeyId = useAws ? e.AWS_ACCESS_KEY_ID : e.S3_ACCESS_KEY_ID
+  const secretAccessKey = useAws ? e.AWS_SECRET_ACCESS_KEY : e.S3_SECRET_ACCESS_KEY
+  const prefix = useAws ? 'AWS' : 'S3'
+  if (!accessKeyId) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${prefix}_ACCESS_KEY_ID: required with STORAGE_URL (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)`,
+    )
+  }
+  if (!secretAccessKey) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${prefix}_SECRET_ACCESS_KEY: required with STORAGE_URL and ${prefix}_ACCESS_KEY_ID`,
+    )
+  }
+  return {
+    kind: 's3',
+    bucket,
+    prefix: segments.join('/'),
+    endpoint,
+    region,
+    pathStyle,
+    accessKeyId,
+    secretAccessKey,
+  }
 }
 
 /** Reads the environment once at start; a wrong value stops the server with a message naming the variable. */
@@ -239,7 +362,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME}" <${e.SHOP_EMAIL}>` },
-    storageDir: path.join(dataDir, 'storage'),
+    storage: e.STORAGE_URL
+      ? parseStorageUrl(e.STORAGE_URL, e)
+      : { kind: 'disk', dir: path.join(dataDir, 'storage') },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   }
 }

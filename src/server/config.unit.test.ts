@@ -29,3 +29,113 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))
   })
 })
+
+describe('STORAGE_URL', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/with+chars' }
+
+  it('keeps files on disk under DATA_DIR/storage when unset', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).storage).toEqual({ kind: 'disk', dir: '/srv/shop/storage' })
+  })
+
+  it('reads an AWS S3 bucket with a prefix and region (virtual-hosted addressing)', () => {
+    const c = loadConfig({ STORAGE_URL: 's3://surya-files/shop/prod?region=ap-south-1', ...keys })
+    expect(c.storage).toEqual({
+      kind: 's3',
+      bucket: 'surya-files',
+      prefix: 'shop/prod',
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      region: 'ap-south-1',
+      pathStyle: false,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/with+chars',
+    })
+    // a bucket name with dots would not match AWS's certificate as a host name, so it goes path-style
+    const dotted = loadConfig({ STORAGE_URL: 's3://files.surya.in', ...keys }).storage
+    expect(dotted).toMatchObject({ pathStyle: true, region: 'us-east-1', prefix: '' })
+  })
+
+  it('reads R2, MinIO and Spaces endpoints (path-style unless told otherwise)', () => {
+    const r2 = loadConfig({
+      STORAGE_URL: 's3://shop?endpoint=https://0123abcd.r2.cloudflarestorage.com&region=auto',
+      ...keys,
+    }).storage
+    expect(r2).toMatchObject({
+      endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+      region: 'auto',
+      pathStyle: true,
+    })
+    const minio = loadConfig({
+      STORAGE_URL: 's3://shop/avatars/?endpoint=http%3A%2F%2Fminio.internal%3A9000&path_style=1',
+      ...keys,
+    }).storage
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      prefix: 'avatars',
+      pathStyle: true,
+    })
+    const spaces = loadConfig({
+      STORAGE_URL: 's3://shop?endpoint=https://blr1.digitaloceanspaces.com&region=blr1&path_style=false',
+      ...keys,
+    }).storage
+    expect(spaces).toMatchObject({ endpoint: 'https://blr1.digitaloceanspaces.com', pathStyle: false })
+  })
+
+  it('takes AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY when the S3_ pair is not set', () => {
+    const c = loadConfig({
+      STORAGE_URL: 's3://shop-files',
+      AWS_ACCESS_KEY_ID: 'AKIAAWS',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret',
+    })
+    expect(c.storage).toMatchObject({ accessKeyId: 'AKIAAWS', secretAccessKey: 'aws-secret' })
+    const both = loadConfig({
+      STORAGE_URL: 's3://shop-files',
+      AWS_ACCESS_KEY_ID: 'AKIAAWS',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret',
+      ...keys,
+    })
+    expect(both.storage).toMatchObject({ accessKeyId: 'AKIAEXAMPLE' })
+  })
+
+  it.each([
+    [{ STORAGE_URL: 'https://bucket.s3.amazonaws.com' }, 'STORAGE_URL', /must start with s3:\/\//],
+    [{ STORAGE_URL: 's3://' }, 'STORAGE_URL', /is not a bucket name/],
+    [{ STORAGE_URL: 's3://My_Bucket' }, 'STORAGE_URL', /"My_Bucket" is not a bucket name/],
+    [{ STORAGE_URL: 's3://ab' }, 'STORAGE_URL', /is not a bucket name/],
+    [{ STORAGE_URL: 's3://key:secret@bucket' }, 'STORAGE_URL', /must not contain keys/],
+    [{ STORAGE_URL: 's3://bucket:9000' }, 'STORAGE_URL', /cannot have a port/],
+    [{ STORAGE_URL: 's3://bucket/a b' }, 'STORAGE_URL', /the prefix/],
+    [{ STORAGE_URL: 's3://bucket/a/../b' }, 'STORAGE_URL', /the prefix/],
+    [{ STORAGE_URL: 's3://bucket?endpoint=minio:9000' }, 'STORAGE_URL', /must be an http/],
+    [{ STORAGE_URL: 's3://bucket?endpoint=ftp://minio' }, 'STORAGE_URL', /must be an http/],
+    [
+      { STORAGE_URL: 's3://bucket?endpoint=https://acct.r2.cloudflarestorage.com/bucket' },
+      'STORAGE_URL',
+      /only the server address/,
+    ],
+    [{ STORAGE_URL: 's3://bucket?region=Mumbai' }, 'STORAGE_URL', /not a region name/],
+    [{ STORAGE_URL: 's3://bucket?path_style=yes' }, 'STORAGE_URL', /path_style must be true or false/],
+    [{ STORAGE_URL: 's3://bucket?pathstyle=true' }, 'STORAGE_URL', /unknown parameter "pathstyle"/],
+  ])('stops at start for %o, naming STORAGE_URL', (env, name, why) => {
+    const load = () => loadConfig({ ...env, ...keys })
+    expect(load).toThrow(ConfigError)
+    expect(load).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))
+    expect(load).toThrow(why)
+  })
+
+  it.each([
+    [{}, 'S3_ACCESS_KEY_ID'],
+    [{ S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ AWS_ACCESS_KEY_ID: 'AKIA' }, 'AWS_SECRET_ACCESS_KEY'],
+    [{ AWS_SECRET_ACCESS_KEY: 'secret', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY'],
+  ])('stops at start without both keys (%o), naming the missing variable', (env, name) => {
+    const load = () => loadConfig({ STORAGE_URL: 's3://shop-files', ...env })
+    expect(load).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: required`))
+  })
+
+  it('never repeats a secret in its message', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://AKIA:top-secret-value@bucket' })).toThrow(
+      /^(?![\s\S]*top-secret-value)/,
+    )
+  })
+})

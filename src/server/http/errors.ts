@@ -39,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: 'The payment provider could not be reached. Please try again later.',
       })
     }
+    if ((error as Error).name === 'StorageError') {
+      request.log.error({ err: error }, 'file storage error')
+      return reply.code(503).send({ success: false, message: STORAGE_UNAVAILABLE })
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
       return reply.code(503).send({ success: false, message: messages.http.unavailable })
@@ -47,6 +51,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ success: false, message: messages.http.internal })
   })
 }
+
+/** The bucket (or disk) holding avatars and invoices failed; nothing the shopper did. */
+export const STORAGE_UNAVAILABLE = 'File storage is temporarily unavailable. Please try again in a moment.'
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -81,7 +81,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary:
           'Uploads a profile picture (multipart field `image`); re-encoded to 512 px WebP without metadata',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadImageReply, 400: errorReplySchema, 413: errorReplySchema, ...authErrors },
+        response: {
+          200: uploadImageReply,
+          400: errorReplySchema,
+          413: errorReplySchema,
+          ...authErrors,
+          503: errorReplySchema,
+        },
       },
     },
     async (req) => {
