@@ -1,13 +1,19 @@
-// npm run bench: figures, printed, for the targets of the issues.
-//  1. Catalogue API throughput and latency beside a bare Fastify route returning a static JSON body of the same size.
-//  2. The JavaScript each storefront route loads (gzip).
-//  3. Lighthouse scores (mobile) for the key pages.
-// BENCH_SECONDS sets the load duration per route; BENCH_ONLY=api|js|lighthouse runs one part.
-import { writeFileSync } from 'node:fs'
+// npm run bench: figures, printed, for the targets of the issues, in this order:
+//  api         Catalogue API throughput and latency on the embedded PGlite, beside a bare Fastify route returning
+//              a static JSON body of the same size.
+//  js          The JavaScript each storefront route loads (gzip).
+//  lighthouse  Lighthouse scores (mobile) for the key pages.
+//  pg          On a throwaway PostgreSQL cluster, with 1 and 2 API processes (WORKERS): product list, product,
+//              search, add-to-cart and place-order (50 signed-up shoppers), req/s, p50, p99 and non-2xx, beside
+//              the bare route answering a reply of the same size (scripts/bench/postgres.ts).
+// BENCH_SECONDS sets the load duration per route (default 10); BENCH_ONLY=api|js|lighthouse|pg runs one part.
+import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measureRouteJs } from './bench/js-size.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
+import { runPostgresBench } from './bench/postgres.ts'
+import { cleanupAll, onCleanup } from './lib/cleanup.ts'
 import { load, startBare, startShop, table } from './lib/shop-process.ts'
 import { buildWeb, webBuildIsStale } from './web-build.ts'
 
@@ -20,69 +26,89 @@ const apiRoutes = [
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
 const JS_BUDGET_KB = 120
+const parts = ['api', 'pg', 'js', 'lighthouse']
+if (only && !parts.includes(only)) {
+  console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
+  process.exit(2)
+}
+const runs = (part: string) => !only || only === part
 
-if (webBuildIsStale()) buildWeb()
-const shop = await startShop()
 try {
-  if (!only || only === 'api') {
-    const rows: Record<string, string | number>[] = []
-    for (const route of apiRoutes) {
-      const url = `${shop.base}${route}`
-      const body = await (await fetch(url)).text()
-      const bodyFile = path.join(tmpdir(), `bench-body-${process.pid}.json`)
-      writeFileSync(bodyFile, body)
-      await load(url, 2) // warm up
-      const ours = await load(url, seconds)
-      const bare = await startBare(bodyFile)
-      try {
-        await load(bare.url, 2)
-        const base = await load(bare.url, seconds)
-        rows.push({
-          route,
-          bytes: body.length,
-          'req/s': Math.round(ours.reqPerSec),
-          'p50 ms': ours.p50,
-          'p99 ms': ours.p99,
-          errors: ours.non2xx,
-          'bare req/s': Math.round(base.reqPerSec),
-          'bare p99 ms': base.p99,
-          'ratio to bare': (ours.reqPerSec / base.reqPerSec).toFixed(2),
-        })
-      } finally {
-        bare.child.kill()
-      }
-    }
-    console.info(
-      `\nCatalogue API, embedded PGlite, 50 connections, ${seconds} s per route (node ${process.version})\n`,
-    )
-    console.info(table(rows))
-    const listRatio = Number(rows[0]?.['ratio to bare'] ?? 0)
-    console.info(`\nProduct list at ${listRatio.toFixed(2)}× the bare route (target: at least 0.50)`)
+  if (runs('js') || runs('lighthouse')) {
+    if (webBuildIsStale()) buildWeb()
   }
-
-  if (!only || only === 'js') {
-    const js = await measureRouteJs(shop.base, [
-      '/',
-      '/products',
-      '/product/101',
-      '/moringa',
-      '/recipes',
-      '/recipes/1',
-      '/cart',
-      '/checkout',
-    ])
-    console.info('\nJavaScript loaded per route (gzip -9 of every script the page fetched)\n')
-    console.info(table(js.map((r) => ({ route: r.path, scripts: r.files, 'gzip KB': r.gzip_kb }))))
-    const home = js.find((r) => r.path === '/')
-    console.info(`\n/ loads ${home?.gzip_kb} KB of JavaScript (budget: ${JS_BUDGET_KB} KB)`)
-  }
-
-  if (!only || only === 'lighthouse') {
-    const scores = await runLighthouse(shop.base, pages)
-    console.info('\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server\n')
-    console.info(table(scores.map((s) => ({ ...s }))))
-    console.info('\nTarget: 95 or more in each category')
-  }
+  if (runs('api') || runs('js') || runs('lighthouse')) await embeddedParts()
+  if (runs('pg')) await runPostgresBench(seconds)
 } finally {
-  await shop.stop()
+  await cleanupAll()
+}
+
+/** The parts served by one shop on the embedded PGlite. */
+async function embeddedParts(): Promise<void> {
+  const shop = await startShop()
+  const stopShop = onCleanup(() => shop.stop())
+  try {
+    if (runs('api')) {
+      const rows: Record<string, string | number>[] = []
+      for (const route of apiRoutes) {
+        const url = `${shop.base}${route}`
+        const body = await (await fetch(url)).text()
+        const bodyFile = path.join(tmpdir(), `bench-body-${process.pid}.json`)
+        onCleanup(() => rmSync(bodyFile, { force: true }))
+        writeFileSync(bodyFile, body)
+        await load(url, 2) // warm up
+        const ours = await load(url, seconds)
+        const bare = await startBare(bodyFile)
+        try {
+          await load(bare.url, 2)
+          const base = await load(bare.url, seconds)
+          rows.push({
+            route,
+            bytes: body.length,
+            'req/s': Math.round(ours.reqPerSec),
+            'p50 ms': ours.p50,
+            'p99 ms': ours.p99,
+            errors: ours.non2xx,
+            'bare req/s': Math.round(base.reqPerSec),
+            'bare p99 ms': base.p99,
+            'ratio to bare': (ours.reqPerSec / base.reqPerSec).toFixed(2),
+          })
+        } finally {
+          bare.child.kill()
+        }
+      }
+      console.info(
+        `\nCatalogue API, embedded PGlite, 50 connections, ${seconds} s per route (node ${process.version})\n`,
+      )
+      console.info(table(rows))
+      const listRatio = Number(rows[0]?.['ratio to bare'] ?? 0)
+      console.info(`\nProduct list at ${listRatio.toFixed(2)}× the bare route (target: at least 0.50)`)
+    }
+
+    if (!only || only === 'js') {
+      const js = await measureRouteJs(shop.base, [
+        '/',
+        '/products',
+        '/product/101',
+        '/moringa',
+        '/recipes',
+        '/recipes/1',
+        '/cart',
+        '/checkout',
+      ])
+      console.info('\nJavaScript loaded per route (gzip -9 of every script the page fetched)\n')
+      console.info(table(js.map((r) => ({ route: r.path, scripts: r.files, 'gzip KB': r.gzip_kb }))))
+      const home = js.find((r) => r.path === '/')
+      console.info(`\n/ loads ${home?.gzip_kb} KB of JavaScript (budget: ${JS_BUDGET_KB} KB)`)
+    }
+
+    if (!only || only === 'lighthouse') {
+      const scores = await runLighthouse(shop.base, pages)
+      console.info('\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server\n')
+      console.info(table(scores.map((s) => ({ ...s }))))
+      console.info('\nTarget: 95 or more in each category')
+    }
+  } finally {
+    await stopShop()
+  }
 }

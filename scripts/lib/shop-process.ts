@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import autocannon, { type Request as CannonRequest, type Client } from 'autocannon'
 import { freePort } from '../../src/server/testing/postgres-cluster.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -11,16 +11,73 @@ export interface Figures {
   reqPerSec: number
   p50: number
   p99: number
+  /** 2xx replies */
+  ok: number
+  /** replies other than 2xx, connection errors and timeouts */
   non2xx: number
+  /** e.g. "409×12, timeout×1"; empty when every reply was 2xx */
+  failures: string
+  /** the first non-2xx reply's status and body, to say why */
+  firstFailure?: string
 }
 
-export async function load(url: string, seconds: number, connections = 50): Promise<Figures> {
-  const r = await autocannon({ url, duration: seconds, connections, pipelining: 1 })
+export interface LoadOptions {
+  connections?: number
+  method?: 'GET' | 'POST'
+  /**
+   * Per connection (0-based): its headers and, when given, a body built afresh for each request. Each
+   * connection keeps its own state, e.g. one shopper per connection.
+   */
+  perConnection?: (i: number) => { headers: Record<string, string>; body?: () => string }
+}
+
+export async function load(url: string, seconds: number, opts: LoadOptions = {}): Promise<Figures> {
+  const { connections = 50, method = 'GET', perConnection } = opts
+  let firstFailure: string | undefined
+  const onResponse = (status: number, body: string) => {
+    if ((status < 200 || status > 299) && firstFailure === undefined)
+      firstFailure = `${status} ${body.slice(0, 200)}`
+  }
+  const target = new URL(url)
+  const request: CannonRequest = { method, path: target.pathname + target.search, onResponse }
+  let next = 0
+  const setupClient = perConnection
+    ? (client: Client) => {
+        const c = perConnection(next++)
+        const body = c.body
+        client.setRequests([
+          {
+            ...request,
+            headers: c.headers,
+            ...(body ? { setupRequest: (req) => ({ ...req, body: body() }) } : {}),
+          },
+        ])
+      }
+    : undefined
+  const r = await autocannon({
+    url,
+    duration: seconds,
+    connections,
+    pipelining: 1,
+    requests: [request],
+    ...(setupClient ? { setupClient } : {}),
+  })
+  const ok = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((sum, [, { count }]) => sum + count, 0)
+  const failures = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`)
+  if (r.timeouts) failures.push(`timeout×${r.timeouts}`)
+  if (r.errors > r.timeouts) failures.push(`error×${r.errors - r.timeouts}`)
   return {
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    ok,
     non2xx: r.non2xx + r.errors,
+    failures: failures.join(', '),
+    firstFailure,
   }
 }
 
@@ -61,21 +118,23 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
     stdio: 'inherit',
   })
   const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/v1/health`)
-  return {
-    base,
-    child,
-    dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true })
-          resolve()
-        })
-        child.kill('SIGTERM')
-      }),
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true })
+        resolve()
+      }
+      if (child.exitCode !== null || child.signalCode !== null) return done()
+      child.once('exit', done)
+      child.kill('SIGTERM')
+    })
+  try {
+    await waitFor(`${base}/api/v1/health`)
+  } catch (err) {
+    await stop()
+    throw err
   }
+  return { base, child, dataDir, stop }
 }
 
 export async function startBare(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {
@@ -83,7 +142,10 @@ export async function startBare(bodyFile: string): Promise<{ url: string; child:
   const child = fork(path.join(root, 'scripts/bench/bare-server.ts'), [bodyFile, String(port)], {
     stdio: 'inherit',
   })
-  await new Promise<void>((resolve) => child.once('message', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve())
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code}) before it was ready`)))
+  })
   return { url: `http://127.0.0.1:${port}/bare`, child }
 }
 
