@@ -16,6 +16,13 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import {
+  componentLogger,
+  currentRequestId,
+  loggingOptions,
+  REQUEST_ID_HEADER,
+  registerRequestContext,
+} from './http/logging.ts'
 import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
@@ -65,6 +72,8 @@ export interface AppDeps {
   storage?: Storage
   /** how the Razorpay adapter reaches the network (tests point it at a stand-in) */
   razorpayFetch?: FetchLike
+  /** where log lines go instead of stdout (tests read them); logs even when LOG_LEVEL is silent */
+  logStream?: NodeJS.WritableStream
 }
 
 /** Live keys from the environment; in test mode, keys of the built-in gateway derived from the auth secret. */
@@ -90,13 +99,14 @@ export const API_PREFIX = '/api/v1'
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config, deps.logStream),
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  registerRequestContext(app)
   registerErrorHandling(app)
   // Before any route, so every route is counted.
   const metrics = registerMetrics(app, { ordersByStatus: () => orders.countByStatus() })
@@ -117,15 +127,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await database.listen('catalogue_changed', () => cache.clear())
   const content = createContentService(db, config)
+  const mailLog = componentLogger(app.log, 'mail')
   const mailer =
     deps.mailer ??
     createMailer({
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      log: (msg) => app.log.info(msg),
+      log: (msg) => mailLog.info(msg),
     })
-  const identity = createIdentityService({ db, config, mailer })
+  const identity = createIdentityService({ db, config, mailer, log: componentLogger(app.log, 'auth') })
   const cart = createCartService({ db, catalogue })
   const wishlist = createWishlistService({ db, catalogue })
   const storage =
@@ -141,10 +152,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // and before the server listens; the adapter code is the one that talks to api.razorpay.com.
   const injectFetch: FetchLike = async (url, init) => {
     const u = new URL(url)
+    // A call made while handling a request continues it: the gateway's log lines carry the same request id.
+    const reqId = currentRequestId()
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: u.pathname + u.search,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers).entries()),
+        ...(reqId ? { [REQUEST_ID_HEADER]: reqId } : {}),
+      },
       payload: init.body as string | undefined,
     })
     return new Response(new Uint8Array(res.rawPayload), {

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedCatalogue } from './db/seed/index.ts'
+import { componentLogger, plainLogger } from './http/logging.ts'
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
     config = loadConfig()
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message)
+      plainLogger('config').fatal({}, err.message)
       process.exit(78) // EX_CONFIG
     }
     throw err
@@ -19,23 +20,26 @@ async function main(): Promise<void> {
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config)
 
   const database = await openDatabase(config.database)
-  if (config.seedOnStart && cluster.isPrimary) {
-    const seeded = await seedCatalogue(database.db)
-    if (seeded.products + seeded.recipes + seeded.coupons > 0) console.info('Seeded catalogue:', seeded)
-  }
+  const seeded = config.seedOnStart && cluster.isPrimary ? await seedCatalogue(database.db) : undefined
   const app = await buildApp({ config, database })
+  const lifecycle = componentLogger(app.log, 'process')
+  if (cluster.isPrimary) lifecycle.info(await database.migrationState(), 'database migrated')
+  if (seeded && seeded.products + seeded.recipes + seeded.coupons > 0)
+    lifecycle.info(seeded, 'seeded catalogue')
 
   // Unpaid orders give their stock back when their reservation ends; also reconciled at every start.
+  const expiryLog = componentLogger(app.log, 'reservations')
   const expire = () =>
     app.orders.expireReservations().then(
-      (n) => n > 0 && app.log.info({ expired: n }, 'expired unpaid order reservations'),
-      (err) => app.log.warn({ err }, 'could not expire reservations'),
+      (n) => n > 0 && expiryLog.info({ expired: n }, 'expired unpaid order reservations'),
+      (err) => expiryLog.warn({ err }, 'could not expire reservations'),
     )
   // Payments captured while this process was down (or whose webhook was lost) are recorded first, then
   // reservations that ran out give their stock back.
+  const reconcileLog = componentLogger(app.log, 'payments')
   await app.payments.reconcile().then(
-    (n) => n > 0 && app.log.info({ recorded: n }, 'reconciled captured payments'),
-    (err) => app.log.warn({ err }, 'could not reconcile payments'),
+    (n) => n > 0 && reconcileLog.info({ recorded: n }, 'reconciled captured payments'),
+    (err) => reconcileLog.warn({ err }, 'could not reconcile payments'),
   )
   await expire()
   const expiryTimer = setInterval(expire, 60_000)
@@ -45,7 +49,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    lifecycle.info({ signal }, 'shutting down: finishing in-flight requests')
     const timer = setTimeout(() => process.exit(1), 10_000)
     timer.unref()
     clearInterval(expiryTimer)
@@ -54,7 +58,7 @@ async function main(): Promise<void> {
       await database.close()
       process.exit(0)
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed')
+      lifecycle.error({ err }, 'shutdown failed')
       process.exit(1)
     }
   }
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port })
   const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL'
-  app.log.info(
+  lifecycle.info(
     `${config.shop.name} is open at ${config.publicUrl} (database: ${where}; payments: ${config.payments.testMode ? 'TEST MODE' : 'Razorpay live keys'})`,
   )
 }
@@ -73,17 +77,19 @@ async function main(): Promise<void> {
  * restarting any that dies; SIGTERM lets each finish its in-flight requests.
  */
 async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> {
+  const log = plainLogger('cluster', config.logLevel)
   const database = await openDatabase(config.database)
+  log.info(await database.migrationState(), 'database migrated')
   if (config.seedOnStart) {
     const seeded = await seedCatalogue(database.db)
-    if (seeded.products + seeded.recipes + seeded.coupons > 0) console.info('Seeded catalogue:', seeded)
+    if (seeded.products + seeded.recipes + seeded.coupons > 0) log.info(seeded, 'seeded catalogue')
   }
   await database.close()
   let stopping = false
   for (let i = 0; i < config.workers; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
+    log.error({ worker: worker.process.pid, code, signal }, 'worker exited; starting another')
     cluster.fork()
   })
   const stop = (signal: NodeJS.Signals) => {
@@ -98,10 +104,10 @@ async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> 
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
-  console.info(`${config.shop.name}: ${config.workers} API processes on port ${config.port}`)
+  log.info({ workers: config.workers, port: config.port }, `${config.shop.name}: API processes started`)
 }
 
 main().catch((err) => {
-  console.error(err)
+  plainLogger('process').fatal({ err }, 'could not start')
   process.exit(1)
 })

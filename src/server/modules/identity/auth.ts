@@ -27,7 +27,37 @@ function resolveSecret(config: Config): string {
   return secret
 }
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
+/** The part of a pino logger Better Auth's lines are written to. */
+export interface AuthLog {
+  debug(obj: object, msg: string): void
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+const AUTH_LOG_LEVELS = {
+  trace: 'debug',
+  debug: 'debug',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  fatal: 'error',
+} as const
+
+/** Better Auth's logger writing into ours: JSON lines, with the request id of the request being handled. */
+function authLogger(config: Config, log: AuthLog | undefined) {
+  if (!log || config.logLevel === 'silent') return { disabled: true }
+  return {
+    level: AUTH_LOG_LEVELS[config.logLevel],
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const err = args.find((a) => a instanceof Error)
+      const details = args.filter((a) => a !== err)
+      log[level]({ ...(err ? { err } : {}), ...(details.length ? { details } : {}) }, message)
+    },
+  }
+}
+
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log?: AuthLog }) {
   const { db, config, mailer } = opts
   const baseURL = config.publicUrl.replace(/\/$/, '')
   const shopName = config.shop.name
@@ -49,7 +79,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
         rateLimit: rateLimits,
       },
     }),
-    logger: { disabled: config.env === 'test' },
+    logger: authLogger(config, opts.log),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
+import { type AuthLog, createAuth, TOKEN_AUDIENCE } from './auth.ts'
 import { users } from './tables.ts'
 import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
 
@@ -24,7 +24,13 @@ export function userIdOf(request: FastifyRequest): string {
 
 export type IdentityService = ReturnType<typeof createIdentityService>
 
-export function createIdentityService(opts: { db: Db; config: Config; mailer: Mailer }) {
+export function createIdentityService(opts: {
+  db: Db
+  config: Config
+  mailer: Mailer
+  /** where Better Auth's own log lines go */
+  log?: AuthLog
+}) {
   const auth = createAuth(opts)
   const verifyToken = createTokenVerifier({
     loadJwks: async () => (await auth.api.getJwks()) as never,
