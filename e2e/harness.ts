@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import pg from 'pg'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
+import { waitForWorkers } from '../src/server/testing/workers.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -32,8 +35,45 @@ export interface E2E {
   close(): Promise<void>
 }
 
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+const WORKERS = 2
+
+/**
+ * The shop's database: embedded PGlite in its data folder, or with E2E_CLUSTER=1 a fresh database on the run's
+ * PostgreSQL cluster served by two API processes (WORKERS=2), so every journey also crosses processes.
+ */
+async function databaseFor(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const adminUrl = inject('e2ePgAdminUrl')
+  if (!adminUrl) return { env: {}, drop: async () => {} }
+  const name = `shop_e2e_${randomBytes(6).toString('hex')}`
+  await adminQuery(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString(), WORKERS: String(WORKERS) },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
-  const [shop, browser] = await Promise.all([startShop(env), launchBrowser()])
+  const database = await databaseFor()
+  const [shop, browser] = await Promise.all([
+    startShop({ ...database.env, ...env }).then(async (shop) => {
+      // The first worker may answer before the other listens: start once both do.
+      if (database.env.WORKERS) await waitForWorkers(shop.base, WORKERS)
+      return shop
+    }),
+    launchBrowser(),
+  ])
   const contexts: BrowserContext[] = []
   return {
     shop,
@@ -58,6 +98,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await Promise.all(contexts.map((c) => c.close().catch(() => {})))
       await browser.close()
       await shop.stop()
+      await database.drop()
     },
   }
 }

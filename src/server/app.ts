@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -95,6 +96,8 @@ function paymentKeys(config: Config) {
 }
 
 export const API_PREFIX = '/api/v1'
+// Arbitrary constant: serialises making the token signing key when several processes start at once.
+const SIGNING_KEY_LOCK_ID = 7_246_002
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
@@ -137,6 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (msg) => mailLog.info(msg),
     })
   const identity = createIdentityService({ db, config, mailer, log: componentLogger(app.log, 'auth') })
+  // One signing key for every process on the database: made once, before any of them signs a token.
+  if (database.kind === 'postgres') {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK_ID})`)
+      await identity.ensureSigningKey()
+    })
+  } else await identity.ensureSigningKey()
   const cart = createCartService({ db, catalogue })
   const wishlist = createWishlistService({ db, catalogue })
   const storage =

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -16,15 +16,25 @@ import { accounts, jwks, rateLimits, sessions, users, verifications } from './ta
 export const AUTH_BASE_PATH = '/api/auth'
 export const TOKEN_AUDIENCE = 'shop-api'
 
-/** A development secret kept beside the embedded database, so sessions survive restarts; refused in production. */
+/**
+ * A development secret kept beside the embedded database, so sessions survive restarts; refused in production.
+ * Processes starting together (WORKERS=N) agree on one: the file appears whole (a hard link) and only once.
+ */
 function resolveSecret(config: Config): string {
   if (config.auth.secret) return config.auth.secret
   const file = path.join(config.dataDir, '.auth-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(config.dataDir, { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`
+  writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  try {
+    linkSync(draft, file)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  } finally {
+    rmSync(draft, { force: true })
+  }
+  return readFileSync(file, 'utf8').trim()
 }
 
 /** The part of a pino logger Better Auth's lines are written to. */

@@ -42,6 +42,14 @@ export function createIdentityService(opts: {
     auth,
     verifyToken,
 
+    /**
+     * Makes the token signing key if there is none yet (Better Auth would on the first token). Called at start,
+     * under a lock when processes share a database, so they all sign and verify with the same one key.
+     */
+    async ensureSigningKey(): Promise<void> {
+      await auth.api.getJwks()
+    },
+
     /** The signed-in user of a shop API call, from `Authorization: Bearer <id token>`; 401 or 419 otherwise. */
     async requireUser(request: FastifyRequest): Promise<TokenUser> {
       const token = readBearer(request.headers.authorization)
