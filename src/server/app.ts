@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { registerErrorHandling } from './http/errors.ts'
+import { registerErrorHandling, replyToFrameworkError } from './http/errors.ts'
 import {
   componentLogger,
   currentRequestId,
@@ -26,6 +26,7 @@ import {
 } from './http/logging.ts'
 import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
+import { registerTextInputGuard } from './http/text-input.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts'
 import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
@@ -106,11 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerRequestContext(app)
   registerErrorHandling(app)
+  registerTextInputGuard(app)
   // Before any route, so every route is counted.
   const metrics = registerMetrics(app, { ordersByStatus: () => orders.countByStatus() })
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -71,10 +71,14 @@ export const quantityField = z
   .min(CART_QUANTITY.min, { error: quantityError })
   .max(CART_QUANTITY.max, { error: quantityError })
 
+/** Product ids are PostgreSQL integers: a larger number names no product (and must not reach a query). */
+export const PRODUCT_ID_MAX = 2_147_483_647
+
 export const productIdField = z.coerce
   .number({ error: messages.catalogue.productIdRequired })
   .int({ error: messages.catalogue.productIdRequired })
   .positive({ error: messages.catalogue.productIdRequired })
+  .max(PRODUCT_ID_MAX, { error: messages.catalogue.productNotFound })
 
 export const addItemBody = z.object({ product_id: productIdField, quantity: quantityField.default(1) })
 export const setQuantityBody = z.object({ quantity: quantityField })

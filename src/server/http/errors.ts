@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '../../domain/messages.ts'
 import { AppError } from '../errors.ts'
@@ -15,6 +15,31 @@ function describeValidation(error: FastifyError): string {
     return [...new Set(parts)].join('; ')
   }
   return error.message
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of this request is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long',
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path that is not
+ * valid percent-encoding, a path parameter over the length limit) gets the same envelope as every other error.
+ */
+export function replyToFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400
+  if (status >= 500) {
+    request.log.error({ err: error }, 'router error')
+    void reply.code(500).send({ success: false, message: messages.http.internal })
+    return
+  }
+  void reply
+    .code(status)
+    .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid' })
 }
 
 /** Maps every error once to the spec's reply shape: { success: false, message }. */

@@ -15,6 +15,9 @@ export const contentMessages = {
   invalidEmail: 'Please enter a valid email address',
 }
 
+/** The shape of the tokens this service makes (base64url): anything else names no subscriber and is not looked up. */
+const isToken = (value: string) => /^[A-Za-z0-9_-]{10,100}$/.test(value)
+
 export type ContactService = ReturnType<typeof createContactService>
 
 /** Contact messages and the newsletter (double opt-in, an unsubscribe link in every mail). */
@@ -109,6 +112,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
     },
 
     async confirm(token: string): Promise<boolean> {
+      if (!isToken(token)) return false
       const rows = await db
         .update(newsletterSubscribers)
         .set({ status: 'subscribed', confirmedAt: new Date(), updatedAt: new Date() })
@@ -134,6 +138,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
 
     /** Answers the same whether or not the address was subscribed (no list probing). */
     async unsubscribe(by: { email?: string; token?: string }): Promise<boolean> {
+      if (by.token !== undefined && !isToken(by.token)) return false
       const where = by.token
         ? eq(newsletterSubscribers.token, by.token)
         : eq(newsletterSubscribers.email, (by.email ?? '').trim().toLowerCase())

@@ -103,6 +103,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('payload_too_large', profileMessages.tooLarge(uploadMaxBytes))
         }
+        // A body that is not well-formed multipart (cut short, a broken part) carries no image; the
+        // plugin's own errors (too many parts, wrong content type) keep their 4xx status.
+        if (typeof (err as { statusCode?: unknown }).statusCode !== 'number') {
+          throw new AppError('bad_request', profileMessages.notAnImage)
+        }
         throw err
       }
       if (!buffer) throw new AppError('bad_request', profileMessages.notAnImage)
