@@ -213,4 +213,34 @@ describe('reviews', () => {
     await poll(() => page.getByRole('alertdialog').count()).toBe(0)
     await reviewBy(page, chitra.name).waitFor()
   })
+
+  it('shows markup and SQL in a review as literal text and runs none of it', async () => {
+    const devi = newShopper('Devi')
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await signUp(page, devi, `/product/${PRODUCT}`)
+    const title = '<img src=x onerror=alert(1)>'
+    const comment = `<script>alert(2)</script> "><svg onload=alert(3)> '; drop table reviews; --`
+    await page.getByRole('button', { name: 'Write a Review' }).click()
+    const form = page.getByRole('dialog', { name: 'Write a Review' })
+    await form.getByRole('radio', { name: '4 stars' }).click()
+    await form.getByLabel(/^Title/).fill(title)
+    await form.getByLabel(/^Comment/).fill(comment)
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await page.getByText('Review submitted successfully!').waitFor()
+    // As every visitor sees it after a fresh load: the same characters, as text.
+    await page.reload()
+    const mine = reviewBy(page, devi.name)
+    await mine.getByRole('heading', { name: title, exact: true }).waitFor()
+    await mine.getByText(comment, { exact: true }).waitFor()
+    expect(await mine.locator('img[src="x"], svg[onload], script').count()).toBe(0)
+    expect(
+      await page.evaluate(() => document.querySelectorAll('img[src="x"], [onerror], [onload]').length),
+    ).toBe(0)
+    expect(dialogs).toEqual([])
+  })
 })
