@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity,
     storage,
     refunder: () => payments!.refunder,
+    log: componentLogger(app.log, 'orders'),
   })
   payments = createPaymentsService({
     db,
@@ -218,7 +219,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
   const contact = createContactService({ db, mailer, config })
-  const profiles = createProfileService({ db, identity, storage, uploadMaxBytes: config.uploadMaxBytes })
+  const profiles = createProfileService({
+    db,
+    identity,
+    storage,
+    uploadMaxBytes: config.uploadMaxBytes,
+    log: componentLogger(app.log, 'profile'),
+  })
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -219,12 +219,15 @@ function parseStorageUrl(raw: string, e: Env): S3StorageConfig {
     try {
       parsed = new URL(endpointParam)
     } catch {}
+    // The endpoint is echoed with any user, password or key in it hidden.
+    const shown = redactUrl(endpointParam)
+    const endpointNamed = shown === undefined ? 'endpoint' : `endpoint "${shown}"`
     if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
-      return fail(`endpoint "${endpointParam}" must be an http:// or https:// address`)
+      return fail(`${endpointNamed} must be an http:// or https:// address`)
     }
     if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
       fail(
-        `endpoint "${endpointParam}" must be only the server address (https://host[:port]); the bucket goes after s3://`,
+        `${endpointNamed} must be only the server address (https://host[:port]); the bucket goes after s3://`,
       )
     }
     endpoint = parsed.origin
@@ -263,6 +266,43 @@ function parseStorageUrl(raw: string, e: Env): S3StorageConfig {
   }
 }
 
+/** Variables whose value is a credential: a mistake in one names it and says what is wrong, never what it holds. */
+const SECRET_NAME = /SECRET|PASSWORD|PASSWD|CREDENTIAL|TOKEN$|(^|_)KEY(_|$)|^RAZORPAY_|^AWS_|^S3_/
+/** Connection strings that carry a user and password (or keys): shown only with those hidden. */
+const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'SMTP_URL', 'STORAGE_URL'])
+const SECRET_PARAM = /key|secret|token|pass|pwd|sig|cred|auth/i
+
+/**
+ * A URL as it may be shown in an error: user and password replaced by ***, as are query parameters that look
+ * like keys, tokens or passwords. Undefined when it cannot be shown safely (it does not parse as a URL).
+ */
+export function redactUrl(raw: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return undefined
+  }
+  if (url.username) url.username = '***'
+  if (url.password) url.password = '***'
+  for (const name of [...url.searchParams.keys()]) {
+    if (SECRET_PARAM.test(name)) url.searchParams.set(name, '***')
+  }
+  // Any other "@" (a user the URL API did not take as one, "user:pass@host" without //) may be a credential.
+  if (url.href.replace(/^[a-z][a-z0-9+.-]*:\/\/\*\*\*(:\*\*\*)?@/i, '').includes('@')) return undefined
+  return url.href
+}
+
+/** How a rejected value is shown after the problem: as given, with its credentials hidden, or not at all. */
+function shownValue(name: string, value: string): string {
+  if (SECRET_NAME.test(name)) return ' (value not shown: it is a secret)'
+  if (CREDENTIAL_URLS.has(name) || (name.endsWith('_URL') && value.includes('@'))) {
+    const safe = redactUrl(value)
+    return safe === undefined ? ' (value not shown: it may hold a password)' : ` (got "${safe}")`
+  }
+  return ` (got "${value}")`
+}
+
 /** Reads the environment once at start; a wrong value stops the server with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
@@ -271,7 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.')
       const got = source[name]
-      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`
+      return `  ${name}: ${issue.message}${got === undefined ? '' : shownValue(name, got)}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }

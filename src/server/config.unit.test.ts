@@ -139,3 +139,76 @@ describe('STORAGE_URL', () => {
     )
   })
 })
+
+describe('configuration errors never show a secret', () => {
+  function messageOf(env: Record<string, string>): string {
+    try {
+      loadConfig(env)
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError)
+      return (err as Error).message
+    }
+    throw new Error(`loadConfig accepted ${JSON.stringify(env)}`)
+  }
+
+  it.each([
+    ['AUTH_SECRET', 'short-secret-xyz', /must be at least 32 characters/],
+    ['RAZORPAY_WEBHOOK_SECRET', 'whs-91', /Too small/],
+    ['COURIER_WEBHOOK_SECRET', 'cws-42', /Too small/],
+    ['METRICS_TOKEN', 'mtok-7', /Too small/],
+    ['RAZORPAY_API_URL', 'rzp_live_K3yInTheWrongPlace', /Invalid URL/],
+    ['RAZORPAY_CHECKOUT_URL', 'rzp_secret_s3cr3tvalue', /Invalid URL/],
+  ])('names %s and the problem, not the value', (name, value, problem) => {
+    const message = messageOf({ [name]: value })
+    expect(message).toMatch(new RegExp(`^Invalid configuration:\\n  ${name}: `))
+    expect(message).toMatch(problem)
+    expect(message).toContain('value not shown')
+    expect(message).not.toContain(value)
+  })
+
+  it.each([
+    [
+      'DATABASE_URL',
+      'mysql://shop:db-pass-hunter2@db:3306/shop',
+      'db-pass-hunter2',
+      '"mysql://***:***@db:3306/shop"',
+    ],
+    ['DATABASE_URL', 'db-pass-hunter2', 'db-pass-hunter2', 'value not shown'],
+    [
+      'SMTP_URL',
+      'https://apikey:SG.smtp-key-55@smtp.sendgrid.net',
+      'SG.smtp-key-55',
+      '***:***@smtp.sendgrid.net',
+    ],
+    [
+      'STORAGE_URL',
+      'https://AKIAQUIETLY:bucket-secret-9@shop.s3.amazonaws.com',
+      'bucket-secret-9',
+      '***:***@shop.s3.amazonaws.com',
+    ],
+    ['STORAGE_URL', 'AKIAQUIETLY:bucket-secret-9@shop', 'bucket-secret-9', 'value not shown'],
+  ])('shows %s with its password hidden (%s)', (name, value, secret, shown) => {
+    const message = messageOf({ [name]: value })
+    expect(message).toMatch(new RegExp(`^Invalid configuration:\\n  ${name}: must start with`))
+    expect(message).toContain(shown)
+    expect(message).not.toContain(secret)
+    expect(message).not.toContain('AKIAQUIETLY')
+  })
+
+  it('hides keys written into the STORAGE_URL endpoint', () => {
+    const message = messageOf({
+      STORAGE_URL: 's3://shop?endpoint=ftp://minio:minio-pass-3@minio.internal',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(message).toMatch(/^Invalid configuration:\n {2}STORAGE_URL: endpoint .*must be an http/)
+    expect(message).toContain('ftp://***:***@minio.internal')
+    expect(message).not.toContain('minio-pass-3')
+  })
+
+  it('still shows values that are not secret, to help fix them', () => {
+    expect(messageOf({ PORT: 'eighty' })).toContain('(got "eighty")')
+    expect(messageOf({ LOG_LEVEL: 'loud' })).toContain('(got "loud")')
+    expect(messageOf({ AUTH_TOKEN_TTL_SECONDS: '999999' })).toContain('(got "999999")')
+  })
+})

@@ -4,7 +4,10 @@ import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import type { S3StorageConfig } from '../config.ts'
 
-/** One small storage interface: files on disk by default (DATA_DIR/storage), a bucket when configured. */
+/**
+ * One small storage interface: files on disk by default (DATA_DIR/storage), a bucket when configured. A missing
+ * file reads as undefined; every other failure of either backend is a StorageError, which the API answers 503.
+ */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>
   get(key: string): Promise<{ body: Buffer; contentType: string } | undefined>
@@ -30,27 +33,43 @@ function safeKey(key: string): string {
   return key
 }
 
+/** A file-system failure (no permission, disk full, the root not a directory …) as a StorageError: 503, not 500. */
+function diskFailure(method: string, key: string, err: unknown): StorageError {
+  const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+  return new StorageError(`File storage on disk failed: ${method} ${key} (${code})`, { cause: err })
+}
+
 export function createDiskStorage(root: string): Storage {
   return {
     async put(key, body) {
       const file = path.join(root, safeKey(key))
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, body)
+      try {
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeFile(file, body)
+      } catch (err) {
+        throw diskFailure('PUT', key, err)
+      }
     },
     async get(key) {
+      const file = path.join(root, safeKey(key))
       try {
-        const body = await readFile(path.join(root, safeKey(key)))
+        const body = await readFile(file)
         return {
           body,
           contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
         }
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-        throw err
+        throw diskFailure('GET', key, err)
       }
     },
     async delete(key) {
-      await rm(path.join(root, safeKey(key)), { force: true })
+      const file = path.join(root, safeKey(key))
+      try {
+        await rm(file, { force: true })
+      } catch (err) {
+        throw diskFailure('DELETE', key, err)
+      }
     },
   }
 }

@@ -35,6 +35,11 @@ export interface S3StandIn {
   requests: { method: string; path: string; status: number; code?: string }[]
   /** answer every request with this 5xx (S3's InternalError / ServiceUnavailable) until called with undefined */
   failWith(status: 500 | 502 | 503 | undefined): void
+  /**
+   * answer every signed request of this method 403 AccessDenied, as S3 does when the key's policy lacks that
+   * permission (s3:DeleteObject …), until called with undefined
+   */
+  deny(method: 'GET' | 'PUT' | 'DELETE' | undefined): void
   /** stop listening (connections are refused) until back online, objects kept */
   setOnline(online: boolean): Promise<void>
   close(): Promise<void>
@@ -282,6 +287,7 @@ export async function startS3StandIn(
   const buckets = new Map<string, Map<string, StoredObject>>([[bucket, new Map()]])
   const requests: S3StandIn['requests'] = []
   let failing: number | undefined
+  let denied: string | undefined
 
   function answer(
     req: IncomingMessage,
@@ -323,6 +329,7 @@ export async function startS3StandIn(
       },
     )
     if (!verdict.ok) return answer(req, res, verdict.status, verdict.code, verdict.message, verdict.detail)
+    if (req.method === denied) return answer(req, res, 403, 'AccessDenied', 'Access Denied')
 
     const [bucketName = '', ...keyParts] = (req.url ?? '/').split('?')[0]!.slice(1).split('/')
     const key = keyParts.map((p) => decodeURIComponent(p)).join('/')
@@ -421,6 +428,9 @@ export async function startS3StandIn(
     requests,
     failWith(status) {
       failing = status
+    },
+    deny(method) {
+      denied = method
     },
     async setOnline(online) {
       if (online && !server.listening) await listen(port)

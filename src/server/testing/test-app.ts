@@ -46,7 +46,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    seed?: boolean
+    env?: Record<string, string>
+    /** where the app's JSON log lines go (with env LOG_LEVEL, which is silent otherwise) */
+    logStream?: NodeJS.WritableStream
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
   const config = loadConfig({
@@ -60,7 +65,7 @@ export async function createTestApp(
   })
   const { database, drop } = await openTestDatabase()
   if (opts.seed !== false) await seedCatalogue(database.db)
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, logStream: opts.logStream })
   await app.ready()
   return {
     app,

@@ -45,6 +45,11 @@ function newOrderId(now: Date): string {
   return `SN${d}-${tail}`
 }
 
+/** Where a paid order's GST invoice is downloaded; the route writes the PDF if storage does not have it yet. */
+export function invoiceUrlOf(orderId: string): string {
+  return `/api/v1/orders/${orderId}/invoice`
+}
+
 export function toOrder(row: OrderRow, itemCount: number): Order {
   return {
     id: row.id,
@@ -60,7 +65,8 @@ export function toOrder(row: OrderRow, itemCount: number): Order {
     shipping_address: row.shippingAddress,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus as Order['payment_status'],
-    invoice_url: row.invoiceUrl,
+    // Orders paid before the link was set with the payment may lack it; their number is what makes the invoice.
+    invoice_url: row.invoiceUrl ?? (row.invoiceNumber ? invoiceUrlOf(row.id) : null),
     invoice_number: row.invoiceNumber,
     tracking_url: row.trackingUrl,
     courier_waybill: row.courierWaybill,
@@ -87,10 +93,12 @@ export function createOrdersService(deps: {
   storage: Storage
   refunder: () => Refunder
   now?: () => Date
+  /** where a paid order's invoice PDF that could not be stored is reported (the app's logger) */
+  log?: { warn(obj: object, msg: string): void }
 }) {
   const { db, catalogue, cart, shipping, storage } = deps
   const now = deps.now ?? (() => new Date())
-  const log: { warn: (obj: object, msg: string) => void } = { warn: () => {} }
+  const log = deps.log ?? { warn: () => {} }
 
   async function findOwn(userId: string, orderId: string): Promise<OrderRow> {
     const [row] = await db
@@ -128,10 +136,13 @@ export function createOrdersService(deps: {
     return `SN/${fy}/${String(row!.lastNumber).padStart(6, '0')}`
   }
 
-  /** Writes the GST invoice PDF to storage at invoices/{orderId}.pdf. */
-  async function issueInvoice(orderId: string): Promise<void> {
+  /**
+   * Renders the GST invoice PDF of a paid order, with the number given to it with the payment, and writes it to
+   * storage at invoices/{orderId}.pdf (a StorageError if storage fails). Undefined for an unpaid order.
+   */
+  async function issueInvoice(orderId: string): Promise<Buffer | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
-    if (!row?.invoiceNumber) return
+    if (!row?.invoiceNumber) return undefined
     const items = await itemsOf(db, orderId)
     const who = await deps.identity.getUserName(row.userId)
     const s = deps.config.shop
@@ -162,10 +173,22 @@ export function createOrdersService(deps: {
       paymentId: row.providerPaymentId,
     })
     await storage.put(`invoices/${row.id}.pdf`, pdf, 'application/pdf')
-    await db
-      .update(orders)
-      .set({ invoiceUrl: `/api/v1/orders/${row.id}/invoice` })
-      .where(eq(orders.id, row.id))
+    return pdf
+  }
+
+  /**
+   * After the payment is committed: the PDF is written now if storage allows, otherwise by the invoice route
+   * when it is first opened. A paid order never fails because of its invoice.
+   */
+  async function issueInvoiceAfterPayment(orderId: string): Promise<void> {
+    try {
+      await issueInvoice(orderId)
+    } catch (err) {
+      log.warn(
+        { err, orderId },
+        'invoice PDF not stored after payment; the payment is recorded and the invoice route writes it when opened',
+      )
+    }
   }
 
   async function releaseAndCancel(tx: Db, row: OrderRow): Promise<void> {
@@ -181,7 +204,6 @@ export function createOrdersService(deps: {
   }
 
   return {
-    log,
     issueInvoice,
 
     /**
@@ -287,10 +309,13 @@ export function createOrdersService(deps: {
 
     /**
      * The payment was captured (checkout's verified handler, or a webhook). Idempotent: a second call changes
-     * nothing. A payment that arrives after the reservation expired is refunded, never double-sold.
+     * nothing. A payment that arrives after the reservation expired is refunded, never double-sold. The invoice
+     * number and link are given in the payment's transaction; the PDF is written after it, and a storage failure
+     * there is logged, not answered (the invoice route writes the PDF later).
      */
     async markPaid(providerOrderId: string, paymentId: string): Promise<OrderRow> {
       let refundLate: OrderRow | undefined
+      let paidNow = false
       const result = await db.transaction(async (tx) => {
         const row = await lockOrder(tx, eq(orders.providerOrderId, providerOrderId))
         if (!row) throw new AppError('not_found', orderMessages.notFound)
@@ -305,6 +330,7 @@ export function createOrdersService(deps: {
           return late!
         }
         const at = now()
+        // Numbered with the payment, in its transaction: consecutive per financial year whatever storage does.
         const invoiceNumber = await nextInvoiceNumber(tx, at)
         const [paid] = await tx
           .update(orders)
@@ -315,12 +341,14 @@ export function createOrdersService(deps: {
             paidAt: at,
             reservationExpiresAt: null,
             invoiceNumber,
+            invoiceUrl: invoiceUrlOf(row.id),
             updatedAt: at,
           })
           .where(eq(orders.id, row.id))
           .returning()
         if (row.couponCode) await cart.redeemCoupon(tx, row.couponCode, row.userId, row.id)
         await cart.clearAfterOrder(tx, row.userId)
+        paidNow = true
         return paid!
       })
       if (refundLate) {
@@ -334,8 +362,8 @@ export function createOrdersService(deps: {
             ...(refund.processed ? { paymentStatus: 'refunded', refundedAt: now() } : {}),
           })
           .where(eq(orders.id, refundLate.id))
-      } else if (!result.invoiceUrl) {
-        await issueInvoice(result.id)
+      } else if (paidNow) {
+        await issueInvoiceAfterPayment(result.id)
       }
       const [fresh] = await db.select().from(orders).where(eq(orders.id, result.id)).limit(1)
       return fresh!
@@ -460,13 +488,12 @@ export function createOrdersService(deps: {
     async invoice(userId: string, orderId: string): Promise<Buffer> {
       const row = await findOwn(userId, orderId)
       if (!row.invoiceNumber) throw new AppError('not_found', 'The invoice is issued once the order is paid')
-      let stored = await storage.get(`invoices/${row.id}.pdf`)
-      if (!stored) {
-        await issueInvoice(row.id)
-        stored = await storage.get(`invoices/${row.id}.pdf`)
-      }
-      if (!stored) throw new AppError('not_found', 'Invoice not found')
-      return stored.body
+      // While storage is down this is a StorageError (503); once it is back, a PDF not written at payment is now.
+      const stored = await storage.get(`invoices/${row.id}.pdf`)
+      if (stored) return stored.body
+      const pdf = await issueInvoice(row.id)
+      if (!pdf) throw new AppError('not_found', 'Invoice not found')
+      return pdf
     },
 
     /** Operator: hand over to the courier. */

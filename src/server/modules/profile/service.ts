@@ -73,8 +73,11 @@ export function createProfileService(deps: {
   identity: IdentityService
   storage: Storage
   uploadMaxBytes: number
+  /** where a replaced picture that could not be deleted from storage is reported (the app's logger) */
+  log?: { warn(obj: object, msg: string): void }
 }) {
   const { db, identity, storage } = deps
+  const log = deps.log ?? { warn: () => {} }
 
   async function find(userId: string): Promise<Row | undefined> {
     const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1)
@@ -167,7 +170,11 @@ export function createProfileService(deps: {
           set: { profilePictureUrl: url, updatedAt: new Date() },
         })
       if (previous?.startsWith(AVATAR_URL_PREFIX)) {
-        await storage.delete(`avatars/${previous.slice(AVATAR_URL_PREFIX.length)}`).catch(() => {})
+        // Best effort: the new picture is in place; an old file left behind is reported so it can be removed.
+        const key = `avatars/${previous.slice(AVATAR_URL_PREFIX.length)}`
+        await storage.delete(key).catch((err: unknown) => {
+          log.warn({ err, key, userId }, 'replaced profile picture not deleted from storage; left behind')
+        })
       }
       return url
     },
