@@ -619,6 +619,52 @@ describe('fuzzing the identity routes under /api/auth', () => {
   })
 })
 
+// Test mode only (refused in production), but reachable on every install without Razorpay keys: the two
+// endpoints the Checkout form calls without credentials. They answer in Razorpay's own error shape.
+describe('fuzzing the test-mode gateway’s public checkout endpoints', () => {
+  it.each([
+    ['POST', '/test-gateway/checkout/pay'],
+    ['GET', '/test-gateway/checkout/tokens'],
+  ])('%s %s', async (method, path) => {
+    const body: JsonSchema = {
+      type: 'object',
+      properties: {
+        key: { type: 'string', enum: ['rzp_test_localgateway'] },
+        order_id: { type: 'string' },
+        card_number: { type: 'string', enum: ['4111 1111 1111 1111', '4000000000000002'] },
+        customer_id: { type: 'string' },
+        token: { type: 'string' },
+        save: { type: 'boolean' },
+      },
+    }
+    const op: Operation = {
+      key: `${method} ${path}`,
+      method: method as 'GET',
+      path,
+      pathParams: [],
+      query:
+        method === 'GET'
+          ? ['key', 'customer_id'].map((name) => ({ name, schema: { type: 'string' }, required: false }))
+          : [],
+      ...(method === 'POST' ? { body } : {}),
+      consumes: ['application/json'],
+      responses: [],
+    }
+    await fc.assert(
+      fc.asyncProperty(requestsFor(op), async (req) => {
+        const res = await fire(req)
+        expect(res.statusCode, shown(req)).toBeLessThan(500)
+        const known = new Set(internalsIn(`${req.url} ${String(req.payload ?? '')}`))
+        expect(
+          internalsIn(res.body).filter((x) => !known.has(x)),
+          shown(req),
+        ).toEqual([])
+      }),
+      params(),
+    )
+  })
+})
+
 describe('fuzzing the pages the server writes (index.html with the page head)', () => {
   it.each(['/product/{x}', '/recipes/{x}', '/orders/{x}', '/{x}', '/category/{x}'])(
     'GET %s',
@@ -733,10 +779,11 @@ describe('found by fuzzing', () => {
   })
 
   it.each([
-    ['/api/v1/products/101%E0%A4', 400],
-    [`/api/v1/products/${'x'.repeat(300)}`, 414],
-  ])('answers the router refusing %s in the envelope', async (url, status) => {
+    ['/api/v1/products/101%E0%A4', [400]],
+    // over the router's parameter length: 414, or 404 when no route takes so long a parameter
+    [`/api/v1/products/${'x'.repeat(300)}`, [404, 414]],
+  ])('answers the router refusing %s in the envelope', async (url, statuses) => {
     const res = await check({ method: 'GET', url, headers: {}, label: 'regression' })
-    expect(res.statusCode).toBe(status)
+    expect(statuses).toContain(res.statusCode)
   })
 })

@@ -71,7 +71,7 @@ export async function registerTestGateway(
     async (gw) => {
       gw.post('/v1/orders', { schema: { hide: true } }, async (req, reply) => {
         if (!checkAuth(req, reply)) return reply
-        const body = req.body as { amount?: unknown; currency?: unknown; receipt?: unknown }
+        const body = (req.body ?? {}) as { amount?: unknown; currency?: unknown; receipt?: unknown }
         if (!Number.isInteger(body.amount) || (body.amount as number) < 100) {
           return reply.code(400).send({
             error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' },
@@ -99,7 +99,7 @@ export async function registerTestGateway(
       gw.post('/v1/payments/:paymentId/refund', { schema: { hide: true } }, async (req, reply) => {
         if (!checkAuth(req, reply)) return reply
         const { paymentId } = req.params as { paymentId: string }
-        const { amount, notes } = req.body as { amount?: number; notes?: Record<string, string> }
+        const { amount, notes } = (req.body ?? {}) as { amount?: number; notes?: Record<string, string> }
         const [payment] = await db
           .select()
           .from(gatewayPayments)
@@ -160,7 +160,7 @@ export async function registerTestGateway(
 
       gw.post('/v1/customers', { schema: { hide: true } }, async (req, reply) => {
         if (!checkAuth(req, reply)) return reply
-        const body = req.body as { name?: string; email?: string; contact?: string }
+        const body = (req.body ?? {}) as { name?: string; email?: string; contact?: string }
         if (body.email) {
           const [existing] = await db
             .select()
@@ -239,7 +239,7 @@ export async function registerTestGateway(
 
       // What the card form posts. 4111 1111 1111 1111 pays; 4000 0000 0000 0002 is declined.
       gw.post('/checkout/pay', { schema: { hide: true } }, async (req, reply) => {
-        const body = req.body as { key?: string; order_id?: string; card_number?: string }
+        const body = (req.body ?? {}) as { key?: string; order_id?: string; card_number?: string }
         if (body.key !== keys.keyId)
           return reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key' } })
         const [order] = await db
@@ -253,7 +253,7 @@ export async function registerTestGateway(
           return reply
             .code(400)
             .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid' } })
-        const extra = req.body as {
+        const extra = (req.body ?? {}) as {
           customer_id?: string
           save?: boolean
           token?: string
