@@ -1,11 +1,47 @@
+import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
+/**
+ * After the browser build, the same pages built for the server (decision record 012): <outDir>/ssr/entry-server.js,
+ * self-contained so a production install without dev dependencies can run it. The server never serves this folder.
+ */
+function serverRenderBundle(): Plugin {
+  let outDir = ''
+  let root = ''
+  return {
+    name: 'surya:server-render-bundle',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = config.build.outDir
+      root = config.root
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/web/entry-server.tsx',
+          outDir: path.resolve(root, outDir, 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node22',
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serverRenderBundle()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -82,13 +82,33 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       const context = await browser.newContext({ baseURL: shop.base, viewport: opts.viewport ?? DESKTOP })
       contexts.push(context)
       // Init scripts run in every frame, the PDF viewer's too, where sessionStorage is null.
-      if (!opts.splash)
+      if (!opts.splash) {
         await context.addInitScript(() => {
           try {
             sessionStorage.setItem('splashSeen', '1')
           } catch {}
         })
+        // The server's copy of the same fact: server-rendered pages then come without the overlay too.
+        await context.addCookies([{ name: 'splash_seen', value: '1', url: shop.base }])
+      }
       const page = await context.newPage()
+      // Public pages arrive server-rendered and answer input once hydrated: every full load waits for that.
+      const untilInteractive = () =>
+        page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, {
+          timeout: 15_000,
+        })
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (response?.headers()['content-type']?.startsWith('text/html')) await untilInteractive()
+        return response
+      }
+      const reload = page.reload.bind(page)
+      page.reload = async (options) => {
+        const response = await reload(options)
+        await untilInteractive()
+        return response
+      }
       page.on('pageerror', (err) => {
         throw err
       })

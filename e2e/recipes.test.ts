@@ -70,8 +70,13 @@ describe('recipes', () => {
 
   it('falls back to the sample recipes with a warning when the API fails', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
+    // The server renders /recipes with its data, so the browser's own request happens on a move within the app.
+    await page.goto('/about')
     await page.route('**/api/v1/recipes*', (r) => r.abort())
-    await page.goto('/recipes')
+    await page.evaluate(() => {
+      history.pushState(null, '', '/recipes')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
     await page.getByText('Showing sample recipes. Unable to load latest recipes from server.').waitFor()
     expect(await allRecipes(page).getByTestId('recipe-card').count()).toBe(4)
     expect(await page.getByRole('button', { name: /^Superfoods/ }).textContent()).toBe('Superfoods2')

@@ -9,6 +9,8 @@ export const DEFAULT_TAGLINE = 'Sun-dried goodness, from our farmers to your kit
 export const SPLASH_SEEN_KEY = 'splashSeen'
 export const WELCOME_SHOWN_KEY = 'welcomeShown'
 export const STORED_USER_KEY = 'user'
+/** A session cookie mirroring splashSeen, read by the server when it renders a page. */
+export const SPLASH_SEEN_COOKIE = 'splash_seen'
 
 /**
  * Once per browser session at most. Anonymous visitors always get it on their first load;

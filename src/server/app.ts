@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { sql } from 'drizzle-orm'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +38,7 @@ import { messageRoutes } from './modules/content/message-routes.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
+import { loadPageRenderer } from './modules/content/server-render.ts'
 import { createContentService } from './modules/content/service.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
@@ -340,6 +341,8 @@ async function registerWeb(app: FastifyInstance, config: Config, catalogue: Cata
       root,
       wildcard: false,
       index: false,
+      // The server's own copy of the pages (server rendering) is code, not a file to hand out.
+      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
@@ -347,6 +350,10 @@ async function registerWeb(app: FastifyInstance, config: Config, catalogue: Cata
     })
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : PLACEHOLDER_HTML
+  const renderer =
+    hasWeb && config.serverRender
+      ? await loadPageRenderer(app, { webDistDir: root, origin: config.publicUrl.replace(/\/$/, '') })
+      : undefined
 
   const baseUrl = config.publicUrl.replace(/\/$/, '')
 
@@ -365,7 +372,7 @@ async function registerWeb(app: FastifyInstance, config: Config, catalogue: Cata
 
   // Every other GET is a page of the web app: index.html with the page's own head written in,
   // so crawlers and link previews see titles, Open Graph and JSON-LD without running JavaScript.
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname.startsWith('/api/')
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname)
@@ -375,10 +382,19 @@ async function registerWeb(app: FastifyInstance, config: Config, catalogue: Cata
         .send({ success: false, message: `Route ${request.method} ${pathname} not found` })
     }
     const head = await resolvePageHead(pathname, catalogue, baseUrl)
+    const page = renderHead(indexHtml, head)
+    // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
+    const rendered =
+      renderer && head.status === 200 && head.canonical && request.method === 'GET'
+        ? await renderer.renderPage(page, { url: request.url, cookie: request.headers.cookie })
+        : undefined
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderHead(indexHtml, head))
-  })
+      .send(rendered ?? page)
+  }
+  // A route rather than only the not-found handler, so the route hooks (compression among them) apply.
+  app.get('/*', { schema: { hide: true } }, servePage)
+  app.setNotFoundHandler(servePage)
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  SERVER_RENDER: bool.default(true),
   SEED_ON_START: bool.default(true),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SHOP_NAME: z.string().min(1).default('Surya Naturals'),
@@ -106,6 +107,8 @@ export interface Config {
   dataDir: string
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string }
   webDistDir: string
+  /** Public pages leave the server rendered, with their data (decision record 012). */
+  serverRender: boolean
   seedOnStart: boolean
   catalogueCacheTtlMs: number
   shop: {
@@ -356,6 +359,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    serverRender: e.SERVER_RENDER,
     seedOnStart: e.SEED_ON_START,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     shop: {

@@ -1,21 +1,35 @@
 import './styles.css'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './app/router.tsx'
 import { startSession } from './features/identity/session.ts'
 import { queryClient } from './lib/query-client.ts'
+import { ServerRenderContext, type ServerRenderState, SSR_STATE_ID } from './lib/server-render.ts'
 
 // Before the first render: the remembered user, the API's token provider, and the identity redirects' markers.
 startSession()
 
-createRoot(document.getElementById('root')!).render(
+// Public pages arrive rendered by the server with their data (decision record 012); the rest render here.
+const container = document.getElementById('root')!
+const stateElement = document.getElementById(SSR_STATE_ID)
+const ssr = stateElement
+  ? (JSON.parse(stateElement.textContent ?? '{}') as { queries: DehydratedState; render: ServerRenderState })
+  : null
+if (ssr) hydrate(queryClient, ssr.queries)
+
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+    <ServerRenderContext value={ssr?.render ?? null}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ServerRenderContext>
+  </StrictMode>
 )
+
+if (ssr && container.firstElementChild) hydrateRoot(container, app)
+else createRoot(container).render(app)

@@ -14,6 +14,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override componentDidCatch(error: unknown) {
     console.error(error)
+    // The error screen answers input like any page (see MarkInteractive in router.tsx).
+    document.documentElement.dataset.interactive = ''
   }
 
   override render() {

@@ -1,38 +1,79 @@
-import { type ComponentType, use } from 'react'
-import { type Params, Route, Routes, useParams } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ComponentType, createContext, use, useEffect } from 'react'
+import { type Params, Route, Routes, useLocation, useParams } from 'react-router'
 import { RequireAuth } from '../features/identity/require-auth.tsx'
 import { RootLayout } from './root-layout.tsx'
 
 // Declarative routes (decision record 009): the data router alone would add ~17 KB gzip to the first page.
 // Each page module exports `Component` and may export `loader`, which warms the query cache before the page
-// renders (the page's own queries then find their data).
-interface PageModule {
-  Component: ComponentType
-  loader?: (args: { params: Params }) => unknown
+// renders (the page's own queries then find their data). The server renders public pages the same way
+// (decision record 012): it waits for every request a loader started, so the HTML carries the data.
+export interface LoaderArgs {
+  params: Params
+  search: URLSearchParams
+  queryClient: QueryClient
 }
 
-type Load = () => Promise<PageModule>
-const pending = new WeakMap<Load, Map<string, Promise<ComponentType>>>()
+interface PageModule {
+  Component: ComponentType
+  loader?: (args: LoaderArgs) => unknown
+}
+
+export type Load = () => Promise<PageModule>
+export type PageCache = Map<Load, Map<string, Promise<ComponentType>>>
+
+/** Pages imported and loaded so far, by module and params: one per browser tab, one per server render. */
+export const PageCacheContext = createContext<PageCache>(new Map())
+
+/** Resolves once no query of this client is fetching (the server waits for a loader's prefetches). */
+function untilIdle(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
 
 /** Imports a page, runs its loader for these params, then renders it (suspending meanwhile). */
 function LazyPage({ load }: { load: Load }) {
   const params = useParams()
+  const { search } = useLocation()
+  const queryClient = useQueryClient()
+  const cache = use(PageCacheContext)
   const key = JSON.stringify(params)
-  let byParams = pending.get(load)
+  let byParams = cache.get(load)
   if (!byParams) {
     byParams = new Map()
-    pending.set(load, byParams)
+    cache.set(load, byParams)
   }
   let component = byParams.get(key)
   if (!component) {
     component = load().then(async (m) => {
-      await m.loader?.({ params })
+      await m.loader?.({ params, search: new URLSearchParams(search), queryClient })
+      if (typeof window === 'undefined') await untilIdle(queryClient)
       return m.Component
     })
     byParams.set(key, component)
   }
   const Page = use(component)
-  return <Page />
+  return (
+    <>
+      <Page />
+      <MarkInteractive />
+    </>
+  )
+}
+
+/** Marks the document once the page has rendered or hydrated in the browser: from then on it answers input. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+  }, [])
+  return null
 }
 
 const Home: Load = () => import('../features/home/home-page.tsx')

@@ -12,6 +12,17 @@ export class ApiError extends Error {
   }
 }
 
+// In the browser: the page's own origin and fetch. When the server renders a page (src/web/entry-server.tsx)
+// it points these at itself, in-process.
+let serverOrigin = 'http://localhost'
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init)
+
+/** For server rendering only: where API calls go and how. */
+export function configureServerApi(opts: { origin: string; fetch: typeof fetch }): void {
+  serverOrigin = opts.origin
+  fetchImpl = opts.fetch
+}
+
 type TokenProvider = () => Promise<string | null> | string | null
 let tokenProvider: TokenProvider = () => null
 
@@ -29,7 +40,10 @@ export interface RequestOptions {
 
 /** The one API client: attaches the bearer token, reads the reply envelope, raises the login prompt on 401/403/419. */
 export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin)
+  const url = new URL(
+    `${API_BASE}${path}`,
+    typeof window === 'undefined' ? serverOrigin : window.location.origin,
+  )
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v))
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -41,7 +55,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     headers['content-type'] = 'application/json'
     body = JSON.stringify(opts.body)
   }
-  const res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal })
+  const res = await fetchImpl(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal })
   const payload = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null
   if (!res.ok) {
     const message = payload?.message ?? httpMessages.status(res.status)

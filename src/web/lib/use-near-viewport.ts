@@ -7,9 +7,11 @@ import { useEffect, useRef, useState } from 'react'
  */
 export function useNearViewport<T extends Element>(rootMargin = '400px', enabled = true) {
   const ref = useRef<T>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // False on the first render everywhere, so a server-rendered page and its hydration agree.
+  const [near, setNear] = useState(false)
   useEffect(() => {
     if (near || !enabled || !ref.current) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true)

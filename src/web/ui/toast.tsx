@@ -54,13 +54,13 @@ const looks: Record<ToastType, { box: string; Icon: typeof Info }> = {
   info: { box: 'border-info/30 bg-info-soft text-info', Icon: Info },
 }
 
+const NO_TOASTS: typeof items = []
+const noToasts = () => NO_TOASTS
+
 /** Sits directly under the sticky header. */
 export function Toaster() {
-  const list = useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => items,
-  )
+  // The server renders no toasts; one raised before hydration (a sign-in redirect's) shows right after.
+  const list = useSyncExternalStore(subscribe, () => items, noToasts)
   return (
     <div
       aria-live="polite"

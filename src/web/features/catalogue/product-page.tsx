@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CircleAlert, CircleCheck, Clock, PackageSearch, ShoppingBag, Truck } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Link, type Params, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { buildGallery, describeStock, lineTotal } from '../../../domain/catalogue-view.ts'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { messages } from '../../../domain/messages.ts'
@@ -9,9 +9,9 @@ import { formatRupees } from '../../../domain/money.ts'
 import { percentOff } from '../../../domain/pricing.ts'
 import { isMoringa } from '../../../domain/reviews.ts'
 import { getStockState, isUnavailable } from '../../../domain/stock.ts'
+import type { LoaderArgs } from '../../app/router.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
-import { queryClient } from '../../lib/query-client.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -30,7 +30,7 @@ import { buildInfoSections, MORINGA_INFO } from './moringa-product-info.ts'
 import { useAddToCart } from './use-add-to-cart.ts'
 
 /** Warms the cache so the page renders with data; a missing product is left to the page's not-found view. */
-export async function loader({ params }: { params: Params }) {
+export async function loader({ params, queryClient }: LoaderArgs) {
   const id = params.id ?? ''
   const detail = productQuery(id)
   // Coming from a list, the product is already in memory: show it at once instead of waiting for the network.

@@ -15,6 +15,7 @@ import {
   writeListingParams,
 } from '../../../domain/catalogue-view.ts'
 import { messages } from '../../../domain/messages.ts'
+import type { LoaderArgs } from '../../app/router.tsx'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -25,6 +26,12 @@ import { FilterPanel } from './components/filter-panel.tsx'
 import { ProductCard } from './components/product-card.tsx'
 
 const FIRST_ROW = 3
+
+/** Starts the request while the page chunk arrives; the server renders the page with the list. */
+export function loader({ queryClient }: LoaderArgs) {
+  void queryClient.prefetchQuery(allProductsQuery())
+  return null
+}
 
 export function Component() {
   usePageMeta({

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { Component, type ReactNode, Suspense, use, useState } from 'react'
 import { Link } from 'react-router'
@@ -23,8 +24,9 @@ const stockTone: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> =
 }
 
 export function FeaturedProducts({ source: first }: { source: FeaturedSource }) {
+  const queryClient = useQueryClient()
   const [attempt, setAttempt] = useState({ n: 0, source: first })
-  const retry = () => setAttempt((a) => ({ n: a.n + 1, source: loadFeatured() }))
+  const retry = () => setAttempt((a) => ({ n: a.n + 1, source: loadFeatured(queryClient) }))
   return (
     <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-20">
       <div className="mb-8 flex items-end justify-between gap-4">

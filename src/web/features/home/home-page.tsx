@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
@@ -33,7 +34,8 @@ const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
 
 export function Component() {
   // Asked for at once, not awaited: the page renders with skeletons until the products arrive.
-  const [featured] = useState(loadFeatured)
+  const queryClient = useQueryClient()
+  const [featured] = useState(() => loadFeatured(queryClient))
   usePageMeta({
     title: 'Sun-dried moringa and superfood powders',
     description:

@@ -8,9 +8,13 @@ export interface UseSession extends SessionState {
   logout: () => Promise<void>
 }
 
+// What the server renders and the page hydrates with: nobody signed in (the browser then shows the account).
+const ANONYMOUS: SessionState = { user: null, checking: false }
+const anonymous = () => ANONYMOUS
+
 /** The signed-in user (or null) for components; re-renders on sign-in and sign-out, in this tab or another. */
 export function useSession(): UseSession {
-  const state = useSyncExternalStore(subscribeSession, getSession, getSession)
+  const state = useSyncExternalStore(subscribeSession, getSession, anonymous)
   return { ...state, isSignedIn: state.user !== null, logout }
 }
 

@@ -1,5 +1,5 @@
 import { Leaf } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { cn } from '../../ui/cn.ts'
 
 /**
@@ -24,6 +24,13 @@ export function RecipeImage({
   className?: string
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  // A server-rendered image can fail before the page hydrates, when no one listens yet: check on mount.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) setFailedSrc(src)
+    },
+    [src],
+  )
   if (!src || failedSrc === src) {
     return (
       <div
@@ -43,6 +50,7 @@ export function RecipeImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+      ref={checkLoaded}
       onError={() => setFailedSrc(src)}
       className={cn('bg-sand object-cover', className)}
     />

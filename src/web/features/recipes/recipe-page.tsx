@@ -1,12 +1,13 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChefHat, Clock, Lightbulb, Printer, RefreshCw, TriangleAlert, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, type Params, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { Recipe } from '../../../domain/contracts/catalogue.ts'
 import { messages } from '../../../domain/messages.ts'
 import { findRecipe, readRecipeFacts } from '../../../domain/recipes-view.ts'
+import type { LoaderArgs } from '../../app/router.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
-import { queryClient } from '../../lib/query-client.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
@@ -16,24 +17,25 @@ import { RecipeRating } from './recipe-card.tsx'
 import { RecipeImage } from './recipe-image.tsx'
 import { sampleRecipes } from './sample-recipes.ts'
 
-export function loader({ params }: { params: Params }) {
+export function loader({ params, queryClient }: LoaderArgs) {
   if (params.id) void queryClient.prefetchQuery(recipeQuery(params.id))
   return null
 }
 
 /** A recipe already in the list cache shows at once while its own request completes. */
-function findInListCache(id: string): Recipe | undefined {
+function findInListCache(queryClient: QueryClient, id: string): Recipe | undefined {
   const list = queryClient.getQueryData(recipesQuery().queryKey)
   return list ? findRecipe(list, id) : undefined
 }
 
 export function Component() {
   const id = useParams().id ?? ''
+  const queryClient = useQueryClient()
   const query = useRecipe(id)
   const notFound = query.error instanceof ApiError && query.error.status === 404
   // Same fallback as the list (spec §4): when the server cannot be reached, a sample recipe is better than nothing.
   const sample = query.isError && !notFound ? findRecipe(sampleRecipes, id) : undefined
-  const recipe = query.data ?? (notFound ? undefined : (findInListCache(id) ?? sample))
+  const recipe = query.data ?? (notFound ? undefined : (findInListCache(queryClient, id) ?? sample))
 
   usePageMeta({
     title: recipe

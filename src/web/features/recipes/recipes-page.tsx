@@ -11,8 +11,8 @@ import {
   type RecipeSource,
   selectFeaturedRecipes,
 } from '../../../domain/recipes-view.ts'
+import type { LoaderArgs } from '../../app/router.tsx'
 import { usePageMeta } from '../../lib/page-meta.ts'
-import { queryClient } from '../../lib/query-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -23,7 +23,7 @@ import { RecipeImage } from './recipe-image.tsx'
 import { sampleRecipes } from './sample-recipes.ts'
 
 /** Starts the request while the page chunk is still arriving; the page shows its own loading state. */
-export function loader() {
+export function loader({ queryClient }: LoaderArgs) {
   void queryClient.prefetchQuery(recipesQuery())
   return null
 }

@@ -1,4 +1,4 @@
-import { Heart, LogIn, ShoppingBag, UserPlus, X } from 'lucide-react'
+import { Heart, ShoppingBag, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { Link, NavLink } from 'react-router'

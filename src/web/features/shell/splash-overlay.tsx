@@ -4,6 +4,7 @@ import {
   DEFAULT_TAGLINE,
   SPLASH_DURATION_MS,
   SPLASH_FADE_MS,
+  SPLASH_SEEN_COOKIE,
   SPLASH_SEEN_KEY,
   SPLASH_TYPING_MS_PER_CHAR,
   WELCOME_SHOWN_KEY,
@@ -21,13 +22,18 @@ function prefersReducedMotion(): boolean {
 export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
   const settings = useQuery(settingsQuery())
   const text = settings.data?.tagline || DEFAULT_TAGLINE
-  const [reduced] = useState(prefersReducedMotion)
+  // Read after the first render, so the server-rendered overlay and its hydration agree.
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => setReduced(prefersReducedMotion()), [])
   const [typed, setTyped] = useState(0)
   const [phase, setPhase] = useState<'showing' | 'fading' | 'gone'>('showing')
 
   useEffect(() => {
     try {
       sessionStorage.setItem(SPLASH_SEEN_KEY, '1')
+      // The server's copy of the same fact, so the next page it renders comes without the overlay.
+      // biome-ignore lint/suspicious/noDocumentCookie: one constant session cookie; the Cookie Store API is not everywhere yet
+      document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; SameSite=Lax`
       if (signedIn) localStorage.setItem(WELCOME_SHOWN_KEY, '1')
     } catch {}
   }, [signedIn])

@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react'
+import { Suspense, use, useEffect, useState } from 'react'
 import {
   SPLASH_SEEN_KEY,
   STORED_USER_KEY,
   shouldShowSplash,
   WELCOME_SHOWN_KEY,
 } from '../../../domain/splash.ts'
+import { ServerRenderContext } from '../../lib/server-render.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 // A failed chunk download must never take the page down: then there is simply no splash.
@@ -35,7 +36,14 @@ function readDecision(): SplashDecision {
  * The page renders underneath; the overlay can be skipped and leaves the DOM when done.
  */
 export function SplashScreen() {
-  const [decision] = useState(readDecision)
+  const rendered = use(ServerRenderContext)
+  // A server-rendered page starts with the server's decision, then follows this browser's storage.
+  const [decision, setDecision] = useState<SplashDecision>(() =>
+    rendered ? { show: rendered.splash, signedIn: false } : readDecision(),
+  )
+  useEffect(() => {
+    if (rendered) setDecision(readDecision())
+  }, [rendered])
   if (!decision.show) return null
   return (
     <Suspense fallback={<div aria-hidden="true" className="fixed inset-0 z-[70] bg-parchment" />}>

@@ -11,8 +11,8 @@ export function DemoVideo() {
   useEffect(() => {
     // Moving pictures only for people who have not asked for less motion; the controls start it otherwise.
     setAutoPlay(!window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-    // The first frame may already be in by the time React attaches its handlers.
-    if ((ref.current?.readyState ?? 0) >= 2) setLoaded(true)
+    // The first frame (or a failure) may already be in by the time React attaches its handlers.
+    if ((ref.current?.readyState ?? 0) >= 2 || ref.current?.error) setLoaded(true)
   }, [])
 
   const done = () => setLoaded(true)

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, startE2E } from './harness.ts'
+
+// Decision record 012: public pages arrive rendered by the server with their data, and the browser hydrates
+// them. The harness turns any page error into a failure, and React reports a hydration mismatch as one.
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E()
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+async function withoutJavaScript(path: string, viewport = PHONE) {
+  const context = await e2e.browser.newContext({ baseURL: e2e.shop.base, viewport, javaScriptEnabled: false })
+  await context.addCookies([{ name: 'splash_seen', value: '1', url: e2e.shop.base }])
+  const page = await context.newPage()
+  await page.goto(path)
+  return { page, close: () => context.close() }
+}
+
+describe('pages before any JavaScript runs', () => {
+  it('shows a product with its price, stock and buttons', async () => {
+    const { page, close } = await withoutJavaScript('/product/101')
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: 'Moringa Powder' }).isVisible()).resolves.toBe(
+        true,
+      )
+      await expect(page.getByText('Inclusive of all taxes').isVisible()).resolves.toBe(true)
+      await expect(
+        page
+          .locator('main')
+          .getByText(/₹\s?\d/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true)
+      await expect(
+        page
+          .getByRole('button', { name: /add to cart/i })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true)
+      // The header comes with it: brand, search and the cart link.
+      await expect(page.locator('header a[href="/cart"]').count()).resolves.toBe(1)
+      await saveShot(page, 'ssr-no-js-product-390')
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the product list with its count and cards', async () => {
+    const { page, close } = await withoutJavaScript('/products', DESKTOP)
+    try {
+      await expect(page.getByText(/Showing \d+ products/).isVisible()).resolves.toBe(true)
+      await expect(
+        page
+          .getByRole('link', { name: /Moringa Powder/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true)
+      await saveShot(page, 'ssr-no-js-products-1280')
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the home hero, a recipe and the FAQ', async () => {
+    for (const [path, heading] of [
+      ['/', /Sun-dried goodness/],
+      ['/recipes/1', /.+/],
+      ['/faq', /Frequently Asked Questions|FAQ/i],
+    ] as const) {
+      const { page, close } = await withoutJavaScript(path)
+      try {
+        await expect(page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).resolves.toBe(
+          true,
+        )
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  it('leaves private pages to the browser', async () => {
+    const { page, close } = await withoutJavaScript('/cart')
+    try {
+      await expect(page.locator('#root > *').count()).resolves.toBe(0)
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('hydration', () => {
+  it('takes over every public page at both widths without a mismatch', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await e2e.newPage({ viewport })
+      for (const path of [
+        '/',
+        '/about',
+        '/products',
+        '/product/101',
+        '/moringa',
+        '/recipes',
+        '/recipes/1',
+        '/contact',
+        '/faq',
+        '/terms',
+      ]) {
+        await page.goto(path)
+        await expect(page.locator('html').getAttribute('data-interactive'), path).resolves.toBe('')
+      }
+      await page.context().close()
+    }
+  })
+
+  it('hydrates a page for a shopper with a cart, then shows their count', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await page.goto('/product/101')
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click()
+    // Read even while the cart drawer makes the header inert.
+    const cartLabel = () => page.locator('header').first().locator('a[href="/cart"]').getAttribute('aria-label')
+    await poll(cartLabel).toBe('Cart, 1 item')
+    for (const path of ['/products', '/product/101', '/']) {
+      await page.goto(path)
+      await poll(cartLabel, { timeout: 5000 }).toBe('Cart, 1 item')
+    }
+    // And the page answers: the quantity stepper works right after hydration.
+    await page.goto('/product/102')
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await poll(() => page.getByRole('button', { name: 'Decrease quantity' }).isEnabled()).toBe(true)
+  })
+
+  it('draws the splash on the first page of a browser session, and not once seen', async () => {
+    const page = await e2e.newPage({ viewport: PHONE, splash: true })
+    const first = await (await page.request.get('/')).text()
+    expect(first).toContain('data-testid="splash"')
+    await page.goto('/')
+    await poll(() => page.getByTestId('splash').count(), { timeout: 15_000 }).toBe(0)
+    const again = await (await page.request.get('/')).text()
+    expect(again).not.toContain('data-testid="splash"')
+  })
+})

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { splashSeen } from './server-render.ts'
+
+// The server's side of server rendering (decision record 012), with a small stand-in for the page bundle the
+// web build writes to <dist>/ssr/entry-server.js: it fetches from the API through the function the server
+// hands it, like the real pages do, and can be told to fail. The real bundle is exercised by the browser
+// journeys (e2e/server-render.test.ts).
+const ENTRY = `
+let api
+export function configureServerApi(opts) { api = opts }
+export async function render({ url, splash }) {
+  if (url.includes('explode')) throw new Error('render failed')
+  const res = await api.fetch(new URL('/api/v1/products/101', api.origin))
+  const product = (await res.json()).data
+  return {
+    head: '<link rel="preload" as="image" href="/images/x.svg"/>',
+    html: '<div class="page"><h1>' + product.name + '</h1><p>' + url + '</p></div>',
+    state: { queries: { note: '</script><script>alert(1)</script>' }, render: { splash } },
+  }
+}
+`
+
+function makeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-ssr-'))
+  mkdirSync(path.join(dist, 'ssr'))
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    readFileSync(path.resolve(import.meta.dirname, '../../../../index.html')),
+  )
+  writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY)
+  return dist
+}
+
+const dist = makeDist()
+let t: TestContext
+let off: TestContext
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
+  off = await createTestApp({ env: { WEB_DIST_DIR: dist, SERVER_RENDER: 'false' } })
+})
+afterAll(async () => {
+  await t?.close()
+  await off?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const page = (app: TestContext, url: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ url, headers: { accept: 'text/html', ...headers } })
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>(?:<script|\s*<\/body>)/s.exec(html)?.[1] ?? ''
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')
+
+describe('server rendering of public pages', () => {
+  it('writes the rendered markup into #root, with data fetched from the API in-process', async () => {
+    const res = await page(t, '/products?sort=price-asc')
+    expect(res.statusCode).toBe(200)
+    expect(rootOf(res.body)).toBe('<div class="page"><h1>Moringa Powder</h1><p>/products?sort=price-asc</p></div>')
+  })
+
+  it('moves the hoisted preloads into the head', async () => {
+    const html = (await page(t, '/')).body
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="image" href="/images/x.svg"/>')
+  })
+
+  it('hands the browser its state in a JSON block that markup cannot break out of', async () => {
+    const html = (await page(t, '/about')).body
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(stateOf(html).queries.note).toBe('</script><script>alert(1)</script>')
+  })
+
+  it('draws the splash until the splash_seen cookie says this browser session has seen it', async () => {
+    expect(stateOf((await page(t, '/')).body).render.splash).toBe(true)
+    const seen = await page(t, '/', { cookie: 'theme=x; splash_seen=1' })
+    expect(stateOf(seen.body).render.splash).toBe(false)
+  })
+
+  it('compresses the page', async () => {
+    const res = await page(t, '/faq', { 'accept-encoding': 'gzip' })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<h1>Moringa Powder</h1>')
+  })
+
+  it('leaves private pages, unknown products and unknown addresses to the browser', async () => {
+    for (const url of ['/cart', '/checkout', '/login', '/product/99999', '/no-such-page']) {
+      const res = await page(t, url)
+      expect(rootOf(res.body), url).toBe('')
+      expect(res.body, url).not.toContain('id="ssr-state"')
+    }
+    expect((await page(t, '/product/99999')).statusCode).toBe(404)
+  })
+
+  it('sends the page unrendered, never an error, when rendering fails', async () => {
+    const res = await page(t, '/recipes?explode=1')
+    expect(res.statusCode).toBe(200)
+    expect(rootOf(res.body)).toBe('')
+    expect(res.body).toContain('<title>')
+  })
+
+  it('never serves the server bundle as a file', async () => {
+    expect((await t.app.inject('/ssr/entry-server.js')).statusCode).toBe(404)
+    expect((await t.app.inject('/ssr/entry-server.js')).body).not.toContain('configureServerApi')
+  })
+
+  it('is off with SERVER_RENDER=false', async () => {
+    const res = await page(off, '/products')
+    expect(res.statusCode).toBe(200)
+    expect(rootOf(res.body)).toBe('')
+  })
+})
+
+describe('splash_seen cookie', () => {
+  it('is read exactly', () => {
+    expect(splashSeen(undefined)).toBe(false)
+    expect(splashSeen('splash_seen=1')).toBe(true)
+    expect(splashSeen('a=b;  splash_seen=1 ; c=d')).toBe(true)
+    expect(splashSeen('splash_seen=10')).toBe(false)
+    expect(splashSeen('not_splash_seen=1')).toBe(false)
+  })
+})

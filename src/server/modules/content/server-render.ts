@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { SPLASH_SEEN_COOKIE } from '../../../domain/splash.ts'
+
+// Server rendering of the public pages (decision record 012). The web build leaves the same React pages built
+// for Node in <web dist>/ssr/entry-server.js; for a page request the server renders it with its data, fetched
+// from its own API in-process, and writes the markup and the data into index.html. The browser then hydrates
+// instead of starting from an empty page. Anything that goes wrong leaves the page as before: rendered in the
+// browser, never an error.
+
+interface RenderOutput {
+  html: string
+  head: string
+  state: unknown
+}
+
+interface EntryServer {
+  configureServerApi(opts: { origin: string; fetch: typeof fetch }): void
+  render(input: { url: string; splash: boolean; timeoutMs: number }): Promise<RenderOutput>
+}
+
+export interface PageRenderer {
+  /** The page's HTML with the rendered markup, or undefined when it could not be rendered. */
+  renderPage(html: string, input: { url: string; cookie: string | undefined }): Promise<string | undefined>
+}
+
+const RENDER_TIMEOUT_MS = 3000
+const NULL_BODY = new Set([101, 204, 205, 304])
+
+// JSON inside <script> must not be able to close the element.
+const escapeJsonForHtml = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+export function splashSeen(cookie: string | undefined): boolean {
+  return cookie?.split(';').some((c) => c.trim() === `${SPLASH_SEEN_COOKIE}=1`) ?? false
+}
+
+/** The API reached through app.inject: no socket, no network, the same routes and checks as any client. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...(init?.headers as Record<string, string>), 'x-server-render': '1' },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    })
+    const headers = new Headers()
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v === undefined) continue
+      for (const one of Array.isArray(v) ? v : [v]) headers.append(k, String(one))
+    }
+    return new Response(NULL_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    })
+  }
+}
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  opts: { webDistDir: string; origin: string },
+): Promise<PageRenderer | undefined> {
+  const entry = path.join(opts.webDistDir, 'ssr', 'entry-server.js')
+  if (!existsSync(entry)) return undefined
+  let server: EntryServer
+  try {
+    server = (await import(pathToFileURL(entry).href)) as EntryServer
+  } catch (err) {
+    app.log.warn({ err, component: 'server-render' }, 'Server rendering is off: the bundle did not load')
+    return undefined
+  }
+  server.configureServerApi({ origin: opts.origin, fetch: injectFetch(app) })
+  return {
+    async renderPage(html, input) {
+      try {
+        const out = await server.render({
+          url: input.url,
+          splash: !splashSeen(input.cookie),
+          timeoutMs: RENDER_TIMEOUT_MS,
+        })
+        const state = `<script type="application/json" id="ssr-state">${escapeJsonForHtml(JSON.stringify(out.state))}</script>`
+        return html
+          .replace('</head>', `${out.head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${out.html}</div>${state}`)
+      } catch (err) {
+        app.log.warn({ err, url: input.url, component: 'server-render' }, 'Page sent unrendered')
+        return undefined
+      }
+    },
+  }
+}
