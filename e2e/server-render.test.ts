@@ -122,7 +122,8 @@ describe('hydration', () => {
       .first()
       .click()
     // Read even while the cart drawer makes the header inert.
-    const cartLabel = () => page.locator('header').first().locator('a[href="/cart"]').getAttribute('aria-label')
+    const cartLabel = () =>
+      page.locator('header').first().locator('a[href="/cart"]').getAttribute('aria-label')
     await poll(cartLabel).toBe('Cart, 1 item')
     for (const path of ['/products', '/product/101', '/']) {
       await page.goto(path)

@@ -59,7 +59,9 @@ describe('server rendering of public pages', () => {
   it('writes the rendered markup into #root, with data fetched from the API in-process', async () => {
     const res = await page(t, '/products?sort=price-asc')
     expect(res.statusCode).toBe(200)
-    expect(rootOf(res.body)).toBe('<div class="page"><h1>Moringa Powder</h1><p>/products?sort=price-asc</p></div>')
+    expect(rootOf(res.body)).toBe(
+      '<div class="page"><h1>Moringa Powder</h1><p>/products?sort=price-asc</p></div>',
+    )
   })
 
   it('moves the hoisted preloads into the head', async () => {
