@@ -1,6 +1,6 @@
 import './styles.css'
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './app/router.tsx'
@@ -31,5 +31,9 @@ const app = (
   </StrictMode>
 )
 
-if (ssr && container.firstElementChild) hydrateRoot(container, app)
-else createRoot(container).render(app)
+// In a transition, React renders (and hydrates) in small slices and lets the browser answer input between them,
+// instead of one long task while a phone parses the page.
+startTransition(() => {
+  if (ssr && container.firstElementChild) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+})
