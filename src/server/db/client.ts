@@ -45,11 +45,18 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // Arbitrary constant: serialises migrations when several processes start at once.
 const MIGRATION_LOCK_ID = 7_246_001
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface DatabaseOptions {
+  /** sees the text of every statement the services send (tests count round trips with it) */
+  onQuery?: (sql: string) => void
+}
+
+export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions = {}): Promise<Database> {
+  const onQuery = opts.onQuery
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
   if (target.kind === 'pglite') {
     if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true })
     const client = await PGlite.create(target.dir, { extensions: { pg_trgm } })
-    const db = drizzlePglite({ client, schema }) as unknown as Db
+    const db = drizzlePglite({ client, schema, logger }) as unknown as Db
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
     const listeners = new Map<string, Set<() => void>>()
     return {
@@ -89,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
     lockClient.release()
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db
 
   // One connection per process listens; it reconnects by itself when the database comes back.
   const handlers = new Map<string, Set<() => void>>()

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
-import { type Database, openDatabase } from '../db/client.ts'
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts'
 import { seedCatalogue } from '../db/seed/index.ts'
 
 /** The origin tests call from; the identity service trusts it. */
@@ -20,10 +20,12 @@ export interface TestContext {
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test cluster. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  opts: DatabaseOptions = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl')
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' })
+    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' }, opts)
     return { database, drop: async () => {} }
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`
@@ -33,7 +35,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 })
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 }, opts)
   return {
     database,
     async drop() {
@@ -51,6 +53,8 @@ export async function createTestApp(
     env?: Record<string, string>
     /** where the app's JSON log lines go (with env LOG_LEVEL, which is silent otherwise) */
     logStream?: NodeJS.WritableStream
+    /** sees every statement the app sends to the database */
+    onQuery?: DatabaseOptions['onQuery']
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
@@ -63,7 +67,7 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...opts.env,
   })
-  const { database, drop } = await openTestDatabase()
+  const { database, drop } = await openTestDatabase({ onQuery: opts.onQuery })
   if (opts.seed !== false) await seedCatalogue(database.db)
   const app = await buildApp({ config, database, logStream: opts.logStream })
   await app.ready()

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts, couponRedemptions, coupons } from './tables.ts'
 
@@ -6,55 +6,86 @@ export type CartRow = typeof carts.$inferSelect
 export type CartItemRow = typeof cartItems.$inferSelect
 export type CouponRow = typeof coupons.$inferSelect
 
-export async function ensureCart(db: Db, userId: string): Promise<CartRow> {
+/** A shopper's cart with its lines (oldest first): one round trip. */
+export interface CartState {
+  row: CartRow
+  items: CartItemRow[]
+}
+
+async function findCart(db: Db, userId: string): Promise<CartState | undefined> {
+  const rows = await db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+  const first = rows[0]
+  if (!first) return undefined
+  return { row: first.cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) }
+}
+
+/** The shopper's cart, made on first use (a concurrent first use finds the one the other made). */
+export async function openCart(db: Db, userId: string): Promise<CartState> {
+  const found = await findCart(db, userId)
+  if (found) return found
   const [created] = await db
     .insert(carts)
     .values({ userId, createdBy: userId, updatedBy: userId })
     .onConflictDoNothing()
     .returning()
-  if (created) return created
-  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1)
-  return row!
+  if (created) return { row: created, items: [] }
+  return (await findCart(db, userId))!
 }
 
-export async function findItems(db: Db, cartId: string): Promise<CartItemRow[]> {
-  return db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-}
-
-export async function findItem(db: Db, cartId: string, productId: number): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
-    .limit(1)
-  return row
-}
-
+/** Sets the quantity of a line, adding it when missing; the line as stored. */
 export async function upsertItem(
   db: Db,
   cartId: string,
   productId: number,
   quantity: number,
   pricePaise: number,
-) {
-  await db
-    .insert(cartItems)
-    .values({ cartId, productId, quantity, seenPricePaise: pricePaise })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { quantity, updatedAt: new Date() },
-    })
+): Promise<CartItemRow> {
+  const [row] = await upsertItems(db, cartId, [{ productId, quantity, pricePaise }])
+  return row!
 }
 
-export async function setItemQuantity(db: Db, cartId: string, productId: number, quantity: number) {
-  await db
+/** Several lines at once (one product each), in one statement; new lines keep the given order (created_at). */
+export async function upsertItems(
+  db: Db,
+  cartId: string,
+  lines: { productId: number; quantity: number; pricePaise: number }[],
+): Promise<CartItemRow[]> {
+  if (lines.length === 0) return []
+  return db
+    .insert(cartItems)
+    .values(
+      lines.map((l, i) => ({
+        cartId,
+        productId: l.productId,
+        quantity: l.quantity,
+        seenPricePaise: l.pricePaise,
+        createdAt: sql`now() + ${i}::int * interval '1 microsecond'`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: sql`excluded.quantity`, updatedAt: new Date() },
+    })
+    .returning()
+}
+
+export async function setItemQuantity(
+  db: Db,
+  cartId: string,
+  productId: number,
+  quantity: number,
+): Promise<CartItemRow | undefined> {
+  const [row] = await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning()
+  return row
 }
 
 export async function setSeenPrice(db: Db, cartId: string, productId: number, pricePaise: number) {
@@ -72,24 +103,37 @@ export async function deleteItem(db: Db, cartId: string, productId: number): Pro
   return gone.length > 0
 }
 
-export async function touchCart(db: Db, cartId: string, userId: string, couponCode?: string | null) {
-  await db
+/** Marks the cart as used now (and sets or clears its coupon); the cart as stored. */
+export async function touchCart(
+  db: Db,
+  cartId: string,
+  userId: string,
+  couponCode?: string | null,
+): Promise<CartRow> {
+  const [row] = await db
     .update(carts)
     .set({ updatedAt: new Date(), updatedBy: userId, ...(couponCode !== undefined ? { couponCode } : {}) })
     .where(eq(carts.id, cartId))
+    .returning()
+  return row!
 }
 
-export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1)
-  return row
-}
-
-export async function countRedemptions(db: Db, code: string, userId: string): Promise<number> {
+/** A coupon and how many paid orders of this shopper used it: one round trip. */
+export async function findCouponFor(
+  db: Db,
+  code: string,
+  userId: string,
+): Promise<{ coupon: CouponRow | undefined; usedByUser: number }> {
   const [row] = await db
-    .select({ n: count() })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.userId, userId)))
-  return row?.n ?? 0
+    .select({
+      coupon: coupons,
+      usedByUser: sql<number>`(select count(*)::int from ${couponRedemptions}
+        where ${couponRedemptions.couponCode} = ${coupons.code} and ${couponRedemptions.userId} = ${userId})`,
+    })
+    .from(coupons)
+    .where(eq(coupons.code, code))
+    .limit(1)
+  return { coupon: row?.coupon, usedByUser: row?.usedByUser ?? 0 }
 }
 
 export async function countItems(db: Db, userId: string): Promise<number> {

@@ -256,4 +256,29 @@ describe('guest cart merge', () => {
       [118, 'coming_soon'],
     ])
   })
+
+  it("keeps the visitor's order of lines after the account's own, in the reply and afterwards", async () => {
+    await call(me, 'POST', '/cart/items', { product_id: 106, quantity: 1 })
+    const res = await call(me, 'POST', '/cart/merge', {
+      items: [
+        { product_id: 112, quantity: 1 },
+        { product_id: 103, quantity: 2 },
+        { product_id: 106, quantity: 1 },
+        { product_id: 110, quantity: 1 },
+        { product_id: 104, quantity: 1 },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    const lines = (c: { items: { product_id: number; quantity: number }[] }) =>
+      c.items.map((i) => [i.product_id, i.quantity])
+    const expected = [
+      [106, 2],
+      [112, 1],
+      [103, 2],
+      [110, 1],
+      [104, 1],
+    ]
+    expect(lines(res.json().data.cart)).toEqual(expected)
+    expect(lines(await cartOf(await call(me, 'GET', '/cart')))).toEqual(expected)
+  })
 })

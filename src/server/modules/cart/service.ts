@@ -41,27 +41,52 @@ function assertAvailable(facts: ProductFacts | undefined, quantity: number): Pro
 
 export type CartService = ReturnType<typeof createCartService>
 
+type CouponFacts = Awaited<ReturnType<typeof repo.findCouponFor>>
+
+/** The cart as it is after a line was written: the line replaced in place, or added last (as the database orders them). */
+function withLines(items: repo.CartItemRow[], written: repo.CartItemRow[]): repo.CartItemRow[] {
+  const byProduct = new Map(written.map((l) => [l.productId, l]))
+  const kept = items.map((i) => byProduct.get(i.productId) ?? i)
+  const known = new Set(items.map((i) => i.productId))
+  return [...kept, ...written.filter((l) => !known.has(l.productId))]
+}
+
+function lineOf(state: repo.CartState, productId: number): repo.CartItemRow {
+  const item = state.items.find((i) => i.productId === productId)
+  if (!item) throw new AppError('not_found', cartMessages.itemNotInCart)
+  return item
+}
+
 export function createCartService(deps: { db: Db; catalogue: CatalogueService; now?: () => Date }) {
   const { db, catalogue } = deps
   const now = deps.now ?? (() => new Date())
 
-  async function facts(productId: number): Promise<ProductFacts | undefined> {
-    return (await catalogue.getProductFacts([productId])).get(productId)
+  /** The catalogue facts of every line and of `productId`, in one read. */
+  function factsFor(state: repo.CartState, productId?: number): Promise<Map<number, ProductFacts>> {
+    const ids = state.items.map((i) => i.productId)
+    return catalogue.getProductFacts(productId === undefined ? ids : [...ids, productId])
   }
 
   /**
    * The cart as the shopper sees it: current catalogue prices, the coupon re-checked against them
-   * (and dropped when it no longer applies), the idle-expiry rule applied.
+   * (and dropped when it no longer applies), the idle-expiry rule applied. Works from a cart already read
+   * (`state`), with catalogue facts already read for all of its lines (`known`) and coupons already looked up
+   * in this request (`coupons`), so a change answers without reading again what it has just read or written.
    */
-  async function load(userId: string): Promise<{
+  async function present(
+    userId: string,
+    state: repo.CartState,
+    known?: Map<number, ProductFacts>,
+    coupons: Map<string, CouponFacts> = new Map(),
+  ): Promise<{
     cart: Cart
     issues: ValidationIssue[]
-    rows: repo.CartItemRow[]
+    /** the cart as stored afterwards (the idle-expiry rule and a dropped coupon write it) */
+    state: repo.CartState
     facts: Map<number, ProductFacts>
   }> {
-    const row = await repo.ensureCart(db, userId)
-    const items = await repo.findItems(db, row.id)
-    const byId = await catalogue.getProductFacts(items.map((i) => i.productId))
+    const { row, items } = state
+    const byId = known ?? (await factsFor(state))
     const issues: ValidationIssue[] = []
     const hasExpired = isCartExpired(row.updatedAt, now()) && items.length > 0
     let couponCode = row.couponCode
@@ -76,14 +101,16 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     ).subtotalPaise
 
     let coupon: Coupon | undefined
+    let dropCoupon = false
     if (couponCode) {
-      const couponRow = await repo.findCoupon(db, couponCode)
-      const check = checkCoupon(couponRow && toCoupon(couponRow), {
+      const found = coupons.get(couponCode) ?? (await repo.findCouponFor(db, couponCode, userId))
+      coupons.set(couponCode, found)
+      const check = checkCoupon(found.coupon && toCoupon(found.coupon), {
         subtotalPaise: subtotal,
         now: now(),
-        usedByUser: couponRow ? await repo.countRedemptions(db, couponCode, userId) : 0,
+        usedByUser: found.usedByUser,
       })
-      if (check.ok && !hasExpired) coupon = toCoupon(couponRow!)
+      if (check.ok && !hasExpired) coupon = toCoupon(found.coupon!)
       else {
         issues.push({
           action: 'coupon_removed',
@@ -93,11 +120,12 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
             ? `Coupon ${couponCode} was removed from your idle cart`
             : `Coupon ${couponCode} removed: ${check.message}`,
         })
-        await repo.touchCart(db, row.id, userId, null)
+        dropCoupon = true
         couponCode = null
       }
     }
-    if (hasExpired) await repo.touchCart(db, row.id, userId)
+    const stored =
+      dropCoupon || hasExpired ? await repo.touchCart(db, row.id, userId, dropCoupon ? null : undefined) : row
 
     const totals = computeCartTotals(
       priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.item.quantity })),
@@ -141,35 +169,44 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       created_by: row.createdBy,
       updated_by: row.updatedBy,
     }
-    return { cart, issues, rows: items, facts: byId }
+    return { cart, issues, state: { row: stored, items }, facts: byId }
   }
 
-  async function setLine(userId: string, productId: number, quantity: number): Promise<Cart> {
-    const row = await repo.ensureCart(db, userId)
-    const f = assertAvailable(await facts(productId), quantity)
-    await repo.upsertItem(db, row.id, productId, quantity, f.pricePaise)
-    await repo.touchCart(db, row.id, userId)
-    return (await load(userId)).cart
+  async function load(userId: string) {
+    return present(userId, await repo.openCart(db, userId))
   }
 
-  async function existingLine(userId: string, productId: number) {
-    const row = await repo.ensureCart(db, userId)
-    const item = await repo.findItem(db, row.id, productId)
-    if (!item) throw new AppError('not_found', cartMessages.itemNotInCart)
-    return { row, item }
+  /** Writes a line's quantity (within the stock) and marks the cart used; the cart as it is then. */
+  async function setLine(
+    userId: string,
+    state: repo.CartState,
+    productId: number,
+    quantity: number,
+    facts: Map<number, ProductFacts>,
+  ): Promise<Cart> {
+    const f = assertAvailable(facts.get(productId), quantity)
+    const line = await repo.upsertItem(db, state.row.id, productId, quantity, f.pricePaise)
+    const row = await repo.touchCart(db, state.row.id, userId)
+    return (await present(userId, { row, items: withLines(state.items, [line]) }, facts)).cart
   }
 
   /** Compares what the shopper saw with the catalogue now; fixes what can be fixed and says so. */
   async function validate(userId: string): Promise<{ cart: Cart; issues: ValidationIssue[] }> {
-    const first = await load(userId)
+    const coupons = new Map<string, CouponFacts>()
+    const first = await present(userId, await repo.openCart(db, userId), undefined, coupons)
     const issues = [...first.issues]
     const cartId = first.cart.id
+    let items = first.state.items
+    const drop = (productId: number) => {
+      items = items.filter((i) => i.productId !== productId)
+    }
     let changed = false
-    for (const item of first.rows) {
+    for (const item of first.state.items) {
       const f = first.facts.get(item.productId)
       const name = f?.name ?? null
       if (!f) {
         await repo.deleteItem(db, cartId, item.productId)
+        drop(item.productId)
         issues.push({
           action: 'product_removed',
           product_id: item.productId,
@@ -181,6 +218,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       }
       if (isComingSoon(f.stockStatus) || f.stock <= 0) {
         await repo.deleteItem(db, cartId, item.productId)
+        drop(item.productId)
         issues.push({
           action: isComingSoon(f.stockStatus) ? 'coming_soon' : 'out_of_stock',
           product_id: item.productId,
@@ -191,7 +229,9 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
         continue
       }
       if (item.quantity > f.stock) {
-        await repo.setItemQuantity(db, cartId, item.productId, f.stock)
+        const line = await repo.setItemQuantity(db, cartId, item.productId, f.stock)
+        if (line) items = withLines(items, [line])
+        else drop(item.productId)
         issues.push({
           action: 'quantity_reduced',
           product_id: item.productId,
@@ -214,7 +254,9 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
         })
       }
     }
-    const cart = changed ? (await load(userId)).cart : first.cart
+    const cart = changed
+      ? (await present(userId, { row: first.state.row, items }, first.facts, coupons)).cart
+      : first.cart
     return { cart, issues }
   }
 
@@ -223,57 +265,80 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return (await load(userId)).cart
     },
 
+    /** The cart as `get` shows it, with the catalogue facts it was priced with: an order is priced from the same read. */
+    async snapshot(userId: string): Promise<{ cart: Cart; facts: Map<number, ProductFacts> }> {
+      const { cart, facts } = await load(userId)
+      return { cart, facts }
+    },
+
     async count(userId: string): Promise<number> {
       return repo.countItems(db, userId)
     },
 
     async addItem(userId: string, productId: number, quantity: number): Promise<Cart> {
-      const row = await repo.ensureCart(db, userId)
-      const existing = await repo.findItem(db, row.id, productId)
-      return setLine(userId, productId, mergeQuantity(existing?.quantity ?? 0, quantity))
+      const state = await repo.openCart(db, userId)
+      const existing = state.items.find((i) => i.productId === productId)
+      const facts = await factsFor(state, productId)
+      return setLine(userId, state, productId, mergeQuantity(existing?.quantity ?? 0, quantity), facts)
     },
 
     async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
-      await existingLine(userId, productId)
-      return setLine(userId, productId, quantity)
+      const state = await repo.openCart(db, userId)
+      lineOf(state, productId)
+      return setLine(userId, state, productId, quantity, await factsFor(state))
     },
 
     async increment(userId: string, productId: number): Promise<Cart> {
-      const { item } = await existingLine(userId, productId)
-      return setLine(userId, productId, mergeQuantity(item.quantity, 1))
+      const state = await repo.openCart(db, userId)
+      const item = lineOf(state, productId)
+      return setLine(userId, state, productId, mergeQuantity(item.quantity, 1), await factsFor(state))
     },
 
     /** A decrease at 1 is ignored (spec §4): removal is a separate action. */
     async decrement(userId: string, productId: number): Promise<Cart> {
-      const { row, item } = await existingLine(userId, productId)
+      let state = await repo.openCart(db, userId)
+      const item = lineOf(state, productId)
       if (item.quantity > 1) {
-        await repo.setItemQuantity(db, row.id, productId, item.quantity - 1)
-        await repo.touchCart(db, row.id, userId)
+        const line = await repo.setItemQuantity(db, state.row.id, productId, item.quantity - 1)
+        const row = await repo.touchCart(db, state.row.id, userId)
+        state = {
+          row,
+          items: line ? withLines(state.items, [line]) : state.items.filter((i) => i.productId !== productId),
+        }
       }
-      return (await load(userId)).cart
+      return (await present(userId, state)).cart
     },
 
     async removeItem(userId: string, productId: number): Promise<Cart> {
-      const row = await repo.ensureCart(db, userId)
-      if (!(await repo.deleteItem(db, row.id, productId)))
+      const state = await repo.openCart(db, userId)
+      lineOf(state, productId)
+      if (!(await repo.deleteItem(db, state.row.id, productId)))
         throw new AppError('not_found', cartMessages.itemNotInCart)
-      await repo.touchCart(db, row.id, userId)
-      return (await load(userId)).cart
+      const row = await repo.touchCart(db, state.row.id, userId)
+      return (await present(userId, { row, items: state.items.filter((i) => i.productId !== productId) }))
+        .cart
     },
 
     async applyCoupon(userId: string, rawCode: string): Promise<Cart> {
       const code = normaliseCouponCode(rawCode)
       if (!code) throw new AppError('bad_request', messages.coupon.empty)
-      const { cart } = await load(userId)
-      const couponRow = await repo.findCoupon(db, code)
-      const check = checkCoupon(couponRow && toCoupon(couponRow), {
+      const coupons = new Map<string, CouponFacts>()
+      const { cart, state, facts } = await present(
+        userId,
+        await repo.openCart(db, userId),
+        undefined,
+        coupons,
+      )
+      const found = coupons.get(code) ?? (await repo.findCouponFor(db, code, userId))
+      coupons.set(code, found)
+      const check = checkCoupon(found.coupon && toCoupon(found.coupon), {
         subtotalPaise: Math.round(cart.total_price * 100),
         now: now(),
-        usedByUser: couponRow ? await repo.countRedemptions(db, code, userId) : 0,
+        usedByUser: found.usedByUser,
       })
-      if (!check.ok) throw new AppError(couponRow ? 'conflict' : 'not_found', check.message)
-      await repo.touchCart(db, cart.id, userId, code)
-      return (await load(userId)).cart
+      if (!check.ok) throw new AppError(found.coupon ? 'conflict' : 'not_found', check.message)
+      const row = await repo.touchCart(db, cart.id, userId, code)
+      return (await present(userId, { row, items: state.items }, facts, coupons)).cart
     },
 
     /** After payment: the cart is emptied and its coupon released (inside the caller's transaction). */
@@ -287,9 +352,9 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     },
 
     async removeCoupon(userId: string): Promise<Cart> {
-      const row = await repo.ensureCart(db, userId)
-      await repo.touchCart(db, row.id, userId, null)
-      return (await load(userId)).cart
+      const state = await repo.openCart(db, userId)
+      const row = await repo.touchCart(db, state.row.id, userId, null)
+      return (await present(userId, { row, items: state.items })).cart
     },
 
     validate,
@@ -305,9 +370,14 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       userId: string,
       lines: { product_id: number; quantity: number }[],
     ): Promise<{ cart: Cart; adjusted: ValidationIssue[] }> {
-      const row = await repo.ensureCart(db, userId)
+      const state = await repo.openCart(db, userId)
       const adjusted: ValidationIssue[] = []
-      const byId = await catalogue.getProductFacts(lines.map((l) => l.product_id))
+      const byId = await catalogue.getProductFacts([
+        ...state.items.map((i) => i.productId),
+        ...lines.map((l) => l.product_id),
+      ])
+      const quantities = new Map(state.items.map((i) => [i.productId, i.quantity]))
+      const writes = new Map<number, { productId: number; quantity: number; pricePaise: number }>()
       for (const line of lines) {
         const f = byId.get(line.product_id)
         if (!f || isComingSoon(f.stockStatus) || f.stock <= 0) {
@@ -323,9 +393,9 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
           })
           continue
         }
-        const existing = await repo.findItem(db, row.id, line.product_id)
-        const wanted = (existing?.quantity ?? 0) + line.quantity
-        const allowed = Math.min(mergeQuantity(existing?.quantity ?? 0, line.quantity), f.stock)
+        const existing = quantities.get(f.id)
+        const wanted = (existing ?? 0) + line.quantity
+        const allowed = Math.min(mergeQuantity(existing ?? 0, line.quantity), f.stock)
         if (allowed < wanted) {
           adjusted.push({
             action: 'quantity_reduced',
@@ -337,10 +407,18 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
             new_quantity: allowed,
           })
         }
-        if (allowed !== existing?.quantity) await repo.upsertItem(db, row.id, f.id, allowed, f.pricePaise)
+        if (allowed !== existing) {
+          quantities.set(f.id, allowed)
+          writes.set(f.id, { productId: f.id, quantity: allowed, pricePaise: f.pricePaise })
+        }
       }
-      await repo.touchCart(db, row.id, userId)
-      return { cart: (await load(userId)).cart, adjusted }
+      const written = await repo.upsertItems(db, state.row.id, [...writes.values()])
+      const row = await repo.touchCart(db, state.row.id, userId)
+      const items = withLines(
+        state.items,
+        [...writes.keys()].flatMap((id) => written.filter((l) => l.productId === id)),
+      )
+      return { cart: (await present(userId, { row, items }, byId)).cart, adjusted }
     },
   }
 }

@@ -24,6 +24,29 @@ export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductR
   return db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id))
 }
 
+/** Products with their image addresses (by position), in one round trip. */
+export async function findProductsWithImages(
+  db: Db,
+  ids: number[],
+): Promise<{ row: ProductRow; images: string[] }[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({
+      row: products,
+      pairs: sql<[number, string][] | null>`(
+        select json_agg(json_build_array(${productImages.position}, ${productImages.url}))
+          from ${productImages} where ${productImages.productId} = ${products.id})`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]))
+    .orderBy(asc(products.id))
+  return rows.map(({ row, pairs }) => {
+    const images: string[] = []
+    for (const [position, url] of pairs ?? []) images[position] = url
+    return { row, images }
+  })
+}
+
 export async function findImages(db: Db, productIds: number[]): Promise<Map<number, string[]>> {
   const byProduct = new Map<number, string[]>()
   if (productIds.length === 0) return byProduct

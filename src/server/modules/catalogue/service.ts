@@ -130,13 +130,9 @@ export function createCatalogueService(db: Db, opts: { announce?: () => void } =
 
     /** Facts other modules price and check stock with (paise, not wire rupees), with the wire view beside them. */
     async getProductFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
-      const rows = await repo.findProductsByIds(db, ids)
-      const images = await repo.findImages(
-        db,
-        rows.map((r) => r.id),
-      )
+      const rows = await repo.findProductsWithImages(db, ids)
       return new Map(
-        rows.map((row) => [
+        rows.map(({ row, images }) => [
           row.id,
           {
             id: row.id,
@@ -147,7 +143,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => void } =
             stockStatus: row.stockStatus,
             hsnCode: row.hsnCode,
             gstRateBp: row.gstRateBp,
-            product: toProduct(row, images.get(row.id)),
+            product: toProduct(row, images),
           },
         ]),
       )

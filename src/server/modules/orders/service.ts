@@ -18,7 +18,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Storage } from '../../integrations/storage.ts'
-import type { CartService } from '../cart/service.ts'
+import { type CartService, cartMessages } from '../cart/service.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { IdentityService } from '../identity/service.ts'
 import type { ShippingService } from '../shipping/service.ts'
@@ -223,13 +223,15 @@ export function createOrdersService(deps: {
     ): Promise<OrderRow> {
       // The cart as it is now (checkout/prepare has already told the shopper of changes); stock is settled by
       // the reservation below, not by this read, so concurrent shoppers cannot both take the last units.
-      const current = await cart.get(userId)
+      // The order's lines are priced from the same catalogue read as the cart's totals.
+      const { cart: current, facts } = await cart.snapshot(userId)
       if (current.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
+      if (current.items.some((i) => !facts.has(i.product_id)))
+        throw new AppError('conflict', cartMessages.productGone)
       const address = await shipping.getAddress(userId, input.addressId)
       const subtotal = Math.round(current.total_price * 100)
       const discount = Math.round(current.discount_amount * 100)
       const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
-      const facts = await catalogue.getProductFacts(current.items.map((i) => i.product_id))
       const at = now()
       const id = newOrderId(at)
       return db

@@ -316,4 +316,22 @@ describe('reservations', () => {
     expect(retry.statusCode, retry.body).toBe(200)
     expect(await stockOf(116)).toBe(0)
   })
+
+  it('refuses an order holding a product withdrawn since the cart was filled, and takes no stock', async () => {
+    const u = await signUp(t)
+    await api(t, u, 'POST', '/cart/items', { product_id: 117, quantity: 1 })
+    await api(t, u, 'POST', '/cart/items', { product_id: 119, quantity: 1 })
+    const estimate = await api(t, u, 'POST', '/cart/checkout/estimate-shipping', { ...BENGALURU })
+    const stock = await stockOf(117)
+    await t.database.db.execute(sql`delete from products where id = 119`)
+    t.app.catalogueChanged()
+    const created = await api(t, u, 'POST', '/payments/create-order', {
+      first_name: 'A',
+      last_name: 'B',
+      mobile: '9848012345',
+      shipping_address_id: estimate.json().data.address_id,
+    })
+    expect([created.statusCode, created.json().message]).toEqual([409, 'This product is no longer available'])
+    expect(await stockOf(117)).toBe(stock)
+  })
 })

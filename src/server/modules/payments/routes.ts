@@ -49,6 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         addressId: req.body.shipping_address_id,
         serviceLevel: req.body.shipping_service_level,
         notes: req.body.notes,
+        email: req.user?.email ?? '',
       }),
     }),
   )

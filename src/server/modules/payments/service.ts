@@ -147,6 +147,8 @@ export function createPaymentsService(deps: {
         addressId: string
         serviceLevel: ServiceLevel
         notes?: string
+        /** the shopper's email address (from their token), for Checkout's prefill */
+        email: string
       },
     ) {
       const order = await orders.place(userId, input)
@@ -164,7 +166,6 @@ export function createPaymentsService(deps: {
         throw new AppError('unavailable', messages.checkout.createOrderFailed)
       }
       await orders.attachProviderOrder(order.id, providerOrderId)
-      const who = await deps.identity.getUserName(userId)
       return {
         key_id: razorpay.keyId,
         order_id: providerOrderId,
@@ -177,7 +178,7 @@ export function createPaymentsService(deps: {
         test_mode: deps.testMode,
         prefill: {
           name: `${input.firstName} ${input.lastName}`.trim(),
-          email: who?.email ?? '',
+          email: input.email,
           contact: input.mobile,
         },
         customer_id: (await customerOf(userId)) ?? undefined,

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
+import { api, HYDERABAD } from '../../testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+
+// Each statement is a round trip to the database, and under load the connection pool is what requests wait
+// for: the cart and checkout requests must not read again what they have just read or written.
+let t: TestContext
+let statements: string[] = []
+beforeAll(async () => {
+  t = await createTestApp({ onQuery: (q) => statements.push(q) })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** The statements one request sends (a transaction's begin and commit, sent on PostgreSQL only, not counted). */
+async function roundTrips(
+  u: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  statements = []
+  const res = await api(t, u, method, url, body)
+  expect(res.statusCode, res.body).toBe(200)
+  return statements.filter((q) => !/^(begin|commit)\b/i.test(q.trim()))
+}
+
+describe('database round trips per request', () => {
+  it('the cart: read in 2 (lines, products), changed in 4, a coupon one more', async () => {
+    const u = await signUp(t)
+    await api(t, u, 'GET', '/cart')
+    await api(t, u, 'POST', '/cart/items', { product_id: 101 })
+    expect(await roundTrips(u, 'POST', '/cart/items', { product_id: 104, quantity: 2 })).toHaveLength(4)
+    expect(await roundTrips(u, 'POST', '/cart/items', { product_id: 104 })).toHaveLength(4)
+    expect(await roundTrips(u, 'GET', '/cart')).toHaveLength(2)
+    expect(await roundTrips(u, 'PUT', '/cart/items/104', { quantity: 5 })).toHaveLength(4)
+    expect(await roundTrips(u, 'POST', '/cart/items/104/increment')).toHaveLength(4)
+    expect(await roundTrips(u, 'POST', '/cart/items/104/decrement')).toHaveLength(4)
+    expect(await roundTrips(u, 'DELETE', '/cart/items/104')).toHaveLength(4)
+    // the coupon's check: its row and the shopper's uses of it, together
+    expect(
+      await roundTrips(u, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' }),
+    ).toHaveLength(5) // rate limit, lines, products, coupon, cart
+    expect(await roundTrips(u, 'GET', '/cart')).toHaveLength(3)
+  })
+
+  it('placing an order: the cart read once, the order and its stock in one transaction', async () => {
+    const u = await signUp(t)
+    await api(t, u, 'POST', '/cart/items', { product_id: 101 })
+    await api(t, u, 'POST', '/cart/items', { product_id: 104 })
+    const address = (await api(t, u, 'POST', '/cart/checkout/estimate-shipping', HYDERABAD)).json().data
+      .address_id
+    const sent = await roundTrips(u, 'POST', '/payments/create-order', {
+      first_name: 'A',
+      last_name: 'B',
+      mobile: '9848012345',
+      shipping_address_id: address,
+    })
+    // lines, products, address; order, its items, stock of each product; the gateway's order (test mode),
+    // the payment order attached, the saved-card customer
+    expect(sent).toHaveLength(10)
+  })
+})
