@@ -81,6 +81,15 @@ describe('pages before any JavaScript runs', () => {
     }
   })
 
+  it('asks for the code at low priority, after the markup, styles and largest image', async () => {
+    const html = await (await fetch(`${e2e.shop.base}/product/101`)).text()
+    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+    expect(html).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority="low")[^>]*>/)
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"/)
+  })
+
   it('leaves private pages to the browser', async () => {
     const { page, close } = await withoutJavaScript('/cart')
     try {
