@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatPaise, formatRupeesWhole, paiseToRupees, rupeesToPaise } from './money.ts'
+import { formatPaise, formatRupees, formatRupeesWhole, paiseToRupees, rupeesToPaise } from './money.ts'
 
 describe('money', () => {
   it('formats paise in en-IN rupees with two decimals and Indian grouping', () => {
@@ -8,6 +8,29 @@ describe('money', () => {
     expect(formatPaise(12345678900)).toBe('₹12,34,56,789.00')
     expect(formatPaise(9950)).toBe('₹99.50')
     expect(formatRupeesWhole(34900)).toBe('₹349')
+  })
+
+  it('writes exactly what Intl.NumberFormat en-IN writes, for any amount', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+    const intlWhole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    })
+    const amounts = fc.oneof(
+      fc.integer({ min: -10_000_000_000_00, max: 10_000_000_000_00 }),
+      fc.constantFrom(0, 1, 99, 100, 999_99, 1000_00, 99_999_99, 1_00_000_00, 1_00_00_000_00, -5),
+    )
+    fc.assert(
+      fc.property(amounts, (paise) => {
+        expect(formatPaise(paise)).toBe(intl.format(paise / 100))
+        expect(formatRupees(paise / 100)).toBe(intl.format(paise / 100))
+        // (Intl writes -₹0 for a negative amount under half a rupee; we write ₹0.)
+        expect(formatRupeesWhole(paise)).toBe(intlWhole.format(Math.round(paise / 100) || 0))
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('converts between paise and rupees exactly', () => {

@@ -55,7 +55,8 @@ const looks: Record<ToastType, { box: string; Icon: typeof Info }> = {
 }
 
 const NO_TOASTS: typeof items = []
-const noToasts = () => NO_TOASTS
+// The live list itself when it is empty too: React re-renders the toaster (synchronously) if the two differ.
+const noToasts = () => (items.length === 0 ? items : NO_TOASTS)
 
 /** Sits directly under the sticky header. */
 export function Toaster() {

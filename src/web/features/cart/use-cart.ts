@@ -39,6 +39,11 @@ import { failureMessage } from './error-message.ts'
 type LineOp = { productId: number; op: 'increment' | 'decrement' | 'remove' }
 const lineMutationKey = ['cart', 'line'] as const
 const EMPTY: GuestCartLine[] = []
+// The server renders an empty cart; the live lines themselves when empty too, or React re-renders every reader.
+const serverGuestLines = () => {
+  const live = readGuestCart()
+  return live.length === 0 ? live : EMPTY
+}
 
 function predict(cart: Cart, { productId, op }: LineOp): Cart {
   if (op === 'remove') return withoutLine(cart, productId)
@@ -86,7 +91,7 @@ export interface UseCart {
 
 export function useCart(): UseCart {
   const { isSignedIn } = useSession()
-  const guestLines = useSyncExternalStore(subscribeGuestCart, readGuestCart, () => EMPTY)
+  const guestLines = useSyncExternalStore(subscribeGuestCart, readGuestCart, serverGuestLines)
   const server = useCartQuery(isSignedIn)
   const [clearing, setClearing] = useState(false)
 

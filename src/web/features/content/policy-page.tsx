@@ -28,7 +28,13 @@ const ICONS: Record<PolicyKey, LucideIcon> = {
 /** Long pages get a table of contents. */
 const TOC_FROM_SECTIONS = 5
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+// A calendar date, so the same day wherever the page is rendered (server or browser, any time zone).
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 export function Component() {
   const { pathname } = useLocation()

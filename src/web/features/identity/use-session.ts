@@ -10,7 +10,11 @@ export interface UseSession extends SessionState {
 
 // What the server renders and the page hydrates with: nobody signed in (the browser then shows the account).
 const ANONYMOUS: SessionState = { user: null, checking: false }
-const anonymous = () => ANONYMOUS
+// The live state itself when it is signed out too: React re-renders every reader (synchronously) if the two differ.
+const anonymous = () => {
+  const live = getSession()
+  return live.user === null && !live.checking ? live : ANONYMOUS
+}
 
 /** The signed-in user (or null) for components; re-renders on sign-in and sign-out, in this tab or another. */
 export function useSession(): UseSession {
