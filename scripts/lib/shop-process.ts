@@ -97,11 +97,19 @@ export interface ShopProcess {
   base: string
   child: ChildProcess
   dataDir: string
+  /** what the server wrote to stdout and stderr, when started with `capture` */
+  output(): string
   stop(): Promise<void>
 }
 
-/** Starts the real server (`node src/server/main.ts`) on a free port with its own data folder. */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+/**
+ * Starts the real server (`node src/server/main.ts`) on a free port with its own data folder. Its output goes
+ * to this process's, or with `capture` is kept (and read with `output()`).
+ */
+export async function startShop(
+  env: Record<string, string> = {},
+  opts: { capture?: boolean } = {},
+): Promise<ShopProcess> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-run-'))
   const child = fork(path.join(root, 'src/server/main.ts'), [], {
@@ -115,8 +123,14 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: 'inherit',
+    stdio: opts.capture ? ['ignore', 'pipe', 'pipe', 'ipc'] : 'inherit',
   })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const base = `http://127.0.0.1:${port}`
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -134,7 +148,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
     await stop()
     throw err
   }
-  return { base, child, dataDir, stop }
+  return { base, child, dataDir, output: () => output, stop }
 }
 
 export async function startBare(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {

@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling, replyToFrameworkError } from './http/errors.ts'
+import { type InFlight, trackInFlight } from './http/in-flight.ts'
 import {
   componentLogger,
   currentRequestId,
@@ -61,6 +62,8 @@ import { createWishlistService } from './modules/wishlist/service.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueChanged(): void
+    /** requests and background jobs under way, which shutdown waits for */
+    inFlight: InFlight
     identity: IdentityService
     orders: OrdersService
     paymentsWebhookSecret: string
@@ -112,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First of all hooks, so that shutdown waits for every request, whichever hook it is in.
+  const inFlight = trackInFlight(app)
+  app.decorate('inFlight', inFlight)
   registerRequestContext(app)
   registerErrorHandling(app)
   registerTextInputGuard(app)
@@ -130,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database
   const cache = new ResponseCache({ ttlMs: config.catalogueCacheTtlMs })
   const catalogue = createCatalogueService(db, {
-    announce: () => void database.notify('catalogue_changed').catch(() => {}),
+    announce: () => inFlight.run(() => database.notify('catalogue_changed')),
   })
   await database.listen('catalogue_changed', () => cache.clear())
   const content = createContentService(db, config)

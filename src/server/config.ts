@@ -8,6 +8,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(8).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +102,8 @@ export interface Config {
   host: string
   port: number
   workers: number
+  /** how long a stopping process waits for requests and jobs under way before it closes anyway */
+  shutdownTimeoutMs: number
   metricsToken?: string
   publicUrl: string
   logLevel: Env['LOG_LEVEL']
@@ -351,6 +354,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     workers: e.WORKERS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import { Server } from 'node:net'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -30,10 +31,12 @@ async function main(): Promise<void> {
   // Unpaid orders give their stock back when their reservation ends; also reconciled at every start.
   const expiryLog = componentLogger(app.log, 'reservations')
   const expire = () =>
-    app.orders.expireReservations().then(
-      (n) => n > 0 && expiryLog.info({ expired: n }, 'expired unpaid order reservations'),
-      (err) => expiryLog.warn({ err }, 'could not expire reservations'),
-    )
+    app.inFlight
+      .run(() => app.orders.expireReservations())
+      .then(
+        (n) => n > 0 && expiryLog.info({ expired: n }, 'expired unpaid order reservations'),
+        (err) => expiryLog.warn({ err }, 'could not expire reservations'),
+      )
   // Payments captured while this process was down (or whose webhook was lost) are recorded first, then
   // reservations that ran out give their stock back.
   const reconcileLog = componentLogger(app.log, 'payments')
@@ -45,18 +48,38 @@ async function main(): Promise<void> {
   const expiryTimer = setInterval(expire, 60_000)
   expiryTimer.unref()
 
+  // Stop taking connections, let the requests and jobs under way finish (within SHUTDOWN_TIMEOUT_MS), and only
+  // then close the server and, last, the database they use.
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    lifecycle.info({ signal }, 'shutting down: finishing in-flight requests')
-    const timer = setTimeout(() => process.exit(1), 10_000)
-    timer.unref()
+    const timeoutMs = config.shutdownTimeoutMs
+    lifecycle.info(
+      { signal, inFlight: app.inFlight.size, timeoutMs },
+      'shutting down: finishing in-flight requests',
+    )
+    // Last resort, should closing itself hang.
+    setTimeout(() => process.exit(1), timeoutMs + 5_000).unref()
     clearInterval(expiryTimer)
     try {
+      const deadline = Date.now() + timeoutMs
+      // No new connections. Unlike http's close(), net's leaves the open ones be: a request already sent on one
+      // is still read and answered (and its reply closes the connection); idle ones close with app.close().
+      if (app.server.listening) Server.prototype.close.call(app.server)
+      let finished = await app.inFlight.drain(timeoutMs)
+      if (!finished) {
+        lifecycle.error(
+          { inFlight: app.inFlight.size, requests: app.inFlight.requests(), timeoutMs },
+          'shutdown timeout: closing with requests still in flight',
+        )
+        app.server.closeAllConnections()
+      }
       await app.close()
+      // A request that came in on a kept-alive connection meanwhile is finished too.
+      if (finished) finished = await app.inFlight.drain(Math.max(0, deadline - Date.now()))
       await database.close()
-      process.exit(0)
+      process.exit(finished ? 0 : 1)
     } catch (err) {
       lifecycle.error({ err }, 'shutdown failed')
       process.exit(1)
@@ -96,7 +119,7 @@ async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> 
     if (stopping) return
     stopping = true
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal)
-    const deadline = setTimeout(() => process.exit(1), 15_000)
+    const deadline = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 10_000)
     deadline.unref()
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)

@@ -98,8 +98,26 @@ export interface ProductFacts {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
 
-export function createCatalogueService(db: Db, opts: { announce?: () => void } = {}) {
+export function createCatalogueService(db: Db, opts: { announce?: () => Promise<void> } = {}) {
   const listeners = new Set<() => void>()
+
+  // Other processes are told of changes one notice at a time: changes made while a notice is on its way are
+  // told by one more notice after it, so every change is followed by a notice, and a burst of orders sends a
+  // few notices, not one each.
+  let announcing = false
+  let again = false
+  async function announce(send: () => Promise<void>): Promise<void> {
+    if (announcing) {
+      again = true
+      return
+    }
+    announcing = true
+    do {
+      again = false
+      await send().catch(() => {})
+    } while (again)
+    announcing = false
+  }
 
   async function withImages(rows: repo.ProductRow[]): Promise<Product[]> {
     const images = await repo.findImages(
@@ -224,7 +242,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => void } =
     /** Called by anything that changes products, prices, stock or ratings. */
     notifyChanged(): void {
       for (const fn of listeners) fn()
-      opts.announce?.()
+      if (opts.announce) void announce(opts.announce)
     },
     onChange(fn: () => void): void {
       listeners.add(fn)
