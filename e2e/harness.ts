@@ -94,9 +94,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       const page = await context.newPage()
       // Public pages arrive server-rendered and answer input once hydrated: every full load waits for that.
       const untilInteractive = () =>
-        page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, {
-          timeout: 15_000,
-        })
+        page.waitForFunction(
+          // Pages the server writes itself (newsletter confirmation, invoices) have no app to wait for.
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
+          null,
+          { timeout: 15_000 },
+        )
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
