@@ -104,7 +104,9 @@ async function embeddedParts(): Promise<void> {
 
     if (!only || only === 'lighthouse') {
       const scores = await runLighthouse(shop.base, pages)
-      console.info('\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server\n')
+      console.info(
+        '\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server; the median of several runs per page\n',
+      )
       console.info(table(scores.map((s) => ({ ...s }))))
       console.info('\nTarget: 95 or more in each category')
     }
