@@ -24,7 +24,7 @@ export interface PageHead {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 // JSON inside <script> must not be able to close the element.
-const escapeJsonForHtml = (json: string) =>
+export const escapeJsonForHtml = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
 function clip(text: string, max = 160): string {

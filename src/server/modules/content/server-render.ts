@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { SPLASH_SEEN_COOKIE } from '../../../domain/splash.ts'
+import { escapeJsonForHtml } from './seo.ts'
 
 // Server rendering of the public pages (decision record 012). The web build leaves the same React pages built
 // for Node in <web dist>/ssr/entry-server.js; for a page request the server renders it with its data, fetched
@@ -28,10 +29,6 @@ export interface PageRenderer {
 
 const RENDER_TIMEOUT_MS = 3000
 const NULL_BODY = new Set([101, 204, 205, 304])
-
-// JSON inside <script> must not be able to close the element.
-const escapeJsonForHtml = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
 export function splashSeen(cookie: string | undefined): boolean {
   return cookie?.split(';').some((c) => c.trim() === `${SPLASH_SEEN_COOKIE}=1`) ?? false

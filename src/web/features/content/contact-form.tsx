@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import {
   CONTACT_MESSAGE_LIMITS,
@@ -14,6 +14,7 @@ import { messages } from '../../../domain/messages.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
+import { Field, type FieldA11y } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { sendContactMessage } from './api/send-contact-message.ts'
 import { telHref } from './rich-text.tsx'
@@ -265,61 +266,6 @@ function SubjectSelect({
       >
         <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-    </div>
-  )
-}
-
-interface FieldA11y {
-  id: string
-  'aria-invalid': boolean
-  'aria-describedby'?: string
-  'aria-required'?: boolean
-}
-
-/** Label, hint and inline error tied to the control through id and aria-describedby. */
-function Field({
-  label,
-  required = false,
-  hint,
-  error,
-  children,
-}: {
-  label: string
-  required?: boolean
-  hint?: string
-  error?: string
-  children: (a11y: FieldA11y) => ReactNode
-}) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-error">
-            *
-          </span>
-        )}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-        'aria-required': required || undefined,
-      })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="text-xs text-ink-soft">
-          {hint}
-        </p>
-      )}
     </div>
   )
 }
