@@ -13,6 +13,7 @@ import path from 'node:path'
 import { measureRouteJs } from './bench/js-size.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { runPostgresBench } from './bench/postgres.ts'
+import { printStatementsPerOrder } from './bench/statements.ts'
 import { cleanupAll, onCleanup } from './lib/cleanup.ts'
 import { load, startBare, startShop, table } from './lib/shop-process.ts'
 import { buildWeb, webBuildIsStale } from './web-build.ts'
@@ -38,7 +39,10 @@ try {
     if (webBuildIsStale()) buildWeb()
   }
   if (runs('api') || runs('js') || runs('lighthouse')) await embeddedParts()
-  if (runs('pg')) await runPostgresBench(seconds)
+  if (runs('pg')) {
+    await printStatementsPerOrder()
+    await runPostgresBench(seconds)
+  }
 } finally {
   await cleanupAll()
 }

@@ -264,6 +264,7 @@ export function orderStatusColour(status: string): BadgeColour {
     shipped: 'purple',
     delivered: 'green',
     cancelled: 'red',
+    expired: 'grey',
   }
   return (ORDER_STATUSES as readonly string[]).includes(status) ? colours[status as OrderStatus] : 'grey'
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -35,6 +35,8 @@ import { cartRoutes } from './modules/cart/routes.ts'
 import { createCartService } from './modules/cart/service.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
+import { checkoutRoutes } from './modules/checkout/routes.ts'
+import { createCheckoutService } from './modules/checkout/service.ts'
 import { messageRoutes } from './modules/content/message-routes.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { contentRoutes } from './modules/content/routes.ts'
@@ -43,12 +45,14 @@ import { loadPageRenderer } from './modules/content/server-render.ts'
 import { createContentService } from './modules/content/service.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
+import { createInvoicesService } from './modules/invoices/service.ts'
 import { registerMetrics } from './modules/ops/metrics.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
 import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { createPaymentsService } from './modules/payments/service.ts'
+import { gatewayKeys as gatewayKeysTable } from './modules/payments/tables.ts'
 import { registerTestGateway, TEST_GATEWAY_PREFIX } from './modules/payments/test-gateway.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { createProfileService } from './modules/profile/service.ts'
@@ -82,8 +86,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
 }
 
-/** Live keys from the environment; in test mode, keys of the built-in gateway derived from the auth secret. */
-function paymentKeys(config: Config) {
+/**
+ * Live keys from the environment; in test mode, the built-in gateway's secrets: random bytes made once per
+ * database (every process on it shares them), never derived from anything guessable (decision 014).
+ */
+async function paymentKeys(config: Config, db: Database['db']) {
   if (!config.payments.testMode) {
     return {
       keyId: config.payments.keyId!,
@@ -91,13 +98,13 @@ function paymentKeys(config: Config) {
       webhookSecret: config.payments.webhookSecret ?? config.payments.keySecret!,
     }
   }
-  const seed = config.auth.secret ?? config.dataDir
-  const derive = (label: string) => createHmac('sha256', seed).update(label).digest('hex').slice(0, 32)
-  return {
-    keyId: 'rzp_test_localgateway',
-    keySecret: derive('test-gateway-key'),
-    webhookSecret: derive('test-gateway-webhook'),
-  }
+  const fresh = () => randomBytes(24).toString('base64url')
+  await db
+    .insert(gatewayKeysTable)
+    .values({ id: 1, keySecret: fresh(), webhookSecret: fresh() })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(gatewayKeysTable).where(eq(gatewayKeysTable.id, 1))
+  return { keyId: 'rzp_test_localgateway', keySecret: row!.keySecret, webhookSecret: row!.webhookSecret }
 }
 
 export const API_PREFIX = '/api/v1'
@@ -188,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headers: res.headers as Record<string, string>,
     })
   }
-  const gatewayKeys = paymentKeys(config)
+  const gatewayKeys = await paymentKeys(config, db)
   const razorpay = createRazorpayClient({
     ...gatewayKeys,
     apiUrl:
@@ -196,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (config.payments.testMode ? `${config.publicUrl}${TEST_GATEWAY_PREFIX}` : 'https://api.razorpay.com'),
     fetch: deps.razorpayFetch ?? (config.payments.testMode ? injectFetch : undefined),
   })
-  let payments: ReturnType<typeof createPaymentsService> | undefined
+  const invoices = createInvoicesService({ config, storage })
   const orders = createOrdersService({
     db,
     config,
@@ -204,11 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     shipping,
     identity,
-    storage,
-    refunder: () => payments!.refunder,
+    invoices,
     log: componentLogger(app.log, 'orders'),
   })
-  payments = createPaymentsService({
+  const payments = createPaymentsService({
     db,
     razorpay,
     orders,
@@ -218,7 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? `${TEST_GATEWAY_PREFIX}/checkout.js`
       : config.payments.checkoutUrl,
     testMode: config.payments.testMode,
+    log: componentLogger(app.log, 'payments'),
   })
+  const checkout = createCheckoutService({ orders, payments })
   const reviews = createReviewsService(db, {
     catalogue,
     hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),
@@ -297,7 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         identity,
         courierSecret: config.shipping.courierWebhookSecret,
       })
-      await api.register(paymentsRoutes, { payments: payments!, identity })
+      await api.register(paymentsRoutes, { payments, identity })
+      await api.register(checkoutRoutes, { checkout, identity, limiter })
       await api.register(ordersRoutes, { orders, identity })
       await api.register(profileRoutes, { profiles, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(catalogueRoutes, { catalogue, cache })
@@ -314,7 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identity)
 
   app.decorate('orders', orders)
-  app.decorate('payments', payments!)
+  app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
   if (config.payments.testMode) {
     if (config.env === 'production') throw new Error('The test-mode payment gateway is refused in production')

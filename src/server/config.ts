@@ -64,6 +64,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** how often captured payments, lost webhooks and refunds not yet carried out are reconciled with the provider */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   TRACKING_URL_TEMPLATES: z
     .string()
     .transform((v, ctx) => {
@@ -136,6 +138,7 @@ export interface Config {
     apiUrl?: string
     checkoutUrl: string
     reservationMinutes: number
+    reconcileIntervalSeconds: number
   }
   shipping: { trackingTemplates: Record<string, string>; courierWebhookSecret?: string }
   auth: {
@@ -387,6 +390,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.RAZORPAY_API_URL,
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
+      reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     },
     shipping: {
       trackingTemplates: e.TRACKING_URL_TEMPLATES ?? {

@@ -37,16 +37,24 @@ async function main(): Promise<void> {
         (n) => n > 0 && expiryLog.info({ expired: n }, 'expired unpaid order reservations'),
         (err) => expiryLog.warn({ err }, 'could not expire reservations'),
       )
-  // Payments captured while this process was down (or whose webhook was lost) are recorded first, then
-  // reservations that ran out give their stock back.
+  // Payments captured while this process was down (or whose webhook was lost) are recorded first, refunds
+  // decided but not carried out are carried out, then reservations that ran out give their stock back. The same
+  // reconciliation runs on a schedule (RECONCILE_INTERVAL_SECONDS), so a captured payment whose order is
+  // cancelled or expired is refunded even when no one restarts the shop.
   const reconcileLog = componentLogger(app.log, 'payments')
-  await app.payments.reconcile().then(
-    (n) => n > 0 && reconcileLog.info({ recorded: n }, 'reconciled captured payments'),
-    (err) => reconcileLog.warn({ err }, 'could not reconcile payments'),
-  )
+  const reconcile = () =>
+    app.inFlight
+      .run(() => app.payments.reconcile())
+      .then(
+        (n) => n > 0 && reconcileLog.info({ recorded: n }, 'reconciled captured payments'),
+        (err) => reconcileLog.warn({ err }, 'could not reconcile payments'),
+      )
+  await reconcile()
   await expire()
   const expiryTimer = setInterval(expire, 60_000)
   expiryTimer.unref()
+  const reconcileTimer = setInterval(reconcile, config.payments.reconcileIntervalSeconds * 1000)
+  reconcileTimer.unref()
 
   // Stop taking connections, let the requests and jobs under way finish (within SHUTDOWN_TIMEOUT_MS), and only
   // then close the server and, last, the database they use.
@@ -62,6 +70,7 @@ async function main(): Promise<void> {
     // Last resort, should closing itself hang.
     setTimeout(() => process.exit(1), timeoutMs + 5_000).unref()
     clearInterval(expiryTimer)
+    clearInterval(reconcileTimer)
     try {
       const deadline = Date.now() + timeoutMs
       // No new connections. Unlike http's close(), net's leaves the open ones be: a request already sent on one

@@ -133,6 +133,12 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   reservation_expires_at: z.string().nullable(),
   item_count: z.number().int(),
+  refunded_amount: rupees.describe(
+    'refunded so far (rupees); a partial refund leaves payment_status partially_refunded',
+  ),
+  can_pay: z
+    .boolean()
+    .describe("an unpaid order still open for payment: POST /orders/{id}/pay answers Checkout's options"),
 })
 export type Order = z.infer<typeof orderSchema>
 

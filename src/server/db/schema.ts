@@ -3,12 +3,20 @@ export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/ta
 export { productImages, products, recipes } from '../modules/catalogue/tables.ts'
 export { contactMessages, newsletterSubscribers } from '../modules/content/tables.ts'
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
+export { invoiceCounters } from '../modules/invoices/tables.ts'
 export { apiRateLimits } from '../modules/ops/tables.ts'
-export { invoiceCounters, orderItems, orders } from '../modules/orders/tables.ts'
+export {
+  orderItems,
+  orderProviderOrders,
+  orderRefunds,
+  orders,
+} from '../modules/orders/tables.ts'
 export {
   gatewayCustomers,
+  gatewayKeys,
   gatewayOrders,
   gatewayPayments,
+  gatewayRefunds,
   gatewayTokens,
   paymentCustomers,
   paymentEvents,

@@ -18,6 +18,16 @@ export interface RazorpayRefund {
   amount: number
   payment_id: string
   status: string
+  notes?: Record<string, string> | unknown[]
+}
+
+/** A payment as Razorpay describes it (the fields the shop reads). */
+export interface RazorpayPayment {
+  id: string
+  order_id: string | null
+  amount: number
+  status: string
+  method?: string
 }
 
 export interface RazorpayToken {
@@ -52,7 +62,11 @@ export interface RazorpayClient {
     input: { amountPaise: number; notes?: Record<string, string> },
   ): Promise<RazorpayRefund>
   /** Payments made against an order (used to reconcile after a crash). */
-  orderPayments(orderId: string): Promise<{ id: string; status: string; amount: number }[]>
+  orderPayments(orderId: string): Promise<RazorpayPayment[]>
+  /** One payment: its order, amount and status (verify checks them; the signature alone says nothing of them). */
+  fetchPayment(paymentId: string): Promise<RazorpayPayment>
+  /** Refunds of a payment: a refund whose call died is found here by its idempotency key before any retry. */
+  paymentRefunds(paymentId: string): Promise<RazorpayRefund[]>
   createCustomer(input: { name: string; email: string; contact?: string }): Promise<{ id: string }>
   listTokens(customerId: string): Promise<RazorpayToken[]>
   deleteToken(customerId: string, tokenId: string): Promise<void>
@@ -113,10 +127,15 @@ export function createRazorpayClient(opts: {
         notes: input.notes ?? {},
       }),
     orderPayments: async (orderId) =>
+      (await call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`))
+        .items,
+    fetchPayment: (paymentId) =>
+      call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+    paymentRefunds: async (paymentId) =>
       (
-        await call<{ items: { id: string; status: string; amount: number }[] }>(
+        await call<{ items: RazorpayRefund[] }>(
           'GET',
-          `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+          `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
         )
       ).items,
     createCustomer: (input) =>

@@ -622,6 +622,29 @@ const attacks: Attack[] = [
     status: 404,
   },
   {
+    route: 'POST /api/v1/orders',
+    what: "places an order to A's saved address",
+    credential: 'bearer',
+    request: () => ({
+      method: 'POST',
+      url: v1('/orders'),
+      payload: {
+        first_name: 'Mallory',
+        last_name: 'Bhat',
+        mobile: '9848012346',
+        shipping_address_id: w.addressIds[0],
+      },
+    }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/orders/{id}/pay',
+    what: "opens the payment of A's open order",
+    credential: 'bearer',
+    request: () => ({ method: 'POST', url: v1(`/orders/${w.pending.orderId}/pay`) }),
+    status: 404,
+  },
+  {
     route: 'GET /api/v1/orders/{id}/invoice',
     what: "downloads A's invoice",
     credential: 'bearer-or-session',

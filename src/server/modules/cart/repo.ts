@@ -118,7 +118,11 @@ export async function touchCart(
   return row!
 }
 
-/** A coupon and how many paid orders of this shopper used it: one round trip. */
+/**
+ * A coupon and how many paid orders of this shopper used it: one round trip. Reservations held by other
+ * shoppers' open orders count against the total (they may yet be paid); this shopper's own open order is the one
+ * checkout reuses, so it does not count against them.
+ */
 export async function findCouponFor(
   db: Db,
   code: string,
@@ -128,12 +132,17 @@ export async function findCouponFor(
     .select({
       coupon: coupons,
       usedByUser: sql<number>`(select count(*)::int from ${couponRedemptions}
-        where ${couponRedemptions.couponCode} = ${coupons.code} and ${couponRedemptions.userId} = ${userId})`,
+        where ${couponRedemptions.couponCode} = ${coupons.code} and ${couponRedemptions.userId} = ${userId}
+          and ${couponRedemptions.state} = 'redeemed')`,
+      reservedByOthers: sql<number>`(select count(*)::int from ${couponRedemptions}
+        where ${couponRedemptions.couponCode} = ${coupons.code} and ${couponRedemptions.userId} <> ${userId}
+          and ${couponRedemptions.state} = 'reserved')`,
     })
     .from(coupons)
     .where(eq(coupons.code, code))
     .limit(1)
-  return { coupon: row?.coupon, usedByUser: row?.usedByUser ?? 0 }
+  const coupon = row?.coupon && { ...row.coupon, usedCount: row.coupon.usedCount + row.reservedByOthers }
+  return { coupon, usedByUser: row?.usedByUser ?? 0 }
 }
 
 export async function countItems(db: Db, userId: string): Promise<number> {
@@ -145,26 +154,132 @@ export async function countItems(db: Db, userId: string): Promise<number> {
   return rows[0]?.n ?? 0
 }
 
-export async function clearCart(db: Db, userId: string): Promise<void> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1)
-  if (!cart) return
-  await db.delete(cartItems).where(eq(cartItems.cartId, cart.id))
-  await db
-    .update(carts)
-    .set({ couponCode: null, updatedAt: new Date(), updatedBy: userId })
-    .where(eq(carts.id, cart.id))
+/**
+ * After an order is paid: its lines leave the cart (only the quantities it bought: anything added since stays),
+ * and its coupon, if the cart still has it.
+ */
+export async function removeOrdered(
+  db: Db,
+  userId: string,
+  lines: { productId: number; quantity: number }[],
+  couponCode: string | null,
+): Promise<void> {
+  if (lines.length === 0) return
+  const ids = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    with bought (product_id, quantity) as (values ${ids}),
+    cart as (select id from ${carts} where user_id = ${userId}),
+    gone as (
+      delete from ${cartItems} c using bought b, cart
+      where c.cart_id = cart.id and c.product_id = b.product_id and c.quantity <= b.quantity
+      returning c.id
+    ),
+    kept as (
+      update ${cartItems} c set quantity = c.quantity - b.quantity, updated_at = now()
+      from bought b, cart
+      where c.cart_id = cart.id and c.product_id = b.product_id and c.quantity > b.quantity
+      returning c.id
+    )
+    update ${carts} set
+      coupon_code = case when coupon_code = ${couponCode} then null else coupon_code end,
+      updated_at = now(), updated_by = ${userId}
+    where user_id = ${userId}`)
 }
 
-export async function redeemCoupon(db: Db, code: string, userId: string, orderId: string): Promise<void> {
-  const inserted = await db
-    .insert(couponRedemptions)
-    .values({ couponCode: code, userId, orderId })
-    .onConflictDoNothing()
-    .returning({ orderId: couponRedemptions.orderId })
-  if (inserted.length > 0) {
-    await db
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.code, code))
-  }
+/** A line's quantity changed by `delta` in one statement, never below 1, above 99 or above `stock`. */
+export async function stepItem(
+  db: Db,
+  cartId: string,
+  productId: number,
+  delta: 1 | -1,
+  stock: number,
+): Promise<CartItemRow | undefined> {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} + ${delta}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, productId),
+        delta > 0 ? sql`${cartItems.quantity} + 1 <= least(99, ${stock})` : sql`${cartItems.quantity} > 1`,
+      ),
+    )
+    .returning()
+  return row
+}
+
+/**
+ * Adds to a line in one statement (a new line, or the quantity added to the one there, clamped to 99); nothing
+ * is written, and undefined returned, when the result would be above `stock`.
+ */
+export async function addToItem(
+  db: Db,
+  cartId: string,
+  productId: number,
+  quantity: number,
+  pricePaise: number,
+  stock: number,
+): Promise<CartItemRow | undefined> {
+  const merged = sql`least(99, ${cartItems.quantity} + excluded.quantity)`
+  const [row] = await db
+    .insert(cartItems)
+    .values({ cartId, productId, quantity, seenPricePaise: pricePaise })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: merged, updatedAt: new Date() },
+      setWhere: sql`${merged} <= ${stock}`,
+    })
+    .returning()
+  return row
+}
+
+export type CouponRefusal = 'exhausted' | 'usedByYou'
+
+/**
+ * Reserves one use of a coupon for an order, under the coupon's row lock: every placement of that coupon waits
+ * its turn, so limits hold whatever the concurrency. Counts reservations (open orders) and redemptions (paid).
+ */
+export async function reserveCoupon(
+  db: Db,
+  code: string,
+  userId: string,
+  orderId: string,
+): Promise<CouponRefusal | null> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).for('update')
+  if (!coupon) return 'exhausted'
+  const [used] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${couponRedemptions.userId} = ${userId}))::int`,
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponCode, code))
+  if (coupon.totalLimit !== null && (used?.total ?? 0) >= coupon.totalLimit) return 'exhausted'
+  if (coupon.perUserLimit !== null && (used?.mine ?? 0) >= coupon.perUserLimit) return 'usedByYou'
+  await db.insert(couponRedemptions).values({ couponCode: code, userId, orderId, state: 'reserved' })
+  return null
+}
+
+/** The order was paid: its reservation becomes a redemption (counted once, whatever repeats). */
+export async function redeemCoupon(db: Db, orderId: string): Promise<void> {
+  await db.execute(sql`
+    with redeemed as (
+      update ${couponRedemptions} set state = 'redeemed'
+      where order_id = ${orderId} and state = 'reserved'
+      returning coupon_code
+    )
+    update ${coupons} set used_count = used_count + 1 where code in (select coupon_code from redeemed)`)
+}
+
+/** The order expired or was cancelled: its coupon use is given back. */
+export async function releaseCoupon(db: Db, orderId: string): Promise<void> {
+  await db.execute(sql`
+    with released as (
+      delete from ${couponRedemptions} where order_id = ${orderId} returning coupon_code, state
+    )
+    update ${coupons} set used_count = greatest(0, used_count - 1)
+    where code in (select coupon_code from released where state = 'redeemed')`)
 }

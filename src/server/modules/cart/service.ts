@@ -1,6 +1,6 @@
 import { computeCartTotals, isCartExpired, mergeQuantity } from '../../../domain/cart.ts'
 import type { Cart, CartItem, ValidationIssue } from '../../../domain/contracts/cart.ts'
-import { type Coupon, checkCoupon, normaliseCouponCode } from '../../../domain/coupons.ts'
+import { type Coupon, checkCoupon, couponMessages, normaliseCouponCode } from '../../../domain/coupons.ts'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { isComingSoon } from '../../../domain/stock.ts'
@@ -84,6 +84,8 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     /** the cart as stored afterwards (the idle-expiry rule and a dropped coupon write it) */
     state: repo.CartState
     facts: Map<number, ProductFacts>
+    /** the totals in paise, as the reply's rupees were made from them */
+    totals: { subtotalPaise: number; discountPaise: number }
   }> {
     const { row, items } = state
     const byId = known ?? (await factsFor(state))
@@ -169,7 +171,13 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       created_by: row.createdBy,
       updated_by: row.updatedBy,
     }
-    return { cart, issues, state: { row: stored, items }, facts: byId }
+    return {
+      cart,
+      issues,
+      state: { row: stored, items },
+      facts: byId,
+      totals: { subtotalPaise: totals.subtotalPaise, discountPaise: totals.discountPaise },
+    }
   }
 
   async function load(userId: string) {
@@ -265,10 +273,10 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return (await load(userId)).cart
     },
 
-    /** The cart as `get` shows it, with the catalogue facts it was priced with: an order is priced from the same read. */
-    async snapshot(userId: string): Promise<{ cart: Cart; facts: Map<number, ProductFacts> }> {
-      const { cart, facts } = await load(userId)
-      return { cart, facts }
+    /** The cart as `get` shows it, with the catalogue facts and paise totals it was priced with: an order is priced from the same read. */
+    async snapshot(userId: string) {
+      const { cart, facts, totals } = await load(userId)
+      return { cart, facts, totals }
     },
 
     async count(userId: string): Promise<number> {
@@ -279,7 +287,12 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       const state = await repo.openCart(db, userId)
       const existing = state.items.find((i) => i.productId === productId)
       const facts = await factsFor(state, productId)
-      return setLine(userId, state, productId, mergeQuantity(existing?.quantity ?? 0, quantity), facts)
+      const f = assertAvailable(facts.get(productId), mergeQuantity(existing?.quantity ?? 0, quantity))
+      // One statement adds to whatever the line holds now, so concurrent adds are all counted.
+      const line = await repo.addToItem(db, state.row.id, productId, quantity, f.pricePaise, f.stock)
+      if (!line) throw new AppError('conflict', cartMessages.onlyLeft(f.stock))
+      const row = await repo.touchCart(db, state.row.id, userId)
+      return (await present(userId, { row, items: withLines(state.items, [line]) }, facts)).cart
     },
 
     async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
@@ -288,23 +301,28 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return setLine(userId, state, productId, quantity, await factsFor(state))
     },
 
+    /** One more of a line, as a single conditional increment: concurrent clicks are all counted, never past 99 or the stock. */
     async increment(userId: string, productId: number): Promise<Cart> {
       const state = await repo.openCart(db, userId)
       const item = lineOf(state, productId)
-      return setLine(userId, state, productId, mergeQuantity(item.quantity, 1), await factsFor(state))
+      const facts = await factsFor(state)
+      const f = assertAvailable(facts.get(productId), 1)
+      const line = await repo.stepItem(db, state.row.id, productId, 1, f.stock)
+      if (!line && item.quantity >= f.stock) throw new AppError('conflict', cartMessages.onlyLeft(f.stock))
+      const row = await repo.touchCart(db, state.row.id, userId)
+      return (
+        await present(userId, { row, items: line ? withLines(state.items, [line]) : state.items }, facts)
+      ).cart
     },
 
-    /** A decrease at 1 is ignored (spec §4): removal is a separate action. */
+    /** A decrease at 1 is ignored (spec §4): removal is a separate action. One conditional decrement. */
     async decrement(userId: string, productId: number): Promise<Cart> {
       let state = await repo.openCart(db, userId)
-      const item = lineOf(state, productId)
-      if (item.quantity > 1) {
-        const line = await repo.setItemQuantity(db, state.row.id, productId, item.quantity - 1)
+      lineOf(state, productId)
+      const line = await repo.stepItem(db, state.row.id, productId, -1, 0)
+      if (line) {
         const row = await repo.touchCart(db, state.row.id, userId)
-        state = {
-          row,
-          items: line ? withLines(state.items, [line]) : state.items.filter((i) => i.productId !== productId),
-        }
+        state = { row, items: withLines(state.items, [line]) }
       }
       return (await present(userId, state)).cart
     },
@@ -341,14 +359,30 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return (await present(userId, { row, items: state.items }, facts, coupons)).cart
     },
 
-    /** After payment: the cart is emptied and its coupon released (inside the caller's transaction). */
-    async clearAfterOrder(tx: Db, userId: string): Promise<void> {
-      await repo.clearCart(tx, userId)
+    /** After payment (caller's transaction): the order's lines and coupon leave the cart; anything added since stays. */
+    async removeOrdered(
+      tx: Db,
+      userId: string,
+      lines: { productId: number; quantity: number }[],
+      couponCode: string | null,
+    ): Promise<void> {
+      await repo.removeOrdered(tx, userId, lines, couponCode)
     },
 
-    /** Counts a coupon's use by a paid order, once per order. */
-    async redeemCoupon(tx: Db, code: string, userId: string, orderId: string): Promise<void> {
-      await repo.redeemCoupon(tx, code, userId, orderId)
+    /** Reserves one use of the coupon for an order being placed (caller's transaction), or refuses with why. */
+    async reserveCoupon(tx: Db, code: string, userId: string, orderId: string): Promise<void> {
+      const refused = await repo.reserveCoupon(tx, code, userId, orderId)
+      if (refused) throw new AppError('conflict', couponMessages[refused])
+    },
+
+    /** The order was paid: its coupon reservation counts as used. */
+    async redeemCoupon(tx: Db, orderId: string): Promise<void> {
+      await repo.redeemCoupon(tx, orderId)
+    },
+
+    /** The order expired or was cancelled: its coupon use is given back. */
+    async releaseCoupon(tx: Db, orderId: string): Promise<void> {
+      await repo.releaseCoupon(tx, orderId)
     },
 
     async removeCoupon(userId: string): Promise<Cart> {

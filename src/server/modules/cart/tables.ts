@@ -74,7 +74,11 @@ export const cartItems = pgTable(
   ],
 )
 
-/** One row per use of a coupon on a paid order: per-user limits count these. */
+/**
+ * One row per use of a coupon: 'reserved' when an order is placed with it (counted against the limits at once,
+ * under the coupon's row lock), 'redeemed' when that order is paid; a reservation is deleted when its order
+ * expires or is cancelled.
+ */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -83,10 +87,13 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.code, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     orderId: text('order_id').notNull(),
+    state: text('state').notNull().default('redeemed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.couponCode, t.orderId] }),
+    check('coupon_redemptions_state_check', sql`${t.state} in ('reserved', 'redeemed')`),
+    index('coupon_redemptions_order_idx').on(t.orderId),
     index('coupon_redemptions_user_idx').on(t.couponCode, t.userId),
   ],
 )

@@ -122,22 +122,43 @@ export async function findRecipe(db: Db, idOrSlug: string): Promise<RecipeRow | 
 }
 
 /** stock = stock - quantity, only while enough is left and the product is not coming soon. */
-export async function takeStock(db: Db, productId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(
-      sql`${products.id} = ${productId} and ${products.stock} >= ${quantity} and lower(${products.stockStatus}) not in ('comming soon', 'coming soon')`,
-    )
-    .returning({ id: products.id })
-  return rows.length > 0
+/**
+ * Takes the stock of several products in one statement: the rows are locked in id order first (so two orders of
+ * the same products never deadlock), then each is taken only where enough is left. The ids taken.
+ */
+export async function takeStocks(
+  db: Db,
+  lines: { productId: number; quantity: number }[],
+): Promise<number[]> {
+  if (lines.length === 0) return []
+  const values = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  )
+  const result = (await db.execute(sql`
+    with wanted (id, quantity) as (values ${values}),
+    locked as (select id from ${products} where id in (select id from wanted) order by id for update)
+    update ${products} p set stock = p.stock - w.quantity, updated_at = now()
+    from wanted w, locked l
+    where p.id = w.id and l.id = p.id and p.stock >= w.quantity
+      and lower(p.stock_status) not in ('comming soon', 'coming soon')
+    returning p.id`)) as unknown as { rows: { id: number }[] }
+  return result.rows.map((r) => r.id)
 }
 
-export async function returnStock(db: Db, productId: number, quantity: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId))
+/** Gives back the stock of several products in one statement (rows locked in id order). */
+export async function returnStocks(db: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return
+  const values = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    with given (id, quantity) as (values ${values}),
+    locked as (select id from ${products} where id in (select id from given) order by id for update)
+    update ${products} p set stock = p.stock + g.quantity, updated_at = now()
+    from given g, locked l
+    where p.id = g.id and l.id = p.id`)
 }
 
 export async function adjustRating(

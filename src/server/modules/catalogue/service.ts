@@ -215,23 +215,20 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
      * oversells, whatever the number of concurrent shoppers or server processes.
      */
     async reserveStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
-      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-        const taken = await repo.takeStock(tx, line.productId, line.quantity)
-        if (!taken) {
-          const row = await repo.findProductById(tx, line.productId)
-          if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
-          if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
-          if (row.stock <= 0) throw new AppError('conflict', messages.cart.outOfStock)
-          throw new AppError('conflict', `Only ${row.stock} left in stock of ${row.name}`)
-        }
-      }
+      const taken = new Set(await repo.takeStocks(tx, lines))
+      const short = [...lines].sort((a, b) => a.productId - b.productId).find((l) => !taken.has(l.productId))
+      if (!short) return
+      // The caller's transaction rolls back what was taken; say why this one could not be.
+      const row = await repo.findProductById(tx, short.productId)
+      if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
+      if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
+      if (row.stock <= 0) throw new AppError('conflict', messages.cart.outOfStock)
+      throw new AppError('conflict', `Only ${row.stock} left in stock of ${row.name}`)
     },
 
     /** Returns stock taken by an order that will not be paid or was cancelled (caller's transaction). */
     async releaseStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
-      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-        await repo.returnStock(tx, line.productId, line.quantity)
-      }
+      await repo.returnStocks(tx, lines)
     },
 
     /** Keeps rating_total and review_count equal to what the reviews say (caller's transaction). */

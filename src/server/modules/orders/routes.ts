@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  cancelOrderReply,
   orderDetailReply,
   orderIdParams,
   orderListQuery,
@@ -22,7 +21,8 @@ const errors = {
 }
 const tags = ['orders']
 
-function orderId(raw: string): string {
+/** An order id from a path, or 404 for anything that cannot be one. */
+export function orderId(raw: string): string {
   const id = raw.trim()
   if (!/^[A-Z0-9-]{4,40}$/i.test(id)) throw new AppError('not_found', orderMessages.notFound)
   return id
@@ -88,31 +88,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       }
     },
   )
-
-  // Both readings of the spec (§7): PUT and POST.
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/orders/:id/cancel',
-      onRequest: identity.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Cancels an order while pending or processing; stock returns and a paid order is refunded in full',
-        params: orderIdParams,
-        response: { 200: cancelOrderReply, ...errors },
-      },
-      handler: async (req) => {
-        const params = req.params as { id: string }
-        const order = await orders.cancel(userIdOf(req), orderId(params.id))
-        return {
-          success: true as const,
-          message: order.payment_status === 'refunded' ? 'Order cancelled and refunded' : 'Order cancelled',
-          data: { order },
-        }
-      },
-    })
-  }
 
   app.get(
     '/orders/:id/invoice',

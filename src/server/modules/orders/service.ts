@@ -1,41 +1,33 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Order } from '../../../domain/contracts/checkout.ts'
-import { financialYear } from '../../../domain/gst.ts'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import {
-  canCancel,
-  canMove,
+  canPay,
+  type Decision,
+  decide,
+  type OrderEvent,
   type OrderSort,
+  type OrderState,
   type OrderStatus,
   orderMessages,
-  STATUS_WEIGHT,
+  type PaymentStatus,
 } from '../../../domain/orders.ts'
 import { buildPagination } from '../../../domain/pagination.ts'
 import type { ServiceLevel } from '../../../domain/shipping.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import type { Storage } from '../../integrations/storage.ts'
 import { type CartService, cartMessages } from '../cart/service.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { IdentityService } from '../identity/service.ts'
+import { type InvoiceSource, type InvoicesService, invoiceUrlOf } from '../invoices/service.ts'
 import type { ShippingService } from '../shipping/service.ts'
-import { renderInvoicePdf } from './invoice.ts'
-import { invoiceCounters, orderItems, orders } from './tables.ts'
+import * as repo from './repo.ts'
 
-export type OrderRow = typeof orders.$inferSelect
-type ItemRow = typeof orderItems.$inferSelect
+export type { OrderRow } from './repo.ts'
 
-/** How a paid order is refunded: the payment provider, given by the payments module. */
-export interface Refunder {
-  refund(input: {
-    paymentId: string
-    amountPaise: number
-    orderId: string
-  }): Promise<{ id: string; processed: boolean }>
-}
+type OrderRow = repo.OrderRow
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 function newOrderId(now: Date): string {
@@ -45,11 +37,53 @@ function newOrderId(now: Date): string {
   return `SN${d}-${tail}`
 }
 
-/** Where a paid order's GST invoice is downloaded; the route writes the PDF if storage does not have it yet. */
-export function invoiceUrlOf(orderId: string): string {
-  return `/api/v1/orders/${orderId}/invoice`
+function stateOf(row: OrderRow): OrderState {
+  return {
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    totalPaise: row.totalPaise,
+    capturedPaise: row.capturedPaise,
+    refundedPaise: row.refundedPaise,
+  }
 }
 
+/** The machine's next state as columns of the order. */
+function columnsOf(next: OrderState, at: Date) {
+  return {
+    status: next.status,
+    paymentStatus: next.paymentStatus,
+    capturedPaise: next.capturedPaise,
+    refundedPaise: next.refundedPaise,
+    updatedAt: at,
+  }
+}
+
+/** Whether an open order already is what placing it again would write (a reload of the payment step). */
+function sameOrder(
+  open: OrderRow & { lines: { productId: number; quantity: number; unitPricePaise: number }[] },
+  values: {
+    totalPaise: number
+    addressId: string
+    shippingMode: string
+    couponCode: string | null
+    notes: string | null
+  },
+  items: { productId: number; quantity: number; unitPricePaise: number }[],
+): boolean {
+  const key = (l: { productId: number; quantity: number; unitPricePaise: number }) =>
+    `${l.productId}:${l.quantity}:${l.unitPricePaise}`
+  const want = items.map(key).sort().join()
+  return (
+    open.totalPaise === values.totalPaise &&
+    open.addressId === values.addressId &&
+    open.shippingMode === values.shippingMode &&
+    open.couponCode === values.couponCode &&
+    open.notes === values.notes &&
+    open.lines.map(key).sort().join() === want
+  )
+}
+
+/** The spec's wire shape, in rupees: the one place an order's paise become rupees. */
 export function toOrder(row: OrderRow, itemCount: number): Order {
   return {
     id: row.id,
@@ -78,8 +112,20 @@ export function toOrder(row: OrderRow, itemCount: number): Order {
     notes: row.notes,
     reservation_expires_at: row.reservationExpiresAt?.toISOString() ?? null,
     item_count: itemCount,
+    refunded_amount: paiseToRupees(row.refundedPaise),
+    can_pay: canPay(row.status as OrderStatus),
   }
 }
+
+/** What a captured payment did to its order. */
+export type CaptureOutcome =
+  | { kind: 'unknown' }
+  | {
+      kind: 'paid' | 'already' | 'late' | 'amount_mismatch' | 'duplicate_payment'
+      order: OrderRow
+      /** refunds decided with it, to carry out now (payments) */
+      refundKeys: string[]
+    }
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
@@ -90,74 +136,28 @@ export function createOrdersService(deps: {
   cart: CartService
   shipping: ShippingService
   identity: IdentityService
-  storage: Storage
-  refunder: () => Refunder
+  invoices: InvoicesService
   now?: () => Date
   /** where a paid order's invoice PDF that could not be stored is reported (the app's logger) */
   log?: { warn(obj: object, msg: string): void }
 }) {
-  const { db, catalogue, cart, shipping, storage } = deps
+  const { db, catalogue, cart, shipping, invoices } = deps
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? { warn: () => {} }
 
   async function findOwn(userId: string, orderId: string): Promise<OrderRow> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .limit(1)
+    const row = await repo.findOwn(db, userId, orderId)
     if (!row) throw new AppError('not_found', orderMessages.notFound)
     return row
   }
 
-  async function itemsOf(tx: Db, orderId: string): Promise<ItemRow[]> {
-    return tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.productId))
-  }
-
-  async function lockOrder(tx: Db, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(where).limit(1).for('update')
-    return row
-  }
-
-  async function nextInvoiceNumber(tx: Db, at: Date): Promise<string> {
-    const fy = financialYear(at)
-    const [row] = await tx
-      .insert(invoiceCounters)
-      .values({ financialYear: fy, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: invoiceCounters.financialYear,
-        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-      })
-      .returning()
-    return `SN/${fy}/${String(row!.lastNumber).padStart(6, '0')}`
-  }
-
-  /**
-   * Renders the GST invoice PDF of a paid order, with the number given to it with the payment, and writes it to
-   * storage at invoices/{orderId}.pdf (a StorageError if storage fails). Undefined for an unpaid order.
-   */
-  async function issueInvoice(orderId: string): Promise<Buffer | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
-    if (!row?.invoiceNumber) return undefined
-    const items = await itemsOf(db, orderId)
-    const who = await deps.identity.getUserName(row.userId)
-    const s = deps.config.shop
-    const { pdf } = await renderInvoicePdf({
+  async function invoiceSource(row: OrderRow): Promise<InvoiceSource | undefined> {
+    if (!row.invoiceNumber) return undefined
+    const [items, who] = await Promise.all([repo.itemsOf(db, row.id), deps.identity.getUserName(row.userId)])
+    return {
+      orderId: row.id,
       invoiceNumber: row.invoiceNumber,
       invoiceDate: row.paidAt ?? row.createdAt,
-      orderId: row.id,
-      seller: {
-        name: s.name,
-        address: s.address,
-        gstin: s.gstin,
-        fssai: s.fssai,
-        email: s.email,
-        phone: s.phone,
-      },
       buyer: { ...row.shippingAddress, email: who?.email ?? '' },
       items: items.map((i) => ({
         name: i.productName,
@@ -171,46 +171,99 @@ export function createOrdersService(deps: {
       couponCode: row.couponCode,
       shippingPaise: row.shippingChargePaise,
       paymentId: row.providerPaymentId,
-    })
-    await storage.put(`invoices/${row.id}.pdf`, pdf, 'application/pdf')
-    return pdf
-  }
-
-  /**
-   * After the payment is committed: the PDF is written now if storage allows, otherwise by the invoice route
-   * when it is first opened. A paid order never fails because of its invoice.
-   */
-  async function issueInvoiceAfterPayment(orderId: string): Promise<void> {
-    try {
-      await issueInvoice(orderId)
-    } catch (err) {
-      log.warn(
-        { err, orderId },
-        'invoice PDF not stored after payment; the payment is recorded and the invoice route writes it when opened',
-      )
     }
   }
 
-  async function releaseAndCancel(tx: Db, row: OrderRow): Promise<void> {
-    const items = await itemsOf(tx, row.id)
-    await catalogue.releaseStock(
+  /** Renders and stores the invoice PDF of a paid order (a StorageError if storage fails); undefined when unpaid. */
+  async function issueInvoice(orderId: string): Promise<Buffer | undefined> {
+    const row = await repo.findById(db, orderId)
+    const source = row && (await invoiceSource(row))
+    return source ? invoices.issue(source) : undefined
+  }
+
+  /** Gives back what an open or paid order holds: its stock and its coupon use (caller's transaction). */
+  async function releaseHolds(
+    tx: Db,
+    order: { id: string; couponCode: string | null },
+    items: { productId: number; quantity: number }[],
+  ) {
+    await catalogue.releaseStock(tx, items)
+    if (order.couponCode) await cart.releaseCoupon(tx, order.id)
+  }
+
+  /**
+   * One transition of one order: its row lock first, then the machine decides, then the change and the refunds it
+   * decided are written in the same transaction. `effects` writes what else goes with it (stock, coupon, invoice).
+   */
+  async function transition(
+    orderId: string,
+    event: OrderEvent,
+    opts: {
+      userId?: string
+      refused: (row: OrderRow) => AppError
+      effects?: (
+        tx: Db,
+        row: OrderRow,
+        d: Extract<Decision, { ok: true }>,
+        at: Date,
+      ) => Promise<object | undefined>
+      refundKey?: (row: OrderRow) => string
+    },
+  ): Promise<{ row: OrderRow; refundKeys: string[] }> {
+    const refundKeys: string[] = []
+    const row = await db.transaction(async (tx) => {
+      const locked = await repo.lock(tx, orderId)
+      if (!locked || (opts.userId && locked.userId !== opts.userId))
+        throw new AppError('not_found', orderMessages.notFound)
+      const d = decide(stateOf(locked), event)
+      if (!d.ok) throw opts.refused(locked)
+      if (!d.changed) return locked
+      const at = now()
+      const extra = (await opts.effects?.(tx, locked, d, at)) ?? {}
+      if (d.refund && locked.providerPaymentId) {
+        const key = opts.refundKey?.(locked) ?? `${d.refund.reason}:${locked.providerPaymentId}`
+        await repo.insertRefund(tx, {
+          key,
+          orderId,
+          paymentId: locked.providerPaymentId,
+          amountPaise: d.refund.amountPaise,
+          reason: d.refund.reason,
+        })
+        refundKeys.push(key)
+      }
+      return repo.update(tx, orderId, { ...columnsOf(d.next, at), ...extra })
+    })
+    return { row, refundKeys }
+  }
+
+  /** Releasing an order's stock and coupon, as a transition's effect. */
+  const releasing = async (tx: Db, row: OrderRow) => {
+    const items = await repo.itemsOf(tx, row.id)
+    await releaseHolds(
       tx,
+      row,
       items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
     )
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now(), updatedAt: now(), reservationExpiresAt: null })
-      .where(eq(orders.id, row.id))
+    return { reservationExpiresAt: null }
+  }
+
+  async function withItems(row: OrderRow): Promise<Order> {
+    const items = await repo.itemsOf(db, row.id)
+    return toOrder(
+      row,
+      items.reduce((n, i) => n + i.quantity, 0),
+    )
   }
 
   return {
     issueInvoice,
 
     /**
-     * Step 1 of checkout: the order (pending) from the server cart and the chosen shipping option, with its
-     * stock reserved in the same transaction. Undone by `abandon` if the payment order cannot be created.
+     * Checkout step 1: the shopper's one open order, made or rewritten from the server cart as it is now, with its
+     * stock and coupon use reserved in the same transaction (and those of its previous version given back).
+     * `providerOrderId` is the provider order that can still be paid (the total did not change), else null.
      */
-    async place(
+    async reserve(
       userId: string,
       input: {
         addressId: string
@@ -220,258 +273,342 @@ export function createOrdersService(deps: {
         serviceLevel: ServiceLevel
         notes?: string
       },
-    ): Promise<OrderRow> {
-      // The cart as it is now (checkout/prepare has already told the shopper of changes); stock is settled by
-      // the reservation below, not by this read, so concurrent shoppers cannot both take the last units.
-      // The order's lines are priced from the same catalogue read as the cart's totals.
-      const { cart: current, facts } = await cart.snapshot(userId)
+    ): Promise<{ order: OrderRow; providerOrderId: string | null; created: boolean }> {
+      // Stock is settled by the reservation below, not by this read, so concurrent shoppers cannot both take the
+      // last units. The order's lines are priced from the same catalogue read as the cart's totals.
+      const [{ cart: current, facts, totals }, address] = await Promise.all([
+        cart.snapshot(userId),
+        shipping.getAddress(userId, input.addressId),
+      ])
       if (current.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
       if (current.items.some((i) => !facts.has(i.product_id)))
         throw new AppError('conflict', cartMessages.productGone)
-      const address = await shipping.getAddress(userId, input.addressId)
-      const subtotal = Math.round(current.total_price * 100)
-      const discount = Math.round(current.discount_amount * 100)
+      const { subtotalPaise: subtotal, discountPaise: discount } = totals
       const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
       const at = now()
-      const id = newOrderId(at)
-      return db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .insert(orders)
-            .values({
-              id,
-              userId,
-              subtotalPaise: subtotal,
-              discountPaise: discount,
-              couponCode: discount > 0 ? current.coupon_code : null,
-              shippingChargePaise: option.cost,
-              // Unlike the original client (spec §9), the coupon the shopper applied is deducted from what they pay.
-              totalPaise: subtotal - discount + option.cost,
-              shippingCarrier: option.carrier,
-              shippingMode: option.service_level === 'express' ? 'Express' : 'Standard',
-              shippingAddress: {
-                first_name: input.firstName,
-                last_name: input.lastName,
-                mobile: input.mobile,
-                mobile_secondary: address.mobileSecondary,
-                street: address.street,
-                city: address.city,
-                state: address.state,
-                postal_code: address.postalCode,
-                country: address.country,
-              },
-              addressId: address.id,
-              notes: input.notes ?? null,
-              reservationExpiresAt: new Date(at.getTime() + deps.config.payments.reservationMinutes * 60_000),
-              createdAt: at,
-              updatedAt: at,
+      const total = subtotal - discount + option.cost
+      const lines = current.items.map((i) => ({ productId: i.product_id, quantity: i.quantity }))
+      const couponCode = discount > 0 ? current.coupon_code : null
+      const values = {
+        subtotalPaise: subtotal,
+        discountPaise: discount,
+        couponCode,
+        shippingChargePaise: option.cost,
+        // Unlike the original client (spec §9), the coupon the shopper applied is deducted from what they pay.
+        totalPaise: total,
+        shippingCarrier: option.carrier,
+        shippingMode: option.service_level === 'express' ? 'Express' : 'Standard',
+        shippingAddress: {
+          first_name: input.firstName,
+          last_name: input.lastName,
+          mobile: input.mobile,
+          mobile_secondary: address.mobileSecondary,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          postal_code: address.postalCode,
+          country: address.country,
+        },
+        addressId: address.id,
+        notes: input.notes ?? null,
+        reservationExpiresAt: new Date(at.getTime() + deps.config.payments.reservationMinutes * 60_000),
+        updatedAt: at,
+      }
+      const place = () =>
+        db.transaction(async (tx) => {
+          const open = await repo.lockOpenOf(tx, userId)
+          const id = open?.id ?? newOrderId(at)
+          const items = current.items.map((item) => {
+            const f = facts.get(item.product_id)!
+            return {
+              orderId: id,
+              productId: item.product_id,
+              productName: f.name,
+              hsnCode: f.hsnCode,
+              gstRateBp: f.gstRateBp,
+              quantity: item.quantity,
+              unitPricePaise: f.pricePaise,
+              totalPricePaise: f.pricePaise * item.quantity,
+            }
+          })
+          if (open && sameOrder(open, values, items)) {
+            // A reload of the payment step with nothing changed: the open order is answered as it is.
+            return { order: open as OrderRow, providerOrderId: open.providerOrderId, created: false }
+          }
+          let order: OrderRow
+          let providerOrderId: string | null = null
+          if (open) {
+            const old = await repo.replaceItems(tx, id, items)
+            await releaseHolds(
+              tx,
+              open,
+              old.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+            )
+            // The provider order is kept only while it asks for the same amount.
+            providerOrderId = open.providerOrderId && open.totalPaise === total ? open.providerOrderId : null
+            order = await repo.update(tx, id, {
+              ...values,
+              providerOrderId,
+              paymentStatus: 'pending',
+              revision: open.revision + 1,
             })
-            .returning()
-          await tx.insert(orderItems).values(
-            current.items.map((item) => {
-              const f = facts.get(item.product_id)!
-              return {
-                orderId: id,
-                productId: item.product_id,
-                productName: f.name,
-                hsnCode: f.hsnCode,
-                gstRateBp: f.gstRateBp,
-                quantity: item.quantity,
-                unitPricePaise: f.pricePaise,
-                totalPricePaise: f.pricePaise * item.quantity,
-              }
-            }),
-          )
-          await catalogue.reserveStock(
-            tx,
-            current.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
-          )
-          return row!
+          } else {
+            order = await repo.insertOrder(tx, { id, userId, ...values, createdAt: at })
+            await repo.insertItems(tx, items)
+          }
+          await catalogue.reserveStock(tx, lines)
+          if (couponCode) await cart.reserveCoupon(tx, couponCode, userId, id)
+          return { order, providerOrderId, created: !open }
         })
-        .finally(() => catalogue.notifyChanged())
-    },
-
-    async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
-      await db.update(orders).set({ providerOrderId, updatedAt: now() }).where(eq(orders.id, orderId))
-    },
-
-    /** Undo of `place` when the payment order could not be created. */
-    async abandon(orderId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await lockOrder(tx, eq(orders.id, orderId))
-        if (row?.status === 'pending') await releaseAndCancel(tx, row)
+      const result = await place().catch((err) => {
+        if (repo.isSecondOpenOrder(err)) return place()
+        throw err
       })
       catalogue.notifyChanged()
-    },
-
-    async findByProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1)
-      return row
+      return result
     },
 
     /**
-     * The payment was captured (checkout's verified handler, or a webhook). Idempotent: a second call changes
-     * nothing. A payment that arrives after the reservation expired is refunded, never double-sold. The invoice
-     * number and link are given in the payment's transaction; the PDF is written after it, and a storage failure
-     * there is logged, not answered (the invoice route writes the PDF later).
+     * Checkout step 3: the provider order made for this revision of the open order; the one to pay. When a
+     * placement of the same revision (a double click) attached its own first, that one is answered, so both
+     * windows pay the same provider order; when the order changed meanwhile, 409.
      */
-    async markPaid(providerOrderId: string, paymentId: string): Promise<OrderRow> {
-      let refundLate: OrderRow | undefined
-      let paidNow = false
-      const result = await db.transaction(async (tx) => {
-        const row = await lockOrder(tx, eq(orders.providerOrderId, providerOrderId))
-        if (!row) throw new AppError('not_found', orderMessages.notFound)
-        if (row.paymentStatus === 'completed' || row.paymentStatus === 'refunded') return row
-        if (row.status === 'cancelled') {
-          refundLate = row
-          const [late] = await tx
-            .update(orders)
-            .set({ providerPaymentId: paymentId, paymentStatus: 'completed', updatedAt: now() })
-            .where(eq(orders.id, row.id))
-            .returning()
-          return late!
-        }
-        const at = now()
-        // Numbered with the payment, in its transaction: consecutive per financial year whatever storage does.
-        const invoiceNumber = await nextInvoiceNumber(tx, at)
-        const [paid] = await tx
-          .update(orders)
-          .set({
-            status: 'processing',
-            paymentStatus: 'completed',
-            providerPaymentId: paymentId,
-            paidAt: at,
-            reservationExpiresAt: null,
-            invoiceNumber,
-            invoiceUrl: invoiceUrlOf(row.id),
-            updatedAt: at,
-          })
-          .where(eq(orders.id, row.id))
-          .returning()
-        if (row.couponCode) await cart.redeemCoupon(tx, row.couponCode, row.userId, row.id)
-        await cart.clearAfterOrder(tx, row.userId)
-        paidNow = true
-        return paid!
-      })
-      if (refundLate) {
-        const refund = await deps
-          .refunder()
-          .refund({ paymentId, amountPaise: refundLate.totalPaise, orderId: refundLate.id })
-        await db
-          .update(orders)
-          .set({
-            providerRefundId: refund.id,
-            ...(refund.processed ? { paymentStatus: 'refunded', refundedAt: now() } : {}),
-          })
-          .where(eq(orders.id, refundLate.id))
-      } else if (paidNow) {
-        await issueInvoiceAfterPayment(result.id)
-      }
-      const [fresh] = await db.select().from(orders).where(eq(orders.id, result.id)).limit(1)
-      return fresh!
+    async attachProviderOrder(order: OrderRow, providerOrderId: string): Promise<string> {
+      if (await repo.attachProviderOrder(db, order.id, order.revision, providerOrderId, order.totalPaise))
+        return providerOrderId
+      const now = await repo.findById(db, order.id)
+      if (
+        now?.status === 'pending' &&
+        now.revision === order.revision &&
+        now.totalPaise === order.totalPaise &&
+        now.providerOrderId
+      )
+        return now.providerOrderId
+      throw new AppError('conflict', orderMessages.checkoutChanged)
     },
 
-    async markPaymentFailed(providerOrderId: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ paymentStatus: 'failed', updatedAt: now() })
-        .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentStatus, 'pending')))
-    },
-
-    async markRefunded(providerOrderId: string, refundId: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ paymentStatus: 'refunded', providerRefundId: refundId, refundedAt: now(), updatedAt: now() })
-        .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentStatus, 'completed')))
-    },
-
-    /** Allowed while pending or processing: stock returns, a paid order is refunded in full. */
-    async cancel(userId: string, orderId: string): Promise<Order> {
-      const row = await findOwn(userId, orderId)
-      if (!canCancel(row.status as OrderStatus))
-        throw new AppError('conflict', orderMessages.cannotCancel(row.status))
-      let refund: { id: string; processed: boolean } | undefined
-      if (row.paymentStatus === 'completed' && row.providerPaymentId) {
-        refund = await deps
-          .refunder()
-          .refund({ paymentId: row.providerPaymentId, amountPaise: row.totalPaise, orderId: row.id })
-      }
+    /** Undo of `reserve` when the provider order could not be made: the holds are given back. */
+    async abandon(order: OrderRow, created: boolean): Promise<void> {
       await db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, eq(orders.id, orderId))
-        if (!locked || !canCancel(locked.status as OrderStatus)) {
-          throw new AppError('conflict', orderMessages.cannotCancel(locked?.status ?? 'cancelled'))
-        }
-        await releaseAndCancel(tx, locked)
-        if (refund) {
-          await tx
-            .update(orders)
-            .set({
-              providerRefundId: refund.id,
-              ...(refund.processed ? { paymentStatus: 'refunded', refundedAt: now() } : {}),
-            })
-            .where(eq(orders.id, orderId))
-        }
+        const row = await repo.lock(tx, order.id)
+        if (!row || row.status !== 'pending' || row.revision !== order.revision) return
+        await releasing(tx, row)
+        // A new order that never reached the provider leaves no trace in My Orders; one that did expires.
+        if (created && !row.providerOrderId) await repo.remove(tx, row.id)
+        else
+          await repo.update(tx, row.id, {
+            ...columnsOf({ ...stateOf(row), status: 'expired', paymentStatus: 'expired' }, now()),
+            reservationExpiresAt: null,
+          })
       })
       catalogue.notifyChanged()
-      const fresh = await findOwn(userId, orderId)
-      return toOrder(fresh, (await itemsOf(db, orderId)).length)
     },
 
-    /** Unpaid orders past their reservation give their stock back. Safe to run from several processes at once. */
+    /** The shopper's own order, still open for payment ('Pay now'), or 409. */
+    async payable(userId: string, orderId: string): Promise<OrderRow> {
+      const row = await findOwn(userId, orderId)
+      if (!canPay(row.status as OrderStatus)) throw new AppError('conflict', orderMessages.cannotPay)
+      return row
+    },
+
+    /** The shopper's open (unpaid) order, if any. */
+    async openOf(userId: string): Promise<OrderRow | undefined> {
+      return repo.openOf(db, userId)
+    },
+
+    async findByProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
+      return repo.findByProviderOrder(db, providerOrderId)
+    },
+
+    /**
+     * A payment the provider captured (verify, a webhook or reconciliation). Under the order's lock the machine
+     * decides: paid; a repeat (nothing changes); or money to give back — the order was cancelled or expired
+     * first, the amount is not the total, the provider order was replaced, or the order was already paid.
+     */
+    async recordCapture(input: {
+      providerOrderId: string
+      paymentId: string
+      amountPaise: number
+    }): Promise<CaptureOutcome> {
+      const found = await repo.findByProviderOrder(db, input.providerOrderId)
+      if (!found) return { kind: 'unknown' }
+      let paidNow = false
+      const outcome = await db.transaction(async (tx): Promise<CaptureOutcome> => {
+        const row = (await repo.lock(tx, found.id))!
+        const foreign = (await repo.refundsOfPayment(tx, input.paymentId)).some(
+          (r) => r.reason === 'amount_mismatch' || r.reason === 'duplicate_payment',
+        )
+        const d = decide(stateOf(row), {
+          type: 'capture',
+          amountPaise: input.amountPaise,
+          known: foreign || row.providerPaymentId === input.paymentId,
+          current: row.providerOrderId === input.providerOrderId,
+        })
+        if (!d.ok) return { kind: 'already', order: row, refundKeys: [] }
+        const at = now()
+        if (d.foreign) {
+          const key = `${d.foreign}:${input.paymentId}`
+          await repo.insertRefund(tx, {
+            key,
+            orderId: row.id,
+            paymentId: input.paymentId,
+            amountPaise: input.amountPaise,
+            reason: d.foreign,
+          })
+          const issue =
+            d.foreign === 'duplicate_payment'
+              ? `A second payment ${input.paymentId} was refunded`
+              : `Payment ${input.paymentId} of ${input.amountPaise} paise (order total ${row.totalPaise}) was refunded`
+          const order = await repo.update(tx, row.id, { paymentIssue: issue, updatedAt: at })
+          return { kind: d.foreign, order, refundKeys: [key] }
+        }
+        if (!d.changed) return { kind: 'already', order: row, refundKeys: [] }
+        if (d.next.status === 'processing') {
+          const items = await repo.itemsOf(tx, row.id)
+          await cart.redeemCoupon(tx, row.id)
+          await cart.removeOrdered(
+            tx,
+            row.userId,
+            items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+            row.couponCode,
+          )
+          paidNow = true
+          const order = await repo.update(tx, row.id, {
+            ...columnsOf(d.next, at),
+            providerPaymentId: input.paymentId,
+            paidAt: at,
+            reservationExpiresAt: null,
+            // Numbered with the payment, in its transaction: consecutive per financial year whatever storage does.
+            invoiceNumber: await invoices.nextNumber(tx, at),
+            invoiceUrl: invoiceUrlOf(row.id),
+          })
+          return { kind: 'paid', order, refundKeys: [] }
+        }
+        // Late: the order was cancelled or expired before the money arrived.
+        const key = `late_payment:${input.paymentId}`
+        await repo.insertRefund(tx, {
+          key,
+          orderId: row.id,
+          paymentId: input.paymentId,
+          amountPaise: d.refund!.amountPaise,
+          reason: 'late_payment',
+        })
+        const order = await repo.update(tx, row.id, {
+          ...columnsOf(d.next, at),
+          providerPaymentId: input.paymentId,
+          refundedAt: at,
+        })
+        return { kind: 'late', order, refundKeys: [key] }
+      })
+      if (paidNow && outcome.kind === 'paid') {
+        // After commit: the PDF is written now if storage allows, otherwise by the invoice route when first opened.
+        await issueInvoice(outcome.order.id).catch((err) =>
+          log.warn(
+            { err, orderId: outcome.order.id },
+            'invoice PDF not stored after payment; the payment is recorded and the invoice route writes it when opened',
+          ),
+        )
+      }
+      return outcome
+    },
+
+    /** A failed attempt on the order's current provider order: the order stays payable. */
+    async recordPaymentFailed(providerOrderId: string): Promise<void> {
+      const found = await repo.findByProviderOrder(db, providerOrderId)
+      if (!found || found.providerOrderId !== providerOrderId) return
+      await transition(
+        found.id,
+        { type: 'payment_failed' },
+        { refused: () => new AppError('conflict', '') },
+      ).catch((err) => {
+        if (!(err instanceof AppError)) throw err
+      })
+    },
+
+    /**
+     * Cancels while pending or processing: stock and coupon return; a paid order's refund is decided in the same
+     * transaction and carried out once (the keys returned, for payments to carry out now).
+     */
+    async cancel(userId: string, orderId: string): Promise<{ order: Order; refundKeys: string[] }> {
+      const { row, refundKeys } = await transition(
+        orderId,
+        { type: 'cancel' },
+        {
+          userId,
+          refused: (r) => new AppError('conflict', orderMessages.cannotCancel(r.status)),
+          effects: async (tx, r, d, at) => ({
+            ...(await releasing(tx, r)),
+            cancelledAt: at,
+            ...(d.refund ? { refundedAt: at } : {}),
+          }),
+        },
+      )
+      catalogue.notifyChanged()
+      return { order: await withItems(row), refundKeys }
+    },
+
+    /** Unpaid orders past their reservation expire and give their stock back. Safe from several processes at once. */
     async expireReservations(): Promise<number> {
       const expired = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.status, 'pending'), lt(orders.reservationExpiresAt, now())))
-          .limit(200)
-          .for('update', { skipLocked: true })
-        for (const row of rows) await releaseAndCancel(tx, row)
+        const rows = await repo.lockExpired(tx, now())
+        for (const row of rows) {
+          const d = decide(stateOf(row), { type: 'expire' })
+          if (!d.ok) continue
+          await releasing(tx, row)
+          await repo.update(tx, row.id, { ...columnsOf(d.next, now()), reservationExpiresAt: null })
+        }
         return rows.length
       })
       if (expired > 0) catalogue.notifyChanged()
       return expired
     },
 
+    /** A refund's facts, for payments to carry it out. */
+    claimRefund: (key: string, staleSeconds: number) => repo.claimRefund(db, key, staleSeconds),
+    finishRefund: (key: string, providerRefundId: string) => repo.finishRefund(db, key, providerRefundId),
+    failRefund: (key: string, error: string) => repo.failRefund(db, key, error),
+    openRefundKeys: (staleSeconds: number) => repo.openRefundKeys(db, staleSeconds),
+    refundKeysOf: (orderId: string) => repo.refundKeysOf(db, orderId),
+    providerOrdersToReconcile: (days: number) => repo.providerOrdersToReconcile(db, days),
+
+    /** Cancelled or expired orders still owing part of a captured payment get their refund decided (once). */
+    async decideOwedRefunds(): Promise<string[]> {
+      const keys: string[] = []
+      for (const row of await repo.owingOrders(db)) {
+        const key = `cancelled:${row.providerPaymentId}`
+        await db.transaction(async (tx) => {
+          const locked = (await repo.lock(tx, row.id))!
+          const owed = locked.capturedPaise - locked.refundedPaise
+          if (owed <= 0 || !locked.providerPaymentId) return
+          await repo.insertRefund(tx, {
+            key,
+            orderId: row.id,
+            paymentId: locked.providerPaymentId,
+            amountPaise: owed,
+            reason: 'cancelled',
+          })
+          await repo.update(tx, row.id, {
+            refundedPaise: locked.capturedPaise,
+            paymentStatus: 'refunded',
+            refundedAt: now(),
+          })
+          keys.push(key)
+        })
+      }
+      return keys
+    },
+
     async list(userId: string, q: { page: number; limit: number; sort: OrderSort }) {
-      const where = eq(orders.userId, userId)
-      const orderBy =
-        q.sort === 'oldest'
-          ? [asc(orders.createdAt)]
-          : q.sort === 'status'
-            ? [
-                sql`case ${orders.status} ${sql.join(
-                  Object.entries(STATUS_WEIGHT).map(([s, w]) => sql`when ${s} then ${w}`),
-                  sql` `,
-                )} else 99 end`,
-                desc(orders.createdAt),
-              ]
-            : [desc(orders.createdAt)]
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(orders).where(where),
-      ])
-      const counts = new Map<string, number>()
-      for (const row of rows)
-        counts.set(
-          row.id,
-          (await itemsOf(db, row.id)).reduce((n, i) => n + i.quantity, 0),
-        )
+      const { rows, total } = await repo.list(db, userId, q)
       return {
-        orders: rows.map((r) => toOrder(r, counts.get(r.id) ?? 0)),
-        pagination: buildPagination(q.page, q.limit, total?.n ?? 0),
+        orders: rows.map((r) => toOrder(r.order, r.items)),
+        pagination: buildPagination(q.page, q.limit, total),
       }
     },
 
     async get(userId: string, orderId: string) {
       const row = await findOwn(userId, orderId)
-      const items = await itemsOf(db, orderId)
+      const items = await repo.itemsOf(db, orderId)
       return {
         order: toOrder(
           row,
@@ -487,102 +624,63 @@ export function createOrdersService(deps: {
       }
     },
 
+    /** The wire shape of an order (after a change made elsewhere). */
+    async view(orderId: string): Promise<Order> {
+      const row = await repo.findById(db, orderId)
+      if (!row) throw new AppError('not_found', orderMessages.notFound)
+      return withItems(row)
+    },
+
     async invoice(userId: string, orderId: string): Promise<Buffer> {
       const row = await findOwn(userId, orderId)
-      if (!row.invoiceNumber) throw new AppError('not_found', 'The invoice is issued once the order is paid')
+      const source = await invoiceSource(row)
+      if (!source) throw new AppError('not_found', 'The invoice is issued once the order is paid')
       // While storage is down this is a StorageError (503); once it is back, a PDF not written at payment is now.
-      const stored = await storage.get(`invoices/${row.id}.pdf`)
-      if (stored) return stored.body
-      const pdf = await issueInvoice(row.id)
-      if (!pdf) throw new AppError('not_found', 'Invoice not found')
-      return pdf
+      return invoices.get(source)
     },
 
     /** Operator: hand over to the courier. */
     async ship(orderId: string, carrier: string, waybill: string): Promise<OrderRow> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
-      if (!row) throw new AppError('not_found', orderMessages.notFound)
-      if (!canMove(row.status as OrderStatus, 'shipped'))
-        throw new AppError('conflict', orderMessages.cannotMove(row.status, 'shipped'))
-      const [shipped] = await db
-        .update(orders)
-        .set({
-          status: 'shipped',
-          shippingCarrier: carrier,
-          courierWaybill: waybill,
-          courierStatus: 'Shipped',
-          trackingUrl: shipping.trackingUrl(carrier, waybill),
-          shippedAt: now(),
-          updatedAt: now(),
-        })
-        .where(eq(orders.id, orderId))
-        .returning()
-      return shipped!
+      const { row } = await transition(
+        orderId,
+        { type: 'ship' },
+        {
+          refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'shipped')),
+          effects: async (_tx, _r, _d, at) => ({
+            shippingCarrier: carrier,
+            courierWaybill: waybill,
+            courierStatus: 'Shipped',
+            trackingUrl: shipping.trackingUrl(carrier, waybill),
+            shippedAt: at,
+          }),
+        },
+      )
+      return row
     },
 
     async deliver(orderId: string): Promise<OrderRow> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
-      if (!row) throw new AppError('not_found', orderMessages.notFound)
-      if (!canMove(row.status as OrderStatus, 'delivered'))
-        throw new AppError('conflict', orderMessages.cannotMove(row.status, 'delivered'))
-      const [done] = await db
-        .update(orders)
-        .set({ status: 'delivered', courierStatus: 'Delivered', deliveredAt: now(), updatedAt: now() })
-        .where(eq(orders.id, orderId))
-        .returning()
-      return done!
+      const { row } = await transition(
+        orderId,
+        { type: 'deliver' },
+        {
+          refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'delivered')),
+          effects: async (_tx, _r, _d, at) => ({ courierStatus: 'Delivered', deliveredAt: at }),
+        },
+      )
+      return row
     },
 
     /** A courier's status update by waybill; 'Delivered' completes the order. */
     async courierUpdate(waybill: string, status: string): Promise<OrderRow> {
-      const [row] = await db.select().from(orders).where(eq(orders.courierWaybill, waybill)).limit(1)
+      const row = await repo.findByWaybill(db, waybill)
       if (!row) throw new AppError('not_found', orderMessages.notFound)
       if (/^delivered$/i.test(status) && row.status === 'shipped') return this.deliver(row.id)
-      const [updated] = await db
-        .update(orders)
-        .set({ courierStatus: status, updatedAt: now() })
-        .where(eq(orders.id, row.id))
-        .returning()
-      return updated!
+      return repo.update(db, row.id, { courierStatus: status, updatedAt: now() })
     },
 
     /** A paid order of this shopper holds the product (for verified-purchase reviews). */
-    async hasPurchased(userId: string, productId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orderItems.productId, productId),
-            eq(orders.paymentStatus, 'completed'),
-            sql`${orders.status} in ('processing', 'shipped', 'delivered')`,
-          ),
-        )
-        .limit(1)
-      return Boolean(row)
-    },
-
-    /** Orders whose payment may have been captured without our knowing (reconciliation). */
-    async awaitingPayment(): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(
-          sql`${orders.providerOrderId} is not null and ${orders.paymentStatus} in ('pending', 'failed')
-              and (${orders.status} = 'pending' or (${orders.status} = 'cancelled' and ${orders.cancelledAt} > now() - interval '1 day'))`,
-        )
-        .limit(500)
-    },
-
-    async countByStatus(): Promise<Record<string, number>> {
-      const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)
-      return Object.fromEntries(rows.map((r) => [r.status, r.n]))
-    },
-
-    async listAll(limit = 50): Promise<OrderRow[]> {
-      return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit)
-    },
+    hasPurchased: (userId: string, productId: number) => repo.hasPurchased(db, userId, productId),
+    countByStatus: () => repo.countByStatus(db),
+    listAll: (limit = 50) => repo.listAll(db, limit),
   }
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from '../identity/tables.ts'
 
 export interface AddressSnapshot {
@@ -48,22 +58,33 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** the order's own payment, captured at the provider (0 until paid) */
+    capturedPaise: integer('captured_paise').notNull().default(0),
+    /** refunds of that payment decided so far (each carried out once: order_refunds) */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** bumped whenever checkout rewrites the open order: a provider order is attached only to the revision it was made for */
+    revision: integer('revision').notNull().default(0),
+    /** what an operator should know of a payment that did not fit the order (e.g. another amount) */
+    paymentIssue: text('payment_issue'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'expired')`,
     ),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`,
+      sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'expired')`,
     ),
     check(
       'orders_money_check',
       sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.shippingChargePaise} >= 0`,
     ),
+    check('orders_refund_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.capturedPaise}`),
+    // One open (unpaid) order per shopper, by construction: checkout reuses it.
+    uniqueIndex('orders_one_open_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_waybill_idx').on(t.courierWaybill),
@@ -90,8 +111,47 @@ export const orderItems = pgTable(
   ],
 )
 
-/** Consecutive invoice numbers per financial year (rule 46). */
-export const invoiceCounters = pgTable('invoice_counters', {
-  financialYear: text('financial_year').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-})
+/** Every provider order made for an order: a payment against a replaced one is still traced to its order. */
+export const orderProviderOrders = pgTable(
+  'order_provider_orders',
+  {
+    providerOrderId: text('provider_order_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_provider_orders_order_idx').on(t.orderId)],
+)
+
+/**
+ * Refunds decided by a transition, written in its transaction and carried out after commit, once: the key is the
+ * idempotency key (reason and payment, or the partial refund's number), a row is claimed before the provider is
+ * called, and a claim that died is retried only after asking the provider whether the refund exists.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    key: text('key').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('order_refunds_status_check', sql`${t.status} in ('pending', 'processing', 'processed')`),
+    check('order_refunds_amount_check', sql`${t.amountPaise} > 0`),
+    index('order_refunds_open_idx').on(t.status).where(sql`${t.status} <> 'processed'`),
+    index('order_refunds_payment_idx').on(t.paymentId),
+  ],
+)

@@ -189,7 +189,12 @@ describe('webhooks', () => {
       event: 'payment.captured',
       payload: {
         payment: {
-          entity: { id: 'pay_webhookonly1', order_id: reply.order_id, amount: 47310, status: 'captured' },
+          entity: {
+            id: 'pay_webhookonly1',
+            order_id: reply.order_id,
+            amount: Math.round(reply.amount * 100),
+            status: 'captured',
+          },
         },
       },
     })
@@ -284,7 +289,11 @@ describe('reservations', () => {
     )
     expect(await t.app.orders.expireReservations()).toBe(1)
     expect(await stockOf(108)).toBe(stock)
-    expect((await orderOf(u, id)).order.status).toBe('cancelled')
+    expect((await orderOf(u, id)).order).toMatchObject({
+      status: 'expired',
+      payment_status: 'expired',
+      can_pay: false,
+    })
     expect(await t.app.orders.expireReservations()).toBe(0)
   })
 

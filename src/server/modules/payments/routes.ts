@@ -5,8 +5,6 @@ import {
   confirmIntentReply,
   createIntentBody,
   createIntentReply,
-  createPaymentOrderBody,
-  createPaymentOrderReply,
   paymentMethodsReply,
   verifyPaymentBody,
   verifyPaymentReply,
@@ -29,38 +27,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService
 }> = async (app, { payments, identity }) => {
   app.post(
-    '/payments/create-order',
-    {
-      onRequest: identity.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Places the order from the cart (stock reserved) and creates the Razorpay order for Checkout',
-        body: createPaymentOrderBody,
-        response: { 200: createPaymentOrderReply, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await payments.createOrder(userIdOf(req), {
-        firstName: req.body.first_name,
-        lastName: req.body.last_name,
-        mobile: req.body.mobile,
-        addressId: req.body.shipping_address_id,
-        serviceLevel: req.body.shipping_service_level,
-        notes: req.body.notes,
-        email: req.user?.email ?? '',
-      }),
-    }),
-  )
-
-  app.post(
     '/payments/verify',
     {
       onRequest: identity.authenticate,
       schema: {
         tags: ['payments'],
-        summary: "Checks Checkout's HMAC signature and marks the order paid (idempotent)",
+        summary:
+          "Checks Checkout's HMAC signature and the payment's amount, and marks the order paid (idempotent)",
+        description:
+          "409 'Your payment arrived after the order was cancelled; it has been refunded.' when the order was cancelled or expired first.",
         body: verifyPaymentBody,
         response: { 200: verifyPaymentReply, ...errors },
       },
@@ -164,6 +139,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['payments'],
           summary: 'Razorpay webhooks: payment.captured, payment.failed, order.paid, refund.processed',
+          description:
+            'Signed over the raw body. A signed body that is not an event answers 400; an event for an order that is not ours is acknowledged (200) and ignored.',
         },
       },
       async (req) => {

@@ -1,13 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm'
-import { messages } from '../../../domain/messages.ts'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { paiseToRupees } from '../../../domain/money.ts'
-import type { ServiceLevel } from '../../../domain/shipping.ts'
+import { orderMessages } from '../../../domain/orders.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import type { RazorpayClient } from '../../integrations/razorpay.ts'
+import type { RazorpayClient, RazorpayPayment } from '../../integrations/razorpay.ts'
 import type { IdentityService } from '../identity/service.ts'
-import type { OrdersService, Refunder } from '../orders/service.ts'
-import { orders as ordersTable } from '../orders/tables.ts'
+import type { OrderRow, OrdersService } from '../orders/service.ts'
 import { paymentCustomers, paymentEvents } from './tables.ts'
 
 export const paymentMessages = {
@@ -17,7 +16,39 @@ export const paymentMessages = {
   unknownIntent: 'Payment intent not found',
   verificationFailed: 'Payment verification failed',
   badSignature: 'Invalid webhook signature',
+  malformedEvent: 'The webhook body is not a Razorpay event',
 }
+
+const CAPTURED = new Set(['captured', 'refunded'])
+// A refund claimed this long ago by a process that never recorded it is taken over (after asking the provider).
+const STALE_CLAIM_SECONDS = 300
+
+const webhookEvent = z.object({
+  id: z.string().optional(),
+  event: z.string(),
+  payload: z.object({
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullable().optional(),
+          amount: z.number().int().nonnegative(),
+          status: z.string().optional(),
+        }),
+      })
+      .optional(),
+    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    refund: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          payment_id: z.string(),
+          notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).optional(),
+        }),
+      })
+      .optional(),
+  }),
+})
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
@@ -29,14 +60,52 @@ export function createPaymentsService(deps: {
   shopName: string
   checkoutScript: string
   testMode: boolean
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
 }) {
   const { db, razorpay, orders } = deps
 
-  const refunder: Refunder = {
-    async refund({ paymentId, amountPaise, orderId }) {
-      const refund = await razorpay.refund(paymentId, { amountPaise, notes: { order_id: orderId } })
-      return { id: refund.id, processed: refund.status === 'processed' }
-    },
+  /**
+   * Carries out refunds a transition decided, each once: the row is claimed first (one process wins); a claim
+   * that was taken over asks the provider whether the refund exists before calling again. A failure leaves the
+   * row pending for reconciliation.
+   */
+  async function settleRefunds(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const row = await orders.claimRefund(key, STALE_CLAIM_SECONDS)
+      if (!row) continue
+      try {
+        const made =
+          row.attempts > 1
+            ? (await razorpay.paymentRefunds(row.paymentId)).find(
+                (r) => !Array.isArray(r.notes) && r.notes?.idempotency_key === key,
+              )
+            : undefined
+        const refund =
+          made ??
+          (await razorpay.refund(row.paymentId, {
+            amountPaise: row.amountPaise,
+            notes: { order_id: row.orderId, idempotency_key: key },
+          }))
+        await orders.finishRefund(key, refund.id)
+      } catch (err) {
+        await orders.failRefund(key, err instanceof Error ? err.message : String(err))
+        deps.log.error(
+          { err, key, orderId: row.orderId },
+          'refund not carried out; reconciliation retries it',
+        )
+      }
+    }
+  }
+
+  /** A captured payment recorded on its order, and the refunds that decided carried out now. */
+  async function capture(providerOrderId: string, payment: RazorpayPayment) {
+    const outcome = await orders.recordCapture({
+      providerOrderId,
+      paymentId: payment.id,
+      amountPaise: payment.amount,
+    })
+    if (outcome.kind !== 'unknown') await settleRefunds(outcome.refundKeys)
+    return outcome
   }
 
   async function customerOf(userId: string): Promise<string | null> {
@@ -60,7 +129,6 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    refunder,
     listMethods,
 
     /** Enables saved cards: a Razorpay customer for the shopper; Checkout saves the card on the next payment. */
@@ -90,18 +158,9 @@ export function createPaymentsService(deps: {
 
     /** Decision record 008: an intent is the Razorpay order of the shopper's current checkout, matched by amount. */
     async createIntent(userId: string, amountRupees: number) {
-      const [order] = await db
-        .select()
-        .from(ordersTable)
-        .where(
-          and(
-            eq(ordersTable.userId, userId),
-            eq(ordersTable.status, 'pending'),
-            eq(ordersTable.totalPaise, Math.round(amountRupees * 100)),
-          ),
-        )
-        .orderBy(desc(ordersTable.createdAt))
-        .limit(1)
+      // One open order per shopper: the intent is its provider order, when the amount is the one it asks.
+      const open = await orders.openOf(userId)
+      const order = open?.totalPaise === Math.round(amountRupees * 100) ? open : undefined
       if (!order?.providerOrderId) throw new AppError('conflict', paymentMessages.noCheckout)
       return {
         id: order.providerOrderId,
@@ -137,35 +196,24 @@ export function createPaymentsService(deps: {
       }
     },
 
-    /** Places our order (stock reserved), then the provider's order; undoes ours if the provider refuses. */
-    async createOrder(
+    /** The provider order for an order being placed (checkout step 2); its undo is the order's own. */
+    async createProviderOrder(order: { id: string; totalPaise: number }): Promise<string> {
+      const created = await razorpay.createOrder({
+        amountPaise: order.totalPaise,
+        currency: 'INR',
+        receipt: order.id,
+        notes: { shop_order_id: order.id },
+      })
+      return created.id
+    },
+
+    /** What Razorpay Checkout is opened with, for an order and its provider order. */
+    async checkoutOptions(
       userId: string,
-      input: {
-        firstName: string
-        lastName: string
-        mobile: string
-        addressId: string
-        serviceLevel: ServiceLevel
-        notes?: string
-        /** the shopper's email address (from their token), for Checkout's prefill */
-        email: string
-      },
+      order: OrderRow,
+      providerOrderId: string,
+      prefill: { name: string; email: string; contact: string },
     ) {
-      const order = await orders.place(userId, input)
-      let providerOrderId: string
-      try {
-        const created = await razorpay.createOrder({
-          amountPaise: order.totalPaise,
-          currency: 'INR',
-          receipt: order.id,
-          notes: { shop_order_id: order.id },
-        })
-        providerOrderId = created.id
-      } catch {
-        await orders.abandon(order.id)
-        throw new AppError('unavailable', messages.checkout.createOrderFailed)
-      }
-      await orders.attachProviderOrder(order.id, providerOrderId)
       return {
         key_id: razorpay.keyId,
         order_id: providerOrderId,
@@ -176,68 +224,81 @@ export function createPaymentsService(deps: {
         shop_order_id: order.id,
         checkout_script: deps.checkoutScript,
         test_mode: deps.testMode,
-        prefill: {
-          name: `${input.firstName} ${input.lastName}`.trim(),
-          email: input.email,
-          contact: input.mobile,
-        },
+        prefill,
         customer_id: (await customerOf(userId)) ?? undefined,
       }
     },
 
-    /** Checkout's handler result: the signature must match the order id we stored (timing-safe compare). */
+    settleRefunds,
+
+    /**
+     * Checkout's handler result: the signature must match (timing-safe), then the payment itself is asked of the
+     * provider, because the signature says nothing of its amount. A payment that arrived after the order was
+     * cancelled or expired, or of another amount, is refunded and answered as such.
+     */
     async verify(userId: string, input: { paymentId: string; providerOrderId: string; signature: string }) {
       const order = await orders.findByProviderOrder(input.providerOrderId)
       if (!order || order.userId !== userId) throw new AppError('not_found', 'Order not found')
       const valid = razorpay.verifyPaymentSignature({
-        orderId: order.providerOrderId!,
+        orderId: input.providerOrderId,
         paymentId: input.paymentId,
         signature: input.signature,
       })
       if (!valid) throw new AppError('bad_request', paymentMessages.verificationFailed)
-      const paid = await orders.markPaid(order.providerOrderId!, input.paymentId)
-      return { order_id: paid.id }
+      const payment = await razorpay.fetchPayment(input.paymentId)
+      if (payment.order_id !== input.providerOrderId || !CAPTURED.has(payment.status))
+        throw new AppError('bad_request', paymentMessages.verificationFailed)
+      const outcome = await capture(input.providerOrderId, payment)
+      if (outcome.kind === 'late') throw new AppError('conflict', orderMessages.latePayment)
+      if (outcome.kind === 'amount_mismatch') throw new AppError('conflict', orderMessages.amountMismatch)
+      if (outcome.kind === 'unknown') throw new AppError('not_found', 'Order not found')
+      return { order_id: outcome.order.id }
     },
 
     /**
-     * After a crash or a lost webhook: asks the provider about every order still waiting for its payment (or
-     * cancelled in the last day) and records captured payments. markPaid is idempotent and refunds a payment
-     * that arrived after its reservation expired, so nothing is paid twice or lost.
+     * After a crash, a lost webhook, or a refund call that failed: refunds decided but not carried out are carried
+     * out; cancelled or expired orders that still owe money get their refund; and every provider order of an
+     * unpaid, cancelled or expired order (last two days) is asked for captured payments, which are recorded (and
+     * refunded when the order can no longer take them). Safe to run from several processes at once.
      */
     async reconcile(): Promise<number> {
       let recorded = 0
-      for (const order of await orders.awaitingPayment()) {
-        const captured = (await razorpay.orderPayments(order.providerOrderId!)).find(
-          (p) => p.status === 'captured',
-        )
-        if (captured) {
-          await orders.markPaid(order.providerOrderId!, captured.id)
-          recorded++
+      await settleRefunds([
+        ...(await orders.openRefundKeys(STALE_CLAIM_SECONDS)),
+        ...(await orders.decideOwedRefunds()),
+      ])
+      for (const { providerOrderId } of await orders.providerOrdersToReconcile(2)) {
+        for (const payment of await razorpay.orderPayments(providerOrderId)) {
+          if (!CAPTURED.has(payment.status)) continue
+          const outcome = await capture(providerOrderId, payment)
+          if (outcome.kind !== 'already' && outcome.kind !== 'unknown') recorded++
         }
       }
       return recorded
     },
 
     /**
-     * Razorpay webhooks, checked over the raw body. Each event id is handled once, so an order is paid even
-     * when the browser closed before verify, and repeated deliveries change nothing.
+     * Razorpay webhooks, checked over the raw body. Each event id is handled once, so an order is paid even when
+     * the browser closed before verify, and repeated deliveries change nothing. A signed body that is not an event
+     * is 400; an event about an order that is not ours is acknowledged (200) and logged, so it is not retried.
      */
     async webhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined) {
       if (!signature || !razorpay.verifyWebhookSignature(rawBody, signature)) {
         throw new AppError('bad_request', paymentMessages.badSignature)
       }
-      const event = JSON.parse(rawBody.toString('utf8')) as {
-        id?: string
-        event: string
-        payload: {
-          payment?: { entity: { id: string; order_id: string } }
-          order?: { entity: { id: string } }
-          refund?: { entity: { id: string; payment_id: string; notes?: { order_id?: string } } }
-        }
+      let json: unknown
+      try {
+        json = JSON.parse(rawBody.toString('utf8'))
+      } catch {
+        throw new AppError('bad_request', paymentMessages.malformedEvent)
       }
+      const parsed = webhookEvent.safeParse(json)
+      if (!parsed.success) throw new AppError('bad_request', paymentMessages.malformedEvent)
+      const event = parsed.data
       const eventId = eventIdHeader ?? event.id
       if (!eventId) throw new AppError('bad_request', 'Missing event id')
-      const providerOrderId = event.payload.payment?.entity.order_id ?? event.payload.order?.entity.id ?? null
+      const payment = event.payload.payment?.entity
+      const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null
       const fresh = await db
         .insert(paymentEvents)
         .values({ eventId, type: event.event, providerOrderId })
@@ -248,23 +309,30 @@ export function createPaymentsService(deps: {
         switch (event.event) {
           case 'payment.captured':
           case 'order.paid': {
-            const payment = event.payload.payment?.entity
-            if (payment && providerOrderId) await orders.markPaid(providerOrderId, payment.id)
+            if (payment && providerOrderId && CAPTURED.has(payment.status ?? 'captured')) {
+              const outcome = await capture(providerOrderId, {
+                id: payment.id,
+                order_id: providerOrderId,
+                amount: payment.amount,
+                status: 'captured',
+              })
+              if (outcome.kind === 'unknown')
+                deps.log.warn({ eventId, providerOrderId }, 'webhook for an order that is not ours: ignored')
+            }
             break
           }
           case 'payment.failed':
-            if (providerOrderId) await orders.markPaymentFailed(providerOrderId)
+            if (providerOrderId) await orders.recordPaymentFailed(providerOrderId)
             break
           case 'refund.processed': {
             const refund = event.payload.refund?.entity
-            const order = providerOrderId ? await orders.findByProviderOrder(providerOrderId) : undefined
-            if (refund && order?.providerOrderId) await orders.markRefunded(order.providerOrderId, refund.id)
+            const key = refund && !Array.isArray(refund.notes) ? refund.notes?.idempotency_key : undefined
+            if (refund && key) await orders.finishRefund(key, refund.id)
             break
           }
         }
       } catch (err) {
         // Let the provider deliver it again later.
-        const { eq } = await import('drizzle-orm')
         await db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId))
         throw err
       }

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Webhook events already handled: a repeated event id changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
@@ -24,6 +24,7 @@ export const gatewayPayments = pgTable('test_gateway_payments', {
   amount: integer('amount').notNull(),
   status: text('status').notNull(),
   cardLast4: text('card_last4'),
+  method: text('method').notNull().default('card'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -51,5 +52,28 @@ export const gatewayTokens = pgTable('test_gateway_tokens', {
   expiryMonth: integer('expiry_month').notNull(),
   expiryYear: integer('expiry_year').notNull(),
   name: text('name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const gatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_gateway_refunds_payment_idx').on(t.paymentId)],
+)
+
+/**
+ * The built-in gateway's secrets: random bytes made once per database (the first process to start writes them,
+ * every other process on the database reads the same), never derived from anything guessable.
+ */
+export const gatewayKeys = pgTable('test_gateway_keys', {
+  id: integer('id').primaryKey(),
+  keySecret: text('key_secret').notNull(),
+  webhookSecret: text('webhook_secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

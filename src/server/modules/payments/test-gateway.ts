@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { type FetchLike, hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
-import { gatewayCustomers, gatewayOrders, gatewayPayments, gatewayTokens } from './tables.ts'
+import { gatewayCustomers, gatewayOrders, gatewayPayments, gatewayRefunds, gatewayTokens } from './tables.ts'
 
 // A Razorpay-compatible test gateway, used when no Razorpay keys are configured (refused in production).
 // It answers the Orders and Refunds API with Basic auth, serves a Checkout script that opens a card form,
@@ -111,7 +111,18 @@ export async function registerTestGateway(
             .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
         }
         const refundAmount = amount ?? payment.amount
-        if (refundAmount > payment.amount - payment.refundedAmount) {
+        // One conditional update: concurrent refunds never take more than was captured, as at Razorpay.
+        const taken = await db
+          .update(gatewayPayments)
+          .set({ refundedAmount: sql`${gatewayPayments.refundedAmount} + ${refundAmount}` })
+          .where(
+            and(
+              eq(gatewayPayments.id, paymentId),
+              sql`${gatewayPayments.refundedAmount} + ${refundAmount} <= ${gatewayPayments.amount}`,
+            ),
+          )
+          .returning({ id: gatewayPayments.id })
+        if (!Number.isInteger(refundAmount) || refundAmount <= 0 || taken.length === 0) {
           return reply.code(400).send({
             error: {
               code: 'BAD_REQUEST_ERROR',
@@ -119,10 +130,6 @@ export async function registerTestGateway(
             },
           })
         }
-        await db
-          .update(gatewayPayments)
-          .set({ refundedAmount: sql`${gatewayPayments.refundedAmount} + ${refundAmount}` })
-          .where(eq(gatewayPayments.id, paymentId))
         const refund = {
           id: id('rfnd'),
           entity: 'refund',
@@ -132,6 +139,9 @@ export async function registerTestGateway(
           notes: notes ?? {},
           status: 'processed',
         }
+        await db
+          .insert(gatewayRefunds)
+          .values({ id: refund.id, paymentId, amount: refundAmount, notes: refund.notes })
         await sendWebhook('refund.processed', {
           refund: { entity: refund },
           payment: {
@@ -141,6 +151,50 @@ export async function registerTestGateway(
         return refund
       })
 
+      const paymentView = (p: typeof gatewayPayments.$inferSelect) => ({
+        id: p.id,
+        entity: 'payment',
+        order_id: p.orderId,
+        amount: p.amount,
+        currency: 'INR',
+        status: p.refundedAmount >= p.amount && p.status === 'captured' ? 'refunded' : p.status,
+        method: p.method,
+        amount_refunded: p.refundedAmount,
+      })
+
+      gw.get('/v1/payments/:paymentId', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const { paymentId } = req.params as { paymentId: string }
+        const [payment] = await db
+          .select()
+          .from(gatewayPayments)
+          .where(eq(gatewayPayments.id, paymentId))
+          .limit(1)
+        if (!payment)
+          return reply
+            .code(400)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+        return paymentView(payment)
+      })
+
+      gw.get('/v1/payments/:paymentId/refunds', { schema: { hide: true } }, async (req, reply) => {
+        if (!checkAuth(req, reply)) return reply
+        const { paymentId } = req.params as { paymentId: string }
+        const rows = await db.select().from(gatewayRefunds).where(eq(gatewayRefunds.paymentId, paymentId))
+        return {
+          entity: 'collection',
+          count: rows.length,
+          items: rows.map((r) => ({
+            id: r.id,
+            entity: 'refund',
+            amount: r.amount,
+            payment_id: r.paymentId,
+            notes: r.notes,
+            status: 'processed',
+          })),
+        }
+      })
+
       gw.get('/v1/orders/:orderId/payments', { schema: { hide: true } }, async (req, reply) => {
         if (!checkAuth(req, reply)) return reply
         const { orderId } = req.params as { orderId: string }
@@ -148,13 +202,7 @@ export async function registerTestGateway(
         return {
           entity: 'collection',
           count: rows.length,
-          items: rows.map((p) => ({
-            id: p.id,
-            entity: 'payment',
-            order_id: p.orderId,
-            amount: p.amount,
-            status: p.status,
-          })),
+          items: rows.map(paymentView),
         }
       })
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildInvoiceModel, type InvoiceInput, renderInvoicePdf } from './invoice.ts'
+import { buildInvoiceModel, type InvoiceInput, renderInvoicePdf } from './pdf.ts'
 
 const input = (state: string, over: Partial<InvoiceInput> = {}): InvoiceInput => ({
   invoiceNumber: 'SN/2026-27/000042',

@@ -9,7 +9,7 @@ import {
   type TaxLine,
 } from '../../../domain/gst.ts'
 import { formatPaise } from '../../../domain/money.ts'
-import type { AddressSnapshot } from './tables.ts'
+import type { AddressSnapshot } from '../orders/tables.ts'
 
 // DejaVu Sans carries the ₹ sign (a WOFF2 web font renders it blank in pdfkit).
 const require = createRequire(import.meta.url)

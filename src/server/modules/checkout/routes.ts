@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  cancelOrderReply,
+  createPaymentOrderBody,
+  createPaymentOrderReply,
+  orderIdParams,
+} from '../../../domain/contracts/checkout.ts'
+import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import type { RateLimiter, RateRule } from '../../http/rate-limit.ts'
+import { type IdentityService, userIdOf } from '../identity/service.ts'
+import { orderId } from '../orders/routes.ts'
+import type { CheckoutService } from './service.ts'
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  419: errorReplySchema,
+  429: errorReplySchema,
+  503: errorReplySchema,
+}
+
+/** Placing is cheap to ask and holds stock: a shopper places (or re-places) at most this often. */
+const PLACE_RULE: RateRule = { name: 'place-order', windowSeconds: 60, max: 20 }
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService
+  identity: IdentityService
+  limiter: RateLimiter
+}> = async (app, { checkout, identity, limiter }) => {
+  const place = {
+    onRequest: identity.authenticate,
+    schema: {
+      body: createPaymentOrderBody,
+      response: { 200: createPaymentOrderReply, ...errors },
+    },
+  }
+  const placeHandler = async (req: {
+    body: typeof createPaymentOrderBody._output
+    user?: { email?: string }
+  }) => {
+    const userId = userIdOf(req as never)
+    await limiter.check(PLACE_RULE, userId)
+    return {
+      success: true as const,
+      data: await checkout.placeOrder(userId, {
+        firstName: req.body.first_name,
+        lastName: req.body.last_name,
+        mobile: req.body.mobile,
+        addressId: req.body.shipping_address_id,
+        serviceLevel: req.body.shipping_service_level,
+        notes: req.body.notes,
+        email: req.user?.email ?? '',
+      }),
+    }
+  }
+  const description =
+    "Places the shopper's one open order from the server cart (stock and coupon reserved for 30 minutes) and " +
+    "answers Razorpay Checkout's options. Calling it again (a reload of the payment step) reuses that order, " +
+    'rewritten to the cart as it is now, and its Razorpay order while the amount is unchanged.'
+  app.post(
+    '/payments/create-order',
+    {
+      ...place,
+      schema: {
+        ...place.schema,
+        tags: ['payments'],
+        summary: 'Places the order and creates the Razorpay order',
+        description,
+      },
+    },
+    placeHandler,
+  )
+  app.post(
+    '/orders',
+    {
+      ...place,
+      schema: {
+        ...place.schema,
+        tags: ['orders'],
+        summary: 'Places the order from the server cart (as /payments/create-order)',
+        description,
+      },
+    },
+    placeHandler,
+  )
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "'Pay now': Razorpay Checkout's options for an open unpaid order",
+        description: "409 'This order can no longer be paid' once the order is paid, cancelled or expired.",
+        params: orderIdParams,
+        response: { 200: createPaymentOrderReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await checkout.payOrder(userIdOf(req), orderId(req.params.id), req.user?.email ?? ''),
+    }),
+  )
+
+  // Both readings of the spec (§7): PUT and POST.
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/orders/:id/cancel',
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancels an order while pending or processing; stock and coupon return and a paid order is refunded in full, once',
+        params: orderIdParams,
+        response: { 200: cancelOrderReply, ...errors },
+      },
+      handler: async (req) => {
+        const params = req.params as { id: string }
+        const order = await checkout.cancel(userIdOf(req), orderId(params.id))
+        return {
+          success: true as const,
+          message: order.payment_status === 'refunded' ? 'Order cancelled and refunded' : 'Order cancelled',
+          data: { order },
+        }
+      },
+    })
+  }
+}

@@ -1,0 +1,313 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { type OrderSort, STATUS_WEIGHT } from '../../../domain/orders.ts'
+import type { Db } from '../../db/client.ts'
+import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderInsert = typeof orders.$inferInsert
+export type ItemRow = typeof orderItems.$inferSelect
+export type ItemInsert = typeof orderItems.$inferInsert
+export type RefundRow = typeof orderRefunds.$inferSelect
+
+export async function findById(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
+  return row
+}
+
+export async function findOwn(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1)
+  return row
+}
+
+/** The order's row lock, taken before anything about it is decided. */
+export async function lock(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update')
+  return row
+}
+
+/**
+ * Locks the shopper's open order, if there is one. Two first placements at once both find none and both insert:
+ * the unique index on open orders refuses the second (`isSecondOpenOrder`), which then tries again and finds the
+ * first. A shopper has at most one open order, whatever arrives at once.
+ */
+export async function lockOpenOf(
+  tx: Db,
+  userId: string,
+): Promise<
+  (OrderRow & { lines: { productId: number; quantity: number; unitPricePaise: number }[] }) | undefined
+> {
+  const [row] = await tx
+    .select({
+      order: orders,
+      lines: sql<{ productId: number; quantity: number; unitPricePaise: number }[]>`coalesce((
+        select json_agg(json_build_object('productId', product_id, 'quantity', quantity,
+          'unitPricePaise', unit_price_paise) order by product_id)
+        from ${orderItems} where order_id = ${orders.id}), '[]'::json)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .limit(1)
+    .for('update', { of: orders })
+  return row && { ...row.order, lines: row.lines }
+}
+
+/** The unique index on open orders refused a second one (a concurrent first placement won). */
+export function isSecondOpenOrder(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  )
+    if (e.code === '23505' && e.constraint === 'orders_one_open_per_user') return true
+  return false
+}
+
+export async function openOf(db: Db, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .limit(1)
+  return row
+}
+
+export async function remove(tx: Db, orderId: string): Promise<void> {
+  await tx.delete(orders).where(eq(orders.id, orderId))
+}
+
+/** The order a provider order was made for (the current one or one replaced since). */
+export async function findByProviderOrder(db: Db, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orderProviderOrders)
+    .innerJoin(orders, eq(orders.id, orderProviderOrders.orderId))
+    .where(eq(orderProviderOrders.providerOrderId, providerOrderId))
+    .limit(1)
+  return row?.order
+}
+
+export async function itemsOf(db: Db, orderId: string): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId))
+}
+
+export async function insertOrder(tx: Db, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning()
+  return row!
+}
+
+export async function update(tx: Db, orderId: string, set: Partial<OrderInsert>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning()
+  return row!
+}
+
+/** Replaces an open order's lines; the lines it had (to give their stock back). */
+export async function replaceItems(tx: Db, orderId: string, items: ItemInsert[]): Promise<ItemRow[]> {
+  const old = await tx.delete(orderItems).where(eq(orderItems.orderId, orderId)).returning()
+  if (items.length > 0) await tx.insert(orderItems).values(items)
+  return old
+}
+
+export async function insertItems(tx: Db, items: ItemInsert[]): Promise<void> {
+  if (items.length > 0) await tx.insert(orderItems).values(items)
+}
+
+/**
+ * Attaches a provider order to the revision of the open order it was made for, and records it; false when the
+ * order changed (or was paid, cancelled or expired) meanwhile, or another placement of the same revision
+ * attached one first.
+ */
+export async function attachProviderOrder(
+  db: Db,
+  orderId: string,
+  revision: number,
+  providerOrderId: string,
+  amountPaise: number,
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with attached as (
+      update ${orders} set provider_order_id = ${providerOrderId}, updated_at = now()
+      where id = ${orderId} and revision = ${revision} and status = 'pending' and total_paise = ${amountPaise}
+        and provider_order_id is null
+      returning id
+    )
+    insert into ${orderProviderOrders} (provider_order_id, order_id, amount_paise)
+    select ${providerOrderId}, ${orderId}, ${amountPaise} from attached
+    on conflict do nothing
+    returning provider_order_id`)) as unknown as { rows: unknown[] }
+  return result.rows.length > 0
+}
+
+/** Records a refund the transition decided (once per key: a repeat changes nothing). */
+export async function insertRefund(
+  tx: Db,
+  r: { key: string; orderId: string; paymentId: string; amountPaise: number; reason: string },
+): Promise<void> {
+  await tx.insert(orderRefunds).values(r).onConflictDoNothing()
+}
+
+export async function refundsOfPayment(db: Db, paymentId: string): Promise<RefundRow[]> {
+  return db.select().from(orderRefunds).where(eq(orderRefunds.paymentId, paymentId))
+}
+
+/**
+ * Claims a refund to carry out: only one caller (any process) gets it. A claim older than `staleSeconds` is
+ * taken over (its process died between claiming and recording).
+ */
+export async function claimRefund(db: Db, key: string, staleSeconds: number): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(orderRefunds)
+    .set({ status: 'processing', claimedAt: sql`now()`, attempts: sql`${orderRefunds.attempts} + 1` })
+    .where(
+      and(
+        eq(orderRefunds.key, key),
+        sql`(${orderRefunds.status} = 'pending' or (${orderRefunds.status} = 'processing'
+          and ${orderRefunds.claimedAt} < now() - make_interval(secs => ${staleSeconds})))`,
+      ),
+    )
+    .returning()
+  return row
+}
+
+export async function finishRefund(db: Db, key: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ status: 'processed', providerRefundId, processedAt: sql`now()`, lastError: null })
+    .where(eq(orderRefunds.key, key))
+}
+
+export async function failRefund(db: Db, key: string, error: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ status: 'pending', claimedAt: null, lastError: error.slice(0, 500) })
+    .where(and(eq(orderRefunds.key, key), eq(orderRefunds.status, 'processing')))
+}
+
+/** Refunds not yet carried out (for reconciliation): pending, or claimed by a process that died. */
+export async function openRefundKeys(db: Db, staleSeconds: number, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ key: orderRefunds.key })
+    .from(orderRefunds)
+    .where(
+      sql`${orderRefunds.status} = 'pending' or (${orderRefunds.status} = 'processing'
+        and ${orderRefunds.claimedAt} < now() - make_interval(secs => ${staleSeconds}))`,
+    )
+    .limit(limit)
+  return rows.map((r) => r.key)
+}
+
+export async function refundKeysOf(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: orderRefunds.key })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), sql`${orderRefunds.status} <> 'processed'`))
+  return rows.map((r) => r.key)
+}
+
+/** Unpaid orders past their reservation, locked (skipping any another process holds). */
+export async function lockExpired(tx: Db, now: Date, limit = 200): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.reservationExpiresAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}
+
+/**
+ * Orders whose money may be somewhere we have not recorded (reconciliation): every provider order of orders
+ * that are unpaid, cancelled or expired in the last `days` days.
+ */
+export async function providerOrdersToReconcile(
+  db: Db,
+  days: number,
+): Promise<{ providerOrderId: string; orderId: string }[]> {
+  return db
+    .select({ providerOrderId: orderProviderOrders.providerOrderId, orderId: orderProviderOrders.orderId })
+    .from(orderProviderOrders)
+    .innerJoin(orders, eq(orders.id, orderProviderOrders.orderId))
+    .where(
+      sql`${orders.capturedPaise} = 0 and ${orders.status} in ('pending', 'cancelled', 'expired')
+        and ${orders.updatedAt} > now() - make_interval(days => ${days})`,
+    )
+    .limit(500)
+}
+
+/** Cancelled or expired orders that still owe part of a captured payment (data from before the state machine). */
+export async function owingOrders(db: Db): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.status} in ('cancelled', 'expired') and ${orders.capturedPaise} > ${orders.refundedPaise}
+        and ${orders.providerPaymentId} is not null`,
+    )
+    .limit(200)
+}
+
+export async function list(db: Db, userId: string, q: { page: number; limit: number; sort: OrderSort }) {
+  const where = eq(orders.userId, userId)
+  const orderBy =
+    q.sort === 'oldest'
+      ? [asc(orders.createdAt)]
+      : q.sort === 'status'
+        ? [
+            sql`case ${orders.status} ${sql.join(
+              Object.entries(STATUS_WEIGHT).map(([s, w]) => sql`when ${s} then ${w}`),
+              sql` `,
+            )} else 99 end`,
+            desc(orders.createdAt),
+          ]
+        : [desc(orders.createdAt)]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        items: sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderItems} where order_id = ${orders.id})`,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function hasPurchased(db: Db, userId: string, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        inArray(orders.status, ['processing', 'shipped', 'delivered']),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]))
+}
+
+export async function listAll(db: Db, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit)
+}
+
+export async function findByWaybill(db: Db, waybill: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.courierWaybill, waybill)).limit(1)
+  return row
+}
