@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     testMode: config.payments.testMode,
     log: componentLogger(app.log, 'payments'),
   })
-  const checkout = createCheckoutService({ orders, payments })
+  const checkout = createCheckoutService({ cart, orders, payments })
   const reviews = createReviewsService(db, {
     catalogue,
     hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),

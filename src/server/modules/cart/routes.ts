@@ -205,21 +205,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     async (req) => reply(cart.removeCoupon(user(req))),
   )
 
-  app.get(
-    '/cart/checkout/prepare',
-    {
-      schema: {
-        tags,
-        summary: 'The cart ready for checkout, with what changed since it was filled',
-        response: { 200: prepareReply, ...errors },
-      },
-    },
-    async (req) => {
-      const { cart: c, issues } = await cart.prepare(user(req))
-      return { success: true as const, data: { cart: c, validation_issues: issues } }
-    },
-  )
-
   app.post(
     '/cart/merge',
     {

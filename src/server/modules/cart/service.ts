@@ -198,8 +198,14 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     return (await present(userId, { row, items: withLines(state.items, [line]) }, facts)).cart
   }
 
-  /** Compares what the shopper saw with the catalogue now; fixes what can be fixed and says so. */
-  async function validate(userId: string): Promise<{ cart: Cart; issues: ValidationIssue[] }> {
+  /**
+   * Compares what the shopper saw with the catalogue now; fixes what can be fixed and says so. `held`: what the
+   * shopper's own open order holds, which is theirs to buy again (returning to checkout must not cut it).
+   */
+  async function validate(
+    userId: string,
+    held: Map<number, number> = new Map(),
+  ): Promise<{ cart: Cart; issues: ValidationIssue[] }> {
     const coupons = new Map<string, CouponFacts>()
     const first = await present(userId, await repo.openCart(db, userId), undefined, coupons)
     const issues = [...first.issues]
@@ -210,7 +216,8 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     }
     let changed = false
     for (const item of first.state.items) {
-      const f = first.facts.get(item.productId)
+      const known = first.facts.get(item.productId)
+      const f = known && { ...known, stock: known.stock + (held.get(item.productId) ?? 0) }
       const name = f?.name ?? null
       if (!f) {
         await repo.deleteItem(db, cartId, item.productId)
@@ -393,8 +400,11 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
 
     validate,
 
-    async prepare(userId: string): Promise<{ cart: Cart; issues: ValidationIssue[] }> {
-      const result = await validate(userId)
+    async prepare(
+      userId: string,
+      held?: Map<number, number>,
+    ): Promise<{ cart: Cart; issues: ValidationIssue[] }> {
+      const result = await validate(userId, held)
       if (result.cart.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
       return result
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { prepareReply } from '../../../domain/contracts/cart.ts'
 import {
   cancelOrderReply,
   createPaymentOrderBody,
@@ -29,6 +30,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService
   limiter: RateLimiter
 }> = async (app, { checkout, identity, limiter }) => {
+  app.get(
+    '/cart/checkout/prepare',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart ready for checkout, with what changed since it was filled',
+        description:
+          "What the shopper's own open order holds counts as available to them: returning to checkout never cuts it.",
+        response: { 200: prepareReply, ...errors },
+      },
+    },
+    async (req) => {
+      const { cart, issues } = await checkout.prepare(userIdOf(req))
+      return { success: true as const, data: { cart, validation_issues: issues } }
+    },
+  )
+
   const place = {
     onRequest: identity.authenticate,
     schema: {

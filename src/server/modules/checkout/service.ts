@@ -2,6 +2,7 @@ import type { Order } from '../../../domain/contracts/checkout.ts'
 import { messages } from '../../../domain/messages.ts'
 import type { ServiceLevel } from '../../../domain/shipping.ts'
 import { AppError } from '../../errors.ts'
+import type { CartService } from '../cart/service.ts'
 import type { OrderRow, OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 
@@ -17,8 +18,12 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>
  *   3. attach: the provider order recorded on the revision it was made for (a checkout changed meanwhile in
  *      another window answers 409 and the shopper tries again)
  */
-export function createCheckoutService(deps: { orders: OrdersService; payments: PaymentsService }) {
-  const { orders, payments } = deps
+export function createCheckoutService(deps: {
+  cart: CartService
+  orders: OrdersService
+  payments: PaymentsService
+}) {
+  const { cart, orders, payments } = deps
 
   /** Step 2 and 3 for an open order without a payable provider order. */
   async function providerOrderFor(order: OrderRow, undo: () => Promise<void>): Promise<string> {
@@ -33,6 +38,11 @@ export function createCheckoutService(deps: { orders: OrdersService; payments: P
   }
 
   return {
+    /** The cart ready for checkout; what the shopper's own open order holds counts as available to them. */
+    async prepare(userId: string) {
+      return cart.prepare(userId, await orders.heldBy(userId))
+    },
+
     async placeOrder(
       userId: string,
       input: {

@@ -411,6 +411,13 @@ export function createOrdersService(deps: {
       return row
     },
 
+    /** What the shopper's open order holds, by product: theirs to buy again at checkout. */
+    async heldBy(userId: string): Promise<Map<number, number>> {
+      const open = await repo.openOf(db, userId)
+      if (!open) return new Map()
+      return new Map((await repo.itemsOf(db, open.id)).map((i) => [i.productId, i.quantity]))
+    },
+
     /** The shopper's open (unpaid) order, if any. */
     async openOf(userId: string): Promise<OrderRow | undefined> {
       return repo.openOf(db, userId)
