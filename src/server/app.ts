@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { trustProxyOption } from './http/client-address.ts'
 import { registerErrorHandling, replyToFrameworkError } from './http/errors.ts'
 import { type InFlight, trackInFlight } from './http/in-flight.ts'
 import {
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
   const app = Fastify({
     ...loggingOptions(config, deps.logStream),
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: replyToFrameworkError,
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (msg) => mailLog.info(msg),
     })
   const identity = createIdentityService({ db, config, mailer, log: componentLogger(app.log, 'auth') })
+  await database.listen('sessions_ended', () => identity.sessionsEnded())
   // One signing key for every process on the database: made once, before any of them signs a token.
   if (database.kind === 'postgres') {
     await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -10,6 +11,18 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(8).optional(),
+  API_DOCS: bool.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v)
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed })
+        return z.NEVER
+      }
+      return parsed
+    })
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -106,7 +119,12 @@ export interface Config {
   workers: number
   /** how long a stopping process waits for requests and jobs under way before it closes anyway */
   shutdownTimeoutMs: number
+  /** bearer token of GET /metrics; without one /metrics is served only outside production */
   metricsToken?: string
+  /** OpenAPI documents at /api/docs (off in production unless API_DOCS=true) */
+  apiDocs: boolean
+  /** who may tell the client's address in X-Forwarded-For (TRUST_PROXY); off: the socket's peer is the client */
+  trustProxy: TrustProxy
   publicUrl: string
   logLevel: Env['LOG_LEVEL']
   dataDir: string
@@ -166,6 +184,36 @@ export interface S3StorageConfig {
   pathStyle: boolean
   accessKeyId: string
   secretAccessKey: string
+}
+
+/** Off, the number of proxies in front of the shop, or their addresses (IPs, CIDR ranges, loopback…). */
+export type TrustProxy = false | { hops: number } | { addresses: string[] }
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** TRUST_PROXY as written: false/0 (off), a hop count, or a comma-separated list; a string says what is wrong. */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const v = raw.trim().toLowerCase()
+  if (v === 'false' || v === '0' || v === 'off') return false
+  if (v === 'true') {
+    return "true would believe any client's X-Forwarded-For; give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8)"
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v)
+    return hops <= 10 ? { hops } : 'a hop count must be at most 10'
+  }
+  const addresses = raw.split(',').map((a) => a.trim())
+  for (const a of addresses) {
+    if (PROXY_KEYWORDS.has(a)) continue
+    const [ip, bits, ...rest] = a.split('/')
+    const family = isIP(ip ?? '')
+    const maxBits = family === 6 ? 128 : 32
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)
+    if (!family || !bitsOk || rest.length > 0) {
+      return `"${a}" is not an address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`
+    }
+  }
+  return { addresses }
 }
 
 export class ConfigError extends Error {
@@ -359,6 +407,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     dataDir,

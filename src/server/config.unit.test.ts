@@ -212,3 +212,34 @@ describe('configuration errors never show a secret', () => {
     expect(messageOf({ AUTH_TOKEN_TTL_SECONDS: '999999' })).toContain('(got "999999")')
   })
 })
+
+describe('TRUST_PROXY, API_DOCS', () => {
+  it('is off by default: the socket is the client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+  })
+
+  it('takes a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 })
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback'],
+    })
+  })
+
+  it.each([
+    ['true', /believe any client's X-Forwarded-For/],
+    ['10.0.0.0/33', /"10.0.0.0\/33" is not an address/],
+    ['proxy.internal', /"proxy.internal" is not an address/],
+  ])('refuses %s with a message naming the variable', (value, problem) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /)
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(problem)
+  })
+
+  it('serves the API documents outside production, and in production only with API_DOCS=true', () => {
+    const live = { NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret-x' }
+    const secret = { AUTH_SECRET: 'a'.repeat(32) }
+    expect(loadConfig({}).apiDocs).toBe(true)
+    expect(loadConfig({ ...live, ...secret }).apiDocs).toBe(false)
+    expect(loadConfig({ ...live, ...secret, API_DOCS: 'true' }).apiDocs).toBe(true)
+  })
+})

@@ -31,7 +31,14 @@ export function createRateLimiter(db: Db, opts: { enabled: boolean }) {
       if ((result.rows[0]?.count ?? 0) > rule.max)
         throw new AppError('rate_limited', messages.http.tooManyRequests)
     },
-    /** the caller's address (behind a proxy: trustProxy resolves X-Forwarded-For) */
+    /** Takes one count back (an attempt that turned out well, where only failures are limited). */
+    async release(rule: RateRule, subject: string): Promise<void> {
+      if (!opts.enabled) return
+      await db.execute(sql`
+        update ${apiRateLimits} set count = greatest(${apiRateLimits.count} - 1, 0)
+        where key = ${`${rule.name}:${subject}`}`)
+    },
+    /** the caller's address: the socket's peer, or with TRUST_PROXY the client named by our proxies */
     subjectOf(request: FastifyRequest): string {
       return request.ip
     },
@@ -42,4 +49,6 @@ export const RATE_RULES = {
   contact: { name: 'contact', windowSeconds: 600, max: 5 },
   newsletter: { name: 'newsletter', windowSeconds: 600, max: 5 },
   coupon: { name: 'coupon', windowSeconds: 60, max: 20 },
+  /** failed sign-ins of one account, whatever the address (an attempt counts until it succeeds) */
+  signInAccount: { name: 'sign-in-account', windowSeconds: 900, max: 10 },
 } satisfies Record<string, RateRule>

@@ -65,6 +65,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Tests stand where a proxy on this machine would: the shoppers they play each come from the address they
+    // put in X-Forwarded-For (auth-helpers' freshIp). Tests of the direct case set TRUST_PROXY: 'false'.
+    TRUST_PROXY: 'loopback',
     ...opts.env,
   })
   const { database, drop } = await openTestDatabase({ onQuery: opts.onQuery })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
 import path from 'node:path'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -9,6 +10,8 @@ import { eq } from 'drizzle-orm'
 import { messages } from '../../../domain/messages.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { createRateLimiter, RATE_RULES } from '../../http/rate-limit.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { renderActionMail } from '../../integrations/mail-templates.ts'
 import { accounts, jwks, rateLimits, sessions, users, verifications } from './tables.ts'
@@ -67,17 +70,79 @@ function authLogger(config: Config, log: AuthLog | undefined) {
   }
 }
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log?: AuthLog }) {
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/** This machine's own addresses as they appear in a URL (a phone on the LAN opens the shop at one of them). */
+function machineHosts(): Set<string> {
+  const hosts = new Set<string>()
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) hosts.add(a.family === 'IPv6' ? `[${a.address.split('%')[0]}]` : a.address)
+  }
+  return hosts
+}
+
+/**
+ * Origins whose pages may sign in (Better Auth refuses others, against cross-site requests). In production only
+ * PUBLIC_URL's. Elsewhere also any loopback address and this machine's own addresses, on any port, and the
+ * address the request itself was sent to (its Origin names the same host as its Host header), so a laptop's
+ * shop works at 127.0.0.1 or at its LAN address from a phone with nothing set.
+ */
+export function trustedOriginsOf(config: Pick<Config, 'env' | 'publicUrl'>) {
+  const publicOrigin = new URL(config.publicUrl).origin
+  if (config.env === 'production') return [publicOrigin]
+  const ownHosts = machineHosts()
+  return (request?: Request): string[] => {
+    const origin = request?.headers.get('origin')
+    if (!origin) return [publicOrigin]
+    let url: URL
+    try {
+      url = new URL(origin)
+    } catch {
+      return [publicOrigin]
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return [publicOrigin]
+    const sameHost = url.host === request?.headers.get('host')
+    const trusted = sameHost || LOOPBACK_HOST.test(url.hostname) || ownHosts.has(url.hostname)
+    return trusted ? [publicOrigin, url.origin] : [publicOrigin]
+  }
+}
+
+/** Better Auth endpoints that end sessions: the id tokens issued from them must stop working at once. */
+const SESSION_ENDING_PATHS = new Set([
+  '/sign-out',
+  '/reset-password',
+  '/change-password',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+  '/delete-user/callback',
+])
+
+export function createAuth(opts: {
+  db: Db
+  config: Config
+  mailer: Mailer
+  log?: AuthLog
+  /** called after an endpoint that may have ended sessions (other processes hear of it from the database) */
+  onSessionsEnded?: () => void
+}) {
   const { db, config, mailer } = opts
   const baseURL = config.publicUrl.replace(/\/$/, '')
   const shopName = config.shop.name
+  // Per account, in the shop's own counters (the database): an attacker's changing addresses do not reset it.
+  const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
+  const emailOf = (body: unknown) =>
+    String((body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase()
 
   return betterAuth({
     appName: shopName,
     baseURL,
     basePath: AUTH_BASE_PATH,
     secret: resolveSecret(config),
-    trustedOrigins: [baseURL],
+    trustedOrigins: trustedOriginsOf(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -159,9 +224,12 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log?:
     },
     advanced: {
       useSecureCookies: config.env === 'production',
+      // Better Auth skips the check when it finds itself under a test runner; the shop checks always.
+      disableOriginCheck: false,
       cookiePrefix: 'shop',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // The handler sets it to request.ip, the address TRUST_PROXY decided on; nothing a client sends is read.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [
       jwt({
@@ -170,7 +238,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log?:
           issuer: baseURL,
           audience: TOKEN_AUDIENCE,
           expirationTime: `${config.auth.tokenTtlSeconds}s`,
-          definePayload: ({ user }) => ({
+          // sid: the session the token was issued from; when it ends (logout, reset), the token is refused.
+          definePayload: ({ user, session }) => ({
+            sid: session.id,
             email: user.email,
             name: user.name,
             email_verified: user.emailVerified,
@@ -197,14 +267,34 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log?:
         : []),
     ],
     hooks: {
+      // Every attempt counts against its account until it succeeds, so parallel guesses cannot overtake the limit.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const email = emailOf(ctx.body)
+        if (!email) return
+        try {
+          await limiter.check(RATE_RULES.signInAccount, email)
+        } catch (err) {
+          if (err instanceof AppError && err.kind === 'rate_limited') {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              message: messages.auth.tooManyRequests,
+              code: 'TOO_MANY_ATTEMPTS',
+            })
+          }
+          throw err
+        }
+      }),
       // Spec §8 tells "no account" from "wrong password" (sign-up tells an existing email anyway).
       after: createAuthMiddleware(async (ctx) => {
+        if (SESSION_ENDING_PATHS.has(ctx.path)) opts.onSessionsEnded?.()
         if (ctx.path !== '/sign-in/email') return
         const returned = ctx.context.returned
-        if (!(returned instanceof APIError) || returned.status !== 'UNAUTHORIZED') return
-        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
-          .trim()
-          .toLowerCase()
+        const email = emailOf(ctx.body)
+        if (!(returned instanceof APIError)) {
+          if (email) await limiter.release(RATE_RULES.signInAccount, email)
+          return
+        }
+        if (returned.status !== 'UNAUTHORIZED') return
         const [existing] = await db
           .select({ id: users.id })
           .from(users)

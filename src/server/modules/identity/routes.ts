@@ -35,14 +35,42 @@ export async function mountAuthHandler(app: FastifyInstance, identity: IdentityS
         )
         reply.code(response.status)
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value)
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
         })
         const cookies = response.headers.getSetCookie()
         if (cookies.length > 0) reply.header('set-cookie', cookies)
         reply.header('cache-control', 'no-store')
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
+        const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null
+        if (response.status === 403 && payload) {
+          const explained = explainRefusedOrigin(payload, headers.get('origin'), url.origin)
+          if (explained) return reply.type('application/json').send(explained)
+        }
+        return reply.send(payload)
       },
     })
+  })
+}
+
+/**
+ * Better Auth's bare 'Invalid origin' says nothing to whoever opened the shop at another address: the message
+ * names the address sign-in is accepted from and the setting that decides it.
+ */
+function explainRefusedOrigin(
+  payload: Buffer,
+  origin: string | null,
+  publicOrigin: string,
+): string | undefined {
+  let body: { code?: unknown }
+  try {
+    body = JSON.parse(payload.toString('utf8'))
+  } catch {
+    return undefined
+  }
+  if (body.code !== 'INVALID_ORIGIN') return undefined
+  const opened = origin && origin !== 'null' ? `This page was opened at ${origin}, but s` : 'S'
+  return JSON.stringify({
+    code: 'INVALID_ORIGIN',
+    message: `${opened}ign-in and sign-up are accepted only from ${publicOrigin} (PUBLIC_URL). Open the shop at ${publicOrigin}, or set PUBLIC_URL to the address the shop is reached at.`,
   })
 }
 
@@ -79,12 +107,15 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
     {
       schema: {
         tags: ['identity'],
-        summary: 'Ends the session of this browser (cookie) and answers for the bearer token',
+        summary:
+          'Ends the session of the bearer token (its id tokens stop working) and of this browser (cookie)',
         response: { 200: logoutReply, 401: errorReplySchema, 419: errorReplySchema },
       },
     },
     async (req, reply) => {
-      await identity.requireUser(req)
+      const user = await identity.requireUser(req)
+      // The bearer token's session ends here, so the token is refused by every process from now on.
+      await identity.endSession(user.sessionId)
       const headers = new Headers()
       if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
       if (req.headers.cookie) {

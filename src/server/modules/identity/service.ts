@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { messages } from '../../../domain/messages.ts'
 import type { Config } from '../../config.ts'
@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { type AuthLog, createAuth, TOKEN_AUDIENCE } from './auth.ts'
-import { users } from './tables.ts'
+import { createSessionCheck } from './session-check.ts'
+import { sessions, users } from './tables.ts'
 import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
 
 declare module 'fastify' {
@@ -22,6 +23,9 @@ export function userIdOf(request: FastifyRequest): string {
   return request.user.id
 }
 
+/** How long a process trusts its memory that a session lasts, should a sessions_ended notification be lost. */
+const SESSION_CHECK_TTL_MS = 30_000
+
 export type IdentityService = ReturnType<typeof createIdentityService>
 
 export function createIdentityService(opts: {
@@ -31,16 +35,42 @@ export function createIdentityService(opts: {
   /** where Better Auth's own log lines go */
   log?: AuthLog
 }) {
-  const auth = createAuth(opts)
+  const sessionCheck = createSessionCheck({
+    ttlMs: SESSION_CHECK_TTL_MS,
+    async lookup(sessionId) {
+      const rows = await opts.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1)
+      return rows.length > 0
+    },
+  })
+  const auth = createAuth({ ...opts, onSessionsEnded: () => sessionCheck.forget() })
   const verifyToken = createTokenVerifier({
     loadJwks: async () => (await auth.api.getJwks()) as never,
     issuer: opts.config.publicUrl.replace(/\/$/, ''),
     audience: TOKEN_AUDIENCE,
+    isSessionActive: (sessionId) => sessionCheck.isActive(sessionId),
   })
 
   return {
     auth,
     verifyToken,
+
+    /**
+     * Some session ended (this process or another: the sessions_ended notification, sent by the database
+     * whenever a session row is deleted): id tokens are checked against the database again.
+     */
+    sessionsEnded(): void {
+      sessionCheck.forget()
+    },
+
+    /** Ends one session (the one a bearer token was issued from): its tokens are refused from now on. */
+    async endSession(sessionId: string): Promise<void> {
+      await opts.db.delete(sessions).where(eq(sessions.id, sessionId))
+      sessionCheck.forget()
+    },
 
     /**
      * Makes the token signing key if there is none yet (Better Auth would on the first token). Called at start,

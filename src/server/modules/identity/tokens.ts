@@ -4,6 +4,8 @@ import { AppError } from '../../errors.ts'
 
 export interface TokenUser {
   id: string
+  /** the session the token was issued from */
+  sessionId: string
   email: string
   name: string
   emailVerified: boolean
@@ -11,13 +13,15 @@ export interface TokenUser {
 }
 
 /**
- * Verifies the short-lived id tokens of the identity service against its public keys, kept in memory:
- * no database call per request. An unknown key id reloads the key set (at most once a minute).
+ * Verifies the short-lived id tokens of the identity service against its public keys, kept in memory. An
+ * unknown key id reloads the key set (at most once a minute). A token is valid only while the session it was
+ * issued from lasts (`isSessionActive`, answered mostly from memory): logout and password reset end it at once.
  */
 export function createTokenVerifier(opts: {
   loadJwks: () => Promise<JSONWebKeySet>
   issuer: string
   audience: string
+  isSessionActive: (sessionId: string) => Promise<boolean>
 }) {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined
   let loadedAt = 0
@@ -42,6 +46,7 @@ export function createTokenVerifier(opts: {
   }
 
   return async function verifyToken(token: string): Promise<TokenUser> {
+    let user: TokenUser
     try {
       let result: Awaited<ReturnType<typeof jwtVerify>>
       try {
@@ -54,8 +59,10 @@ export function createTokenVerifier(opts: {
       }
       const p = result.payload
       if (typeof p.sub !== 'string' || typeof p.email !== 'string') throw new Error('token without subject')
-      return {
+      if (typeof p.sid !== 'string') throw new Error('token without session')
+      user = {
         id: p.sub,
+        sessionId: p.sid,
         email: p.email,
         name: typeof p.name === 'string' ? p.name : '',
         emailVerified: p.email_verified === true,
@@ -66,6 +73,11 @@ export function createTokenVerifier(opts: {
         throw new AppError('session_expired', messages.http.sessionExpired)
       throw new AppError('unauthenticated', messages.http.unauthenticated)
     }
+    // Outside the catch: a database that cannot answer is a 503, not a signed-out shopper.
+    if (!(await opts.isSessionActive(user.sessionId))) {
+      throw new AppError('unauthenticated', messages.http.unauthenticated)
+    }
+    return user
   }
 }
 

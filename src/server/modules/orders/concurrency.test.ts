@@ -89,6 +89,8 @@ describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
         DATABASE_URL: url,
         PUBLIC_URL: origin,
         AUTH_SECRET: 'two-process-secret-two-process-secret-0123',
+        // the test is the proxy in front of both: each buyer comes from the address it names
+        TRUST_PROXY: 'loopback',
       }
       // both start at once: migrations are serialised by an advisory lock
       shops.push(...(await Promise.all([startShop(env), startShop(env)])))
