@@ -47,7 +47,7 @@ import { createContentService } from './modules/content/service.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
-import { registerMetrics } from './modules/ops/metrics.ts'
+import { bearerMatches, registerMetrics } from './modules/ops/metrics.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
 import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts'
@@ -131,15 +131,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputGuard(app)
   // Before any route, so every route is counted.
   const metrics = registerMetrics(app, { ordersByStatus: () => orders.countByStatus() })
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (config.metricsToken && request.headers.authorization !== `Bearer ${config.metricsToken}`) {
-      return reply.code(401).send({ success: false, message: 'Metrics need the metrics token' })
-    }
-    return reply
-      .type(metrics.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.metrics())
-  })
+  // In production only behind METRICS_TOKEN: orders by status are nobody else's business.
+  if (config.metricsToken || config.env !== 'production') {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (config.metricsToken && !bearerMatches(request.headers.authorization, config.metricsToken)) {
+        return reply.code(401).send({ success: false, message: 'Metrics need the metrics token' })
+      }
+      return reply
+        .type(metrics.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.metrics())
+    })
+  }
 
   const { db } = database
   const cache = new ResponseCache({ ttlMs: config.catalogueCacheTtlMs })
@@ -292,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
   await mountAuthHandler(app, identity)

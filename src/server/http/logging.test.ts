@@ -178,6 +178,61 @@ describe('structured logs', () => {
     for (const id of ids) expect(of(id).at(-1)?.msg, id).toBe('request completed')
   })
 
+  it('writes no id token, session cookie or reset token into the log', async () => {
+    const before = raw.length
+    const email = `secrets-${Date.now()}@example.in`
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Kavya Menon', email, password: 'moringa-rocks-123' }),
+    })
+    expect(signUp.status).toBe(200)
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const sessionToken = /shop\.session_token=([^;]+)/.exec(cookie)![1]!
+    const { token } = (await (await fetch(`${base}/api/auth/token`, { headers: { cookie } })).json()) as {
+      token: string
+    }
+    const verified = await fetch(`${base}/api/v1/auth/verify-token?id_token=${encodeURIComponent(token)}`)
+    expect(verified.status).toBe(200)
+    await (
+      await fetch(`${base}/api/v1/favorites`, { headers: { authorization: `Bearer ${token}`, cookie } })
+    ).text()
+    await fetch(`${base}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, redirectTo: `${TEST_ORIGIN}/reset-password` }),
+    })
+    const resetLine = texts(before).find((l) => l.includes('reset: '))!
+    const resetLink = /reset: (\S+)/.exec(resetLine)![1]!
+    const resetToken = new URL(resetLink).pathname.split('/').pop()!
+    const followed = await fetch(`${base}${new URL(resetLink).pathname}${new URL(resetLink).search}`, {
+      redirect: 'manual',
+    })
+    expect(followed.status).toBe(302)
+    await fetch(`${base}/reset-password?token=${resetToken}`)
+    // Whatever logs headers has them replaced too.
+    app.log.info({ req: { headers: { authorization: `Bearer ${token}`, cookie } } }, 'headers of a call')
+
+    // The mail lines print the links on purpose: without SMTP_URL, the outbox is how one reads the mail.
+    const logged = texts(before).filter((l) => JSON.parse(l).component !== 'mail')
+    const text = logged.join('\n')
+    expect(text).toContain('"url":"/api/v1/auth/verify-token?id_token=[redacted]"')
+    expect(text).toContain('/api/auth/reset-password/[redacted]?callbackURL=')
+    expect(text).toContain('"authorization":"[redacted]"')
+    for (const secret of [
+      token,
+      token.split('.')[2]!,
+      sessionToken,
+      decodeURIComponent(sessionToken),
+      resetToken,
+    ]) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
   it('names the component on lines not tied to a request', () => {
     const outside = lines().filter((l) => l.reqId === undefined)
     expect(outside.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^Server listening at/))

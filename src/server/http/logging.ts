@@ -5,7 +5,7 @@ import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { hostname } from 'node:os'
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { Config } from '../config.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -45,6 +45,20 @@ export function loggingOptions(
     logger: {
       level: config.logLevel,
       ...(stream ? { stream } : {}),
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: {
+        // Fastify's own request serializer, with the URL's secrets taken out.
+        req: (req: FastifyRequest) =>
+          typeof req?.url !== 'string'
+            ? (req as unknown as Record<string, unknown>)
+            : {
+                method: req.method,
+                url: scrubUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              },
+      },
       mixin(_line: object, _level: number, logger: object) {
         const store = requestContext.getStore()
         if (store) return requestLoggers.has(logger) ? {} : { reqId: store.reqId }
@@ -73,6 +87,45 @@ export function registerRequestContext(app: FastifyInstance): void {
     requestContext.run({ reqId: request.id }, done)
   })
 }
+
+/** Query parameters whose values open an account or prove something: never written to a log. */
+const SECRET_QUERY = /token$|^(code|state|secret|password|signature|sig|key|otp)$/i
+/** Path segments that are themselves secrets: /api/auth/reset-password/<token> */
+const SECRET_PATH = /(\/(?:reset-password|verify-email)\/)[^/?#]+/gi
+const REDACTED = '[redacted]'
+
+/**
+ * A request URL as it may be logged: the values of token-like query parameters and secret path segments
+ * replaced by [redacted] (id tokens in verify-token?id_token=, reset and verification links, OAuth codes).
+ */
+export function scrubUrl(url: string): string {
+  const q = url.indexOf('?')
+  const pathPart = (q === -1 ? url : url.slice(0, q)).replace(SECRET_PATH, `$1${REDACTED}`)
+  if (q === -1) return pathPart
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      if (eq === -1) return pair
+      let name = pair.slice(0, eq)
+      try {
+        name = decodeURIComponent(name)
+      } catch {}
+      return SECRET_QUERY.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair
+    })
+    .join('&')
+  return `${pathPart}?${query}`
+}
+
+/** Headers that carry credentials, wherever a line holds headers: pino replaces them before writing. */
+const REDACT_PATHS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-razorpay-signature',
+  'x-courier-signature',
+].flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`, `*.headers["${h}"]`])
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
 type Level = keyof typeof LEVELS

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
@@ -45,4 +46,10 @@ export function registerMetrics(
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000)
   })
   return registry
+}
+
+/** `Authorization: Bearer <token>` with this token, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const digest = (v: string) => createHash('sha256').update(v).digest()
+  return timingSafeEqual(digest(header ?? ''), digest(`Bearer ${token}`))
 }
