@@ -38,7 +38,8 @@ export const PG_ROUTES = {
   product: { name: 'product', method: 'GET', path: '/api/v1/products/101' },
   search: { name: 'search', method: 'GET', path: '/api/v1/products/search?q=moringa' },
   addToCart: { name: 'add to cart', method: 'POST', path: '/api/v1/cart/items' },
-  placeOrder: { name: 'place order', method: 'POST', path: '/api/v1/payments/create-order' },
+  placeOrder: { name: 'place order (reload)', method: 'POST', path: '/api/v1/payments/create-order' },
+  replaceOrder: { name: 'place order (changed)', method: 'POST', path: '/api/v1/payments/create-order' },
 } satisfies Record<string, Route>
 
 interface Measured {
@@ -166,28 +167,13 @@ async function benchWorkers(
               '/cart/checkout/estimate-shipping',
               ADDRESS,
             )
-            return JSON.stringify({
-              ...BUYER,
-              shipping_address_id: estimate.data.address_id,
-              shipping_service_level: 'standard',
-            })
+            return { ...BUYER, shipping_address_id: estimate.data.address_id }
           }),
         )
+        const standard = (i: number) => JSON.stringify({ ...bodies[i]!, shipping_service_level: 'standard' })
         const reply = JSON.stringify(
-          await api(shop.base, users[0]!.token, 'POST', '/payments/create-order', JSON.parse(bodies[0]!)),
+          await api(shop.base, users[0]!.token, 'POST', '/payments/create-order', JSON.parse(standard(0))),
         )
-        const opts: LoadOptions = {
-          connections: CONNECTIONS,
-          method: 'POST',
-          perConnection: (i) => ({
-            headers: bearer(users[i % users.length]!),
-            body: () => bodies[i % bodies.length]!,
-          }),
-        }
-        const url = `${shop.base}${route.path}`
-        await load(url, WARM_UP_SECONDS, opts)
-        await settle()
-        await restock()
         const count = async () =>
           (
             await sql.query<{ orders: number; stock: string }>(
@@ -195,17 +181,40 @@ async function benchWorkers(
               [products],
             )
           ).rows[0]!
-        const before = await count()
-        const figures = await load(url, seconds, opts)
-        await settle()
-        const after = await count()
-        const placed = after.orders - before.orders
-        notes.push(
-          `place order: ${figures.ok} 2xx replies, ${placed} new orders in the database (one open order per ` +
-            `shopper: the rest re-placed it), ${Number(before.stock) - Number(after.stock)} units of stock ` +
-            `newly reserved`,
-        )
-        measured.push({ route, reply, requestBody: bodies[0], figures })
+        // Reload: every request asks for what the shopper's open order already is (the payment step reloaded).
+        // Changed: every request changes it (standard and express shipping in turn, so another total): its lines
+        // and stock are given back and taken again in one transaction, and a new payment order is made.
+        for (const [route, body] of [
+          [PG_ROUTES.placeOrder, (i: number) => () => standard(i % bodies.length)],
+          [
+            PG_ROUTES.replaceOrder,
+            (i: number) => {
+              let n = 0
+              const level = () => (n++ % 2 === 0 ? 'express' : 'standard')
+              return () => JSON.stringify({ ...bodies[i % bodies.length]!, shipping_service_level: level() })
+            },
+          ],
+        ] as const) {
+          const opts: LoadOptions = {
+            connections: CONNECTIONS,
+            method: 'POST',
+            perConnection: (i) => ({ headers: bearer(users[i % users.length]!), body: body(i) }),
+          }
+          const url = `${shop.base}${route.path}`
+          await load(url, WARM_UP_SECONDS, opts)
+          await settle()
+          await restock()
+          const before = await count()
+          const figures = await load(url, seconds, opts)
+          await settle()
+          const after = await count()
+          notes.push(
+            `${route.name}: ${figures.ok} 2xx replies, ${after.orders - before.orders} new orders in the database ` +
+              `(one open order per shopper: every other request re-placed it), stock ${Number(before.stock)} → ` +
+              `${Number(after.stock)}`,
+          )
+          measured.push({ route, reply, requestBody: standard(0), figures })
+        }
       }
       return { workers, measured, notes }
     })
