@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const inFlight = trackInFlight(app)
   app.decorate('inFlight', inFlight)
   registerRequestContext(app)
-  registerErrorHandling(app)
+  registerErrorHandling(app, { shopName: config.shop.name })
   registerTextInputGuard(app)
   // Before any route, so every route is counted.
   const metrics = registerMetrics(app, { ordersByStatus: () => orders.countByStatus() })

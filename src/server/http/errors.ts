@@ -42,8 +42,36 @@ export function replyToFrameworkError(
     .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid' })
 }
 
+/** How long a client is asked to wait before trying again while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 30
+
+/** A page of the storefront (not the API, not a file): its errors are read by a person, in a browser. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const pathname = request.url.split('?')[0] ?? '/'
+  if (/^\/(api|test-gateway)(\/|$)/.test(pathname) || pathname === '/metrics') return false
+  return !/\.[a-z0-9]{2,5}$/i.test(pathname)
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The page a shopper sees while the database is down: the shop's colours, no script, nothing to load. */
+export function renderUnavailablePage(shopName: string): string {
+  const name = escapeHtml(shopName)
+  return `<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>We'll be right back · ${name}</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#FBF7EF;color:#2B2A26}
+main{max-width:32rem;padding:2rem;text-align:center}.brand{color:#1F4A29;font-weight:700;letter-spacing:.02em}
+h1{color:#1F4A29;font-size:1.75rem;margin:.75rem 0}a{color:#1F4A29}</style></head>
+<body><main><p class="brand">${name}</p><h1>We'll be right back</h1>
+<p>${escapeHtml(messages.http.unavailable)}</p>
+<p><a href="">Try again</a></p></main></body></html>`
+}
+
 /** Maps every error once to the spec's reply shape: { success: false, message }. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { shopName?: string } = {}): void {
+  const unavailablePage = renderUnavailablePage(opts.shopName ?? 'Surya Naturals')
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send({ success: false, message: error.message })
@@ -70,7 +98,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
-      return reply.code(503).send({ success: false, message: messages.http.unavailable })
+      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS))
+      // A shopper opening a page reads a page; API callers keep the JSON envelope.
+      if (isPageRequest(request)) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(unavailablePage)
+      }
+      return reply.send({ success: false, message: messages.http.unavailable })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ success: false, message: messages.http.internal })
