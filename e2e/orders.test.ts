@@ -117,21 +117,29 @@ describe('orders', () => {
     expect(await page.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/products')
     await checkBothWidths(page, 'orders-empty')
 
-    // Oldest pending, then a paid one (processing), then the newest pending.
-    const first = await placeOrder(page, 103, { pay: false })
+    // A shopper has one open order (decision 014): the oldest is paid (processing), the next placed and
+    // cancelled (its product stays in the cart), the newest pending.
     const paid = await placeOrder(page, 105, { pay: true })
+    const cancelled = await placeOrder(page, 103, { pay: false })
+    await api(page, 'PUT', `/orders/${cancelled}/cancel`)
     const last = await placeOrder(page, 107, { pay: false })
 
     await page.getByRole('button', { name: 'Refresh' }).click()
-    await poll(() => cardIds(page)).toEqual([last, paid, first])
+    await poll(() => cardIds(page)).toEqual([last, cancelled, paid])
     const paidCard = page.locator('article', { hasText: paid })
     expect(await paidCard.textContent()).toContain('Processing')
     expect(await paidCard.textContent()).toContain('Delhivery')
     expect(await paidCard.textContent()).toContain('Card')
     expect(await paidCard.locator('[data-colour]').getAttribute('data-colour')).toBe('blue')
     expect(
-      await page.locator('article', { hasText: first }).locator('[data-colour]').getAttribute('data-colour'),
+      await page.locator('article', { hasText: last }).locator('[data-colour]').getAttribute('data-colour'),
     ).toBe('yellow')
+    expect(
+      await page
+        .locator('article', { hasText: cancelled })
+        .locator('[data-colour]')
+        .getAttribute('data-colour'),
+    ).toBe('red')
     // Only the paid order has an invoice.
     expect(await page.getByRole('button', { name: 'Invoice' }).count()).toBe(1)
     await checkBothWidths(page, 'orders-list')
@@ -139,12 +147,12 @@ describe('orders', () => {
     const sort = page.getByLabel('Sort by')
     await sort.selectOption({ label: 'Oldest First' })
     await poll(() => new URL(page.url()).searchParams.get('sort')).toBe('oldest')
-    await poll(() => cardIds(page)).toEqual([first, paid, last])
+    await poll(() => cardIds(page)).toEqual([paid, cancelled, last])
     await sort.selectOption({ label: 'By Status' })
     await poll(() => new URL(page.url()).searchParams.get('sort')).toBe('status')
-    await poll(() => cardIds(page)).toEqual([last, first, paid])
+    await poll(() => cardIds(page)).toEqual([last, paid, cancelled])
     await sort.selectOption({ label: 'Latest First' })
-    await poll(() => cardIds(page)).toEqual([last, paid, first])
+    await poll(() => cardIds(page)).toEqual([last, cancelled, paid])
 
     // The invoice dialog from the list.
     await page.setViewportSize(PHONE)
@@ -159,13 +167,13 @@ describe('orders', () => {
     // View Details opens the detail of that order.
     await paidCard.getByRole('link', { name: /View Details/ }).click()
     await poll(() => new URL(page.url()).pathname).toBe(`/orders/${paid}`)
-    // The cart keeps its items until an order is paid, so the paid order holds the first order's product too.
-    await poll(() => page.getByText('2 of 2 products loaded').isVisible()).toBe(true)
+    await poll(() => page.getByText('1 of 1 products loaded').isVisible()).toBe(true)
     await checkBothWidths(page, 'order-detail-paid')
 
-    // A pending order: payment pending (yellow), no invoice, cancellable without a refund.
-    await page.goto(`/orders/${first}`)
-    await poll(() => page.getByText('1 of 1 products loaded').isVisible()).toBe(true)
+    // A pending order: payment pending (yellow), no invoice, cancellable without a refund. The cancelled
+    // order's product stayed in the cart, so the open order holds it too.
+    await page.goto(`/orders/${last}`)
+    await poll(() => page.getByText('2 of 2 products loaded').isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'View Invoice' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Cancel Order' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel Order' }).click()
