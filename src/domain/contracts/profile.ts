@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GENDERS, isValidPincode, LANGUAGES, normaliseIndianMobile } from '../profile.ts'
+import { stripInvisible } from '../text.ts'
 import { dataReply } from './common.ts'
 
 export const profileSchema = z.object({
@@ -25,7 +26,11 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
+/** Invisible formatting and bidi controls removed (text.ts); blank text clears the field. */
+const blankToNull = (raw: unknown) => {
+  const v = typeof raw === 'string' ? stripInvisible(raw) : raw
+  return typeof v === 'string' && v.trim() === '' ? null : v
+}
 const text = (label: string, max: number) =>
   z.preprocess(
     blankToNull,

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
+import { stripInvisible } from '../text.ts'
 import { dataReply, intParam, pageParam, paginationSchema } from './common.ts'
 import { reviewSchema } from './reviews.ts'
 
+// Invisible formatting and bidi controls go before the length and emptiness checks (text.ts).
 const requiredText = (max: number, label: string) =>
   z
     .string({ error: messages.reviews.requiredFields })
+    .overwrite(stripInvisible)
     .trim()
     .min(1, { error: messages.reviews.requiredFields })
     .max(max, { error: `${label} must be at most ${max} characters` })

@@ -54,6 +54,20 @@ describe('profiles', () => {
     expect(again.data.first_name).toBe('Ashwini')
   })
 
+  it('strips bidi controls and invisible characters from profile text', async () => {
+    const res = await put(asha, {
+      bio: 'Cook \u202Eevila\u202C and\u200B baker\uFEFF',
+      address_line_2: '\u2066Near the temple\u2069',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { data } = profileReply.parse(res.json())
+    expect(data.bio).toBe('Cook evila and baker')
+    expect(data.address_line_2).toBe('Near the temple')
+    // nothing but invisible characters clears the field, as blank text does
+    const cleared = profileReply.parse((await put(asha, { address_line_2: '\u200B\u202E' })).json())
+    expect(cleared.data.address_line_2).toBeNull()
+  })
+
   it('updates fields, normalises the mobile, and reports completion over 7 fields', async () => {
     const res = await put(asha, {
       phone: '+91 98480-12345',

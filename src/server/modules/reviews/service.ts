@@ -3,6 +3,7 @@ import type { RecentReview, Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
 import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
 import { rankHomeReviews } from '../../../domain/reviews.ts'
+import { publicName } from '../../../domain/text.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
@@ -23,7 +24,8 @@ function toReview(row: repo.ReviewRow, liked: Set<string>): Review {
     id: row.id,
     product_id: row.productId,
     user_id: row.userId,
-    user_name: row.userName,
+    // Reviews written before names were shortened are shown shortened too.
+    user_name: publicName(row.userName),
     rating: row.rating,
     title: row.title,
     comment: row.comment,
@@ -68,7 +70,8 @@ export function createReviewsService(
     ): Promise<Review & { updated: boolean }> {
       const product = await deps.catalogue.getProduct(rawProductId)
       const verified = await deps.hasPurchased(userId, product.id)
-      const name = await deps.userName(userId)
+      // Published beside the review: first name and initial, never the account's full name.
+      const name = publicName(await deps.userName(userId))
       const result = await db.transaction(async (tx) => {
         const [existing] = await tx
           .select()

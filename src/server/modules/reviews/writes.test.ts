@@ -33,7 +33,7 @@ describe('writing reviews', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({
       message: 'Review submitted successfully!',
-      data: { rating: 2, user_name: 'Asha Rao', is_verified: false, updated: false },
+      data: { rating: 2, user_name: 'Asha R.', is_verified: false, updated: false },
     })
     const after = await product(110)
     expect(after.review_count).toBe(before.review_count + 1)
@@ -42,6 +42,34 @@ describe('writing reviews', () => {
     )
     const avg = Math.round((data.reviews.reduce((s, r) => s + r.rating, 0) / data.reviews.length) * 10) / 10
     expect(after.rating).toBe(avg)
+  })
+
+  it('publishes the first name and initial only, never the full name', async () => {
+    const wadhwa = await signUp(t, { name: 'Asha Wadhwa' })
+    const res = await review(wadhwa, 114, { rating: 4, title: 'Fresh', comment: 'Bright green.' })
+    expect(res.json().data.user_name).toBe('Asha W.')
+    const listed = (await t.app.inject('/api/v1/products/114/reviews?limit=50')).body
+    expect(listed).toContain('"user_name":"Asha W."')
+    expect(listed).not.toContain('Wadhwa')
+  })
+
+  it('strips bidi controls and invisible characters from the title and comment', async () => {
+    const writer = await signUp(t, { name: 'Nila Raman' })
+    const res = await review(writer, 115, {
+      rating: 5,
+      title: 'Best \u202Egnitsat\u202C powder',
+      comment: 'Lovely\u200B \u2066colour\u2069\uFEFF, ന്\u200Dറ taste',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({
+      title: 'Best gnitsat powder',
+      comment: 'Lovely colour, ന്\u200Dറ taste',
+    })
+    const listed = (await t.app.inject('/api/v1/products/115/reviews?limit=50')).body
+    expect(listed).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/)
+    const invisibleOnly = await review(writer, 116, { rating: 5, title: '\u202E\u200B', comment: 'Nice' })
+    expect(invisibleOnly.statusCode).toBe(400)
+    expect(invisibleOnly.json().message).toBe('Please fill in all required fields')
   })
 
   it('updates the first review on a second submission', async () => {

@@ -63,8 +63,8 @@ function ReviewCard({ review: r }: { review: RecentReview }) {
     <figure className="relative flex w-full flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6">
       <Quote aria-hidden="true" className="absolute top-5 right-5 h-8 w-8 text-turmeric-soft" />
       <Stars rating={r.rating} />
-      <h3 className="font-sans text-lg font-semibold text-ink">{r.title}</h3>
-      <blockquote className="flex-1 text-sm leading-6 text-ink-soft">
+      <h3 className="font-sans text-lg font-semibold [overflow-wrap:anywhere] text-ink">{r.title}</h3>
+      <blockquote className="flex-1 text-sm leading-6 [overflow-wrap:anywhere] text-ink-soft">
         <p>{r.comment}</p>
       </blockquote>
       <figcaption className="flex items-center gap-3 border-t border-line pt-4">

@@ -76,8 +76,12 @@ export function ReviewItem({
             </Badge>
           )}
         </div>
-        <h3 className="mt-2 font-sans text-base font-semibold break-words text-ink">{review.title}</h3>
-        <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink-soft">{review.comment}</p>
+        <h3 className="mt-2 font-sans text-base font-semibold [overflow-wrap:anywhere] text-ink">
+          {review.title}
+        </h3>
+        <p className="mt-1 leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink-soft">
+          {review.comment}
+        </p>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <button
             type="button"
