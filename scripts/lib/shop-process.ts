@@ -81,16 +81,45 @@ export async function load(url: string, seconds: number, opts: LoadOptions = {})
   }
 }
 
-export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs
+/**
+ * How long a shop may take to answer after it starts. Generous: on a loaded 2-core machine (a full `npm test`
+ * runs suites side by side) a start that takes 5 s alone can take over 30 s. SHOP_START_TIMEOUT_MS overrides it.
+ */
+export const START_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS ?? 100_000)
+
+/**
+ * Polls `url` until it answers 2xx. Gives up early when `exited()` says the process is gone, and says why: its
+ * exit and the last lines it wrote (`tail()`).
+ */
+export async function waitFor(
+  url: string,
+  timeoutMs = START_TIMEOUT_MS,
+  watch: { exited?: () => string | null; tail?: () => string } = {},
+): Promise<void> {
+  const started = Date.now()
+  const until = started + timeoutMs
+  const why = (what: string) => {
+    const tail = watch.tail?.().trim()
+    return new Error(
+      `${what}${
+        tail
+          ? `
+--- what the shop wrote last ---
+${tail}`
+          : ' (it wrote nothing)'
+      }`,
+    )
+  }
   while (Date.now() < until) {
+    const gone = watch.exited?.()
+    if (gone) throw why(`${url}: the shop ${gone} before it answered`)
     try {
-      const res = await fetch(url)
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
       if (res.ok) return
     } catch {}
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+  throw why(`${url} did not answer within ${timeoutMs} ms`)
 }
 
 export interface ShopProcess {
@@ -123,14 +152,19 @@ export async function startShop(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: opts.capture ? ['ignore', 'pipe', 'pipe', 'ipc'] : 'inherit',
+    // Always piped: what the shop wrote last is told when it does not start; shown as it comes unless captured.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   let output = ''
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString('utf8')
+  let tail = ''
+  const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    const text = chunk.toString('utf8')
+    if (opts.capture) output += text
+    else to.write(chunk)
+    tail = (tail + text).slice(-4000)
   }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
+  child.stdout?.on('data', keep(process.stdout))
+  child.stderr?.on('data', keep(process.stderr))
   const base = `http://127.0.0.1:${port}`
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -143,7 +177,15 @@ export async function startShop(
       child.kill('SIGTERM')
     })
   try {
-    await waitFor(`${base}/api/v1/health`)
+    await waitFor(`${base}/api/v1/health`, START_TIMEOUT_MS, {
+      exited: () =>
+        child.exitCode !== null
+          ? `exited with code ${child.exitCode}`
+          : child.signalCode !== null
+            ? `was stopped by ${child.signalCode}`
+            : null,
+      tail: () => tail,
+    })
   } catch (err) {
     await stop()
     throw err
