@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicName } from '../src/domain/text.ts'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
 
 // Spec §2 Customer Reviews, §5 review form and delete confirm, §6 Delete only for the author, §8 messages:
@@ -60,7 +61,9 @@ async function expectNoA11yViolations(page: Page, where: string) {
 }
 
 const PRODUCT = 105
-const reviewBy = (page: Page, name: string) => page.getByRole('article', { name: `Review by ${name}` })
+/** A review card, found by the name shown beside it: first name and initial ('Asha R.'). */
+const reviewBy = (page: Page, name: string) =>
+  page.getByRole('article', { name: `Review by ${publicName(name)}`, exact: true })
 const average = (page: Page) => page.getByTestId('reviews-average').locator('span').first().textContent()
 const countText = (page: Page) => page.getByTestId('reviews-count').textContent()
 
@@ -200,9 +203,14 @@ describe('reviews', () => {
     const form = page.getByRole('dialog', { name: 'Write a Review' })
     await form.getByRole('radio', { name: '4 stars' }).click()
     await form.getByLabel(/^Title/).fill('Good in parathas')
-    await form.getByLabel(/^Comment/).fill('Two spoons in the dough turn the parathas a lovely pink.')
+    // A long unbroken word wraps inside the card instead of widening the page.
+    const longWord = 'beetroot'.repeat(20)
+    await form.getByLabel(/^Comment/).fill(`Two spoons in the dough turn the parathas ${longWord} pink.`)
     await form.getByRole('button', { name: 'Submit Review' }).click()
     await page.getByText('Review submitted successfully!').waitFor()
+    await reviewBy(page, chitra.name).getByText(longWord).waitFor()
+    expect(await reviewBy(page, chitra.name).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await reviewBy(page, chitra.name).getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete this review?' })
     await confirm.waitFor()
