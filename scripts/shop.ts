@@ -8,6 +8,7 @@ import { formatPaise } from '../src/domain/money.ts'
 import { buildApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { openDatabase } from '../src/server/db/client.ts'
+import { EmbeddedDatabaseBusy } from '../src/server/db/embedded-lock.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -23,7 +24,16 @@ function usage(): never {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_ON_START: 'false' })
-const database = await openDatabase(config.database)
+// Never beside a running shop on the embedded database: the lock refuses, naming the process that holds it.
+const database = await openDatabase(config.database, { holder: `npm run shop -- ${command ?? ''}` }).catch(
+  (err: Error) => {
+    if (err instanceof EmbeddedDatabaseBusy) {
+      console.error(err.message)
+      process.exit(75)
+    }
+    throw err
+  },
+)
 const app = await buildApp({ config, database })
 try {
   switch (command) {

@@ -3,6 +3,7 @@ import { Server } from 'node:net'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { EmbeddedDatabaseBusy } from './db/embedded-lock.ts'
 import { seedCatalogue } from './db/seed/index.ts'
 import { componentLogger, plainLogger } from './http/logging.ts'
 
@@ -20,7 +21,16 @@ async function main(): Promise<void> {
 
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config)
 
-  const database = await openDatabase(config.database)
+  let database: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    database = await openDatabase(config.database, { holder: `the shop, npm start on port ${config.port}` })
+  } catch (err) {
+    if (err instanceof EmbeddedDatabaseBusy) {
+      plainLogger('process').fatal({}, err.message)
+      process.exit(75) // EX_TEMPFAIL
+    }
+    throw err
+  }
   const seeded = config.seedOnStart && cluster.isPrimary ? await seedCatalogue(database.db) : undefined
   const app = await buildApp({ config, database })
   const lifecycle = componentLogger(app.log, 'process')

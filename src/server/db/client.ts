@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockEmbeddedDatabase } from './embedded-lock.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -48,14 +49,23 @@ const MIGRATION_LOCK_ID = 7_246_001
 export interface DatabaseOptions {
   /** sees the text of every statement the services send (tests count round trips with it) */
   onQuery?: (sql: string) => void
+  /** what holds the embedded database, as the lock tells another process that tries to open it */
+  holder?: string
 }
 
 export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions = {}): Promise<Database> {
   const onQuery = opts.onQuery
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
   if (target.kind === 'pglite') {
-    if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true })
-    const client = await PGlite.create(target.dir, { extensions: { pg_trgm } })
+    let unlock = () => {}
+    if (!target.dir.startsWith('memory://')) {
+      mkdirSync(target.dir, { recursive: true })
+      unlock = lockEmbeddedDatabase(target.dir, opts.holder ?? process.argv.slice(1).join(' '))
+    }
+    const client = await PGlite.create(target.dir, { extensions: { pg_trgm } }).catch((err) => {
+      unlock()
+      throw err
+    })
     const db = drizzlePglite({ client, schema, logger }) as unknown as Db
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
     const listeners = new Map<string, Set<() => void>>()
@@ -75,7 +85,10 @@ export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions
       listen: async (channel, fn) => {
         listeners.set(channel, (listeners.get(channel) ?? new Set()).add(fn))
       },
-      close: () => client.close(),
+      close: async () => {
+        await client.close()
+        unlock()
+      },
     }
   }
 

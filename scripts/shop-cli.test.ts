@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { root, startShop } from './lib/shop-process.ts'
+
+// The embedded database is one process's: an operator command beside a running shop must not open it (its reads
+// would be stale and its writes lost), nor may a second shop.
+function shopCommand(dataDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, [path.join(root, 'scripts/shop.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+}
+
+describe('operator commands and the embedded database', () => {
+  it('refuses beside a running shop, naming it; works once the shop has stopped', async () => {
+    const shop = await startShop({}, { capture: true })
+    let stopped = false
+    try {
+      const beside = shopCommand(shop.dataDir, 'order:list')
+      expect(beside.status).toBe(75)
+      expect(beside.stderr).toContain(`in use by process ${shop.child.pid}`)
+      expect(beside.stderr).toContain('the shop, npm start')
+      expect(beside.stdout).not.toContain('No orders yet')
+
+      // a second shop on the same data refuses too
+      const second = spawnSync(process.execPath, [path.join(root, 'src/server/main.ts')], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: shop.dataDir, PORT: '0', LOG_LEVEL: 'info' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      expect(second.status).toBe(75)
+      expect(second.stdout + second.stderr).toContain(`in use by process ${shop.child.pid}`)
+
+      await new Promise<void>((resolve) => {
+        shop.child.once('exit', () => resolve())
+        shop.child.kill('SIGTERM')
+      })
+      stopped = true
+      const after = shopCommand(shop.dataDir, 'order:list')
+      expect(after.status, after.stderr).toBe(0)
+      expect(after.stdout).toContain('No orders yet')
+    } finally {
+      if (!stopped) await shop.stop()
+      rmSync(shop.dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
