@@ -442,16 +442,26 @@ export function createOrdersService(deps: {
       let paidNow = false
       const outcome = await db.transaction(async (tx): Promise<CaptureOutcome> => {
         const row = (await repo.lock(tx, found.id))!
-        const foreign = (await repo.refundsOfPayment(tx, input.paymentId)).some(
+        const earlier = await repo.refundsOfPayment(tx, input.paymentId)
+        const foreign = earlier.find(
           (r) => r.reason === 'amount_mismatch' || r.reason === 'duplicate_payment',
         )
         const d = decide(stateOf(row), {
           type: 'capture',
           amountPaise: input.amountPaise,
-          known: foreign || row.providerPaymentId === input.paymentId,
+          known: Boolean(foreign) || row.providerPaymentId === input.paymentId,
           current: row.providerOrderId === input.providerOrderId,
         })
         if (!d.ok) return { kind: 'already', order: row, refundKeys: [] }
+        if (!d.foreign && !d.changed) {
+          // Known already (a webhook came first): answer as it ended, not merely 'already'.
+          const kind = foreign
+            ? (foreign.reason as 'amount_mismatch' | 'duplicate_payment')
+            : earlier.some((r) => r.reason === 'late_payment')
+              ? 'late'
+              : 'already'
+          return { kind, order: row, refundKeys: [] }
+        }
         const at = now()
         if (d.foreign) {
           const key = `${d.foreign}:${input.paymentId}`

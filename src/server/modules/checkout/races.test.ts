@@ -1,0 +1,447 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { HYDERABAD } from '../../testing/checkout-helpers.ts'
+
+// Issue 12, the races: two real server processes on one PostgreSQL database, requests spread across both, the
+// outcome read from the database and the test gateway's own books. PGlite has one connection, so PostgreSQL only
+// (TEST_DATABASE=postgres).
+
+const adminUrl = inject('pgAdminUrl')
+const ORIGIN = 'http://shop.test'
+const RACE_TIMEOUT = 120_000
+
+async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  try {
+    return (await c.query(text, params)).rows as T[]
+  } finally {
+    await c.end()
+  }
+}
+
+interface Reply {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: replies are read field by field and checked by the assertions
+  body: any
+}
+
+async function call(
+  shop: ShopProcess,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<Reply> {
+  const res = await fetch(`${shop.base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  })
+  const text = await res.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {}
+  return { status: res.status, body: parsed }
+}
+
+interface Shopper {
+  id: string
+  token: string
+}
+
+interface Placed {
+  key_id: string
+  order_id: string
+  shop_order_id: string
+  amount: number
+}
+
+describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one PostgreSQL database', () => {
+  let url: string
+  let name: string
+  const shops: ShopProcess[] = []
+  const shop = (i: number) => shops[i % 2]!
+
+  beforeAll(async () => {
+    name = `shop_races_${randomBytes(5).toString('hex')}`
+    await query(adminUrl!, `create database ${name}`)
+    const u = new URL(adminUrl!)
+    u.pathname = `/${name}`
+    url = u.toString()
+    const env = {
+      DATABASE_URL: url,
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: 'races-secret-races-secret-races-secret-0123',
+      // many shoppers sign up from this one machine
+      AUTH_RATE_LIMIT: 'false',
+    }
+    // both start at once: migrations are serialised by an advisory lock
+    shops.push(...(await Promise.all([startShop(env), startShop(env)])))
+  }, RACE_TIMEOUT)
+
+  afterAll(async () => {
+    await Promise.all(shops.map((s) => s.stop()))
+    if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+  }, 60_000)
+
+  let signedUp = 0
+  /** A shopper signed up on one process, with a bearer token from the other (sessions are shared). */
+  async function signUpShopper(): Promise<Shopper> {
+    const i = signedUp++
+    const res = await fetch(`${shop(i).base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({
+        name: `Racer ${i}`,
+        email: `racer${i}-${randomBytes(4).toString('hex')}@example.in`,
+        password: 'moringa-rocks-123',
+      }),
+    })
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+    const id = ((await res.json()) as { user: { id: string } }).user.id
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const tokenRes = await fetch(`${shop(i + 1).base}/api/auth/token`, {
+      headers: { cookie, origin: ORIGIN },
+    })
+    if (tokenRes.status !== 200) throw new Error(`token failed: ${tokenRes.status} ${await tokenRes.text()}`)
+    return { id, token: ((await tokenRes.json()) as { token: string }).token }
+  }
+  async function signUpShoppers(n: number): Promise<Shopper[]> {
+    const out: Shopper[] = []
+    // a few at a time: password hashing is deliberately slow
+    while (out.length < n)
+      out.push(...(await Promise.all(Array.from({ length: Math.min(4, n - out.length) }, signUpShopper))))
+    return out
+  }
+
+  /** Cart, coupon and address on the server, as the checkout page leaves them; answers the address id. */
+  async function fillCheckout(
+    i: number,
+    u: Shopper,
+    items: { product_id: number; quantity: number }[],
+    coupon?: string,
+  ): Promise<string> {
+    for (const item of items) {
+      const add = await call(shop(i), u.token, 'POST', '/api/v1/cart/items', item)
+      if (add.status !== 200) throw new Error(`add failed: ${add.status} ${JSON.stringify(add.body)}`)
+    }
+    if (coupon) {
+      const applied = await call(shop(i), u.token, 'POST', '/api/v1/cart/checkout/apply-coupon', {
+        coupon_code: coupon,
+      })
+      if (applied.status !== 200) throw new Error(`coupon refused: ${JSON.stringify(applied.body)}`)
+    }
+    const estimate = await call(shop(i), u.token, 'POST', '/api/v1/cart/checkout/estimate-shipping', {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile: '9848012345',
+      ...HYDERABAD,
+    })
+    if (estimate.status !== 200) throw new Error(`estimate failed: ${JSON.stringify(estimate.body)}`)
+    return estimate.body.data.address_id as string
+  }
+
+  const createOrder = (i: number, u: Shopper, addressId: string) =>
+    call(shop(i), u.token, 'POST', '/api/v1/payments/create-order', {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile: '9848012345',
+      shipping_address_id: addressId,
+      shipping_service_level: 'standard',
+    })
+
+  /** Pays at the test gateway with the test card, then verifies as Checkout's handler does: verify's status. */
+  async function payAndVerify(i: number, u: Shopper, p: Placed): Promise<number | string> {
+    const paid = await call(shop(i), null, 'POST', '/test-gateway/checkout/pay', {
+      key: p.key_id,
+      order_id: p.order_id,
+      card_number: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvv: '123',
+      name: 'Asha Rao',
+    })
+    if (paid.status !== 200) return `gateway ${paid.status}`
+    return (await call(shop(i), u.token, 'POST', '/api/v1/payments/verify', paid.body)).status
+  }
+
+  async function hasRefundsTable(): Promise<boolean> {
+    const [row] = await query<{ t: string | null }>(
+      url,
+      `select to_regclass('test_gateway_refunds')::text as t`,
+    )
+    return Boolean(row?.t)
+  }
+
+  /** The gateway's books for provider orders: captured, refunded (per its refunds, when it keeps them) and count. */
+  async function gatewayBooks(providerOrderIds: string[]) {
+    const refundsTable = await hasRefundsTable()
+    const payments = await query<{ order_id: string; captured: number; refunded_amount: number }>(
+      url,
+      `select order_id, coalesce(sum(amount), 0)::int as captured, coalesce(sum(refunded_amount), 0)::int as refunded_amount
+       from test_gateway_payments where order_id = any($1) and status <> 'failed' group by order_id`,
+      [providerOrderIds],
+    )
+    const refunds = refundsTable
+      ? await query<{ order_id: string; total: number; count: number }>(
+          url,
+          `select p.order_id, coalesce(sum(r.amount), 0)::int as total, count(*)::int as count
+           from test_gateway_refunds r join test_gateway_payments p on p.id = r.payment_id
+           where p.order_id = any($1) group by p.order_id`,
+          [providerOrderIds],
+        )
+      : []
+    return new Map(
+      providerOrderIds.map((id) => {
+        const p = payments.find((r) => r.order_id === id)
+        const r = refunds.find((x) => x.order_id === id)
+        return [
+          id,
+          {
+            captured: p?.captured ?? 0,
+            refundedAmount: p?.refunded_amount ?? 0,
+            refunded: refundsTable ? (r?.total ?? 0) : (p?.refunded_amount ?? 0),
+            refundCount: refundsTable ? (r?.count ?? 0) : null,
+          },
+        ]
+      }),
+    )
+  }
+
+  /** Polls until two reads a second apart agree (refunds decided under way are carried out), at most ~15 s. */
+  async function settled<T>(read: () => Promise<T>): Promise<T> {
+    let last = JSON.stringify(await read())
+    const until = Date.now() + 15_000
+    while (Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 1000))
+      const now = await read()
+      const text = JSON.stringify(now)
+      if (text === last) return now
+      last = text
+    }
+    return read()
+  }
+
+  it(
+    'pay/cancel race × 30: every cancelled order with a captured payment is refunded exactly that amount, never more',
+    async () => {
+      const N = 30
+      const products = [101, 104, 106, 110, 111, 112]
+      const shoppers = await signUpShoppers(N)
+      const placed: Placed[] = []
+      for (const [i, u] of shoppers.entries()) {
+        const addressId = await fillCheckout(i, u, [
+          { product_id: products[i % products.length]!, quantity: 1 },
+        ])
+        const created = await createOrder(i, u, addressId)
+        expect(created.status, JSON.stringify(created.body)).toBe(200)
+        placed.push(created.body.data)
+      }
+
+      // At the same moment: the payment is captured and verified on one process, the order cancelled on the other.
+      // The cancels are spread over the time a capture takes (0 to 87 ms after the payment starts), so some land
+      // while the capture is being recorded, whatever this machine's speed.
+      const outcomes = await Promise.all(
+        placed.map(async (p, i) => {
+          const u = shoppers[i]!
+          const [verify, cancel] = await Promise.all([
+            payAndVerify(i, u, p),
+            new Promise((r) => setTimeout(r, i * 3)).then(() =>
+              call(shop(i + 1), u.token, 'PUT', `/api/v1/orders/${p.shop_order_id}/cancel`).then(
+                (r) => r.status,
+              ),
+            ),
+          ])
+          return { verify, cancel }
+        }),
+      )
+
+      const ids = placed.map((p) => p.shop_order_id)
+      const read = async () => {
+        const orders = await query<{
+          id: string
+          status: string
+          payment_status: string
+          total_paise: number
+        }>(url, 'select id, status, payment_status, total_paise from orders where id = any($1) order by id', [
+          ids,
+        ])
+        const books = await gatewayBooks(placed.map((p) => p.order_id))
+        return { orders, books: [...books.entries()] }
+      }
+      const { orders, books } = await settled(read)
+      const bookOf = new Map(books)
+
+      const problems: string[] = []
+      for (const [i, p] of placed.entries()) {
+        const o = orders.find((x) => x.id === p.shop_order_id)!
+        const b = bookOf.get(p.order_id)!
+        const seen = `${o.id}: ${o.status}/${o.payment_status}, captured ${b.captured}, refunded ${b.refunded}, verify ${outcomes[i]!.verify}, cancel ${outcomes[i]!.cancel}`
+        if (b.refunded > b.captured) problems.push(`refunded more than captured: ${seen}`)
+        if (o.status === 'cancelled' && b.captured > 0 && b.refunded !== b.captured)
+          problems.push(`cancelled but not refunded in full: ${seen}`)
+        if (o.status === 'processing' && (b.refunded !== 0 || b.captured !== o.total_paise))
+          problems.push(`paid but refunded or not captured in full: ${seen}`)
+        if (!['cancelled', 'processing'].includes(o.status))
+          problems.push(`neither cancelled nor paid: ${seen}`)
+        if (typeof outcomes[i]!.verify !== 'number' || (outcomes[i]!.verify as number) >= 500)
+          problems.push(`verify failed: ${seen}`)
+        if (outcomes[i]!.cancel >= 500) problems.push(`cancel failed: ${seen}`)
+        if (b.refundCount !== null && b.refundedAmount !== b.refunded)
+          problems.push(`gateway books disagree: ${seen}`)
+      }
+      expect(problems).toEqual([])
+      // the race really happened: the gateway captured money on these orders
+      expect([...bookOf.values()].filter((b) => b.captured > 0).length).toBeGreaterThan(0)
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  it(
+    '20 concurrent cancels of one paid order: exactly one succeeds, and exactly one refund of exactly the amount',
+    async () => {
+      const [u] = await signUpShoppers(1)
+      const addressId = await fillCheckout(0, u!, [{ product_id: 107, quantity: 2 }])
+      const created = await createOrder(0, u!, addressId)
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      const p = created.body.data as Placed
+      expect(await payAndVerify(1, u!, p)).toBe(200)
+      const amount = Math.round(p.amount * 100)
+
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(shop(i), u!.token, 'PUT', `/api/v1/orders/${p.shop_order_id}/cancel`),
+        ),
+      )
+      const counts: Record<number, number> = {}
+      for (const r of statuses) counts[r.status] = (counts[r.status] ?? 0) + 1
+      expect(counts).toEqual({ 200: 1, 409: 19 })
+      expect(
+        statuses
+          .filter((r) => r.status === 409)
+          .every((r) => r.body.message === 'This order is already cancelled'),
+      ).toBe(true)
+
+      const books = await settled(async () => [...(await gatewayBooks([p.order_id])).values()][0]!)
+      expect(books.captured).toBe(amount)
+      expect(books.refunded).toBe(amount)
+      expect(books.refundedAmount).toBe(amount)
+      if (books.refundCount !== null) expect(books.refundCount).toBe(1)
+      const [order] = await query<{ status: string; payment_status: string }>(
+        url,
+        'select status, payment_status from orders where id = $1',
+        [p.shop_order_id],
+      )
+      expect(order).toEqual({ status: 'cancelled', payment_status: 'refunded' })
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
+    'a coupon usable once in all, raced by 20 shoppers placing and paying: one paid discount',
+    async () => {
+      const code = `ONLYONE${randomBytes(3).toString('hex').toUpperCase()}`
+      await query(
+        url,
+        `insert into coupons (code, label, kind, value, total_limit) values ($1, $1, 'percent', 10, 1)`,
+        [code],
+      )
+      const shoppers = await signUpShoppers(20)
+      const addresses: string[] = []
+      for (const [i, u] of shoppers.entries())
+        addresses.push(await fillCheckout(i, u, [{ product_id: 102, quantity: 1 }], code))
+
+      const outcomes = await Promise.all(
+        shoppers.map(async (u, i) => {
+          const created = await createOrder(i, u, addresses[i]!)
+          if (created.status !== 200) return `create-order ${created.status}`
+          return `verify ${await payAndVerify(i + 1, u, created.body.data)}`
+        }),
+      )
+      expect(outcomes.filter((o) => /\b5\d\d$/.test(o))).toEqual([])
+
+      const [paid] = await query<{ n: number }>(
+        url,
+        `select count(*)::int as n from orders
+         where coupon_code = $1 and discount_paise > 0 and status in ('processing', 'shipped', 'delivered')`,
+        [code],
+      )
+      expect(paid!.n).toBe(1)
+      const [redeemed] = await query<{ n: number }>(
+        url,
+        `select count(*)::int as n from coupon_redemptions r join orders o on o.id = r.order_id
+         where r.coupon_code = $1 and o.status in ('processing', 'shipped', 'delivered')`,
+        [code],
+      )
+      expect(redeemed!.n).toBeLessThanOrEqual(1)
+      const [coupon] = await query<{ used_count: number }>(
+        url,
+        'select used_count from coupons where code = $1',
+        [code],
+      )
+      expect(coupon!.used_count).toBeLessThanOrEqual(1)
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
+    '30 concurrent create-order calls by one shopper: at most one open order, its stock held once',
+    async () => {
+      const [u] = await signUpShoppers(1)
+      const addressId = await fillCheckout(0, u!, [{ product_id: 103, quantity: 2 }])
+      const [before] = await query<{ stock: number }>(url, 'select stock from products where id = 103')
+
+      const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => createOrder(i, u!, addressId)))
+      const statuses = replies.map((r) => r.status)
+      expect(statuses.filter((s) => ![200, 409, 429].includes(s))).toEqual([])
+      const ok = replies.filter((r) => r.status === 200)
+      expect(ok.length).toBeGreaterThan(0)
+      expect(new Set(ok.map((r) => r.body.data.shop_order_id)).size).toBe(1)
+
+      const open = await query<{ id: string }>(
+        url,
+        `select id from orders where user_id = $1 and status = 'pending'`,
+        [u!.id],
+      )
+      expect(open).toHaveLength(1)
+      const [after] = await query<{ stock: number }>(url, 'select stock from products where id = 103')
+      expect(after!.stock).toBe(before!.stock - 2)
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
+    '20 parallel increments of one cart line: the quantity goes up by exactly 20',
+    async () => {
+      const [u] = await signUpShoppers(1)
+      const add = await call(shop(0), u!.token, 'POST', '/api/v1/cart/items', {
+        product_id: 111,
+        quantity: 1,
+      })
+      expect(add.status).toBe(200)
+      const [product] = await query<{ stock: number }>(url, 'select stock from products where id = 111')
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(shop(i), u!.token, 'POST', '/api/v1/cart/items/111/increment'),
+        ),
+      )
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200))
+      const cart = await call(shop(1), u!.token, 'GET', '/api/v1/cart')
+      const line = (cart.body.data.cart.items as { product_id: number; quantity: number }[]).find(
+        (i) => i.product_id === 111,
+      )
+      expect(line?.quantity).toBe(Math.min(21, 99, product!.stock))
+    },
+    RACE_TIMEOUT,
+  )
+})
