@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 import { freshIp } from '../../testing/auth-helpers.ts'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'
 
@@ -92,5 +93,41 @@ describe('in production', () => {
         message: `This page was opened at ${origin}, but sign-in and sign-up are accepted only from https://www.suryanaturals.in (PUBLIC_URL). Open the shop at https://www.suryanaturals.in, or set PUBLIC_URL to the address the shop is reached at.`,
       })
     }
+  })
+})
+
+describe('a shop started on a laptop (development, a real process)', () => {
+  let shop: ShopProcess
+  beforeAll(async () => {
+    // PUBLIC_URL as on a laptop; the shop is opened at 127.0.0.1 instead. TEST is Vitest's mark, which the
+    // child would inherit (Better Auth skips its origin check under it): a laptop has none.
+    shop = await startShop({
+      TEST: '',
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_ON_START: 'false',
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await shop?.stop()
+  })
+
+  it('signs up and signs in through http://127.0.0.1', async () => {
+    const origin = shop.base
+    const headers = { origin, cookie: 'splash_seen=1', 'content-type': 'application/json' }
+    const email = `laptop-${Date.now()}@example.in`
+    const password = 'moringa-rocks-123'
+    const up = await fetch(`${shop.base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Asha Rao', email, password }),
+    })
+    expect(up.status, await up.clone().text()).toBe(200)
+    const signIn = await fetch(`${shop.base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password }),
+    })
+    expect(signIn.status).toBe(200)
   })
 })
