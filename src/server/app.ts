@@ -44,6 +44,7 @@ import { contentRoutes } from './modules/content/routes.ts'
 import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
 import { loadPageRenderer } from './modules/content/server-render.ts'
 import { createContentService } from './modules/content/service.ts'
+import { authPaths, bearerScheme } from './modules/identity/openapi.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
@@ -257,8 +258,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Every reply is `{ success, data }` or `{ success: false, message }`.',
       },
       servers: [{ url: '/' }],
+      components: { securitySchemes: bearerScheme },
+      paths: authPaths,
     },
-    transform: jsonSchemaTransform,
+    // Routes that need a signed-in shopper say so, so /api/docs offers Authorize and sends the bearer token.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input)
+      // A signed-in route either takes identity.authenticate itself or sits in a plugin that does (and then
+      // documents its 401, as every signed-in route does).
+      const hooks = [input.route.onRequest].flat()
+      const responses = (input.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {}
+      if (hooks.includes(identity.authenticate) || '401' in responses)
+        return { ...out, schema: { ...out.schema, security: [{ bearerAuth: [] }] } }
+      return out
+    },
   })
   await app.register(fastifyHelmet, {
     global: true,
@@ -295,7 +308,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   })
-  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  if (config.apiDocs)
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets a few style attributes as it draws (no script runs from them); its own CSP forbade them.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
+    })
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
   await mountAuthHandler(app, identity)
