@@ -36,7 +36,6 @@ export const accountMessages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   resetFailed: 'Failed to reset password',
-  googleNotConfigured: 'Google sign-in is not available in this shop yet.',
   signedOut: 'You have been logged out',
   welcome: (email: string) => `Welcome aboard! We sent a confirmation link to ${email}.`,
 } as const

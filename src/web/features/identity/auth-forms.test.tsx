@@ -99,13 +99,12 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text')
   })
 
-  it('disables Continue with Google, with a note, when the shop has no Google sign-in', async () => {
+  it('offers no Google sign-in (nor its "or") when the shop has none configured', async () => {
     stubFetch({ status: 200, body: {} })
     renderWithProviders(<LoginForm returnTo="/" />)
-    expect(await screen.findByText('Google sign-in is not available in this shop yet.')).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull())
+    expect(screen.queryByText('or')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy()
   })
 })
 

@@ -8,7 +8,6 @@ import { Field, inputClass } from '../../ui/field.tsx'
 import { signInWithEmail } from './api/auth-api.ts'
 import { FormAlert } from './components/form-alert.tsx'
 import { GoogleButton } from './components/google-button.tsx'
-import { OrDivider } from './components/or-divider.tsx'
 import { PasswordInput } from './components/password-input.tsx'
 import { completeSignIn } from './session.ts'
 
@@ -111,7 +110,6 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
           {submitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <OrDivider label="or" />
       <GoogleButton from="/login" returnTo={returnTo} disabled={submitting} onError={setError} />
     </div>
   )

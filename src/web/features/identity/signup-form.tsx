@@ -9,7 +9,6 @@ import { toast } from '../../ui/toast.tsx'
 import { signUpWithEmail } from './api/auth-api.ts'
 import { FormAlert } from './components/form-alert.tsx'
 import { GoogleButton } from './components/google-button.tsx'
-import { OrDivider } from './components/or-divider.tsx'
 import { PasswordInput } from './components/password-input.tsx'
 import { completeSignIn } from './session.ts'
 
@@ -147,7 +146,6 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
           {submitting ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
-      <OrDivider label="or" />
       <GoogleButton from="/signup" returnTo={returnTo} disabled={submitting} onError={setError} />
     </div>
   )

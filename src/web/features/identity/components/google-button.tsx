@@ -4,6 +4,7 @@ import { messages } from '../../../../domain/messages.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { useSettings } from '../../content/api/get-settings.ts'
 import { startGoogleSignIn } from '../api/auth-api.ts'
+import { OrDivider } from './or-divider.tsx'
 
 function GoogleLogo() {
   return (
@@ -29,8 +30,8 @@ function GoogleLogo() {
 }
 
 /**
- * Continue with Google: leaves for the provider's page. Disabled, with a short note, when the shop has
- * no Google credentials configured (settings.google_sign_in_enabled).
+ * 'or' and Continue with Google: leaves for the provider's page. Not offered at all when the shop has no Google
+ * credentials configured (settings.google_sign_in_enabled false): a button that cannot work is no choice.
  */
 export function GoogleButton({
   from,
@@ -47,6 +48,7 @@ export function GoogleButton({
   const [busy, setBusy] = useState(false)
   const enabled = settings.data?.google_sign_in_enabled === true
   const fallback = from === '/login' ? messages.auth.googleSignInFailed : messages.auth.googleSignUpFailed
+  if (settings.data && !enabled) return null
   const onClick = async () => {
     setBusy(true)
     try {
@@ -59,11 +61,11 @@ export function GoogleButton({
   }
   return (
     <div className="flex flex-col gap-2">
+      <OrDivider label="or" />
       <button
         type="button"
         onClick={() => void onClick()}
         disabled={!enabled || busy || disabled}
-        aria-describedby={settings.data && !enabled ? 'google-not-configured' : undefined}
         className={buttonClass(
           'secondary',
           'lg',
@@ -73,11 +75,6 @@ export function GoogleButton({
         <GoogleLogo />
         {busy ? 'Opening Google...' : 'Continue with Google'}
       </button>
-      {settings.data && !enabled && (
-        <p id="google-not-configured" className="text-center text-xs text-ink-soft">
-          {messages.account.googleNotConfigured}
-        </p>
-      )}
     </div>
   )
 }
