@@ -28,6 +28,10 @@ const params = (numRuns = RUNS) => ({ numRuns, ...(SEED === undefined ? {} : { s
 // limiter (which has its own tests); a 429 would hide everything after it.
 const t: TestContext = await createTestApp({ env: { AUTH_RATE_LIMIT: 'false', CATALOGUE_CACHE_TTL_MS: '0' } })
 const user: TestUser = await signUp(t)
+// Logout ends the session its token came from (and with it the token): it is fuzzed as a shopper of its own,
+// so that everything else still runs signed in.
+const ENDS_SESSION = new Set(['POST /api/v1/auth/logout'])
+const leaver: TestUser = await signUp(t)
 const OPERATIONS = openApiOperations(t.app)
 afterAll(async () => {
   await t.close()
@@ -432,7 +436,9 @@ function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       headers: {
         origin: TEST_ORIGIN,
         'x-forwarded-for': freshIp(),
-        ...(who === 'anonymous' ? {} : { authorization: `Bearer ${user.token}` }),
+        ...(who === 'anonymous'
+          ? {}
+          : { authorization: `Bearer ${(ENDS_SESSION.has(op.key) ? leaver : user).token}` }),
         ...m.headers,
       },
     }))
