@@ -1,5 +1,5 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { cn } from './cn.ts'
 
 // Spec §2 "Toast notification": under the header; success (default look), error, info;
@@ -15,6 +15,9 @@ export interface ToastItem {
 
 let items: ToastItem[] = []
 let nextId = 1
+// Open sheets (the cart drawer) that show toasts in their own flow; while one is open the floating list is empty,
+// so no toast covers the sheet (and a modal sheet's live region is the one a screen reader still hears).
+let inlineOutlets = 0
 const listeners = new Set<() => void>()
 const emit = () => {
   for (const l of listeners) l()
@@ -57,16 +60,43 @@ const looks: Record<ToastType, { box: string; Icon: typeof Info }> = {
 const NO_TOASTS: typeof items = []
 // The live list itself when it is empty too: React re-renders the toaster (synchronously) if the two differ.
 const noToasts = () => (items.length === 0 ? items : NO_TOASTS)
+const floatingToasts = () => (inlineOutlets > 0 ? NO_TOASTS : items)
 
 /** Sits directly under the sticky header. */
 export function Toaster() {
   // The server renders no toasts; one raised before hydration (a sign-in redirect's) shows right after.
-  const list = useSyncExternalStore(subscribe, () => items, noToasts)
+  const list = useSyncExternalStore(subscribe, floatingToasts, noToasts)
   return (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,64px)+0.5rem)] z-[70] flex flex-col items-center gap-2 px-4"
     >
+      <ToastList list={list} />
+    </div>
+  )
+}
+
+/** Toasts in the flow of an open sheet, under its header: they push its content down instead of covering it. */
+export function ToastOutlet({ className }: { className?: string }) {
+  useEffect(() => {
+    inlineOutlets++
+    emit()
+    return () => {
+      inlineOutlets--
+      emit()
+    }
+  }, [])
+  const list = useSyncExternalStore(subscribe, () => items, noToasts)
+  return (
+    <div aria-live="polite" className={cn('flex flex-col gap-2', list.length > 0 && className)}>
+      <ToastList list={list} />
+    </div>
+  )
+}
+
+function ToastList({ list }: { list: ToastItem[] }) {
+  return (
+    <>
       {list.map((t) => {
         const { box, Icon } = looks[t.type]
         return (
@@ -91,6 +121,6 @@ export function Toaster() {
           </div>
         )
       })}
-    </div>
+    </>
   )
 }

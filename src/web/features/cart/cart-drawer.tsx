@@ -5,6 +5,7 @@ import { itemCountLabel } from '../../../domain/cart-view.ts'
 import { cartMessages } from '../../../domain/messages-cart.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { ToastOutlet } from '../../ui/toast.tsx'
 import { DrawerLine } from './components/cart-line.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CouponBox } from './components/coupon-box.tsx'
@@ -59,6 +60,7 @@ export default function CartDrawer({
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </header>
+          <ToastOutlet className="shrink-0 border-b border-line px-4 py-3 sm:px-6" />
 
           {cart.status === 'loading' && (
             <div className="flex flex-1 flex-col gap-4 p-6" role="status" aria-label="Loading your cart">
