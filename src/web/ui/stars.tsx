@@ -31,3 +31,32 @@ export function Stars({
     </span>
   )
 }
+
+/** Stars with the rating and review count, or 'No reviews yet' (kept on one line) when there are none. */
+export function Rating({
+  rating,
+  reviewCount,
+  size = 14,
+  className,
+}: {
+  rating: number
+  reviewCount: number
+  size?: number
+  className?: string
+}) {
+  return (
+    <p className={cn('flex items-center gap-1.5 text-sm whitespace-nowrap text-ink-soft', className)}>
+      {reviewCount > 0 ? (
+        <>
+          <Stars rating={rating} size={size} />
+          <span className="tabular">
+            {rating.toFixed(1)} ({reviewCount}
+            <span className="sr-only">&nbsp;{reviewCount === 1 ? 'review' : 'reviews'}</span>)
+          </span>
+        </>
+      ) : (
+        <span>No reviews yet</span>
+      )}
+    </p>
+  )
+}

@@ -5,7 +5,7 @@ import { isUnavailable } from '../../../../domain/stock.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
 import { Price } from '../../../ui/price.tsx'
-import { Stars } from '../../../ui/stars.tsx'
+import { Rating } from '../../../ui/stars.tsx'
 import { useAddToCart } from '../use-add-to-cart.ts'
 import { StockBadge } from './stock-badge.tsx'
 import { WishlistButton } from './wishlist-button.tsx'
@@ -50,17 +50,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p>
-        <p className="flex items-center gap-1.5 text-sm text-ink-soft">
-          <Stars rating={product.rating} size={14} />
-          {product.review_count > 0 ? (
-            <span className="tabular">
-              {product.rating.toFixed(1)} ({product.review_count}
-              <span className="sr-only">&nbsp;reviews</span>)
-            </span>
-          ) : (
-            <span>No reviews yet</span>
-          )}
-        </p>
+        <Rating rating={product.rating} reviewCount={product.review_count} />
         <Price price={product.price} actualPrice={product.actual_price} size="sm" />
         <div>
           <StockBadge product={product} />

@@ -5,9 +5,9 @@ import { isUnavailable } from '../../../../domain/stock.ts'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { Price } from '../../../ui/price.tsx'
-import { Stars } from '../../../ui/stars.tsx'
+import { Rating } from '../../../ui/stars.tsx'
 
-/** Spec §2: a fixed 4-star display with '(4.8)', price with the struck-out actual_price when higher. */
+/** Spec §2 wishlist card, but with the product's own rating rather than the fixed '(4.8)' (decision 018). */
 export function WishlistCard({
   item,
   busy,
@@ -50,10 +50,7 @@ export function WishlistCard({
             {p.name}
           </Link>
         </h2>
-        <p className="flex items-center gap-1.5 text-sm text-ink-soft">
-          <Stars rating={4} size={14} />
-          <span className="tabular">(4.8)</span>
-        </p>
+        <Rating rating={p.rating} reviewCount={p.review_count} />
         <Price price={p.price} actualPrice={p.actual_price} size="md" />
         <div className="mt-auto grid gap-2 pt-2">
           {unavailable ? (
