@@ -18,14 +18,19 @@ export function Price({
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 tabular', className)}>
       <span
         className={cn(
-          'font-semibold text-ink',
+          'font-semibold whitespace-nowrap text-ink',
           size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'md' ? 'text-lg' : 'text-base',
         )}
       >
         {formatRupees(price)}
       </span>
       {showMrp && (
-        <span className={cn('text-ink-soft line-through', size === 'lg' ? 'text-base' : 'text-sm')}>
+        <span
+          className={cn(
+            'whitespace-nowrap text-ink-soft line-through',
+            size === 'lg' ? 'text-base' : 'text-sm',
+          )}
+        >
           <span className="sr-only">MRP </span>
           {formatRupees(actualPrice)}
         </span>

@@ -67,7 +67,7 @@ export function Component() {
             <Tabs.Trigger
               key={value}
               value={value}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-ink-soft hover:text-leaf-deep data-[state=active]:bg-leaf data-[state=active]:text-white sm:text-base"
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2 text-sm focus-visible:outline-offset-[-5px] font-semibold text-ink-soft hover:text-leaf-deep data-[state=active]:bg-leaf data-[state=active]:text-white sm:text-base"
             >
               <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
               {label}

@@ -71,8 +71,7 @@ export function Component() {
               </EmptyState>
             ) : (
               <>
-                <FeaturedRecipes recipes={selectFeaturedRecipes(view.recipes)} />
-                <AllRecipes recipes={view.recipes} />
+                <RecipeSections recipes={view.recipes} />
               </>
             )}
           </>
@@ -174,6 +173,22 @@ function RecipesLoading() {
   )
 }
 
+/**
+ * Each recipe once: with All Recipes selected the featured ones lead and the grid holds the rest; a chosen category
+ * shows its recipes in the grid and no featured block.
+ */
+function RecipeSections({ recipes }: { recipes: readonly Recipe[] }) {
+  const [params] = useSearchParams()
+  const everything = normaliseRecipeCategory(recipes, params.get('category')) === ALL_RECIPES
+  const featured = everything ? selectFeaturedRecipes(recipes) : []
+  return (
+    <>
+      <FeaturedRecipes recipes={featured} />
+      <AllRecipes recipes={recipes} leaveOut={new Set(featured.map((r) => r.id))} />
+    </>
+  )
+}
+
 function FeaturedRecipes({ recipes }: { recipes: Recipe[] }) {
   const [lead, ...rest] = recipes
   if (!lead) return null
@@ -198,11 +213,12 @@ function FeaturedRecipes({ recipes }: { recipes: Recipe[] }) {
   )
 }
 
-function AllRecipes({ recipes }: { recipes: readonly Recipe[] }) {
+function AllRecipes({ recipes, leaveOut }: { recipes: readonly Recipe[]; leaveOut: ReadonlySet<number> }) {
   const [params, setParams] = useSearchParams()
   const selected = normaliseRecipeCategory(recipes, params.get('category'))
   const counts = countRecipeCategories(recipes)
-  const shown = filterRecipesByCategory(recipes, selected)
+  const inCategory = filterRecipesByCategory(recipes, selected)
+  const shown = inCategory.filter((r) => !leaveOut.has(r.id))
 
   const select = (category: string) => {
     setParams(
@@ -254,9 +270,9 @@ function AllRecipes({ recipes }: { recipes: readonly Recipe[] }) {
         })}
       </fieldset>
       <p className="sr-only" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'} shown
+        {inCategory.length} {inCategory.length === 1 ? 'recipe' : 'recipes'} shown
       </p>
-      {shown.length === 0 ? (
+      {inCategory.length === 0 ? (
         <EmptyState title={messages.catalogue.noRecipes} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="Recipes">

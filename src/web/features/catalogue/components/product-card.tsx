@@ -1,3 +1,4 @@
+import { Clock, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Product } from '../../../../domain/contracts/catalogue.ts'
 import { percentOff } from '../../../../domain/pricing.ts'
@@ -20,7 +21,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-[var(--shadow-soft)]">
-      <div className="relative aspect-square overflow-hidden bg-sand">
+      {/* A phone shows two columns of short cards (4:3 picture, one line of description, buttons side by side). */}
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand sm:aspect-square">
         {/* The name link below is the one in the tab order; the picture is a larger mouse target. */}
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <img
@@ -42,39 +44,51 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <WishlistButton product={product} className="absolute top-2 right-2" />
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{product.category}</p>
-        <h3 className="font-serif text-base leading-snug text-leaf-deep sm:text-lg">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
+        <p className="hidden text-xs font-semibold tracking-wider text-leaf uppercase sm:block">
+          {product.category}
+        </p>
+        <h3 className="line-clamp-2 font-serif text-[0.95rem] leading-snug text-leaf-deep sm:text-lg">
           <Link to={href} className="hover:underline">
             {product.name}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p>
+        <p className="line-clamp-1 text-xs text-ink-soft sm:line-clamp-2 sm:text-sm">{product.description}</p>
         <Rating rating={product.rating} reviewCount={product.review_count} />
         <Price price={product.price} actualPrice={product.actual_price} size="sm" />
         <div>
           <StockBadge product={product} />
         </div>
-        <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
-          <ButtonLink to={href} variant="secondary" size="sm" className="px-3 whitespace-nowrap">
+        <div className="mt-auto flex gap-2 pt-1 sm:grid sm:grid-cols-2 sm:pt-2">
+          <ButtonLink
+            to={href}
+            variant="secondary"
+            size="sm"
+            className="min-w-0 flex-1 px-3 whitespace-nowrap max-sm:px-2"
+          >
             View Details <span className="sr-only">of {product.name}</span>
           </ButtonLink>
           {unavailable ? (
             <button
               type="button"
               disabled
-              className="inline-flex h-9 cursor-not-allowed items-center justify-center rounded-full bg-sand-deep/70 px-3 text-sm font-semibold text-ink-soft"
+              title="Coming Soon"
+              className="inline-flex h-9 w-9 shrink-0 cursor-not-allowed items-center justify-center rounded-full bg-sand-deep/70 text-sm font-semibold text-ink-soft sm:w-auto sm:px-3"
             >
-              Coming Soon
+              <Clock aria-hidden="true" className="h-4 w-4 sm:hidden" />
+              <span className="max-sm:sr-only">Coming Soon</span>
             </button>
           ) : (
             <Button
               size="sm"
-              className="px-3 whitespace-nowrap"
+              title="Add to Cart"
+              className="w-9 shrink-0 px-3 whitespace-nowrap max-sm:px-0 sm:w-auto"
               disabled={busy}
               onClick={() => void addToCart(product)}
             >
-              Add to Cart<span className="sr-only">: {product.name}</span>
+              <ShoppingBag aria-hidden="true" className="h-4 w-4 sm:hidden" />
+              <span className="max-sm:sr-only">Add to Cart</span>
+              <span className="sr-only">: {product.name}</span>
             </Button>
           )}
         </div>

@@ -36,7 +36,7 @@ export function RelatedProducts({
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:overflow-visible">
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0 lg:grid lg:grid-cols-4 lg:overflow-visible">
         {loading
           ? Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
