@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { messages } from '../../domain/messages.ts'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { Footer } from '../features/shell/footer.tsx'
 import { Header } from '../features/shell/header.tsx'
@@ -10,9 +11,12 @@ import { Spinner } from '../ui/skeleton.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 
+/** While a page's code arrives: the page's own loading words (spec §2) where it has them. */
 function PageLoading() {
   useMarkPageLoading()
-  return <Spinner label="Loading..." className="container-page py-16" />
+  const { pathname } = useLocation()
+  const label = pathname.startsWith('/product/') ? messages.catalogue.loadingProduct : 'Loading...'
+  return <Spinner label={label} className="container-page py-16" />
 }
 
 /** Spec §2: the page scrolls to the top on every route change. */

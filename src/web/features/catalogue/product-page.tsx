@@ -42,6 +42,12 @@ export async function loader({ params, queryClient }: LoaderArgs) {
     if (known) queryClient.setQueryData(detail.queryKey, known)
   }
   void queryClient.prefetchQuery(allProductsQuery())
+  // In the browser the page renders at once inside the shop's header and footer and says 'Loading product
+  // details...' itself; the server waits for the data so the HTML carries it.
+  if (typeof window !== 'undefined') {
+    void queryClient.prefetchQuery(detail)
+    return null
+  }
   await queryClient.ensureQueryData(detail).catch(() => undefined)
   return null
 }
