@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'
-import { splashSeen } from './server-render.ts'
+import { drawsSplash, hasSessionCookie, splashSeen } from './server-render.ts'
 
 // The server's side of server rendering (decision record 012), with a small stand-in for the page bundle the
 // web build writes to <dist>/ssr/entry-server.js: it fetches from the API through the function the server
@@ -82,6 +82,12 @@ describe('server rendering of public pages', () => {
     expect(stateOf(seen.body).render.splash).toBe(false)
   })
 
+  it('does not draw the splash for a signed-in shopper (no flash of it before hydration)', async () => {
+    const signedIn = await page(t, '/', { cookie: 'shop.session_token=abc.def' })
+    expect(stateOf(signedIn.body).render.splash).toBe(false)
+    expect(rootOf(signedIn.body)).not.toContain('data-testid="splash"')
+  })
+
   it('compresses the page', async () => {
     const res = await page(t, '/faq', { 'accept-encoding': 'gzip' })
     expect(res.headers['content-encoding']).toBe('gzip')
@@ -123,5 +129,15 @@ describe('splash_seen cookie', () => {
     expect(splashSeen('a=b;  splash_seen=1 ; c=d')).toBe(true)
     expect(splashSeen('splash_seen=10')).toBe(false)
     expect(splashSeen('not_splash_seen=1')).toBe(false)
+  })
+
+  it('with a session cookie, signed in: no splash drawn by the server', () => {
+    expect(hasSessionCookie('shop.session_token=abc.def')).toBe(true)
+    expect(hasSessionCookie('a=b; __Secure-shop.session_token=abc.def')).toBe(true)
+    expect(hasSessionCookie('shop.session_token=')).toBe(false)
+    expect(hasSessionCookie('shop.session_data=abc')).toBe(false)
+    expect(drawsSplash(undefined)).toBe(true)
+    expect(drawsSplash('splash_seen=1')).toBe(false)
+    expect(drawsSplash('shop.session_token=abc.def')).toBe(false)
   })
 })

@@ -34,6 +34,26 @@ export function splashSeen(cookie: string | undefined): boolean {
   return cookie?.split(';').some((c) => c.trim() === `${SPLASH_SEEN_COOKIE}=1`) ?? false
 }
 
+/** Whether the request carries a session cookie (Better Auth's `shop.session_token`, `__Secure-` in production). */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return (
+    cookie?.split(';').some((c) => {
+      const [name = '', value = ''] = c.trim().split('=')
+      return name.endsWith('.session_token') && value !== ''
+    }) ?? false
+  )
+}
+
+/**
+ * The server draws the splash only for a visitor it knows has not seen it: not in this browser session
+ * (splash_seen), and not signed in. A signed-in shopper's welcomeShown flag lives in the browser's storage,
+ * which the server cannot read; drawing the splash for every such page load flashed it before hydration
+ * removed it. The browser still shows it after hydration to a signed-in shopper who has not had the welcome.
+ */
+export function drawsSplash(cookie: string | undefined): boolean {
+  return !splashSeen(cookie) && !hasSessionCookie(cookie)
+}
+
 /** The API reached through app.inject: no socket, no network, the same routes and checks as any client. */
 function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -75,7 +95,7 @@ export async function loadPageRenderer(
       try {
         const out = await server.render({
           url: input.url,
-          splash: !splashSeen(input.cookie),
+          splash: drawsSplash(input.cookie),
           timeoutMs: RENDER_TIMEOUT_MS,
         })
         const state = `<script type="application/json" id="ssr-state">${escapeJsonForHtml(JSON.stringify(out.state))}</script>`
