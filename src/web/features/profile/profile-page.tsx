@@ -181,7 +181,7 @@ function ProfileSkeleton() {
   )
 }
 
-function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
+export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
   const { user } = useSession()
   const [editing, setEditing] = useState(false)
   const [serverError, setServerError] = useState<string | undefined>()
@@ -195,11 +195,18 @@ function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
   })
   const live = useWatch({ control: form.control })
 
+  const cancelledEdits = useRef(false)
   const startEditing = () => {
-    // Spec §4: Cancel keeps the edits; they are replaced by the saved profile when editing starts again.
-    form.reset(toProfileFormValues(profile))
+    // Spec §4: Cancel does not reset the edits, so editing again carries on from them; otherwise the form
+    // starts from the saved profile.
+    if (!cancelledEdits.current) form.reset(toProfileFormValues(profile))
+    cancelledEdits.current = false
     setServerError(undefined)
     setEditing(true)
+  }
+  const cancelEditing = () => {
+    cancelledEdits.current = true
+    stopEditing()
   }
   const stopEditing = () => {
     setEditing(false)
@@ -253,7 +260,7 @@ function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
             saving={update.isPending}
             serverError={serverError}
             onSubmit={onSubmit}
-            onCancel={stopEditing}
+            onCancel={cancelEditing}
           />
         ) : (
           <ProfileView profile={profile} />
