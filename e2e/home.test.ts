@@ -35,13 +35,30 @@ describe('home', () => {
       '/product/moringa/101',
     )
     expect(await page.getByRole('link', { name: 'Our Story' }).getAttribute('href')).toBe('/about')
+    // On a phone the first picture is the first bestseller's (the hero picture is for wide screens).
     const hero = page.locator('main img').first()
     expect(await hero.getAttribute('fetchpriority')).toBe('high')
     expect(await hero.getAttribute('loading')).toBe('eager')
-    expect(await hero.getAttribute('width')).toBe('800')
+    expect(await hero.getAttribute('width')).toBe('400')
     for (const value of ['Purity', 'Heritage', 'Sustainability', 'Wellness'])
       await page.getByRole('heading', { name: value, exact: true }).waitFor()
     expect(await page.title()).toContain('Surya Naturals')
+  })
+
+  it('shows products and their prices on the first screen of a phone, in the server-rendered page too', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    const html = await (await page.request.get('/')).text()
+    expect(html).toContain('data-testid="hero-pick"')
+    expect(html).toMatch(/hero-pick[^]*₹349\.00/)
+    await page.goto('/')
+    const picks = page.getByTestId('hero-pick')
+    await expect.poll(() => picks.count()).toBe(2)
+    for (const pick of await picks.all()) {
+      const box = await pick.boundingBox()
+      expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height)
+      expect(await pick.textContent()).toMatch(/₹[\d,]+\.\d{2}/)
+    }
+    expect(await picks.first().textContent()).toContain('Moringa')
   })
 
   it('shows 4 featured cards, moringa first, with their badges, prices and links', async () => {

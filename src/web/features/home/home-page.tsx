@@ -2,12 +2,21 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import type { LoaderArgs } from '../../app/router.tsx'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { HeroPicks } from './hero-picks.tsx'
 import { type FeaturedSource, loadFeatured } from './load-featured.ts'
 
 const MORINGA_ROUTE = '/product/moringa/101'
+const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
+/** The hero's bestsellers (and the featured grid) come with the server-rendered page. */
+export function loader({ queryClient }: LoaderArgs) {
+  void loadFeatured(queryClient)
+  return null
+}
 
 const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -53,20 +62,24 @@ export function Component() {
 function Hero() {
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-sand/70 to-parchment">
-      <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-20">
-        <div className="flex flex-col gap-6">
+      <div className="container-page grid items-center gap-8 pt-6 pb-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-20">
+        <div className="flex flex-col gap-4 sm:gap-6">
           <p className="inline-flex items-center gap-2 self-start rounded-full bg-leaf-soft px-3 py-1 text-sm font-semibold text-leaf-deep">
             <Sun aria-hidden="true" className="h-4 w-4 text-turmeric-deep" />
             Solar-dried in Telangana
           </p>
-          <h1 className="text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">
+          <h1 className="text-[2rem] leading-[1.1] sm:text-5xl lg:text-6xl">
             Sun-dried goodness, from our farmers to your kitchen
           </h1>
-          <p className="max-w-xl text-lg leading-8 text-ink-soft">
+          <p className="max-w-xl text-base leading-7 text-ink-soft sm:text-lg sm:leading-8">
             Moringa leaves, vegetables and fruit, dried in solar dryers within hours of harvest and milled
-            into fine powders. Nothing added, every batch lab tested, and a fair price paid to the farmers and
-            self-help groups who grow them.
+            into fine powders. Nothing added, every batch lab tested
+            <span className="hidden sm:inline">
+              , and a fair price paid to the farmers and self-help groups who grow them
+            </span>
+            .
           </p>
+          <HeroPicks />
           <div className="flex flex-wrap items-center gap-3">
             <ButtonLink to={MORINGA_ROUTE} size="lg">
               Shop Moringa
@@ -91,18 +104,22 @@ function Hero() {
             </li>
           </ul>
         </div>
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+        {/* On a phone the bestsellers above take this place (the picture is not even downloaded there). */}
+        <div className="relative mx-auto hidden w-full max-w-md lg:block lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-4 rounded-full bg-turmeric-soft/70 blur-2xl" />
-          <img
-            src="/images/products/moringa-powder-5.svg"
-            alt="A kraft pouch of Surya Naturals Moringa Powder beside a bowl of bright green powder and fresh leaves"
-            width={800}
-            height={800}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            className="relative aspect-square w-full rounded-[28px] border border-line object-cover shadow-[var(--shadow-soft)]"
-          />
+          <picture>
+            <source media="(max-width: 1023px)" srcSet={BLANK_PIXEL} />
+            <img
+              src="/images/products/moringa-powder-5.svg"
+              alt="A kraft pouch of Surya Naturals Moringa Powder beside a bowl of bright green powder and fresh leaves"
+              width={800}
+              height={800}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="relative aspect-square w-full rounded-[28px] border border-line object-cover shadow-[var(--shadow-soft)]"
+            />
+          </picture>
         </div>
       </div>
     </section>
@@ -141,11 +158,12 @@ function CoreValues() {
 const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'))
 
 /**
- * Everything under the values block arrives as the shopper scrolls towards it (on a phone the hero fills
- * the first screen). The page has already asked for the featured products, so they show at once.
+ * Everything under the values block arrives as the shopper scrolls towards it: on a 390 × 844 phone it
+ * starts about 1,320 px down, so a 300 px margin keeps its code off the first load (the '/' budget). The page
+ * has already asked for the featured products, so they show at once.
  */
 function BelowFold({ featured }: { featured: FeaturedSource }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>('500px')
+  const [ref, near] = useNearViewport<HTMLDivElement>('300px')
   return (
     <div ref={ref} className="min-h-[60rem]">
       {near && (

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { FEATURED_LOAD_COUNT, pickFeaturedProducts } from '../../../domain/featured.ts'
+import { percentOff } from '../../../domain/pricing.ts'
+import { Price } from '../../ui/price.tsx'
+import { productsQuery } from '../catalogue/api/get-products.ts'
+
+export const HERO_PICK_COUNT = 2
+
+/**
+ * Two bestsellers with their prices in the hero, so a phone's first screen shows what the shop sells and what
+ * it costs (wide screens have the hero picture instead). The same request as the featured grid: the page's
+ * loader starts it and the server waits for it, so the prices come in the HTML.
+ */
+export function HeroPicks() {
+  const { data } = useQuery(productsQuery({ page: 1, perPage: FEATURED_LOAD_COUNT }))
+  const picks = data ? pickFeaturedProducts(data.products, HERO_PICK_COUNT) : []
+  return (
+    <ul aria-label="Bestsellers" className="grid grid-cols-2 gap-3 sm:max-w-md lg:hidden">
+      {picks.length === 0
+        ? Array.from({ length: HERO_PICK_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <li key={i} aria-hidden="true" className="h-[12.5rem] rounded-[var(--radius-card)] bg-sand/80" />
+          ))
+        : picks.map((p, i) => {
+            const off = percentOff(p.price, p.actual_price)
+            return (
+              <li key={p.id}>
+                <Link
+                  to={`/product/${p.id}`}
+                  data-testid="hero-pick"
+                  className="group flex h-[12.5rem] flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white hover:shadow-[var(--shadow-soft)]"
+                >
+                  <span className="relative block min-h-0 flex-1 bg-sand">
+                    <img
+                      src={p.image_url}
+                      alt=""
+                      width={400}
+                      height={300}
+                      loading="eager"
+                      fetchPriority={i === 0 ? 'high' : 'auto'}
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                    />
+                    {off > 0 && (
+                      <span className="absolute top-2 left-2 rounded-full bg-clay-deep px-2 py-0.5 text-xs font-bold text-white">
+                        {off}% OFF
+                      </span>
+                    )}
+                  </span>
+                  <span className="flex flex-col gap-0.5 px-3 py-2">
+                    <span className="truncate font-serif text-[0.95rem] text-leaf-deep group-hover:underline">
+                      {p.name}
+                    </span>
+                    <Price price={p.price} actualPrice={p.actual_price} size="sm" className="flex-nowrap" />
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+    </ul>
+  )
+}
