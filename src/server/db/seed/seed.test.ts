@@ -31,6 +31,13 @@ describe('seedCatalogue', () => {
     expect(rows[0]?.price_paise).toBe(12300)
   })
 
+  it('dates the products from the moment of seeding, so a few are New Arrivals (30 days of now) on any day', async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from products where created_at > now() - interval '30 days' and created_at <= now()`,
+    )) as unknown as { rows: { n: number }[] }
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(2)
+  })
+
   it('seeds what the catalogue promises', () => {
     expect(seedProducts.length).toBeGreaterThanOrEqual(16)
     expect(seedProducts.find((p) => p.id === 101)?.name).toBe('Moringa Powder')
