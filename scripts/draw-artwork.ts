@@ -3,13 +3,16 @@
 // into public/images/. Everything is drawn from shapes: no downloads, no embedded images.
 //
 // Product variants, by the number at the end of the file name:
-//   1 kraft stand-up pouch, front label     2 wooden bowl of the powder with a spoon
+//   1 wooden bowl of the powder with its raw produce (cards and the product page's first picture: each product
+//     told apart at a glance by its own colour and the fruit, root or leaf it comes from)
+//   2 kraft stand-up pouch, front label
 //   3 heap of powder with the raw produce   4 pouch back with a nutrition-style label
 //   5 flat-lay of pouch, bowl and produce
 // Recipes: a top-down dish on sand with a moringa sprig, no text.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { seedProducts } from '../src/server/db/seed/products.ts'
 import { seedRecipes } from '../src/server/db/seed/recipes.ts'
 import { seedReviews } from '../src/server/db/seed/reviews.ts'
@@ -863,24 +866,25 @@ function samplerColours(): string[] {
   return slugs.map((s) => seedProducts.find((p) => p.slug === s)?.colour ?? LEAF)
 }
 
-function sceneBowl(d: Defs, p: SeedProduct, r: Rng): string {
+/**
+ * The card picture: the powder in a bowl beside large pieces of what it is made from, all inside the middle
+ * 4:3 band (phone cards crop the square to 4:3), so a grid of small cards tells products apart at a glance.
+ */
+function sceneCard(d: Defs, p: SeedProduct, r: Rng): string {
   const prod = produceFor(p)
-  let s = linen(d, 470, 560, 520, 330, -8)
-  s += specks(250, 610, 70, 34, 10, p.colour, r)
+  let s = linen(d, 420, 560, 560, 300, -6)
+  s += specks(300, 640, 90, 26, 12, p.colour, r)
   if (prod.kind === 'slice') {
-    s += producePiece(prod, 660, 140, 0, 0.95, 0, r, d)
-    s += producePiece(prod, 130, 640, 0, 1, 1, r, d)
-    s += producePiece(prod, 215, 700, 0, 0.8, 2, r, d)
+    s += producePiece(prod, 640, 270, 0, 1.9, 0, r, d)
+    s += producePiece(prod, 650, 520, 0, 1.45, 1, r, d)
   } else if (prod.kind === 'finger' || prod.kind === 'root') {
-    s += producePiece(prod, 560, 120, 12, 1.1, 0, r, d)
-    s += producePiece(prod, 150, 650, 0, 1.3, 1, r, d)
-    s += producePiece(prod, 225, 705, 0, 1.1, 3, r, d)
+    s += producePiece(prod, 540, 250, 35, 2.1, 0, r, d)
+    s += producePiece(prod, 650, 540, 0, 2.8, 1, r, d)
   } else {
-    s += producePiece(prod, 150, 360, -40, 0.9, 0, r, d)
-    s += producePiece(prod, 640, 150, 35, 0.75, 1, r, d)
+    s += producePiece(prod, 700, 690, -20, 1.9, 0, r, d)
+    s += producePiece(prod, 560, 700, 25, 1.4, 1, r, d)
   }
-  s += bowl(d, 390, 400, 215, p.colour, r, true)
-  s += spoon(d, 590, 630, 32, p.colour, r)
+  s += bowl(d, 320, 410, 200, p.colour, r, true)
   return s
 }
 
@@ -980,7 +984,7 @@ function sceneFlatLay(d: Defs, p: SeedProduct, r: Rng): string {
   return s
 }
 
-function productImage(p: SeedProduct, n: number): string {
+export function productImage(p: SeedProduct, n: number): string {
   const d = new Defs()
   const r = makeRng(`${p.slug}-${n}`)
   let body = backdrop(d, r)
@@ -990,10 +994,10 @@ function productImage(p: SeedProduct, n: number): string {
     title = `${p.name}: six 100g Surya Naturals powders`
     body += n === 1 ? samplerBox(d, samplerColours()) : sceneSamplerBowls(d, r)
   } else if (n === 1) {
-    body += pouch(d, p, r, { x: 400, y: 128, s: 1.1 })
+    title = `${p.name} in a wooden bowl beside the fresh produce`
+    body += sceneCard(d, p, r)
   } else if (n === 2) {
-    title = `${p.name} in a wooden bowl with a spoon`
-    body += sceneBowl(d, p, r)
+    body += pouch(d, p, r, { x: 400, y: 128, s: 1.1 })
   } else if (n === 3) {
     title = `A heap of ${p.name.toLowerCase()} with the fresh produce`
     body += sceneHeap(d, p, r)
@@ -1307,4 +1311,5 @@ function main(): void {
   console.info(`wrote ${written} SVG files to public/images (largest ${(largest / 1024).toFixed(1)} KB)`)
 }
 
-main()
+// Drawn when run as a script; a test imports the drawings without writing files.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main()

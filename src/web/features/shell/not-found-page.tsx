@@ -22,7 +22,7 @@ export function Component() {
         <div aria-hidden="true" className="relative flex h-36 w-36 items-center justify-center">
           <span className="absolute inset-0 rounded-full bg-turmeric-soft" />
           <img
-            src="/images/products/moringa-powder-2.svg"
+            src="/images/products/moringa-powder-1.svg"
             alt=""
             width={112}
             height={112}
