@@ -30,7 +30,7 @@ export function WishlistCard({
         busy && 'opacity-60',
       )}
     >
-      <div className="w-28 shrink-0 self-stretch overflow-hidden bg-sand sm:aspect-square sm:w-full sm:self-auto">
+      <div className="m-3 aspect-square w-24 shrink-0 self-start overflow-hidden rounded-lg bg-sand sm:m-0 sm:w-full sm:self-auto sm:rounded-none">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
           <img
             src={p.image_url}
