@@ -98,7 +98,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
           // Pages the server writes itself (newsletter confirmation, invoices) have no app to wait for.
           () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
           null,
-          { timeout: 15_000 },
+          // Generous: hydration of a page takes ~1 s alone, but many times that on a loaded 2-core machine.
+          { timeout: 45_000 },
         )
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {

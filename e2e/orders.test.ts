@@ -244,4 +244,36 @@ describe('orders', () => {
     await page.goto('/orders')
     await poll(() => new URL(page.url()).pathname).toBe('/login')
   })
+  it('pays an open order later with Pay now; reloading the payment step leaves one order', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUp(page)
+    // The payment step reached three times (reloads): one open order, never three.
+    const placed = [
+      await placeOrder(page, 111, { pay: false }),
+      await placeOrder(page, 111, { pay: false }),
+      await placeOrder(page, 111, { pay: false }),
+    ]
+    expect(new Set(placed).size).toBe(1)
+    await page.goto('/orders')
+    await poll(() => cardIds(page)).toEqual([placed[0]])
+    const card = page.locator('article', { hasText: placed[0]! })
+    const payNow = card.getByRole('button', { name: `Pay now for order ${placed[0]}` })
+    await poll(() => payNow.isVisible()).toBe(true)
+    expect(await card.textContent()).toMatch(/Pay within \d+ min to keep your items/)
+    await checkBothWidths(page, 'orders-pay-now')
+
+    await payNow.click()
+    const form = page.getByTestId('test-gateway')
+    await poll(() => form.isVisible()).toBe(true)
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111')
+    await form.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await form.getByLabel('CVV').fill('123')
+    await form.getByRole('button', { name: /^Pay / }).click()
+    // Paid: the order opens, processing, with its invoice and no Pay now.
+    await poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(`/orders/${placed[0]}`)
+    await poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain('Processing')
+    await poll(() => page.getByRole('button', { name: 'View Invoice' }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: /Pay now/ }).count()).toBe(0)
+    await checkBothWidths(page, 'order-detail-paid-later')
+  })
 })

@@ -22,16 +22,16 @@ import {
 import { messages } from '../../../domain/messages.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
+import { CHECKOUT_THEME_COLOUR, loadCheckoutScript } from '../../lib/razorpay-checkout.ts'
+import { useVerifyPayment } from '../../lib/verify-payment.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { useSession } from '../identity/use-session.ts'
-import { cancelOrder } from '../orders/api/cancel-order.ts'
 import { useProfile } from '../profile/api/get-profile.ts'
 import { type PaymentOrder, useCreatePaymentOrder } from './api/create-payment-order.ts'
 import { type ShippingEstimate, type ShippingOption, useEstimateShipping } from './api/estimate-shipping.ts'
 import { type CheckoutPreparation, usePrepareCheckout } from './api/prepare-checkout.ts'
-import { useVerifyPayment } from './api/verify-payment.ts'
 import { AddressStep } from './components/address-step.tsx'
 import { CheckoutSuccess } from './components/checkout-success.tsx'
 import { MobileOrderSummary, OrderSummary } from './components/order-summary.tsx'
@@ -39,10 +39,8 @@ import { PaymentStep } from './components/payment-step.tsx'
 import { ShippingStep } from './components/shipping-step.tsx'
 import { StepIndicator } from './components/step-indicator.tsx'
 import { ValidationNotice } from './components/validation-notice.tsx'
-import { loadCheckoutScript } from './load-checkout-script.ts'
 
 /** Razorpay Checkout's theme: the brand's moringa green (spec §7: theme colour green). */
-const THEME_COLOUR = '#2F6B3B'
 const card = 'rounded-[var(--radius-card)] border border-line bg-white'
 
 function writeStepMarker(step: CheckoutStep | null): void {
@@ -235,8 +233,8 @@ function CheckoutFlow({
   }
 
   const backToShipping = () => {
-    // The unpaid order holds stock; give it back at once rather than when the reservation expires.
-    if (order) void cancelOrder(order.shop_order_id).catch(() => {})
+    // The shopper's open order is kept: continuing again rewrites it to the cart as it is then (decision 014),
+    // and My Orders offers Pay now on it meanwhile.
     setOrder(null)
     setPaymentError(null)
     dispatch({ type: 'back' })
@@ -280,11 +278,17 @@ function CheckoutFlow({
       name: order.name,
       description: order.description,
       prefill: order.prefill,
-      theme: { color: THEME_COLOUR },
+      theme: { color: CHECKOUT_THEME_COLOUR },
       handler: (response) =>
         verify.mutate(response, {
           onSuccess: ({ order_id }) => completePayment(order_id),
-          onError: failPayment,
+          // A payment that came after the order was cancelled or expired is refunded: say so (409).
+          onError: (err) => {
+            if (err instanceof ApiError && err.status === 409) {
+              setPaymentError(err.message)
+              setPaying(false)
+            } else failPayment()
+          },
         }),
       modal: {
         ondismiss: () => {

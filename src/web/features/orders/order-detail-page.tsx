@@ -32,6 +32,7 @@ import { useOrder } from './api/get-order.ts'
 import { CancelOrderDialog } from './components/cancel-order-dialog.tsx'
 import { InvoiceDialog } from './components/invoice-dialog.tsx'
 import { OrderItems } from './components/order-items.tsx'
+import { PayNow } from './components/pay-now.tsx'
 import { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges.tsx'
 
 const card = 'rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6'
@@ -218,6 +219,11 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
             </dl>
             <p className="-mt-2 text-right text-xs text-ink-soft">Inclusive of all taxes</p>
             <div className="flex flex-col gap-3 border-t border-line pt-4">
+              {order.can_pay && (
+                <div className="flex flex-col items-stretch gap-2 [&_button]:w-full">
+                  <PayNow order={order} size="md" />
+                </div>
+              )}
               {order.invoice_url && (
                 <>
                   <Button size="lg" onClick={() => setInvoiceOpen(true)} className="w-full">
@@ -339,7 +345,11 @@ function TrackingSection({ order }: { order: Order }) {
         <p className="rounded-lg bg-parchment px-3 py-2.5 text-sm text-ink-soft">
           {order.status === 'cancelled'
             ? 'This order was cancelled and will not be shipped.'
-            : messages.orders.trackingPending}
+            : order.status === 'expired'
+              ? order.payment_status === 'refunded'
+                ? 'This order expired before its payment arrived; the payment has been refunded.'
+                : 'This order expired because it was not paid within 30 minutes. Nothing was charged.'
+              : messages.orders.trackingPending}
         </p>
       )}
     </section>

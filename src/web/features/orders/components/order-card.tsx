@@ -8,13 +8,14 @@ import {
 import type { Order } from '../../../../domain/contracts/checkout.ts'
 import { formatRupees } from '../../../../domain/money.ts'
 import { ButtonLink, buttonClass } from '../../../ui/button.tsx'
+import { PayNow } from './pay-now.tsx'
 import { OrderStatusBadge } from './status-badges.tsx'
 
 const ADDRESS_MAX = 48
 
 /**
  * Spec §2 Orders list card: id, date, status, total, payment method, carrier, truncated address, Track
- * Package when a tracking url exists, Invoice when there is one, View Details.
+ * Package when a tracking url exists, Invoice when there is one, View Details; Pay now on an open unpaid order.
  */
 export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (order: Order) => void }) {
   const address = formatAddressLine(order.shipping_address)
@@ -58,6 +59,7 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4 sm:justify-end">
+        <PayNow order={order} />
         {order.tracking_url && (
           <a
             href={order.tracking_url}

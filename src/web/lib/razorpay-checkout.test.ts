@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadCheckoutScript, type RazorpayConstructor } from './load-checkout-script.ts'
+import { loadCheckoutScript, type RazorpayConstructor } from './razorpay-checkout.ts'
 
 const scripts = () => document.head.querySelectorAll('script[data-checkout-script]')
 

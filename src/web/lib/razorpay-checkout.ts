@@ -63,3 +63,51 @@ export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
   loading.set(src, promise)
   return promise
 }
+
+/** Spec §7: the payment window's theme colour is the shop's green. */
+export const CHECKOUT_THEME_COLOUR = '#2F6B3B'
+
+/** What the server answers for a payment (create-order, 'Pay now'): the options Checkout opens with. */
+export interface CheckoutOrder {
+  key_id: string
+  order_id: string
+  /** rupees */
+  amount: number
+  currency: string
+  name: string
+  description: string
+  checkout_script: string
+  prefill?: { name?: string; email?: string; contact?: string }
+}
+
+/** The shopper closed the payment window without paying (spec §7: counts as a failure). */
+export class CheckoutDismissed extends Error {
+  override name = 'CheckoutDismissed'
+}
+
+/**
+ * Opens Razorpay Checkout for an order and settles with what its handler receives; rejects when the script
+ * cannot load or the shopper closes the window. A failed attempt inside the window leaves it open to retry.
+ */
+export async function openCheckout(
+  order: CheckoutOrder,
+  opts: { onFailedAttempt?: () => void } = {},
+): Promise<RazorpayResponse> {
+  const Razorpay = await loadCheckoutScript(order.checkout_script)
+  return new Promise((resolve, reject) => {
+    const checkout = new Razorpay({
+      key: order.key_id,
+      amount: Math.round(order.amount * 100),
+      currency: order.currency,
+      order_id: order.order_id,
+      name: order.name,
+      description: order.description,
+      prefill: order.prefill,
+      theme: { color: CHECKOUT_THEME_COLOUR },
+      handler: resolve,
+      modal: { ondismiss: () => reject(new CheckoutDismissed('The payment window was closed')) },
+    })
+    checkout.on('payment.failed', () => opts.onFailedAttempt?.())
+    checkout.open()
+  })
+}

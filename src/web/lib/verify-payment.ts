@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from './api-client.ts'
 
 /** What Checkout hands its handler (names carry the provider's prefix, spec §3). */
 export interface PaymentConfirmation {

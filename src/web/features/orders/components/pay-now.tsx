@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { CreditCard } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { Order } from '../../../../domain/contracts/checkout.ts'
+import { messages } from '../../../../domain/messages.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { CheckoutDismissed, openCheckout } from '../../../lib/razorpay-checkout.ts'
+import { verifyPayment } from '../../../lib/verify-payment.ts'
+import { buttonClass } from '../../../ui/button.tsx'
+import { toast } from '../../../ui/toast.tsx'
+import { payOrder } from '../api/pay-order.ts'
+
+/** Whole minutes left to pay before the reservation ends (0 when it has). */
+export function minutesLeft(expiresAt: string | null, now = Date.now()): number | null {
+  if (!expiresAt) return null
+  const ms = new Date(expiresAt).getTime() - now
+  return Number.isNaN(ms) ? null : Math.max(0, Math.ceil(ms / 60_000))
+}
+
+/**
+ * 'Pay now' on an open unpaid order (decision 014): Checkout opens for it, the payment is verified, and the order
+ * is shown paid. A payment that arrived after the order expired or was cancelled is refunded, and said so.
+ */
+export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  if (!order.can_pay) return null
+  const left = minutesLeft(order.reservation_expires_at)
+
+  const pay = async () => {
+    setBusy(true)
+    try {
+      const options = await payOrder(order.id)
+      const response = await openCheckout(options)
+      const { order_id } = await verifyPayment(response)
+      toast.success(messages.checkout.placed)
+      // The server took the paid lines out of the cart; the header and cart views refresh on this event (spec §4).
+      window.dispatchEvent(new CustomEvent('cartUpdated'))
+      void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      navigate(`/orders/${encodeURIComponent(order_id)}`)
+    } catch (err) {
+      // A closed window counts as a failed payment (spec §7); a 409 says why (late payment, no longer payable).
+      toast.error(
+        err instanceof ApiError && err.status === 409 && !(err instanceof CheckoutDismissed)
+          ? err.message
+          : messages.checkout.paymentFailed,
+      )
+    } finally {
+      setBusy(false)
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+    }
+  }
+
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {left !== null && left > 0 && (
+        <span className="text-xs text-ink-soft">Pay within {left} min to keep your items</span>
+      )}
+      <button
+        type="button"
+        onClick={() => void pay()}
+        disabled={busy}
+        aria-label={`Pay now for order ${order.id}`}
+        className={buttonClass('primary', size)}
+      >
+        <CreditCard aria-hidden="true" className="h-4 w-4" />
+        {busy ? 'Opening payment...' : 'Pay now'}
+      </button>
+    </span>
+  )
+}
