@@ -191,15 +191,18 @@ describe('orders', () => {
   })
   it('colours status and payment badges', () => {
     expect(
-      ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'lost'].map(orderStatusColour),
-    ).toEqual(['yellow', 'blue', 'purple', 'green', 'red', 'grey'])
-    expect(['completed', 'pending', 'failed', 'refunded'].map(paymentStatusColour)).toEqual([
-      'green',
-      'yellow',
-      'red',
-      'red',
-    ])
+      ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'expired', 'lost'].map(
+        orderStatusColour,
+      ),
+    ).toEqual(['yellow', 'blue', 'purple', 'green', 'red', 'grey', 'grey'])
+    expect(
+      ['completed', 'pending', 'failed', 'refunded', 'partially_refunded', 'expired'].map(
+        paymentStatusColour,
+      ),
+    ).toEqual(['green', 'yellow', 'red', 'red', 'red', 'grey'])
     expect(labelOf('processing')).toBe('Processing')
+    expect(labelOf('partially_refunded')).toBe('Partially refunded')
+    expect(labelOf('expired')).toBe('Expired')
     expect(labelOf('cash_on_delivery')).toBe('Cash on delivery')
   })
   it('formats dates in en-IN and addresses on one line', () => {

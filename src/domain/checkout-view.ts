@@ -269,9 +269,14 @@ export function orderStatusColour(status: string): BadgeColour {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? colours[status as OrderStatus] : 'grey'
 }
 
-/** Spec §2: completed green, pending yellow, otherwise red. */
+/**
+ * Spec §2: completed green, pending yellow, otherwise red; except expired, grey like its order: nothing was
+ * charged, so nothing went wrong with the shopper's money.
+ */
 export function paymentStatusColour(status: string): BadgeColour {
-  return status === 'completed' ? 'green' : status === 'pending' ? 'yellow' : 'red'
+  if (status === 'completed') return 'green'
+  if (status === 'pending') return 'yellow'
+  return status === 'expired' ? 'grey' : 'red'
 }
 
 /** 'processing' -> 'Processing'; 'cash_on_delivery' -> 'Cash on delivery'; 'card' -> 'Card'. */

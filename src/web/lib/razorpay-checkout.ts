@@ -1,6 +1,8 @@
 // The payment provider's Checkout script is loaded on demand (spec §7), only when the shopper pays, so no
 // other page downloads it. One <script src> per URL; a failed load is forgotten so the next try starts afresh.
 
+import { rupeesToPaise } from '../../domain/money.ts'
+
 export interface RazorpayResponse {
   razorpay_payment_id: string
   razorpay_order_id: string
@@ -97,7 +99,8 @@ export async function openCheckout(
   return new Promise((resolve, reject) => {
     const checkout = new Razorpay({
       key: order.key_id,
-      amount: Math.round(order.amount * 100),
+      // Spec §7: Checkout takes paise (rupees × 100, whole).
+      amount: rupeesToPaise(order.amount),
       currency: order.currency,
       order_id: order.order_id,
       name: order.name,

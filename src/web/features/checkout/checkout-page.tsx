@@ -16,13 +16,12 @@ import {
   STEP_SCROLL_DELAY_MS,
   SUCCESS_REDIRECT_MS,
   toAddressBody,
-  toCheckoutAmount,
   validateAddress,
 } from '../../../domain/checkout-view.ts'
 import { messages } from '../../../domain/messages.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
-import { CHECKOUT_THEME_COLOUR, loadCheckoutScript } from '../../lib/razorpay-checkout.ts'
+import { CheckoutDismissed, openCheckout, type RazorpayResponse } from '../../lib/razorpay-checkout.ts'
 import { useVerifyPayment } from '../../lib/verify-payment.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
@@ -40,7 +39,6 @@ import { ShippingStep } from './components/shipping-step.tsx'
 import { StepIndicator } from './components/step-indicator.tsx'
 import { ValidationNotice } from './components/validation-notice.tsx'
 
-/** Razorpay Checkout's theme: the brand's moringa green (spec §7: theme colour green). */
 const card = 'rounded-[var(--radius-card)] border border-line bg-white'
 
 function writeStepMarker(step: CheckoutStep | null): void {
@@ -263,42 +261,28 @@ function CheckoutFlow({
       return
     }
     setPaying(true)
-    let Razorpay: Awaited<ReturnType<typeof loadCheckoutScript>>
+    let response: RazorpayResponse
     try {
-      Razorpay = await loadCheckoutScript(order.checkout_script)
-    } catch {
+      // The same Checkout as 'Pay now' on My Orders (web/lib); a declined card inside it leaves it open to retry.
+      response = await openCheckout(order, {
+        onFailedAttempt: () => setPaymentError(messages.checkout.paymentFailed),
+      })
+    } catch (err) {
+      // Closed window or a script that would not load: both count as a failed payment (spec §7).
       failPayment()
+      if (err instanceof CheckoutDismissed) requestAnimationFrame(() => payButton.current?.focus())
       return
     }
-    const checkout = new Razorpay({
-      key: order.key_id,
-      amount: toCheckoutAmount(order.amount),
-      currency: order.currency,
-      order_id: order.order_id,
-      name: order.name,
-      description: order.description,
-      prefill: order.prefill,
-      theme: { color: CHECKOUT_THEME_COLOUR },
-      handler: (response) =>
-        verify.mutate(response, {
-          onSuccess: ({ order_id }) => completePayment(order_id),
-          // A payment that came after the order was cancelled or expired is refunded: say so (409).
-          onError: (err) => {
-            if (err instanceof ApiError && err.status === 409) {
-              setPaymentError(err.message)
-              setPaying(false)
-            } else failPayment()
-          },
-        }),
-      modal: {
-        ondismiss: () => {
-          failPayment()
-          requestAnimationFrame(() => payButton.current?.focus())
-        },
+    verify.mutate(response, {
+      onSuccess: ({ order_id }) => completePayment(order_id),
+      // A payment that came after the order was cancelled or expired is refunded: say so (409).
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 409) {
+          setPaymentError(err.message)
+          setPaying(false)
+        } else failPayment()
       },
     })
-    checkout.on('payment.failed', () => setPaymentError(messages.checkout.paymentFailed))
-    checkout.open()
   }
 
   if (step === 'success' && paidOrderId) {

@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   Download,
   FileText,
+  Info,
   MapPin,
   PackageSearch,
   RotateCcw,
@@ -124,6 +125,7 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
           Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at, true)}</time>
         </p>
       </header>
+      <OrderNotice order={order} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
@@ -218,6 +220,14 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
               ))}
             </dl>
             <p className="-mt-2 text-right text-xs text-ink-soft">Inclusive of all taxes</p>
+            {order.refunded_amount > 0 && (
+              <dl className="flex justify-between gap-4 rounded-lg bg-parchment px-3 py-2.5 text-sm">
+                <dt className="text-ink-soft">
+                  {order.payment_status === 'partially_refunded' ? 'Partially refunded' : 'Refunded'}
+                </dt>
+                <dd className="font-semibold text-ink tabular">{formatRupees(order.refunded_amount)}</dd>
+              </dl>
+            )}
             <div className="flex flex-col gap-3 border-t border-line pt-4">
               {order.can_pay && (
                 <div className="flex flex-col items-stretch gap-2 [&_button]:w-full">
@@ -288,6 +298,24 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
   )
 }
 
+/**
+ * Why an expired order (decision 014) goes no further, said once at the top: it charged nothing, or a payment
+ * that came too late was given back.
+ */
+function OrderNotice({ order }: { order: Order }) {
+  if (order.status !== 'expired') return null
+  const text =
+    order.refunded_amount > 0
+      ? `This order expired before its payment arrived; ${formatRupees(order.refunded_amount)} has been refunded.`
+      : 'This order expired because it was not paid within 30 minutes. Nothing was charged.'
+  return (
+    <p className="flex items-start gap-3 rounded-[var(--radius-card)] border border-line bg-sand/60 px-4 py-3 text-sm leading-relaxed text-ink">
+      <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-soft" />
+      <span>{text}</span>
+    </p>
+  )
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
@@ -346,9 +374,7 @@ function TrackingSection({ order }: { order: Order }) {
           {order.status === 'cancelled'
             ? 'This order was cancelled and will not be shipped.'
             : order.status === 'expired'
-              ? order.payment_status === 'refunded'
-                ? 'This order expired before its payment arrived; the payment has been refunded.'
-                : 'This order expired because it was not paid within 30 minutes. Nothing was charged.'
+              ? 'This order expired and will not be shipped.'
               : messages.orders.trackingPending}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Order } from '../../../../domain/contracts/checkout.ts'
 import { messages } from '../../../../domain/messages.ts'
@@ -26,8 +26,16 @@ export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // The minutes left count down while the page stays open.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!order.can_pay || !order.reservation_expires_at) return
+    const timer = setInterval(() => setNow(Date.now()), 15_000)
+    return () => clearInterval(timer)
+  }, [order.can_pay, order.reservation_expires_at])
   if (!order.can_pay) return null
-  const left = minutesLeft(order.reservation_expires_at)
+  const left = minutesLeft(order.reservation_expires_at, now)
 
   const pay = async () => {
     setBusy(true)
@@ -41,11 +49,11 @@ export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md
       void queryClient.invalidateQueries({ queryKey: ['cart'] })
       navigate(`/orders/${encodeURIComponent(order_id)}`)
     } catch (err) {
+      // Back where the shopper was once the payment window closes.
+      if (err instanceof CheckoutDismissed) requestAnimationFrame(() => button.current?.focus())
       // A closed window counts as a failed payment (spec §7); a 409 says why (late payment, no longer payable).
       toast.error(
-        err instanceof ApiError && err.status === 409 && !(err instanceof CheckoutDismissed)
-          ? err.message
-          : messages.checkout.paymentFailed,
+        err instanceof ApiError && err.status === 409 ? err.message : messages.checkout.paymentFailed,
       )
     } finally {
       setBusy(false)
@@ -59,6 +67,7 @@ export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md
         <span className="text-xs text-ink-soft">Pay within {left} min to keep your items</span>
       )}
       <button
+        ref={button}
         type="button"
         onClick={() => void pay()}
         disabled={busy}

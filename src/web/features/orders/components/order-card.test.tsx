@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { Order } from '../../../../domain/contracts/checkout.ts'
+import { OrderCard } from './order-card.tsx'
+
+const base: Order = {
+  id: 'SN261123-ABCDEF',
+  status: 'pending',
+  created_at: '2026-11-23T10:00:00Z',
+  subtotal: 598,
+  discount_amount: 0,
+  coupon_code: null,
+  total_amount: 598,
+  shipping_charge: 0,
+  shipping_carrier: 'Delhivery',
+  shipping_mode: 'standard',
+  shipping_address: {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    mobile: '9848012345',
+    mobile_secondary: null,
+    street: '12-2-823, Mehdipatnam',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    postal_code: '500028',
+    country: 'India',
+  },
+  payment_method: 'card',
+  payment_status: 'pending',
+  invoice_url: null,
+  invoice_number: null,
+  tracking_url: null,
+  courier_waybill: null,
+  courier_status: null,
+  razorpay_order_id: 'order_abc',
+  razorpay_payment_id: null,
+  razorpay_receipt: 'SN261123-ABCDEF',
+  razorpay_amount_paisa: 59_800,
+  notes: null,
+  reservation_expires_at: null,
+  item_count: 2,
+  refunded_amount: 0,
+  can_pay: false,
+}
+
+function renderCard(order: Order) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <OrderCard order={order} onInvoice={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return screen.getByRole('article', { name: `Order ${order.id}` })
+}
+
+describe('OrderCard', () => {
+  it('offers Pay now on an open unpaid order, with the minutes left to pay', () => {
+    const card = renderCard({
+      ...base,
+      can_pay: true,
+      reservation_expires_at: new Date(Date.now() + 24 * 60_000 - 1000).toISOString(),
+    })
+    expect(within(card).getByRole('button', { name: `Pay now for order ${base.id}` })).toBeTruthy()
+    expect(within(card).getByText('Pay within 24 min to keep your items')).toBeTruthy()
+    expect(within(card).getByText('Pending').closest('[data-colour]')?.getAttribute('data-colour')).toBe(
+      'yellow',
+    )
+  })
+
+  it('shows an expired order in grey, with nothing to pay', () => {
+    const card = renderCard({ ...base, status: 'expired', payment_status: 'expired' })
+    expect(within(card).getByText('Expired').closest('[data-colour]')?.getAttribute('data-colour')).toBe(
+      'grey',
+    )
+    expect(within(card).queryByRole('button', { name: /Pay now/ })).toBeNull()
+    expect(within(card).queryByText(/Pay within/)).toBeNull()
+  })
+
+  it('offers no Pay now on a paid order', () => {
+    const card = renderCard({ ...base, status: 'processing', payment_status: 'completed' })
+    expect(within(card).queryByRole('button', { name: /Pay now/ })).toBeNull()
+  })
+})
