@@ -102,18 +102,19 @@ describe('profile page', () => {
     await poll(() => page.getByText('14 April 1991').isVisible()).toBe(true)
     await poll(() => page.getByText('తెలుగు (Telugu)').isVisible()).toBe(true)
 
-    // Cancel leaves the saved profile as it was; editing again starts from it.
+    // Cancel leaves the saved profile as it was but does not reset the edits (spec §4): editing again shows them.
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await inMain(page).getByLabel(/^City/).fill('Warangal')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await poll(() => page.getByText('Hyderabad').isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Edit Profile' }).click()
-    expect(await inMain(page).getByLabel(/^City/).inputValue()).toBe('Hyderabad')
+    expect(await inMain(page).getByLabel(/^City/).inputValue()).toBe('Warangal')
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     // The saved profile comes back after a reload.
     await page.reload()
     await poll(() => page.getByText('12-2-823, Mehdipatnam').isVisible()).toBe(true)
+    await poll(() => page.getByText('Hyderabad').isVisible()).toBe(true)
 
     // Avatar: a PNG made here, re-encoded by the server, shown from its owner-only URL.
     const png = await sharp({
