@@ -49,7 +49,7 @@ describe('home', () => {
     const page = await e2e.newPage({ viewport: PHONE })
     const html = await (await page.request.get('/')).text()
     expect(html).toContain('data-testid="hero-pick"')
-    expect(html).toMatch(/hero-pick[^]*₹349\.00/)
+    expect(html).toMatch(/hero-pick[\s\S]*₹349\.00/)
     await page.goto('/')
     const picks = page.getByTestId('hero-pick')
     await expect.poll(() => picks.count()).toBe(2)
