@@ -275,11 +275,15 @@ function CheckoutFlow({
     }
     verify.mutate(response, {
       onSuccess: ({ order_id }) => completePayment(order_id),
-      // A payment that came after the order was cancelled or expired is refunded: say so (409).
       onError: (err) => {
         if (err instanceof ApiError && err.status === 409) {
-          setPaymentError(err.message)
+          // The payment came after the order was cancelled or expired (or was not its amount) and the server
+          // refunded it: say so, and leave that order behind; Continue to Payment places the cart afresh.
           setPaying(false)
+          setOrder(null)
+          setPaymentError(null)
+          setShippingError({ message: err.message })
+          dispatch({ type: 'back' })
         } else failPayment()
       },
     })

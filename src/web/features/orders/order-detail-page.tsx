@@ -229,11 +229,6 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
               </dl>
             )}
             <div className="flex flex-col gap-3 border-t border-line pt-4">
-              {order.can_pay && (
-                <div className="flex flex-col items-stretch gap-2 [&_button]:w-full">
-                  <PayNow order={order} size="md" />
-                </div>
-              )}
               {order.invoice_url && (
                 <>
                   <Button size="lg" onClick={() => setInvoiceOpen(true)} className="w-full">
@@ -299,10 +294,28 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
 }
 
 /**
- * Why an expired order (decision 014) goes no further, said once at the top: it charged nothing, or a payment
- * that came too late was given back.
+ * Said once at the top: an open unpaid order waits for its payment (Pay now); an expired one (decision 014) goes
+ * no further because it charged nothing, or a payment that came too late was given back.
  */
 function OrderNotice({ order }: { order: Order }) {
+  // An open unpaid order: Pay now near the top, where a phone shows it without scrolling past the items.
+  if (order.can_pay)
+    return (
+      <section
+        aria-labelledby="order-payment-due"
+        className="grid gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-turmeric/40 bg-turmeric-soft/60 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5"
+      >
+        <h2 id="order-payment-due" className="font-sans text-base font-semibold text-ink">
+          This order is waiting for your payment
+        </h2>
+        <PayNow
+          order={order}
+          size="md"
+          hintClassName="sm:col-start-1"
+          buttonClassName="mt-1 w-full sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:w-auto"
+        />
+      </section>
+    )
   if (order.status !== 'expired') return null
   const text =
     order.refunded_amount > 0

@@ -59,7 +59,12 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4 sm:justify-end">
-        <PayNow order={order} />
+        {/* An open unpaid order: the time left and Pay now lead, View Details steps back to an outline. */}
+        <PayNow
+          order={order}
+          hintClassName="basis-full sm:mr-auto sm:basis-auto"
+          buttonClassName="flex-1 sm:flex-none"
+        />
         {order.tracking_url && (
           <a
             href={order.tracking_url}
@@ -81,8 +86,9 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
         <ButtonLink
           to={`/orders/${encodeURIComponent(order.id)}`}
           size="sm"
+          variant={order.can_pay ? 'secondary' : 'primary'}
           aria-label={`View Details of order ${order.id}`}
-          className="ml-auto sm:ml-0"
+          className={order.can_pay ? 'flex-1 sm:flex-none' : 'ml-auto sm:ml-0'}
         >
           View Details
           <ArrowRight aria-hidden="true" className="h-4 w-4" />

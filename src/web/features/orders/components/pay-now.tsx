@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CreditCard } from 'lucide-react'
+import { Clock, CreditCard } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Order } from '../../../../domain/contracts/checkout.ts'
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { CheckoutDismissed, openCheckout } from '../../../lib/razorpay-checkout.ts'
 import { verifyPayment } from '../../../lib/verify-payment.ts'
 import { buttonClass } from '../../../ui/button.tsx'
+import { cn } from '../../../ui/cn.ts'
 import { toast } from '../../../ui/toast.tsx'
 import { payOrder } from '../api/pay-order.ts'
 
@@ -22,7 +23,18 @@ export function minutesLeft(expiresAt: string | null, now = Date.now()): number 
  * 'Pay now' on an open unpaid order (decision 014): Checkout opens for it, the payment is verified, and the order
  * is shown paid. A payment that arrived after the order expired or was cancelled is refunded, and said so.
  */
-export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
+export function PayNow({
+  order,
+  size = 'sm',
+  hintClassName,
+  buttonClassName,
+}: {
+  order: Order
+  size?: 'sm' | 'md' | 'lg'
+  /** The hint and the button are laid out by the parent (a fragment), so each takes its own place. */
+  hintClassName?: string
+  buttonClassName?: string
+}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
@@ -62,9 +74,12 @@ export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md
   }
 
   return (
-    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <>
       {left !== null && left > 0 && (
-        <span className="text-xs text-ink-soft">Pay within {left} min to keep your items</span>
+        <span className={cn('inline-flex items-center gap-1.5 text-sm text-turmeric-deep', hintClassName)}>
+          <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Pay within {left} min to keep your items
+        </span>
       )}
       <button
         ref={button}
@@ -72,11 +87,11 @@ export function PayNow({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md
         onClick={() => void pay()}
         disabled={busy}
         aria-label={`Pay now for order ${order.id}`}
-        className={buttonClass('primary', size)}
+        className={buttonClass('primary', size, buttonClassName)}
       >
         <CreditCard aria-hidden="true" className="h-4 w-4" />
         {busy ? 'Opening payment...' : 'Pay now'}
       </button>
-    </span>
+    </>
   )
 }
