@@ -3,29 +3,11 @@ import { financialYear } from '../../../domain/gst.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
-import type { AddressSnapshot } from '../orders/tables.ts'
-import { renderInvoicePdf } from './pdf.ts'
+import { type InvoiceInput, renderInvoicePdf } from './pdf.ts'
 import { invoiceCounters } from './tables.ts'
 
-/** What an invoice is made from: the paid order as the orders module holds it. */
-export interface InvoiceSource {
-  orderId: string
-  invoiceNumber: string
-  invoiceDate: Date
-  buyer: AddressSnapshot & { email: string }
-  items: {
-    name: string
-    hsn: string
-    quantity: number
-    unitPricePaise: number
-    totalPaise: number
-    gstRateBp: number
-  }[]
-  discountPaise: number
-  couponCode: string | null
-  shippingPaise: number
-  paymentId: string | null
-}
+/** What an invoice is made from: the paid order as the orders module holds it (the seller is the shop's settings). */
+export type InvoiceSource = Omit<InvoiceInput, 'seller'>
 
 /** Where a paid order's GST invoice is downloaded; the route writes the PDF if storage does not have it yet. */
 export function invoiceUrlOf(orderId: string): string {
