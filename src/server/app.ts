@@ -357,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       keys: gatewayKeys,
       webhookUrl: `${config.publicUrl}${API_PREFIX}/payments/webhook`,
       fetch: injectFetch,
+      upiTimeoutSeconds: config.payments.testUpiTimeoutSeconds,
     })
   }
 

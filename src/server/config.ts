@@ -79,6 +79,8 @@ const envSchema = z.object({
     .default(30),
   /** how often captured payments, lost webhooks and refunds not yet carried out are reconciled with the provider */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** test mode only: how long the test gateway's UPI QR request waits for approval on the phone */
+  TEST_GATEWAY_UPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   TRACKING_URL_TEMPLATES: z
     .string()
     .transform((v, ctx) => {
@@ -157,6 +159,8 @@ export interface Config {
     checkoutUrl: string
     reservationMinutes: number
     reconcileIntervalSeconds: number
+    /** test mode only: how long a UPI QR request waits for approval */
+    testUpiTimeoutSeconds: number
   }
   shipping: { trackingTemplates: Record<string, string>; courierWebhookSecret?: string }
   auth: {
@@ -441,6 +445,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+      testUpiTimeoutSeconds: e.TEST_GATEWAY_UPI_TIMEOUT_SECONDS,
     },
     shipping: {
       trackingTemplates: e.TRACKING_URL_TEMPLATES ?? {

@@ -119,7 +119,15 @@ export const orderSchema = z.object({
     postal_code: z.string(),
     country: z.string(),
   }),
-  payment_method: z.string(),
+  payment_method: z
+    .string()
+    .describe(
+      "how the order was paid, from the captured payment: card, upi, netbanking, wallet (emi, paylater when enabled); 'online' until an online payment is captured",
+    ),
+  payment_detail: z
+    .string()
+    .nullable()
+    .describe('the bank, wallet, masked UPI id or card network and last four of the captured payment'),
   payment_status: z.enum(PAYMENT_STATUSES),
   invoice_url: z.string().nullable(),
   invoice_number: z.string().nullable(),

@@ -28,6 +28,10 @@ export interface RazorpayPayment {
   amount: number
   status: string
   method?: string
+  vpa?: string | null
+  bank?: string | null
+  wallet?: string | null
+  card?: { network?: string | null; last4?: string | null } | null
 }
 
 export interface RazorpayToken {

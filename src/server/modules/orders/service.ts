@@ -98,6 +98,7 @@ export function toOrder(row: OrderRow, itemCount: number): Order {
     shipping_mode: row.shippingMode,
     shipping_address: row.shippingAddress,
     payment_method: row.paymentMethod,
+    payment_detail: row.paymentDetail,
     payment_status: row.paymentStatus as Order['payment_status'],
     // Orders paid before the link was set with the payment may lack it; their number is what makes the invoice.
     invoice_url: row.invoiceUrl ?? (row.invoiceNumber ? invoiceUrlOf(row.id) : null),
@@ -436,6 +437,8 @@ export function createOrdersService(deps: {
       providerOrderId: string
       paymentId: string
       amountPaise: number
+      /** The payment entity's method and its detail (bank, wallet, masked VPA, card). */
+      method?: { method: string; detail: string | null }
     }): Promise<CaptureOutcome> {
       const found = await repo.findByProviderOrder(db, input.providerOrderId)
       if (!found) return { kind: 'unknown' }
@@ -493,6 +496,9 @@ export function createOrdersService(deps: {
           const order = await repo.update(tx, row.id, {
             ...columnsOf(d.next, at),
             providerPaymentId: input.paymentId,
+            ...(input.method
+              ? { paymentMethod: input.method.method, paymentDetail: input.method.detail }
+              : {}),
             paidAt: at,
             reservationExpiresAt: null,
             // Numbered with the payment, in its transaction: consecutive per financial year whatever storage does.

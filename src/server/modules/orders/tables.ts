@@ -33,7 +33,9 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull().default('card'),
+    paymentMethod: text('payment_method').notNull().default('online'),
+    /** The bank, wallet, masked VPA or card of the captured payment. */
+    paymentDetail: text('payment_detail'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     couponCode: text('coupon_code'),

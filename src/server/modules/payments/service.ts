@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { orderMessages } from '../../../domain/orders.ts'
+import { methodOfPayment } from '../../../domain/payment-methods.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { RazorpayClient, RazorpayPayment } from '../../integrations/razorpay.ts'
@@ -34,6 +35,14 @@ const webhookEvent = z.object({
           order_id: z.string().nullable().optional(),
           amount: z.number().int().nonnegative(),
           status: z.string().optional(),
+          method: z.string().optional(),
+          vpa: z.string().nullable().optional(),
+          bank: z.string().nullable().optional(),
+          wallet: z.string().nullable().optional(),
+          card: z
+            .object({ network: z.string().nullable().optional(), last4: z.string().nullable().optional() })
+            .nullable()
+            .optional(),
         }),
       })
       .optional(),
@@ -103,6 +112,7 @@ export function createPaymentsService(deps: {
       providerOrderId,
       paymentId: payment.id,
       amountPaise: payment.amount,
+      method: methodOfPayment(payment),
     })
     if (outcome.kind !== 'unknown') await settleRefunds(outcome.refundKeys)
     return outcome
@@ -311,9 +321,8 @@ export function createPaymentsService(deps: {
           case 'order.paid': {
             if (payment && providerOrderId && CAPTURED.has(payment.status ?? 'captured')) {
               const outcome = await capture(providerOrderId, {
-                id: payment.id,
+                ...payment,
                 order_id: providerOrderId,
-                amount: payment.amount,
                 status: 'captured',
               })
               if (outcome.kind === 'unknown')

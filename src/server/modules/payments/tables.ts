@@ -25,6 +25,10 @@ export const gatewayPayments = pgTable('test_gateway_payments', {
   status: text('status').notNull(),
   cardLast4: text('card_last4'),
   method: text('method').notNull().default('card'),
+  vpa: text('vpa'),
+  bank: text('bank'),
+  wallet: text('wallet'),
+  errorDescription: text('error_description'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BANKS, WALLETS } from '../../../domain/payment-methods.ts'
 import type { Db } from '../../db/client.ts'
 import { type FetchLike, hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
 import { gatewayCustomers, gatewayOrders, gatewayPayments, gatewayRefunds, gatewayTokens } from './tables.ts'
@@ -14,6 +15,10 @@ import { gatewayCustomers, gatewayOrders, gatewayPayments, gatewayRefunds, gatew
 
 export const TEST_GATEWAY_PREFIX = '/test-gateway'
 export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' }
+/** Razorpay's test VPAs: the first pays, the second fails. */
+export const TEST_VPAS = { success: 'success@razorpay', failure: 'failure@razorpay' }
+export const TEST_BANKS = BANKS
+export const TEST_WALLETS = WALLETS
 
 const id = (prefix: string) =>
   `${prefix}_${randomBytes(9)
@@ -29,9 +34,10 @@ interface GatewayKeys {
 
 export async function registerTestGateway(
   app: FastifyInstance,
-  opts: { db: Db; keys: GatewayKeys; webhookUrl: string; fetch: FetchLike },
+  opts: { db: Db; keys: GatewayKeys; webhookUrl: string; fetch: FetchLike; upiTimeoutSeconds?: number },
 ): Promise<void> {
   const { db, keys } = opts
+  const upiTimeoutSeconds = opts.upiTimeoutSeconds ?? 300
 
   function checkAuth(req: FastifyRequest, reply: FastifyReply): boolean {
     const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
@@ -105,7 +111,7 @@ export async function registerTestGateway(
           .from(gatewayPayments)
           .where(eq(gatewayPayments.id, paymentId))
           .limit(1)
-        if (!payment || payment.status !== 'captured') {
+        if (payment?.status !== 'captured') {
           return reply
             .code(400)
             .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
@@ -160,6 +166,11 @@ export async function registerTestGateway(
         status: p.refundedAmount >= p.amount && p.status === 'captured' ? 'refunded' : p.status,
         method: p.method,
         amount_refunded: p.refundedAmount,
+        vpa: p.vpa,
+        bank: p.bank,
+        wallet: p.wallet,
+        card: p.method === 'card' && p.cardLast4 ? { network: 'Visa', last4: p.cardLast4 } : null,
+        error_description: p.errorDescription,
       })
 
       gw.get('/v1/payments/:paymentId', { schema: { hide: true } }, async (req, reply) => {
@@ -285,112 +296,290 @@ export async function registerTestGateway(
           .send(CHECKOUT_JS),
       )
 
-      // What the card form posts. 4111 1111 1111 1111 pays; 4000 0000 0000 0002 is declined.
-      gw.post('/checkout/pay', { schema: { hide: true } }, async (req, reply) => {
-        const body = (req.body ?? {}) as { key?: string; order_id?: string; card_number?: string }
-        if (body.key !== keys.keyId)
-          return reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key' } })
+      type PaymentRow = typeof gatewayPayments.$inferSelect
+      const entityOf = paymentView
+      const failureReply = (p: PaymentRow) => ({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: p.errorDescription ?? 'Payment failed',
+          source: p.method === 'card' ? 'bank' : 'customer',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: p.orderId, payment_id: p.id },
+        },
+      })
+      const successReply = (p: PaymentRow) => ({
+        razorpay_payment_id: p.id,
+        razorpay_order_id: p.orderId,
+        razorpay_signature: hmacHex(keys.keySecret, `${p.orderId}|${p.id}`),
+      })
+
+      /** A payment ends as Razorpay's do: captured (the order paid) or failed, each with its signed webhook. */
+      async function settle(p: PaymentRow, outcome: { ok: true } | { ok: false; description: string }) {
+        if (outcome.ok) {
+          const [row] = await db
+            .update(gatewayPayments)
+            .set({ status: 'captured' })
+            .where(and(eq(gatewayPayments.id, p.id), eq(gatewayPayments.status, 'created')))
+            .returning()
+          if (!row) return (await paymentById(p.id))!
+          await db.update(gatewayOrders).set({ status: 'paid' }).where(eq(gatewayOrders.id, p.orderId))
+          await sendWebhook('payment.captured', { payment: { entity: entityOf(row) } })
+          return row
+        }
+        const [row] = await db
+          .update(gatewayPayments)
+          .set({ status: 'failed', errorDescription: outcome.description })
+          .where(and(eq(gatewayPayments.id, p.id), eq(gatewayPayments.status, 'created')))
+          .returning()
+        if (!row) return (await paymentById(p.id))!
+        await sendWebhook('payment.failed', {
+          payment: {
+            entity: {
+              ...entityOf(row),
+              error_code: 'BAD_REQUEST_ERROR',
+              error_description: outcome.description,
+            },
+          },
+        })
+        return row
+      }
+
+      async function paymentById(paymentId: string): Promise<PaymentRow | undefined> {
+        const [row] = await db
+          .select()
+          .from(gatewayPayments)
+          .where(eq(gatewayPayments.id, paymentId))
+          .limit(1)
+        return row
+      }
+
+      /** The order a Checkout request is for, or the error Razorpay would give. */
+      async function payableOrder(body: { key?: string; order_id?: string }, reply: FastifyReply) {
+        if (body.key !== keys.keyId) {
+          void reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key' } })
+          return null
+        }
         const [order] = await db
           .select()
           .from(gatewayOrders)
           .where(eq(gatewayOrders.id, String(body.order_id)))
           .limit(1)
-        if (!order)
-          return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown order' } })
-        if (order.status === 'paid')
-          return reply
+        if (!order) {
+          void reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown order' } })
+          return null
+        }
+        if (order.status === 'paid') {
+          void reply
             .code(400)
             .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid' } })
-        const extra = (req.body ?? {}) as {
+          return null
+        }
+        return order
+      }
+
+      const answer = (reply: FastifyReply, p: PaymentRow) =>
+        p.status === 'captured' ? successReply(p) : reply.code(400).send(failureReply(p))
+
+      // What Checkout posts. Cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined. UPI collect:
+      // success@razorpay pays, failure@razorpay fails (Razorpay's test VPAs). Netbanking and wallets: the bank's or
+      // wallet's test page answers success or failure.
+      gw.post('/checkout/pay', { schema: { hide: true } }, async (req, reply) => {
+        const body = (req.body ?? {}) as {
+          key?: string
+          order_id?: string
+          method?: string
+          card_number?: string
+          vpa?: string
+          bank?: string
+          wallet?: string
+          outcome?: string
           customer_id?: string
           save?: boolean
           token?: string
           expiry?: string
           name?: string
         }
+        const order = await payableOrder(body, reply)
+        if (!order) return reply
+        const method = body.method ?? 'card'
+        const base = { id: id('pay'), orderId: order.id, amount: order.amount, status: 'created', method }
+
+        if (method === 'upi') {
+          const vpa = String(body.vpa ?? '')
+            .trim()
+            .toLowerCase()
+          if (!/^[a-z0-9._-]{2,256}@[a-z][a-z0-9]{1,63}$/.test(vpa)) {
+            return reply.code(400).send({
+              error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid VPA. Please enter a valid UPI ID.' },
+            })
+          }
+          const [p] = await db
+            .insert(gatewayPayments)
+            .values({ ...base, vpa })
+            .returning()
+          const ok = vpa === 'success@razorpay'
+          return answer(
+            reply,
+            await settle(
+              p!,
+              ok
+                ? { ok: true }
+                : {
+                    ok: false,
+                    description:
+                      vpa === 'failure@razorpay'
+                        ? 'The payment was declined in the UPI app.'
+                        : 'Use a test UPI ID: success@razorpay pays, failure@razorpay fails.',
+                  },
+            ),
+          )
+        }
+        if (method === 'netbanking' || method === 'wallet') {
+          const provider = String((method === 'netbanking' ? body.bank : body.wallet) ?? '')
+          const known = method === 'netbanking' ? TEST_BANKS : TEST_WALLETS
+          if (!(provider in known)) {
+            return reply.code(400).send({
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: method === 'netbanking' ? 'Please select a bank.' : 'Please select a wallet.',
+              },
+            })
+          }
+          const [p] = await db
+            .insert(gatewayPayments)
+            .values({ ...base, ...(method === 'netbanking' ? { bank: provider } : { wallet: provider }) })
+            .returning()
+          return answer(
+            reply,
+            await settle(
+              p!,
+              body.outcome === 'success'
+                ? { ok: true }
+                : {
+                    ok: false,
+                    description:
+                      method === 'netbanking'
+                        ? 'The bank did not approve the payment.'
+                        : 'The wallet did not approve the payment.',
+                  },
+            ),
+          )
+        }
+        if (method !== 'card') {
+          return reply
+            .code(400)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This payment method is not enabled' } })
+        }
+
         let card = String(body.card_number ?? '').replace(/\D/g, '')
-        if (extra.token) {
+        if (body.token) {
           // A saved card: only its customer may use it; test tokens stand for the test card they were saved from.
           const [token] = await db
             .select()
             .from(gatewayTokens)
-            .where(eq(gatewayTokens.id, extra.token))
+            .where(eq(gatewayTokens.id, body.token))
             .limit(1)
-          if (!token || token.customerId !== extra.customer_id) {
+          if (!token || token.customerId !== body.customer_id) {
             return reply
               .code(400)
               .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This saved card cannot be used' } })
           }
           card = token.last4 === TEST_CARDS.success.slice(-4) ? TEST_CARDS.success : TEST_CARDS.declined
         }
-        const paymentId = id('pay')
+        const [p] = await db
+          .insert(gatewayPayments)
+          .values({ ...base, cardLast4: card.slice(-4) })
+          .returning()
         if (card !== TEST_CARDS.success) {
-          await db.insert(gatewayPayments).values({
-            id: paymentId,
-            orderId: order.id,
-            amount: order.amount,
-            status: 'failed',
-            cardLast4: card.slice(-4),
-          })
-          await sendWebhook('payment.failed', {
-            payment: {
-              entity: {
-                id: paymentId,
-                order_id: order.id,
-                amount: order.amount,
-                status: 'failed',
-                error_code: 'BAD_REQUEST_ERROR',
-              },
-            },
-          })
-          return reply.code(400).send({
-            error: {
-              code: 'BAD_REQUEST_ERROR',
+          return answer(
+            reply,
+            await settle(p!, {
+              ok: false,
               description:
                 card === TEST_CARDS.declined
                   ? 'Your card was declined by the bank.'
                   : 'Use a test card: 4111 1111 1111 1111.',
-              source: 'bank',
-              step: 'payment_authorization',
-              reason: 'payment_failed',
-              metadata: { order_id: order.id, payment_id: paymentId },
-            },
-          })
+            }),
+          )
         }
-        await db.insert(gatewayPayments).values({
-          id: paymentId,
-          orderId: order.id,
-          amount: order.amount,
-          status: 'captured',
-          cardLast4: card.slice(-4),
-        })
-        await db.update(gatewayOrders).set({ status: 'paid' }).where(eq(gatewayOrders.id, order.id))
-        if (extra.save && extra.customer_id && !extra.token) {
-          const [mm, yy] = String(extra.expiry ?? '12/30').split('/')
+        if (body.save && body.customer_id && !body.token) {
+          const [mm, yy] = String(body.expiry ?? '12/30').split('/')
           await db.insert(gatewayTokens).values({
             id: id('token'),
-            customerId: extra.customer_id,
+            customerId: body.customer_id,
             network: 'Visa',
             last4: card.slice(-4),
             expiryMonth: Number(mm) || 12,
             expiryYear: 2000 + (Number(yy) || 30),
-            name: extra.name ?? null,
+            name: body.name ?? null,
           })
         }
-        const entity = {
-          id: paymentId,
-          order_id: order.id,
-          amount: order.amount,
-          currency: order.currency,
-          status: 'captured',
-          method: 'card',
-        }
-        await sendWebhook('payment.captured', { payment: { entity } })
+        return answer(reply, await settle(p!, { ok: true }))
+      })
+
+      // UPI by QR or intent: the payment waits until the shopper approves it on their phone, declines it, or the
+      // request times out (upiTimeoutSeconds). Checkout polls it; the "phone" is these two test routes.
+      gw.post('/checkout/upi/qr', { schema: { hide: true } }, async (req, reply) => {
+        const body = (req.body ?? {}) as { key?: string; order_id?: string }
+        const order = await payableOrder(body, reply)
+        if (!order) return reply
+        const [p] = await db
+          .insert(gatewayPayments)
+          .values({
+            id: id('pay'),
+            orderId: order.id,
+            amount: order.amount,
+            status: 'created',
+            method: 'upi',
+          })
+          .returning()
         return {
-          razorpay_payment_id: paymentId,
-          razorpay_order_id: order.id,
-          razorpay_signature: hmacHex(keys.keySecret, `${order.id}|${paymentId}`),
+          payment_id: p!.id,
+          upi_uri: `upi://pay?pa=surya.naturals@razorpay&pn=${encodeURIComponent('Surya Naturals')}&am=${(order.amount / 100).toFixed(2)}&cu=INR&tr=${p!.id}`,
+          expires_in: upiTimeoutSeconds,
         }
+      })
+
+      async function pendingUpi(paymentId: string) {
+        const p = await paymentById(paymentId)
+        if (p?.method !== 'upi') return undefined
+        if (p.status === 'created' && Date.now() - p.createdAt.getTime() > upiTimeoutSeconds * 1000) {
+          return settle(p, { ok: false, description: 'The UPI request expired before it was approved.' })
+        }
+        return p
+      }
+
+      gw.post('/checkout/upi/:paymentId/:decision', { schema: { hide: true } }, async (req, reply) => {
+        const { paymentId, decision } = req.params as { paymentId: string; decision: string }
+        const p = await pendingUpi(paymentId)
+        if (!p || (decision !== 'approve' && decision !== 'decline'))
+          return reply
+            .code(404)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown request' } })
+        const ended = await settle(
+          p,
+          decision === 'approve'
+            ? { ok: true }
+            : { ok: false, description: 'The payment was declined in the UPI app.' },
+        )
+        return { status: ended.status }
+      })
+
+      gw.get('/checkout/payments/:paymentId', { schema: { hide: true } }, async (req, reply) => {
+        const { paymentId } = req.params as { paymentId: string }
+        const { key } = req.query as { key?: string }
+        if (key !== keys.keyId)
+          return reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key' } })
+        const p = await pendingUpi(paymentId)
+        if (!p)
+          return reply
+            .code(404)
+            .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown payment' } })
+        if (p.status === 'created') return { status: 'created' }
+        return p.status === 'captured'
+          ? { status: 'captured', ...successReply(p) }
+          : { status: 'failed', ...failureReply(p) }
       })
     },
     { prefix: TEST_GATEWAY_PREFIX },

@@ -24,7 +24,7 @@ import { useCart } from './use-cart.ts'
 const EMPTY_NOTES = [
   { Icon: Truck, title: 'Free shipping', text: 'On all orders, delivered to your door' },
   { Icon: BadgeCheck, title: 'Premium quality', text: 'Sun-dried, lab tested, nothing added' },
-  { Icon: ShieldCheck, title: 'Secure shopping', text: 'Card payments you can trust' },
+  { Icon: ShieldCheck, title: 'Secure shopping', text: 'UPI, cards and netbanking via Razorpay' },
 ]
 
 /** Spec §2 "Cart page": loading, error, empty and filled states. */

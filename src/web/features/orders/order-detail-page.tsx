@@ -22,6 +22,7 @@ import type { Order } from '../../../domain/contracts/checkout.ts'
 import { messages } from '../../../domain/messages.ts'
 import { formatRupees } from '../../../domain/money.ts'
 import { canCancel } from '../../../domain/orders.ts'
+import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
@@ -139,7 +140,9 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
               </Fact>
               <Fact label="Payment">
                 <span className="flex flex-col items-start gap-1">
-                  <span className="font-medium text-ink">{labelOf(order.payment_method)}</span>
+                  <span className="font-medium text-ink">
+                    {paymentMethodLabel(order.payment_method, order.payment_detail)}
+                  </span>
                   <PaymentStatusBadge status={order.payment_status} />
                 </span>
               </Fact>

@@ -27,15 +27,16 @@ export function PaymentStep({
   return (
     <StepCard
       title="Payment"
-      description="You pay in the secure Razorpay window; we confirm your order as soon as it succeeds."
+      description="Pay by UPI, card, netbanking or wallet in the secure Razorpay window; we confirm your order as soon as it succeeds."
     >
       <FormError message={error} />
       {order?.test_mode && (
         <p className="flex items-start gap-3 rounded-[var(--radius-card)] border border-turmeric/60 bg-turmeric-soft px-4 py-3 text-sm text-ink">
           <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
           <span>
-            <span className="font-semibold text-turmeric-deep">Test mode — no real money moves.</span> Use
-            card 4111 1111 1111 1111 to pay, or 4000 0000 0000 0002 to see a decline.
+            <span className="font-semibold text-turmeric-deep">Test mode — no real money moves.</span> Pay
+            with UPI ID success@razorpay or card 4111 1111 1111 1111; failure@razorpay or card 4000 0000 0000
+            0002 shows a failure.
           </span>
         </p>
       )}
@@ -71,6 +72,7 @@ export function PaymentStep({
             </>
           )}
         </button>
+        <PaymentMarks />
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-ink-soft">
           <li className="inline-flex items-center gap-1.5">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-leaf" />
@@ -78,7 +80,7 @@ export function PaymentStep({
           </li>
           <li className="inline-flex items-center gap-1.5">
             <CreditCard aria-hidden="true" className="h-4 w-4 text-leaf" />
-            Card details never reach our servers
+            Card and UPI details never reach our servers
           </li>
         </ul>
       </div>
@@ -89,5 +91,30 @@ export function PaymentStep({
         </Button>
       </div>
     </StepCard>
+  )
+}
+
+const MARKS = [
+  { name: 'UPI', hint: 'Google Pay, PhonePe, Paytm, BHIM' },
+  { name: 'Cards', hint: 'RuPay, Visa, Mastercard' },
+  { name: 'Netbanking', hint: 'All major banks' },
+  { name: 'Wallets', hint: 'Paytm, PhonePe, Amazon Pay' },
+]
+
+/** The ways to pay the Razorpay window offers, named as shoppers know them (text marks, not brand logos). */
+function PaymentMarks() {
+  return (
+    <ul aria-label="Ways to pay" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {MARKS.map((m) => (
+        <li
+          key={m.name}
+          title={m.hint}
+          className="flex flex-col items-center rounded-lg border border-line bg-white px-2 py-2 text-center"
+        >
+          <span className="text-sm font-semibold tracking-wide text-leaf-deep">{m.name}</span>
+          <span className="text-[11px] leading-tight text-ink-soft">{m.hint}</span>
+        </li>
+      ))}
+    </ul>
   )
 }

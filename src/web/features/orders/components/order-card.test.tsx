@@ -28,6 +28,7 @@ const base: Order = {
     country: 'India',
   },
   payment_method: 'card',
+  payment_detail: null,
   payment_status: 'pending',
   invoice_url: null,
   invoice_number: null,
@@ -82,5 +83,24 @@ describe('OrderCard', () => {
   it('offers no Pay now on a paid order', () => {
     const card = renderCard({ ...base, status: 'processing', payment_status: 'completed' })
     expect(within(card).queryByRole('button', { name: /Pay now/ })).toBeNull()
+  })
+  it('names how the order was paid: UPI, netbanking, a wallet, or online until paid', () => {
+    const names: [string, string][] = [
+      ['upi', 'UPI'],
+      ['netbanking', 'Netbanking'],
+      ['wallet', 'Wallet'],
+      ['online', 'Online payment'],
+      ['cod', 'Cash on Delivery'],
+    ]
+    for (const [method, label] of names) {
+      const card = renderCard({
+        ...base,
+        id: `SN-${method}`,
+        payment_method: method,
+        payment_status: 'completed',
+      })
+      const payment = within(card).getByText('Payment').nextElementSibling
+      expect(payment?.textContent).toBe(label)
+    }
   })
 })

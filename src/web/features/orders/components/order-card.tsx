@@ -1,12 +1,8 @@
 import { ArrowRight, FileText, Truck } from 'lucide-react'
-import {
-  formatAddressLine,
-  formatOrderDate,
-  labelOf,
-  truncateText,
-} from '../../../../domain/checkout-view.ts'
+import { formatAddressLine, formatOrderDate, truncateText } from '../../../../domain/checkout-view.ts'
 import type { Order } from '../../../../domain/contracts/checkout.ts'
 import { formatRupees } from '../../../../domain/money.ts'
+import { paymentMethodLabel } from '../../../../domain/payment-methods.ts'
 import { ButtonLink, buttonClass } from '../../../ui/button.tsx'
 import { PayNow } from './pay-now.tsx'
 import { OrderStatusBadge } from './status-badges.tsx'
@@ -45,7 +41,7 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-ink-soft">Payment</dt>
-          <dd className="font-medium text-ink">{labelOf(order.payment_method)}</dd>
+          <dd className="font-medium text-ink">{paymentMethodLabel(order.payment_method)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-ink-soft">Shipping</dt>

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { poll } from './harness.ts'
+
+// What a shopper does in many journeys, written once: sign up, call the shop API as themselves, and walk
+// /checkout to its payment step. (Older journeys still carry their own copies; issue 18 moves them here.)
+
+let counter = 0
+
+/** Signs up through /signup and waits until the storefront has the session. */
+export async function signUpShopper(page: Page, first = 'Meera', last = 'Iyer') {
+  counter++
+  const who = {
+    name: `${first} ${last} ${counter}`,
+    email: `${first.toLowerCase()}${counter}-${Date.now()}@example.in`,
+    password: `jaggery-laddu-${counter}3`,
+  }
+  await page.goto('/signup')
+  await page.getByLabel('Full name').fill(who.name)
+  await page.getByLabel('Email address').fill(who.email)
+  await page.getByLabel(/^Password\*?$/).fill(who.password)
+  await page.getByLabel('Confirm password').fill(who.password)
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await poll(
+    () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email as string | undefined),
+    { timeout: 15_000 },
+  ).toBe(who.email)
+  return who
+}
+
+/** The shop API as the signed-in shopper (the bearer token comes from the session cookie). */
+export async function shopperApi<T = { data: Record<string, unknown> }>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string }
+  const res = await page.request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  })
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true)
+  return (await res.json()) as T
+}
+
+export const checkoutStep = (page: Page) =>
+  page.locator('nav[aria-label="Checkout progress"] [aria-current="step"]').textContent()
+
+/** /checkout from its first step to the payment step, as the shopper goes through it (a Chennai address). */
+export async function reachPaymentStep(page: Page) {
+  await page.goto('/checkout')
+  await poll(() => checkoutStep(page)).toContain('Shipping Address')
+  await page.getByLabel('First name').fill('Meera')
+  await page.getByLabel('Last name').fill('Iyer')
+  await page.getByLabel('Mobile number').fill('9840012345')
+  await page.getByLabel('Street address').fill('14, 2nd Main Road, Besant Nagar')
+  await page.getByLabel('City').fill('Chennai')
+  await page.getByLabel('State').selectOption('Tamil Nadu')
+  await page.getByLabel('PIN code').fill('600090')
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click()
+  await poll(() => checkoutStep(page)).toContain('Shipping Options')
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await poll(() => checkoutStep(page)).toContain('Payment')
+  await poll(() => page.getByText('Test mode — no real money moves').isVisible()).toBe(true)
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹[\d,.]+ securely$/ })
+export const testGateway = (page: Page) => page.getByTestId('test-gateway')
