@@ -18,7 +18,7 @@ const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | reservations:expire',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | reservations:expire',
   )
   process.exit(2)
 }
@@ -66,6 +66,12 @@ try {
       if (!orderId) usage()
       const o = await app.orders.deliver(orderId)
       console.info(`${o.id} delivered`)
+      break
+    }
+    case 'order:rto': {
+      if (!orderId) usage()
+      const { row: o } = await app.orders.returnToOrigin(orderId)
+      console.info(`${o.id} returned to origin: cancelled, stock back on the shelf`)
       break
     }
     case 'reservations:expire':

@@ -61,6 +61,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     { type: 'cancel' },
     { type: 'ship' },
     { type: 'deliver' },
+    { type: 'return_to_origin' },
+    { type: 'choose_cod', feePaise: 0 },
+    { type: 'choose_cod', feePaise: 4_900 },
   ),
   fc.integer({ min: -10, max: 70_000 }).map((amountPaise): Step => ({ type: 'refund', amountPaise })),
 )
@@ -96,13 +99,18 @@ describe('the order state machine', () => {
           // Cancelled or expired: everything captured has been given back.
           if (w.state.status === 'cancelled' || w.state.status === 'expired')
             for (const c of w.captured) expect(refundedOf(w, c.id)).toBe(c.amount)
-          // The order's books agree with the ledger.
+          // The order's books agree with the ledger (cash collected on delivery is not in the provider's).
           const own = w.captured.find((c) => c.id === w.ownPayment)
-          expect(w.state.capturedPaise).toBe(own?.amount ?? 0)
+          const cash = w.state.cod && w.state.status === 'delivered' ? w.state.totalPaise : 0
+          expect(w.state.capturedPaise).toBe(own?.amount ?? cash)
           if (own) expect(w.state.refundedPaise).toBe(refundedOf(w, own.id))
-          // Paid and on its way means paid the total.
+          // A cash-on-delivery order never takes an online payment as its own, and nothing is refunded of cash.
+          if (w.state.cod) expect(own?.amount ?? 0).toBe(0)
+          // Paid and on its way means paid the total; cash on delivery is paid at delivery, and only then.
           if (['processing', 'shipped', 'delivered'].includes(w.state.status))
-            expect(w.state.capturedPaise).toBe(TOTAL)
+            expect(w.state.capturedPaise).toBe(
+              w.state.cod && w.state.status !== 'delivered' ? 0 : w.state.totalPaise,
+            )
         }
       }),
       { numRuns: 3000 },
@@ -192,5 +200,35 @@ describe('the order state machine', () => {
   it('only an unpaid pending order expires; shipping needs a paid order', () => {
     expect(decide({ ...fresh.state, status: 'processing' }, { type: 'expire' }).ok).toBe(false)
     expect(decide(fresh.state, { type: 'ship' }).ok).toBe(false)
+  })
+
+  it('cash on delivery: placed unpaid with its fee, paid when delivered, cancelled without a refund', () => {
+    const cod = decide(fresh.state, { type: 'choose_cod', feePaise: 4_900 })
+    expect(cod).toMatchObject({
+      ok: true,
+      next: { status: 'processing', paymentStatus: 'pending', cod: true, totalPaise: TOTAL + 4_900 },
+    })
+    if (!cod.ok) return
+    expect(decide(cod.next, { type: 'cancel' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', paymentStatus: 'pending', capturedPaise: 0 },
+    })
+    expect(decide(cod.next, { type: 'cancel' })).not.toHaveProperty('refund')
+    const shipped = decide(cod.next, { type: 'ship' })
+    if (!shipped.ok) throw new Error('ship refused')
+    expect(decide(shipped.next, { type: 'deliver' })).toMatchObject({
+      ok: true,
+      next: { status: 'delivered', paymentStatus: 'completed', capturedPaise: TOTAL + 4_900 },
+    })
+    expect(decide(shipped.next, { type: 'return_to_origin' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', capturedPaise: 0 },
+    })
+    // an online payment arriving for it is someone else's money: given back, the order unchanged
+    expect(
+      decide(cod.next, { type: 'capture', amountPaise: TOTAL, known: false, current: true }),
+    ).toMatchObject({ ok: true, changed: false, foreign: 'duplicate_payment' })
+    // only an open unpaid order can become cash on delivery
+    expect(decide(cod.next, { type: 'choose_cod', feePaise: 0 })).toMatchObject({ ok: false })
   })
 })

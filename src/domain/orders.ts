@@ -55,6 +55,8 @@ export interface OrderState {
   capturedPaise: number
   /** refunds of that payment decided so far (each carried out once, by its idempotency key) */
   refundedPaise: number
+  /** cash on delivery: placed unpaid, paid when delivery is recorded (optional: false when absent) */
+  cod?: boolean
 }
 
 export type OrderEvent =
@@ -70,8 +72,13 @@ export type OrderEvent =
   | { type: 'expire' }
   /** the shopper (or an operator) cancels */
   | { type: 'cancel' }
+  /** the open order is placed for cash on delivery, its fee added to the total */
+  | { type: 'choose_cod'; feePaise: number }
   | { type: 'ship' }
+  /** delivered; a cash-on-delivery order's cash is collected with it */
   | { type: 'deliver' }
+  /** the courier brought a shipment back (refused or undeliverable): cancelled, stock back on the shelf */
+  | { type: 'return_to_origin' }
   /** part of a paid order's payment is given back (never beyond what is left of it) */
   | { type: 'refund'; amountPaise: number }
 
@@ -103,12 +110,14 @@ export function allowedFrom(event: OrderEvent['type']): readonly OrderStatus[] {
       return ORDER_STATUSES
     case 'payment_failed':
     case 'expire':
+    case 'choose_cod':
       return ['pending']
     case 'cancel':
       return ['pending', 'processing']
     case 'ship':
       return ['processing']
     case 'deliver':
+    case 'return_to_origin':
       return ['shipped']
     case 'refund':
       return ['processing', 'shipped', 'delivered', 'cancelled']
@@ -124,8 +133,9 @@ function capture(s: OrderState, event: Extract<OrderEvent, { type: 'capture' }>)
     foreign: reason,
     refund: { amountPaise: event.amountPaise, reason },
   })
-  // Another payment for an order already paid (two windows): given back whole.
-  if (s.capturedPaise > 0) return giveBack('duplicate_payment')
+  // Another payment for an order already paid (two windows), or an online payment for an order placed for cash
+  // on delivery meanwhile: given back whole, the order unchanged.
+  if (s.capturedPaise > 0 || s.cod) return giveBack('duplicate_payment')
   // Paid against a replaced provider order, or another amount than the total: never marks the order paid.
   if (!event.current || event.amountPaise !== s.totalPaise) return giveBack('amount_mismatch')
   if (s.status !== 'pending') {
@@ -165,6 +175,15 @@ export function decide(s: OrderState, event: OrderEvent): Decision {
       return { ok: true, next: { ...s, paymentStatus: 'failed' }, changed: true }
     case 'expire':
       return { ok: true, next: { ...s, status: 'expired', paymentStatus: 'expired' }, changed: true }
+    case 'choose_cod':
+      if (s.capturedPaise > 0 || !Number.isInteger(event.feePaise) || event.feePaise < 0)
+        return { ok: false, reason: 'not_allowed' }
+      return {
+        ok: true,
+        next: { ...s, cod: true, status: 'processing', totalPaise: s.totalPaise + event.feePaise },
+        changed: true,
+      }
+    case 'return_to_origin':
     case 'cancel': {
       const owed = s.capturedPaise - s.refundedPaise
       if (owed <= 0) return { ok: true, next: { ...s, status: 'cancelled' }, changed: true }
@@ -178,8 +197,18 @@ export function decide(s: OrderState, event: OrderEvent): Decision {
     case 'ship':
       return { ok: true, next: { ...s, status: 'shipped' }, changed: true }
     case 'deliver':
+      if (s.cod && s.capturedPaise === 0) {
+        // The courier collected the cash: the order is paid with its delivery.
+        return {
+          ok: true,
+          next: { ...s, status: 'delivered', paymentStatus: 'completed', capturedPaise: s.totalPaise },
+          changed: true,
+        }
+      }
       return { ok: true, next: { ...s, status: 'delivered' }, changed: true }
     case 'refund': {
+      // Cash is not given back through the payment provider; a cash-on-delivery refund is a bank transfer.
+      if (s.cod) return { ok: false, reason: 'not_allowed' }
       const owed = s.capturedPaise - s.refundedPaise
       if (!Number.isInteger(event.amountPaise) || event.amountPaise <= 0 || event.amountPaise > owed)
         return { ok: false, reason: 'too_much' }
@@ -221,6 +250,7 @@ export const orderMessages = {
   cannotPay: 'This order can no longer be paid',
   latePayment: 'Your payment arrived after the order was cancelled; it has been refunded.',
   amountMismatch: 'The amount paid does not match the order total; it has been refunded.',
+  codPaidOnline: 'This order is placed for cash on delivery; your online payment has been refunded.',
   checkoutChanged: 'Your checkout changed in another window. Please try again.',
   refundTooMuch: 'The refund is more than what is left to refund on this order',
 }

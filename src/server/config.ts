@@ -79,6 +79,10 @@ const envSchema = z.object({
     .default(30),
   /** how often captured payments, lost webhooks and refunds not yet carried out are reconciled with the provider */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** cash on delivery: the largest order total (with the fee) a courier collects in cash; 0 turns it off */
+  COD_MAX_RUPEES: z.coerce.number().min(0).max(1_000_000).default(5000),
+  /** a fee added to cash-on-delivery orders, shown and invoiced as its own line */
+  COD_FEE_RUPEES: z.coerce.number().min(0).max(10_000).default(0),
   /** test mode only: how long the test gateway's UPI QR request waits for approval on the phone */
   TEST_GATEWAY_UPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   TRACKING_URL_TEMPLATES: z
@@ -161,6 +165,8 @@ export interface Config {
     reconcileIntervalSeconds: number
     /** test mode only: how long a UPI QR request waits for approval */
     testUpiTimeoutSeconds: number
+    /** cash on delivery (issue 15); maxPaise 0: not offered */
+    cod: { maxPaise: number; feePaise: number }
   }
   shipping: { trackingTemplates: Record<string, string>; courierWebhookSecret?: string }
   auth: {
@@ -446,6 +452,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
       testUpiTimeoutSeconds: e.TEST_GATEWAY_UPI_TIMEOUT_SECONDS,
+      cod: { maxPaise: Math.round(e.COD_MAX_RUPEES * 100), feePaise: Math.round(e.COD_FEE_RUPEES * 100) },
     },
     shipping: {
       trackingTemplates: e.TRACKING_URL_TEMPLATES ?? {

@@ -106,6 +106,7 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   total_amount: rupees,
   shipping_charge: rupees,
+  cod_fee: rupees.describe('the cash-on-delivery fee included in total_amount (0 when paid online)'),
   shipping_carrier: z.string(),
   shipping_mode: z.string(),
   shipping_address: z.object({
@@ -223,5 +224,18 @@ export const confirmIntentReply = dataReply(
       token: z.string(),
       checkout_script: z.string(),
     }),
+  }),
+)
+
+export const cashOnDeliveryReply = dataReply(
+  z.object({
+    available: z.boolean(),
+    reason: z
+      .string()
+      .nullable()
+      .describe('why cash on delivery is not offered for this order, in shopper words'),
+    fee: rupees.describe('added to the total when paying in cash'),
+    max_total: rupees.describe('the largest total (with the fee) a courier collects in cash'),
+    total_with_fee: rupees,
   }),
 )

@@ -444,4 +444,77 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
     },
     RACE_TIMEOUT,
   )
+
+  it(
+    'cash on delivery / card race × 20: each order ends paid by card or placed for cash, never both; money given back',
+    async () => {
+      const N = 20
+      const shoppers = await signUpShoppers(N)
+      const placed: Placed[] = []
+      for (const [i, u] of shoppers.entries()) {
+        const addressId = await fillCheckout(i, u, [{ product_id: [102, 105, 107][i % 3]!, quantity: 1 }])
+        const created = await createOrder(i, u, addressId)
+        expect(created.status, JSON.stringify(created.body)).toBe(200)
+        placed.push(created.body.data)
+      }
+      const outcomes = await Promise.all(
+        placed.map(async (p, i) => {
+          const u = shoppers[i]!
+          const [verify, cod] = await Promise.all([
+            payAndVerify(i, u, p),
+            new Promise((r) => setTimeout(r, i * 4)).then(() =>
+              call(shop(i + 1), u.token, 'POST', `/api/v1/orders/${p.shop_order_id}/cash-on-delivery`).then(
+                (r) => r.status,
+              ),
+            ),
+          ])
+          return { verify, cod }
+        }),
+      )
+      const ids = placed.map((p) => p.shop_order_id)
+      const read = async () => {
+        const orders = await query<{
+          id: string
+          status: string
+          payment_status: string
+          payment_method: string
+          total_paise: number
+          captured_paise: number
+        }>(
+          url,
+          'select id, status, payment_status, payment_method, total_paise, captured_paise from orders where id = any($1) order by id',
+          [ids],
+        )
+        const books = await gatewayBooks(placed.map((p) => p.order_id))
+        return { orders, books: [...books.entries()] }
+      }
+      const { orders, books } = await settled(read)
+      const bookOf = new Map(books)
+      const problems: string[] = []
+      let cash = 0
+      for (const [i, p] of placed.entries()) {
+        const o = orders.find((x) => x.id === p.shop_order_id)!
+        const b = bookOf.get(p.order_id)!
+        const seen = `${o.id}: ${o.status}/${o.payment_status}/${o.payment_method}, captured ${b.captured}, refunded ${b.refunded}, verify ${outcomes[i]!.verify}, cod ${outcomes[i]!.cod}`
+        if (o.status !== 'processing') problems.push(`not placed: ${seen}`)
+        if (o.payment_method === 'cod') {
+          cash++
+          if (o.payment_status !== 'pending' || o.captured_paise !== 0)
+            problems.push(`cash order marked paid: ${seen}`)
+          if (b.refunded !== b.captured) problems.push(`cash order kept an online payment: ${seen}`)
+          if (outcomes[i]!.cod !== 200) problems.push(`cash order but placing it did not answer 200: ${seen}`)
+        } else {
+          if (o.payment_status !== 'completed' || b.captured !== o.total_paise || b.refunded !== 0)
+            problems.push(`card order not paid in full: ${seen}`)
+          if (outcomes[i]!.cod !== 409) problems.push(`paid by card but cash on delivery answered: ${seen}`)
+        }
+        if (outcomes[i]!.cod >= 500 || typeof outcomes[i]!.verify !== 'number')
+          problems.push(`failed: ${seen}`)
+      }
+      expect(problems).toEqual([])
+      // how the races ended (both are right; which one wins depends on arrival)
+      console.info(`cash on delivery won ${cash} of ${N} races, the card ${N - cash}`)
+    },
+    RACE_TIMEOUT * 2,
+  )
 })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { prepareReply } from '../../../domain/contracts/cart.ts'
 import {
   cancelOrderReply,
+  cashOnDeliveryReply,
   createPaymentOrderBody,
   createPaymentOrderReply,
   orderIdParams,
@@ -121,6 +122,49 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await checkout.payOrder(userIdOf(req), orderId(req.params.id), req.user?.email ?? ''),
     }),
+  )
+
+  app.get(
+    '/orders/:id/cash-on-delivery',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether the open order may be paid in cash on delivery, and the fee',
+        description:
+          "Offered when the PIN's zone allows it (not remote areas), the total with the fee is within COD_MAX_RUPEES, " +
+          'the shopper has fewer than 2 cash orders on the way and fewer than 2 refused deliveries.',
+        params: orderIdParams,
+        response: { 200: cashOnDeliveryReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await checkout.cashOnDelivery(userIdOf(req), orderId(req.params.id)),
+    }),
+  )
+
+  app.post(
+    '/orders/:id/cash-on-delivery',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Places the open order for cash on delivery',
+        description:
+          'The order becomes processing with payment pending and method cod; the fee is added to its total; its stock ' +
+          'is held until delivered or cancelled (it does not expire); the invoice is issued when it is shipped and ' +
+          'it is paid when delivery is recorded. 400 with the reason when not offered; 409 once it is not open.',
+        params: orderIdParams,
+        response: { 200: cancelOrderReply, ...errors },
+      },
+    },
+    async (req) => {
+      const userId = userIdOf(req)
+      await limiter.check(PLACE_RULE, userId)
+      const order = await checkout.placeCashOnDelivery(userId, orderId(req.params.id))
+      return { success: true as const, message: 'Order placed for cash on delivery', data: { order } }
+    },
   )
 
   // Both readings of the spec (§7): PUT and POST.

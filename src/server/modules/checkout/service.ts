@@ -77,6 +77,10 @@ export function createCheckoutService(deps: {
       })
     },
 
+    /** Cash on delivery for the shopper's open order: whether it is offered, and placing it. */
+    cashOnDelivery: (userId: string, orderId: string) => orders.cashOnDelivery(userId, orderId),
+    placeCashOnDelivery: (userId: string, orderId: string) => orders.placeCashOnDelivery(userId, orderId),
+
     /** Cancel, then the refund it decided carried out at once (reconciliation retries one that fails). */
     async cancel(userId: string, orderId: string): Promise<Order> {
       const { refundKeys } = await orders.cancel(userId, orderId)

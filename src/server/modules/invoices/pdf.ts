@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { COD_FEE_SAC } from '../../../domain/cash-on-delivery.ts'
 import {
   allocateDiscount,
   amountInWords,
@@ -7,8 +8,10 @@ import {
   splitTax,
   stateCodeOf,
   type TaxLine,
+  type TaxLineInput,
 } from '../../../domain/gst.ts'
 import { formatPaise } from '../../../domain/money.ts'
+import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
 import type { AddressSnapshot } from '../orders/tables.ts'
 
 // DejaVu Sans carries the ₹ sign (a WOFF2 web font renders it blank in pdfkit).
@@ -37,6 +40,9 @@ export interface InvoiceInput {
   couponCode: string | null
   shippingPaise: number
   paymentId: string | null
+  /** how the order was paid ('cod', 'upi', …) and the cash-on-delivery fee, its own line under its SAC */
+  paymentMethod?: string
+  codFeePaise?: number
 }
 
 export interface InvoiceModel {
@@ -67,22 +73,13 @@ export function buildInvoiceModel(input: InvoiceInput): InvoiceModel {
       intraState,
     ),
   )
-  const lines =
-    input.shippingPaise > 0
-      ? [
-          ...goods,
-          splitTax(
-            {
-              description: 'Shipping and handling',
-              hsn: SHIPPING_SAC,
-              quantity: 1,
-              inclusivePaise: input.shippingPaise,
-              rateBp: SHIPPING_GST_BP,
-            },
-            intraState,
-          ),
-        ]
-      : goods
+  const services: TaxLineInput[] = [
+    { description: 'Shipping and handling', hsn: SHIPPING_SAC, inclusivePaise: input.shippingPaise },
+    { description: 'Cash on delivery fee', hsn: COD_FEE_SAC, inclusivePaise: input.codFeePaise ?? 0 },
+  ]
+    .filter((l) => l.inclusivePaise > 0)
+    .map((l) => ({ ...l, quantity: 1, rateBp: SHIPPING_GST_BP }))
+  const lines = [...goods, ...services.map((l) => splitTax(l, intraState))]
   const sum = (f: (l: TaxLine) => number) => lines.reduce((a, l) => a + f(l), 0)
   return {
     intraState,
@@ -132,6 +129,8 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
     { width, align: 'right' },
   )
   doc.text(`Order No.: ${input.orderId}`, { width, align: 'right' })
+  if (input.paymentMethod)
+    doc.text(`Payment: ${paymentMethodLabel(input.paymentMethod)}`, { width, align: 'right' })
   if (input.paymentId) doc.text(`Payment ref.: ${input.paymentId}`, { width, align: 'right' })
 
   let y = 130

@@ -311,3 +311,20 @@ export async function findByWaybill(db: Db, waybill: string): Promise<OrderRow |
   const [row] = await db.select().from(orders).where(eq(orders.courierWaybill, waybill)).limit(1)
   return row
 }
+
+/** A shopper's cash-on-delivery record: orders on the way (placed, not delivered or cancelled) and parcels refused. */
+export async function codHistory(
+  db: Db,
+  userId: string,
+): Promise<{ openCodOrders: number; refusedDeliveries: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${orders.status} in ('processing', 'shipped'))`.mapWith(
+        Number,
+      ),
+      refused: sql<number>`count(*) filter (where ${orders.returnedToOriginAt} is not null)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod')))
+  return { openCodOrders: row?.open ?? 0, refusedDeliveries: row?.refused ?? 0 }
+}

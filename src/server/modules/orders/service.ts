@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { codEligibility, codMessages } from '../../../domain/cash-on-delivery.ts'
 import type { Order } from '../../../domain/contracts/checkout.ts'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
@@ -44,6 +45,7 @@ function stateOf(row: OrderRow): OrderState {
     totalPaise: row.totalPaise,
     capturedPaise: row.capturedPaise,
     refundedPaise: row.refundedPaise,
+    cod: row.paymentMethod === 'cod',
   }
 }
 
@@ -52,6 +54,7 @@ function columnsOf(next: OrderState, at: Date) {
   return {
     status: next.status,
     paymentStatus: next.paymentStatus,
+    totalPaise: next.totalPaise,
     capturedPaise: next.capturedPaise,
     refundedPaise: next.refundedPaise,
     updatedAt: at,
@@ -94,6 +97,7 @@ export function toOrder(row: OrderRow, itemCount: number): Order {
     coupon_code: row.couponCode,
     total_amount: paiseToRupees(row.totalPaise),
     shipping_charge: paiseToRupees(row.shippingChargePaise),
+    cod_fee: paiseToRupees(row.codFeePaise),
     shipping_carrier: row.shippingCarrier,
     shipping_mode: row.shippingMode,
     shipping_address: row.shippingAddress,
@@ -158,7 +162,8 @@ export function createOrdersService(deps: {
     return {
       orderId: row.id,
       invoiceNumber: row.invoiceNumber,
-      invoiceDate: row.paidAt ?? row.createdAt,
+      // Cash on delivery is invoiced when it is shipped (the supply), online payments when they are paid.
+      invoiceDate: (row.paymentMethod === 'cod' ? row.shippedAt : row.paidAt) ?? row.createdAt,
       buyer: { ...row.shippingAddress, email: who?.email ?? '' },
       items: items.map((i) => ({
         name: i.productName,
@@ -172,6 +177,8 @@ export function createOrdersService(deps: {
       couponCode: row.couponCode,
       shippingPaise: row.shippingChargePaise,
       paymentId: row.providerPaymentId,
+      paymentMethod: row.paymentMethod,
+      codFeePaise: row.codFeePaise,
     }
   }
 
@@ -669,15 +676,26 @@ export function createOrdersService(deps: {
         { type: 'ship' },
         {
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'shipped')),
-          effects: async (_tx, _r, _d, at) => ({
+          effects: async (tx, r, _d, at) => ({
             shippingCarrier: carrier,
             courierWaybill: waybill,
             courierStatus: 'Shipped',
             trackingUrl: shipping.trackingUrl(carrier, waybill),
             shippedAt: at,
+            // A cash-on-delivery order is invoiced when it leaves: numbered in this transaction.
+            ...(r.paymentMethod === 'cod' && !r.invoiceNumber
+              ? { invoiceNumber: await invoices.nextNumber(tx, at), invoiceUrl: invoiceUrlOf(r.id) }
+              : {}),
           }),
         },
       )
+      if (row.paymentMethod === 'cod')
+        await issueInvoice(row.id).catch((err) =>
+          log.warn(
+            { err, orderId: row.id },
+            'invoice PDF not stored at shipping; the invoice route writes it when opened',
+          ),
+        )
       return row
     },
 
@@ -687,17 +705,114 @@ export function createOrdersService(deps: {
         { type: 'deliver' },
         {
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'delivered')),
-          effects: async (_tx, _r, _d, at) => ({ courierStatus: 'Delivered', deliveredAt: at }),
+          effects: async (_tx, r, d, at) => ({
+            courierStatus: 'Delivered',
+            deliveredAt: at,
+            // Cash on delivery: the cash collected is the payment.
+            ...(d.next.paymentStatus === 'completed' && r.paymentStatus !== 'completed'
+              ? { paidAt: at }
+              : {}),
+          }),
         },
       )
       return row
     },
 
-    /** A courier's status update by waybill; 'Delivered' completes the order. */
+    /** The courier brought the parcel back (refused or undeliverable): cancelled, stock back, a paid order refunded. */
+    async returnToOrigin(orderId: string): Promise<{ row: OrderRow; refundKeys: string[] }> {
+      const result = await transition(
+        orderId,
+        { type: 'return_to_origin' },
+        {
+          refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'returned to origin')),
+          effects: async (tx, r, d, at) => ({
+            ...(await releasing(tx, r)),
+            courierStatus: 'RTO',
+            returnedToOriginAt: at,
+            cancelledAt: at,
+            ...(d.refund ? { refundedAt: at } : {}),
+          }),
+        },
+      )
+      catalogue.notifyChanged()
+      return result
+    },
+
+    /** Whether the shopper's open order may be paid in cash on delivery, and the fee it would add. */
+    async cashOnDelivery(userId: string, orderId: string) {
+      const row = await findOwn(userId, orderId)
+      const settings = deps.config.payments.cod
+      const eligibility =
+        row.status !== 'pending'
+          ? ({ available: false, reason: codMessages.notOpen } as const)
+          : codEligibility({
+              pin: row.shippingAddress.postal_code,
+              totalPaise: row.totalPaise,
+              settings,
+              ...(await repo.codHistory(db, row.userId)),
+            })
+      return {
+        available: settings.maxPaise > 0 && eligibility.available,
+        reason: settings.maxPaise === 0 ? codMessages.off : eligibility.available ? null : eligibility.reason,
+        fee: paiseToRupees(settings.feePaise),
+        max_total: paiseToRupees(settings.maxPaise),
+        total_with_fee: paiseToRupees(row.totalPaise + settings.feePaise),
+      }
+    },
+
+    /**
+     * Places the shopper's open order for cash on delivery: under its lock, the eligibility is checked again, the
+     * fee added, the coupon use redeemed and the ordered items taken out of the cart, as a payment would. Its
+     * stock stays held until it is delivered or cancelled; it never expires.
+     */
+    async placeCashOnDelivery(userId: string, orderId: string): Promise<Order> {
+      const settings = deps.config.payments.cod
+      const { row } = await transition(
+        orderId,
+        { type: 'choose_cod', feePaise: settings.feePaise },
+        {
+          userId,
+          refused: () => new AppError('conflict', codMessages.notOpen),
+          effects: async (tx, r, _d, at) => {
+            const verdict =
+              settings.maxPaise === 0
+                ? ({ available: false, reason: codMessages.off } as const)
+                : codEligibility({
+                    pin: r.shippingAddress.postal_code,
+                    totalPaise: r.totalPaise,
+                    settings,
+                    ...(await repo.codHistory(tx, r.userId)),
+                  })
+            if (!verdict.available) throw new AppError('bad_request', verdict.reason)
+            const items = await repo.itemsOf(tx, r.id)
+            await cart.redeemCoupon(tx, r.id)
+            await cart.removeOrdered(
+              tx,
+              r.userId,
+              items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+              r.couponCode,
+            )
+            return {
+              paymentMethod: 'cod',
+              paymentDetail: null,
+              codFeePaise: settings.feePaise,
+              reservationExpiresAt: null,
+              updatedAt: at,
+            }
+          },
+        },
+      )
+      return withItems(row)
+    },
+
+    /** A courier's status update by waybill; 'Delivered' completes the order, 'RTO' (returned) cancels it. */
     async courierUpdate(waybill: string, status: string): Promise<OrderRow> {
       const row = await repo.findByWaybill(db, waybill)
       if (!row) throw new AppError('not_found', orderMessages.notFound)
       if (/^delivered$/i.test(status) && row.status === 'shipped') return this.deliver(row.id)
+      // Returned to origin (refused or undeliverable); a refund it decides is carried out by reconciliation.
+      if (/^(rto|returned|returned to origin)$/i.test(status) && row.status === 'shipped')
+        return (await this.returnToOrigin(row.id)).row
       return repo.update(db, row.id, { courierStatus: status, updatedAt: now() })
     },
 

@@ -40,6 +40,8 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     shippingChargePaise: integer('shipping_charge_paise').notNull(),
+    /** the cash-on-delivery fee, included in the total (0 for orders paid online) */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     shippingCarrier: text('shipping_carrier').notNull(),
     shippingMode: text('shipping_mode').notNull(),
@@ -60,6 +62,8 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** the courier brought the shipment back (a refused cash-on-delivery parcel counts against the shopper) */
+    returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
     /** the order's own payment, captured at the provider (0 until paid) */
     capturedPaise: integer('captured_paise').notNull().default(0),
     /** refunds of that payment decided so far (each carried out once: order_refunds) */
@@ -90,6 +94,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_waybill_idx').on(t.courierWaybill),
+    index('orders_cod_by_user').on(t.userId).where(sql`${t.paymentMethod} = 'cod'`),
   ],
 )
 

@@ -261,6 +261,8 @@ export function createPaymentsService(deps: {
       const outcome = await capture(input.providerOrderId, payment)
       if (outcome.kind === 'late') throw new AppError('conflict', orderMessages.latePayment)
       if (outcome.kind === 'amount_mismatch') throw new AppError('conflict', orderMessages.amountMismatch)
+      if (outcome.kind === 'duplicate_payment' && outcome.order.paymentMethod === 'cod')
+        throw new AppError('conflict', orderMessages.codPaidOnline)
       if (outcome.kind === 'unknown') throw new AppError('not_found', 'Order not found')
       return { order_id: outcome.order.id }
     },

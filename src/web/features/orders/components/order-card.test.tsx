@@ -14,6 +14,7 @@ const base: Order = {
   coupon_code: null,
   total_amount: 598,
   shipping_charge: 0,
+  cod_fee: 0,
   shipping_carrier: 'Delhivery',
   shipping_mode: 'standard',
   shipping_address: {
