@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatRupees } from '../src/domain/money.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { payButton, reachPaymentStep, shopperApi, signUpShopper, testGateway } from './shopper.ts'
 
 // Issue 15: the payment step names UPI and cards; the test gateway offers UPI (ID and QR), netbanking and
 // wallets as Razorpay's test mode does; the order records how it was paid.
 
-type OrderRow = { id: string; status: string; payment_status: string; payment_method: string }
+type OrderRow = {
+  id: string
+  status: string
+  payment_status: string
+  payment_method: string
+  total_amount: number
+}
 const latestOrder = async (page: Parameters<typeof shopperApi>[0]) =>
   (await shopperApi<{ data: { orders: OrderRow[] } }>(page, 'GET', '/orders?limit=5')).data.orders[0]!
 
 let e2e: E2E
 beforeAll(async () => {
-  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' })
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false', COD_FEE_RUPEES: '49' })
 })
 afterAll(async () => {
   await e2e?.close()
@@ -67,6 +74,50 @@ describe('paying by UPI', () => {
     await gw.getByRole('button', { name: 'Approve on phone (test)' }).click()
     await poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/orders\/[^/]+$/)
     expect(await latestOrder(page)).toMatchObject({ payment_status: 'completed', payment_method: 'upi' })
+  })
+})
+
+describe('cash on delivery', () => {
+  it('at 390 px: chosen at the payment step, the fee shows in the summary and the order is placed at once', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUpShopper(page, 'Kavya', 'Rao')
+    await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 2 })
+    await reachPaymentStep(page)
+    const cash = page.getByRole('radio', { name: /Cash on delivery/ })
+    await poll(() => cash.isEnabled()).toBe(true)
+    expect(await page.getByRole('radio', { name: /Pay online/ }).isChecked()).toBe(true)
+    await cash.check()
+    // the fee is its own line and in the total; the button says what happens
+    await page.getByText('Show order summary').click()
+    await poll(() => page.getByText('Cash on delivery fee').first().isVisible()).toBe(true)
+    const place = page.getByRole('button', { name: /^Place order · pay ₹[\d,.]+ on delivery$/ })
+    await poll(() => place.isVisible()).toBe(true)
+    await saveShot(page, 'payment-step-cod-390')
+    expect(await seriousA11yViolations(page), 'cash on delivery 390').toEqual([])
+    const label = (await place.textContent()) ?? ''
+    await place.click()
+    await poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/orders\/[^/]+$/)
+    const order = await latestOrder(page)
+    expect(order).toMatchObject({ status: 'processing', payment_status: 'pending', payment_method: 'cod' })
+    expect(label).toContain(formatRupees(order.total_amount))
+    await poll(() => page.getByText('Cash on Delivery').first().isVisible(), { timeout: 30_000 }).toBe(true)
+    await saveShot(page, 'order-cod-390')
+    await page.setViewportSize(DESKTOP)
+    await saveShot(page, 'order-cod-1280')
+  })
+
+  it('is shown unavailable, with the reason, for a remote PIN', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await signUpShopper(page, 'Tenzin', 'Dorji')
+    await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 1 })
+    await reachPaymentStep(page, { city: 'Port Blair', state: 'Andaman and Nicobar Islands', pin: '744101' })
+    const cash = page.getByRole('radio', { name: /Cash on delivery/ })
+    await poll(() => cash.count()).toBe(1)
+    expect(await cash.isDisabled()).toBe(true)
+    expect(await page.getByText('Cash on delivery is not available for this PIN code.').isVisible()).toBe(
+      true,
+    )
+    await saveShot(page, 'payment-step-cod-unavailable-1280')
   })
 })
 

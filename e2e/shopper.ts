@@ -50,17 +50,24 @@ export async function shopperApi<T = { data: Record<string, unknown> }>(
 export const checkoutStep = (page: Page) =>
   page.locator('nav[aria-label="Checkout progress"] [aria-current="step"]').textContent()
 
-/** /checkout from its first step to the payment step, as the shopper goes through it (a Chennai address). */
-export async function reachPaymentStep(page: Page) {
+/** /checkout from its first step to the payment step, as the shopper goes through it (Chennai unless told). */
+export async function reachPaymentStep(
+  page: Page,
+  where: { city: string; state: string; pin: string } = {
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pin: '600090',
+  },
+) {
   await page.goto('/checkout')
   await poll(() => checkoutStep(page)).toContain('Shipping Address')
   await page.getByLabel('First name').fill('Meera')
   await page.getByLabel('Last name').fill('Iyer')
   await page.getByLabel('Mobile number').fill('9840012345')
   await page.getByLabel('Street address').fill('14, 2nd Main Road, Besant Nagar')
-  await page.getByLabel('City').fill('Chennai')
-  await page.getByLabel('State').selectOption('Tamil Nadu')
-  await page.getByLabel('PIN code').fill('600090')
+  await page.getByLabel('City').fill(where.city)
+  await page.getByLabel('State').selectOption(where.state)
+  await page.getByLabel('PIN code').fill(where.pin)
   await page.getByRole('button', { name: 'Continue to Shipping' }).click()
   await poll(() => checkoutStep(page)).toContain('Shipping Options')
   await page.getByRole('button', { name: 'Continue to Payment' }).click()

@@ -253,6 +253,23 @@ describe('orders', () => {
       }).map((l) => l.label),
     ).toEqual(['Subtotal', 'Shipping', 'Total'])
   })
+  it('shows the cash-on-delivery fee as its own line, outside the subtotal', () => {
+    expect(
+      orderSummaryLines({
+        subtotal: 498,
+        discount_amount: 0,
+        coupon_code: null,
+        total_amount: 607,
+        shipping_charge: 60,
+        cod_fee: 49,
+      }),
+    ).toEqual([
+      { label: 'Subtotal', amount: 498, kind: 'subtotal' },
+      { label: 'Shipping', amount: 60, kind: 'shipping' },
+      { label: 'Cash on delivery fee', amount: 49, kind: 'cod_fee' },
+      { label: 'Total', amount: 607, kind: 'total' },
+    ])
+  })
   it('shows paise as rupees and counts loaded products', () => {
     expect(paymentAmountRupees(85230)).toBe(852.3)
     expect(productsLoadedText(['loaded', 'failed', 'loading'])).toBe('1 of 3 products loaded')

@@ -178,6 +178,8 @@ export interface CheckoutTotals {
   discount: number
   /** null until an option is chosen */
   shipping: number | null
+  /** the cash-on-delivery fee, when the shopper chose to pay in cash (rupees) */
+  codFee?: number
   total: number
 }
 
@@ -327,20 +329,24 @@ export interface OrderMoneyLike {
   coupon_code: string | null
   total_amount: number
   shipping_charge: number
+  /** the cash-on-delivery fee in the total (absent or 0 when paid online) */
+  cod_fee?: number
 }
 
 export interface SummaryLine {
   label: string
   amount: number
-  kind: 'items' | 'discount' | 'subtotal' | 'shipping' | 'total'
+  kind: 'items' | 'discount' | 'subtotal' | 'shipping' | 'cod_fee' | 'total'
 }
 
 /**
- * The order detail summary. Spec §2: subtotal = total - shipping. With a coupon, the items before it and
+ * The order detail summary. Spec §2: subtotal = total - shipping (and the cash-on-delivery fee, its own line). With a coupon, the items before it and
  * the coupon come first, so every line adds up to the next.
  */
 export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
-  const subtotalPaise = rupeesToPaise(order.total_amount) - rupeesToPaise(order.shipping_charge)
+  const codFee = order.cod_fee ?? 0
+  const subtotalPaise =
+    rupeesToPaise(order.total_amount) - rupeesToPaise(order.shipping_charge) - rupeesToPaise(codFee)
   const lines: SummaryLine[] = []
   if (order.discount_amount > 0) {
     lines.push({ label: 'Items', amount: order.subtotal, kind: 'items' })
@@ -352,6 +358,7 @@ export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
   }
   lines.push({ label: 'Subtotal', amount: subtotalPaise / 100, kind: 'subtotal' })
   lines.push({ label: 'Shipping', amount: order.shipping_charge, kind: 'shipping' })
+  if (codFee > 0) lines.push({ label: 'Cash on delivery fee', amount: codFee, kind: 'cod_fee' })
   lines.push({ label: 'Total', amount: order.total_amount, kind: 'total' })
   return lines
 }

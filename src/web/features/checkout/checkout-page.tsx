@@ -28,13 +28,14 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { useSession } from '../identity/use-session.ts'
 import { useProfile } from '../profile/api/get-profile.ts'
+import { useCodEligibility, usePlaceCod } from './api/cash-on-delivery.ts'
 import { type PaymentOrder, useCreatePaymentOrder } from './api/create-payment-order.ts'
 import { type ShippingEstimate, type ShippingOption, useEstimateShipping } from './api/estimate-shipping.ts'
 import { type CheckoutPreparation, usePrepareCheckout } from './api/prepare-checkout.ts'
 import { AddressStep } from './components/address-step.tsx'
 import { CheckoutSuccess } from './components/checkout-success.tsx'
 import { MobileOrderSummary, OrderSummary } from './components/order-summary.tsx'
-import { PaymentStep } from './components/payment-step.tsx'
+import { type PayMethod, PaymentStep } from './components/payment-step.tsx'
 import { ShippingStep } from './components/shipping-step.tsx'
 import { StepIndicator } from './components/step-indicator.tsx'
 import { ValidationNotice } from './components/validation-notice.tsx'
@@ -136,11 +137,15 @@ function CheckoutFlow({
   const [paymentError, setPaymentError] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   const [paidOrderId, setPaidOrderId] = useState<string | null>(null)
+  const [payMethod, setPayMethod] = useState<PayMethod>('online')
   const payButton = useRef<HTMLButtonElement>(null)
 
   const estimateShipping = useEstimateShipping()
   const createOrder = useCreatePaymentOrder()
   const verify = useVerifyPayment()
+  const cod = useCodEligibility(step === 'payment' ? (order?.shop_order_id ?? null) : null)
+  const placeCod = usePlaceCod()
+  const paysCash = payMethod === 'cod' && Boolean(cod.data?.available)
 
   // Prefill from the profile once it is known (a missing profile is null), unless the shopper has typed.
   const touched = useRef(false)
@@ -162,7 +167,11 @@ function CheckoutFlow({
   }, [paidOrderId, navigate])
 
   const option = estimate?.shipping_options.find((o) => o.service_level === level) ?? null
-  const totals = checkoutTotals(cart, step === 'address' ? null : (option?.cost ?? null))
+  const baseTotals = checkoutTotals(cart, step === 'address' ? null : (option?.cost ?? null))
+  const totals =
+    paysCash && cod.data
+      ? { ...baseTotals, codFee: cod.data.fee, total: cod.data.total_with_fee }
+      : baseTotals
 
   const changeField = (key: keyof AddressForm, value: string) => {
     touched.current = true
@@ -289,6 +298,26 @@ function CheckoutFlow({
     })
   }
 
+  /** Cash on delivery: the open order is placed at once, to be paid when it arrives. */
+  const payInCash = () => {
+    if (!order) {
+      setPaymentError(messages.checkout.orderDataMissing)
+      return
+    }
+    setPaymentError(null)
+    placeCod.mutate(order.shop_order_id, {
+      onSuccess: (placed) => completePayment(placed.id),
+      onError: (err) => {
+        // The reason it is not offered (any more): said as the server says it; online payment stays open.
+        setPaymentError(
+          err instanceof ApiError && err.message ? err.message : messages.checkout.createOrderFailed,
+        )
+        setPayMethod('online')
+        void cod.refetch()
+      },
+    })
+  }
+
   if (step === 'success' && paidOrderId) {
     return (
       <div className="flex flex-col gap-8">
@@ -331,12 +360,19 @@ function CheckoutFlow({
     current = (
       <PaymentStep
         order={order}
-        amount={order?.amount ?? totals.total}
+        amount={paysCash && cod.data ? cod.data.total_with_fee : (order?.amount ?? totals.total)}
         error={paymentError}
-        busy={paying || verify.isPending}
+        busy={paying || verify.isPending || placeCod.isPending}
         payButton={payButton}
         onPay={() => void pay()}
         onBack={backToShipping}
+        cod={cod.data}
+        method={payMethod}
+        onMethod={(m) => {
+          setPayMethod(m)
+          setPaymentError(null)
+        }}
+        onPlaceCod={payInCash}
       />
     )
 

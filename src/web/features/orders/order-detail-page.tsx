@@ -274,7 +274,11 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
               <InfoRow label="Receipt" value={order.razorpay_receipt} />
               {order.invoice_number && <InfoRow label="Invoice number" value={order.invoice_number} />}
               <InfoRow
-                label="Payment amount"
+                label={
+                  order.payment_method === 'cod' && order.payment_status === 'pending'
+                    ? 'To pay on delivery'
+                    : 'Payment amount'
+                }
                 value={formatRupees(paymentAmountRupees(order.razorpay_amount_paisa))}
               />
               {order.notes && <InfoRow label="Order notes" value={order.notes} />}

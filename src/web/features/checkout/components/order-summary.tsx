@@ -91,6 +91,12 @@ export function OrderSummary({
             )}
           </dd>
         </div>
+        {totals.codFee ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-soft">Cash on delivery fee</dt>
+            <dd className="font-medium text-ink tabular">{formatRupees(totals.codFee)}</dd>
+          </div>
+        ) : null}
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-base font-semibold text-ink">Total</dt>
           <dd className="font-serif text-2xl font-semibold text-leaf-deep tabular">

@@ -1,11 +1,22 @@
-import { ArrowLeft, CreditCard, FlaskConical, Loader2, LockKeyhole, ShieldCheck } from 'lucide-react'
+import {
+  ArrowLeft,
+  Banknote,
+  CreditCard,
+  FlaskConical,
+  Loader2,
+  LockKeyhole,
+  ShieldCheck,
+} from 'lucide-react'
 import type { Ref } from 'react'
 import { formatRupees } from '../../../../domain/money.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
+import type { CodEligibility } from '../api/cash-on-delivery.ts'
 import type { PaymentOrder } from '../api/create-payment-order.ts'
 import { FormError, StepCard } from './step-card.tsx'
 
 /** Spec §2 Payment: one button opens the payment window for the order just placed. */
+export type PayMethod = 'online' | 'cod'
+
 export function PaymentStep({
   order,
   amount,
@@ -14,6 +25,10 @@ export function PaymentStep({
   payButton,
   onPay,
   onBack,
+  cod,
+  method,
+  onMethod,
+  onPlaceCod,
 }: {
   order: PaymentOrder | null
   /** rupees: the server's amount once the order exists */
@@ -23,7 +38,13 @@ export function PaymentStep({
   payButton: Ref<HTMLButtonElement>
   onPay: () => void
   onBack: () => void
+  /** cash on delivery for this order (undefined while it is asked) */
+  cod?: CodEligibility
+  method: PayMethod
+  onMethod: (m: PayMethod) => void
+  onPlaceCod: () => void
 }) {
+  const cash = method === 'cod' && cod?.available
   return (
     <StepCard
       title="Payment"
@@ -53,26 +74,48 @@ export function PaymentStep({
             {formatRupees(amount)}
           </span>
         </div>
-        <button
-          ref={payButton}
-          type="button"
-          onClick={onPay}
-          disabled={busy}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
-          {busy ? (
-            <>
-              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-              Processing payment...
-            </>
-          ) : (
-            <>
-              <LockKeyhole aria-hidden="true" className="h-4 w-4" />
-              Pay {formatRupees(amount)} securely
-            </>
-          )}
-        </button>
-        <PaymentMarks />
+        <MethodChoice cod={cod} method={method} onMethod={onMethod} disabled={busy} />
+        {cash ? (
+          <button
+            type="button"
+            onClick={onPlaceCod}
+            disabled={busy}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            {busy ? (
+              <>
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                Placing your order...
+              </>
+            ) : (
+              <>
+                <Banknote aria-hidden="true" className="h-4 w-4" />
+                Place order · pay {formatRupees(amount)} on delivery
+              </>
+            )}
+          </button>
+        ) : (
+          <button
+            ref={payButton}
+            type="button"
+            onClick={onPay}
+            disabled={busy}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            {busy ? (
+              <>
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                Processing payment...
+              </>
+            ) : (
+              <>
+                <LockKeyhole aria-hidden="true" className="h-4 w-4" />
+                Pay {formatRupees(amount)} securely
+              </>
+            )}
+          </button>
+        )}
+        {!cash && <PaymentMarks />}
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-ink-soft">
           <li className="inline-flex items-center gap-1.5">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-leaf" />
@@ -116,5 +159,57 @@ function PaymentMarks() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Pay online (the Razorpay window) or in cash when the parcel arrives, when cash on delivery is offered. */
+function MethodChoice({
+  cod,
+  method,
+  onMethod,
+  disabled,
+}: {
+  cod?: CodEligibility
+  method: PayMethod
+  onMethod: (m: PayMethod) => void
+  disabled: boolean
+}) {
+  const option = (value: PayMethod, title: string, detail: string, off = false) => (
+    <label
+      className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf ${
+        method === value && !off ? 'border-leaf ring-1 ring-leaf' : 'border-line'
+      } ${off ? 'cursor-not-allowed opacity-70' : ''}`}
+    >
+      <input
+        type="radio"
+        name="pay-method"
+        value={value}
+        checked={method === value && !off}
+        disabled={off || disabled}
+        onChange={() => onMethod(value)}
+        className="mt-1 h-4 w-4 accent-[var(--color-leaf)]"
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-semibold text-ink">{title}</span>
+        <span className="text-sm text-ink-soft">{detail}</span>
+      </span>
+    </label>
+  )
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-ink">How would you like to pay?</legend>
+      {option('online', 'Pay online', 'UPI, cards, netbanking or wallets')}
+      {cod &&
+        option(
+          'cod',
+          'Cash on delivery',
+          cod.available
+            ? cod.fee > 0
+              ? `Pay in cash when it arrives · ${formatRupees(cod.fee)} fee`
+              : 'Pay in cash when it arrives · no extra fee'
+            : (cod.reason ?? 'Not available for this order'),
+          !cod.available,
+        )}
+    </fieldset>
   )
 }
