@@ -70,6 +70,13 @@ export async function reachPaymentStep(
   await page.getByLabel('PIN code').fill(where.pin)
   await page.getByRole('button', { name: 'Continue to Shipping' }).click()
   await poll(() => checkoutStep(page)).toContain('Shipping Options')
+  // options say dates, not only a number of days (issue 15)
+  await poll(() =>
+    page
+      .getByText(/^Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/)
+      .first()
+      .isVisible(),
+  ).toBe(true)
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await poll(() => checkoutStep(page)).toContain('Payment')
   await poll(() => page.getByText('Test mode — no real money moves').isVisible()).toBe(true)

@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     freeThresholdPaise: config.shop.freeShippingThresholdPaise,
     trackingTemplates: config.shipping.trackingTemplates,
+    cod: config.payments.cod,
   })
   // Test mode: the built-in gateway, reached in-process through app.inject so it works without a network
   // and before the server listens; the adapter code is the one that talks to api.razorpay.com.

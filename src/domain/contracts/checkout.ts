@@ -35,7 +35,33 @@ export const shippingOptionSchema = z.object({
   delivery_days_min: z.number().int(),
   delivery_days_max: z.number().int(),
   cost: rupees,
+  delivery_from: z.string().describe("the earliest delivery day (YYYY-MM-DD, India's calendar) if placed now"),
+  delivery_to: z.string().describe('the latest delivery day (YYYY-MM-DD)'),
+  delivery_label: z.string().describe("'Delivery by Thu, 27 Nov – Sat, 29 Nov'"),
 })
+
+export const deliveryPromiseQuery = z.object({
+  pin: z.string().max(12).describe('the 6-digit PIN code'),
+  value: z.coerce
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .default(0)
+    .describe('the order value in rupees (the product price, or the cart total), for free shipping and COD'),
+})
+
+export const deliveryPromiseReply = dataReply(
+  z.object({
+    pin: z.string(),
+    serviceable: z.boolean(),
+    message: z.string().nullable().describe('why there is no delivery to this PIN, in shopper words'),
+    options: z.array(shippingOptionSchema),
+    free_shipping: z.boolean().describe('standard delivery is free at this value'),
+    free_shipping_threshold: rupees,
+    cod_available: z.boolean(),
+    cod_message: z.string().nullable(),
+  }),
+)
 
 export const estimateShippingReply = dataReply(
   z.object({

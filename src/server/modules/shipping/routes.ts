@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { estimateShippingBody, estimateShippingReply } from '../../../domain/contracts/checkout.ts'
+import {
+  deliveryPromiseQuery,
+  deliveryPromiseReply,
+  estimateShippingBody,
+  estimateShippingReply,
+} from '../../../domain/contracts/checkout.ts'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { AppError } from '../../errors.ts'
 import { hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
@@ -33,6 +38,30 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({ success: true as const, data: await shipping.estimate(userIdOf(req), req.body) }),
+  )
+
+  app.get(
+    '/shipping/promise',
+    {
+      schema: {
+        tags: ['shipping'],
+        summary: "'Check delivery': delivery dates, free shipping and cash on delivery for a PIN code",
+        description:
+          'Public. The same shipping table as checkout; dates are counted from the next dispatch (2 pm IST cut-off, ' +
+          "no Sundays). A malformed PIN is 400 'Please enter a valid 6-digit PIN code.'; a PIN we do not deliver " +
+          'to answers serviceable false with a message.',
+        querystring: deliveryPromiseQuery,
+        response: { 200: deliveryPromiseReply, 400: errorReplySchema },
+      },
+    },
+    async (req, reply) => {
+      // Dates move with the clock: a minute in shared caches at most.
+      void reply.header('cache-control', 'public, max-age=60')
+      return {
+        success: true as const,
+        data: shipping.promise(req.query.pin, Math.round(req.query.value * 100)),
+      }
+    },
   )
 
   // A courier's status updates, signed with COURIER_WEBHOOK_SECRET (HMAC-SHA256 of the raw body, hex).

@@ -1,14 +1,27 @@
 import { and, eq } from 'drizzle-orm'
+import { type CodSettings, codEligibility } from '../../../domain/cash-on-delivery.ts'
 import type { EstimateShippingInput } from '../../../domain/contracts/checkout.ts'
+import { deliveryPromise } from '../../../domain/delivery-promise.ts'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
-import { type ServiceLevel, type ShippingOption, shippingOptions } from '../../../domain/shipping.ts'
+import {
+  isServiceablePin,
+  type ServiceLevel,
+  type ShippingOption,
+  shippingOptions,
+} from '../../../domain/shipping.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { CartService } from '../cart/service.ts'
 import { addresses } from './tables.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
+
+export const shippingMessages = {
+  badPin: 'Please enter a valid 6-digit PIN code.',
+  unserviceable: "Sorry, we don't deliver to this PIN code yet.",
+  codOff: 'Cash on delivery is not available right now. Please pay online.',
+} as const
 
 export type ShippingService = ReturnType<typeof createShippingService>
 
@@ -17,11 +30,29 @@ export function createShippingService(deps: {
   cart: CartService
   freeThresholdPaise: number
   trackingTemplates: Record<string, string>
+  cod: CodSettings
+  now?: () => Date
 }) {
   const { db } = deps
+  const now = deps.now ?? (() => new Date())
 
   function optionsFor(postalCode: string, orderValuePaise: number): ShippingOption[] {
     return shippingOptions(postalCode, { orderValuePaise, freeThresholdPaise: deps.freeThresholdPaise })
+  }
+
+  /** The wire shape of options, with the dates they would arrive if the order were placed now. */
+  function withDates(options: ShippingOption[]) {
+    const at = now()
+    return options.map(({ zone: _zone, ...o }) => {
+      const p = deliveryPromise(at, o.delivery_days_min, o.delivery_days_max)
+      return {
+        ...o,
+        cost: paiseToRupees(o.cost),
+        delivery_from: p.from,
+        delivery_to: p.to,
+        delivery_label: p.label,
+      }
+    })
   }
 
   return {
@@ -49,8 +80,33 @@ export function createShippingService(deps: {
       const options = optionsFor(row!.postalCode, Math.round(cart.total * 100))
       return {
         address_id: row!.id,
-        shipping_options: options.map((o) => ({ ...o, cost: paiseToRupees(o.cost) })),
+        shipping_options: withDates(options),
         message: options.length === 0 ? messages.checkout.noShippingOptions : null,
+      }
+    },
+
+    /**
+     * 'Check delivery' on a product page: the dates, whether shipping is free and whether cash on delivery is
+     * offered for this PIN at this value, from the same table as checkout. A malformed PIN is 400.
+     */
+    promise(rawPin: string, valuePaise: number) {
+      const pin = rawPin.replace(/\s+/g, '')
+      if (!/^[1-9]\d{5}$/.test(pin)) throw new AppError('bad_request', shippingMessages.badPin)
+      const options = isServiceablePin(pin) ? optionsFor(pin, valuePaise) : []
+      const standard = options.find((o) => o.service_level === 'standard')
+      const cod =
+        deps.cod.maxPaise > 0
+          ? codEligibility({ pin, totalPaise: valuePaise + (standard?.cost ?? 0), settings: deps.cod })
+          : ({ available: false, reason: shippingMessages.codOff } as const)
+      return {
+        pin,
+        serviceable: options.length > 0,
+        message: options.length > 0 ? null : shippingMessages.unserviceable,
+        options: withDates(options),
+        free_shipping: standard?.cost === 0,
+        free_shipping_threshold: paiseToRupees(deps.freeThresholdPaise),
+        cod_available: options.length > 0 && cod.available,
+        cod_message: options.length === 0 ? null : cod.available ? null : cod.reason,
       }
     },
 

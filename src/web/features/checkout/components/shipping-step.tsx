@@ -74,7 +74,7 @@ export function ShippingStep({
                   </span>
                   <span className="text-sm text-ink-soft">{o.description}</span>
                   <span className="text-sm font-medium text-leaf-deep">
-                    {deliveryWindow(o.delivery_days_min, o.delivery_days_max)}
+                    {o.delivery_label ?? deliveryWindow(o.delivery_days_min, o.delivery_days_max)}
                   </span>
                 </span>
                 <span
