@@ -62,6 +62,8 @@ import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
 import { createShippingService } from './modules/shipping/service.ts'
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
+import { createStockAlertsService, type StockAlertsService } from './modules/stock-alerts/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { createWishlistService } from './modules/wishlist/service.ts'
 
@@ -74,6 +76,7 @@ declare module 'fastify' {
     orders: OrdersService
     paymentsWebhookSecret: string
     payments: ReturnType<typeof createPaymentsService>
+    stockAlerts: StockAlertsService
   }
 }
 
@@ -240,6 +243,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userName: async (userId) => (await identity.getUserName(userId))?.name || 'Shopper',
   })
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
+  const stockAlerts = createStockAlertsService({
+    db,
+    mailer,
+    config,
+    log: componentLogger(app.log, 'stock-alerts'),
+  })
+  // Any catalogue change in any process (a cancel giving stock back, a restock) mails those waiting for it.
+  await database.listen('catalogue_changed', () => {
+    void stockAlerts.sweep().catch((err) => app.log.warn({ err }, 'back-in-stock sweep failed'))
+  })
   const contact = createContactService({ db, mailer, config })
   const profiles = createProfileService({
     db,
@@ -339,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes, { reviews, cache, identity })
       await api.register(contentRoutes, { content, cache })
       await api.register(messageRoutes, { contact, limiter, identity })
+      await api.register(stockAlertRoutes, { alerts: stockAlerts, identity, limiter })
       await api.register(opsRoutes, { database })
     },
     { prefix: API_PREFIX },
@@ -349,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identity)
 
   app.decorate('orders', orders)
+  app.decorate('stockAlerts', stockAlerts)
   app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
   if (config.payments.testMode) {

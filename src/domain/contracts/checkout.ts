@@ -35,7 +35,9 @@ export const shippingOptionSchema = z.object({
   delivery_days_min: z.number().int(),
   delivery_days_max: z.number().int(),
   cost: rupees,
-  delivery_from: z.string().describe("the earliest delivery day (YYYY-MM-DD, India's calendar) if placed now"),
+  delivery_from: z
+    .string()
+    .describe("the earliest delivery day (YYYY-MM-DD, India's calendar) if placed now"),
   delivery_to: z.string().describe('the latest delivery day (YYYY-MM-DD)'),
   delivery_label: z.string().describe("'Delivery by Thu, 27 Nov – Sat, 29 Nov'"),
 })
@@ -265,3 +267,27 @@ export const cashOnDeliveryReply = dataReply(
     total_with_fee: rupees,
   }),
 )
+
+export const addressBookEntry = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  mobile_secondary: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  is_default: z.boolean(),
+})
+
+export const addressBookReply = dataReply(
+  z.object({
+    addresses: z
+      .array(addressBookEntry)
+      .describe('the default first, then the most recently used; at most 5 (checkout adds to it)'),
+  }),
+)
+
+export const addressIdParams = z.object({ id: z.uuid({ error: 'Unknown shipping address' }) })

@@ -24,4 +24,5 @@ export {
 export { profiles } from '../modules/profile/tables.ts'
 export { reviewLikes, reviews } from '../modules/reviews/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'
+export { stockAlerts } from '../modules/stock-alerts/tables.ts'
 export { favorites } from '../modules/wishlist/tables.ts'

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  addressBookReply,
+  addressIdParams,
   deliveryPromiseQuery,
   deliveryPromiseReply,
   estimateShippingBody,
@@ -38,6 +40,60 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({ success: true as const, data: await shipping.estimate(userIdOf(req), req.body) }),
+  )
+
+  const bookErrors = {
+    400: errorReplySchema,
+    401: errorReplySchema,
+    404: errorReplySchema,
+    419: errorReplySchema,
+  }
+  app.get(
+    '/addresses',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['shipping'],
+        summary: "The shopper's address book (checkout saves each address it ships to, up to 5)",
+        response: { 200: addressBookReply, ...bookErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { addresses: await shipping.addressBook(userIdOf(req)) },
+    }),
+  )
+  app.put(
+    '/addresses/:id/default',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['shipping'],
+        summary: 'Makes an address the default (offered first at checkout)',
+        params: addressIdParams,
+        response: { 200: addressBookReply, ...bookErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { addresses: await shipping.setDefaultAddress(userIdOf(req), req.params.id) },
+    }),
+  )
+  app.delete(
+    '/addresses/:id',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['shipping'],
+        summary: 'Removes an address from the book (orders keep their own copy)',
+        params: addressIdParams,
+        response: { 200: addressBookReply, ...bookErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { addresses: await shipping.removeAddress(userIdOf(req), req.params.id) },
+    }),
   )
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type CodSettings, codEligibility } from '../../../domain/cash-on-delivery.ts'
 import type { EstimateShippingInput } from '../../../domain/contracts/checkout.ts'
 import { deliveryPromise } from '../../../domain/delivery-promise.ts'
@@ -17,7 +17,34 @@ import { addresses } from './tables.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
 
+export const ADDRESS_BOOK_SIZE = 5
+
+const norm = (v: string | null | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+/** The same place and the same recipient, however it was capitalised or spaced. */
+function sameAddress(a: Partial<AddressRow>, b: Partial<AddressRow>): boolean {
+  return (['firstName', 'lastName', 'mobile', 'street', 'city', 'postalCode'] as const).every(
+    (k) => norm(a[k]) === norm(b[k]),
+  )
+}
+
+function toBookEntry(r: AddressRow) {
+  return {
+    id: r.id,
+    first_name: r.firstName ?? '',
+    last_name: r.lastName ?? '',
+    mobile: r.mobile ?? '',
+    mobile_secondary: r.mobileSecondary,
+    street: r.street,
+    city: r.city,
+    state: r.state,
+    postal_code: r.postalCode,
+    country: r.country,
+    is_default: r.isDefault,
+  }
+}
+
 export const shippingMessages = {
+  unknownAddress: 'Unknown shipping address',
   badPin: 'Please enter a valid 6-digit PIN code.',
   unserviceable: "Sorry, we don't deliver to this PIN code yet.",
   codOff: 'Cash on delivery is not available right now. Please pay online.',
@@ -38,6 +65,47 @@ export function createShippingService(deps: {
 
   function optionsFor(postalCode: string, orderValuePaise: number): ShippingOption[] {
     return shippingOptions(postalCode, { orderValuePaise, freeThresholdPaise: deps.freeThresholdPaise })
+  }
+
+  /**
+   * The checkout address, kept in the shopper's address book once: the same address used again is the same
+   * entry (moved to the top), a new one is added; beyond 5 the least recently used non-default entry goes. The
+   * first one becomes the default. Under the shopper's row lock, so two checkouts at once keep one default.
+   */
+  async function saveToBook(
+    userId: string,
+    a: Omit<typeof addresses.$inferInsert, 'userId'>,
+  ): Promise<AddressRow> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${userId} for update`)
+      const book = await tx.select().from(addresses).where(eq(addresses.userId, userId))
+      const same = book.find((b) => sameAddress(b, a))
+      const at = new Date()
+      if (same) {
+        const [row] = await tx
+          .update(addresses)
+          .set({ lastUsedAt: at, mobileSecondary: a.mobileSecondary, country: a.country, state: a.state })
+          .where(eq(addresses.id, same.id))
+          .returning()
+        return row!
+      }
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...a, userId, isDefault: !book.some((b) => b.isDefault), lastUsedAt: at })
+        .returning()
+      const spare = book
+        .filter((b) => !b.isDefault)
+        .sort((x, y) => y.lastUsedAt.getTime() - x.lastUsedAt.getTime())
+        .slice(ADDRESS_BOOK_SIZE - 1 - (book.some((b) => b.isDefault) ? 1 : 0))
+      if (spare.length > 0)
+        await tx.delete(addresses).where(
+          inArray(
+            addresses.id,
+            spare.map((b) => b.id),
+          ),
+        )
+      return row!
+    })
   }
 
   /** The wire shape of options, with the dates they would arrive if the order were placed now. */
@@ -62,21 +130,17 @@ export function createShippingService(deps: {
     async estimate(userId: string, input: EstimateShippingInput) {
       const cart = await deps.cart.get(userId)
       if (cart.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
-      const [row] = await db
-        .insert(addresses)
-        .values({
-          userId,
-          firstName: input.first_name ?? null,
-          lastName: input.last_name ?? null,
-          mobile: input.mobile ?? null,
-          mobileSecondary: input.mobile_secondary ?? null,
-          street: input.street,
-          city: input.city,
-          state: input.state,
-          postalCode: input.postal_code.replace(/\s+/g, ''),
-          country: input.country?.trim() || 'India',
-        })
-        .returning()
+      const row = await saveToBook(userId, {
+        firstName: input.first_name ?? null,
+        lastName: input.last_name ?? null,
+        mobile: input.mobile ?? null,
+        mobileSecondary: input.mobile_secondary ?? null,
+        street: input.street.trim(),
+        city: input.city.trim(),
+        state: input.state.trim(),
+        postalCode: input.postal_code.replace(/\s+/g, ''),
+        country: input.country?.trim() || 'India',
+      })
       const options = optionsFor(row!.postalCode, Math.round(cart.total * 100))
       return {
         address_id: row!.id,
@@ -110,13 +174,64 @@ export function createShippingService(deps: {
       }
     },
 
+    /** The shopper's address book: the default first, then the most recently used; at most 5. */
+    async addressBook(userId: string) {
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), desc(addresses.lastUsedAt))
+        .limit(ADDRESS_BOOK_SIZE)
+      return rows.map(toBookEntry)
+    },
+
+    /** Makes one of the shopper's addresses the default (404 for another shopper's). */
+    async setDefaultAddress(userId: string, addressId: string) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${userId} for update`)
+        const [own] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+        if (!own) throw new AppError('not_found', shippingMessages.unknownAddress)
+        await tx
+          .update(addresses)
+          .set({ isDefault: false })
+          .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+        await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId))
+      })
+      return this.addressBook(userId)
+    },
+
+    /** Removes an address from the book; when it was the default, the most recently used one becomes it. */
+    async removeAddress(userId: string, addressId: string) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${userId} for update`)
+        const [gone] = await tx
+          .delete(addresses)
+          .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+          .returning()
+        if (!gone) throw new AppError('not_found', shippingMessages.unknownAddress)
+        if (gone.isDefault) {
+          const [next] = await tx
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(eq(addresses.userId, userId))
+            .orderBy(desc(addresses.lastUsedAt))
+            .limit(1)
+          if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
+        }
+      })
+      return this.addressBook(userId)
+    },
+
     async getAddress(userId: string, addressId: string): Promise<AddressRow> {
       const [row] = await db
         .select()
         .from(addresses)
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
         .limit(1)
-      if (!row) throw new AppError('not_found', 'Unknown shipping address')
+      if (!row) throw new AppError('not_found', shippingMessages.unknownAddress)
       return row
     },
 

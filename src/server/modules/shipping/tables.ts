@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../identity/tables.ts'
 
 export const addresses = pgTable(
@@ -18,6 +19,12 @@ export const addresses = pgTable(
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull().default('India'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the address checkout offers first; one per shopper */
+    isDefault: boolean('is_default').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 )

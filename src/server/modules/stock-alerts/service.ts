@@ -1,0 +1,155 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Mailer } from '../../integrations/mail.ts'
+import { renderActionMail } from '../../integrations/mail-templates.ts'
+import { products } from '../catalogue/tables.ts'
+import { stockAlerts } from './tables.ts'
+
+export const stockAlertMessages = {
+  saved: "We'll email you as soon as it's back in stock.",
+  already: "You're on the list: we'll email you as soon as it's back in stock.",
+  inStock: 'This product is in stock: add it to your cart now.',
+  email: 'Please enter a valid email address.',
+  notFound: 'Product not found',
+} as const
+
+const emailSchema = z.email()
+
+export type StockAlertsService = ReturnType<typeof createStockAlertsService>
+
+export function createStockAlertsService(deps: {
+  db: Db
+  mailer: Mailer
+  config: Config
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+}) {
+  const { db } = deps
+  let sweeping: Promise<number> | null = null
+  let again = false
+
+  /** Claims the waiting requests of products now available, then mails each claimed one (one process wins each). */
+  async function sweepOnce(): Promise<number> {
+    const claimed = await db
+      .update(stockAlerts)
+      .set({ notifiedAt: sql`now()` })
+      .from(products)
+      .where(
+        and(
+          eq(products.id, stockAlerts.productId),
+          isNull(stockAlerts.notifiedAt),
+          sql`${products.stock} > 0`,
+          eq(products.stockStatus, 'In Stock'),
+        ),
+      )
+      .returning({
+        id: stockAlerts.id,
+        email: stockAlerts.email,
+        productId: products.id,
+        name: products.name,
+      })
+    let sent = 0
+    for (const alert of claimed) {
+      const url = `${deps.config.publicUrl}/product/${alert.productId}`
+      const mail = renderActionMail({
+        shopName: deps.config.shop.name,
+        heading: `${alert.name} is back in stock`,
+        paragraphs: [
+          `You asked us to tell you when ${alert.name} was back. It is, freshly packed from this season's harvest.`,
+          'Stock is limited; it is not held for you until it is in your cart and paid for.',
+        ],
+        action: { label: `Shop ${alert.name}`, url },
+        footnote:
+          'You get this once, because you asked on our product page. We will not email you about it again.',
+      })
+      try {
+        await deps.mailer.send({
+          to: alert.email,
+          subject: `${alert.name} is back in stock`,
+          ...mail,
+          links: { product: url },
+        })
+        sent++
+      } catch (err) {
+        // Not lost: waiting again, for the next change of stock.
+        await db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, alert.id))
+        deps.log.warn(
+          { err, alertId: alert.id },
+          'back-in-stock mail not sent; it waits for the next stock change',
+        )
+      }
+    }
+    if (sent > 0) deps.log.info({ sent }, 'back-in-stock mails sent')
+    return sent
+  }
+
+  return {
+    /**
+     * 'Notify me' on a product that is out of stock or coming soon: the request is stored once per address.
+     * Signed-in shoppers are told at their account's address; anyone else gives one.
+     */
+    async request(productId: number, input: { email?: string; user?: { id: string; email: string } }) {
+      const email = (input.user?.email ?? input.email ?? '').trim()
+      if (!emailSchema.safeParse(email).success) throw new AppError('bad_request', stockAlertMessages.email)
+      const [product] = await db
+        .select({ stock: products.stock, stockStatus: products.stockStatus })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1)
+      if (!product) throw new AppError('not_found', stockAlertMessages.notFound)
+      if (product.stock > 0 && product.stockStatus === 'In Stock')
+        throw new AppError('conflict', stockAlertMessages.inStock)
+      const inserted = await db
+        .insert(stockAlerts)
+        .values({ productId, email, userId: input.user?.id ?? null })
+        .onConflictDoNothing()
+        .returning({ id: stockAlerts.id })
+      return {
+        message: inserted.length > 0 ? stockAlertMessages.saved : stockAlertMessages.already,
+        email,
+        created: inserted.length > 0,
+      }
+    },
+
+    /** Whether this address is waiting for the product (for the button's state). */
+    async waiting(productId: number, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: stockAlerts.id })
+        .from(stockAlerts)
+        .where(
+          and(
+            eq(stockAlerts.productId, productId),
+            sql`lower(${stockAlerts.email}) = lower(${email})`,
+            isNull(stockAlerts.notifiedAt),
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
+
+    /**
+     * After any catalogue change: mails those waiting for products now back. One sweep at a time per process; a
+     * change that arrives during a sweep runs one more after it, so none is missed.
+     */
+    sweep(): Promise<number> {
+      if (sweeping) {
+        again = true
+        return sweeping
+      }
+      const run = async (): Promise<number> => {
+        let sent = 0
+        do {
+          again = false
+          sent += await sweepOnce()
+        } while (again)
+        return sent
+      }
+      sweeping = run().finally(() => {
+        sweeping = null
+      })
+      return sweeping
+    },
+  }
+}
