@@ -9,6 +9,7 @@ import { ToastOutlet } from '../../ui/toast.tsx'
 import { DrawerLine } from './components/cart-line.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CouponBox } from './components/coupon-box.tsx'
+import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
 
@@ -135,6 +136,7 @@ export default function CartDrawer({
               </div>
 
               <footer className="shrink-0 border-t border-line bg-white/70 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+                <FreeShippingProgress total={view.total} className="mb-3" />
                 <CartSummary view={view} compact />
                 {!cart.isSignedIn && (
                   <p className="mt-3 flex items-center gap-2 text-xs text-ink-soft">

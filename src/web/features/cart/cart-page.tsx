@@ -10,19 +10,24 @@ import {
 } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { itemCountLabel } from '../../../domain/cart-view.ts'
+import { freeShippingCondition } from '../../../domain/free-shipping.ts'
 import { cartMessages } from '../../../domain/messages-cart.ts'
+import { rupeesToPaise } from '../../../domain/money.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { useSettings } from '../content/api/get-settings.ts'
 import { PageLine } from './components/cart-line.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CouponBox } from './components/coupon-box.tsx'
+import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
 
 const EMPTY_NOTES = [
-  { Icon: Truck, title: 'Free shipping', text: 'On all orders, delivered to your door' },
+  // the text follows FREE_SHIPPING_THRESHOLD_RUPEES (see EmptyNotes)
+  { Icon: Truck, title: 'Free shipping', text: '' },
   { Icon: BadgeCheck, title: 'Premium quality', text: 'Sun-dried, lab tested, nothing added' },
   { Icon: ShieldCheck, title: 'Secure shopping', text: 'UPI, cards and netbanking via Razorpay' },
 ]
@@ -33,6 +38,11 @@ export function Component() {
   const cart = useCart()
   const navigate = useNavigate()
   const view = cart.view
+  const threshold = useSettings().data?.free_shipping_threshold
+  const freeShippingNote =
+    threshold === undefined
+      ? 'Delivered to your door'
+      : `${freeShippingCondition(rupeesToPaise(threshold))}, delivered to your door`
 
   if (cart.status === 'loading') {
     return (
@@ -104,7 +114,11 @@ export function Component() {
             View Products
           </ButtonLink>
           <ul className="mt-12 grid w-full gap-4 text-left sm:grid-cols-3">
-            {EMPTY_NOTES.map(({ Icon, title, text }) => (
+            {EMPTY_NOTES.map(({ Icon, title, text }) => ({
+              Icon,
+              title,
+              text: Icon === Truck ? freeShippingNote : text,
+            })).map(({ Icon, title, text }) => (
               <li
                 key={title}
                 className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4"
@@ -189,6 +203,7 @@ export function Component() {
           <h2 id="order-summary" className="text-2xl">
             Order Summary
           </h2>
+          <FreeShippingProgress total={view.total} />
           <CartSummary view={view} />
           <p className="-mt-3 text-xs text-ink-soft">Inclusive of all taxes</p>
           <div className="border-t border-line pt-5">

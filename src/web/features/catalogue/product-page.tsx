@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, CircleAlert, CircleCheck, Clock, PackageSearch, ShoppingBag, Truck } from 'lucide-react'
+import { ArrowLeft, CircleAlert, CircleCheck, Clock, PackageSearch, ShoppingBag } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { buildGallery, describeStock, lineTotal } from '../../../domain/catalogue-view.ts'
@@ -20,6 +20,8 @@ import { Spinner } from '../../ui/skeleton.tsx'
 import { Stars } from '../../ui/stars.tsx'
 import { productQuery } from './api/get-product.ts'
 import { allProductsQuery, type ProductPage } from './api/get-products.ts'
+import { DeliveryCheck } from './components/delivery-check.tsx'
+import { NotifyMe } from './components/notify-me.tsx'
 import { ProductGallery } from './components/product-gallery.tsx'
 import { ProductInfoSections } from './components/product-info-sections.tsx'
 import { ProductReviews } from './components/product-reviews.tsx'
@@ -214,10 +216,8 @@ function ProductView({ product }: { product: Product }) {
               )}
               {describeStock(product)}
             </p>
-            <p className="mt-2 flex items-center gap-2 text-sm text-ink-soft">
-              <Truck aria-hidden="true" className="h-4 w-4 text-leaf" />
-              Free shipping on orders over ₹500
-            </p>
+            {unavailable && <NotifyMe productId={product.id} productName={product.name} />}
+            <DeliveryCheck value={lineTotal(product.price, quantity)} />
           </div>
 
           <div className="mt-8">

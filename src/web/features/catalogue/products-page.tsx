@@ -14,13 +14,16 @@ import {
   sortProducts,
   writeListingParams,
 } from '../../../domain/catalogue-view.ts'
+import { freeShippingCondition } from '../../../domain/free-shipping.ts'
 import { messages } from '../../../domain/messages.ts'
+import { rupeesToPaise } from '../../../domain/money.ts'
 import type { LoaderArgs } from '../../app/router.tsx'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { useSettings } from '../content/api/get-settings.ts'
 import { allProductsQuery } from './api/get-products.ts'
 import { FilterPanel } from './components/filter-panel.tsx'
 import { ProductCard } from './components/product-card.tsx'
@@ -269,13 +272,17 @@ function ProductGridSkeleton() {
 }
 
 const PROMISES = [
-  { Icon: Truck, title: 'Free shipping', body: 'On orders over ₹500' },
+  // body from the shop's free-shipping setting (ShopPromises)
+  { Icon: Truck, title: 'Free shipping', body: '' },
   { Icon: Leaf, title: '100% natural', body: 'Sun-dried, nothing added' },
   { Icon: RotateCcw, title: '30-day return policy', body: 'Easy returns, no fuss' },
   { Icon: BadgeCheck, title: 'Certified organic', body: 'Lab-tested, batch by batch' },
 ]
 
 function ShopPromises() {
+  const threshold = useSettings().data?.free_shipping_threshold
+  const freeShipping =
+    threshold === undefined ? 'Across India' : freeShippingCondition(rupeesToPaise(threshold))
   return (
     <section aria-labelledby="promises-heading" className="container-page mt-14">
       <h2 id="promises-heading" className="sr-only">
@@ -289,7 +296,7 @@ function ShopPromises() {
             </span>
             <span>
               <span className="block font-semibold text-leaf-deep">{title}</span>
-              <span className="block text-sm text-ink-soft">{body}</span>
+              <span className="block text-sm text-ink-soft">{Icon === Truck ? freeShipping : body}</span>
             </span>
           </li>
         ))}

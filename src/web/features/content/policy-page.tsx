@@ -56,7 +56,7 @@ export function Component() {
           <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
             {policy.sections.length >= TOC_FROM_SECTIONS ? <TableOfContents policy={policy} /> : <div />}
             <article className="max-w-prose">
-              {policy.highlights && <Highlights items={policy.highlights} />}
+              {policy.highlights && <Highlights items={policy.highlights} tokens={tokens} />}
               {policy.sections.map((section) => (
                 <section key={section.id} aria-labelledby={section.id} className="mb-10 last:mb-0">
                   <h2 id={section.id} className="mb-3 scroll-mt-24 text-2xl">
@@ -153,7 +153,7 @@ function TableOfContents({ policy }: { policy: Policy }) {
   )
 }
 
-function Highlights({ items }: { items: NonNullable<Policy['highlights']> }) {
+function Highlights({ items, tokens }: { items: NonNullable<Policy['highlights']>; tokens: TextTokens }) {
   return (
     <dl className="mb-10 grid gap-3 sm:grid-cols-3">
       {items.map((h) => (
@@ -162,7 +162,9 @@ function Highlights({ items }: { items: NonNullable<Policy['highlights']> }) {
           className="rounded-[var(--radius-card)] border border-leaf/20 bg-leaf-soft/60 px-4 py-3"
         >
           <dt className="text-xs font-semibold uppercase tracking-wider text-leaf-deep">{h.label}</dt>
-          <dd className="mt-1 font-semibold text-ink">{h.value}</dd>
+          <dd className="mt-1 font-semibold text-ink">
+            <RichText text={h.value} tokens={tokens} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Settings } from '../../../domain/contracts/content.ts'
+import { rupeesShort } from '../../../domain/free-shipping.ts'
+import { rupeesToPaise } from '../../../domain/money.ts'
 import { cn } from '../../ui/cn.ts'
 
 /**
@@ -16,6 +18,8 @@ export type TextTokens = {
   hours: string
   gstin: string
   fssai: string
+  /** the free-shipping threshold, '₹500' */
+  freeShipping: string
 }
 
 /** Until settings arrive (or if they fail) the text reads naturally without them. */
@@ -28,6 +32,7 @@ const FALLBACK_TOKENS: TextTokens = {
   hours: 'business hours',
   gstin: 'shown on every invoice',
   fssai: 'printed on every pack',
+  freeShipping: 'the amount shown at checkout',
 }
 
 export function readTextTokens(settings: Settings | undefined): TextTokens {
@@ -41,6 +46,7 @@ export function readTextTokens(settings: Settings | undefined): TextTokens {
     hours: settings.contact.hours,
     gstin: settings.gstin,
     fssai: settings.fssai_license,
+    freeShipping: rupeesShort(rupeesToPaise(settings.free_shipping_threshold)),
   }
 }
 

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { shopperApi, signUpShopper } from './shopper.ts'
+
+// Issue 15 on a phone: 'Check delivery' by PIN on a product page, the free-shipping line that moves with the
+// cart, and 'Notify me' on a product that is not in stock.
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' })
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+describe('check delivery on a product page', () => {
+  it('at 390 px: a bad PIN is refused, a good one shows dates and cash on delivery, and is remembered', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/product/101')
+    const box = page.getByRole('region', { name: 'Check delivery' })
+    await poll(() => box.getByText('Free shipping on orders over ₹500').isVisible()).toBe(true)
+    await box.getByLabel('PIN code').fill('12')
+    await box.getByRole('button', { name: 'Check' }).click()
+    await poll(() => box.getByText('Please enter a valid 6-digit PIN code.').isVisible()).toBe(true)
+    expect(await box.getByLabel('PIN code').getAttribute('aria-invalid')).toBe('true')
+
+    await box.getByLabel('PIN code').fill('560038')
+    await box.getByRole('button', { name: 'Check' }).click()
+    await poll(() =>
+      box
+        .getByText(/^Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/)
+        .first()
+        .isVisible(),
+    ).toBe(true)
+    expect(await box.getByText('Cash on delivery available').isVisible()).toBe(true)
+    await box.scrollIntoViewIfNeeded()
+    await saveShot(page, 'product-check-delivery-390', { fullPage: false })
+    expect(await seriousA11yViolations(page), 'product page with delivery check').toEqual([])
+
+    // the PIN stays for the visit
+    await page.reload()
+    const again = page.getByRole('region', { name: 'Check delivery' })
+    await poll(() => again.getByLabel('PIN code').inputValue()).toBe('560038')
+    await poll(() =>
+      again
+        .getByText(/^Delivery by /)
+        .first()
+        .isVisible(),
+    ).toBe(true)
+
+    // a remote PIN: no cash on delivery, said why
+    await again.getByLabel('PIN code').fill('744101')
+    await again.getByRole('button', { name: 'Check' }).click()
+    await poll(() =>
+      again.getByText('Cash on delivery is not available for this PIN code.').isVisible(),
+    ).toBe(true)
+  })
+
+  it("a signed-in shopper's profile PIN is used", async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await signUpShopper(page, 'Nandini', 'Shetty')
+    await shopperApi(page, 'PUT', '/profiles', { first_name: 'Nandini', pincode: '500028' })
+    await page.goto('/product/103')
+    const box = page.getByRole('region', { name: 'Check delivery' })
+    await poll(() => box.getByLabel('PIN code').inputValue()).toBe('500028')
+    await poll(() =>
+      box
+        .getByText(/^Delivery by /)
+        .first()
+        .isVisible(),
+    ).toBe(true)
+  })
+})
+
+describe('free-shipping line', () => {
+  it('at 390 px: says how much more to add, and moves as the cart changes', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUpShopper(page, 'Rohan', 'Verma')
+    await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 1 })
+    await page.goto('/cart')
+    const line = page.getByTestId('free-shipping-progress').first()
+    await poll(() => line.textContent()).toContain('Add ₹151 more for free shipping')
+    await saveShot(page, 'cart-free-shipping-nudge-390')
+    await page
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .click()
+    await poll(() => line.textContent()).toContain('Your order qualifies for free shipping')
+  })
+})
+
+describe('notify me', () => {
+  it('at 390 px: an anonymous visitor leaves an email on a coming-soon product and is told it is saved', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/product/118')
+    const email = page.getByLabel('Email address')
+    await poll(() => email.isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Notify me' }).click()
+    await poll(() => page.getByText('Please enter a valid email address.').isVisible()).toBe(true)
+    await email.fill('waiting@example.in')
+    await page.getByRole('button', { name: 'Notify me' }).click()
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: "We'll email you as soon as it's back in stock." })
+        .isVisible(),
+    ).toBe(true)
+    await saveShot(page, 'product-notify-me-390', { fullPage: false })
+  })
+})

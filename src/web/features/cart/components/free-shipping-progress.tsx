@@ -1,0 +1,38 @@
+import { Truck } from 'lucide-react'
+import { freeShippingProgress } from '../../../../domain/free-shipping.ts'
+import { rupeesToPaise } from '../../../../domain/money.ts'
+import { cn } from '../../../ui/cn.ts'
+import { useSettings } from '../../content/api/get-settings.ts'
+
+/**
+ * 'Add ₹151 more for free shipping', with a bar that fills as the cart grows; from the shop's one
+ * free-shipping setting (the same the checkout's shipping options use). Nothing until settings are known.
+ */
+export function FreeShippingProgress({ total, className }: { total: number; className?: string }) {
+  const threshold = useSettings().data?.free_shipping_threshold
+  if (threshold === undefined) return null
+  const p = freeShippingProgress(rupeesToPaise(total), rupeesToPaise(threshold))
+  return (
+    <div
+      data-testid="free-shipping-progress"
+      className={cn(
+        'flex flex-col gap-2 rounded-lg px-3 py-2.5 text-sm',
+        p.free ? 'bg-success-soft text-success' : 'bg-leaf-soft/70 text-leaf-deep',
+        className,
+      )}
+    >
+      <p aria-live="polite" className="flex items-center gap-2 font-medium">
+        <Truck aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {p.message}
+      </p>
+      {!p.free && (
+        <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-white/80">
+          <div
+            className="h-full rounded-full bg-leaf transition-[width] duration-300"
+            style={{ width: `${p.percent}%` }}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

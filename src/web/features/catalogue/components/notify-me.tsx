@@ -1,0 +1,84 @@
+import { BellRing, CircleCheck } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { ApiError } from '../../../lib/api-client.ts'
+import { Button } from '../../../ui/button.tsx'
+import { useSession } from '../../identity/use-session.ts'
+import { useNotifyMe } from '../api/check-delivery.ts'
+
+/**
+ * 'Notify me' on an out-of-stock or coming-soon product (issue 15): signed in, one click (told at the account's
+ * address); otherwise the shopper gives an email. Asked once; mailed once when it is back.
+ */
+export function NotifyMe({ productId, productName }: { productId: number; productName: string }) {
+  const id = useId()
+  const { user } = useSession()
+  const notify = useNotifyMe(productId)
+  const [email, setEmail] = useState('')
+  const [done, setDone] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setError(null)
+    if (!user && !/^\S+@\S+\.\S+$/.test(email.trim())) {
+      setError('Please enter a valid email address.')
+      return
+    }
+    notify.mutate(user ? undefined : email.trim(), {
+      onSuccess: (reply) => setDone(`${reply.message} (${reply.data.email})`),
+      onError: (err) => setError(err instanceof ApiError && err.message ? err.message : 'Please try again.'),
+    })
+  }
+
+  if (done)
+    return (
+      <p
+        role="status"
+        className="mt-4 flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2.5 text-sm text-success"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {done}
+      </p>
+    )
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="text-sm text-ink">
+        Want {productName}? We&rsquo;ll email you once when it&rsquo;s back.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {!user && (
+          <>
+            <label htmlFor={`${id}-email`} className="sr-only">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              placeholder="Your email address"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="h-11 min-w-0 flex-1 rounded-full border border-line bg-white px-4 text-sm focus-visible:outline-2 focus-visible:outline-leaf"
+            />
+          </>
+        )}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={notify.isPending}
+          className={user ? 'w-full' : ''}
+        >
+          <BellRing aria-hidden="true" className="h-4 w-4" />
+          {notify.isPending ? 'Saving...' : 'Notify me'}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
