@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
-import { shopperApi, signUpShopper } from './shopper.ts'
+import { reachPaymentStep, shopperApi, signUpShopper } from './shopper.ts'
 
 // Issue 15 on a phone: 'Check delivery' by PIN on a product page, the free-shipping line that moves with the
 // cart, and 'Notify me' on a product that is not in stock.
@@ -106,5 +106,24 @@ describe('notify me', () => {
         .isVisible(),
     ).toBe(true)
     await saveShot(page, 'product-notify-me-390', { fullPage: false })
+  })
+})
+
+describe('saved addresses at checkout', () => {
+  it('at 390 px: the address of the last checkout is offered (and filled in) the next time; a new one can be typed', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUpShopper(page, 'Ishaan', 'Gupta')
+    await shopperApi(page, 'POST', '/cart/items', { product_id: 102, quantity: 1 })
+    await reachPaymentStep(page)
+    await page.goto('/checkout')
+    const saved = page.getByRole('group', { name: 'Deliver to a saved address' })
+    await poll(() => saved.getByRole('radio', { name: /Besant Nagar/ }).isChecked()).toBe(true)
+    expect(await saved.getByText('Default').isVisible()).toBe(true)
+    await poll(() => page.getByLabel('Street address').inputValue()).toBe('14, 2nd Main Road, Besant Nagar')
+    expect(await page.getByLabel('PIN code').inputValue()).toBe('600090')
+    await saveShot(page, 'checkout-saved-addresses-390')
+    expect(await seriousA11yViolations(page), 'saved addresses 390').toEqual([])
+    await saved.getByRole('radio', { name: 'Use a new address' }).check()
+    expect(await page.getByLabel('Street address').inputValue()).toBe('')
   })
 })

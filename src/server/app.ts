@@ -236,7 +236,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     testMode: config.payments.testMode,
     log: componentLogger(app.log, 'payments'),
   })
-  const checkout = createCheckoutService({ cart, orders, payments })
+  const checkout = createCheckoutService({
+    cart,
+    orders,
+    payments,
+    // profiles is made below; this runs per request, long after
+    fillProfileAddress: (userId, address) => profiles.fillAddressFromOrder(userId, address),
+  })
   const reviews = createReviewsService(db, {
     catalogue,
     hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Profile, ProfileUpdate } from '../../../domain/contracts/profile.ts'
 import { isProfileComplete, profileCompletion, splitName } from '../../../domain/profile.ts'
@@ -106,6 +106,51 @@ export function createProfileService(deps: {
         .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
         .returning()
       return toProfile(row!, await emailOf(userId))
+    },
+
+    /**
+     * The profile's address taken from the shopper's first order when it has none (issue 15): one statement, so
+     * an address the shopper typed in the meantime is never overwritten; an empty phone is filled too.
+     */
+    async fillAddressFromOrder(
+      userId: string,
+      a: {
+        first_name: string
+        last_name: string
+        mobile: string
+        street: string
+        city: string
+        state: string
+        postal_code: string
+        country: string
+      },
+    ): Promise<void> {
+      await db
+        .insert(profiles)
+        .values({
+          userId,
+          firstName: a.first_name || null,
+          lastName: a.last_name || null,
+          phone: a.mobile || null,
+          addressLine1: a.street,
+          city: a.city,
+          state: a.state,
+          pincode: a.postal_code,
+          country: a.country || 'India',
+        })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: {
+            addressLine1: sql`excluded.address_line_1`,
+            city: sql`excluded.city`,
+            state: sql`excluded.state`,
+            pincode: sql`excluded.pincode`,
+            country: sql`excluded.country`,
+            phone: sql`coalesce(nullif(${profiles.phone}, ''), excluded.phone)`,
+            updatedAt: new Date(),
+          },
+          setWhere: sql`coalesce(${profiles.addressLine1}, '') = '' and coalesce(${profiles.city}, '') = '' and coalesce(${profiles.pincode}, '') = ''`,
+        })
     },
 
     /** Spec §7 POST /profiles/auto: fills name and email from the identity; never overwrites what the user typed. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, BENGALURU, HYDERABAD } from '../../testing/checkout-helpers.ts'
+import { api, BENGALURU, HYDERABAD, startCheckout } from '../../testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'
 
 // Issue 15: checkout addresses are remembered, once each, up to 5, one default.
@@ -75,5 +75,36 @@ describe('address book', () => {
     expect(removed.json().data.addresses).toMatchObject([{ id: home, is_default: true }])
     expect((await api(t, u, 'DELETE', '/addresses/not-a-uuid')).statusCode).toBe(400)
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/addresses' })).statusCode).toBe(401)
+  })
+
+  it("fills an empty profile address from the shopper's first order, and never overwrites one they typed", async () => {
+    const u = await signUp(t)
+    const placed = await startCheckout(t, u, {
+      items: [{ product_id: 103, quantity: 1 }],
+      address: BENGALURU,
+    })
+    expect(placed.created.statusCode, placed.created.body).toBe(200)
+    expect((await api(t, u, 'GET', '/profiles')).json().data).toMatchObject({
+      address_line_1: BENGALURU.street,
+      city: BENGALURU.city,
+      state: BENGALURU.state,
+      pincode: BENGALURU.postal_code,
+      phone: '9848012345',
+    })
+
+    const v = await signUp(t)
+    const put = await api(t, v, 'PUT', '/profiles', {
+      first_name: 'Vani',
+      address_line_1: '7 Temple Street',
+      city: 'Madurai',
+      pincode: '625001',
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    await startCheckout(t, v, { items: [{ product_id: 103, quantity: 1 }], address: HYDERABAD })
+    expect((await api(t, v, 'GET', '/profiles')).json().data).toMatchObject({
+      address_line_1: '7 Temple Street',
+      city: 'Madurai',
+      pincode: '625001',
+    })
   })
 })

@@ -28,6 +28,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { useSession } from '../identity/use-session.ts'
 import { useProfile } from '../profile/api/get-profile.ts'
+import { type SavedAddress, useAddressBook } from './api/address-book.ts'
 import { useCodEligibility, usePlaceCod } from './api/cash-on-delivery.ts'
 import { type PaymentOrder, useCreatePaymentOrder } from './api/create-payment-order.ts'
 import { type ShippingEstimate, type ShippingOption, useEstimateShipping } from './api/estimate-shipping.ts'
@@ -36,6 +37,7 @@ import { AddressStep } from './components/address-step.tsx'
 import { CheckoutSuccess } from './components/checkout-success.tsx'
 import { MobileOrderSummary, OrderSummary } from './components/order-summary.tsx'
 import { type PayMethod, PaymentStep } from './components/payment-step.tsx'
+import { SavedAddresses } from './components/saved-addresses.tsx'
 import { ShippingStep } from './components/shipping-step.tsx'
 import { StepIndicator } from './components/step-indicator.tsx'
 import { ValidationNotice } from './components/validation-notice.tsx'
@@ -47,6 +49,21 @@ function writeStepMarker(step: CheckoutStep | null): void {
     if (step) localStorage.setItem(CHECKOUT_STEP_KEY, step)
     else localStorage.removeItem(CHECKOUT_STEP_KEY)
   } catch {}
+}
+
+/** A saved address as the form holds it. */
+function addressFromSaved(a: SavedAddress): AddressForm {
+  return {
+    first_name: a.first_name,
+    last_name: a.last_name,
+    mobile: a.mobile,
+    mobile_secondary: a.mobile_secondary ?? '',
+    street: a.street,
+    city: a.city,
+    state: a.state,
+    postal_code: a.postal_code,
+    country: a.country,
+  }
 }
 
 /** Spec §2, §4 Checkout (/checkout): address, shipping options, payment, then the success view. */
@@ -143,6 +160,8 @@ function CheckoutFlow({
   const estimateShipping = useEstimateShipping()
   const createOrder = useCreatePaymentOrder()
   const verify = useVerifyPayment()
+  const book = useAddressBook(Boolean(user))
+  const [savedId, setSavedId] = useState<string | null>(null)
   const cod = useCodEligibility(step === 'payment' ? (order?.shop_order_id ?? null) : null)
   const placeCod = usePlaceCod()
   const paysCash = payMethod === 'cod' && Boolean(cod.data?.available)
@@ -151,10 +170,15 @@ function CheckoutFlow({
   const touched = useRef(false)
   const prefilled = useRef(false)
   useEffect(() => {
-    if (prefilled.current || touched.current || !user || profile.isPending) return
+    if (prefilled.current || touched.current || !user || profile.isPending || book.isPending) return
     prefilled.current = true
-    setAddress(addressFromProfile(profile.data ?? null, user.displayName))
-  }, [user, profile.isPending, profile.data])
+    // The default saved address first (issue 15), else the profile's.
+    const first = book.data?.[0]
+    if (first) {
+      setSavedId(first.id)
+      setAddress(addressFromSaved(first))
+    } else setAddress(addressFromProfile(profile.data ?? null, user.displayName))
+  }, [user, profile.isPending, profile.data, book.isPending, book.data])
 
   // Success: after a short pause the order detail opens (spec §4).
   useEffect(() => {
@@ -175,6 +199,7 @@ function CheckoutFlow({
 
   const changeField = (key: keyof AddressForm, value: string) => {
     touched.current = true
+    setSavedId(null)
     setAddress((a) => ({ ...a, [key]: value }))
     if (invalid.includes(key) && value.trim()) setInvalid((list) => list.filter((k) => k !== key))
   }
@@ -197,6 +222,8 @@ function CheckoutFlow({
           return
         }
         setEstimate(reply)
+        // The address is in the book now (issue 15).
+        void queryClient.invalidateQueries({ queryKey: ['addresses'] })
         setLevel(reply.shipping_options[0]!.service_level)
         setShippingError(null)
         dispatch({ type: 'estimated', optionCount: reply.shipping_options.length })
@@ -331,6 +358,24 @@ function CheckoutFlow({
   if (step === 'address' || !estimate)
     current = (
       <AddressStep
+        saved={
+          <SavedAddresses
+            addresses={book.data ?? []}
+            selected={savedId}
+            onSelect={(a) => {
+              touched.current = true
+              setSavedId(a.id)
+              setAddress(addressFromSaved(a))
+              setInvalid([])
+              setAddressError(null)
+            }}
+            onNew={() => {
+              touched.current = true
+              setSavedId(null)
+              setAddress({ ...EMPTY_ADDRESS, first_name: address.first_name, last_name: address.last_name })
+            }}
+          />
+        }
         value={address}
         invalid={invalid}
         error={addressError}

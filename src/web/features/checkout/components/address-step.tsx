@@ -1,5 +1,5 @@
 import { ArrowRight, Loader2 } from 'lucide-react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { type AddressForm, REQUIRED_ADDRESS_FIELDS, STATE_NAMES } from '../../../../domain/checkout-view.ts'
 import { Button } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
@@ -32,7 +32,10 @@ export function AddressStep({
   busy,
   onChange,
   onSubmit,
+  saved,
 }: {
+  /** the shopper's saved addresses, offered above the form */
+  saved?: ReactNode
   value: AddressForm
   invalid: Key[]
   error: string | null
@@ -69,6 +72,7 @@ export function AddressStep({
   )
   return (
     <StepCard title="Shipping Address" description="Where should we deliver your order?">
+      {saved}
       <form noValidate onSubmit={submit} aria-label="Shipping address" className="flex flex-col gap-6">
         <FormError message={error} />
         <div className="grid gap-5 sm:grid-cols-2">
