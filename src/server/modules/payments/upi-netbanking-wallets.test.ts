@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hmacHex } from '../../integrations/razorpay.ts'
@@ -67,6 +68,11 @@ describe('UPI by VPA (collect)', () => {
     })
     const list = (await api(t, u, 'GET', '/orders')).json().data.orders as { payment_method: string }[]
     expect(list[0]!.payment_method).toBe('upi')
+    // the GST invoice says how it was paid
+    const pdf = await api(t, u, 'GET', `/orders/${placed.shop_order_id}/invoice`)
+    expect(pdf.statusCode).toBe(200)
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString()
+    expect(text).toContain('Payment: UPI')
   })
 
   it('failure@razorpay fails with a reason; the order stays payable and can then be paid by card', async () => {
