@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root, startShop } from './lib/shop-process.ts'
@@ -25,6 +25,13 @@ describe('operator commands and the embedded database', () => {
       expect(beside.stderr).toContain(`in use by process ${shop.child.pid}`)
       expect(beside.stderr).toContain('the shop, npm start')
       expect(beside.stdout).not.toContain('No orders yet')
+      // someone waits for Giloy (coming soon)
+      const asked = await fetch(`${shop.base}/api/v1/products/118/notify-me`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'waiting@example.in' }),
+      })
+      expect(asked.status).toBe(200)
 
       // a second shop on the same data refuses too
       const second = spawnSync(process.execPath, [path.join(root, 'src/server/main.ts')], {
@@ -44,6 +51,16 @@ describe('operator commands and the embedded database', () => {
       const after = shopCommand(shop.dataDir, 'order:list')
       expect(after.status, after.stderr).toBe(0)
       expect(after.stdout).toContain('No orders yet')
+      // the operator's stock count puts it on sale: the waiting address is mailed, once
+      const stocked = shopCommand(shop.dataDir, 'product:stock', '118', '30', '--status', 'In Stock')
+      expect(stocked.status, stocked.stderr).toBe(0)
+      expect(stocked.stdout).toContain('product 118: stock 30, In Stock; 1 back-in-stock mail(s) sent')
+      const mails = readdirSync(path.join(shop.dataDir, 'outbox')).filter((f) =>
+        f.includes('waiting@example.in'),
+      )
+      expect(mails.filter((f) => f.endsWith('.json'))).toHaveLength(1)
+      const again = shopCommand(shop.dataDir, 'product:stock', '118', '31')
+      expect(again.stdout).toContain('0 back-in-stock mail(s) sent')
     } finally {
       if (!stopped) await shop.stop()
       rmSync(shop.dataDir, { recursive: true, force: true })

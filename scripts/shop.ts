@@ -2,6 +2,8 @@
 //   order:list [--limit N]
 //   order:ship <orderId> --carrier <name> --waybill <number>
 //   order:deliver <orderId>
+//   order:rto <orderId>                      the courier brought it back: cancelled, stock returned
+//   product:stock <productId> <count> [--status "In Stock"]   those waiting for it are mailed
 //   reservations:expire
 import { parseArgs } from 'node:util'
 import { formatPaise } from '../src/domain/money.ts'
@@ -12,13 +14,18 @@ import { EmbeddedDatabaseBusy } from '../src/server/db/embedded-lock.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { carrier: { type: 'string' }, waybill: { type: 'string' }, limit: { type: 'string' } },
+  options: {
+    carrier: { type: 'string' },
+    waybill: { type: 'string' },
+    limit: { type: 'string' },
+    status: { type: 'string' },
+  },
 })
 const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | reservations:expire',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | reservations:expire',
   )
   process.exit(2)
 }
@@ -72,6 +79,18 @@ try {
       if (!orderId) usage()
       const { row: o } = await app.orders.returnToOrigin(orderId)
       console.info(`${o.id} returned to origin: cancelled, stock back on the shelf`)
+      break
+    }
+    case 'product:stock': {
+      // npm run shop -- product:stock <productId> <count> [--status "In Stock"]: those waiting for it are mailed
+      const count = Number(positionals[2])
+      if (!orderId || !Number.isInteger(count) || count < 0) usage()
+      const ok = await app.catalogue.setStock(Number(orderId), count, values.status)
+      if (!ok) throw new Error('Product not found')
+      const mailed = await app.stockAlerts.sweep()
+      console.info(
+        `product ${orderId}: stock ${count}${values.status ? `, ${values.status}` : ''}; ${mailed} back-in-stock mail(s) sent`,
+      )
       break
     }
     case 'reservations:expire':

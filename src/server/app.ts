@@ -77,6 +77,7 @@ declare module 'fastify' {
     paymentsWebhookSecret: string
     payments: ReturnType<typeof createPaymentsService>
     stockAlerts: StockAlertsService
+    catalogue: CatalogueService
   }
 }
 
@@ -184,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     freeThresholdPaise: config.shop.freeShippingThresholdPaise,
     trackingTemplates: config.shipping.trackingTemplates,
     cod: config.payments.cod,
+    // profiles is made below; this runs per request, long after
+    fillProfileAddress: (userId, address) => profiles.fillAddressFromOrder(userId, address),
   })
   // Test mode: the built-in gateway, reached in-process through app.inject so it works without a network
   // and before the server listens; the adapter code is the one that talks to api.razorpay.com.
@@ -236,13 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     testMode: config.payments.testMode,
     log: componentLogger(app.log, 'payments'),
   })
-  const checkout = createCheckoutService({
-    cart,
-    orders,
-    payments,
-    // profiles is made below; this runs per request, long after
-    fillProfileAddress: (userId, address) => profiles.fillAddressFromOrder(userId, address),
-  })
+  const checkout = createCheckoutService({ cart, orders, payments })
   const reviews = createReviewsService(db, {
     catalogue,
     hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),
@@ -255,8 +252,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     log: componentLogger(app.log, 'stock-alerts'),
   })
-  // Any catalogue change in any process (a cancel giving stock back, a restock) mails those waiting for it.
-  await database.listen('catalogue_changed', () => {
+  // Stock given back (a cancel, an expiry) or restocked in this process: those waiting for it are mailed, once each
+  // (the sweep claims each request, so processes never mail twice).
+  catalogue.onStockReturned(() => {
     void stockAlerts.sweep().catch((err) => app.log.warn({ err }, 'back-in-stock sweep failed'))
   })
   const contact = createContactService({ db, mailer, config })
@@ -370,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('orders', orders)
   app.decorate('stockAlerts', stockAlerts)
+  app.decorate('catalogue', catalogue)
   app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
   if (config.payments.testMode) {

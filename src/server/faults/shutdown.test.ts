@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
+import { orderMessages } from '../../domain/orders.ts'
 import { openDatabase } from '../db/client.ts'
 import { HYDERABAD } from '../testing/checkout-helpers.ts'
 
@@ -215,9 +216,15 @@ describe('graceful shutdown', () => {
     const replies = kept.flatMap((s) => [...s.orders, s.add]).filter((o) => o.status !== undefined)
     // the shop was busy when the signal came: replies still arrived after it
     expect(replies.filter((o) => o.at > signalledAt).length).toBeGreaterThan(0)
-    // every reply is whole and successful: none is a 500, nor a 503 of a request cut short by the shutdown
-    expect(replies.map((o) => o.status)).toEqual(replies.map(() => 200))
-    for (const o of replies) expect(JSON.parse(o.body!).success).toBe(true)
+    // every reply is whole and meant: none is a 500, nor a 503 of a request cut short by the shutdown. The one
+    // refusal allowed is the one the shopper caused: their add-to-cart changed the cart while their two placements
+    // raced (409 'Your checkout changed in another window', decision 014), which a busy machine can show.
+    const raced = (o: (typeof replies)[number]) =>
+      o.status === 409 && JSON.parse(o.body!).message === orderMessages.checkoutChanged
+    expect(replies.filter((o) => !raced(o)).map((o) => o.status)).toEqual(
+      replies.filter((o) => !raced(o)).map(() => 200),
+    )
+    for (const o of replies.filter((x) => !raced(x))) expect(JSON.parse(o.body!).success).toBe(true)
     // a request without a reply was never taken: refused, or reset while still waiting to be accepted
     for (const o of kept.flatMap((s) => [...s.orders, s.add]).filter((x) => x.status === undefined))
       expect(['ECONNREFUSED', 'ECONNRESET']).toContain(o.error)

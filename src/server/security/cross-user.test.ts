@@ -651,13 +651,53 @@ const attacks: Attack[] = [
     request: () => ({ method: 'GET', url: v1(`/orders/${w.paid.orderId}/invoice?download=1`) }),
     status: 404,
   },
+  {
+    route: 'GET /api/v1/orders/{id}/cash-on-delivery',
+    what: "asks whether A's open order may be paid in cash",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1(`/orders/${w.pending.orderId}/cash-on-delivery`) }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/orders/{id}/cash-on-delivery',
+    what: "places A's open order for cash on delivery",
+    credential: 'bearer',
+    request: () => ({ method: 'POST', url: v1(`/orders/${w.pending.orderId}/cash-on-delivery`) }),
+    status: 404,
+  },
+  // address book
+  {
+    route: 'GET /api/v1/addresses',
+    what: "own address book, none of A's",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1('/addresses') }),
+    status: 200,
+    check: (j) => {
+      for (const a of j.data.addresses as { id: string }[]) expect(w.addressIds).not.toContain(a.id)
+    },
+  },
+  {
+    route: 'PUT /api/v1/addresses/{id}/default',
+    what: "makes A's address B's default",
+    credential: 'bearer',
+    request: () => ({ method: 'PUT', url: v1(`/addresses/${w.addressIds[0]}/default`) }),
+    status: 404,
+  },
+  {
+    route: 'DELETE /api/v1/addresses/{id}',
+    what: "deletes A's address",
+    credential: 'bearer',
+    request: () => ({ method: 'DELETE', url: v1(`/addresses/${w.addressIds[0]}`) }),
+    status: 404,
+  },
   // profile
   {
     route: 'GET /api/v1/profiles',
-    what: "reads a profile (B has none yet: 404, never A's)",
+    what: "reads a profile: B's own (made from B's first checkout address), never A's",
     credential: 'bearer',
     request: () => ({ method: 'GET', url: v1('/profiles') }),
-    status: 404,
+    status: 200,
+    check: (j) => expect(j.data).toMatchObject({ email: w.b.email, address_line_1: 'Mallory street 1' }),
   },
   {
     route: 'PUT /api/v1/profiles',

@@ -161,6 +161,21 @@ export async function returnStocks(db: Db, lines: { productId: number; quantity:
     where p.id = g.id and l.id = p.id`)
 }
 
+/** Sets a product's stock (and stock status when given); false when there is no such product. */
+export async function setStock(
+  db: Db,
+  productId: number,
+  stock: number,
+  stockStatus?: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock, ...(stockStatus ? { stockStatus } : {}), updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id })
+  return rows.length > 0
+}
+
 export async function adjustRating(
   db: Db,
   productId: number,

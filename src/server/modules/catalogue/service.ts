@@ -100,6 +100,9 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>
 
 export function createCatalogueService(db: Db, opts: { announce?: () => Promise<void> } = {}) {
   const listeners = new Set<() => void>()
+  // Stock given back or restocked since the last notice: told to those waiting for products to return.
+  const stockListeners = new Set<() => void>()
+  let stockReturned = false
 
   // Other processes are told of changes one notice at a time: changes made while a notice is on its way are
   // told by one more notice after it, so every change is followed by a notice, and a burst of orders sends a
@@ -229,6 +232,19 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     /** Returns stock taken by an order that will not be paid or was cancelled (caller's transaction). */
     async releaseStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
       await repo.returnStocks(tx, lines)
+      if (lines.length > 0) stockReturned = true
+    },
+
+    /**
+     * An operator's count of a product (received, corrected) and, optionally, its stock status; those waiting
+     * for it are told when it is back. Answers false for an unknown product.
+     */
+    async setStock(productId: number, stock: number, stockStatus?: string): Promise<boolean> {
+      const changed = await repo.setStock(db, productId, stock, stockStatus)
+      if (!changed) return false
+      stockReturned = true
+      this.notifyChanged()
+      return true
     },
 
     /** Keeps rating_total and review_count equal to what the reviews say (caller's transaction). */
@@ -239,10 +255,18 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     /** Called by anything that changes products, prices, stock or ratings. */
     notifyChanged(): void {
       for (const fn of listeners) fn()
+      if (stockReturned) {
+        stockReturned = false
+        for (const fn of stockListeners) fn()
+      }
       if (opts.announce) void announce(opts.announce)
     },
     onChange(fn: () => void): void {
       listeners.add(fn)
+    },
+    /** After a change that gave stock back or restocked (in this process): a product may be back. */
+    onStockReturned(fn: () => void): void {
+      stockListeners.add(fn)
     },
   }
 }

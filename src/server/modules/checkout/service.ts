@@ -22,8 +22,6 @@ export function createCheckoutService(deps: {
   cart: CartService
   orders: OrdersService
   payments: PaymentsService
-  /** fills an empty profile address from the shopper's first order (best effort, never fails a placement) */
-  fillProfileAddress?: (userId: string, address: OrderRow['shippingAddress']) => Promise<void>
 }) {
   const { cart, orders, payments } = deps
 
@@ -59,7 +57,6 @@ export function createCheckoutService(deps: {
       },
     ) {
       const { order, providerOrderId, created } = await orders.reserve(userId, input)
-      if (created) await deps.fillProfileAddress?.(userId, order.shippingAddress).catch(() => {})
       const pid = providerOrderId ?? (await providerOrderFor(order, () => orders.abandon(order, created)))
       return payments.checkoutOptions(userId, order, pid, {
         name: `${input.firstName} ${input.lastName}`.trim(),

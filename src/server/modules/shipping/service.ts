@@ -59,6 +59,20 @@ export function createShippingService(deps: {
   trackingTemplates: Record<string, string>
   cod: CodSettings
   now?: () => Date
+  /** fills an empty profile address from the shopper's first checkout address (the profile module's) */
+  fillProfileAddress?: (
+    userId: string,
+    a: {
+      first_name: string
+      last_name: string
+      mobile: string
+      street: string
+      city: string
+      state: string
+      postal_code: string
+      country: string
+    },
+  ) => Promise<void>
 }) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
@@ -76,7 +90,8 @@ export function createShippingService(deps: {
     userId: string,
     a: Omit<typeof addresses.$inferInsert, 'userId'>,
   ): Promise<AddressRow> {
-    return db.transaction(async (tx) => {
+    let first = false
+    const saved = await db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${userId} for update`)
       const book = await tx.select().from(addresses).where(eq(addresses.userId, userId))
       const same = book.find((b) => sameAddress(b, a))
@@ -93,6 +108,7 @@ export function createShippingService(deps: {
         .insert(addresses)
         .values({ ...a, userId, isDefault: !book.some((b) => b.isDefault), lastUsedAt: at })
         .returning()
+      if (book.length === 0) first = true
       const spare = book
         .filter((b) => !b.isDefault)
         .sort((x, y) => y.lastUsedAt.getTime() - x.lastUsedAt.getTime())
@@ -106,6 +122,19 @@ export function createShippingService(deps: {
         )
       return row!
     })
+    // The first address a shopper ships to becomes their profile's address when it has none (after commit).
+    if (first)
+      await deps.fillProfileAddress?.(userId, {
+        first_name: a.firstName ?? '',
+        last_name: a.lastName ?? '',
+        mobile: a.mobile ?? '',
+        street: a.street,
+        city: a.city,
+        state: a.state,
+        postal_code: a.postalCode,
+        country: a.country ?? 'India',
+      })
+    return saved
   }
 
   /** The wire shape of options, with the dates they would arrive if the order were placed now. */

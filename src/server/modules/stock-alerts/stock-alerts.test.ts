@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../../testing/auth-helpers.ts'
+import { api, startCheckout } from '../../testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'
 
 // Issue 15: 'Notify me' on out-of-stock and coming-soon products; stored once; mailed once when stock returns.
@@ -88,9 +89,8 @@ describe('notify me', () => {
     await t.app.stockAlerts.sweep()
     expect(backInStock('arjun@example.in')).toEqual([])
 
-    // Restocked and on sale: the catalogue change every process hears sends the mails.
-    await t.database.db.execute(sql`update products set stock_status = 'In Stock' where id = ${COMING_SOON}`)
-    t.app.catalogueChanged()
+    // Restocked and on sale (what the operator's stock count does): the waiting addresses are mailed.
+    expect(await t.app.catalogue.setStock(COMING_SOON, 40, 'In Stock')).toBe(true)
     const sent = await until(
       () => [...backInStock('arjun@example.in'), ...backInStock('divya@example.in')],
       (m) => m.length >= 2,
@@ -103,7 +103,7 @@ describe('notify me', () => {
     expect(sent[0]!.text).toContain('Giloy Powder')
 
     // Later changes send nothing more; a new request on an in-stock product is refused.
-    t.app.catalogueChanged()
+    await t.app.catalogue.setStock(COMING_SOON, 41)
     await t.app.stockAlerts.sweep()
     expect(backInStock('arjun@example.in')).toHaveLength(1)
     expect((await notify(COMING_SOON, { email: 'arjun@example.in' })).statusCode).toBe(409)
@@ -119,5 +119,21 @@ describe('notify me', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows
     expect(row!.n).toBe(1)
+  })
+
+  it('stock given back by a cancelled order mails those waiting for the product', async () => {
+    // the last unit of a product is bought; a shopper asks to be told; the buyer cancels
+    await t.app.catalogue.setStock(110, 1)
+    const buyer = await signUp(t)
+    const { created } = await startCheckout(t, buyer, { items: [{ product_id: 110, quantity: 1 }] })
+    expect(created.statusCode, created.body).toBe(200)
+    expect((await notify(110, { email: 'next-in-line@example.in' })).json().data.created).toBe(true)
+    const order = created.json().data.shop_order_id as string
+    expect((await api(t, buyer, 'POST', `/orders/${order}/cancel`)).statusCode).toBe(200)
+    const sent = await until(
+      () => backInStock('next-in-line@example.in'),
+      (m) => m.length > 0,
+    )
+    expect(sent).toHaveLength(1)
   })
 })
