@@ -58,7 +58,9 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   const res = await fetchImpl(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal })
   const payload = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null
   if (!res.ok) {
-    const message = payload?.message ?? httpMessages.status(res.status)
+    // An empty or blank message is no message: the status's own text is said instead (a 403 is not a 401).
+    const serverMessage = payload?.message?.trim() ? payload.message : undefined
+    const message = serverMessage ?? httpMessages.status(res.status)
     if (res.status === 401 || res.status === 403 || res.status === 419) {
       const fallback =
         res.status === 401
@@ -66,7 +68,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
           : res.status === 403
             ? httpMessages.forbidden
             : httpMessages.sessionExpired
-      requestLogin(payload?.message ?? fallback)
+      requestLogin(serverMessage ?? fallback)
     }
     throw new ApiError(res.status, message)
   }

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { httpMessages } from '../../domain/messages-http.ts'
+import { type ApiError, apiRequest, configureServerApi } from './api-client.ts'
+import { LOGIN_REQUIRED_EVENT, type LoginRequiredDetail, resetLoginPromptThrottle } from './login-required.ts'
+
+function answer(status: number, body: unknown) {
+  configureServerApi({
+    origin: window.location.origin,
+    fetch: async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  })
+}
+
+async function failure(status: number, body: unknown) {
+  answer(status, body)
+  resetLoginPromptThrottle()
+  const prompts: string[] = []
+  const listen = (e: Event) => prompts.push((e as CustomEvent<LoginRequiredDetail>).detail.message)
+  window.addEventListener(LOGIN_REQUIRED_EVENT, listen)
+  try {
+    await apiRequest('/orders')
+    throw new Error('no error')
+  } catch (err) {
+    return { err: err as ApiError, prompts }
+  } finally {
+    window.removeEventListener(LOGIN_REQUIRED_EVENT, listen)
+  }
+}
+
+afterEach(() => configureServerApi({ origin: 'http://localhost', fetch: (i, init) => fetch(i, init) }))
+
+describe('apiRequest failures', () => {
+  it('a 403 with an empty or blank message says the 403 text, not the 401 one', async () => {
+    for (const message of ['', '   ']) {
+      const { err, prompts } = await failure(403, { success: false, message })
+      expect(err.status).toBe(403)
+      expect(err.message).toBe(httpMessages.status(403))
+      expect(prompts).toEqual([httpMessages.forbidden])
+      expect(prompts[0]).not.toBe(httpMessages.unauthenticated)
+    }
+  })
+
+  it("keeps the server's own message when there is one", async () => {
+    const { err, prompts } = await failure(403, { success: false, message: 'Not your order' })
+    expect(err.message).toBe('Not your order')
+    expect(prompts).toEqual(['Not your order'])
+    const notFound = await failure(404, { success: false, message: '' })
+    expect(notFound.err.message).toBe(httpMessages.status(404))
+  })
+})
