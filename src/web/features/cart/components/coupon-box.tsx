@@ -14,7 +14,7 @@ export const QUICK_COUPONS = [
 
 /**
  * Spec §2 / §5: quick buttons, a code box that upper-cases what is typed, Apply disabled while the box is
- * empty or a request is in flight; an applied coupon shows as a banner with Remove coupon.
+ * empty (spaces count as empty) or a request is in flight; an applied coupon shows as a banner with Remove coupon.
  */
 export function CouponBox({
   appliedCode,
@@ -116,7 +116,7 @@ export function CouponBox({
           maxLength={40}
           className="h-11 min-w-0 flex-1 rounded-full border border-line bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case placeholder:text-ink-soft focus:border-leaf focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-leaf/30"
         />
-        <Button type="submit" variant="secondary" disabled={code === '' || busy} className="px-5">
+        <Button type="submit" variant="secondary" disabled={code.trim() === '' || busy} className="px-5">
           {busy ? 'Applying...' : 'Apply'}
         </Button>
       </form>
