@@ -1,5 +1,5 @@
 import { Slider } from 'radix-ui'
-import { useState } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../../../../domain/catalogue-view.ts'
 import { formatRupeesWhole, rupeesToPaise } from '../../../../domain/money.ts'
 
@@ -25,6 +25,21 @@ export function PriceRange({
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max })
     setLive({ min, max })
+  }
+
+  // Radix moves the first thumb on Home and the last on End whichever has focus, so End on the minimum thumb
+  // moved the maximum one (and swapped them when equal). Each thumb's Home and End move that thumb only, within
+  // the other (WAI-ARIA multi-thumb slider).
+  const homeEnd = (thumb: 'min' | 'max') => (e: KeyboardEvent) => {
+    if (e.key !== 'Home' && e.key !== 'End') return
+    e.preventDefault()
+    e.stopPropagation()
+    const next =
+      thumb === 'min'
+        ? { min: e.key === 'Home' ? PRICE_MIN : live.max, max: live.max }
+        : { min: live.min, max: e.key === 'End' ? PRICE_MAX : live.min }
+    setLive(next)
+    onCommit(next)
   }
 
   const toRange = (values: number[]) => {
@@ -59,11 +74,13 @@ export function PriceRange({
         <Slider.Thumb
           aria-label="Minimum price"
           aria-valuetext={format(live.min)}
+          onKeyDown={homeEnd('min')}
           className="block h-6 w-6 rounded-full border-2 border-leaf bg-white shadow-[var(--shadow-soft)] hover:bg-leaf-soft focus-visible:outline-3 focus-visible:outline-turmeric"
         />
         <Slider.Thumb
           aria-label="Maximum price"
           aria-valuetext={format(live.max)}
+          onKeyDown={homeEnd('max')}
           className="block h-6 w-6 rounded-full border-2 border-leaf bg-white shadow-[var(--shadow-soft)] hover:bg-leaf-soft focus-visible:outline-3 focus-visible:outline-turmeric"
         />
       </Slider.Root>
