@@ -8,6 +8,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth, jwt } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import { messages } from '../../../domain/messages.ts'
+import { stripInvisible } from '../../../domain/text.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
@@ -269,6 +270,14 @@ export function createAuth(opts: {
     hooks: {
       // Every attempt counts against its account until it succeeds, so parallel guesses cannot overtake the limit.
       before: createAuthMiddleware(async (ctx) => {
+        // Spec §5: a name is required to sign up (the screen asks for it; the API must too, or reviews say
+        // 'Shopper'). Bidi and invisible characters are stripped on input, so a name of only those is empty.
+        if (ctx.path === '/sign-up/email') {
+          const name = (ctx.body as { name?: unknown } | undefined)?.name
+          if (typeof name !== 'string' || stripInvisible(name).trim() === '')
+            throw new APIError('BAD_REQUEST', { message: messages.auth.signupRequired, code: 'NAME_REQUIRED' })
+          return
+        }
         if (ctx.path !== '/sign-in/email') return
         const email = emailOf(ctx.body)
         if (!email) return

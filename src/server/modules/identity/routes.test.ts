@@ -50,6 +50,20 @@ describe('sign-up', () => {
     expect(res.json().code).toBe('PASSWORD_TOO_SHORT')
   })
 
+  it("refuses a missing, empty or blank name with the spec's message (the screen requires it; so does the API)", async () => {
+    for (const name of [undefined, '', '   ', '\u200e\u202e']) {
+      const res = await authPost(t, '/sign-up/email', {
+        ...(name === undefined ? {} : { name }),
+        email: `noname-${Date.now()}-${Math.random().toString(36).slice(2)}@example.in`,
+        password: 'long-enough-1',
+      })
+      expect([res.statusCode, res.json().message], JSON.stringify(name)).toEqual([
+        400,
+        'Name, email, and password are required',
+      ])
+    }
+  })
+
   it('refuses an invalid email', async () => {
     const res = await authPost(t, '/sign-up/email', {
       name: 'Bad',
