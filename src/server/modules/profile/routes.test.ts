@@ -103,6 +103,42 @@ describe('profiles', () => {
     })
   })
 
+  it('accepts a multipart form of fields (spec §7), validated the same way', async () => {
+    const boundary = '----profileform'
+    const form = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`
+    const headers = { ...as(ravi), 'content-type': `multipart/form-data; boundary=${boundary}` }
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profiles',
+      headers,
+      payload: form({
+        first_name: 'Ravi',
+        last_name: 'Teja',
+        city: 'Hanamkonda',
+        newsletter_subscribed: 'false',
+        pincode: '506001',
+      }),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({
+      first_name: 'Ravi',
+      last_name: 'Teja',
+      city: 'Hanamkonda',
+      pincode: '506001',
+      newsletter_subscribed: false,
+    })
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profiles',
+      headers,
+      payload: form({ pincode: '12345' }),
+    })
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Enter a valid 6-digit PIN code'])
+  })
+
   it.each([
     [{ pincode: '12345' }, 'Enter a valid 6-digit PIN code'],
     [{ pincode: '012345' }, 'Enter a valid 6-digit PIN code'],

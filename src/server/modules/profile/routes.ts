@@ -42,10 +42,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/profiles',
     {
       onRequest: identity.authenticate,
+      // Spec §7 "form fields": a multipart form's fields become the body, validated like JSON or urlencoded.
+      preValidation: async (req) => {
+        if (!req.isMultipart()) return
+        const fields: Record<string, string> = {}
+        for await (const part of req.parts({
+          limits: { fields: 40, fieldSize: 10_000, files: 1, parts: 41 },
+        })) {
+          if (part.type === 'file') {
+            await part.toBuffer()
+            throw new AppError('bad_request', profileMessages.fieldsOnly)
+          }
+          fields[part.fieldname] = String(part.value)
+        }
+        req.body = fields
+      },
       schema: {
         tags: ['profile'],
         summary:
-          'Creates or updates the profile with the fields sent (form fields or JSON); blank clears a field',
+          'Creates or updates the profile with the fields sent (JSON, urlencoded or multipart form fields); blank clears a field',
         body: profileUpdateBody,
         response: { 200: profileReply, 400: errorReplySchema, ...authErrors },
       },

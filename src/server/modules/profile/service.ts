@@ -16,6 +16,7 @@ const AVATAR_SIZE = 512
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 export const profileMessages = {
+  fieldsOnly: 'A profile update takes form fields only; upload the picture at /profiles/upload-image',
   notFound: 'Profile not found',
   notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
   tooLarge: (bytes: number) => `The image must be at most ${Number((bytes / 1_000_000).toFixed(1))} MB`,
