@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
-import { reachPaymentStep, shopperApi, signUpShopper } from './shopper.ts'
+import { checkoutStep, reachPaymentStep, shopperApi, signUpShopper } from './shopper.ts'
 
 // Issue 15 on a phone: 'Check delivery' by PIN on a product page, the free-shipping line that moves with the
 // cart, and 'Notify me' on a product that is not in stock.
@@ -125,5 +125,38 @@ describe('saved addresses at checkout', () => {
     expect(await seriousA11yViolations(page), 'saved addresses 390').toEqual([])
     await saved.getByRole('radio', { name: 'Use a new address' }).check()
     expect(await page.getByLabel('Street address').inputValue()).toBe('')
+  })
+})
+
+describe('contact details a courier can use', () => {
+  it("at 390 px: mobile '12' and a 5-digit PIN are refused at their fields, and the typed values stay", async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUpShopper(page, 'Zoya', 'Khan')
+    await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 1 })
+    await page.goto('/checkout')
+    await poll(() => checkoutStep(page)).toContain('Shipping Address')
+    await page.getByLabel('First name').fill('Zoya')
+    await page.getByLabel('Last name').fill('Khan')
+    await page.getByLabel('Mobile number').fill('12')
+    await page.getByLabel('Street address').fill('22 Park Street')
+    await page.getByLabel('City').fill('Kolkata')
+    await page.getByLabel('State').selectOption('West Bengal')
+    await page.getByLabel('PIN code').fill('70001')
+    expect(await page.getByLabel('First name').inputValue()).toBe('Zoya')
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click()
+    const mobile = page.getByLabel('Mobile number')
+    await poll(() => mobile.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Enter a valid 10-digit Indian mobile number').isVisible()).toBe(true)
+    expect(await page.getByText('Enter a valid 6-digit PIN code').isVisible()).toBe(true)
+    expect(await mobile.inputValue()).toBe('12')
+    expect(await page.getByLabel('First name').inputValue()).toBe('Zoya')
+    expect(await checkoutStep(page)).toContain('Shipping Address')
+    await saveShot(page, 'checkout-invalid-mobile-pin-390')
+    expect(await seriousA11yViolations(page), 'address errors 390').toEqual([])
+
+    await mobile.fill('+91 98300 12345')
+    await page.getByLabel('PIN code').fill('700016')
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click()
+    await poll(() => checkoutStep(page)).toContain('Shipping Options')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addressFormatErrors,
   addressFromProfile,
   checkoutTotals,
   deliveryWindow,
@@ -77,6 +78,24 @@ describe('address', () => {
       'state',
       'postal_code',
     ])
+  })
+  it('needs an Indian mobile number and a 6-digit PIN (decision 016), said at the field', () => {
+    expect(addressFormatErrors(HYDERABAD)).toEqual({})
+    for (const mobile of ['+91 98480 12345', '09848012345', '98480-12345', '919848012345'])
+      expect(addressFormatErrors({ ...HYDERABAD, mobile }), mobile).toEqual({})
+    for (const mobile of ['12', '5848012345', '98480123', '98480123456'])
+      expect(addressFormatErrors({ ...HYDERABAD, mobile }), mobile).toEqual({
+        mobile: 'Enter a valid 10-digit Indian mobile number',
+      })
+    expect(addressFormatErrors({ ...HYDERABAD, mobile_secondary: '4000' })).toEqual({
+      mobile_secondary: 'Enter a valid 10-digit Indian mobile number',
+    })
+    for (const postal_code of ['50002', '050028', '5000288', 'ABCDEF'])
+      expect(addressFormatErrors({ ...HYDERABAD, postal_code }), postal_code).toEqual({
+        postal_code: 'Enter a valid 6-digit PIN code',
+      })
+    // blank is the required check's business
+    expect(addressFormatErrors({ ...HYDERABAD, mobile: '', postal_code: '' })).toEqual({})
   })
   it('sends trimmed fields, India by default and no blank secondary mobile', () => {
     const body = toAddressBody({ ...HYDERABAD, city: ' Hyderabad ', country: '' })

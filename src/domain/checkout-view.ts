@@ -6,6 +6,7 @@ import { GST_STATES, stateCodeOf } from './gst.ts'
 import { messages } from './messages.ts'
 import { formatRupees, rupeesToPaise } from './money.ts'
 import { ORDER_STATUSES, type OrderSort, type OrderStatus } from './orders.ts'
+import { isValidPincode, normaliseIndianMobile } from './profile.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkout steps (spec §4): address -> shipping -> payment -> success.
@@ -103,9 +104,25 @@ export const EMPTY_ADDRESS: AddressForm = {
 /** State names for the select, alphabetical. */
 export const STATE_NAMES: string[] = Object.values(GST_STATES).sort((a, b) => a.localeCompare(b))
 
-/** The required fields left blank (spec §5: no format checks for phone or postal code). */
+/** The required fields left blank (format checks: addressFormatErrors). */
 export function missingAddressFields(address: AddressForm): (keyof AddressForm)[] {
   return REQUIRED_ADDRESS_FIELDS.filter((k) => address[k].trim() === '')
+}
+
+/**
+ * Format problems of the filled-in contact fields (decision 016: a courier needs an Indian mobile number and a
+ * 6-digit PIN), by field; blank fields are the required check's business.
+ */
+export function addressFormatErrors(
+  address: AddressForm,
+): Partial<Record<'mobile' | 'mobile_secondary' | 'postal_code', string>> {
+  const errors: Partial<Record<'mobile' | 'mobile_secondary' | 'postal_code', string>> = {}
+  for (const key of ['mobile', 'mobile_secondary'] as const)
+    if (address[key].trim() && !normaliseIndianMobile(address[key]))
+      errors[key] = messages.profile.phoneInvalid
+  if (address.postal_code.trim() && !isValidPincode(address.postal_code))
+    errors.postal_code = messages.profile.pincodeInvalid
+  return errors
 }
 
 /** The spec §5 message when a required field is blank, else null. */

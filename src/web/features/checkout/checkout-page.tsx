@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
   type AddressForm,
+  addressFormatErrors,
   addressFromProfile,
   CHECKOUT_STEP_KEY,
   type CheckoutEvent,
@@ -147,6 +148,7 @@ function CheckoutFlow({
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS)
   const [invalid, setInvalid] = useState<(keyof AddressForm)[]>([])
   const [addressError, setAddressError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressForm, string>>>({})
   const [estimate, setEstimate] = useState<ShippingEstimate | null>(null)
   const [level, setLevel] = useState<ShippingOption['service_level'] | null>(null)
   const [shippingError, setShippingError] = useState<{ message: string; detail?: string } | null>(null)
@@ -202,6 +204,7 @@ function CheckoutFlow({
     setSavedId(null)
     setAddress((a) => ({ ...a, [key]: value }))
     if (invalid.includes(key) && value.trim()) setInvalid((list) => list.filter((k) => k !== key))
+    if (fieldErrors[key]) setFieldErrors(({ [key]: _gone, ...rest }) => rest)
   }
 
   const submitAddress = () => {
@@ -211,6 +214,16 @@ function CheckoutFlow({
       setInvalid(missing)
       setAddressError(problem)
       document.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
+      return
+    }
+    // A number a courier can call and a PIN it can deliver to (decision 016), said at the field.
+    const formatErrors = addressFormatErrors(address)
+    const wrong = Object.keys(formatErrors) as (keyof AddressForm)[]
+    setFieldErrors(formatErrors)
+    if (wrong.length > 0) {
+      setInvalid(wrong)
+      setAddressError(null)
+      document.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus()
       return
     }
     setInvalid([])
@@ -377,6 +390,7 @@ function CheckoutFlow({
           />
         }
         value={address}
+        fieldErrors={fieldErrors}
         invalid={invalid}
         error={addressError}
         busy={estimateShipping.isPending}

@@ -33,9 +33,12 @@ export function AddressStep({
   onChange,
   onSubmit,
   saved,
+  fieldErrors = {},
 }: {
   /** the shopper's saved addresses, offered above the form */
   saved?: ReactNode
+  /** a field's own message (an invalid mobile number or PIN code), shown under it */
+  fieldErrors?: Partial<Record<Key, string>>
   value: AddressForm
   invalid: Key[]
   error: string | null
@@ -53,6 +56,7 @@ export function AddressStep({
       key={f.key}
       label={f.label}
       required={required.has(f.key)}
+      error={fieldErrors[f.key]}
       className={f.wide ? 'sm:col-span-2' : ''}
     >
       {(a11y) => (
@@ -100,7 +104,7 @@ export function AddressStep({
               </div>
             )}
           </Field>
-          <Field label="PIN code" required>
+          <Field label="PIN code" required error={fieldErrors.postal_code}>
             {(a11y) => (
               <input
                 {...a11y}
