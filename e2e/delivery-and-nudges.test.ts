@@ -21,7 +21,7 @@ describe('check delivery on a product page', () => {
     await poll(() => box.getByText('Free shipping on orders over ₹500').isVisible()).toBe(true)
     await box.getByLabel('PIN code').fill('12')
     await box.getByRole('button', { name: 'Check' }).click()
-    await poll(() => box.getByText('Please enter a valid 6-digit PIN code.').isVisible()).toBe(true)
+    await poll(() => box.getByText('Enter a valid 6-digit PIN code').isVisible()).toBe(true)
     expect(await box.getByLabel('PIN code').getAttribute('aria-invalid')).toBe('true')
 
     await box.getByLabel('PIN code').fill('560038')

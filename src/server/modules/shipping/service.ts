@@ -45,7 +45,7 @@ function toBookEntry(r: AddressRow) {
 
 export const shippingMessages = {
   unknownAddress: 'Unknown shipping address',
-  badPin: 'Please enter a valid 6-digit PIN code.',
+  badPin: messages.profile.pincodeInvalid,
   unserviceable: "Sorry, we don't deliver to this PIN code yet.",
   codOff: 'Cash on delivery is not available right now. Please pay online.',
 } as const

@@ -1,6 +1,7 @@
 import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { freeShippingClaim } from '../../../../domain/free-shipping.ts'
+import { messages } from '../../../../domain/messages.ts'
 import { formatRupees, rupeesToPaise } from '../../../../domain/money.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { cn } from '../../../ui/cn.ts'
@@ -58,7 +59,7 @@ export function DeliveryCheck({ value }: { value: number }) {
     e.preventDefault()
     const typed = draft.replace(/\s+/g, '')
     if (!PIN_FORMAT.test(typed)) {
-      setFormatError('Please enter a valid 6-digit PIN code.')
+      setFormatError(messages.profile.pincodeInvalid)
       return
     }
     setFormatError(null)
