@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cartMessages } from '../messages-cart.ts'
 import { CART_QUANTITY } from '../cart.ts'
 import { messages } from '../messages.ts'
 import { dataReply, rupees } from './common.ts'
@@ -80,7 +81,16 @@ export const productIdField = z.coerce
   .positive({ error: messages.catalogue.productIdRequired })
   .max(PRODUCT_ID_MAX, { error: messages.catalogue.productNotFound })
 
-export const addItemBody = z.object({ product_id: productIdField, quantity: quantityField.default(1) })
+export const addItemBody = z.object({
+  product_id: productIdField,
+  quantity: z
+    .number({ error: quantityError })
+    .int({ error: quantityError })
+    .min(CART_QUANTITY.min, { error: quantityError })
+    .max(CART_QUANTITY.max, { error: cartMessages.maxPerOrder })
+    .default(1)
+    .describe('added to what the line holds; a line holds at most 99 (400 when it would go past)'),
+})
 export const setQuantityBody = z.object({ quantity: quantityField })
 export const productIdParams = z.object({ productId: z.string() })
 export const applyCouponBody = z.object({

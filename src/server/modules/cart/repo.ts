@@ -212,8 +212,8 @@ export async function stepItem(
 }
 
 /**
- * Adds to a line in one statement (a new line, or the quantity added to the one there, clamped to 99); nothing
- * is written, and undefined returned, when the result would be above `stock`.
+ * Adds to a line in one statement (a new line, or the quantity added to the one there); nothing is written, and
+ * undefined returned, when the result would be above 99 or above `stock` (decision 005: never capped silently).
  */
 export async function addToItem(
   db: Db,
@@ -223,14 +223,14 @@ export async function addToItem(
   pricePaise: number,
   stock: number,
 ): Promise<CartItemRow | undefined> {
-  const merged = sql`least(99, ${cartItems.quantity} + excluded.quantity)`
+  const merged = sql`${cartItems.quantity} + excluded.quantity`
   const [row] = await db
     .insert(cartItems)
     .values({ cartId, productId, quantity, seenPricePaise: pricePaise })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: merged, updatedAt: new Date() },
-      setWhere: sql`${merged} <= ${stock}`,
+      setWhere: sql`${merged} <= least(99, ${stock})`,
     })
     .returning()
   return row

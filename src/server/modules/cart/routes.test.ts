@@ -76,15 +76,39 @@ describe('adding and changing lines', () => {
   it.each([0, 100, -1, 1.5, 'abc', null])('refuses quantity %j with a clear message', async (quantity) => {
     const res = await call(me, 'POST', '/cart/items', { product_id: 101, quantity })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message: 'Quantity must be a whole number from 1 to 99' })
+    expect(res.json()).toEqual({
+      success: false,
+      // above 99 when adding says the per-order rule (decision 005)
+      message:
+        quantity === 100
+          ? 'You can buy up to 99 of an item per order'
+          : 'Quantity must be a whole number from 1 to 99',
+    })
     const put = await call(me, 'PUT', '/cart/items/101', { quantity })
     expect(put.statusCode).toBe(400)
   })
 
-  it('never passes 99 of one product', async () => {
-    await call(me, 'POST', '/cart/items', { product_id: 101, quantity: 60 })
-    const cart = await cartOf(await call(me, 'POST', '/cart/items', { product_id: 101, quantity: 60 }))
-    expect(cart.items[0]!.quantity).toBe(99)
+  it('never passes 99 of one product, and says so instead of capping in silence (decision 005)', async () => {
+    const first = await cartOf(await call(me, 'POST', '/cart/items', { product_id: 101, quantity: 60 }))
+    expect(first.items.find((i) => i.product_id === 101)!.quantity).toBe(60)
+    const again = await call(me, 'POST', '/cart/items', { product_id: 101, quantity: 60 })
+    expect([again.statusCode, again.json().message]).toEqual([
+      400,
+      'You can buy up to 99 of an item per order',
+    ])
+    const after = await cartOf(await call(me, 'GET', '/cart'))
+    expect(after.items.find((i) => i.product_id === 101)!.quantity).toBe(60)
+    // up to 99 exactly is fine
+    const to99 = await cartOf(await call(me, 'POST', '/cart/items', { product_id: 101, quantity: 39 }))
+    expect(to99.items.find((i) => i.product_id === 101)!.quantity).toBe(99)
+    // more than 99 at once: the 99 rule is said before the stock (150 of a product with fewer left)
+    for (const quantity of [120, 150]) {
+      const many = await call(me, 'POST', '/cart/items', { product_id: 102, quantity })
+      expect([many.statusCode, many.json().message], String(quantity)).toEqual([
+        400,
+        'You can buy up to 99 of an item per order',
+      ])
+    }
   })
 
   it('refuses unknown, out-of-stock, coming-soon and more-than-stock products with the spec messages', async () => {

@@ -10,7 +10,6 @@ import {
   cartValidateReply,
   mergeCartBody,
   mergeReply,
-  prepareReply,
   productIdParams,
   setQuantityBody,
 } from '../../../domain/contracts/cart.ts'

@@ -1,4 +1,4 @@
-import { computeCartTotals, isCartExpired, mergeQuantity } from '../../../domain/cart.ts'
+import { CART_QUANTITY, computeCartTotals, isCartExpired, mergeQuantity } from '../../../domain/cart.ts'
 import type { Cart, CartItem, ValidationIssue } from '../../../domain/contracts/cart.ts'
 import { type Coupon, checkCoupon, couponMessages, normaliseCouponCode } from '../../../domain/coupons.ts'
 import { messages } from '../../../domain/messages.ts'
@@ -293,11 +293,21 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     async addItem(userId: string, productId: number, quantity: number): Promise<Cart> {
       const state = await repo.openCart(db, userId)
       const existing = state.items.find((i) => i.productId === productId)
+      // Decision 005: a line holds at most 99, and going past it is said, not capped in silence (before the stock
+      // check, so 150 of a product with 146 left says the 99 rule).
+      if ((existing?.quantity ?? 0) + quantity > CART_QUANTITY.max)
+        throw new AppError('bad_request', messages.cart.maxPerOrder)
       const facts = await factsFor(state, productId)
       const f = assertAvailable(facts.get(productId), mergeQuantity(existing?.quantity ?? 0, quantity))
-      // One statement adds to whatever the line holds now, so concurrent adds are all counted.
+      // One statement adds to whatever the line holds now, so concurrent adds are all counted, none past 99.
       const line = await repo.addToItem(db, state.row.id, productId, quantity, f.pricePaise, f.stock)
-      if (!line) throw new AppError('conflict', cartMessages.onlyLeft(f.stock))
+      if (!line) {
+        // Another add got there first: say which limit it would pass.
+        const now = (await repo.openCart(db, userId)).items.find((i) => i.productId === productId)
+        if ((now?.quantity ?? 0) + quantity > CART_QUANTITY.max)
+          throw new AppError('bad_request', messages.cart.maxPerOrder)
+        throw new AppError('conflict', cartMessages.onlyLeft(f.stock))
+      }
       const row = await repo.touchCart(db, state.row.id, userId)
       return (await present(userId, { row, items: withLines(state.items, [line]) }, facts)).cart
     },

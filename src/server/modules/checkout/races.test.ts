@@ -421,6 +421,27 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
   )
 
   it(
+    'two adds of 60 at once on two processes: one is taken, the other is refused with the 99 rule, never capped',
+    async () => {
+      const [u] = await signUpShoppers(1)
+      const replies = await Promise.all(
+        [0, 1].map((i) =>
+          call(shop(i), u!.token, 'POST', '/api/v1/cart/items', { product_id: 101, quantity: 60 }),
+        ),
+      )
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 400])
+      expect(replies.find((r) => r.status === 400)!.body.message).toBe(
+        'You can buy up to 99 of an item per order',
+      )
+      const cart = await call(shop(0), u!.token, 'GET', '/api/v1/cart')
+      expect(
+        cart.body.data.cart.items.find((i: { product_id: number }) => i.product_id === 101).quantity,
+      ).toBe(60)
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
     '20 parallel increments of one cart line: the quantity goes up by exactly 20',
     async () => {
       const [u] = await signUpShoppers(1)

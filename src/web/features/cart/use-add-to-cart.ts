@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { CART_QUANTITY } from '../../../domain/cart.ts'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { addGuestLine, guestQuantityOf } from '../../../domain/guest-cart.ts'
 import { cartMessages } from '../../../domain/messages-cart.ts'
@@ -46,6 +47,11 @@ export async function addProductToCart(product: AddableProduct, quantity = 1): P
     }
   } else {
     const inCart = guestQuantityOf(readGuestCart(), product.id)
+    // Decision 005: at most 99 of an item, said before the stock (as the server does for signed-in shoppers).
+    if (inCart + quantity > CART_QUANTITY.max) {
+      toast.error(cartMessages.maxPerOrder)
+      return false
+    }
     if (inCart + quantity > product.stock) {
       toast.error(cartMessages.onlyLeft(product.stock))
       return false
