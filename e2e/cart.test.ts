@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { shopperApi } from './shopper.ts'
 
 let e2e: E2E
 beforeAll(async () => {
@@ -172,6 +173,26 @@ describe('cart, coupon and wishlist journey', () => {
     await confirm.getByRole('button', { name: 'Clear Cart' }).click()
     await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
     await expect.poll(() => cartBadge(page)).toBe('Cart')
+  })
+
+  it('Add All to Cart keeps what it could not add on the wishlist and names it (decision 017)', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await signUp(page)
+    for (const id of [101, 118]) await shopperApi(page, 'POST', '/favorites', { product_id: id })
+    await page.goto('/wishlist')
+    await page.getByRole('heading', { name: /My Wishlist/ }).waitFor()
+    await expect.poll(() => page.getByRole('article').count()).toBe(2)
+    await page.getByRole('button', { name: 'Add All to Cart' }).click()
+    await expect.poll(() => visible(page, 'Moringa Powder added to cart successfully!')).toBe(true)
+    await expect
+      .poll(() => visible(page, "Couldn't add Giloy Powder (coming soon). It stays on your wishlist."))
+      .toBe(true)
+    await saveShot(page, 'wishlist-add-all-partial-390', { fullPage: false })
+    await page.keyboard.press('Escape')
+    // the coming-soon product is still there; the added one left
+    await expect.poll(() => page.getByRole('article').count()).toBe(1)
+    expect(await page.getByRole('article').textContent()).toContain('Giloy Powder')
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 1 item')
   })
 
   it('checks the cart, wishlist and drawer on a phone, empty and filled', async () => {

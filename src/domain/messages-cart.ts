@@ -45,5 +45,10 @@ export const wishlistMessages = {
   moveFailed: 'Failed to move to cart',
   clearFailed: 'Failed to clear wishlist',
   addAllFailed: 'Failed to add all items to cart',
+  /** decision 017: what Add All to Cart could not add stays on the wishlist, and is named */
+  notAdded: (items: { name: string; reason: string }[]) =>
+    `Couldn't add ${items.map((i) => (i.reason ? `${i.name} (${i.reason})` : i.name)).join(', ')}. ${
+      items.length === 1 ? 'It stays' : 'They stay'
+    } on your wishlist.`,
   emptyTitle: 'Your Wishlist is Empty',
 } as const

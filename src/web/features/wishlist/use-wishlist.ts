@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Favorite } from '../../../domain/contracts/wishlist.ts'
 import { cartMessages, wishlistMessages } from '../../../domain/messages-cart.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { toast } from '../../ui/toast.tsx'
 import { addCartItem } from '../cart/api/add-cart-item.ts'
 import { notifyCartUpdated } from '../cart/api/cart-events.ts'
@@ -109,28 +110,32 @@ export function useWishlist() {
     },
 
     /**
-     * Spec §4: adds 1 of each, ignoring single failures, then removes all; only when every add failed
-     * does it say 'Failed to add all items to cart' (and the wishlist stays as it was).
+     * Spec §4: adds 1 of each, then says so. Decision 017: what could not be added (coming soon, out of stock, a
+     * full line) stays on the wishlist and is named; only what was added leaves it. When nothing could be added,
+     * 'Failed to add all items to cart', with the reasons.
      */
     async addAll(): Promise<boolean> {
       const items = [...favorites]
       if (items.length === 0) return false
       setBulk('adding')
       try {
-        const added: string[] = []
+        const added: typeof items = []
+        const failed: { name: string; reason: string }[] = []
         for (const f of items) {
           try {
             setCachedCart(await addCartItem(f.product_id, 1))
-            added.push(f.product.name)
-          } catch {}
+            added.push(f)
+          } catch (err) {
+            failed.push({ name: f.product.name, reason: reasonOf(err) })
+          }
         }
         notifyCartUpdated()
         if (added.length === 0) {
-          toast.error(wishlistMessages.addAllFailed)
+          toast.error(`${wishlistMessages.addAllFailed}. ${wishlistMessages.notAdded(failed)}`)
           return false
         }
         try {
-          for (const f of items) {
+          for (const f of added) {
             await removeFavorite(f.product_id)
             dropFromCache(f.product_id)
           }
@@ -138,11 +143,23 @@ export function useWishlist() {
           toastFailure(err, wishlistMessages.removeFailed)
         }
         notifyWishlistUpdated()
-        toast.success(cartMessages.added(added.length === 1 ? added[0]! : `${added.length} items`))
+        toast.success(
+          cartMessages.added(added.length === 1 ? added[0]!.product.name : `${added.length} items`),
+        )
+        if (failed.length > 0) toast.error(wishlistMessages.notAdded(failed))
         return true
       } finally {
         setBulk(null)
       }
     },
   }
+}
+
+/** Why an add failed, in a few words for the list ('coming soon', 'out of stock', 'only 3 left in stock'). */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof ApiError) || !err.message) return ''
+  if (err.message === cartMessages.comingSoon) return 'coming soon'
+  if (err.message === cartMessages.outOfStock) return 'out of stock'
+  if (err.message === cartMessages.maxPerOrder) return 'already 99 in your cart'
+  return err.message.charAt(0).toLowerCase() + err.message.slice(1)
 }
