@@ -50,6 +50,8 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
           usageInfo: p.usageInfo,
           benefits: p.benefits,
           storageInfo: p.storageInfo,
+          searchAliases: p.searchAliases,
+          size: p.netQuantity ?? '100g',
           createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
           updatedAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
         })),

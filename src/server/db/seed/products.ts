@@ -7,6 +7,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 101,
     slug: 'moringa-powder',
+    searchAliases: 'drumstick leaf, sahjan, sahijan, murungai, munagaku, muringa, shevga, sajna',
     name: 'Moringa Powder',
     description:
       'Our flagship: tender moringa leaves from farmers and self-help groups in Telangana, dried in solar dryers within hours of picking so they keep their deep green colour and fresh, grassy taste. Stone-milled fine and packed in a 100g resealable kraft pouch.',
@@ -42,6 +43,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 102,
     slug: 'moringa-leaf-tea',
+    searchAliases: 'drumstick leaf tea, sahjan, murungai, munagaku, shevga',
     name: 'Moringa Leaf Tea',
     description:
       'Whole moringa leaves, sun-dried and gently crushed rather than powdered, for a light, grassy, caffeine-free cup. A 100g pouch makes about 50 cups.',
@@ -75,6 +77,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 103,
     slug: 'moringa-amla-immunity-blend',
+    searchAliases: 'drumstick, sahjan, murungai, amla, indian gooseberry, nellikai',
     name: 'Moringa Amla Immunity Blend',
     description:
       'A 70:30 blend of our moringa leaf powder and sun-dried amla, pairing moringa’s earthiness with amla’s bright sourness. Traditionally taken through the cooler months; 100g pouch.',
@@ -107,6 +110,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 104,
     slug: 'amla-powder',
+    searchAliases: 'indian gooseberry, amalaki, avla, nellikai, usirikaya',
     name: 'Amla Powder',
     description:
       'Indian gooseberries, seeded, sliced and sun-dried, then milled into a pale khaki powder. Pleasantly sour with a light astringency, just as amla should be, in a 100g pouch.',
@@ -135,6 +139,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 105,
     slug: 'ashwagandha-powder',
+    searchAliases: 'winter cherry, asgandh, amukkara',
     name: 'Ashwagandha Powder',
     description:
       'Ashwagandha roots, washed, sun-dried and stone-ground; roots only, with no leaf or stem mixed in. Earthy and slightly bitter, it blends best into warm milk. 100g pouch.',
@@ -167,6 +172,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 106,
     slug: 'beetroot-powder',
+    searchAliases: 'chukandar, beet',
     name: 'Beetroot Powder',
     description:
       'Fresh beetroot, sliced thin and dried in our solar dryers until crisp, then milled into a deep magenta powder. Naturally sweet and earthy; a spoonful turns smoothies, rotis and frosting pink with no artificial colour.',
@@ -199,6 +205,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 107,
     slug: 'spinach-powder',
+    searchAliases: 'palak, keerai',
     name: 'Spinach Powder',
     description:
       'Palak leaves from Telangana farms, washed, sun-dried and powdered. A handy way to add greens to parathas, soups and dosa batter when fresh spinach isn’t at hand; 100g pouch.',
@@ -226,6 +233,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 108,
     slug: 'tomato-powder',
+    searchAliases: 'tamatar, thakkali',
     name: 'Tomato Powder',
     description:
       'Ripe tomatoes, sliced and sun-dried, then powdered into a tangy red-orange seasoning. Use it where you would reach for tomato paste (gravies, soups, tomato rice) without the tin. 100g pouch.',
@@ -254,6 +262,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 109,
     slug: 'carrot-powder',
+    searchAliases: 'gajar',
     name: 'Carrot Powder',
     description:
       'Sweet orange carrots, sun-dried and milled fine. Mild enough for a toddler’s porridge, bright enough to colour pasta and rotis; 100g pouch.',
@@ -281,6 +290,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 110,
     slug: 'ginger-powder',
+    searchAliases: 'adrak, sonth, saunth, inji, allam, shunti',
     name: 'Ginger Powder',
     description:
       'Fresh ginger, peeled, sliced and sun-dried into saunth, then ground. Warm, sharp and fragrant, a staple for chai, kadha and winter ladoos; 100g pouch.',
@@ -308,6 +318,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 111,
     slug: 'turmeric-powder-lakadong',
+    searchAliases: 'haldi, manjal, pasupu, arishina, halad',
     name: 'Turmeric Powder (Lakadong)',
     description:
       'Lakadong turmeric from grower collectives in Meghalaya’s Jaintia Hills, prized for its deep colour and naturally high curcumin. We slice and sun-dry the rhizomes in our solar dryers and grind them in small batches; 100g pouch.',
@@ -342,6 +353,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 112,
     slug: 'curry-leaf-powder',
+    searchAliases: 'kadi patta, karivepaku, karuveppilai, kariveppila',
     name: 'Curry Leaf Powder',
     description:
       'Curry leaves, sun-dried and powdered on their own, with no lentils, chilli or salt, so you can add that unmistakable tadka aroma to buttermilk, rice and your own podis. 100g pouch.',
@@ -369,6 +381,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 113,
     slug: 'raw-banana-powder',
+    searchAliases: 'kaccha kela, vazhakkai, aratikaya',
     name: 'Raw Banana Powder',
     description:
       'Green raw bananas from Telangana farms, peeled, sliced and sun-dried, then milled into a soft, neutral flour. Naturally gluten-free, for porridge, rotis and baking; 100g pouch.',
@@ -396,6 +409,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 114,
     slug: 'papaya-powder',
+    searchAliases: 'papita, pappali, boppayi',
     name: 'Papaya Powder',
     description:
       'Ripe papaya, sliced and sun-dried, then milled into a sweet, peach-orange powder. Lovely in lassi and smoothies, and many customers use it in face packs too; 100g pouch.',
@@ -423,6 +437,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 115,
     slug: 'tulsi-powder',
+    searchAliases: 'holy basil, thulasi',
     name: 'Tulsi Powder',
     description:
       'Leaves of Rama and Krishna tulsi, sun-dried and ground. Peppery and clove-like, the familiar taste of kadha and tulsi chai; 100g pouch.',
@@ -450,6 +465,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 116,
     slug: 'brahmi-powder',
+    searchAliases: 'bacopa, water hyssop',
     name: 'Brahmi Powder',
     description:
       'Brahmi (Bacopa monnieri), a creeping herb of wet fields, sun-dried whole and powdered. It is bitter, so most people take it with honey or ghee, the traditional way. Our first small harvest, in 100g pouches.',
@@ -476,6 +492,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 117,
     slug: 'wheatgrass-powder',
+    searchAliases: 'gehun ghas',
     name: 'Wheatgrass Powder',
     description:
       'Young wheatgrass cut at about eight days, sun-dried the same morning and milled fine. Sweeter and milder than you might expect, and new this season; 100g pouch.',
@@ -503,6 +520,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 118,
     slug: 'giloy-powder',
+    searchAliases: 'guduchi, amrita, tinospora',
     name: 'Giloy Powder',
     description:
       'Giloy (guduchi) stems, sun-dried and powdered. Coming soon: our first batch from self-help groups in Telangana is drying now; 100g pouch.',
@@ -530,6 +548,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 119,
     slug: 'mint-pudina-powder',
+    searchAliases: 'pudina, pudhina',
     name: 'Mint (Pudina) Powder',
     description:
       'Pudina leaves picked in the cool of the morning and dried under shade cloth in our solar dryers to keep their aroma. Sprinkle on raita, chaas, chaat and chutneys; 100g pouch.',
@@ -557,6 +576,8 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 120,
     slug: 'superfood-sampler-box',
+    searchAliases: 'gift box, combo, assorted, trial pack',
+    netQuantity: '6 × 100g',
     name: 'Superfood Sampler Box',
     description:
       'Six of our best-loved powders in 100g pouches (6 × 100g): Moringa, Beetroot, Amla, Lakadong Turmeric, Spinach and Carrot, in a kraft gift box. A good way to find your favourites, and a thoughtful gift.',

@@ -5,6 +5,10 @@ export type SeedCategory = 'Superfoods' | 'Herbs'
 export interface SeedProduct {
   id: number
   slug: string
+  /** Hindi and regional names, searched like the name */
+  searchAliases: string
+  /** net quantity on the pack; '100g' when not given */
+  netQuantity?: string
   name: string
   description: string
   category: SeedCategory

@@ -68,27 +68,44 @@ function escapeLike(term: string): string {
 }
 
 /**
- * Ranked, case-insensitive search over name, category and description.
- * Substring matches rank first; pg_trgm word similarity on the name tolerates typos ('morniga').
+ * Ranked, case-insensitive search over name, aliases (Hindi and regional names: 'haldi', 'drumstick'), category
+ * and description (decision 003). Every word of the query must match (a substring, or for words of 4+ letters a
+ * close trigram match on the name and aliases, so 'morniga' still finds moringa); the whole phrase in the name
+ * or aliases ranks first, then words in the name or aliases, then category and description.
  */
 export async function searchProducts(db: Db, opts: { term: string; offset: number; limit: number }) {
-  const like = `%${escapeLike(opts.term)}%`
-  const wordStart = `${escapeLike(opts.term)}%`
-  const score = sql<number>`(
-      (case when ${products.name} ilike ${like} then 2 else 0 end)
-    + (case when ${products.name} ilike ${wordStart} or ${products.name} ilike ${`% ${wordStart}`} then 0.5 else 0 end)
-    + (case when ${products.category} ilike ${like} then 1 else 0 end)
-    + (case when ${products.description} ilike ${like} then 0.5 else 0 end)
-    + word_similarity(${opts.term}, ${products.name})
-    + similarity(${opts.term}, ${products.name}) * 0.5
-  )::float8`
-  const matches = sql`(
-       ${products.name} ilike ${like}
-    or ${products.category} ilike ${like}
-    or ${products.description} ilike ${like}
-    or word_similarity(${opts.term}, ${products.name}) >= 0.35
-    or word_similarity(${opts.term}, ${products.category}) >= 0.5
+  const phrase = opts.term.trim().replace(/\s+/g, ' ')
+  const words = [...new Set(phrase.toLowerCase().split(' ').filter(Boolean))].slice(0, 6)
+  const names = sql`(${products.name} || ' ' || ${products.searchAliases})`
+  const contains = (w: string) => `%${escapeLike(w)}%`
+  const wordMatches = (w: string) => sql`(
+       ${products.name} ilike ${contains(w)}
+    or ${products.searchAliases} ilike ${contains(w)}
+    or ${products.category} ilike ${contains(w)}
+    or ${products.description} ilike ${contains(w)}
+    ${w.length >= 4 ? sql`or word_similarity(${w}, ${names}) >= 0.35` : sql``}
+    ${words.length === 1 ? sql`or word_similarity(${w}, ${products.category}) >= 0.5` : sql``}
   )`
+  const matches = sql.join(
+    words.map((w) => wordMatches(w)),
+    sql` and `,
+  )
+  const wordScore = (w: string) => sql`(
+      (case when ${names} ilike ${contains(w)} then 1 else 0 end)
+    + (case when ${names} ilike ${`${escapeLike(w)}%`} or ${names} ilike ${`% ${escapeLike(w)}%`} or ${names} ilike ${`%, ${escapeLike(w)}%`} then 0.5 else 0 end)
+    + (case when ${products.category} ilike ${contains(w)} then 0.5 else 0 end)
+    + (case when ${products.description} ilike ${contains(w)} then 0.25 else 0 end)
+  )`
+  const score = sql<number>`(
+      (case when ${products.name} ilike ${contains(phrase)} then 4
+            when ${products.searchAliases} ilike ${contains(phrase)} then 3.5 else 0 end)
+    + ${sql.join(
+      words.map((w) => wordScore(w)),
+      sql` + `,
+    )}
+    + word_similarity(${phrase}, ${names})
+    + similarity(${phrase}, ${products.name}) * 0.5
+  )::float8`
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ product: products, score })

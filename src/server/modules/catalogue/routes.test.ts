@@ -163,6 +163,35 @@ describe('GET /api/v1/products/search', () => {
     if (describedOnly) expect((await search('solar')).data.length).toBeGreaterThan(0)
   })
 
+  it('finds products by the names Indians use (issue 14): haldi, adrak, drumstick, sahjan, murungai, palak', async () => {
+    const expectations: [string, RegExp][] = [
+      ['haldi', /^Turmeric/],
+      ['adrak', /^Ginger/],
+      ['drumstick', /^Moringa/],
+      ['sahjan', /^Moringa/],
+      ['murungai', /^Moringa/],
+      ['palak', /^Spinach/],
+      ['holy basil', /^Tulsi/],
+      ['pudina', /^Mint/],
+    ]
+    for (const [q, name] of expectations) {
+      const body = await search(q)
+      expect(body.data[0]?.name, q).toMatch(name)
+    }
+  })
+
+  it("ranks the whole phrase first and needs every word: 'moringa powder' is moringa, never ginger, papaya or tulsi", async () => {
+    const body = await search('moringa powder')
+    expect(body.data[0]!.name).toBe('Moringa Powder')
+    const names = body.data.map((p) => p.name)
+    for (const other of ['Ginger Powder', 'Papaya Powder', 'Tulsi Powder']) expect(names).not.toContain(other)
+    expect(body.data.every((p) => /moringa|drumstick/i.test(`${p.name} ${p.description}`))).toBe(true)
+    // one word alone still finds every powder, the phrase's product among them
+    expect((await search('powder')).data.length).toBeGreaterThan(10)
+    // a typo inside a phrase still finds it
+    expect((await search('morniga powder')).data[0]?.name).toBe('Moringa Powder')
+  })
+
   it('treats LIKE wildcards and SQL as plain text', async () => {
     expect((await search('%')).data).toEqual([])
     expect((await search("'; drop table products; --")).data).toEqual([])

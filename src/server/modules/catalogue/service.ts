@@ -32,6 +32,8 @@ export function toProduct(row: repo.ProductRow, images: string[] = []): Product 
     stock: row.stock,
     stock_status: row.stockStatus,
     size: row.size,
+    country_of_origin: row.countryOfOrigin,
+    best_before_months: row.bestBeforeMonths,
     ingredients: row.ingredients,
     usage_info: row.usageInfo,
     benefits: row.benefits,

@@ -27,7 +27,12 @@ export const products = pgTable(
     // rating is derived: rating_total / review_count, kept in step with reviews in one transaction
     ratingTotal: integer('rating_total').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** the net quantity declared on the pack ('100g', '6 × 100g'): Legal Metrology */
     size: text('size').notNull().default('100g'),
+    /** Hindi and regional names ('haldi, manjal'), searched like the name */
+    searchAliases: text('search_aliases').notNull().default(''),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    bestBeforeMonths: smallint('best_before_months').notNull().default(12),
     hsnCode: text('hsn_code').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
     ingredients: text('ingredients').notNull().default(''),
@@ -44,6 +49,7 @@ export const products = pgTable(
     check('products_gst_check', sql`${t.gstRateBp} between 0 and 2800`),
     index('products_category_idx').on(t.category),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_aliases_trgm_idx').using('gin', sql`${t.searchAliases} gin_trgm_ops`),
   ],
 )
 

@@ -25,6 +25,8 @@ const base: Product = {
   stock: 0,
   stock_status: 'Comming Soon',
   size: '100g',
+  country_of_origin: 'India',
+  best_before_months: 12,
   ingredients: '',
   usage_info: '',
   benefits: [],

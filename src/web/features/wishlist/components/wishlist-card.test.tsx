@@ -23,6 +23,8 @@ const product: Product = {
   stock: 40,
   stock_status: 'In Stock',
   size: '100g',
+  country_of_origin: 'India',
+  best_before_months: 12,
   ingredients: '',
   usage_info: '',
   benefits: [],
