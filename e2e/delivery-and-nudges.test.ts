@@ -160,3 +160,23 @@ describe('contact details a courier can use', () => {
     await poll(() => checkoutStep(page)).toContain('Shipping Options')
   })
 })
+
+describe('net quantity and what the law asks a product page to show', () => {
+  it("at 390 px: the sampler box says '6 × 100g' in its chip, its details and the cart line; MRP is labelled", async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/product/120')
+    const details = page.getByRole('region', { name: 'Product details' })
+    await poll(() => details.isVisible()).toBe(true)
+    expect(await details.textContent()).toContain('Net quantity6 × 100g')
+    expect(await details.textContent()).toContain('Country of originIndia')
+    expect(await details.textContent()).toMatch(/Best before\d+ months from packaging/)
+    expect(await details.textContent()).toMatch(/MRP₹[\d,]+\.\d\d \(incl\. of all taxes\)/)
+    expect(await page.getByText('6 × 100g', { exact: true }).first().isVisible()).toBe(true)
+    await details.scrollIntoViewIfNeeded()
+    await saveShot(page, 'product-legal-details-390', { fullPage: false })
+    await page.getByRole('button', { name: /ADD TO CART/ }).click()
+    const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ })
+    await poll(() => drawer.isVisible()).toBe(true)
+    await poll(() => drawer.textContent()).toContain('Net qty 6 × 100g')
+  })
+})

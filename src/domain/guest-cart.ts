@@ -19,6 +19,8 @@ export interface GuestCartProduct {
   image_url: string
   stock: number
   stock_status: string
+  /** net quantity on the pack; absent in lines stored before it was kept */
+  size?: string
 }
 
 export interface GuestCartLine {
@@ -132,6 +134,7 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
         image_url: str(p.image_url),
         stock: num(p.stock),
         stock_status: str(p.stock_status),
+        ...(typeof p.size === 'string' && p.size ? { size: p.size } : {}),
       },
     })
   }

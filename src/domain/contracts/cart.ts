@@ -14,6 +14,7 @@ export const cartProductSchema = z.object({
   image_url: z.string(),
   stock: z.number().int(),
   stock_status: z.string(),
+  size: z.string().optional().describe("the net quantity on the pack ('100g', '6 × 100g')"),
 })
 export type CartProduct = z.infer<typeof cartProductSchema>
 

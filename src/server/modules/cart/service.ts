@@ -150,6 +150,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
             image_url: f.product.image_url,
             stock: f.stock,
             stock_status: f.stockStatus,
+            size: f.product.size,
           }
         : null,
     }))

@@ -139,6 +139,14 @@ describe('GET /api/v1/products/category/{category}', () => {
   })
 })
 
+describe('net quantity and the Legal Metrology declarations (issue 14)', () => {
+  it("every product says its own net quantity, country of origin and best before; the sampler is '6 × 100g'", async () => {
+    const sampler = (await get('/api/v1/products/120')).json().data
+    expect(sampler).toMatchObject({ size: '6 × 100g', country_of_origin: 'India', best_before_months: 12 })
+    expect((await get('/api/v1/products/101')).json().data.size).toBe('100g')
+  })
+})
+
 describe('GET /api/v1/products/search', () => {
   const search = async (q: string) =>
     searchReply.parse((await get(`/api/v1/products/search?q=${encodeURIComponent(q)}`)).json())

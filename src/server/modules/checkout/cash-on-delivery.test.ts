@@ -94,6 +94,8 @@ describe('cash on delivery', () => {
     expect(pdf.statusCode).toBe(200)
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString()
     expect(text).toContain('Cash on delivery fee')
+    // each line says the net quantity sold (Legal Metrology)
+    expect(text).toContain('Moringa Powder (100g)')
     expect(text).toContain('998599')
     expect(text).toContain('Payment: Cash on Delivery')
     expect(text).toContain(`₹${(placed.amount + 49).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`)

@@ -166,7 +166,7 @@ export function createOrdersService(deps: {
       invoiceDate: (row.paymentMethod === 'cod' ? row.shippedAt : row.paidAt) ?? row.createdAt,
       buyer: { ...row.shippingAddress, email: who?.email ?? '' },
       items: items.map((i) => ({
-        name: i.productName,
+        name: `${i.productName} (${i.netQuantity})`,
         hsn: i.hsnCode,
         quantity: i.quantity,
         unitPricePaise: i.unitPricePaise,
@@ -332,6 +332,7 @@ export function createOrdersService(deps: {
               orderId: id,
               productId: item.product_id,
               productName: f.name,
+              netQuantity: f.product.size,
               hsnCode: f.hsnCode,
               gstRateBp: f.gstRateBp,
               quantity: item.quantity,

@@ -106,6 +106,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
+    /** the net quantity on the pack as sold ('100g', '6 × 100g') */
+    netQuantity: text('net_quantity').notNull().default('100g'),
     hsnCode: text('hsn_code').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
     quantity: integer('quantity').notNull(),

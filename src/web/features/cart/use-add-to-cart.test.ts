@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { toast } from '../../ui/toast.tsx'
 import { readGuestCart } from './api/guest-cart-storage.ts'
 import { addProductToCart } from './use-add-to-cart.ts'
 
-const moringa = {
+const moringa: Parameters<typeof addProductToCart>[0] = {
   id: 101,
   name: 'Moringa Powder',
   price: 349,
@@ -14,18 +13,8 @@ const moringa = {
   image_url: '/m.png',
   stock: 146,
   stock_status: 'In Stock',
-} as Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'price'
-  | 'actual_price'
-  | 'description'
-  | 'category'
-  | 'image_url'
-  | 'stock'
-  | 'stock_status'
->
+  size: '100g',
+}
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.restoreAllMocks())

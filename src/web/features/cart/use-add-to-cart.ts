@@ -24,6 +24,7 @@ type AddableProduct = Pick<
   | 'image_url'
   | 'stock'
   | 'stock_status'
+  | 'size'
 >
 
 /**
@@ -71,6 +72,7 @@ export async function addProductToCart(product: AddableProduct, quantity = 1): P
           image_url: product.image_url,
           stock: product.stock,
           stock_status: product.stock_status,
+          size: product.size,
         },
       }),
     )

@@ -158,12 +158,17 @@ function ProductView({ product }: { product: Product }) {
               <Price price={product.price} actualPrice={product.actual_price} size="lg" />
               {off > 0 && <Badge tone="clay">Save {off}%</Badge>}
             </div>
-            <p className="mt-1 text-sm text-ink-soft">Inclusive of all taxes</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              {product.actual_price > product.price && (
+                <span data-testid="mrp">MRP {formatRupees(product.actual_price)} · </span>
+              )}
+              Inclusive of all taxes
+            </p>
 
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <span className="text-sm font-semibold text-ink">Size</span>
               <span className="inline-flex h-9 items-center rounded-full border-2 border-leaf bg-leaf-soft px-4 text-sm font-semibold text-leaf-deep">
-                100g
+                {product.size}
               </span>
             </div>
 
@@ -220,6 +225,8 @@ function ProductView({ product }: { product: Product }) {
             <DeliveryCheck value={lineTotal(product.price, quantity)} />
           </div>
 
+          <LegalDeclarations product={product} />
+
           <div className="mt-8">
             <ProductInfoSections sections={moringa ? MORINGA_INFO : buildInfoSections(product)} />
           </div>
@@ -254,5 +261,36 @@ function StatusView({
         <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </div>
+  )
+}
+
+/**
+ * What the Legal Metrology (Packaged Commodities) Rules require an online seller to show before purchase: net
+ * quantity, MRP inclusive of taxes, country of origin and best before (decision 021).
+ */
+function LegalDeclarations({ product }: { product: Product }) {
+  const rows: [string, string][] = [
+    ['Net quantity', product.size],
+    ['MRP', `${formatRupees(product.actual_price)} (incl. of all taxes)`],
+    ['Country of origin', product.country_of_origin],
+    ['Best before', `${product.best_before_months} months from packaging`],
+  ]
+  return (
+    <section aria-labelledby="product-details-title" className="mt-6">
+      <h2
+        id="product-details-title"
+        className="font-sans text-sm font-semibold tracking-wider text-ink uppercase"
+      >
+        Product details
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }

@@ -81,6 +81,11 @@ export function DrawerLine({
           </h3>
           <RemoveButton name={name} disabled={actions.busy} onClick={actions.onRemove} />
         </div>
+        {line.product?.size && (
+          <p className="-mt-1 text-xs font-medium text-ink-soft" data-testid="net-quantity">
+            Net qty {line.product.size}
+          </p>
+        )}
         {line.product?.description && (
           <p className="-mt-1 line-clamp-1 text-xs text-ink-soft">{line.product.description}</p>
         )}
@@ -136,7 +141,10 @@ export function PageLine({ line, actions }: { line: CartLineView; actions: LineA
         {line.product?.description && (
           <p className="text-sm text-ink-soft">{descriptionExcerpt(line.product.description)}</p>
         )}
-        <p className="text-sm text-ink-soft tabular">{formatRupees(line.unitPrice)} each</p>
+        <p className="text-sm text-ink-soft tabular">
+          {line.product?.size && <span data-testid="net-quantity">{line.product.size} · </span>}
+          {formatRupees(line.unitPrice)} each
+        </p>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-between">
         <p className="text-lg font-semibold text-ink tabular sm:order-first">

@@ -55,6 +55,11 @@ describe('ProductCard', () => {
     expect(screen.getAllByText('Coming Soon')).toHaveLength(2) // the stock badge and the button
   })
 
+  it("shows the product's own net quantity ('6 × 100g' for the sampler box), not a fixed 100g", () => {
+    renderCard({ ...base, name: 'Superfood Sampler Box', size: '6 × 100g' })
+    expect(screen.getByTestId('net-quantity').textContent).toBe('6 × 100g')
+  })
+
   it('is also Coming Soon when the stock is 0 even if the status says In Stock', () => {
     renderCard({ ...base, stock: 0, stock_status: 'In Stock' })
     expect((screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).disabled).toBe(true)

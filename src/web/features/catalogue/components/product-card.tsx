@@ -56,7 +56,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <p className="line-clamp-1 text-xs text-ink-soft sm:line-clamp-2 sm:text-sm">{product.description}</p>
         <Rating rating={product.rating} reviewCount={product.review_count} />
         <Price price={product.price} actualPrice={product.actual_price} size="sm" />
-        <div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="text-xs font-medium text-ink-soft" data-testid="net-quantity">
+            {product.size}
+          </span>
           <StockBadge product={product} />
         </div>
         <div className="mt-auto flex gap-2 pt-1 sm:grid sm:grid-cols-2 sm:pt-2">
