@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { AppError } from './errors.ts'
 import { trustProxyOption } from './http/client-address.ts'
 import { registerErrorHandling, replyToFrameworkError } from './http/errors.ts'
 import { type InFlight, trackInFlight } from './http/in-flight.ts'
@@ -40,6 +41,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts'
 import { createCheckoutService } from './modules/checkout/service.ts'
 import { messageRoutes } from './modules/content/message-routes.ts'
 import { createContactService } from './modules/content/messages-service.ts'
+import { createOgImages } from './modules/content/og-image.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
 import { loadPageRenderer } from './modules/content/server-render.ts'
@@ -425,6 +427,25 @@ async function registerWeb(app: FastifyInstance, config: Config, catalogue: Cata
       .header('cache-control', 'public, max-age=3600')
       .send(await renderSitemap(catalogue, baseUrl)),
   )
+  // Link previews: a 1200×630 PNG per product and recipe (SVG is not shown by WhatsApp or Facebook).
+  const og = createOgImages({
+    catalogue,
+    webRoots: [root, path.resolve(import.meta.dirname, '../../public')],
+    brand: config.shop.name,
+  })
+  app.get('/og/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
+    const { kind, file } = req.params as { kind: string; file: string }
+    const id = /^(\d{1,9})\.png$/.exec(file)?.[1]
+    if (!id || (kind !== 'product' && kind !== 'recipe'))
+      return reply.code(404).send({ success: false, message: 'Not found' })
+    const png = await (kind === 'product' ? og.product(id) : og.recipe(id)).catch((err) => {
+      if (err instanceof AppError && err.kind === 'not_found') return null
+      throw err
+    })
+    if (!png) return reply.code(404).send({ success: false, message: 'Not found' })
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png)
+  })
+
   app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -37,6 +37,17 @@ function availability(p: Product): string {
   return p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
 }
 
+/** The link-preview picture: a 1200×630 PNG made from the artwork (og-image.ts). */
+function previewImage(url: string, alt: string): Record<string, string> {
+  return {
+    'og:image': url,
+    'og:image:type': 'image/png',
+    'og:image:width': '1200',
+    'og:image:height': '630',
+    'og:image:alt': alt,
+  }
+}
+
 export function productHead(p: Product, baseUrl: string): PageHead {
   const url = `${baseUrl}/product/${p.id}`
   const image = new URL(p.image_url, baseUrl).toString()
@@ -50,7 +61,7 @@ export function productHead(p: Product, baseUrl: string): PageHead {
       'og:type': 'product',
       'og:title': p.name,
       'og:description': description,
-      'og:image': image,
+      ...previewImage(`${baseUrl}/og/product/${p.id}.png`, `${p.name} (${p.size})`),
       'og:url': url,
       'product:price:amount': p.price.toFixed(2),
       'product:price:currency': 'INR',
@@ -99,7 +110,7 @@ export function recipeHead(r: Recipe, baseUrl: string): PageHead {
       'og:type': 'article',
       'og:title': r.title || r.name,
       'og:description': description,
-      'og:image': image,
+      ...previewImage(`${baseUrl}/og/recipe/${r.id}.png`, r.title || r.name),
       'og:url': url,
     },
     jsonLd: {
@@ -166,7 +177,7 @@ export async function resolvePageHead(
       'og:title': page.title === DEFAULT_TITLE ? SITE_NAME : page.title,
       'og:description': description,
       'og:url': `${baseUrl}${path}`,
-      'og:image': `${baseUrl}/images/products/moringa-powder-1.svg`,
+      ...previewImage(`${baseUrl}/og/product/101.png`, 'Moringa Powder from Surya Naturals'),
     },
   }
 }

@@ -47,6 +47,32 @@ describe('serving the built web app', () => {
   })
 })
 
+describe('link preview pictures (issue 14: WhatsApp and Facebook do not show SVG)', () => {
+  it('serves a 1200×630 PNG for each product and recipe, the one the page names, drawn from its artwork', async () => {
+    const { default: sharp } = await import('sharp')
+    for (const [pagePath, kind] of [
+      ['/product/120', 'product'],
+      ['/recipes/1', 'recipe'],
+    ] as const) {
+      const html = (await page(pagePath)).body
+      const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+      expect(url, pagePath).toMatch(new RegExp(`/og/${kind}/\\d+\\.png$`))
+      const res = await t.app.inject({ method: 'GET', url: new URL(url!).pathname })
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+      expect(res.headers['content-type']).toBe('image/png')
+      const meta = await sharp(res.rawPayload).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
+      // the artwork is in it: the left square is a picture (varied), not the plain background
+      const left = await sharp(res.rawPayload).extract({ left: 40, top: 35, width: 560, height: 560 }).stats()
+      expect(left.channels[0]!.stdev, pagePath).toBeGreaterThan(10)
+      if (process.env.SHOTS_DIR)
+        writeFileSync(path.join(process.env.SHOTS_DIR, `og-${kind}.png`), res.rawPayload)
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/og/product/99999.png' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/og/product/abc.png' })).statusCode).toBe(404)
+  })
+})
+
 describe('pages for crawlers and link previews', () => {
   it('writes the product head: title, description, Open Graph and Product JSON-LD with an INR offer', async () => {
     const seed = seedProducts.find((p) => p.id === 101)!
@@ -56,7 +82,12 @@ describe('pages for crawlers and link previews', () => {
     const html = res.body
     expect(html).toContain(`<title>${seed.name} (100g) | Surya Naturals</title>`)
     expect(html).toContain('<meta property="og:type" content="product" />')
-    expect(html).toContain('<meta property="og:image" content="https://shop.example.in/images/products/')
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example.in/og/product/101.png" />',
+    )
+    expect(html).toContain('<meta property="og:image:width" content="1200" />')
+    expect(html).toContain('<meta property="og:image:height" content="630" />')
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />')
     expect(html).toContain('<link rel="canonical" href="https://shop.example.in/product/101" />')
     const ld = jsonLd(html)
     expect(ld).toMatchObject({
