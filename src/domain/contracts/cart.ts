@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { cartMessages } from '../messages-cart.ts'
 import { CART_QUANTITY } from '../cart.ts'
 import { messages } from '../messages.ts'
+import { cartMessages } from '../messages-cart.ts'
 import { dataReply, rupees } from './common.ts'
 
 export const cartProductSchema = z.object({

@@ -275,7 +275,10 @@ export function createAuth(opts: {
         if (ctx.path === '/sign-up/email') {
           const name = (ctx.body as { name?: unknown } | undefined)?.name
           if (typeof name !== 'string' || stripInvisible(name).trim() === '')
-            throw new APIError('BAD_REQUEST', { message: messages.auth.signupRequired, code: 'NAME_REQUIRED' })
+            throw new APIError('BAD_REQUEST', {
+              message: messages.auth.signupRequired,
+              code: 'NAME_REQUIRED',
+            })
           return
         }
         if (ctx.path !== '/sign-in/email') return
