@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { signUpShopper } from './shopper.ts'
 
 // Spec §2 Checkout, Orders, Order detail and the invoice, driven through the built-in Razorpay-compatible
 // test gateway (its card form: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined).
@@ -24,28 +25,7 @@ async function expectNoA11yViolations(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([])
 }
 
-let counter = 0
-async function signUp(page: Page) {
-  counter++
-  const who = {
-    name: `Lakshmi Reddy ${counter}`,
-    email: `lakshmi${counter}-${Date.now()}@example.in`,
-    password: `moringa-chai-${counter}7`,
-  }
-  await page.goto('/signup')
-  await page.getByLabel('Full name').fill(who.name)
-  await page.getByLabel('Email address').fill(who.email)
-  await page.getByLabel(/^Password\*?$/).fill(who.password)
-  await page.getByLabel('Confirm password').fill(who.password)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await poll(
-    () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email as string | undefined),
-    { timeout: 15_000 },
-  ).toBe(who.email)
-  return who
-}
+const signUp = (page: Page) => signUpShopper(page, 'Lakshmi', 'Reddy')
 
 /** The shop API as the signed-in shopper (the bearer token comes from the session cookie). */
 async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { signUpShopper } from './shopper.ts'
 
 // Spec §2 Orders list and Order detail: empty, loading, error and not-found views, sorting, badges,
 // per-item product lookups with Retry, and axe at 390 and 1280 px.
@@ -27,28 +28,7 @@ async function checkBothWidths(page: Page, name: string) {
   }
 }
 
-let counter = 0
-async function signUp(page: Page) {
-  counter++
-  const who = {
-    name: `Ravi Kumar ${counter}`,
-    email: `ravi${counter}-${Date.now()}@example.in`,
-    password: `amla-murabba-${counter}9`,
-  }
-  await page.goto('/signup')
-  await page.getByLabel('Full name').fill(who.name)
-  await page.getByLabel('Email address').fill(who.email)
-  await page.getByLabel(/^Password\*?$/).fill(who.password)
-  await page.getByLabel('Confirm password').fill(who.password)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await poll(
-    () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email as string | undefined),
-    { timeout: 15_000 },
-  ).toBe(who.email)
-  return who
-}
+const signUp = (page: Page) => signUpShopper(page, 'Ravi', 'Kumar')
 
 async function api<T = { data: Record<string, string> }>(
   page: Page,

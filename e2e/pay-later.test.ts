@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { signUpShopper } from './shopper.ts'
 
 // Decision 014 from the shopper's side: a checkout left at the payment step keeps one open order, which My
 // Orders offers to pay later ('Pay now'); a payment that arrives after its order was cancelled is refunded and
@@ -8,27 +9,7 @@ import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE
 
 const shot = saveShot
 
-let counter = 0
-async function signUp(page: Page) {
-  counter++
-  const who = {
-    name: `Meera Iyer ${counter}`,
-    email: `meera${counter}-${Date.now()}@example.in`,
-    password: `jaggery-laddu-${counter}3`,
-  }
-  await page.goto('/signup')
-  await page.getByLabel('Full name').fill(who.name)
-  await page.getByLabel('Email address').fill(who.email)
-  await page.getByLabel(/^Password\*?$/).fill(who.password)
-  await page.getByLabel('Confirm password').fill(who.password)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await poll(
-    () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email as string | undefined),
-    { timeout: 15_000 },
-  ).toBe(who.email)
-}
+const signUp = (page: Page) => signUpShopper(page, 'Meera', 'Iyer')
 
 /** The shop API as the signed-in shopper (the bearer token comes from the session cookie). */
 async function api<T = { data: Record<string, string> }>(

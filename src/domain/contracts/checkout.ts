@@ -151,6 +151,20 @@ export const orderItemSchema = z.object({
   total_price: rupees,
 })
 
+/** An address as an order keeps it (and as the address book offers it). */
+export const shippingAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  mobile_secondary: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+})
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -163,17 +177,7 @@ export const orderSchema = z.object({
   cod_fee: rupees.describe('the cash-on-delivery fee included in total_amount (0 when paid online)'),
   shipping_carrier: z.string(),
   shipping_mode: z.string(),
-  shipping_address: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    mobile: z.string(),
-    mobile_secondary: z.string().nullable(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  }),
+  shipping_address: shippingAddressSchema,
   payment_method: z
     .string()
     .describe(
@@ -294,19 +298,7 @@ export const cashOnDeliveryReply = dataReply(
   }),
 )
 
-export const addressBookEntry = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mobile: z.string(),
-  mobile_secondary: z.string().nullable(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  is_default: z.boolean(),
-})
+export const addressBookEntry = shippingAddressSchema.extend({ id: z.string(), is_default: z.boolean() })
 
 export const addressBookReply = dataReply(
   z.object({

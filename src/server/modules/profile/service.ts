@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
+import type { ShippingAddress } from '../../../domain/contracts/checkout.ts'
 import type { Profile, ProfileUpdate } from '../../../domain/contracts/profile.ts'
 import { isProfileComplete, profileCompletion, splitName } from '../../../domain/profile.ts'
 import type { Db } from '../../db/client.ts'
@@ -113,19 +114,7 @@ export function createProfileService(deps: {
      * The profile's address taken from the shopper's first order when it has none (issue 15): one statement, so
      * an address the shopper typed in the meantime is never overwritten; an empty phone is filled too.
      */
-    async fillAddressFromOrder(
-      userId: string,
-      a: {
-        first_name: string
-        last_name: string
-        mobile: string
-        street: string
-        city: string
-        state: string
-        postal_code: string
-        country: string
-      },
-    ): Promise<void> {
+    async fillAddressFromOrder(userId: string, a: Omit<ShippingAddress, 'mobile_secondary'>): Promise<void> {
       await db
         .insert(profiles)
         .values({

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type CodSettings, codEligibility } from '../../../domain/cash-on-delivery.ts'
-import type { EstimateShippingInput } from '../../../domain/contracts/checkout.ts'
+import type { EstimateShippingInput, ShippingAddress } from '../../../domain/contracts/checkout.ts'
 import { deliveryPromise } from '../../../domain/delivery-promise.ts'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
@@ -60,19 +60,7 @@ export function createShippingService(deps: {
   cod: CodSettings
   now?: () => Date
   /** fills an empty profile address from the shopper's first checkout address (the profile module's) */
-  fillProfileAddress?: (
-    userId: string,
-    a: {
-      first_name: string
-      last_name: string
-      mobile: string
-      street: string
-      city: string
-      state: string
-      postal_code: string
-      country: string
-    },
-  ) => Promise<void>
+  fillProfileAddress?: (userId: string, a: Omit<ShippingAddress, 'mobile_secondary'>) => Promise<void>
 }) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())

@@ -75,46 +75,33 @@ export function PaymentStep({
           </span>
         </div>
         <MethodChoice cod={cod} method={method} onMethod={onMethod} disabled={busy} />
-        {cash ? (
-          <button
-            type="button"
-            onClick={onPlaceCod}
-            disabled={busy}
-            className={buttonClass('primary', 'lg', 'w-full')}
-          >
-            {busy ? (
-              <>
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                Placing your order...
-              </>
-            ) : (
-              <>
-                <Banknote aria-hidden="true" className="h-4 w-4" />
-                Place order · pay {formatRupees(amount)} on delivery
-              </>
-            )}
-          </button>
-        ) : (
-          <button
-            ref={payButton}
-            type="button"
-            onClick={onPay}
-            disabled={busy}
-            className={buttonClass('primary', 'lg', 'w-full')}
-          >
-            {busy ? (
-              <>
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                Processing payment...
-              </>
-            ) : (
-              <>
-                <LockKeyhole aria-hidden="true" className="h-4 w-4" />
-                Pay {formatRupees(amount)} securely
-              </>
-            )}
-          </button>
-        )}
+        {/* One button: cash on delivery places the order; online opens the payment window. The ref is the
+            online button's (focus returns to it when the window closes). */}
+        <button
+          key={cash ? 'cod' : 'online'}
+          ref={cash ? undefined : payButton}
+          type="button"
+          onClick={cash ? onPlaceCod : onPay}
+          disabled={busy}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          {busy ? (
+            <>
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+              {cash ? 'Placing your order...' : 'Processing payment...'}
+            </>
+          ) : cash ? (
+            <>
+              <Banknote aria-hidden="true" className="h-4 w-4" />
+              Place order · pay {formatRupees(amount)} on delivery
+            </>
+          ) : (
+            <>
+              <LockKeyhole aria-hidden="true" className="h-4 w-4" />
+              Pay {formatRupees(amount)} securely
+            </>
+          )}
+        </button>
         {!cash && <PaymentMarks />}
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-ink-soft">
           <li className="inline-flex items-center gap-1.5">
