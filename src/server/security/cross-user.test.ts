@@ -1291,8 +1291,9 @@ describe('the table covers every signed-in route', () => {
       .flatMap((r) => r.methods.map((m) => `${m} ${routeShape(r.path)}`))
       .filter((key) => !documented.has(key))
     expect(hidden).toEqual([])
-    // Outside /api/v1: operator, documentation, the test-mode gateway, crawler files and Better Auth's mount
-    // (printed as a bare `*`). None serves a shopper's data through our own code.
+    // Outside /api/v1: operator, documentation, the test-mode gateway, crawler files, link-preview pictures of
+    // public products and recipes, and Better Auth's mount (printed as a bare `*`). None serves a shopper's data
+    // through our own code.
     const outside = tree.filter((r) => !r.path.startsWith('/api/v1/'))
     const classified = [
       /^\/metrics$/,
@@ -1300,6 +1301,7 @@ describe('the table covers every signed-in route', () => {
       /^\/test-gateway\//,
       /^\/sitemap\.xml$/,
       /^\/robots\.txt$/,
+      /^\/og\/:kind\/:file$/,
       /^\*$/,
     ]
     expect(outside.filter((r) => !classified.some((re) => re.test(r.path))).map((r) => r.path)).toEqual([])
