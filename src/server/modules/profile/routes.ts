@@ -46,14 +46,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       preValidation: async (req) => {
         if (!req.isMultipart()) return
         const fields: Record<string, string> = {}
-        for await (const part of req.parts({
-          limits: { fields: 40, fieldSize: 10_000, files: 1, parts: 41 },
-        })) {
-          if (part.type === 'file') {
-            await part.toBuffer()
-            throw new AppError('bad_request', profileMessages.fieldsOnly)
+        try {
+          for await (const part of req.parts({
+            limits: { fields: 40, fieldSize: 10_000, files: 1, parts: 41 },
+          })) {
+            if (part.type === 'file') {
+              await part.toBuffer()
+              throw new AppError('bad_request', profileMessages.fieldsOnly)
+            }
+            fields[part.fieldname] = String(part.value)
           }
-          fields[part.fieldname] = String(part.value)
+        } catch (err) {
+          // A body that is not well-formed multipart (no boundary, cut short) is bad input, not our failure; the
+          // plugin's own errors (too many fields) keep their 4xx status.
+          if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number')
+            throw err
+          throw new AppError('bad_request', profileMessages.badForm)
         }
         req.body = fields
       },
