@@ -175,6 +175,25 @@ describe('cart, coupon and wishlist journey', () => {
     await expect.poll(() => cartBadge(page)).toBe('Cart')
   })
 
+  it('one click on Add to Cart is one request: the reply updates the drawer and the badge (issue 18)', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await signUp(page)
+    await page.goto('/product/104')
+    await page.getByRole('button', { name: /ADD TO CART/ }).waitFor()
+    const calls: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/v1/cart')) calls.push(`${r.method()} ${url.pathname}`)
+    })
+    await page.getByRole('button', { name: /ADD TO CART/ }).click()
+    await drawer(page).waitFor()
+    await expect.poll(() => drawer(page).textContent()).toContain('Amla Powder')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => cartBadge(page)).toBe('Cart, 1 item')
+    await page.waitForTimeout(1500)
+    expect(calls).toEqual(['POST /api/v1/cart/items'])
+  })
+
   it('Add All to Cart keeps what it could not add on the wishlist and names it (decision 017)', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
     await signUp(page)

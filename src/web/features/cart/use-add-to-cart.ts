@@ -78,7 +78,7 @@ export async function addProductToCart(product: AddableProduct, quantity = 1): P
     )
   }
   toast.success(cartMessages.added(product.name))
-  notifyCartUpdated()
+  notifyCartUpdated({ answered: Boolean(getSession().user) })
   openCartDrawer()
   return true
 }

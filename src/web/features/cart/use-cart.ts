@@ -118,10 +118,11 @@ export function useCart(): UseCart {
         toastFailure(err, op.op === 'remove' ? cartMessages.removeFailed : cartMessages.updateFailed)
       },
       onSuccess: (cart, op) => {
-        if (queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1) setCachedCart(cart)
+        const last = queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1
+        if (last) setCachedCart(cart)
         else staleWhileOthersPending = true
         if (op.op === 'remove') toast.success(cartMessages.removed)
-        notifyCartUpdated()
+        notifyCartUpdated({ answered: last })
       },
       onSettled: () => {
         if (queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1 && staleWhileOthersPending) {
@@ -139,7 +140,7 @@ export function useCart(): UseCart {
       onSuccess: (cart, code) => {
         setCachedCart(cart)
         toast.success(code === null ? couponBoxMessages.removed : couponBoxMessages.applied)
-        notifyCartUpdated()
+        notifyCartUpdated({ answered: true })
       },
       onError: (err, code) =>
         toastFailure(err, code === null ? couponBoxMessages.removeFailed : couponBoxMessages.applyFailed),

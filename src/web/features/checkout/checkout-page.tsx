@@ -27,6 +27,7 @@ import { useVerifyPayment } from '../../lib/verify-payment.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toast.tsx'
+import { notifyCartUpdated } from '../cart/api/cart-events.ts'
 import { useSession } from '../identity/use-session.ts'
 import { useProfile } from '../profile/api/get-profile.ts'
 import { type SavedAddress, useAddressBook } from './api/address-book.ts'
@@ -298,7 +299,7 @@ function CheckoutFlow({
     dispatch({ type: 'paid' })
     toast.success(messages.checkout.placed)
     // The server cleared the cart; the header and cart views refresh on this event (spec §4).
-    window.dispatchEvent(new CustomEvent('cartUpdated'))
+    notifyCartUpdated()
     void queryClient.invalidateQueries({ queryKey: ['cart'] })
     void queryClient.invalidateQueries({ queryKey: ['orders'] })
   }

@@ -6,7 +6,7 @@
 // server), since it is the one piece of the cart that is loaded at sign-in.
 
 import { queryClient } from '../../lib/query-client.ts'
-import { CART_UPDATED_EVENT } from '../cart/api/cart-events.ts'
+import { CART_UPDATED_EVENT, isAnswered } from '../cart/api/cart-events.ts'
 import { cartCountQuery } from '../cart/api/get-cart-count.ts'
 import { readGuestCart, readGuestCartCount } from '../cart/api/guest-cart-storage.ts'
 import { mergeGuestCart } from '../cart/api/merge-guest-cart.ts'
@@ -42,7 +42,8 @@ export function startCountSync(publish: (counts: Counts) => void): void {
 
   queryClient.getQueryCache().subscribe(read)
   subscribeSession(read)
-  window.addEventListener(CART_UPDATED_EVENT, () => (signedIn() ? fetchCart() : read()))
+  // A change the server answered has already cached the cart and its count: the badge reads it, no fetch.
+  window.addEventListener(CART_UPDATED_EVENT, (e) => (signedIn() && !isAnswered(e) ? fetchCart() : read()))
   window.addEventListener(WISHLIST_UPDATED_EVENT, () => signedIn() && fetchWishlist())
   window.addEventListener('user-logged-in', () => {
     void mergeGuestCart()

@@ -83,7 +83,7 @@ export function useWishlist() {
         }
         try {
           setCachedCart(await addCartItem(productId, 1))
-          notifyCartUpdated()
+          notifyCartUpdated({ answered: true })
           await removeFavorite(productId)
           dropFromCache(productId)
           notifyWishlistUpdated()

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGetData } from '../../../lib/api-client.ts'
+import { cartKeys } from './get-cart.ts'
 
 export async function getCartCount(signal?: AbortSignal): Promise<number> {
   return (await apiGetData<{ item_count: number }>('/cart/count', { signal })).item_count
 }
 
 export const cartCountQuery = () =>
-  queryOptions({ queryKey: ['cart', 'count'], queryFn: ({ signal }) => getCartCount(signal) })
+  queryOptions({ queryKey: cartKeys.count, queryFn: ({ signal }) => getCartCount(signal) })

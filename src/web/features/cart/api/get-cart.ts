@@ -14,15 +14,26 @@ export async function getCart(signal?: AbortSignal): Promise<Cart> {
   return (await apiGetData<{ cart: Cart }>('/cart', { signal })).cart
 }
 
-/** The account's cart; always re-read when a cart view opens, since another tab may have changed it. */
+/** A cart the server answered this recently is not read again when a cart view opens (the drawer after an add). */
+const ANSWER_FRESH_MS = 5_000
+
+/**
+ * The account's cart; re-read when a cart view opens (another tab may have changed it), unless the server's
+ * answer to a change made here is only seconds old.
+ */
 export const cartQuery = () =>
-  queryOptions({ queryKey: cartKeys.detail, queryFn: ({ signal }) => getCart(signal), staleTime: 0 })
+  queryOptions({
+    queryKey: cartKeys.detail,
+    queryFn: ({ signal }) => getCart(signal),
+    staleTime: (q) => (Date.now() - q.state.dataUpdatedAt < ANSWER_FRESH_MS ? ANSWER_FRESH_MS : 0),
+  })
 
 export function useCartQuery(enabled = true) {
   return useQuery({ ...cartQuery(), enabled }, queryClient)
 }
 
-/** Every change answers with the whole cart; it becomes the cached one. */
+/** Every change answers with the whole cart; it becomes the cached one, and its count the badge's. */
 export function setCachedCart(cart: Cart): void {
   queryClient.setQueryData(cartKeys.detail, cart)
+  queryClient.setQueryData(cartKeys.count, cart.item_count)
 }

@@ -10,6 +10,7 @@ import { verifyPayment } from '../../../lib/verify-payment.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { toast } from '../../../ui/toast.tsx'
+import { notifyCartUpdated } from '../../cart/api/cart-events.ts'
 import { payOrder } from '../api/pay-order.ts'
 
 /** Whole minutes left to pay before the reservation ends (0 when it has). */
@@ -57,7 +58,7 @@ export function PayNow({
       const { order_id } = await verifyPayment(response)
       toast.success(messages.checkout.placed)
       // The server took the paid lines out of the cart; the header and cart views refresh on this event (spec §4).
-      window.dispatchEvent(new CustomEvent('cartUpdated'))
+      notifyCartUpdated()
       void queryClient.invalidateQueries({ queryKey: ['cart'] })
       navigate(`/orders/${encodeURIComponent(order_id)}`)
     } catch (err) {
