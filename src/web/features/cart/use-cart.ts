@@ -17,6 +17,7 @@ import type { Cart } from '../../../domain/contracts/cart.ts'
 import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from '../../../domain/guest-cart.ts'
 import { cartMessages, couponBoxMessages } from '../../../domain/messages-cart.ts'
 import { httpMessages } from '../../../domain/messages-http.ts'
+import { failureMessage } from '../../lib/failure-message.ts'
 import { requestLogin } from '../../lib/login-required.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { toast } from '../../ui/toast.tsx'
@@ -34,7 +35,6 @@ import {
 import { incrementCartItem } from './api/increment-cart-item.ts'
 import { removeCartItem } from './api/remove-cart-item.ts'
 import { removeCoupon as removeCouponCall } from './api/remove-coupon.ts'
-import { failureMessage } from './error-message.ts'
 
 type LineOp = { productId: number; op: 'increment' | 'decrement' | 'remove' }
 const lineMutationKey = ['cart', 'line'] as const

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { wishlistMessages } from '../../../domain/messages-cart.ts'
 import { httpMessages } from '../../../domain/messages-http.ts'
+import { failureMessage } from '../../lib/failure-message.ts'
 import { requestLogin } from '../../lib/login-required.ts'
 import { toast } from '../../ui/toast.tsx'
 import { useSession } from '../identity/use-session.ts'
@@ -10,7 +11,6 @@ import { setCachedFavorites } from './api/get-favorites.ts'
 import { removeFavorite } from './api/remove-favorite.ts'
 import { useFavorites } from './api/use-favorites.ts'
 import { notifyWishlistUpdated } from './api/wishlist-events.ts'
-import { failureMessage } from './error-message.ts'
 
 /**
  * The one hook every wishlist heart uses. Signed out it raises the login prompt. Signed in the heart

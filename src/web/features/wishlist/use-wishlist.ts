@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Favorite } from '../../../domain/contracts/wishlist.ts'
 import { cartMessages, wishlistMessages } from '../../../domain/messages-cart.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import { failureMessage } from '../../lib/failure-message.ts'
 import { toast } from '../../ui/toast.tsx'
 import { addCartItem } from '../cart/api/add-cart-item.ts'
 import { notifyCartUpdated } from '../cart/api/cart-events.ts'
@@ -11,7 +12,6 @@ import { setCachedFavorites } from './api/get-favorites.ts'
 import { removeFavorite } from './api/remove-favorite.ts'
 import { useFavorites } from './api/use-favorites.ts'
 import { notifyWishlistUpdated } from './api/wishlist-events.ts'
-import { failureMessage } from './error-message.ts'
 
 function dropFromCache(productId: number) {
   setCachedFavorites((l) => {
