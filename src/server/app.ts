@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import { eq, sql } from 'drizzle-orm'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyInstance } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { AppError } from './errors.ts'
 import { trustProxyOption } from './http/client-address.ts'
 import { registerErrorHandling, replyToFrameworkError } from './http/errors.ts'
 import { type InFlight, trackInFlight } from './http/in-flight.ts'
@@ -30,6 +26,7 @@ import {
 import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { registerTextInputGuard } from './http/text-input.ts'
+import { registerWeb } from './http/web-app.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts'
 import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
@@ -41,10 +38,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts'
 import { createCheckoutService } from './modules/checkout/service.ts'
 import { messageRoutes } from './modules/content/message-routes.ts'
 import { createContactService } from './modules/content/messages-service.ts'
-import { createOgImages } from './modules/content/og-image.ts'
 import { contentRoutes } from './modules/content/routes.ts'
-import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './modules/content/seo.ts'
-import { loadPageRenderer } from './modules/content/server-render.ts'
 import { createContentService } from './modules/content/service.ts'
 import { authPaths, bearerScheme } from './modules/identity/openapi.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
@@ -56,8 +50,8 @@ import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { createPaymentsService } from './modules/payments/service.ts'
-import { gatewayKeys as gatewayKeysTable } from './modules/payments/tables.ts'
 import { registerTestGateway, TEST_GATEWAY_PREFIX } from './modules/payments/test-gateway.ts'
+import { paymentKeys } from './modules/payments/test-gateway-keys.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { createProfileService } from './modules/profile/service.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
@@ -92,27 +86,6 @@ export interface AppDeps {
   razorpayFetch?: FetchLike
   /** where log lines go instead of stdout (tests read them); logs even when LOG_LEVEL is silent */
   logStream?: NodeJS.WritableStream
-}
-
-/**
- * Live keys from the environment; in test mode, the built-in gateway's secrets: random bytes made once per
- * database (every process on it shares them), never derived from anything guessable (decision 014).
- */
-async function paymentKeys(config: Config, db: Database['db']) {
-  if (!config.payments.testMode) {
-    return {
-      keyId: config.payments.keyId!,
-      keySecret: config.payments.keySecret!,
-      webhookSecret: config.payments.webhookSecret ?? config.payments.keySecret!,
-    }
-  }
-  const fresh = () => randomBytes(24).toString('base64url')
-  await db
-    .insert(gatewayKeysTable)
-    .values({ id: 1, keySecret: fresh(), webhookSecret: fresh() })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(gatewayKeysTable).where(eq(gatewayKeysTable.id, 1))
-  return { keyId: 'rzp_test_localgateway', keySecret: row!.keySecret, webhookSecret: row!.webhookSecret }
 }
 
 export const API_PREFIX = '/api/v1'
@@ -386,98 +359,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWeb(app, config, catalogue)
   return app
-}
-
-const PLACEHOLDER_HTML = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Surya Naturals</title>
-<meta name="description" content="" /></head>
-<body style="font-family:system-ui,sans-serif;background:#FBF7EF;color:#2B2A26;padding:2rem">
-<h1 style="color:#1F4A29">Surya Naturals</h1><p>The storefront has not been built yet. Run <code>npm run build:web</code>.
-The API is at <a href="/api/v1/products">/api/v1/products</a> and documented at <a href="/api/docs">/api/docs</a>.</p></body></html>`
-
-/** Serves the built web app: hashed assets cached for a year, every other path answered by index.html. */
-async function registerWeb(app: FastifyInstance, config: Config, catalogue: CatalogueService): Promise<void> {
-  const root = config.webDistDir
-  const indexPath = path.join(root, 'index.html')
-  const hasWeb = existsSync(indexPath)
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The server's own copy of the pages (server rendering) is code, not a file to hand out.
-      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-      },
-    })
-  }
-  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : PLACEHOLDER_HTML
-  const renderer =
-    hasWeb && config.serverRender
-      ? await loadPageRenderer(app, { webDistDir: root, origin: config.publicUrl.replace(/\/$/, '') })
-      : undefined
-
-  const baseUrl = config.publicUrl.replace(/\/$/, '')
-
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await renderSitemap(catalogue, baseUrl)),
-  )
-  // Link previews: a 1200×630 PNG per product and recipe (SVG is not shown by WhatsApp or Facebook).
-  const og = createOgImages({
-    catalogue,
-    webRoots: [root, path.resolve(import.meta.dirname, '../../public')],
-    brand: config.shop.name,
-  })
-  app.get('/og/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
-    const { kind, file } = req.params as { kind: string; file: string }
-    const id = /^(\d{1,9})\.png$/.exec(file)?.[1]
-    if (!id || (kind !== 'product' && kind !== 'recipe'))
-      return reply.code(404).send({ success: false, message: 'Not found' })
-    const png = await (kind === 'product' ? og.product(id) : og.recipe(id)).catch((err) => {
-      if (err instanceof AppError && err.kind === 'not_found') return null
-      throw err
-    })
-    if (!png) return reply.code(404).send({ success: false, message: 'Not found' })
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png)
-  })
-
-  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(renderRobots(baseUrl)),
-  )
-
-  // Every other GET is a page of the web app: index.html with the page's own head written in,
-  // so crawlers and link previews see titles, Open Graph and JSON-LD without running JavaScript.
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
-    const isApi = pathname.startsWith('/api/')
-    const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname)
-    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .code(404)
-        .send({ success: false, message: `Route ${request.method} ${pathname} not found` })
-    }
-    const head = await resolvePageHead(pathname, catalogue, baseUrl)
-    const page = renderHead(indexHtml, head)
-    // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
-    const rendered =
-      renderer && head.status === 200 && head.canonical && request.method === 'GET'
-        ? await renderer.renderPage(page, { url: request.url, cookie: request.headers.cookie })
-        : undefined
-    return reply
-      .code(head.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(rendered ?? page)
-  }
-  // A route rather than only the not-found handler, so the route hooks (compression among them) apply.
-  app.get('/*', { schema: { hide: true } }, servePage)
-  app.setNotFoundHandler(servePage)
 }
