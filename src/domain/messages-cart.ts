@@ -10,6 +10,8 @@ export const cartMessages = {
   added: (name: string) => `${name} added to cart successfully!`,
   removed: 'Item removed from cart',
   onlyLeft: (n: number) => `Only ${n} left in stock`,
+  itemNotInCart: 'This product is not in your cart',
+  productGone: 'This product is no longer available',
   /** decision 005: a line holds at most 99; said, never capped in silence */
   maxPerOrder: 'You can buy up to 99 of an item per order',
   addFailedToast: 'Failed to add item to cart',

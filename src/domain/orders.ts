@@ -253,4 +253,5 @@ export const orderMessages = {
   codPaidOnline: 'This order is placed for cash on delivery; your online payment has been refunded.',
   checkoutChanged: 'Your checkout changed in another window. Please try again.',
   refundTooMuch: 'The refund is more than what is left to refund on this order',
+  invoiceNotYet: 'The invoice is issued once the order is paid',
 }

@@ -2,6 +2,7 @@ import { CART_QUANTITY, computeCartTotals, isCartExpired, mergeQuantity } from '
 import type { Cart, CartItem, ValidationIssue } from '../../../domain/contracts/cart.ts'
 import { type Coupon, checkCoupon, couponMessages, normaliseCouponCode } from '../../../domain/coupons.ts'
 import { messages } from '../../../domain/messages.ts'
+import { cartMessages } from '../../../domain/messages-cart.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { isComingSoon } from '../../../domain/stock.ts'
 import type { Db } from '../../db/client.ts'
@@ -9,11 +10,7 @@ import { AppError } from '../../errors.ts'
 import type { CatalogueService, ProductFacts } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
 
-export const cartMessages = {
-  itemNotInCart: 'This product is not in your cart',
-  onlyLeft: (n: number) => `Only ${n} left in stock`,
-  productGone: 'This product is no longer available',
-}
+export { cartMessages } from '../../../domain/messages-cart.ts'
 
 function toCoupon(row: repo.CouponRow): Coupon {
   return {

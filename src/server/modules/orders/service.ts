@@ -665,7 +665,7 @@ export function createOrdersService(deps: {
     async invoice(userId: string, orderId: string): Promise<Buffer> {
       const row = await findOwn(userId, orderId)
       const source = await invoiceSource(row)
-      if (!source) throw new AppError('not_found', 'The invoice is issued once the order is paid')
+      if (!source) throw new AppError('not_found', orderMessages.invoiceNotYet)
       // While storage is down this is a StorageError (503); once it is back, a PDF not written at payment is now.
       return invoices.get(source)
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { paymentMessages } from '../../../domain/messages-payments.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { orderMessages } from '../../../domain/orders.ts'
 import { methodOfPayment } from '../../../domain/payment-methods.ts'
@@ -10,15 +11,7 @@ import type { IdentityService } from '../identity/service.ts'
 import type { OrderRow, OrdersService } from '../orders/service.ts'
 import { paymentCustomers, paymentEvents } from './tables.ts'
 
-export const paymentMessages = {
-  noCheckout:
-    'Start checkout first: a payment intent is the Razorpay order of your checkout, and its amount must match',
-  unknownMethod: 'Saved card not found',
-  unknownIntent: 'Payment intent not found',
-  verificationFailed: 'Payment verification failed',
-  badSignature: 'Invalid webhook signature',
-  malformedEvent: 'The webhook body is not a Razorpay event',
-}
+export { paymentMessages } from '../../../domain/messages-payments.ts'
 
 const CAPTURED = new Set(['captured', 'refunded'])
 // A refund claimed this long ago by a process that never recorded it is taken over (after asking the provider).
@@ -248,7 +241,7 @@ export function createPaymentsService(deps: {
      */
     async verify(userId: string, input: { paymentId: string; providerOrderId: string; signature: string }) {
       const order = await orders.findByProviderOrder(input.providerOrderId)
-      if (!order || order.userId !== userId) throw new AppError('not_found', 'Order not found')
+      if (!order || order.userId !== userId) throw new AppError('not_found', orderMessages.notFound)
       const valid = razorpay.verifyPaymentSignature({
         orderId: input.providerOrderId,
         paymentId: input.paymentId,
@@ -263,7 +256,7 @@ export function createPaymentsService(deps: {
       if (outcome.kind === 'amount_mismatch') throw new AppError('conflict', orderMessages.amountMismatch)
       if (outcome.kind === 'duplicate_payment' && outcome.order.paymentMethod === 'cod')
         throw new AppError('conflict', orderMessages.codPaidOnline)
-      if (outcome.kind === 'unknown') throw new AppError('not_found', 'Order not found')
+      if (outcome.kind === 'unknown') throw new AppError('not_found', orderMessages.notFound)
       return { order_id: outcome.order.id }
     },
 
@@ -308,7 +301,7 @@ export function createPaymentsService(deps: {
       if (!parsed.success) throw new AppError('bad_request', paymentMessages.malformedEvent)
       const event = parsed.data
       const eventId = eventIdHeader ?? event.id
-      if (!eventId) throw new AppError('bad_request', 'Missing event id')
+      if (!eventId) throw new AppError('bad_request', paymentMessages.missingEventId)
       const payment = event.payload.payment?.entity
       const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null
       const fresh = await db

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ShippingAddress } from '../../../domain/contracts/checkout.ts'
 import type { Profile, ProfileUpdate } from '../../../domain/contracts/profile.ts'
+import { profileMessages } from '../../../domain/messages-profile.ts'
 import { isProfileComplete, profileCompletion, splitName } from '../../../domain/profile.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
@@ -16,14 +17,7 @@ export const AVATAR_URL_PREFIX = '/api/v1/profiles/image/'
 const AVATAR_SIZE = 512
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
-export const profileMessages = {
-  fieldsOnly: 'A profile update takes form fields only; upload the picture at /profiles/upload-image',
-  badForm: 'The form could not be read. Please try again.',
-  notFound: 'Profile not found',
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
-  tooLarge: (bytes: number) => `The image must be at most ${Number((bytes / 1_000_000).toFixed(1))} MB`,
-  imageNotFound: 'Image not found',
-}
+export { profileMessages } from '../../../domain/messages-profile.ts'
 
 function toProfile(row: Row, email: string): Profile {
   const wire = {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { RecentReview, Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
+import { reviewMessages } from '../../../domain/messages-reviews.ts'
 import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
 import { rankHomeReviews } from '../../../domain/reviews.ts'
 import { publicName } from '../../../domain/text.ts'
@@ -10,12 +11,7 @@ import type { CatalogueService } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
 import { reviewLikes, reviews as reviewsTable } from './tables.ts'
 
-export const reviewMessages = {
-  notFound: 'Review not found',
-  notYours: 'You can delete only your own reviews',
-  updated: 'Your review has been updated',
-  ownOnly: 'You can see only your own reviews',
-}
+export { reviewMessages } from '../../../domain/messages-reviews.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

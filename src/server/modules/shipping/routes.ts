@@ -9,6 +9,7 @@ import {
   estimateShippingReply,
 } from '../../../domain/contracts/checkout.ts'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { paymentMessages } from '../../../domain/messages-payments.ts'
 import { AppError } from '../../errors.ts'
 import { hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
@@ -133,10 +134,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         const raw = req.body as Buffer
         const signature = String(req.headers['x-courier-signature'] ?? '')
         if (!courierSecret || !safeEqualHex(hmacHex(courierSecret, raw), signature)) {
-          throw new AppError('unauthenticated', 'Invalid courier signature')
+          throw new AppError('unauthenticated', paymentMessages.badCourierSignature)
         }
         const parsed = courierEvent.safeParse(JSON.parse(raw.toString('utf8') || '{}'))
-        if (!parsed.success) throw new AppError('bad_request', 'A courier event needs waybill and status')
+        if (!parsed.success) throw new AppError('bad_request', paymentMessages.badCourierEvent)
         const order = await orders.courierUpdate(parsed.data.waybill, parsed.data.status)
         return { success: true, order_id: order.id, status: order.status }
       },

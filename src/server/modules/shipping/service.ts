@@ -3,6 +3,7 @@ import { type CodSettings, codEligibility } from '../../../domain/cash-on-delive
 import type { EstimateShippingInput, ShippingAddress } from '../../../domain/contracts/checkout.ts'
 import { deliveryPromise } from '../../../domain/delivery-promise.ts'
 import { messages } from '../../../domain/messages.ts'
+import { shippingMessages } from '../../../domain/messages-shipping.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import {
   isServiceablePin,
@@ -43,12 +44,7 @@ function toBookEntry(r: AddressRow) {
   }
 }
 
-export const shippingMessages = {
-  unknownAddress: 'Unknown shipping address',
-  badPin: messages.profile.pincodeInvalid,
-  unserviceable: "Sorry, we don't deliver to this PIN code yet.",
-  codOff: 'Cash on delivery is not available right now. Please pay online.',
-} as const
+export { shippingMessages } from '../../../domain/messages-shipping.ts'
 
 export type ShippingService = ReturnType<typeof createShippingService>
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { stockAlertMessages } from '../../../domain/messages-stock-alerts.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
@@ -8,13 +9,7 @@ import { renderActionMail } from '../../integrations/mail-templates.ts'
 import { products } from '../catalogue/tables.ts'
 import { stockAlerts } from './tables.ts'
 
-export const stockAlertMessages = {
-  saved: "We'll email you as soon as it's back in stock.",
-  already: "You're on the list: we'll email you as soon as it's back in stock.",
-  inStock: 'This product is in stock: add it to your cart now.',
-  email: 'Please enter a valid email address.',
-  notFound: 'Product not found',
-} as const
+export { stockAlertMessages } from '../../../domain/messages-stock-alerts.ts'
 
 const emailSchema = z.email()
 
