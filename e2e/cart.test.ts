@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
-import { shopperApi } from './shopper.ts'
+import { shopperApi, signUpShopper } from './shopper.ts'
 
 let e2e: E2E
 beforeAll(async () => {
@@ -12,17 +12,8 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-let counter = 0
-async function signUp(page: Page) {
-  counter++
-  await page.goto('/signup')
-  await page.getByLabel(/^Full name/).fill(`Meera Iyer ${counter}`)
-  await page.getByLabel(/^Email address/).fill(`meera${counter}-${Date.now()}@example.in`)
-  await page.getByLabel(/^Password/).fill(`amla-chutney-${counter}9`)
-  await page.getByLabel(/^Confirm password/).fill(`amla-chutney-${counter}9`)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user') !== null)).toBe(true)
+const signUp = async (page: Page) => {
+  await signUpShopper(page, 'Meera', 'Iyer')
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/signup')
 }
 
