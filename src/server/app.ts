@@ -16,13 +16,8 @@ import type { Database } from './db/client.ts'
 import { trustProxyOption } from './http/client-address.ts'
 import { registerErrorHandling, replyToFrameworkError } from './http/errors.ts'
 import { type InFlight, trackInFlight } from './http/in-flight.ts'
-import {
-  componentLogger,
-  currentRequestId,
-  loggingOptions,
-  REQUEST_ID_HEADER,
-  registerRequestContext,
-} from './http/logging.ts'
+import { injectFetch } from './http/inject-fetch.ts'
+import { componentLogger, loggingOptions, registerRequestContext } from './http/logging.ts'
 import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { registerTextInputGuard } from './http/text-input.ts'
@@ -163,33 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // profiles is made below; this runs per request, long after
     fillProfileAddress: (userId, address) => profiles.fillAddressFromOrder(userId, address),
   })
-  // Test mode: the built-in gateway, reached in-process through app.inject so it works without a network
-  // and before the server listens; the adapter code is the one that talks to api.razorpay.com.
-  const injectFetch: FetchLike = async (url, init) => {
-    const u = new URL(url)
-    // A call made while handling a request continues it: the gateway's log lines carry the same request id.
-    const reqId = currentRequestId()
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: u.pathname + u.search,
-      headers: {
-        ...Object.fromEntries(new Headers(init.headers).entries()),
-        ...(reqId ? { [REQUEST_ID_HEADER]: reqId } : {}),
-      },
-      payload: init.body as string | undefined,
-    })
-    return new Response(new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: res.headers as Record<string, string>,
-    })
-  }
+  // Test mode: the built-in gateway, reached in-process through app.inject (http/inject-fetch.ts) so it works
+  // without a network and before the server listens; the adapter code is the one that talks to api.razorpay.com.
+  const gatewayFetch: FetchLike = injectFetch(app)
   const gatewayKeys = await paymentKeys(config, db)
   const razorpay = createRazorpayClient({
     ...gatewayKeys,
     apiUrl:
       config.payments.apiUrl ??
       (config.payments.testMode ? `${config.publicUrl}${TEST_GATEWAY_PREFIX}` : 'https://api.razorpay.com'),
-    fetch: deps.razorpayFetch ?? (config.payments.testMode ? injectFetch : undefined),
+    fetch: deps.razorpayFetch ?? (config.payments.testMode ? gatewayFetch : undefined),
   })
   const invoices = createInvoicesService({ config, storage })
   const orders = createOrdersService({
@@ -352,7 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       keys: gatewayKeys,
       webhookUrl: `${config.publicUrl}${API_PREFIX}/payments/webhook`,
-      fetch: injectFetch,
+      fetch: gatewayFetch,
       upiTimeoutSeconds: config.payments.testUpiTimeoutSeconds,
     })
   }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { SPLASH_SEEN_COOKIE } from '../../../domain/splash.ts'
+import { injectFetch } from '../../http/inject-fetch.ts'
 import { escapeJsonForHtml } from './seo.ts'
 
 // Server rendering of the public pages (decision record 012). The web build leaves the same React pages built
@@ -28,7 +29,6 @@ export interface PageRenderer {
 }
 
 const RENDER_TIMEOUT_MS = 3000
-const NULL_BODY = new Set([101, 204, 205, 304])
 
 export function splashSeen(cookie: string | undefined): boolean {
   return cookie?.split(';').some((c) => c.trim() === `${SPLASH_SEEN_COOKIE}=1`) ?? false
@@ -54,28 +54,6 @@ export function drawsSplash(cookie: string | undefined): boolean {
   return !splashSeen(cookie) && !hasSessionCookie(cookie)
 }
 
-/** The API reached through app.inject: no socket, no network, the same routes and checks as any client. */
-function injectFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: { ...(init?.headers as Record<string, string>), 'x-server-render': '1' },
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    })
-    const headers = new Headers()
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (v === undefined) continue
-      for (const one of Array.isArray(v) ? v : [v]) headers.append(k, String(one))
-    }
-    return new Response(NULL_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers,
-    })
-  }
-}
-
 export async function loadPageRenderer(
   app: FastifyInstance,
   opts: { webDistDir: string; origin: string },
@@ -89,7 +67,7 @@ export async function loadPageRenderer(
     app.log.warn({ err, component: 'server-render' }, 'Server rendering is off: the bundle did not load')
     return undefined
   }
-  server.configureServerApi({ origin: opts.origin, fetch: injectFetch(app) })
+  server.configureServerApi({ origin: opts.origin, fetch: injectFetch(app, { 'x-server-render': '1' }) })
   return {
     async renderPage(html, input) {
       try {
