@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { logoutReply, verifyTokenQuery, verifyTokenReply } from '../../../domain/contracts/identity.ts'
+import { rawBodies } from '../../http/raw-body.ts'
 import { AUTH_BASE_PATH } from './auth.ts'
 import type { IdentityService } from './service.ts'
 
@@ -9,10 +10,7 @@ import type { IdentityService } from './service.ts'
 export async function mountAuthHandler(app: FastifyInstance, identity: IdentityService): Promise<void> {
   await app.register(async (scope) => {
     // Better Auth reads the raw body itself.
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_req, body, done) =>
-      done(null, body),
-    )
+    rawBodies(scope, 65_536)
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,

@@ -10,6 +10,7 @@ import {
   verifyPaymentReply,
 } from '../../../domain/contracts/checkout.ts'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { rawBodies } from '../../http/raw-body.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { PaymentsService } from './service.ts'
 
@@ -129,10 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   // Webhooks are signed over the raw body: parse nothing before checking it.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 262_144 }, (_req, body, done) =>
-      done(null, body),
-    )
+    rawBodies(scope, 262_144)
     scope.post(
       '/payments/webhook',
       {

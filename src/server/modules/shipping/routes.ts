@@ -11,6 +11,7 @@ import {
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { paymentMessages } from '../../../domain/messages-payments.ts'
 import { AppError } from '../../errors.ts'
+import { rawBodies } from '../../http/raw-body.ts'
 import { hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { OrdersService } from '../orders/service.ts'
@@ -123,10 +124,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
 
   // A courier's status updates, signed with COURIER_WEBHOOK_SECRET (HMAC-SHA256 of the raw body, hex).
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_req, body, done) =>
-      done(null, body),
-    )
+    rawBodies(scope, 65_536)
     scope.post(
       '/shipping/webhook',
       { schema: { tags: ['shipping'], summary: 'Courier status updates by waybill (signed)' } },
