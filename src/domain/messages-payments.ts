@@ -9,6 +9,7 @@ export const paymentMessages = {
   badSignature: 'Invalid webhook signature',
   malformedEvent: 'The webhook body is not a Razorpay event',
   missingEventId: 'Missing event id',
+  providerDown: 'The payment provider could not be reached. Please try again later.',
   badCourierSignature: 'Invalid courier signature',
   badCourierEvent: 'A courier event needs waybill and status',
 }

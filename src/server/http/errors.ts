@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '../../domain/messages.ts'
+import { paymentMessages } from '../../domain/messages-payments.ts'
 import { AppError } from '../errors.ts'
+import { RazorpayError } from '../integrations/razorpay.ts'
+import { StorageError } from '../integrations/storage.ts'
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -85,14 +88,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: { shopName?: s
       const message = status === 429 ? messages.http.tooManyRequests : error.message
       return reply.code(status).send({ success: false, message })
     }
-    if ((error as Error).name === 'RazorpayError') {
+    if (error instanceof RazorpayError) {
       request.log.error({ err: error }, 'payment provider error')
       return reply.code(503).send({
         success: false,
-        message: 'The payment provider could not be reached. Please try again later.',
+        message: paymentMessages.providerDown,
       })
     }
-    if ((error as Error).name === 'StorageError') {
+    if (error instanceof StorageError) {
       request.log.error({ err: error }, 'file storage error')
       return reply.code(503).send({ success: false, message: STORAGE_UNAVAILABLE })
     }
