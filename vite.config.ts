@@ -27,6 +27,9 @@ function serverRenderBundle(): Plugin {
         publicDir: false,
         plugins: [react()],
         ssr: { noExternal: true, target: 'node' },
+        // React's production build on the server whatever NODE_ENV the shop runs with (issue 19): the development
+        // build checks and warns on every render, several times slower. Development mode is `npm run dev`.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: 'src/web/entry-server.tsx',
           outDir: path.resolve(root, outDir, 'ssr'),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, startE2E } from './harness.ts'
 
@@ -18,6 +20,15 @@ async function withoutJavaScript(path: string, viewport = PHONE) {
   await page.goto(path)
   return { page, close: () => context.close() }
 }
+
+describe("the server's React", () => {
+  it("is React's production build whatever NODE_ENV the shop runs with (issue 19)", () => {
+    // The development build validates and warns on every render; it must not be in the server bundle.
+    const bundle = readFileSync(path.join(import.meta.dirname, '../dist/web/ssr/entry-server.js'), 'utf8')
+    expect(bundle).not.toMatch(/Each child in a list should have a unique/)
+    expect(bundle).not.toMatch(/react-dom-server[.\w-]*development/)
+  })
+})
 
 describe('pages before any JavaScript runs', () => {
   it('shows a product with its price, stock and buttons', async () => {
