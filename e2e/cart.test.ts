@@ -180,6 +180,7 @@ describe('cart, coupon and wishlist journey', () => {
     await drawer(page).waitFor()
     await expect.poll(() => drawer(page).textContent()).toContain('Amla Powder')
     await page.keyboard.press('Escape')
+    await drawer(page).waitFor({ state: 'hidden' })
     await expect.poll(() => cartBadge(page)).toBe('Cart, 1 item')
     await page.waitForTimeout(1500)
     expect(calls).toEqual(['POST /api/v1/cart/items'])
@@ -198,7 +199,10 @@ describe('cart, coupon and wishlist journey', () => {
       .poll(() => visible(page, "Couldn't add Giloy Powder (coming soon). It stays on your wishlist."))
       .toBe(true)
     await saveShot(page, 'wishlist-add-all-partial-390', { fullPage: false })
+    // the drawer opens once its code has loaded (slower on a busy machine): close it only once it is open
+    await drawer(page).waitFor()
     await page.keyboard.press('Escape')
+    await drawer(page).waitFor({ state: 'hidden' })
     // the coming-soon product is still there; the added one left
     await expect.poll(() => page.getByRole('article').count()).toBe(1)
     expect(await page.getByRole('article').textContent()).toContain('Giloy Powder')
