@@ -98,7 +98,7 @@ export function ProfileEditForm({
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="98480 12345"
-                maxLength={20}
+                maxLength={16}
                 className={cn(inputClass, 'tabular')}
               />
             )}
