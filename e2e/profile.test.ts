@@ -82,11 +82,11 @@ describe('profile page', () => {
       .getByLabel(/^PIN code/)
       .fill('012345')
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await poll(() => page.getByText('Please enter a valid 6-digit PIN code.').isVisible()).toBe(true)
+    await poll(() => page.getByText('Enter a valid 6-digit PIN code').isVisible()).toBe(true)
     await inMain(page)
       .getByLabel(/^PIN code/)
       .fill('500028')
-    await poll(() => page.getByText('Please enter a valid 6-digit PIN code.').count()).toBe(0)
+    await poll(() => page.getByText('Enter a valid 6-digit PIN code').count()).toBe(0)
     // The bar follows the form while editing.
     await poll(() => completion(page)).toBe('71')
 
@@ -197,7 +197,7 @@ describe('accessibility of the profile page', () => {
         .getByLabel(/^PIN code/)
         .fill('12')
       await page.getByRole('button', { name: 'Save Changes' }).click()
-      await poll(() => page.getByText('Please enter a valid 6-digit PIN code.').isVisible()).toBe(true)
+      await poll(() => page.getByText('Enter a valid 6-digit PIN code').isVisible()).toBe(true)
       expect(await seriousA11yViolations(page)).toEqual([])
     })
   }

@@ -85,14 +85,14 @@ describe('address', () => {
       expect(addressFormatErrors({ ...HYDERABAD, mobile }), mobile).toEqual({})
     for (const mobile of ['12', '5848012345', '98480123', '98480123456'])
       expect(addressFormatErrors({ ...HYDERABAD, mobile }), mobile).toEqual({
-        mobile: 'Please enter a valid 10-digit Indian mobile number.',
+        mobile: 'Enter a valid 10-digit Indian mobile number',
       })
     expect(addressFormatErrors({ ...HYDERABAD, mobile_secondary: '4000' })).toEqual({
-      mobile_secondary: 'Please enter a valid 10-digit Indian mobile number.',
+      mobile_secondary: 'Enter a valid 10-digit Indian mobile number',
     })
     for (const postal_code of ['50002', '050028', '5000288', 'ABCDEF'])
       expect(addressFormatErrors({ ...HYDERABAD, postal_code }), postal_code).toEqual({
-        postal_code: 'Please enter a valid 6-digit PIN code.',
+        postal_code: 'Enter a valid 6-digit PIN code',
       })
     // blank is the required check's business
     expect(addressFormatErrors({ ...HYDERABAD, mobile: '', postal_code: '' })).toEqual({})

@@ -3,10 +3,10 @@
 
 import type { ValidationIssue } from './contracts/cart.ts'
 import { GST_STATES, stateCodeOf } from './gst.ts'
-import { mobileError, pincodeError } from './india-contact.ts'
 import { messages } from './messages.ts'
 import { formatRupees, rupeesToPaise } from './money.ts'
 import { ORDER_STATUSES, type OrderSort, type OrderStatus } from './orders.ts'
+import { isValidPincode, normaliseIndianMobile } from './profile.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkout steps (spec §4): address -> shipping -> payment -> success.
@@ -117,12 +117,11 @@ export function addressFormatErrors(
   address: AddressForm,
 ): Partial<Record<'mobile' | 'mobile_secondary' | 'postal_code', string>> {
   const errors: Partial<Record<'mobile' | 'mobile_secondary' | 'postal_code', string>> = {}
-  for (const key of ['mobile', 'mobile_secondary'] as const) {
-    const problem = mobileError(address[key])
-    if (problem) errors[key] = problem
-  }
-  const pin = pincodeError(address.postal_code)
-  if (pin) errors.postal_code = pin
+  for (const key of ['mobile', 'mobile_secondary'] as const)
+    if (address[key].trim() && !normaliseIndianMobile(address[key]))
+      errors[key] = messages.profile.phoneInvalid
+  if (address.postal_code.trim() && !isValidPincode(address.postal_code))
+    errors.postal_code = messages.profile.pincodeInvalid
   return errors
 }
 

@@ -5,7 +5,6 @@ import { cartMessages, couponBoxMessages, wishlistMessages } from './messages-ca
 import { catalogueMessages } from './messages-catalogue.ts'
 import { contactMessages, newsletterMessages } from './messages-contact.ts'
 import { httpMessages } from './messages-http.ts'
-import { indiaContactMessages } from './messages-india-contact.ts'
 
 export const CATEGORY_VALUES = {
   products: ['Superfoods', 'Herbs'],
@@ -44,7 +43,6 @@ export const messages = {
     placed: 'Order placed successfully! Redirecting to order details...',
   },
   contact: contactMessages,
-  indiaContact: indiaContactMessages,
   newsletter: newsletterMessages,
   account: accountMessages,
   profile: {
@@ -63,11 +61,11 @@ export const messages = {
     notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
     firstNameRequired: 'First name is required',
     phoneRequired: 'Phone number is required',
-    phoneInvalid: indiaContactMessages.mobileInvalid,
+    phoneInvalid: 'Enter a valid 10-digit Indian mobile number',
     addressRequired: 'Address line 1 is required',
     cityRequired: 'City is required',
     pincodeRequired: 'PIN code is required',
-    pincodeInvalid: indiaContactMessages.pincodeInvalid,
+    pincodeInvalid: 'Enter a valid 6-digit PIN code',
     dateOfBirthInvalid: 'Date of birth must be a real date (YYYY-MM-DD) and you must be at least 13',
   },
   orders: {

@@ -64,11 +64,11 @@ describe('profileFormSchema', () => {
   it.each([
     [{ first_name: ' ' }, 'First name is required'],
     [{ phone: '' }, 'Phone number is required'],
-    [{ phone: '12345' }, 'Please enter a valid 10-digit Indian mobile number.'],
+    [{ phone: '12345' }, 'Enter a valid 10-digit Indian mobile number'],
     [{ address_line_1: '' }, 'Address line 1 is required'],
     [{ city: '' }, 'City is required'],
     [{ pincode: '' }, 'PIN code is required'],
-    [{ pincode: '012345' }, 'Please enter a valid 6-digit PIN code.'],
+    [{ pincode: '012345' }, 'Enter a valid 6-digit PIN code'],
     [{ last_name: 'R0bot' }, 'Last name may contain letters, spaces, dots, apostrophes and hyphens'],
     [{ bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
   ])('refuses %o', (change, message) => {

@@ -4,9 +4,8 @@
 
 import { z } from 'zod'
 import type { Profile, ProfileUpdate } from './contracts/profile.ts'
-import { isIndianMobile, isValidPincode, normaliseIndianMobile } from './india-contact.ts'
 import { messages } from './messages.ts'
-import { COMPLETION_FIELDS, GENDERS, LANGUAGES } from './profile.ts'
+import { COMPLETION_FIELDS, GENDERS, isValidPincode, LANGUAGES, normaliseIndianMobile } from './profile.ts'
 
 const NAME_PATTERN = /^[\p{L}\p{M} .'-]*$/u
 const nameCharsMessage = (label: string) =>
@@ -46,7 +45,7 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: messages.profile.phoneRequired })
-    .refine(isIndianMobile, { error: messages.profile.phoneInvalid }),
+    .refine((v) => normaliseIndianMobile(v) !== undefined, { error: messages.profile.phoneInvalid }),
   date_of_birth: z
     .string()
     .refine((v) => v === '' || isPlausibleBirthDate(v), { error: messages.profile.dateOfBirthInvalid }),

@@ -33,5 +33,12 @@ export function splitName(full: string): { first: string; last: string } {
   return { first: parts[0] ?? '', last: parts.slice(1).join(' ') }
 }
 
-// The mobile and PIN code rules (decision 016) live in india-contact.ts; re-exported for the profile's users.
-export { isValidPincode, normaliseIndianMobile } from './india-contact.ts'
+/** '+91 98480-12345' -> '9848012345'; undefined when it is not an Indian mobile number. */
+export function normaliseIndianMobile(input: string): string | undefined {
+  const digits = input.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
+  return /^[6-9]\d{9}$/.test(digits) ? digits : undefined
+}
+
+export function isValidPincode(input: string): boolean {
+  return /^[1-9]\d{5}$/.test(input.trim())
+}

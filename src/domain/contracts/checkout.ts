@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isValidPincode, MOBILE_FORMAT, PINCODE_FORMAT, toIndianMobile } from '../india-contact.ts'
 import { messages } from '../messages.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
+import { isValidPincode, normaliseIndianMobile } from '../profile.ts'
 import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
 
 const required = z
@@ -17,20 +17,30 @@ const optional = z
   .nullable()
 
 // Decision 016: unlike the original (spec §5, 'no format checks'), a courier needs a number it can call and a PIN
-// it can deliver to: an Indian mobile (10 digits from 6–9, +91/91/0 allowed, stored as the 10 digits) and 6 digits.
+// it can deliver to: an Indian mobile (10 digits from 6–9, +91/0 allowed, stored as the 10 digits) and 6 digits.
 const mobileNumber = (base: z.ZodType<string | null | undefined>) =>
-  base.transform((v, ctx) => (v === null || v === undefined || v === '' ? v : toIndianMobile(v, ctx)))
-const pinCode = required.refine(isValidPincode, { error: messages.indiaContact.pincodeInvalid })
+  base.transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return v
+    const mobile = normaliseIndianMobile(v)
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: messages.profile.phoneInvalid })
+      return z.NEVER
+    }
+    return mobile
+  })
+const pinCode = required.refine(isValidPincode, { error: messages.profile.pincodeInvalid })
 
 export const estimateShippingBody = z.object({
   first_name: optional,
   last_name: optional,
-  mobile: mobileNumber(optional).describe(MOBILE_FORMAT),
-  mobile_secondary: mobileNumber(optional).describe(`optional; when given, ${MOBILE_FORMAT}`),
+  mobile: mobileNumber(optional).describe(
+    'an Indian mobile number: 10 digits starting 6–9 (+91 or 0 allowed)',
+  ),
+  mobile_secondary: mobileNumber(optional),
   street: required,
   city: required,
   state: required,
-  postal_code: pinCode.describe(PINCODE_FORMAT),
+  postal_code: pinCode.describe('a 6-digit PIN code'),
   country: optional,
 })
 export type EstimateShippingInput = z.infer<typeof estimateShippingBody>
@@ -83,7 +93,16 @@ export const estimateShippingReply = dataReply(
 export const createPaymentOrderBody = z.object({
   first_name: required,
   last_name: required,
-  mobile: required.transform(toIndianMobile).describe(MOBILE_FORMAT),
+  mobile: required
+    .transform((v, ctx) => {
+      const mobile = normaliseIndianMobile(v)
+      if (!mobile) {
+        ctx.addIssue({ code: 'custom', message: messages.profile.phoneInvalid })
+        return z.NEVER
+      }
+      return mobile
+    })
+    .describe('an Indian mobile number: 10 digits starting 6–9 (+91 or 0 allowed)'),
   shipping_address_id: z
     .string({ error: messages.checkout.addressRequired })
     .uuid({ error: 'Unknown shipping address' }),

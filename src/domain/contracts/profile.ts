@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { isValidPincode, MOBILE_FORMAT, PINCODE_FORMAT, toIndianMobile } from '../india-contact.ts'
-import { indiaContactMessages } from '../messages-india-contact.ts'
-import { GENDERS, LANGUAGES } from '../profile.ts'
+import { GENDERS, isValidPincode, LANGUAGES, normaliseIndianMobile } from '../profile.ts'
 import { stripInvisible } from '../text.ts'
 import { dataReply } from './common.ts'
 
@@ -80,9 +78,21 @@ export const profileUpdateBody = z
         .optional(),
     ),
     last_name: name('Last name'),
-    phone: z
-      .preprocess(blankToNull, z.string().transform(toIndianMobile).nullable().optional())
-      .describe(`${MOBILE_FORMAT}; blank clears it`),
+    phone: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .transform((v, ctx) => {
+          const mobile = normaliseIndianMobile(v)
+          if (!mobile) {
+            ctx.addIssue({ code: 'custom', message: 'Enter a valid 10-digit Indian mobile number' })
+            return z.NEVER
+          }
+          return mobile
+        })
+        .nullable()
+        .optional(),
+    ),
     date_of_birth: z.preprocess(
       blankToNull,
       z
@@ -105,17 +115,15 @@ export const profileUpdateBody = z
     city: text('City', 60),
     state: text('State', 60),
     country: text('Country', 60),
-    pincode: z
-      .preprocess(
-        blankToNull,
-        z
-          .string()
-          .trim()
-          .refine(isValidPincode, { error: indiaContactMessages.pincodeInvalid })
-          .nullable()
-          .optional(),
-      )
-      .describe(`${PINCODE_FORMAT}; blank clears it`),
+    pincode: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .refine(isValidPincode, { error: 'Enter a valid 6-digit PIN code' })
+        .nullable()
+        .optional(),
+    ),
     bio: text('Bio', 500),
     newsletter_subscribed: z.preprocess(
       (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v),

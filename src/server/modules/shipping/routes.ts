@@ -106,7 +106,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         summary: "'Check delivery': delivery dates, free shipping and cash on delivery for a PIN code",
         description:
           'Public. The same shipping table as checkout; dates are counted from the next dispatch (2 pm IST cut-off, ' +
-          "no Sundays). A malformed PIN is 400 'Please enter a valid 6-digit PIN code.'; a PIN we do not deliver " +
+          "no Sundays). A malformed PIN is 400 'Enter a valid 6-digit PIN code'; a PIN we do not deliver " +
           'to answers serviceable false with a message.',
         querystring: deliveryPromiseQuery,
         response: { 200: deliveryPromiseReply, 400: errorReplySchema },
