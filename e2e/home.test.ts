@@ -76,8 +76,6 @@ describe('home', () => {
     expect(await first.getByText('In Stock').count()).toBe(1)
     expect(await first.getByText('22% OFF').count()).toBe(1)
     expect(await first.textContent()).toMatch(/₹349\.00.*₹449\.00/)
-    // its net quantity beside the price (decision 021)
-    expect(await first.getByTestId('net-quantity').textContent()).toBe('100g')
     expect(await first.getByRole('link').getAttribute('href')).toBe('/product/101')
     // the fourth (not moringa) has no Featured badge
     expect(await cards.nth(3).getByText('Featured', { exact: true }).count()).toBe(0)

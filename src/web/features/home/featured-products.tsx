@@ -169,12 +169,7 @@ function FeaturedCard({ product: p }: { product: Product }) {
             <span className="sr-only"> reviews</span>)
           </span>
         </p>
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <Price price={p.price} actualPrice={p.actual_price} size="sm" className="sm:text-lg" />
-          <span className="text-xs font-medium text-ink-soft" data-testid="net-quantity">
-            {p.net_quantity}
-          </span>
-        </div>
+        <Price price={p.price} actualPrice={p.actual_price} size="sm" className="mt-auto pt-1 sm:text-lg" />
       </div>
     </article>
   )
