@@ -19,10 +19,9 @@ export const productSchema = z.object({
   review_count: z.number().int(),
   stock: z.number().int(),
   stock_status: z.string(),
-  net_quantity: z
+  size: z
     .string()
     .describe("the net quantity on the pack ('100g', '6 × 100g'), as the Legal Metrology rules require"),
-  size: z.string().describe('the same as net_quantity (its earlier name, kept for clients that read it)'),
   country_of_origin: z.string(),
   best_before_months: z.number().int().describe('best before this many months from packaging'),
   ingredients: z.string(),

@@ -51,7 +51,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
           benefits: p.benefits,
           storageInfo: p.storageInfo,
           searchAliases: p.searchAliases,
-          netQuantity: p.netQuantity ?? '100g',
+          size: p.netQuantity ?? '100g',
           createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
           updatedAt: new Date(now.getTime() - p.createdDaysAgo * DAY_MS),
         })),

@@ -7,7 +7,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 101,
     slug: 'moringa-powder',
-    searchAliases: 'drumstick leaf, sahjan, sahijan, munga, murungai, munagaku, muringa, shevga, sajna',
+    searchAliases: 'drumstick leaf, sahjan, sahijan, murungai, munagaku, muringa, shevga, sajna',
     name: 'Moringa Powder',
     description:
       'Our flagship: tender moringa leaves from farmers and self-help groups in Telangana, dried in solar dryers within hours of picking so they keep their deep green colour and fresh, grassy taste. Stone-milled fine and packed in a 100g resealable kraft pouch.',
@@ -43,7 +43,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 102,
     slug: 'moringa-leaf-tea',
-    searchAliases: 'drumstick leaf tea, sahjan, munga, murungai, munagaku, shevga',
+    searchAliases: 'drumstick leaf tea, sahjan, murungai, munagaku, shevga',
     name: 'Moringa Leaf Tea',
     description:
       'Whole moringa leaves, sun-dried and gently crushed rather than powdered, for a light, grassy, caffeine-free cup. A 100g pouch makes about 50 cups.',
@@ -77,7 +77,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 103,
     slug: 'moringa-amla-immunity-blend',
-    searchAliases: 'drumstick, sahjan, munga, murungai, amla, indian gooseberry, nellikai',
+    searchAliases: 'drumstick, sahjan, murungai, amla, indian gooseberry, nellikai',
     name: 'Moringa Amla Immunity Blend',
     description:
       'A 70:30 blend of our moringa leaf powder and sun-dried amla, pairing moringa’s earthiness with amla’s bright sourness. Traditionally taken through the cooler months; 100g pouch.',

@@ -28,7 +28,7 @@ export const products = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** the net quantity declared on the pack ('100g', '6 × 100g'): Legal Metrology */
-    netQuantity: text('net_quantity').notNull().default('100g'),
+    size: text('size').notNull().default('100g'),
     /** Hindi and regional names ('haldi, manjal'), searched like the name */
     searchAliases: text('search_aliases').notNull().default(''),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),

@@ -120,7 +120,7 @@ export function createOgImages(deps: { catalogue: CatalogueService; webRoots: st
   return {
     async product(id: string): Promise<Buffer> {
       const p = await deps.catalogue.getProduct(id)
-      const key = `product:${p.id}:${p.name}:${p.price}:${p.image_url}:${p.net_quantity}`
+      const key = `product:${p.id}:${p.name}:${p.price}:${p.image_url}:${p.size}`
       const hit = cache.get(key)
       if (hit) return hit
       return remember(
@@ -129,7 +129,7 @@ export function createOgImages(deps: { catalogue: CatalogueService; webRoots: st
           artwork: await artworkOf(p.image_url),
           kicker: p.category,
           title: p.name,
-          subtitle: `${p.net_quantity} · ${p.description}`,
+          subtitle: `${p.size} · ${p.description}`,
           badge: formatRupees(p.price),
           brand: deps.brand,
         }),

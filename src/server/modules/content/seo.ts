@@ -54,14 +54,14 @@ export function productHead(p: Product, baseUrl: string): PageHead {
   const description = clip(p.description)
   return {
     status: 200,
-    title: fullTitle(`${p.name} (${p.net_quantity})`),
+    title: fullTitle(`${p.name} (${p.size})`),
     description,
     canonical: url,
     og: {
       'og:type': 'product',
       'og:title': p.name,
       'og:description': description,
-      ...previewImage(`${baseUrl}/og/product/${p.id}.png`, `${p.name} (${p.net_quantity})`),
+      ...previewImage(`${baseUrl}/og/product/${p.id}.png`, `${p.name} (${p.size})`),
       'og:url': url,
       'product:price:amount': p.price.toFixed(2),
       'product:price:currency': 'INR',

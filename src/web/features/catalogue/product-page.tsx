@@ -167,11 +167,8 @@ function ProductView({ product }: { product: Product }) {
 
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <span className="text-sm font-semibold text-ink">Size</span>
-              <span
-                data-testid="size-chip"
-                className="inline-flex h-9 items-center rounded-full border-2 border-leaf bg-leaf-soft px-4 text-sm font-semibold text-leaf-deep"
-              >
-                {product.net_quantity}
+              <span className="inline-flex h-9 items-center rounded-full border-2 border-leaf bg-leaf-soft px-4 text-sm font-semibold text-leaf-deep">
+                {product.size}
               </span>
             </div>
 
@@ -273,7 +270,7 @@ function StatusView({
  */
 function LegalDeclarations({ product }: { product: Product }) {
   const rows: [string, string][] = [
-    ['Net quantity', product.net_quantity],
+    ['Net quantity', product.size],
     ['MRP', `${formatRupees(product.actual_price)} (incl. of all taxes)`],
     ['Country of origin', product.country_of_origin],
     ['Best before', `${product.best_before_months} months from packaging`],

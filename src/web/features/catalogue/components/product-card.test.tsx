@@ -24,7 +24,6 @@ const base: Product = {
   review_count: 3,
   stock: 0,
   stock_status: 'Comming Soon',
-  net_quantity: '100g',
   size: '100g',
   country_of_origin: 'India',
   best_before_months: 12,
@@ -57,7 +56,7 @@ describe('ProductCard', () => {
   })
 
   it("shows the product's own net quantity ('6 × 100g' for the sampler box), not a fixed 100g", () => {
-    renderCard({ ...base, name: 'Superfood Sampler Box', net_quantity: '6 × 100g', size: '6 × 100g' })
+    renderCard({ ...base, name: 'Superfood Sampler Box', size: '6 × 100g' })
     expect(screen.getByTestId('net-quantity').textContent).toBe('6 × 100g')
   })
 

@@ -58,7 +58,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <Price price={product.price} actualPrice={product.actual_price} size="sm" />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-xs font-medium text-ink-soft" data-testid="net-quantity">
-            {product.net_quantity}
+            {product.size}
           </span>
           <StockBadge product={product} />
         </div>

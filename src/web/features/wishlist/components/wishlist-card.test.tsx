@@ -22,7 +22,6 @@ const product: Product = {
   review_count: 12,
   stock: 40,
   stock_status: 'In Stock',
-  net_quantity: '100g',
   size: '100g',
   country_of_origin: 'India',
   best_before_months: 12,
