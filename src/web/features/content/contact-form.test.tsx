@@ -112,7 +112,8 @@ describe('ContactForm', () => {
     release()
 
     const heading = await screen.findByRole('heading', { name: 'Message sent' })
-    expect(document.activeElement).toBe(heading)
+    // Focus moves in an effect after the confirmation is drawn: wait for it rather than racing it.
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(
       screen.getByText('Thank you! Your message has been sent. We will reply within one business day.'),
     ).toBeTruthy()
