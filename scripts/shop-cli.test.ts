@@ -61,6 +61,19 @@ describe('operator commands and the embedded database', () => {
       expect(mails.filter((f) => f.endsWith('.json'))).toHaveLength(1)
       const again = shopCommand(shop.dataDir, 'product:stock', '118', '31')
       expect(again.stdout).toContain('0 back-in-stock mail(s) sent')
+      // the first owner of the back office, with a one-time setup link (also mailed)
+      const owner = shopCommand(shop.dataDir, 'operator:add', 'Founder@SuryaNaturals.in', '--role', 'owner')
+      expect(owner.status, owner.stderr).toBe(0)
+      expect(owner.stdout).toContain('founder@suryanaturals.in added to the back office as owner.')
+      expect(owner.stdout).toMatch(
+        /Setup link \(works once, for 7 days; also mailed\): http\S+\/admin\/setup\?token=\S{40,}/,
+      )
+      // not set up yet: asked again, a new link replaces the first
+      const twice = shopCommand(shop.dataDir, 'operator:add', 'founder@suryanaturals.in', '--role', 'owner')
+      expect(twice.status, twice.stderr).toBe(0)
+      const linkOf = (out: string) => /(http\S+token=\S+)/.exec(out)?.[1]
+      expect(linkOf(twice.stdout)).toBeTruthy()
+      expect(linkOf(twice.stdout)).not.toBe(linkOf(owner.stdout))
     } finally {
       if (!stopped) await shop.stop()
       rmSync(shop.dataDir, { recursive: true, force: true })

@@ -5,6 +5,7 @@
 //   order:rto <orderId>                      the courier brought it back: cancelled, stock returned
 //   product:stock <productId> <count> [--status "In Stock"]   those waiting for it are mailed
 //   reservations:expire
+//   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
 import { parseArgs } from 'node:util'
 import { formatPaise } from '../src/domain/money.ts'
 import { buildApp } from '../src/server/app.ts'
@@ -19,13 +20,14 @@ const { positionals, values } = parseArgs({
     waybill: { type: 'string' },
     limit: { type: 'string' },
     status: { type: 'string' },
+    role: { type: 'string' },
   },
 })
 const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | reservations:expire',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | reservations:expire | operator:add <email> [--role owner|staff]',
   )
   process.exit(2)
 }
@@ -91,6 +93,15 @@ try {
       console.info(
         `product ${orderId}: stock ${count}${values.status ? `, ${values.status}` : ''}; ${mailed} back-in-stock mail(s) sent`,
       )
+      break
+    }
+    case 'operator:add': {
+      // npm run shop -- operator:add owner@shop.in --role owner: the first owner of the back office
+      const role = values.role ?? 'staff'
+      if (!orderId || (role !== 'owner' && role !== 'staff')) usage()
+      const { operator, link } = await app.operators.invite(orderId, role, 'npm run shop')
+      console.info(`${operator.email} added to the back office as ${operator.role}.`)
+      console.info(`Setup link (works once, for 7 days; also mailed): ${link}`)
       break
     }
     case 'reservations:expire':

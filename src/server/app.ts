@@ -25,8 +25,13 @@ import { registerWeb } from './http/web-app.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts'
 import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
+import { ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS, createOperatorAuth } from './modules/admin/auth.ts'
+import { createOperatorsService, type OperatorsService } from './modules/admin/operators.ts'
+import { ADMIN_API_PREFIX, adminRoutes, adminSetupRoutes } from './modules/admin/routes.ts'
+import { createCouponAdmin } from './modules/cart/coupon-admin.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { createCartService } from './modules/cart/service.ts'
+import { createCatalogueAdmin } from './modules/catalogue/admin.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
 import { checkoutRoutes } from './modules/checkout/routes.ts'
@@ -69,6 +74,8 @@ declare module 'fastify' {
     payments: ReturnType<typeof createPaymentsService>
     stockAlerts: StockAlertsService
     catalogue: CatalogueService
+    /** the back office's staff accounts (operator commands add the first owner) */
+    operators: OperatorsService
   }
 }
 
@@ -289,7 +296,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
-  await mountAuthHandler(app, identity)
+  await mountAuthHandler(app, identity.auth)
+  // The back office: staff accounts apart from shoppers' (own Better Auth, cookies and second factor).
+  const operatorAuth = createOperatorAuth({ db, config, log: componentLogger(app.log, 'admin-auth') })
+  const operators = createOperatorsService({ db, auth: operatorAuth, config, mailer })
+  await mountAuthHandler(app, operatorAuth, ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS)
+  await app.register(
+    async (admin) => {
+      await admin.register(adminSetupRoutes, { operators })
+      await admin.register(adminRoutes, {
+        db,
+        config,
+        mailer,
+        operators,
+        catalogue: createCatalogueAdmin(db, catalogue),
+        coupons: createCouponAdmin(db),
+        reviews,
+      })
+    },
+    { prefix: ADMIN_API_PREFIX },
+  )
+  if (config.operatorEmails.length > 0) {
+    const added = await operators.seed(config.operatorEmails)
+    if (added > 0) app.log.info({ added }, 'staff from OPERATOR_EMAILS added; each was mailed a setup link')
+  }
   await app.register(
     async (api) => {
       await api.register(identityRoutes, { identity })
@@ -322,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('orders', orders)
   app.decorate('stockAlerts', stockAlerts)
   app.decorate('catalogue', catalogue)
+  app.decorate('operators', operators)
   app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
   if (config.payments.testMode) {

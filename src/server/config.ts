@@ -11,6 +11,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(8).optional(),
+  /** staff added at start: `owner@shop.in:owner, packer@shop.in` (staff unless `:owner`); each is mailed a setup link */
+  OPERATOR_EMAILS: z.string().optional(),
   API_DOCS: bool.optional(),
   TRUST_PROXY: z
     .string()
@@ -177,6 +179,8 @@ export interface Config {
     google?: { clientId: string; clientSecret: string; discoveryUrl: string }
   }
   mail: { smtpUrl?: string; from: string }
+  /** OPERATOR_EMAILS: staff added to the back office at start */
+  operatorEmails: { email: string; role: 'owner' | 'staff' }[]
   /** where invoices and avatars are kept: DATA_DIR/storage, or an S3-compatible bucket (STORAGE_URL) */
   storage: { kind: 'disk'; dir: string } | S3StorageConfig
   uploadMaxBytes: number
@@ -476,9 +480,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME}" <${e.SHOP_EMAIL}>` },
+    operatorEmails: parseOperatorEmails(e.OPERATOR_EMAILS),
     storage: e.STORAGE_URL
       ? parseStorageUrl(e.STORAGE_URL, e)
       : { kind: 'disk', dir: path.join(dataDir, 'storage') },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   }
+}
+
+/** OPERATOR_EMAILS: `owner@shop.in:owner, packer@shop.in` (staff unless `:owner`). */
+export function parseOperatorEmails(raw: string | undefined): { email: string; role: 'owner' | 'staff' }[] {
+  if (!raw?.trim()) return []
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [email = '', role = ''] = part.split(':').map((s) => s.trim())
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        throw new ConfigError(`Invalid configuration:\n  OPERATOR_EMAILS: '${email}' is not an email address`)
+      return { email: email.toLowerCase(), role: role.toLowerCase() === 'owner' ? 'owner' : 'staff' }
+    })
 }

@@ -1,7 +1,18 @@
 // Every table, gathered for drizzle-kit and the database client.
+
+export {
+  auditLog,
+  operatorAccounts,
+  operatorRateLimits,
+  operatorSessions,
+  operators,
+  operatorTwoFactors,
+  operatorUsers,
+  operatorVerifications,
+} from '../modules/admin/tables.ts'
 export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
-export { productImages, products, recipes } from '../modules/catalogue/tables.ts'
-export { contactMessages, newsletterSubscribers } from '../modules/content/tables.ts'
+export { productImages, products, recipes, stockMovements } from '../modules/catalogue/tables.ts'
+export { contactMessages, contactReplies, newsletterSubscribers } from '../modules/content/tables.ts'
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
 export { invoiceCounters } from '../modules/invoices/tables.ts'
 export { apiRateLimits } from '../modules/ops/tables.ts'

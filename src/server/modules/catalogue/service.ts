@@ -249,6 +249,11 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       return true
     },
 
+    /** Staff gave stock back or changed a status: at the next change notice, those waiting are told. */
+    stockMayHaveReturned(): void {
+      stockReturned = true
+    },
+
     /** Keeps rating_total and review_count equal to what the reviews say (caller's transaction). */
     async adjustRating(tx: Db, productId: number, deltaTotal: number, deltaCount: number): Promise<void> {
       await repo.adjustRating(tx, productId, deltaTotal, deltaCount)

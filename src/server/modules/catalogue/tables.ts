@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -98,5 +99,25 @@ export const recipes = pgTable(
   (t) => [
     check('recipes_category_check', sql`${t.category} in ('Breakfast', 'Dessert', 'Superfoods')`),
     index('recipes_category_idx').on(t.category),
+  ],
+)
+
+/** Each change of a product's stock made by staff, with its reason. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull(),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    /** received, damaged, correction */
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_movements_reason_check', sql`${t.reason} in ('received', 'damaged', 'correction')`),
+    index('stock_movements_product_idx').on(t.productId, t.at.desc()),
   ],
 )

@@ -24,7 +24,7 @@ export const TOKEN_AUDIENCE = 'shop-api'
  * A development secret kept beside the embedded database, so sessions survive restarts; refused in production.
  * Processes starting together (WORKERS=N) agree on one: the file appears whole (a hard link) and only once.
  */
-function resolveSecret(config: Config): string {
+export function resolveSecret(config: Config): string {
   if (config.auth.secret) return config.auth.secret
   const file = path.join(config.dataDir, '.auth-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -59,7 +59,7 @@ const AUTH_LOG_LEVELS = {
 } as const
 
 /** Better Auth's logger writing into ours: JSON lines, with the request id of the request being handled. */
-function authLogger(config: Config, log: AuthLog | undefined) {
+export function authLogger(config: Config, log: AuthLog | undefined) {
   if (!log || config.logLevel === 'silent') return { disabled: true }
   return {
     level: AUTH_LOG_LEVELS[config.logLevel],

@@ -6,17 +6,33 @@ import { rawBodies } from '../../http/raw-body.ts'
 import { AUTH_BASE_PATH } from './auth.ts'
 import type { IdentityService } from './service.ts'
 
-/** Better Auth's own endpoints under /api/auth/*: the request is handed over as a Fetch Request, untouched. */
-export async function mountAuthHandler(app: FastifyInstance, identity: IdentityService): Promise<void> {
+/** A Better Auth instance as the handler needs it. */
+interface MountedAuth {
+  handler: (request: Request) => Promise<Response>
+  options: { baseURL?: unknown }
+}
+
+/**
+ * Better Auth's own endpoints under `basePath/*` (the shop's at /api/auth): the request is handed over as a Fetch
+ * Request, untouched. With `allow`, only those endpoints are served; any other answers 404.
+ */
+export async function mountAuthHandler(
+  app: FastifyInstance,
+  auth: MountedAuth,
+  basePath = AUTH_BASE_PATH,
+  allow?: ReadonlySet<string>,
+): Promise<void> {
   await app.register(async (scope) => {
     // Better Auth reads the raw body itself.
     rawBodies(scope, 65_536)
     scope.route({
       method: ['GET', 'POST'],
-      url: `${AUTH_BASE_PATH}/*`,
+      url: `${basePath}/*`,
       schema: { hide: true },
       async handler(request, reply) {
-        const url = new URL(request.url, identity.auth.options.baseURL as string)
+        const url = new URL(request.url, auth.options.baseURL as string)
+        if (allow && !allow.has(url.pathname.slice(basePath.length)))
+          return reply.code(404).send({ success: false, message: 'Not found' })
         const headers = new Headers()
         for (const [k, v] of Object.entries(request.headers)) {
           if (Array.isArray(v)) for (const item of v) headers.append(k, item)
@@ -24,7 +40,7 @@ export async function mountAuthHandler(app: FastifyInstance, identity: IdentityS
         }
         headers.set('x-forwarded-for', request.ip)
         const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined)
-        const response = await identity.auth.handler(
+        const response = await auth.handler(
           new Request(url, {
             method: request.method,
             headers,

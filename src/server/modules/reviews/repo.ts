@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { reviewLikes, reviews } from './tables.ts'
 
 export type ReviewRow = typeof reviews.$inferSelect
 
 export async function findProductReviews(db: Db, opts: { productId: number; offset: number; limit: number }) {
-  const where = eq(reviews.productId, opts.productId)
+  // Reviews hidden by staff are shown to nobody.
+  const where = and(eq(reviews.productId, opts.productId), isNull(reviews.hiddenAt))
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -23,7 +24,7 @@ export async function findTopRecentReviews(db: Db, limit: number) {
   return db
     .select()
     .from(reviews)
-    .where(gte(reviews.rating, 4))
+    .where(and(gte(reviews.rating, 4), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.rating), desc(reviews.createdAt))
     .limit(limit)
 }

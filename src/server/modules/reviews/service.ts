@@ -88,7 +88,9 @@ export function createReviewsService(
             })
             .where(eq(reviewsTable.id, existing.id))
             .returning()
-          await deps.catalogue.adjustRating(tx, product.id, input.rating - existing.rating, 0)
+          // A hidden review stays out of the product's rating, whatever its new stars.
+          if (!existing.hiddenAt)
+            await deps.catalogue.adjustRating(tx, product.id, input.rating - existing.rating, 0)
           return { row: row!, updated: true }
         }
         const [row] = await tx
@@ -159,7 +161,8 @@ export function createReviewsService(
       if (row.userId !== userId) throw new AppError('forbidden', reviewMessages.notYours)
       await db.transaction(async (tx) => {
         const gone = await tx.delete(reviewsTable).where(eq(reviewsTable.id, reviewId)).returning()
-        if (gone.length > 0) await deps.catalogue.adjustRating(tx, product.id, -row.rating, -1)
+        if (gone.length > 0 && !gone[0]!.hiddenAt)
+          await deps.catalogue.adjustRating(tx, product.id, -gone[0]!.rating, -1)
       })
       deps.catalogue.notifyChanged()
     },
@@ -217,6 +220,45 @@ export function createReviewsService(
         average_rating: product.rating,
         total_reviews: product.review_count,
       }
+    },
+
+    /**
+     * Staff hide a review (with the reason) or show it again: a hidden review leaves the product's average and
+     * count in the same transaction, and comes back into them when shown. Answers the row before and after,
+     * or undefined for an unknown review; hiding a hidden review changes nothing.
+     */
+    async moderate(
+      reviewId: string,
+      change: { hide: true; reason: string } | { hide: false },
+      audit: (tx: Db, before: repo.ReviewRow, after: repo.ReviewRow) => Promise<void>,
+    ): Promise<{ before: repo.ReviewRow; after: repo.ReviewRow } | undefined> {
+      if (!UUID.test(reviewId)) return undefined
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(reviewsTable)
+          .where(eq(reviewsTable.id, reviewId))
+          .limit(1)
+          .for('update')
+        if (!before) return undefined
+        const wasHidden = before.hiddenAt !== null
+        if (wasHidden === change.hide) return { before, after: before }
+        const [after] = await tx
+          .update(reviewsTable)
+          .set(
+            change.hide
+              ? { hiddenAt: new Date(), hiddenReason: change.reason }
+              : { hiddenAt: null, hiddenReason: null },
+          )
+          .where(eq(reviewsTable.id, reviewId))
+          .returning()
+        const sign = change.hide ? -1 : 1
+        await deps.catalogue.adjustRating(tx, before.productId, sign * before.rating, sign)
+        await audit(tx, before, after!)
+        return { before, after: after! }
+      })
+      if (result && result.before !== result.after) deps.catalogue.notifyChanged()
+      return result
     },
 
     async recent(limit: number): Promise<RecentReview[]> {

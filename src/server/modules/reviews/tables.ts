@@ -28,6 +28,9 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** hidden by staff (moderation): kept, but shown to nobody and left out of the product's rating */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

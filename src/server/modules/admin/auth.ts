@@ -1,0 +1,150 @@
+import { createHmac } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { twoFactor } from 'better-auth/plugins'
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { createRateLimiter } from '../../http/rate-limit.ts'
+import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from '../identity/auth.ts'
+import {
+  operatorAccounts,
+  operatorRateLimits,
+  operatorSessions,
+  operators,
+  operatorTwoFactors,
+  operatorUsers,
+  operatorVerifications,
+} from './tables.ts'
+
+export const ADMIN_AUTH_BASE_PATH = '/api/admin/auth'
+/** A back-office session ends after this long without use. */
+export const ADMIN_SESSION_IDLE_SECONDS = 12 * 60 * 60
+export const MIN_OPERATOR_PASSWORD = 12
+
+/**
+ * The endpoints of the operators' Better Auth that a browser may call. Everything else it offers (sign-up,
+ * deleting or changing the account, email changes) is not served: staff are invited by the owner, and their
+ * account is set up through the back office's own setup route.
+ */
+export const ADMIN_AUTH_ENDPOINTS = new Set([
+  '/sign-in/email',
+  '/sign-out',
+  '/get-session',
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
+])
+
+const SIGN_IN_RULE = { name: 'operator-sign-in', windowSeconds: 900, max: 10 }
+
+/**
+ * The staff's own accounts: a second Better Auth on its own tables (operator_*), cookies (`shop-admin.*`) and
+ * secret, with a TOTP second factor (Better Auth's two-factor plugin) and sessions that end after 12 hours idle.
+ * A shopper's session is never an operator's, nor the other way round.
+ */
+export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog }) {
+  const { db, config } = opts
+  const baseURL = config.publicUrl.replace(/\/$/, '')
+  const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
+  const secret = createHmac('sha256', resolveSecret(config)).update('back-office').digest('base64url')
+  const emailOf = (body: unknown) =>
+    String((body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase()
+
+  return betterAuth({
+    appName: `${config.shop.name} back office`,
+    baseURL,
+    basePath: ADMIN_AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOriginsOf(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: operatorUsers,
+        session: operatorSessions,
+        account: operatorAccounts,
+        verification: operatorVerifications,
+        twoFactor: operatorTwoFactors,
+        rateLimit: operatorRateLimits,
+      },
+    }),
+    logger: authLogger(config, opts.log),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_OPERATOR_PASSWORD,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: ADMIN_SESSION_IDLE_SECONDS,
+      // each use after five minutes moves the end 12 hours on: a session ends after 12 hours idle
+      updateAge: 5 * 60,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: config.auth.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: { '/sign-in/email': { window: 60, max: 10 } },
+    },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      disableOriginCheck: false,
+      cookiePrefix: 'shop-admin',
+      // strict: the back office is never reached from another site's link with its session
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'strict' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [
+      twoFactor({
+        issuer: `${config.shop.name} back office`,
+        // the code is checked once before the factor counts: a mistyped secret cannot lock anyone out
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const email = emailOf(ctx.body)
+        if (!email) return
+        // Only staff who are active now may sign in: a revoked operator's password opens nothing.
+        const [row] = await db
+          .select({ id: operators.id })
+          .from(operators)
+          .where(and(eq(operators.email, email), eq(operators.status, 'active')))
+          .limit(1)
+        if (!row)
+          throw new APIError('UNAUTHORIZED', {
+            message: 'Invalid email or password',
+            code: 'INVALID_EMAIL_OR_PASSWORD',
+          })
+        try {
+          await limiter.check(SIGN_IN_RULE, email)
+        } catch (err) {
+          if (err instanceof AppError && err.kind === 'rate_limited')
+            throw new APIError('TOO_MANY_REQUESTS', {
+              message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+              code: 'TOO_MANY_ATTEMPTS',
+            })
+          throw err
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        if (!(ctx.context.returned instanceof APIError))
+          await limiter.release(SIGN_IN_RULE, emailOf(ctx.body))
+      }),
+    },
+  })
+}
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>

@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { couponMessages } from '../../../domain/coupons.ts'
+import { adminMessages } from '../../../domain/messages-admin.ts'
+import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
+import { readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
+import { api } from '../../testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+
+// What staff change in the back office reaches shoppers at once, is checked first, and is in the audit log.
+
+let t: TestContext
+let owner: TestOperator
+let staff: TestOperator
+let shopper: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await addOperator(t, { role: 'owner' })
+  staff = await addOperator(t, { role: 'staff' })
+  shopper = await signUp(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const lastAudit = async (entityType: string, entityId: string | number) =>
+  (await adminCall(t, 'GET', `/audit?entity_type=${entityType}&entity_id=${entityId}`, owner.cookie)).json()
+    .data[0]
+
+const NEW_PRODUCT = {
+  name: 'Beetroot Powder',
+  description: 'Sun-dried beetroot from Ooty, stone-ground.',
+  category: 'Superfoods',
+  price: 249,
+  actual_price: 299,
+  stock: 40,
+  size: '100g',
+  hsn_code: '07129090',
+  gst_rate: 5,
+  benefits: ['Iron and folate'],
+}
+
+describe('products', () => {
+  it('lists with search, filters and sort', async () => {
+    const all = (await adminCall(t, 'GET', '/products?per_page=100', staff.cookie)).json()
+    expect(all.pagination.total).toBeGreaterThan(10)
+    const found = (await adminCall(t, 'GET', '/products?q=moringa', staff.cookie)).json().data as {
+      name: string
+    }[]
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((p) => /moringa/i.test(p.name))).toBe(true)
+    const herbs = (await adminCall(t, 'GET', '/products?category=Herbs&sort=-price', staff.cookie)).json()
+      .data as { category: string; price: number }[]
+    expect(herbs.every((p) => p.category === 'Herbs')).toBe(true)
+    expect(herbs.map((p) => p.price)).toEqual([...herbs.map((p) => p.price)].sort((a, b) => b - a))
+    const bad = await adminCall(t, 'GET', '/products?sort=sideways', staff.cookie)
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('refuses a price above the MRP, a negative stock and an HSN code of the wrong form, with a message', async () => {
+    const cases: [object, string][] = [
+      [{ ...NEW_PRODUCT, price: 349 }, adminMessages.priceAboveMrp],
+      [{ ...NEW_PRODUCT, stock: -1 }, adminMessages.stockNegative],
+      [{ ...NEW_PRODUCT, hsn_code: '07A2' }, adminMessages.hsnInvalid],
+      [{ ...NEW_PRODUCT, hsn_code: '12345' }, adminMessages.hsnInvalid],
+    ]
+    for (const [body, message] of cases) {
+      const res = await adminCall(t, 'POST', '/products', staff.cookie, body)
+      expect(res.statusCode, message).toBe(400)
+      expect(res.json().message).toContain(message)
+    }
+    const edit = await adminCall(t, 'PATCH', '/products/101', staff.cookie, { price: 100_000 })
+    expect(edit.statusCode).toBe(400)
+    expect(edit.json().message).toBe(adminMessages.priceAboveMrp)
+  })
+
+  it('creates a product that shoppers find at once (its own address beside the seeded one), with the audit line', async () => {
+    const res = await adminCall(t, 'POST', '/products', staff.cookie, NEW_PRODUCT)
+    expect(res.statusCode).toBe(200)
+    const created = res.json().data
+    expect(created).toMatchObject({
+      name: 'Beetroot Powder',
+      slug: 'beetroot-powder-2',
+      price: 249,
+      ordered: false,
+    })
+    const shop = await api(t, null, 'GET', `/products/${created.id}`)
+    expect(shop.statusCode).toBe(200)
+    expect(shop.json().data).toMatchObject({
+      name: 'Beetroot Powder',
+      price: 249,
+      actual_price: 299,
+      stock: 40,
+    })
+    expect(await lastAudit('product', created.id)).toMatchObject({
+      actor: staff.email,
+      action: 'product.create',
+      before: null,
+    })
+  })
+
+  it('changes a price that the (cached) shop shows at once, recording before and after', async () => {
+    const before = (await api(t, null, 'GET', '/products/102')).json().data
+    await api(t, null, 'GET', '/products?page=1&per_page=100') // warm the cache
+    const res = await adminCall(t, 'PATCH', '/products/102', staff.cookie, {
+      price: before.actual_price - 1,
+      stock_status: 'Comming Soon',
+    })
+    expect(res.statusCode).toBe(200)
+    const after = (await api(t, null, 'GET', '/products/102')).json().data
+    expect(after.price).toBe(before.actual_price - 1)
+    expect(after.stock_status).toBe('Comming Soon')
+    const list = (await api(t, null, 'GET', '/products?page=1&per_page=100')).json().data as {
+      id: number
+      price: number
+    }[]
+    expect(list.find((p) => p.id === 102)!.price).toBe(before.actual_price - 1)
+    const audit = await lastAudit('product', 102)
+    expect(audit).toMatchObject({
+      action: 'product.update',
+      before: { price: before.price },
+      after: { price: before.actual_price - 1 },
+    })
+  })
+})
+
+describe('stock', () => {
+  it('adjusts with a reason, keeps the history, and never goes below zero', async () => {
+    const start = (await adminCall(t, 'GET', '/products/103', staff.cookie)).json().data.stock as number
+    const received = await adminCall(t, 'POST', '/products/103/stock', staff.cookie, {
+      change: 25,
+      reason: 'received',
+      note: 'SHG batch 14',
+    })
+    expect(received.statusCode).toBe(200)
+    expect(received.json().data).toMatchObject({
+      change: 25,
+      stock_after: start + 25,
+      reason: 'received',
+      actor: staff.email,
+    })
+    const damaged = await adminCall(t, 'POST', '/products/103/stock', staff.cookie, {
+      change: -5,
+      reason: 'damaged',
+    })
+    expect(damaged.json().data.stock_after).toBe(start + 20)
+    const below = await adminCall(t, 'POST', '/products/103/stock', staff.cookie, {
+      change: -(start + 21),
+      reason: 'correction',
+    })
+    expect(below.statusCode).toBe(409)
+    expect(below.json().message).toBe(adminMessages.stockWouldGoNegative)
+    const badReason = await adminCall(t, 'POST', '/products/103/stock', staff.cookie, {
+      change: 1,
+      reason: 'found',
+    })
+    expect(badReason.statusCode).toBe(400)
+    expect((await api(t, null, 'GET', '/products/103')).json().data.stock).toBe(start + 20)
+    const history = (await adminCall(t, 'GET', '/products/103/stock', staff.cookie)).json().data
+    expect(history.map((h: { change: number }) => h.change)).toEqual([-5, 25])
+    expect(history[1].note).toBe('SHG batch 14')
+    expect(await lastAudit('product', 103)).toMatchObject({
+      action: 'product.stock',
+      after: { stock: start + 20, reason: 'damaged' },
+    })
+  })
+
+  it('takes away exactly what is there when many adjustments race (never below zero, each one in the history)', async () => {
+    await adminCall(t, 'PATCH', '/products/105', staff.cookie, { stock: 10 })
+    const results = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        adminCall(t, 'POST', '/products/105/stock', staff.cookie, { change: -1, reason: 'damaged' }),
+      ),
+    )
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10)
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6)
+    expect((await api(t, null, 'GET', '/products/105')).json().data.stock).toBe(0)
+    const history = (await adminCall(t, 'GET', '/products/105/stock', staff.cookie)).json().data as {
+      stock_after: number
+    }[]
+    expect(history.map((h) => h.stock_after).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+  })
+
+  it('lists low stock (under 10, not coming soon)', async () => {
+    await adminCall(t, 'PATCH', '/products/104', staff.cookie, { stock: 3, stock_status: 'In Stock' })
+    const low = (await adminCall(t, 'GET', '/products?stock=low&per_page=100', staff.cookie)).json().data as {
+      id: number
+      stock: number
+    }[]
+    expect(low.map((p) => p.id)).toContain(104)
+    expect(low.every((p) => p.stock > 0 && p.stock < 10)).toBe(true)
+  })
+})
+
+describe('coupons', () => {
+  it('pauses a coupon: shoppers are refused it from then on; resumes it', async () => {
+    expect((await api(t, shopper, 'POST', '/cart/items', { product_id: 101, quantity: 2 })).statusCode).toBe(
+      200,
+    )
+    const paused = await adminCall(t, 'PATCH', '/coupons/SAVE10', staff.cookie, { active: false })
+    expect(paused.statusCode).toBe(200)
+    expect(paused.json().data.active).toBe(false)
+    const refused = await api(t, shopper, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(couponMessages.inactive)
+    expect(await lastAudit('coupon', 'SAVE10')).toMatchObject({
+      action: 'coupon.pause',
+      before: { active: true },
+      after: { active: false },
+    })
+    await adminCall(t, 'PATCH', '/coupons/SAVE10', staff.cookie, { active: true })
+    const applied = await api(t, shopper, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' })
+    expect(applied.statusCode).toBe(200)
+  })
+
+  it('creates a coupon with its rules, and refuses a percent above 100 or an end before the start', async () => {
+    const ok = await adminCall(t, 'POST', '/coupons', staff.cookie, {
+      code: 'monsoon15',
+      label: 'Monsoon 15%',
+      kind: 'percent',
+      value: 15,
+      min_order: 499,
+      per_user_limit: 1,
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().data).toMatchObject({
+      code: 'MONSOON15',
+      min_order: 499,
+      per_user_limit: 1,
+      used_count: 0,
+      active: true,
+    })
+    const flat = await adminCall(t, 'POST', '/coupons', staff.cookie, {
+      code: 'FLAT50',
+      label: '₹50 off',
+      kind: 'flat',
+      value: 50,
+    })
+    expect(flat.json().data.value).toBe(50)
+    expect(
+      (
+        await adminCall(t, 'POST', '/coupons', staff.cookie, {
+          code: 'MONSOON15',
+          label: 'again',
+          kind: 'flat',
+          value: 5,
+        })
+      ).statusCode,
+    ).toBe(409)
+    expect(
+      (
+        await adminCall(t, 'POST', '/coupons', staff.cookie, {
+          code: 'BIG',
+          label: 'x',
+          kind: 'percent',
+          value: 150,
+        })
+      ).statusCode,
+    ).toBe(400)
+    const backwards = await adminCall(t, 'PATCH', '/coupons/MONSOON15', staff.cookie, {
+      starts_at: '2026-12-10T00:00:00+05:30',
+      ends_at: '2026-12-01T00:00:00+05:30',
+    })
+    expect(backwards.statusCode).toBe(400)
+    const detail = (await adminCall(t, 'GET', '/coupons/monsoon15', staff.cookie)).json().data
+    expect(detail).toMatchObject({ coupon: { code: 'MONSOON15' }, orders: [] })
+  })
+})
+
+describe('reviews', () => {
+  it('hides a review with a reason: it leaves the product page, its average and count at once; shows it again', async () => {
+    const list = (await adminCall(t, 'GET', '/reviews?per_page=100', staff.cookie)).json().data as {
+      id: string
+      product_id: number
+      rating: number
+      hidden: boolean
+    }[]
+    const target = list.find((r) => !r.hidden)!
+    const before = (await api(t, null, 'GET', `/products/${target.product_id}`)).json().data
+    const noReason = await adminCall(t, 'POST', `/reviews/${target.id}/hide`, staff.cookie, { reason: ' ' })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().message).toContain(adminMessages.hideReasonRequired)
+    const hidden = await adminCall(t, 'POST', `/reviews/${target.id}/hide`, staff.cookie, {
+      reason: 'Spam link',
+    })
+    expect(hidden.statusCode).toBe(200)
+    expect(hidden.json().data).toMatchObject({ hidden: true, hidden_reason: 'Spam link' })
+    const after = (await api(t, null, 'GET', `/products/${target.product_id}`)).json().data
+    expect(after.review_count).toBe(before.review_count - 1)
+    const shown = (await api(t, null, 'GET', `/products/${target.product_id}/reviews?limit=50`)).json()
+    expect(JSON.stringify(shown)).not.toContain(target.id)
+    // hiding twice changes nothing
+    await adminCall(t, 'POST', `/reviews/${target.id}/hide`, staff.cookie, { reason: 'again' })
+    expect((await api(t, null, 'GET', `/products/${target.product_id}`)).json().data.review_count).toBe(
+      before.review_count - 1,
+    )
+    expect(
+      (await adminCall(t, 'GET', '/reviews?hidden=true', staff.cookie))
+        .json()
+        .data.map((r: { id: string }) => r.id),
+    ).toContain(target.id)
+    expect(await lastAudit('review', target.id)).toMatchObject({
+      action: 'review.hide',
+      after: { hidden: true, reason: 'Spam link' },
+    })
+    await adminCall(t, 'POST', `/reviews/${target.id}/show`, staff.cookie)
+    const back = (await api(t, null, 'GET', `/products/${target.product_id}`)).json().data
+    expect(back).toMatchObject({ review_count: before.review_count, rating: before.rating })
+    expect(
+      (await adminCall(t, 'POST', '/reviews/00000000-0000-0000-0000-000000000000/show', staff.cookie))
+        .statusCode,
+    ).toBe(404)
+  })
+})
+
+describe('contact messages', () => {
+  it('lists the inbox, replies by mail and keeps the thread, marks it replied', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        first_name: 'Meena',
+        last_name: 'K',
+        email: 'meena@example.in',
+        subject: 'Order support',
+        message: 'When will my moringa arrive?',
+      }),
+    })
+    expect(sent.statusCode).toBe(200)
+    const inbox = (await adminCall(t, 'GET', '/messages?status=new', staff.cookie)).json().data as {
+      id: string
+      email: string
+    }[]
+    const message = inbox.find((m) => m.email === 'meena@example.in')!
+    expect(message).toBeTruthy()
+    const empty = await adminCall(t, 'POST', `/messages/${message.id}/reply`, staff.cookie, { body: '   ' })
+    expect(empty.statusCode).toBe(400)
+    const reply = await adminCall(t, 'POST', `/messages/${message.id}/reply`, staff.cookie, {
+      body: 'It ships tomorrow from Hyderabad.',
+    })
+    expect(reply.statusCode).toBe(200)
+    expect(reply.json().data).toMatchObject({
+      status: 'replied',
+      replies: [{ body: 'It ships tomorrow from Hyderabad.', actor: staff.email }],
+    })
+    const mail = readOutbox(t).find((m) => m.to === 'meena@example.in' && m.subject === 'Re: Order support')!
+    expect(mail.text).toContain('It ships tomorrow from Hyderabad.')
+    const closed = await adminCall(t, 'POST', `/messages/${message.id}/status`, staff.cookie, {
+      status: 'closed',
+    })
+    expect(closed.json().data.status).toBe('closed')
+    expect(await lastAudit('contact_message', message.id)).toMatchObject({
+      action: 'message.status',
+      after: { status: 'closed' },
+    })
+  })
+})

@@ -1,0 +1,384 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { adminMessages } from '../../../domain/messages-admin.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Mailer } from '../../integrations/mail.ts'
+import { renderActionMail } from '../../integrations/mail-templates.ts'
+import { MIN_OPERATOR_PASSWORD, type OperatorAuth } from './auth.ts'
+import { auditLog, operatorSessions, operators, operatorUsers } from './tables.ts'
+
+export type OperatorRole = 'owner' | 'staff'
+
+/** The operator behind a back-office request, set by the guard. */
+export interface Operator {
+  id: string
+  email: string
+  name: string
+  role: OperatorRole
+  twoFactorEnabled: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: Operator
+  }
+  interface FastifyContextConfig {
+    /** the route is the owner's alone (staff and settings) */
+    ownerOnly?: boolean
+    /** reachable before the second factor is set up (only what setting it up needs) */
+    beforeSecondFactor?: boolean
+  }
+}
+
+/** How long an invitation's setup link works. */
+const SETUP_LINK_DAYS = 7
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// A shopper's session cookie (`shop.session_token`, `__Secure-` in production); the back office's is `shop-admin.`.
+const SHOPPER_COOKIE = /(?:^|;\s*)(?:__Secure-)?shop\.session_token=/
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** One line of the audit log: who did what to which record, and the record before and after. */
+export interface AuditEntry {
+  action: string
+  entityType: string
+  entityId: string | number
+  before?: unknown
+  after?: unknown
+}
+
+export type OperatorsService = ReturnType<typeof createOperatorsService>
+
+export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; config: Config; mailer: Mailer }) {
+  const { db, auth, config, mailer } = opts
+  const adminUrl = `${config.publicUrl.replace(/\/$/, '')}/admin`
+
+  async function mailSetupLink(email: string, role: OperatorRole, link: string) {
+    const shopName = config.shop.name
+    const mail = renderActionMail({
+      shopName,
+      heading: 'You are invited to the back office',
+      paragraphs: [
+        'Namaste,',
+        `You have been added to the staff of ${shopName} as ${role === 'owner' ? 'an owner' : 'staff'}. Choose a password and set up an authenticator app to sign in to the back office.`,
+      ],
+      action: { label: 'Set up my account', url: link },
+      footnote: `The link works for ${SETUP_LINK_DAYS} days and once only. If you did not expect this, ignore this mail.`,
+    })
+    await mailer.send({
+      to: email,
+      subject: `Your ${shopName} back office account`,
+      ...mail,
+      links: { setup: link },
+    })
+  }
+
+  /** A fresh one-time setup link for an invited operator (the token is stored hashed). */
+  async function issueSetupLink(tx: Db, id: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url')
+    await tx
+      .update(operators)
+      .set({
+        setupTokenHash: hashToken(token),
+        setupExpiresAt: sql`now() + make_interval(days => ${SETUP_LINK_DAYS})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(operators.id, id))
+    return `${adminUrl}/setup?token=${token}`
+  }
+
+  function normaliseEmail(raw: string): string {
+    const email = raw.trim().toLowerCase()
+    if (!EMAIL.test(email) || email.length > 254)
+      throw new AppError('bad_request', adminMessages.emailInvalid)
+    return email
+  }
+
+  async function findOperatorByEmail(email: string) {
+    const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1)
+    return row
+  }
+
+  const service = {
+    auth,
+
+    /**
+     * Adds someone to the staff (or invites them again: a new setup link) and mails the setup link. A revoked
+     * operator invited again starts afresh: the old account and its sessions are removed.
+     */
+    async invite(
+      rawEmail: string,
+      role: OperatorRole,
+      by: string,
+      audit?: (tx: Db, entry: AuditEntry) => Promise<void>,
+    ): Promise<{ operator: typeof operators.$inferSelect; link: string }> {
+      const email = normaliseEmail(rawEmail)
+      const result = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(operators)
+          .where(eq(operators.email, email))
+          .limit(1)
+          .for('update')
+        if (existing?.status === 'active') throw new AppError('conflict', adminMessages.alreadyInvited)
+        if (existing?.userId) await tx.delete(operatorUsers).where(eq(operatorUsers.id, existing.userId))
+        const [row] = existing
+          ? await tx
+              .update(operators)
+              .set({ role, status: 'invited', userId: null, invitedBy: by, updatedAt: new Date() })
+              .where(eq(operators.id, existing.id))
+              .returning()
+          : await tx.insert(operators).values({ email, role, status: 'invited', invitedBy: by }).returning()
+        const link = await issueSetupLink(tx, row!.id)
+        await audit?.(tx, {
+          action: existing ? 'operator.reinvite' : 'operator.invite',
+          entityType: 'operator',
+          entityId: row!.id,
+          before: existing ? publicOperator(existing) : null,
+          after: publicOperator(row!),
+        })
+        return { operator: row!, link }
+      })
+      await mailSetupLink(email, role, result.link)
+      return result
+    },
+
+    /**
+     * OPERATOR_EMAILS at start: each address not yet on the staff list is added and mailed its setup link
+     * (`email:owner` for an owner, staff otherwise). Processes starting together add and mail each one once.
+     */
+    async seed(list: { email: string; role: OperatorRole }[]): Promise<number> {
+      let added = 0
+      for (const { email, role } of list) {
+        const [row] = await db
+          .insert(operators)
+          .values({ email: normaliseEmail(email), role, status: 'invited', invitedBy: 'OPERATOR_EMAILS' })
+          .onConflictDoNothing()
+          .returning()
+        if (!row) continue
+        await mailSetupLink(row.email, role, await issueSetupLink(db, row.id))
+        added++
+      }
+      return added
+    },
+
+    /** Who a setup link is for (for the setup page), or a refusal when it is not valid. */
+    async checkSetupLink(token: string): Promise<{ email: string; role: OperatorRole }> {
+      const [row] = await db
+        .select()
+        .from(operators)
+        .where(
+          and(
+            eq(operators.setupTokenHash, hashToken(token)),
+            eq(operators.status, 'invited'),
+            gt(operators.setupExpiresAt, sql`now()`),
+          ),
+        )
+        .limit(1)
+      if (!row) throw new AppError('bad_request', adminMessages.setupLinkInvalid)
+      return { email: row.email, role: row.role as OperatorRole }
+    },
+
+    /**
+     * The invited operator chooses a name and a password: the link is used once (claimed in one statement, so
+     * two tabs cannot both use it), the account is made, and the operator signs in next and sets up the
+     * second factor before anything else opens.
+     */
+    async completeSetup(input: {
+      token: string
+      name: string
+      password: string
+    }): Promise<{ email: string }> {
+      const name = input.name.trim()
+      if (!name) throw new AppError('bad_request', adminMessages.nameRequired)
+      if (input.password.length < MIN_OPERATOR_PASSWORD || input.password.length > 128)
+        throw new AppError('bad_request', adminMessages.passwordTooShort)
+      const [claimed] = await db
+        .update(operators)
+        .set({ setupTokenHash: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(operators.setupTokenHash, hashToken(input.token)),
+            eq(operators.status, 'invited'),
+            gt(operators.setupExpiresAt, sql`now()`),
+          ),
+        )
+        .returning()
+      if (!claimed) throw new AppError('bad_request', adminMessages.setupLinkInvalid)
+      const ctx = await auth.$context
+      const hash = await ctx.password.hash(input.password)
+      const user = await ctx.internalAdapter.createUser(
+        { email: claimed.email, name, emailVerified: true },
+        { method: 'email-password' },
+      )
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: hash,
+      })
+      await db
+        .update(operators)
+        .set({ status: 'active', userId: user.id, updatedAt: new Date() })
+        .where(eq(operators.id, claimed.id))
+      return { email: claimed.email }
+    },
+
+    async list() {
+      const rows = await db
+        .select({
+          operator: operators,
+          name: operatorUsers.name,
+          twoFactorEnabled: operatorUsers.twoFactorEnabled,
+        })
+        .from(operators)
+        .leftJoin(operatorUsers, eq(operatorUsers.id, operators.userId))
+        .orderBy(operators.createdAt)
+      return rows.map((r) => ({
+        ...publicOperator(r.operator),
+        name: r.name ?? '',
+        two_factor_enabled: r.twoFactorEnabled ?? false,
+      }))
+    },
+
+    /** Changes a role or revokes access, keeping at least one active owner; a revoked operator's sessions end now. */
+    async update(
+      id: string,
+      change: { role?: OperatorRole; revoke?: true },
+      actor: Operator,
+      audit: (tx: Db, entry: AuditEntry) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        // Owners are counted under a lock: two owners demoting each other at once cannot leave none.
+        await tx.execute(sql`select id from ${operators} where role = 'owner' for update`)
+        const [before] = await tx.select().from(operators).where(eq(operators.id, id)).limit(1)
+        if (!before) throw new AppError('not_found', adminMessages.operatorNotFound)
+        if (change.revoke && before.email === actor.email)
+          throw new AppError('bad_request', adminMessages.cannotRevokeSelf)
+        const role = change.role ?? before.role
+        const status = change.revoke ? 'revoked' : before.status
+        if (
+          before.role === 'owner' &&
+          before.status === 'active' &&
+          (role !== 'owner' || status !== 'active')
+        ) {
+          const [owners] = await tx
+            .select({ n: count() })
+            .from(operators)
+            .where(and(eq(operators.role, 'owner'), eq(operators.status, 'active')))
+          if ((owners?.n ?? 0) <= 1) throw new AppError('conflict', adminMessages.lastOwner)
+        }
+        const [after] = await tx
+          .update(operators)
+          .set({
+            role,
+            status,
+            ...(change.revoke ? { setupTokenHash: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(operators.id, id))
+          .returning()
+        if (change.revoke && before.userId)
+          await tx.delete(operatorSessions).where(eq(operatorSessions.userId, before.userId))
+        await audit(tx, {
+          action: change.revoke ? 'operator.revoke' : 'operator.role',
+          entityType: 'operator',
+          entityId: id,
+          before: publicOperator(before),
+          after: publicOperator(after!),
+        })
+        return publicOperator(after!)
+      })
+    },
+
+    /**
+     * The guard of every back-office route. No back-office session: 401, or 403 when the caller came with a
+     * shopper's token or cookie (a shopper never opens the back office). Then: the account must be on the staff
+     * list and active, must have its second factor (except where setting it up needs), and owner-only routes
+     * need an owner. A session in use is kept alive (12 hours idle).
+     */
+    async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const headers = new Headers()
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie)
+      const found = request.headers.cookie
+        ? await auth.api.getSession({ headers, returnHeaders: true })
+        : { headers: new Headers(), response: null }
+      const cookies = found.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      const session = found.response
+      if (!session) {
+        const shopper =
+          /^bearer\s/i.test(request.headers.authorization ?? '') ||
+          SHOPPER_COOKIE.test(request.headers.cookie ?? '')
+        throw shopper
+          ? new AppError('forbidden', adminMessages.shopperRefused)
+          : new AppError('unauthenticated', adminMessages.signInRequired)
+      }
+      const row = await findOperatorByEmail(session.user.email.toLowerCase())
+      if (!row || row.status !== 'active' || row.userId !== session.user.id)
+        throw new AppError('forbidden', adminMessages.notOperator)
+      const twoFactorEnabled = Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled)
+      const config = request.routeOptions.config
+      if (!twoFactorEnabled && !config.beforeSecondFactor)
+        throw new AppError('forbidden', adminMessages.secondFactorRequired)
+      if (config.ownerOnly && row.role !== 'owner') throw new AppError('forbidden', adminMessages.ownerOnly)
+      request.operator = {
+        id: row.id,
+        email: row.email,
+        name: session.user.name,
+        role: row.role as OperatorRole,
+        twoFactorEnabled,
+      }
+    },
+
+    /** Writes one audit line in the caller's transaction, so the change and its record stand or fall together. */
+    auditor(request: FastifyRequest) {
+      const actor = request.operator?.email ?? 'unknown'
+      return async (tx: Db, entry: AuditEntry) => {
+        await tx.insert(auditLog).values({
+          actor,
+          action: entry.action,
+          entityType: entry.entityType,
+          entityId: String(entry.entityId),
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+          ipAddress: request.ip,
+        })
+      }
+    },
+
+    async auditTrail(q: { page: number; perPage: number; entityType?: string; entityId?: string }) {
+      const where = and(
+        q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
+        q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.id))
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+  }
+  return service
+}
+
+/** An operator as the back office shows it: never the setup token. */
+export function publicOperator(row: typeof operators.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as OperatorRole,
+    status: row.status as 'invited' | 'active' | 'revoked',
+    invited_by: row.invitedBy,
+    created_at: row.createdAt.toISOString(),
+  }
+}

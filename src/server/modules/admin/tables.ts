@@ -1,0 +1,150 @@
+// Tables of the back office. Operators are staff, a kind of account apart from shoppers: their own Better Auth
+// tables (operator_*), their own sessions and cookies, and a second factor. `operators` says who is staff and
+// with which role; the server decides it, never a client.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true })
+
+export const operatorUsers = pgTable('operator_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('operator_sessions_user_idx').on(t.userId)],
+)
+
+export const operatorAccounts = pgTable(
+  'operator_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: ts('access_token_expires_at'),
+    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('operator_accounts_user_idx').on(t.userId)],
+)
+
+export const operatorVerifications = pgTable(
+  'operator_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('operator_verifications_identifier_idx').on(t.identifier)],
+)
+
+export const operatorTwoFactors = pgTable(
+  'operator_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('operator_two_factors_user_idx').on(t.userId)],
+)
+
+export const operatorRateLimits = pgTable('operator_rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+/** Who is staff, with which role. A row without a user has been invited and not yet set up. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** owner: everything, manages staff; staff: everything but staff and settings */
+    role: text('role').notNull(),
+    /** invited (no password yet), active, revoked */
+    status: text('status').notNull().default('invited'),
+    userId: text('user_id').references(() => operatorUsers.id, { onDelete: 'set null' }),
+    /** sha-256 of the one-time setup link's token; null once used */
+    setupTokenHash: text('setup_token_hash'),
+    setupExpiresAt: ts('setup_expires_at'),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('operators_role_check', sql`${t.role} in ('owner', 'staff')`),
+    check('operators_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),
+    check('operators_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+/** Every write made in the back office: who, when, what, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: ts('at').notNull().defaultNow(),
+    /** the operator's email at the time (kept when the operator is later revoked) */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+)

@@ -1,0 +1,334 @@
+// What staff change in the catalogue (back office). The catalogue module owns the products table; the back office
+// calls these with an audit callback that writes in the same transaction.
+import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { AdminProduct } from '../../../domain/contracts/admin.ts'
+import { adminMessages } from '../../../domain/messages-admin.ts'
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
+import { averageRating } from '../../../domain/pricing.ts'
+import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { orderItems } from '../orders/tables.ts'
+import { findImages, type ProductRow } from './repo.ts'
+import type { CatalogueService } from './service.ts'
+import { products, stockMovements } from './tables.ts'
+
+type Audit = (
+  tx: Db,
+  entry: { action: string; entityType: string; entityId: string | number; before?: unknown; after?: unknown },
+) => Promise<void>
+
+export interface ProductInput {
+  name?: string
+  description?: string
+  category?: string
+  price?: number
+  actual_price?: number
+  stock?: number
+  stock_status?: string
+  size?: string
+  hsn_code?: string
+  gst_rate?: number
+  country_of_origin?: string
+  best_before_months?: number
+  ingredients?: string
+  usage_info?: string
+  storage_info?: string
+  benefits?: string[]
+  search_aliases?: string
+}
+
+function toColumns(input: ProductInput): Partial<typeof products.$inferInsert> {
+  const out: Partial<typeof products.$inferInsert> = {}
+  if (input.name !== undefined) out.name = input.name
+  if (input.description !== undefined) out.description = input.description
+  if (input.category !== undefined) out.category = input.category
+  if (input.price !== undefined) out.pricePaise = rupeesToPaise(input.price)
+  if (input.actual_price !== undefined) out.actualPricePaise = rupeesToPaise(input.actual_price)
+  if (input.stock !== undefined) out.stock = input.stock
+  if (input.stock_status !== undefined) out.stockStatus = input.stock_status
+  if (input.size !== undefined) out.size = input.size
+  if (input.hsn_code !== undefined) out.hsnCode = input.hsn_code
+  if (input.gst_rate !== undefined) out.gstRateBp = Math.round(input.gst_rate * 100)
+  if (input.country_of_origin !== undefined) out.countryOfOrigin = input.country_of_origin
+  if (input.best_before_months !== undefined) out.bestBeforeMonths = input.best_before_months
+  if (input.ingredients !== undefined) out.ingredients = input.ingredients
+  if (input.usage_info !== undefined) out.usageInfo = input.usage_info
+  if (input.storage_info !== undefined) out.storageInfo = input.storage_info
+  if (input.benefits !== undefined) out.benefits = input.benefits
+  if (input.search_aliases !== undefined) out.searchAliases = input.search_aliases
+  return out
+}
+
+export function toAdminProduct(row: ProductRow, images: string[], ordered: boolean): AdminProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: paiseToRupees(row.pricePaise),
+    actual_price: paiseToRupees(row.actualPricePaise),
+    stock: row.stock,
+    stock_status: row.stockStatus,
+    size: row.size,
+    hsn_code: row.hsnCode,
+    gst_rate: row.gstRateBp / 100,
+    country_of_origin: row.countryOfOrigin,
+    best_before_months: row.bestBeforeMonths,
+    ingredients: row.ingredients,
+    usage_info: row.usageInfo,
+    storage_info: row.storageInfo,
+    benefits: row.benefits,
+    search_aliases: row.searchAliases,
+    images,
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    review_count: row.reviewCount,
+    ordered,
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'product'
+  )
+}
+
+const SORTS: Record<string, SQL[]> = {
+  name: [asc(products.name)],
+  '-name': [desc(products.name)],
+  price: [asc(products.pricePaise), asc(products.id)],
+  '-price': [desc(products.pricePaise), asc(products.id)],
+  stock: [asc(products.stock), asc(products.id)],
+  '-stock': [desc(products.stock), asc(products.id)],
+  '-updated': [desc(products.updatedAt), desc(products.id)],
+}
+
+export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>
+
+export function createCatalogueAdmin(db: Db, catalogue: CatalogueService) {
+  async function view(rows: ProductRow[]): Promise<AdminProduct[]> {
+    const ids = rows.map((r) => r.id)
+    const images = await findImages(db, ids)
+    const orderedRows =
+      ids.length === 0
+        ? []
+        : await db
+            .selectDistinct({ id: orderItems.productId })
+            .from(orderItems)
+            .where(sql`${orderItems.productId} in ${ids}`)
+    const ordered = new Set(orderedRows.map((r) => r.id))
+    return rows.map((r) => toAdminProduct(r, images.get(r.id) ?? [], ordered.has(r.id)))
+  }
+
+  async function lockProduct(tx: Db, id: number): Promise<ProductRow> {
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update')
+    if (!row) throw new AppError('not_found', adminMessages.productNotFound)
+    return row
+  }
+
+  return {
+    async list(q: {
+      q?: string
+      category?: string
+      stock_status?: string
+      stock?: 'low' | 'out'
+      sort: string
+      page: number
+      per_page: number
+    }) {
+      const term = q.q?.replace(/[%_\\]/g, (c) => `\\${c}`)
+      const where = and(
+        term
+          ? or(
+              ilike(products.name, `%${term}%`),
+              ilike(products.searchAliases, `%${term}%`),
+              sql`${products.id}::text = ${q.q}`,
+            )
+          : undefined,
+        q.category ? eq(products.category, q.category) : undefined,
+        q.stock_status ? eq(products.stockStatus, q.stock_status) : undefined,
+        q.stock === 'low'
+          ? and(
+              gt(products.stock, 0),
+              lt(products.stock, LOW_STOCK_THRESHOLD),
+              sql`${products.stockStatus} <> ${COMING_SOON_STATUS}`,
+            )
+          : undefined,
+        q.stock === 'out' ? eq(products.stock, 0) : undefined,
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...(SORTS[q.sort] ?? SORTS.name!))
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
+        db.select({ n: count() }).from(products).where(where),
+      ])
+      return { items: await view(rows), total: total?.n ?? 0 }
+    },
+
+    async get(id: number): Promise<AdminProduct> {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+      if (!row) throw new AppError('not_found', adminMessages.productNotFound)
+      return (await view([row]))[0]!
+    },
+
+    /** A new product; shoppers see it at once (every process's cache is cleared). */
+    async create(
+      input: ProductInput & {
+        name: string
+        category: string
+        price: number
+        actual_price: number
+        size: string
+        hsn_code: string
+        gst_rate: number
+      },
+      audit: Audit,
+    ): Promise<AdminProduct> {
+      const base = slugify(input.name)
+      const row = await db.transaction(async (tx) => {
+        // The first free address: beetroot-powder, beetroot-powder-2, …
+        const taken = new Set(
+          (
+            await tx
+              .select({ slug: products.slug })
+              .from(products)
+              .where(or(eq(products.slug, base), ilike(products.slug, `${base}-%`)))
+          ).map((r) => r.slug),
+        )
+        let slug = base
+        for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+        const [created] = await tx
+          .insert(products)
+          .values({
+            ...toColumns(input),
+            slug,
+            name: input.name,
+            category: input.category,
+            pricePaise: rupeesToPaise(input.price),
+            actualPricePaise: rupeesToPaise(input.actual_price),
+            hsnCode: input.hsn_code,
+            gstRateBp: Math.round(input.gst_rate * 100),
+          })
+          .returning()
+        await audit(tx, {
+          action: 'product.create',
+          entityType: 'product',
+          entityId: created!.id,
+          before: null,
+          after: toAdminProduct(created!, [], false),
+        })
+        return created!
+      })
+      catalogue.notifyChanged()
+      return this.get(row.id)
+    },
+
+    /** Changes what staff give, under the product's row lock; a price above the MRP is refused whichever changed. */
+    async update(id: number, input: ProductInput, audit: Audit): Promise<AdminProduct> {
+      await db.transaction(async (tx) => {
+        const before = await lockProduct(tx, id)
+        const columns = toColumns(input)
+        const price = columns.pricePaise ?? before.pricePaise
+        const mrp = columns.actualPricePaise ?? before.actualPricePaise
+        if (price > mrp) throw new AppError('bad_request', adminMessages.priceAboveMrp)
+        const [after] = await tx
+          .update(products)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning()
+        await audit(tx, {
+          action: 'product.update',
+          entityType: 'product',
+          entityId: id,
+          before: toAdminProduct(before, [], false),
+          after: toAdminProduct(after!, [], false),
+        })
+        // More on the shelf than before: those waiting for it are told.
+        if (after!.stock > before.stock || after!.stockStatus !== before.stockStatus)
+          catalogue.stockMayHaveReturned()
+      })
+      catalogue.notifyChanged()
+      return this.get(id)
+    },
+
+    /**
+     * Staff add or take away stock with a reason (received, damaged, correction): one conditional update that
+     * never goes below zero, whatever orders take at the same moment; kept in the stock history and the audit log.
+     */
+    async adjustStock(
+      id: number,
+      input: { change: number; reason: string; note: string },
+      actor: string,
+      audit: Audit,
+    ) {
+      const movement = await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${input.change}`, updatedAt: new Date() })
+          .where(and(eq(products.id, id), sql`${products.stock} + ${input.change} >= 0`))
+          .returning()
+        if (!after) {
+          const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id))
+          throw exists
+            ? new AppError('conflict', adminMessages.stockWouldGoNegative)
+            : new AppError('not_found', adminMessages.productNotFound)
+        }
+        const [row] = await tx
+          .insert(stockMovements)
+          .values({
+            productId: id,
+            change: input.change,
+            stockAfter: after.stock,
+            reason: input.reason,
+            note: input.note,
+            actor,
+          })
+          .returning()
+        await audit(tx, {
+          action: 'product.stock',
+          entityType: 'product',
+          entityId: id,
+          before: { stock: after.stock - input.change },
+          after: { stock: after.stock, reason: input.reason, note: input.note },
+        })
+        return row!
+      })
+      if (input.change > 0) catalogue.stockMayHaveReturned()
+      catalogue.notifyChanged()
+      return toMovement(movement)
+    },
+
+    async stockHistory(id: number, limit = 100) {
+      const rows = await db
+        .select()
+        .from(stockMovements)
+        .where(eq(stockMovements.productId, id))
+        .orderBy(desc(stockMovements.id))
+        .limit(limit)
+      return rows.map(toMovement)
+    },
+  }
+}
+
+function toMovement(row: typeof stockMovements.$inferSelect) {
+  return {
+    id: row.id,
+    change: row.change,
+    stock_after: row.stockAfter,
+    reason: row.reason,
+    note: row.note,
+    actor: row.actor,
+    at: row.at.toISOString(),
+  }
+}

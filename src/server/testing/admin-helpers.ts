@@ -1,0 +1,132 @@
+import { createHmac } from 'node:crypto'
+import { cookieHeader, freshIp } from './auth-helpers.ts'
+import { TEST_ORIGIN, type TestContext } from './test-app.ts'
+
+/** RFC 4648 base32, as in an otpauth:// URI's secret. */
+function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = 0
+  let value = 0
+  const out: number[] = []
+  for (const ch of input.replace(/=+$/, '').toUpperCase()) {
+    const idx = alphabet.indexOf(ch)
+    if (idx < 0) throw new Error(`not base32: ${ch}`)
+    value = (value << 5) | idx
+    bits += 5
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255)
+      bits -= 8
+    }
+  }
+  return Buffer.from(out)
+}
+
+/** The 6-digit TOTP code (RFC 6238: SHA-1, 30 s) of a base32 secret, as an authenticator app shows it. */
+export function totpCode(secret: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)))
+  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest()
+  const offset = mac[mac.length - 1]! & 15
+  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
+  return String(n).padStart(6, '0')
+}
+
+export const secretOfTotpUri = (uri: string) => new URL(uri).searchParams.get('secret') ?? ''
+
+/** A call to the operators' Better Auth (/api/admin/auth/*) from the shop's own origin. */
+export function adminAuthPost(t: TestContext, path: string, body: unknown, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/auth${path}`,
+    headers: {
+      origin: TEST_ORIGIN,
+      'content-type': 'application/json',
+      'x-forwarded-for': freshIp(),
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: JSON.stringify(body),
+  })
+}
+
+/** Merges Set-Cookie replies into a cookie header, later values replacing earlier ones. */
+export function mergeCookies(cookie: string, setCookie: string | string[] | undefined): string {
+  const jar = new Map(
+    cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), c] as const),
+  )
+  for (const c of cookieHeader(setCookie).split(/;\s*/).filter(Boolean)) {
+    const name = c.slice(0, c.indexOf('='))
+    if (c.endsWith('=')) jar.delete(name)
+    else jar.set(name, c)
+  }
+  return [...jar.values()].join('; ')
+}
+
+export interface TestOperator {
+  email: string
+  password: string
+  /** the back-office session cookie (second factor done unless `twoFactor: false`) */
+  cookie: string
+  /** the TOTP secret, to compute codes at the next sign-in */
+  secret: string
+  backupCodes: string[]
+}
+
+let operatorCounter = 0
+
+/**
+ * Adds staff the way the CLI and the owner do (an invitation), sets the account up through the setup route,
+ * signs in and (unless told not to) enables the second factor with a code computed here.
+ */
+export async function addOperator(
+  t: TestContext,
+  opts: { role: 'owner' | 'staff'; email?: string; twoFactor?: boolean },
+): Promise<TestOperator> {
+  operatorCounter++
+  const email = opts.email ?? `${opts.role}${operatorCounter}-${Date.now()}@suryanaturals.in`
+  const password = 'sun-dried-moringa-2026'
+  const { link } = await t.app.operators.invite(email, opts.role, 'test')
+  const token = new URL(link).searchParams.get('token')!
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/v1/setup',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ token, name: `Staff ${operatorCounter}`, password }),
+  })
+  if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`)
+  const signIn = await adminAuthPost(t, '/sign-in/email', { email, password })
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`)
+  let cookie = mergeCookies('', signIn.headers['set-cookie'])
+  if (opts.twoFactor === false) return { email, password, cookie, secret: '', backupCodes: [] }
+  const enable = await adminAuthPost(t, '/two-factor/enable', { password }, cookie)
+  if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.statusCode} ${enable.body}`)
+  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] }
+  const secret = secretOfTotpUri(totpURI)
+  const verify = await adminAuthPost(t, '/two-factor/verify-totp', { code: totpCode(secret) }, cookie)
+  if (verify.statusCode !== 200) throw new Error(`2FA verify failed: ${verify.statusCode} ${verify.body}`)
+  cookie = mergeCookies(cookie, verify.headers['set-cookie'])
+  return { email, password, cookie, secret, backupCodes }
+}
+
+/** A back-office call with an operator's cookie. */
+export function adminCall(
+  t: TestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string | undefined,
+  body?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/admin/v1${url}`,
+    headers: {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': freshIp(),
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  })
+}
