@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import pg from 'pg'
@@ -29,6 +30,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface E2E {
   shop: ShopProcess
+  /** the shop's data folder (its outbox of mails is in it) */
+  dataDir: string
   browser: Browser
   /** A fresh context; the splash screen is skipped unless asked for. */
   newPage(opts?: { viewport?: { width: number; height: number }; splash?: boolean }): Promise<Page>
@@ -64,10 +67,20 @@ async function databaseFor(): Promise<{ env: Record<string, string>; drop(): Pro
   }
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+export async function startE2E(
+  env: Record<string, string> = {},
+  opts: {
+    /** runs before the shop starts, with the settings it will start with (an operator command, say) */
+    beforeStart?: (env: Record<string, string>) => Promise<void> | void
+  } = {},
+): Promise<E2E> {
   const database = await databaseFor()
+  // A data folder of our own when a command must run on it before the shop does.
+  const dataDir = opts.beforeStart ? mkdtempSync(path.join(tmpdir(), 'shop-e2e-')) : undefined
+  const shopEnv = { ...database.env, ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }
+  await opts.beforeStart?.(shopEnv)
   const [shop, browser] = await Promise.all([
-    startShop({ ...database.env, ...env }).then(async (shop) => {
+    startShop(shopEnv).then(async (shop) => {
       // The first worker may answer before the other listens: start once both do.
       if (database.env.WORKERS) await waitForWorkers(shop.base, WORKERS)
       return shop
@@ -77,6 +90,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const contexts: BrowserContext[] = []
   return {
     shop,
+    dataDir: dataDir ?? shop.dataDir,
     browser,
     async newPage(opts = {}) {
       const context = await browser.newContext({ baseURL: shop.base, viewport: opts.viewport ?? DESKTOP })
@@ -123,6 +137,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await browser.close()
       await shop.stop()
       await database.drop()
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -307,7 +307,8 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(new URL(page.url()).search).toBe('')
 
     await page.goto('/profile')
-    await poll(() => page.getByText('Priya Sharma').first().isVisible()).toBe(true)
+    // The profile page loads its code, a token and the profile: three round trips, slow on a busy machine.
+    await poll(() => page.getByText('Priya Sharma').first().isVisible(), { timeout: 30_000 }).toBe(true)
   })
 })
 

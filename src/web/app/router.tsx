@@ -97,6 +97,8 @@ const Signup: Load = () => import('../features/identity/signup-page.tsx')
 const ForgotPassword: Load = () => import('../features/identity/forgot-password-page.tsx')
 const ResetPassword: Load = () => import('../features/identity/reset-password-page.tsx')
 const NotFound: Load = () => import('../features/shell/not-found-page.tsx')
+// The back office (issue 16): its own chunk, outside the shop's layout; shop pages never load it.
+const Admin: Load = () => import('../features/admin/admin-app.tsx')
 
 // Both readings of the policy links (spec §2): /terms and /TnC, /returns and /return.
 const POLICY_PATHS = ['terms', 'TnC', 'privacy', 'shipping', 'returns', 'return', 'cancellation-refund']
@@ -106,6 +108,7 @@ const MORINGA_PATHS = ['products/moringa101', 'moringa', 'product/moringa/101']
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="admin/*" element={<LazyPage load={Admin} />} />
       <Route element={<RootLayout />}>
         <Route index element={<LazyPage load={Home} />} />
         <Route path="about" element={<LazyPage load={About} />} />

@@ -164,6 +164,9 @@ export async function resolvePageHead(
       return notFoundHead()
     throw err
   }
+  // The back office: a page of the app for staff, never indexed nor server-rendered (no canonical address).
+  if (path === '/admin' || path.startsWith('/admin/'))
+    return { status: 200, title: fullTitle('Back office'), description: DEFAULT_DESCRIPTION, og: {} }
   const page = order ? findSitePage('/orders') : findSitePage(path)
   if (!page) return notFoundHead()
   const description = page.description || DEFAULT_DESCRIPTION
@@ -233,6 +236,7 @@ export function renderRobots(baseUrl: string): string {
     'Disallow: /api/',
     'Disallow: /cart',
     'Disallow: /checkout',
+    'Disallow: /admin',
     'Disallow: /orders',
     'Disallow: /profile',
     'Disallow: /wishlist',

@@ -1,0 +1,261 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { root } from '../scripts/lib/shop-process.ts'
+import { totpCode } from '../src/server/testing/totp.ts'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+
+// Issue 16: the first owner is added with the operator command, sets up the account and an authenticator app,
+// and runs the shop from the back office; what staff change reaches the shop (its server-rendered pages too).
+
+const OWNER = 'founder@suryanaturals.in'
+const PASSWORD = 'sun-dried-moringa-2026'
+let e2e: E2E
+let setupToken = ''
+let secret = ''
+
+beforeAll(async () => {
+  e2e = await startE2E(
+    { AUTH_RATE_LIMIT: 'false' },
+    {
+      // before the shop starts: the embedded database is the command's alone until then
+      beforeStart(env) {
+        const run = spawnSync(
+          process.execPath,
+          [path.join(root, 'scripts/shop.ts'), 'operator:add', OWNER, '--role', 'owner'],
+          {
+            cwd: root,
+            env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+            encoding: 'utf8',
+            timeout: 120_000,
+          },
+        )
+        if (run.status !== 0) throw new Error(`operator:add failed: ${run.stderr}`)
+        setupToken = /token=(\S+)/.exec(run.stdout)?.[1] ?? ''
+      },
+    },
+  )
+}, 240_000)
+afterAll(async () => {
+  await e2e?.close()
+})
+
+/** The newest code, never the one just used (an authenticator shows one per 30 s; a code is taken once). */
+async function freshCode(used: string | undefined): Promise<string> {
+  for (;;) {
+    const code = totpCode(secret)
+    if (code !== used) return code
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+async function signIn(page: Page, lastCode?: string) {
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(OWNER)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const code = await freshCode(lastCode)
+  await page.getByLabel('Code').fill(code)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true)
+  return code
+}
+
+async function checkPage(page: Page, name: string) {
+  await page.waitForLoadState('networkidle')
+  expect(await seriousA11yViolations(page), name).toEqual([])
+  await saveShot(page, name)
+}
+
+describe('the back office', () => {
+  let lastCode: string | undefined
+  let productId = ''
+
+  it('the owner added by the command sets up a password and an authenticator app, then signs in with a code', async () => {
+    expect(setupToken).not.toBe('')
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await page.goto(`/admin/setup?token=${setupToken}`)
+    await poll(() => page.getByText(`as owner with ${OWNER}`).isVisible()).toBe(true)
+    await checkPage(page, 'admin-setup-1280')
+    await page.getByLabel('Your name').fill('Lakshmi Rao')
+    await page.getByLabel(/^Password\*?$/).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Protect your account' }).isVisible()).toBe(true)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Set up the app' }).click()
+    const key = page.getByTestId('totp-secret')
+    await poll(() => key.isVisible()).toBe(true)
+    secret = (await key.textContent())!.replace(/\s/g, '')
+    expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-authenticator-1280')
+    lastCode = totpCode(secret)
+    await page.getByLabel('Code from the app').fill(lastCode)
+    await page.getByRole('button', { name: 'Confirm and open the back office' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-overview-1280')
+
+    // signed out, the password alone opens nothing: the code is asked for
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-sign-in-1280')
+    await page.getByLabel('Email').fill(OWNER)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Enter your code' }).isVisible()).toBe(true)
+    await page.getByLabel('Code').fill('000000')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await poll(() => page.getByRole('alert').textContent()).toContain('That code did not work')
+    lastCode = await freshCode(lastCode)
+    await page.getByLabel('Code').fill(lastCode)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true)
+  }, 120_000)
+
+  it('creates a product that the shop shows at once, server-rendered too, and adjusts its stock', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    lastCode = await signIn(page, lastCode)
+    await page.getByRole('link', { name: 'Products' }).click()
+    await poll(() => page.getByRole('table', { name: 'Products' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-products-1280')
+    await page.getByRole('link', { name: 'Add a product' }).click()
+    await page.getByLabel(/^Name\*?$/).fill('Banana Flower Powder')
+    await page.getByLabel('Price (₹)').fill('349')
+    await page.getByLabel('MRP (₹)').fill('299')
+    await page.getByLabel('HSN code').fill('0712')
+    await page.getByRole('button', { name: 'Add product' }).click()
+    // the contract says what is wrong, at its field, before anything is sent
+    await poll(() => page.getByText('The price cannot be above the MRP').isVisible()).toBe(true)
+    await poll(() => page.getByText('The HSN code must be 4, 6 or 8 digits').isVisible()).toBe(false)
+    await page.getByLabel('MRP (₹)').fill('399')
+    await page
+      .getByLabel('Description')
+      .fill('Sun-dried banana flower from Kerala, for vazhaipoo vadai and poriyal.')
+    await page.getByRole('button', { name: 'Add product' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
+    productId = /\/admin\/products\/(\d+)/.exec(page.url())?.[1] ?? ''
+    expect(productId).not.toBe('')
+    await checkPage(page, 'admin-product-1280')
+
+    // the shop's own pages, as a crawler gets them (no JavaScript): the new product is there
+    const list = await (await fetch(`${e2e.shop.base}/products`)).text()
+    expect(list).toContain('Banana Flower Powder')
+    const item = await (await fetch(`${e2e.shop.base}/product/${productId}`)).text()
+    expect(item).toContain('Banana Flower Powder')
+    expect(item).toContain('349')
+
+    await page.getByLabel('Add or take away').fill('25')
+    await page.getByLabel('Note').fill('Kerala SHG batch 3')
+    await page.getByRole('button', { name: 'Adjust stock' }).click()
+    await poll(() => page.getByText('Stock is now 25').isVisible()).toBe(true)
+    await poll(() => page.getByText('Kerala SHG batch 3').isVisible()).toBe(true)
+    const shopper = await e2e.newPage({ viewport: PHONE })
+    await shopper.goto(`/product/${productId}`)
+    await poll(() => shopper.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
+    await poll(() =>
+      shopper
+        .getByRole('button', { name: /Add to Cart/i })
+        .first()
+        .isEnabled(),
+    ).toBe(true)
+  }, 120_000)
+
+  it('pauses a coupon, hides a review and replies to a message; every page reads well at 390 and 1280', async () => {
+    const asked = await fetch(`${e2e.shop.base}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Meena',
+        email: 'meena@example.in',
+        subject: 'Order support',
+        message: 'When will my moringa powder arrive in Pune?',
+      }),
+    })
+    expect(asked.status).toBe(200)
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    lastCode = await signIn(page, lastCode)
+
+    await page.getByRole('link', { name: 'Coupons' }).click()
+    const save10 = page.getByRole('row', { name: /SAVE10/ })
+    await save10.getByRole('button', { name: 'Pause' }).click()
+    await page.getByRole('button', { name: 'Pause coupon' }).click()
+    await poll(() => save10.getByText('Paused').isVisible()).toBe(true)
+    await checkPage(page, 'admin-coupons-1280')
+
+    await page.getByRole('link', { name: 'Reviews' }).click()
+    const first = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: 'Hide' }) })
+      .first()
+    const title = (await first.getByRole('heading').textContent())!
+    await first.getByRole('button', { name: 'Hide' }).click()
+    await first.getByLabel('Why is it hidden?').fill('Spam link')
+    await first.getByRole('button', { name: 'Hide review' }).click()
+    await poll(() => page.getByText('Hidden: Spam link').first().isVisible()).toBe(true)
+    await checkPage(page, 'admin-reviews-1280')
+    expect(title.length).toBeGreaterThan(0)
+
+    await page.getByRole('link', { name: 'Messages' }).click()
+    await page
+      .getByRole('link', { name: /Order support/ })
+      .first()
+      .click()
+    await poll(() => page.getByText('When will my moringa powder arrive in Pune?').isVisible()).toBe(true)
+    await page.getByLabel('Reply to Meena').fill('It left Hyderabad today; Delhivery brings it by Friday.')
+    await page.getByRole('button', { name: 'Send reply' }).click()
+    await poll(() =>
+      page
+        .getByText('Lakshmi')
+        .or(page.getByText(`${OWNER} replied`))
+        .first()
+        .isVisible(),
+    ).toBe(true)
+    await checkPage(page, 'admin-message-1280')
+    const outbox = path.join(e2e.dataDir, 'outbox')
+    const mails = readdirSync(outbox)
+      .filter((f) => f.endsWith('.json'))
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as {
+            to: string
+            subject: string
+            text: string
+          },
+      )
+    expect(
+      mails.find((m) => m.to === 'meena@example.in' && m.subject === 'Re: Order support')?.text,
+    ).toContain('Delhivery brings it by Friday')
+
+    for (const [link, name] of [
+      ['Staff', 'admin-staff'],
+      ['Audit log', 'admin-audit'],
+    ] as const) {
+      await page.getByRole('link', { name: link }).click()
+      await poll(() => page.getByRole('heading', { name: link }).isVisible()).toBe(true)
+      await checkPage(page, `${name}-1280`)
+    }
+    expect(await page.getByText('coupon.pause').isVisible()).toBe(true)
+
+    // the same pages on a phone
+    const phone = await e2e.newPage({ viewport: PHONE })
+    lastCode = await signIn(phone, lastCode)
+    await checkPage(phone, 'admin-overview-390')
+    for (const [link, heading, name] of [
+      ['Products', 'Products', 'admin-products-390'],
+      ['Coupons', 'Coupons', 'admin-coupons-390'],
+      ['Reviews', 'Reviews', 'admin-reviews-390'],
+      ['Messages', 'Messages', 'admin-messages-390'],
+      ['Audit log', 'Audit log', 'admin-audit-390'],
+    ] as const) {
+      await phone.getByRole('button', { name: 'Menu' }).click()
+      await phone.getByRole('link', { name: link }).click()
+      await poll(() => phone.getByRole('heading', { name: heading, level: 1 }).isVisible()).toBe(true)
+      await checkPage(phone, name)
+    }
+    await phone.goto(`/admin/products/${productId}`)
+    await poll(() => phone.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
+    await checkPage(phone, 'admin-product-390')
+  }, 180_000)
+})
