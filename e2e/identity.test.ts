@@ -308,7 +308,9 @@ describe('Google sign-in (OpenID Connect)', () => {
 
     await page.goto('/profile')
     // The profile page loads its code, a token and the profile: three round trips, slow on a busy machine.
-    await poll(() => page.getByText('Priya Sharma').first().isVisible(), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByText('Priya Sharma').first().isVisible(), { timeout: 30_000 })
+      .toBe(true)
   })
 })
 
