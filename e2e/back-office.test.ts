@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/lib/shop-process.ts'
 import { totpCode } from '../src/server/testing/totp.ts'
@@ -137,6 +138,16 @@ describe('the back office', () => {
     await poll(() => page.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
     productId = /\/admin\/products\/(\d+)/.exec(page.url())?.[1] ?? ''
     expect(productId).not.toBe('')
+    // a photograph from the farm: re-encoded by the shop, first in the gallery
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 224, g: 165, b: 38 } },
+    })
+      .jpeg()
+      .toBuffer()
+    await page
+      .getByLabel('Add a picture')
+      .setInputFiles({ name: 'banana-flower.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await poll(() => page.getByRole('img', { name: 'Banana Flower Powder, view 1' }).isVisible()).toBe(true)
     await checkPage(page, 'admin-product-1280')
 
     // the shop's own pages, as a crawler gets them (no JavaScript): the new product is there
@@ -145,6 +156,7 @@ describe('the back office', () => {
     const item = await (await fetch(`${e2e.shop.base}/product/${productId}`)).text()
     expect(item).toContain('Banana Flower Powder')
     expect(item).toContain('349')
+    expect(item).toMatch(/\/media\/products\/\d+-[A-Za-z0-9]{12}\.webp/)
 
     await page.getByLabel('Add or take away').fill('25')
     await page.getByLabel('Note').fill('Kerala SHG batch 3')

@@ -300,6 +300,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office: staff accounts apart from shoppers' (own Better Auth, cookies and second factor).
   const operatorAuth = createOperatorAuth({ db, config, log: componentLogger(app.log, 'admin-auth') })
   const operators = createOperatorsService({ db, auth: operatorAuth, config, mailer })
+  const catalogueAdmin = createCatalogueAdmin(db, catalogue, storage)
+  // Pictures staff upload: public like the catalogue, named once and never changed (cached for a year).
+  app.get('/media/products/:file', { schema: { hide: true } }, async (req, reply) => {
+    const media = await catalogueAdmin.readMedia((req.params as { file: string }).file)
+    if (!media) return reply.code(404).send({ success: false, message: 'Not found' })
+    return reply
+      .type(media.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(media.body)
+  })
   await mountAuthHandler(app, operatorAuth, ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS)
   await app.register(
     async (admin) => {
@@ -309,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config,
         mailer,
         operators,
-        catalogue: createCatalogueAdmin(db, catalogue),
+        catalogue: catalogueAdmin,
         coupons: createCouponAdmin(db),
         reviews,
       })

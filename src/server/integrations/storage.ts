@@ -16,6 +16,7 @@ export interface Storage {
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',

@@ -1,10 +1,11 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponMessages } from '../../../domain/coupons.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
-import { readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
+import { freshIp, readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
 import { api } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
 
 // What staff change in the back office reaches shoppers at once, is checked first, and is in the audit log.
 
@@ -121,6 +122,80 @@ describe('products', () => {
       before: { price: before.price },
       after: { price: before.actual_price - 1 },
     })
+  })
+})
+
+describe('pictures', () => {
+  const upload = (id: number | string, body: Buffer, type = 'image/png', cookie = staff.cookie) => {
+    const boundary = '----shop-test-boundary'
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/v1/products/${id}/images`,
+      headers: {
+        origin: TEST_ORIGIN,
+        'x-forwarded-for': freshIp(),
+        cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    })
+  }
+  const photo = (w: number, h: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: { r: 47, g: 107, b: 59 } } })
+      .jpeg()
+      .toBuffer()
+
+  it('re-encodes an upload to WebP and AVIF at the shop’s sizes, serves it, shows it in the shop; removes it', async () => {
+    const created = (
+      await adminCall(t, 'POST', '/products', staff.cookie, { ...NEW_PRODUCT, name: 'Jackfruit Seed Powder' })
+    ).json().data
+    const res = await upload(created.id, await photo(2400, 1600), 'image/jpeg')
+    expect(res.statusCode, res.body).toBe(200)
+    const [url] = res.json().data.images as string[]
+    expect(url).toMatch(/^\/media\/products\/\d+-[A-Za-z0-9]{12}\.webp$/)
+    const big = await t.app.inject({ method: 'GET', url })
+    expect(big.statusCode).toBe(200)
+    expect(big.headers['content-type']).toBe('image/webp')
+    expect(big.headers['cache-control']).toContain('immutable')
+    expect((await sharp(big.rawPayload).metadata()).width).toBe(1200)
+    const avif = await t.app.inject({ method: 'GET', url: url!.replace('.webp', '-600.avif') })
+    expect(avif.headers['content-type']).toBe('image/avif')
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(600)
+    expect((await api(t, null, 'GET', `/products/${created.id}`)).json().data.image_url).toBe(url)
+    expect(await lastAudit('product', created.id)).toMatchObject({
+      action: 'product.image.add',
+      after: { added: url },
+    })
+
+    const removed = await adminCall(t, 'DELETE', `/products/${created.id}/images/0`, staff.cookie)
+    expect(removed.json().data.images).toEqual([])
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    expect((await api(t, null, 'GET', `/products/${created.id}`)).json().data.image_url).toBe('')
+  })
+
+  it('refuses what is not a picture, a sixth picture, and a shopper', async () => {
+    const notImage = await upload(103, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml')
+    expect(notImage.statusCode).toBe(400)
+    expect(notImage.json().message).toBe(adminMessages.notAnImage)
+    const created = (
+      await adminCall(t, 'POST', '/products', staff.cookie, { ...NEW_PRODUCT, name: 'Drumstick Leaf Tea' })
+    ).json().data
+    const small = await photo(300, 300)
+    for (let i = 0; i < 5; i++) expect((await upload(created.id, small)).statusCode).toBe(200)
+    const sixth = await upload(created.id, small)
+    expect(sixth.statusCode).toBe(409)
+    expect(sixth.json().message).toBe(adminMessages.tooManyImages)
+    expect((await upload(created.id, small, 'image/png', shopper.cookie)).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/products/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(404)
   })
 })
 

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -30,6 +31,7 @@ import { buildPagination } from '../../../domain/pagination.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { readUploadedFile } from '../../http/upload.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import type { CouponAdmin } from '../cart/coupon-admin.ts'
 import type { CatalogueAdmin } from '../catalogue/admin.ts'
@@ -108,6 +110,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, deps) => {
   const { db, operators } = deps
   app.addHook('onRequest', operators.authenticate)
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 2, parts: 3 },
+  })
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -335,6 +340,50 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       await deps.catalogue.get(req.params.id)
       return { success: true as const, data: await deps.catalogue.stockHistory(req.params.id) }
     },
+  )
+
+  app.post(
+    '/products/:id/images',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Adds a picture (multipart field `image`; JPEG, PNG, WebP or AVIF): re-encoded to WebP and AVIF at 1200 and 600 px, at most 5',
+        params: productId,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataReply(adminProductView),
+          ...writeErrors,
+          413: errorReplySchema,
+          503: errorReplySchema,
+        },
+      },
+    },
+    async (req) => {
+      const upload = await readUploadedFile(req, 'image', {
+        tooLarge: adminMessages.imageTooLarge(deps.config.uploadMaxBytes),
+        missing: adminMessages.notAnImage,
+      })
+      return {
+        success: true as const,
+        data: await deps.catalogue.addImage(req.params.id, upload, operators.auditor(req)),
+      }
+    },
+  )
+  app.delete(
+    '/products/:id/images/:position',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Removes a picture (0 is the first); the others move up and its files are deleted',
+        params: productId.extend({ position: z.coerce.number().int().min(0).max(4) }),
+        response: { 200: dataReply(adminProductView), ...writeErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await deps.catalogue.removeImage(req.params.id, req.params.position, operators.auditor(req)),
+    }),
   )
 
   // ---- coupons ------------------------------------------------------------------------------------------

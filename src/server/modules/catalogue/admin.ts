@@ -1,6 +1,8 @@
 // What staff change in the catalogue (back office). The catalogue module owns the products table; the back office
 // calls these with an audit callback that writes in the same transaction.
+import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import type { AdminProduct } from '../../../domain/contracts/admin.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
@@ -8,10 +10,11 @@ import { averageRating } from '../../../domain/pricing.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { Storage } from '../../integrations/storage.ts'
 import { orderItems } from '../orders/tables.ts'
 import { findImages, type ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
-import { products, stockMovements } from './tables.ts'
+import { productImages, products, stockMovements } from './tables.ts'
 
 type Audit = (
   tx: Db,
@@ -112,7 +115,14 @@ const SORTS: Record<string, SQL[]> = {
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>
 
-export function createCatalogueAdmin(db: Db, catalogue: CatalogueService) {
+/** Where uploaded product pictures are served from (GET /media/products/{file}). */
+export const PRODUCT_MEDIA_PREFIX = '/media/products/'
+export const MAX_PRODUCT_IMAGES = 5
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff'])
+/** The sizes the storefront shows a product at: the gallery (1200 px) and cards (600 px). */
+const IMAGE_SIZES = [1200, 600] as const
+
+export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storage: Storage) {
   async function view(rows: ProductRow[]): Promise<AdminProduct[]> {
     const ids = rows.map((r) => r.id)
     const images = await findImages(db, ids)
@@ -307,6 +317,107 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService) {
       if (input.change > 0) catalogue.stockMayHaveReturned()
       catalogue.notifyChanged()
       return toMovement(movement)
+    },
+
+    /**
+     * A new picture, last in the gallery (the first is the card's): re-encoded by sharp (metadata dropped, turned
+     * upright) to WebP and AVIF at the storefront's sizes, stored through the shop's storage (disk or bucket).
+     */
+    async addImage(id: number, upload: Buffer, audit: Audit): Promise<AdminProduct> {
+      let encoded: { key: string; body: Buffer; type: string }[]
+      const name = `${id}-${randomBytes(9)
+        .toString('base64url')
+        .replace(/[^a-z0-9]/gi, 'x')}`
+      try {
+        const meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()
+        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`)
+        encoded = []
+        for (const size of IMAGE_SIZES) {
+          const base = sharp(upload, { limitInputPixels: 40_000_000, animated: false })
+            .rotate()
+            .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+          const suffix = size === IMAGE_SIZES[0] ? '' : `-${size}`
+          encoded.push(
+            {
+              key: `products/${name}${suffix}.webp`,
+              body: await base.clone().webp({ quality: 82 }).toBuffer(),
+              type: 'image/webp',
+            },
+            {
+              key: `products/${name}${suffix}.avif`,
+              body: await base.clone().avif({ quality: 55 }).toBuffer(),
+              type: 'image/avif',
+            },
+          )
+        }
+      } catch {
+        throw new AppError('bad_request', adminMessages.notAnImage)
+      }
+      await this.get(id)
+      for (const file of encoded) await storage.put(file.key, file.body, file.type)
+      const url = `${PRODUCT_MEDIA_PREFIX}${name}.webp`
+      try {
+        await db.transaction(async (tx) => {
+          await lockProduct(tx, id)
+          const images = await tx.select().from(productImages).where(eq(productImages.productId, id))
+          if (images.length >= MAX_PRODUCT_IMAGES) throw new AppError('conflict', adminMessages.tooManyImages)
+          await tx.insert(productImages).values({ productId: id, position: images.length, url })
+          await audit(tx, {
+            action: 'product.image.add',
+            entityType: 'product',
+            entityId: id,
+            before: { images: images.sort((a, b) => a.position - b.position).map((i) => i.url) },
+            after: { added: url },
+          })
+        })
+      } catch (err) {
+        await Promise.all(encoded.map((f) => storage.delete(f.key).catch(() => {})))
+        throw err
+      }
+      catalogue.notifyChanged()
+      return this.get(id)
+    },
+
+    /** Takes a picture out of the gallery (the rest move up) and removes its files. */
+    async removeImage(id: number, position: number, audit: Audit): Promise<AdminProduct> {
+      const removed = await db.transaction(async (tx) => {
+        await lockProduct(tx, id)
+        const images = (await tx.select().from(productImages).where(eq(productImages.productId, id))).sort(
+          (a, b) => a.position - b.position,
+        )
+        const gone = images.find((i) => i.position === position)
+        if (!gone) throw new AppError('not_found', adminMessages.imageNotFound)
+        await tx.delete(productImages).where(eq(productImages.productId, id))
+        const kept = images.filter((i) => i !== gone)
+        if (kept.length > 0)
+          await tx
+            .insert(productImages)
+            .values(kept.map((img, i) => ({ productId: id, position: i, url: img.url })))
+        await audit(tx, {
+          action: 'product.image.remove',
+          entityType: 'product',
+          entityId: id,
+          before: { images: images.map((i) => i.url) },
+          after: { images: kept.map((i) => i.url) },
+        })
+        return gone.url
+      })
+      catalogue.notifyChanged()
+      if (removed.startsWith(PRODUCT_MEDIA_PREFIX)) {
+        const name = removed.slice(PRODUCT_MEDIA_PREFIX.length).replace(/\.webp$/, '')
+        const keys = IMAGE_SIZES.flatMap((size) => {
+          const suffix = size === IMAGE_SIZES[0] ? '' : `-${size}`
+          return [`products/${name}${suffix}.webp`, `products/${name}${suffix}.avif`]
+        })
+        await Promise.all(keys.map((k) => storage.delete(k).catch(() => {})))
+      }
+      return this.get(id)
+    },
+
+    /** An uploaded picture, for GET /media/products/{file}; undefined for anything else. */
+    async readMedia(file: string): Promise<{ body: Buffer; contentType: string } | undefined> {
+      if (!/^\d+-[A-Za-z0-9]{12}(-600)?\.(webp|avif)$/.test(file)) return undefined
+      return storage.get(`products/${file}`)
     },
 
     async stockHistory(id: number, limit = 100) {

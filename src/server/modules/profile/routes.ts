@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { profileReply, profileUpdateBody, uploadImageReply } from '../../../domain/contracts/profile.ts'
 import { AppError } from '../../errors.ts'
+import { readUploadedFile } from '../../http/upload.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type ProfileService, profileMessages } from './service.ts'
 
@@ -115,25 +116,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const userId = userIdOf(req)
-      if (!req.isMultipart()) throw new AppError('bad_request', profileMessages.notAnImage)
-      let buffer: Buffer | undefined
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file' && part.fieldname === 'image' && !buffer) buffer = await part.toBuffer()
-          else if (part.type === 'file') await part.toBuffer()
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', profileMessages.tooLarge(uploadMaxBytes))
-        }
-        // A body that is not well-formed multipart (cut short, a broken part) carries no image; the
-        // plugin's own errors (too many parts, wrong content type) keep their 4xx status.
-        if (typeof (err as { statusCode?: unknown }).statusCode !== 'number') {
-          throw new AppError('bad_request', profileMessages.notAnImage)
-        }
-        throw err
-      }
-      if (!buffer) throw new AppError('bad_request', profileMessages.notAnImage)
+      const buffer = await readUploadedFile(req, 'image', {
+        tooLarge: profileMessages.tooLarge(uploadMaxBytes),
+        missing: profileMessages.notAnImage,
+      })
       const image_url = await profiles.uploadImage(userId, buffer)
       return { success: true as const, data: { image_url }, image_url }
     },

@@ -16,14 +16,15 @@ export class AdminApiError extends Error {
 }
 
 async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
+  const form = body instanceof FormData
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: form ? body : body !== undefined ? JSON.stringify(body) : undefined,
   })
   const payload = (await res.json().catch(() => null)) as { message?: string; code?: string } | null
   if (!res.ok) {
@@ -56,6 +57,13 @@ export const adminApi = {
   },
   post: <T>(path: string, body?: unknown) => send<T>(`${ADMIN_API}${path}`, 'POST', body ?? {}),
   patch: <T>(path: string, body: unknown) => send<T>(`${ADMIN_API}${path}`, 'PATCH', body),
+  delete: <T>(path: string) => send<T>(`${ADMIN_API}${path}`, 'DELETE'),
+  /** A multipart upload of one file in `field`. */
+  upload: <T>(path: string, field: string, file: File) => {
+    const form = new FormData()
+    form.append(field, file)
+    return send<T>(`${ADMIN_API}${path}`, 'POST', form)
+  },
   /** Better Auth's endpoints for operators (sign-in, the second factor, sign-out). */
   auth: <T>(path: string, body: unknown = {}) => send<T>(`${ADMIN_AUTH}${path}`, 'POST', body),
 }

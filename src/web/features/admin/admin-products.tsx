@@ -15,6 +15,7 @@ import {
 import { CATEGORY_VALUES } from '../../../domain/messages.ts'
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { adminApi, type Page } from './admin-api.ts'
@@ -451,9 +452,102 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             </ButtonLink>
           </div>
         </form>
-        {!creating && <StockPanel product={product} />}
+        {!creating && (
+          <div className="flex flex-col gap-6">
+            <PicturesPanel product={product} />
+            <StockPanel product={product} />
+          </div>
+        )}
       </div>
     </>
+  )
+}
+
+function PicturesPanel({ product }: { product: AdminProduct }) {
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const done = ({ data }: { data: AdminProduct }) => {
+    setError(null)
+    queryClient.setQueryData(['admin', 'product', String(data.id)], data)
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] })
+  }
+  const add = useMutation({
+    mutationFn: (file: File) =>
+      adminApi.upload<{ data: AdminProduct }>(`/products/${product.id}/images`, 'image', file),
+    onSuccess: (r) => {
+      done(r)
+      toast.success('Picture added')
+    },
+    onError: (err) => setError(err.message),
+  })
+  const remove = useMutation({
+    mutationFn: (position: number) =>
+      adminApi.delete<{ data: AdminProduct }>(`/products/${product.id}/images/${position}`),
+    onSuccess: (r) => {
+      done(r)
+      toast.success('Picture removed')
+    },
+    onError: (err) => setError(err.message),
+  })
+  const full = product.images.length >= 5
+  return (
+    <section aria-labelledby="pictures-heading" className={`${panelClass} h-fit`}>
+      <h2 id="pictures-heading" className="text-lg">
+        Pictures
+      </h2>
+      <p className="mt-1 text-xs text-ink-soft">
+        The first is the one on cards. Up to 5; JPEG, PNG, WebP or AVIF.
+      </p>
+      {product.images.length === 0 && (
+        <p className="mt-3 text-sm text-ink-soft">No pictures yet: the shop shows the product’s artwork.</p>
+      )}
+      <ul className="mt-3 grid grid-cols-3 gap-2">
+        {product.images.map((url, i) => (
+          <li key={url} className="relative">
+            <img
+              src={url}
+              alt={`${product.name}, view ${i + 1}`}
+              className="aspect-square w-full rounded-lg border border-line bg-sand object-cover"
+            />
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  className="mt-1 w-full text-xs font-semibold text-error hover:underline"
+                >
+                  Remove<span className="sr-only"> view {i + 1}</span>
+                </button>
+              }
+              title="Remove this picture?"
+              description="It leaves the shop at once and its files are deleted."
+              confirmLabel="Remove picture"
+              onConfirm={() => remove.mutate(i)}
+            />
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+      <label
+        className={`mt-4 flex h-11 cursor-pointer items-center justify-center rounded-full border border-leaf text-sm font-semibold text-leaf hover:bg-leaf-soft ${full || add.isPending ? 'pointer-events-none opacity-60' : ''}`}
+      >
+        {add.isPending ? 'Uploading…' : full ? 'Five pictures: remove one to add' : 'Add a picture'}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="sr-only"
+          disabled={full || add.isPending}
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            e.target.value = ''
+            if (file) add.mutate(file)
+          }}
+        />
+      </label>
+    </section>
   )
 }
 
