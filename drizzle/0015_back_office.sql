@@ -118,3 +118,11 @@ CREATE TABLE "contact_replies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "contact_replies_message_idx" ON "contact_replies" USING btree ("message_id","created_at");
+--> statement-breakpoint
+-- Jobs done once a day whatever the number of processes: the first to claim the day does it.
+CREATE TABLE "daily_jobs" (
+	"name" text NOT NULL,
+	"day" date NOT NULL,
+	"done_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "daily_jobs_pk" PRIMARY KEY ("name", "day")
+);

@@ -242,6 +242,7 @@ describe('the back office', () => {
 
     for (const [link, name] of [
       ['Staff', 'admin-staff'],
+      ['Customers', 'admin-customers'],
       ['Audit log', 'admin-audit'],
     ] as const) {
       await page.getByRole('link', { name: link }).click()
@@ -259,6 +260,7 @@ describe('the back office', () => {
       ['Coupons', 'Coupons', 'admin-coupons-390'],
       ['Reviews', 'Reviews', 'admin-reviews-390'],
       ['Messages', 'Messages', 'admin-messages-390'],
+      ['Customers', 'Customers', 'admin-customers-390'],
       ['Audit log', 'Audit log', 'admin-audit-390'],
     ] as const) {
       await phone.getByRole('button', { name: 'Menu' }).click()

@@ -28,5 +28,6 @@ export const adminMessages = {
   reviewNotFound: 'Review not found',
   hideReasonRequired: 'Say why the review is hidden',
   messageNotFound: 'Message not found',
+  customerNotFound: 'Customer not found',
   replyRequired: 'Write a reply',
 } as const

@@ -27,6 +27,7 @@ import { createRazorpayClient, type FetchLike } from './integrations/razorpay.ts
 import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
 import { ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS, createOperatorAuth } from './modules/admin/auth.ts'
 import { createOperatorsService, type OperatorsService } from './modules/admin/operators.ts'
+import { createLowStockMail, type LowStockMail } from './modules/admin/reports.ts'
 import { ADMIN_API_PREFIX, adminRoutes, adminSetupRoutes } from './modules/admin/routes.ts'
 import { createCouponAdmin } from './modules/cart/coupon-admin.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
@@ -76,6 +77,8 @@ declare module 'fastify' {
     catalogue: CatalogueService
     /** the back office's staff accounts (operator commands add the first owner) */
     operators: OperatorsService
+    /** the daily low-stock mail to staff (main.ts checks hourly whether it is due) */
+    lowStockMail: LowStockMail
   }
 }
 
@@ -364,6 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('stockAlerts', stockAlerts)
   app.decorate('catalogue', catalogue)
   app.decorate('operators', operators)
+  app.decorate('lowStockMail', createLowStockMail({ db, mailer, config }))
   app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
   if (config.payments.testMode) {

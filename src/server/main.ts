@@ -59,8 +59,20 @@ async function main(): Promise<void> {
         (n) => n > 0 && reconcileLog.info({ recorded: n }, 'reconciled captured payments'),
         (err) => reconcileLog.warn({ err }, 'could not reconcile payments'),
       )
+  // Staff hear of products running low once a day, from 9 am India time (whichever process claims the day).
+  const stockLog = componentLogger(app.log, 'stock')
+  const lowStock = () =>
+    app.inFlight
+      .run(() => app.lowStockMail.sendIfDue())
+      .then(
+        (n) => n > 0 && stockLog.info({ mailed: n }, 'low-stock mail sent to staff'),
+        (err) => stockLog.warn({ err }, 'could not send the low-stock mail'),
+      )
   await reconcile()
   await expire()
+  await lowStock()
+  const lowStockTimer = setInterval(lowStock, 60 * 60_000)
+  lowStockTimer.unref()
   const expiryTimer = setInterval(expire, 60_000)
   expiryTimer.unref()
   const reconcileTimer = setInterval(reconcile, config.payments.reconcileIntervalSeconds * 1000)
@@ -81,6 +93,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), timeoutMs + 5_000).unref()
     clearInterval(expiryTimer)
     clearInterval(reconcileTimer)
+    clearInterval(lowStockTimer)
     try {
       const deadline = Date.now() + timeoutMs
       // No new connections. Unlike http's close(), net's leaves the open ones be: a request already sent on one

@@ -2,6 +2,7 @@
 
 export {
   auditLog,
+  dailyJobs,
   operatorAccounts,
   operatorRateLimits,
   operatorSessions,

@@ -318,7 +318,7 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
           : new AppError('unauthenticated', adminMessages.signInRequired)
       }
       const row = await findOperatorByEmail(session.user.email.toLowerCase())
-      if (!row || row.status !== 'active' || row.userId !== session.user.id)
+      if (row?.status !== 'active' || row.userId !== session.user.id)
         throw new AppError('forbidden', adminMessages.notOperator)
       const twoFactorEnabled = Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled)
       const config = request.routeOptions.config

@@ -13,6 +13,8 @@ import {
   couponCreateInput,
   couponOrderView,
   couponUpdateInput,
+  customerRow,
+  customerView,
   hideReviewInput,
   inviteInput,
   meView,
@@ -24,6 +26,7 @@ import {
   setupQuery,
   stockAdjustInput,
   stockMovementView,
+  subscriberView,
 } from '../../../domain/contracts/admin.ts'
 import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
@@ -44,6 +47,7 @@ import {
 import { listReviewsForStaff, toAdminReview } from '../reviews/admin.ts'
 import type { ReviewsService } from '../reviews/service.ts'
 import type { OperatorsService } from './operators.ts'
+import { getCustomer, listCustomers, listSubscribers, toCsv } from './reports.ts'
 
 export const ADMIN_API_PREFIX = '/api/admin/v1'
 
@@ -582,5 +586,76 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await setContactMessageStatus(db, req.params.id, req.body.status, operators.auditor(req)),
     }),
+  )
+
+  // ---- customers and subscribers --------------------------------------------------------------------------
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Shoppers, newest first, with search by name or email; orders and lifetime value',
+        querystring: z.object({
+          q: z.string().trim().max(100).optional(),
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(25),
+        }),
+        response: { 200: adminList(customerRow), ...guarded, 400: errorReplySchema },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listCustomers(db, req.query)
+      return {
+        success: true as const,
+        data: items,
+        pagination: buildPagination(req.query.page, req.query.per_page, total),
+      }
+    },
+  )
+  app.get(
+    '/customers/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary: "A shopper's orders, lifetime value and address book (never a password or token)",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: dataReply(customerView), ...guarded, 404: errorReplySchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await getCustomer(db, req.params.id) }),
+  )
+  app.get(
+    '/subscribers',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Newsletter subscribers who confirmed (pending and unsubscribed addresses are not listed)',
+        response: { 200: dataReply(z.array(subscriberView)), ...guarded },
+      },
+    },
+    async () => ({ success: true as const, data: await listSubscribers(db) }),
+  )
+  app.get(
+    '/subscribers.csv',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The confirmed subscribers as CSV (email, confirmed_at)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...guarded },
+      },
+    },
+    async (_req, reply) => {
+      const rows = await listSubscribers(db)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .send(
+          toCsv(
+            ['email', 'confirmed_at'],
+            rows.map((r) => [r.email, r.confirmed_at]),
+          ),
+        )
+    },
   )
 }

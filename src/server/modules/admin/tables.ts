@@ -6,10 +6,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -147,4 +149,15 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
   ],
+)
+
+/** Jobs done once a day whatever the number of processes (the daily low-stock mail): the first to claim the day. */
+export const dailyJobs = pgTable(
+  'daily_jobs',
+  {
+    name: text('name').notNull(),
+    day: date('day').notNull(),
+    doneAt: ts('done_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'daily_jobs_pk', columns: [t.name, t.day] })],
 )

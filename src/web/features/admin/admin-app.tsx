@@ -11,6 +11,8 @@ import { SetUpSecondFactor, Setup, SignIn } from './admin-auth.tsx'
 import {
   AuditPage,
   CouponsPage,
+  CustomerPage,
+  CustomersPage,
   Dashboard,
   MessagePage,
   MessagesPage,
@@ -43,6 +45,7 @@ const NAV: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff', ownerOnly: true },
   { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
 ]
@@ -65,7 +68,7 @@ function Shell({ me }: { me: Me }) {
   }
   const links = NAV.filter((n) => !n.ownerOnly || me.role === 'owner')
   return (
-    <div className="min-h-dvh bg-parchment lg:grid lg:grid-cols-[15rem_1fr]">
+    <div className="min-h-dvh bg-parchment [--header-height:57px] lg:grid lg:grid-cols-[15rem_1fr] lg:[--header-height:0px]">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -141,6 +144,8 @@ function Shell({ me }: { me: Me }) {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="messages/:id" element={<MessagePage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           {me.role === 'owner' && <Route path="staff" element={<StaffPage me={me} />} />}
           {me.role === 'owner' && <Route path="audit" element={<AuditPage />} />}
           <Route
