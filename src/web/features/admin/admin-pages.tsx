@@ -947,7 +947,9 @@ export function CustomersPage() {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText="No customer matches."
+        emptyText={
+          q.trim() ? 'No customer matches.' : 'No customers yet: shoppers appear here once they sign up.'
+        }
       />
       {rows.length > 0 && (
         <Table caption="Customers">
