@@ -236,7 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '1.0.0',
         description:
           'Catalogue, cart, checkout and account API of the shop. Money is in rupees (INR) with two decimals on the wire. ' +
-          'Every reply is `{ success, data }` or `{ success: false, message }`.',
+          'Every reply is `{ success, data }` or `{ success: false, message }`. ' +
+          'The routes tagged `admin` (/api/admin/v1) are the back office: staff only, with the `shop-admin` session cookie and a second factor.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: bearerScheme },
@@ -247,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const out = jsonSchemaTransform(input)
       // A signed-in route either takes identity.authenticate itself or sits in a plugin that does (and then
       // documents its 401, as every signed-in route does).
+      if (input.url.startsWith('/api/admin/v1/') && !input.url.startsWith('/api/admin/v1/setup'))
+        return { ...out, schema: { ...out.schema, security: [{ adminSession: [] }] } }
       const hooks = [input.route.onRequest].flat()
       const responses = (input.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {}
       if (hooks.includes(identity.authenticate) || '401' in responses)

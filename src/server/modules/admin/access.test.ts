@@ -56,9 +56,15 @@ describe('the back office refuses everyone but staff', () => {
   it('documents every admin route under the admin tag', () => {
     const ops = adminOperations()
     expect(ops.length).toBeGreaterThan(15)
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> }
-    for (const op of ops)
-      expect(doc.paths[op.path]![op.method.toLowerCase()]!.tags, op.key).toEqual(['admin'])
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>>
+    }
+    for (const op of ops) {
+      const documented = doc.paths[op.path]![op.method.toLowerCase()]!
+      expect(documented.tags, op.key).toEqual(['admin'])
+      // /api/docs says these need the back office's session cookie
+      expect(documented.security, op.key).toEqual([{ adminSession: [] }])
+    }
   })
 
   it('answers 401 to no credentials, 403 to a shopper’s token or cookie, on every route', async () => {

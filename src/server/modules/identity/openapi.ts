@@ -29,6 +29,13 @@ export const bearerScheme = {
     description:
       'An id token from GET /api/auth/token (signed in with a session cookie); it expires after AUTH_TOKEN_TTL_SECONDS (900) and ends with its session.',
   },
+  adminSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'shop-admin.session_token',
+    description:
+      "The back office's session cookie, from POST /api/admin/auth/sign-in/email then /api/admin/auth/two-factor/verify-totp (staff only; a shopper's token or cookie is refused with 403).",
+  },
 } as const
 
 export const authPaths = {
