@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 import { HYDERABAD } from '../../testing/checkout-helpers.ts'
+import { totpCode } from '../../testing/totp.ts'
 
 // Issue 12, the races: two real server processes on one PostgreSQL database, requests spread across both, the
 // outcome read from the database and the test gateway's own books. PGlite has one connection, so PostgreSQL only
@@ -535,6 +536,92 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
       expect(problems).toEqual([])
       // how the races ended (both are right; which one wins depends on arrival)
       console.info(`cash on delivery won ${cash} of ${N} races, the card ${N - cash}`)
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  /** A staff member set up on one process and signed in (with the second factor) on the other: its cookie. */
+  async function signInStaff(): Promise<string> {
+    const token = randomBytes(24).toString('base64url')
+    const email = `stock-${randomBytes(4).toString('hex')}@suryanaturals.in`
+    await query(
+      url,
+      `insert into operators (email, role, status, invited_by, setup_token_hash, setup_expires_at)
+       values ($1, 'staff', 'invited', 'races', $2, now() + interval '1 day')`,
+      [email, createHash('sha256').update(token).digest('hex')],
+    )
+    const password = 'sun-dried-moringa-2026'
+    const setup = await call(shop(0), null, 'POST', '/api/admin/v1/setup', {
+      token,
+      name: 'Stock keeper',
+      password,
+    })
+    if (setup.status !== 200) throw new Error(`setup failed: ${JSON.stringify(setup.body)}`)
+    const post = async (i: number, path: string, body: unknown, cookie = '') => {
+      const res = await fetch(`${shop(i).base}/api/admin/auth${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      })
+      const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!)
+      const jar = new Map(
+        cookie
+          .split('; ')
+          .filter(Boolean)
+          .map((c) => [c.split('=')[0], c]),
+      )
+      for (const c of set) jar.set(c.split('=')[0], c)
+      return {
+        status: res.status,
+        body: (await res.json()) as { totpURI?: string },
+        cookie: [...jar.values()].join('; '),
+      }
+    }
+    const signIn = await post(1, '/sign-in/email', { email, password })
+    const enable = await post(0, '/two-factor/enable', { password }, signIn.cookie)
+    const secret = new URL(enable.body.totpURI!).searchParams.get('secret')!
+    const verify = await post(1, '/two-factor/verify-totp', { code: totpCode(secret) }, enable.cookie)
+    if (verify.status !== 200) throw new Error(`second factor failed: ${JSON.stringify(verify.body)}`)
+    return verify.cookie
+  }
+
+  it(
+    'staff take stock away while shoppers place orders, on both processes: never below zero, every unit counted once',
+    async () => {
+      const cookie = await signInStaff()
+      const staffCall = (i: number, path: string, body: unknown) =>
+        fetch(`${shop(i).base}/api/admin/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+          body: JSON.stringify(body),
+        }).then((r) => r.status)
+      const N = 8
+      const shoppers = await signUpShoppers(N)
+      const addresses: string[] = []
+      for (const [i, u] of shoppers.entries())
+        addresses.push(await fillCheckout(i, u, [{ product_id: 112, quantity: 1 }]))
+      // ten on the shelf, sixteen claims on them
+      await query(url, `update products set stock = 10, stock_status = 'In Stock' where id = 112`)
+      const [orders, adjustments] = await Promise.all([
+        Promise.all(shoppers.map((u, i) => createOrder(i, u, addresses[i]!).then((r) => r.status))),
+        Promise.all(
+          Array.from({ length: N }, (_, i) =>
+            staffCall(i + 1, '/products/112/stock', { change: -1, reason: 'damaged' }),
+          ),
+        ),
+      ])
+      expect([...orders, ...adjustments].filter((s) => s !== 200 && s !== 409)).toEqual([])
+      const placed = orders.filter((s) => s === 200).length
+      const taken = adjustments.filter((s) => s === 200).length
+      const [after] = await query<{ stock: number }>(url, 'select stock from products where id = 112')
+      const movements = await query<{ n: number }>(
+        url,
+        'select count(*)::int as n from stock_movements where product_id = 112',
+      )
+      expect(after!.stock).toBeGreaterThanOrEqual(0)
+      expect(after!.stock).toBe(10 - placed - taken)
+      expect(movements[0]!.n).toBe(taken)
+      console.info(`of 10 units: ${placed} ordered, ${taken} written off, ${after!.stock} left`)
     },
     RACE_TIMEOUT * 2,
   )
