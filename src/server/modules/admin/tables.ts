@@ -16,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { authTables } from '../identity/tables.ts'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -30,58 +31,14 @@ export const operatorUsers = pgTable('operator_users', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 })
 
-export const operatorSessions = pgTable(
-  'operator_sessions',
-  {
-    id: text('id').primaryKey(),
-    expiresAt: ts('expires_at').notNull(),
-    token: text('token').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => operatorUsers.id, { onDelete: 'cascade' }),
-  },
-  (t) => [index('operator_sessions_user_idx').on(t.userId)],
-)
+export const {
+  sessions: operatorSessions,
+  accounts: operatorAccounts,
+  verifications: operatorVerifications,
+  rateLimits: operatorRateLimits,
+} = authTables('operator_', operatorUsers)
 
-export const operatorAccounts = pgTable(
-  'operator_accounts',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => operatorUsers.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: ts('access_token_expires_at'),
-    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
-    scope: text('scope'),
-    password: text('password'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('operator_accounts_user_idx').on(t.userId)],
-)
-
-export const operatorVerifications = pgTable(
-  'operator_verifications',
-  {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('operator_verifications_identifier_idx').on(t.identifier)],
-)
-
+/** Better Auth's two-factor plugin: each operator's TOTP secret and recovery codes (kept encrypted by it). */
 export const operatorTwoFactors = pgTable(
   'operator_two_factors',
   {
@@ -97,13 +54,6 @@ export const operatorTwoFactors = pgTable(
   },
   (t) => [index('operator_two_factors_user_idx').on(t.userId)],
 )
-
-export const operatorRateLimits = pgTable('operator_rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-})
 
 /** Who is staff, with which role. A row without a user has been invited and not yet set up. */
 export const operators = pgTable(

@@ -1,6 +1,15 @@
 // Tables of the identity service (Better Auth). Property names are Better Auth's field names;
 // column names follow the rest of the schema (snake_case).
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -14,57 +23,70 @@ export const users = pgTable('users', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 })
 
-export const sessions = pgTable(
-  'sessions',
-  {
+/**
+ * Better Auth's session, account and verification tables beside a user table, named with `prefix`: the shop's
+ * (no prefix) and the back office's (`operator_`) have the same shape and never share rows.
+ */
+export function authTables(prefix: '' | 'operator_', userTable: { id: AnyPgColumn }) {
+  const sessions = pgTable(
+    `${prefix}sessions`,
+    {
+      id: text('id').primaryKey(),
+      expiresAt: ts('expires_at').notNull(),
+      token: text('token').notNull().unique(),
+      createdAt: ts('created_at').notNull().defaultNow(),
+      updatedAt: ts('updated_at').notNull().defaultNow(),
+      ipAddress: text('ip_address'),
+      userAgent: text('user_agent'),
+      userId: text('user_id')
+        .notNull()
+        .references(() => userTable.id, { onDelete: 'cascade' }),
+    },
+    (t) => [index(`${prefix}sessions_user_idx`).on(t.userId)],
+  )
+  const accounts = pgTable(
+    `${prefix}accounts`,
+    {
+      id: text('id').primaryKey(),
+      accountId: text('account_id').notNull(),
+      providerId: text('provider_id').notNull(),
+      userId: text('user_id')
+        .notNull()
+        .references(() => userTable.id, { onDelete: 'cascade' }),
+      accessToken: text('access_token'),
+      refreshToken: text('refresh_token'),
+      idToken: text('id_token'),
+      accessTokenExpiresAt: ts('access_token_expires_at'),
+      refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+      scope: text('scope'),
+      password: text('password'),
+      createdAt: ts('created_at').notNull().defaultNow(),
+      updatedAt: ts('updated_at').notNull().defaultNow(),
+    },
+    (t) => [index(`${prefix}accounts_user_idx`).on(t.userId)],
+  )
+  const verifications = pgTable(
+    `${prefix}verifications`,
+    {
+      id: text('id').primaryKey(),
+      identifier: text('identifier').notNull(),
+      value: text('value').notNull(),
+      expiresAt: ts('expires_at').notNull(),
+      createdAt: ts('created_at').notNull().defaultNow(),
+      updatedAt: ts('updated_at').notNull().defaultNow(),
+    },
+    (t) => [index(`${prefix}verifications_identifier_idx`).on(t.identifier)],
+  )
+  const rateLimits = pgTable(`${prefix}rate_limits`, {
     id: text('id').primaryKey(),
-    expiresAt: ts('expires_at').notNull(),
-    token: text('token').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-)
+    key: text('key').notNull().unique(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  })
+  return { sessions, accounts, verifications, rateLimits }
+}
 
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: ts('access_token_expires_at'),
-    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
-    scope: text('scope'),
-    password: text('password'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('accounts_user_idx').on(t.userId)],
-)
-
-export const verifications = pgTable(
-  'verifications',
-  {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('verifications_identifier_idx').on(t.identifier)],
-)
+export const { sessions, accounts, verifications, rateLimits } = authTables('', users)
 
 export const jwks = pgTable('jwks', {
   id: text('id').primaryKey(),
@@ -74,11 +96,4 @@ export const jwks = pgTable('jwks', {
   expiresAt: ts('expires_at'),
   alg: text('alg'),
   crv: text('crv'),
-})
-
-export const rateLimits = pgTable('rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Button } from '../../ui/button.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
 import { AdminApiError, adminApi } from './admin-api.ts'
+import { TextField } from './admin-ui.tsx'
 
 function AuthCard({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
   return (
@@ -147,30 +148,22 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <AuthCard title="Sign in" intro="For the shop’s staff. Shopper accounts do not open the back office.">
       <FormError message={error} />
       <form onSubmit={submitPassword} className="flex flex-col gap-4" noValidate>
-        <Field label="Email" required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="email"
-              autoComplete="username"
-              className={inputClass}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          required
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          required
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Continue'}
         </Button>
@@ -240,41 +233,24 @@ export function Setup({ token, onDone }: { token: string; onDone: () => void }) 
       <FormError message={error} />
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <input type="email" autoComplete="username" value={invite.email} readOnly hidden />
-        <Field label="Your name" required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              autoComplete="name"
-              className={inputClass}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" required hint="At least 12 characters">
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirm password" required>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Your name" required autoComplete="name" value={name} onChange={setName} />
+        <TextField
+          label="Password"
+          required
+          hint="At least 12 characters"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          label="Confirm password"
+          required
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save and continue'}
         </Button>
@@ -355,18 +331,14 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
       >
         <FormError message={error} />
         <form onSubmit={start} className="flex flex-col gap-4" noValidate>
-          <Field label="Password" required>
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Password"
+            required
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Please wait…' : 'Set up the app'}
           </Button>

@@ -445,14 +445,7 @@ export function ReviewsPage() {
           </li>
         ))}
       </ul>
-      {list.data && (
-        <Pager
-          page={page}
-          totalPages={list.data.pagination.total_pages}
-          total={list.data.pagination.total}
-          onPage={setPage}
-        />
-      )}
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
     </>
   )
 }
@@ -519,14 +512,7 @@ export function MessagesPage() {
           </li>
         ))}
       </ul>
-      {list.data && (
-        <Pager
-          page={page}
-          totalPages={list.data.pagination.total_pages}
-          total={list.data.pagination.total}
-          onPage={setPage}
-        />
-      )}
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
     </>
   )
 }
@@ -859,14 +845,7 @@ export function AuditPage() {
           </tbody>
         </Table>
       )}
-      {log.data && (
-        <Pager
-          page={page}
-          totalPages={log.data.pagination.total_pages}
-          total={log.data.pagination.total}
-          onPage={setPage}
-        />
-      )}
+      <Pager pagination={log.data?.pagination} onPage={setPage} />
     </>
   )
 }
@@ -983,14 +962,7 @@ export function CustomersPage() {
           </tbody>
         </Table>
       )}
-      {list.data && (
-        <Pager
-          page={page}
-          totalPages={list.data.pagination.total_pages}
-          total={list.data.pagination.total}
-          onPage={setPage}
-        />
-      )}
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
     </>
   )
 }

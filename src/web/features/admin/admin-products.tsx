@@ -28,6 +28,7 @@ import {
   rupees,
   SortHeader,
   Table,
+  TextField,
   tdClass,
   thClass,
   when,
@@ -70,18 +71,13 @@ export function ProductsPage() {
         actions={<ButtonLink to="/admin/products/new">Add a product</ButtonLink>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
-        <Field label="Search">
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="search"
-              placeholder="Name, Hindi name or id"
-              className={inputClass}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, Hindi name or id"
+          value={q}
+          onChange={setQ}
+        />
         <Field label="Category">
           {(a11y) => (
             <select
@@ -168,14 +164,7 @@ export function ProductsPage() {
           </tbody>
         </Table>
       )}
-      {list.data && (
-        <Pager
-          page={page}
-          totalPages={list.data.pagination.total_pages}
-          total={list.data.pagination.total}
-          onPage={setPage}
-        />
-      )}
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
     </>
   )
 }
@@ -632,17 +621,7 @@ function StockPanel({ product }: { product: AdminProduct }) {
             </select>
           )}
         </Field>
-        <Field label="Note">
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={inputClass}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              placeholder="Batch, supplier…"
-            />
-          )}
-        </Field>
+        <TextField label="Note" placeholder="Batch, supplier…" value={note} onChange={setNote} />
         <Button type="submit" variant="secondary" disabled={adjust.isPending}>
           {adjust.isPending ? 'Saving…' : 'Adjust stock'}
         </Button>

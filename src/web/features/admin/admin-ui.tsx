@@ -1,6 +1,7 @@
 // Small pieces the back office's pages share: page header, panels, tables, status notes, pagination.
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { cn } from '../../ui/cn.ts'
+import { Field, inputClass } from '../../ui/field.tsx'
 
 export const panelClass = 'rounded-2xl border border-line bg-white p-5 sm:p-6'
 
@@ -127,17 +128,16 @@ export function SortHeader({
   )
 }
 
+/** Page links under a list, from the reply's pagination (nothing until it has come). */
 export function Pager({
-  page,
-  totalPages,
-  total,
+  pagination,
   onPage,
 }: {
-  page: number
-  totalPages: number
-  total: number
+  pagination?: { page: number; total_pages: number; total: number }
   onPage: (page: number) => void
 }) {
+  if (!pagination) return null
+  const { page, total_pages: totalPages, total } = pagination
   if (totalPages <= 1) return <p className="mt-3 text-xs text-ink-soft">{total} in all</p>
   return (
     <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-3 text-sm">
@@ -163,6 +163,40 @@ export function Pager({
         </button>
       </span>
     </nav>
+  )
+}
+
+/** A labelled text box bound to a string (the back office's small forms). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  required,
+  hint,
+  error,
+  className,
+  ...input
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  hint?: string
+  error?: string
+  className?: string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'>) {
+  return (
+    <Field label={label} required={required} hint={hint} error={error} className={className}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...input}
+          className={inputClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   )
 }
 
