@@ -240,6 +240,15 @@ describe('the back office', () => {
       mails.find((m) => m.to === 'meena@example.in' && m.subject === 'Re: Order support')?.text,
     ).toContain('Delhivery brings it by Friday')
 
+    await page.getByRole('link', { name: 'Recipes' }).click()
+    await poll(() => page.getByRole('table', { name: 'Recipes' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-recipes-1280')
+    await page.getByRole('table', { name: 'Recipes' }).getByRole('link').first().click()
+    await page.getByLabel('Servings').fill('6')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await poll(() => page.getByText('Saved. The shop shows it now.').isVisible()).toBe(true)
+    await checkPage(page, 'admin-recipe-1280')
+
     for (const [link, name] of [
       ['Staff', 'admin-staff'],
       ['Customers', 'admin-customers'],
@@ -261,6 +270,7 @@ describe('the back office', () => {
       ['Reviews', 'Reviews', 'admin-reviews-390'],
       ['Messages', 'Messages', 'admin-messages-390'],
       ['Customers', 'Customers', 'admin-customers-390'],
+      ['Recipes', 'Recipes', 'admin-recipes-390'],
       ['Audit log', 'Audit log', 'admin-audit-390'],
     ] as const) {
       await phone.getByRole('button', { name: 'Menu' }).click()

@@ -29,5 +29,6 @@ export const adminMessages = {
   hideReasonRequired: 'Say why the review is hidden',
   messageNotFound: 'Message not found',
   customerNotFound: 'Customer not found',
+  recipeNotFound: 'Recipe not found',
   replyRequired: 'Write a reply',
 } as const

@@ -326,3 +326,52 @@ export const customerView = z.object({
 })
 
 export const subscriberView = z.object({ email: z.string(), confirmed_at: z.string().nullable() })
+
+const lines = (label: string, max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: `${label}: no empty lines` })
+        .max(500),
+    )
+    .max(max)
+
+/** Every recipe field staff may set (rating and review count are the spec's, not edited here); on edit, any subset. */
+export const recipeFields = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(160),
+  category: z.enum(CATEGORY_VALUES.recipes, { error: 'Category must be Breakfast, Dessert or Superfoods' }),
+  description: z.string().trim().max(1000),
+  demo_description: z.string().trim().max(1000),
+  longDescription: z.string().trim().max(5000),
+  prep_time: z.string().trim().min(1, { error: 'Preparation time is required' }).max(40),
+  servings: z.number({ error: 'Servings must be a whole number' }).int().min(1).max(50),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard'], { error: 'Difficulty must be Easy, Medium or Hard' }),
+  image: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^(\/[\w./-]*|https:\/\/[^\s]+)?$/, {
+      error: 'The image is a path on the shop (/images/…) or an https address',
+    }),
+  ingredients: lines('Ingredients', 40),
+  instructions: lines('Steps', 40),
+  pro_tips: lines('Tips', 20),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  nutrition_facts: z.record(z.string().max(40), z.string().max(40)),
+})
+
+export const recipeCreateInput = recipeFields.partial({
+  description: true,
+  demo_description: true,
+  longDescription: true,
+  image: true,
+  pro_tips: true,
+  tags: true,
+  nutrition_facts: true,
+  servings: true,
+  difficulty: true,
+})
+export const recipeUpdateInput = recipeFields.partial()

@@ -267,6 +267,50 @@ describe('stock', () => {
   })
 })
 
+describe('recipes', () => {
+  it('creates and edits a recipe that the shop shows at once; refuses a bad category or an empty step', async () => {
+    const res = await adminCall(t, 'POST', '/recipes', staff.cookie, {
+      name: 'Moringa Dosa',
+      title: 'Crisp moringa dosa',
+      category: 'Breakfast',
+      prep_time: '20 mins',
+      ingredients: ['2 cups dosa batter', '1 tbsp Moringa Powder'],
+      instructions: ['Stir the powder into the batter.', 'Spread thin on a hot tawa.'],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const recipe = res.json().data
+    expect(recipe).toMatchObject({ recipe_id: 'moringa-dosa', created_by: staff.email, servings: 2 })
+    const shop = await api(t, null, 'GET', `/recipes/${recipe.id}`)
+    expect(shop.json().data).toMatchObject({ title: 'Crisp moringa dosa', category: 'Breakfast' })
+    await api(t, null, 'GET', '/recipes?page=1&pageSize=50')
+    const edit = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, {
+      servings: 4,
+      tags: ['south indian'],
+    })
+    expect(edit.json().data).toMatchObject({ servings: 4, tags: ['south indian'], updated_by: staff.email })
+    const list = (await api(t, null, 'GET', '/recipes?page=1&pageSize=50')).json().data as {
+      id: number
+      servings: number
+    }[]
+    expect(list.find((r) => r.id === recipe.id)!.servings).toBe(4)
+    expect(await lastAudit('recipe', recipe.id)).toMatchObject({
+      action: 'recipe.update',
+      before: { servings: 2 },
+      after: { servings: 4 },
+    })
+    const bad = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, { category: 'Snacks' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('Category must be Breakfast, Dessert or Superfoods')
+    const empty = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, {
+      instructions: ['Stir.', ' '],
+    })
+    expect(empty.statusCode).toBe(400)
+    expect((await adminCall(t, 'PATCH', '/recipes/99999', staff.cookie, { servings: 3 })).statusCode).toBe(
+      404,
+    )
+  })
+})
+
 describe('coupons', () => {
   it('pauses a coupon: shoppers are refused it from then on; resumes it', async () => {
     expect((await api(t, shopper, 'POST', '/cart/items', { product_id: 101, quantity: 2 })).statusCode).toBe(

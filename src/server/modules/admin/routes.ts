@@ -22,12 +22,15 @@ import {
   operatorView,
   productCreateInput,
   productUpdateInput,
+  recipeCreateInput,
+  recipeUpdateInput,
   setupInput,
   setupQuery,
   stockAdjustInput,
   stockMovementView,
   subscriberView,
 } from '../../../domain/contracts/admin.ts'
+import { recipeSchema } from '../../../domain/contracts/catalogue.ts'
 import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { buildPagination } from '../../../domain/pagination.ts'
@@ -387,6 +390,68 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => ({
       success: true as const,
       data: await deps.catalogue.removeImage(req.params.id, req.params.position, operators.auditor(req)),
+    }),
+  )
+
+  // ---- recipes ------------------------------------------------------------------------------------------
+  const recipeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+  app.get(
+    '/recipes',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Every recipe',
+        response: { 200: dataReply(z.array(recipeSchema)), ...guarded },
+      },
+    },
+    async () => ({ success: true as const, data: await deps.catalogue.listRecipes() }),
+  )
+  app.get(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'One recipe with every field',
+        params: recipeId,
+        response: { 200: dataReply(recipeSchema), ...guarded, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await deps.catalogue.getRecipe(req.params.id) }),
+  )
+  app.post(
+    '/recipes',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Creates a recipe; shoppers see it at once',
+        body: recipeCreateInput,
+        response: { 200: dataReply(recipeSchema), ...writeErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await deps.catalogue.createRecipe(req.body, req.operator!.email, operators.auditor(req)),
+    }),
+  )
+  app.patch(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Changes any fields of a recipe; shoppers see it at once',
+        params: recipeId,
+        body: recipeUpdateInput,
+        response: { 200: dataReply(recipeSchema), ...writeErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await deps.catalogue.updateRecipe(
+        req.params.id,
+        req.body,
+        req.operator!.email,
+        operators.auditor(req),
+      ),
     }),
   )
 

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { orderItems } from '../orders/tables.ts'
-import { findImages, type ProductRow } from './repo.ts'
-import type { CatalogueService } from './service.ts'
-import { productImages, products, stockMovements } from './tables.ts'
+import { findImages, findRecipe, type ProductRow } from './repo.ts'
+import { type CatalogueService, toRecipe } from './service.ts'
+import { productImages, products, recipes, stockMovements } from './tables.ts'
 
 type Audit = (
   tx: Db,
@@ -61,6 +61,50 @@ function toColumns(input: ProductInput): Partial<typeof products.$inferInsert> {
   if (input.benefits !== undefined) out.benefits = input.benefits
   if (input.search_aliases !== undefined) out.searchAliases = input.search_aliases
   return out
+}
+
+export interface RecipeInput {
+  name?: string
+  title?: string
+  category?: string
+  description?: string
+  demo_description?: string
+  longDescription?: string
+  prep_time?: string
+  servings?: number
+  difficulty?: string
+  image?: string
+  ingredients?: string[]
+  instructions?: string[]
+  pro_tips?: string[]
+  tags?: string[]
+  nutrition_facts?: Record<string, string>
+}
+
+function recipeColumns(input: RecipeInput): Partial<typeof recipes.$inferInsert> {
+  const map: Record<keyof RecipeInput, keyof typeof recipes.$inferInsert> = {
+    name: 'name',
+    title: 'title',
+    category: 'category',
+    description: 'description',
+    demo_description: 'demoDescription',
+    longDescription: 'longDescription',
+    prep_time: 'prepTime',
+    servings: 'servings',
+    difficulty: 'difficulty',
+    image: 'image',
+    ingredients: 'ingredients',
+    instructions: 'instructions',
+    pro_tips: 'proTips',
+    tags: 'tags',
+    nutrition_facts: 'nutritionFacts',
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(map)) {
+    const value = input[key as keyof RecipeInput]
+    if (value !== undefined) out[column] = value
+  }
+  return out as Partial<typeof recipes.$inferInsert>
 }
 
 export function toAdminProduct(row: ProductRow, images: string[], ordered: boolean): AdminProduct {
@@ -418,6 +462,78 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     async readMedia(file: string): Promise<{ body: Buffer; contentType: string } | undefined> {
       if (!/^\d+-[A-Za-z0-9]{12}(-600)?\.(webp|avif)$/.test(file)) return undefined
       return storage.get(`products/${file}`)
+    },
+
+    async listRecipes() {
+      return (await db.select().from(recipes).orderBy(asc(recipes.id))).map(toRecipe)
+    },
+
+    async getRecipe(id: number) {
+      const row = await findRecipe(db, String(id))
+      if (!row) throw new AppError('not_found', adminMessages.recipeNotFound)
+      return toRecipe(row)
+    },
+
+    /** A new recipe (its address from its name, made unique); shoppers see it at once. */
+    async createRecipe(
+      input: RecipeInput & { name: string; title: string; category: string; prep_time: string },
+      actor: string,
+      audit: Audit,
+    ) {
+      const base = slugify(input.name)
+      const row = await db.transaction(async (tx) => {
+        const taken = new Set(
+          (
+            await tx
+              .select({ slug: recipes.recipeId })
+              .from(recipes)
+              .where(or(eq(recipes.recipeId, base), ilike(recipes.recipeId, `${base}-%`)))
+          ).map((r) => r.slug),
+        )
+        let recipeId = base
+        for (let n = 2; taken.has(recipeId); n++) recipeId = `${base}-${n}`
+        const [created] = await tx
+          .insert(recipes)
+          .values({
+            ...recipeColumns(input),
+            recipeId,
+            createdBy: actor,
+            updatedBy: actor,
+          } as typeof recipes.$inferInsert)
+          .returning()
+        await audit(tx, {
+          action: 'recipe.create',
+          entityType: 'recipe',
+          entityId: created!.id,
+          before: null,
+          after: toRecipe(created!),
+        })
+        return created!
+      })
+      catalogue.notifyChanged()
+      return toRecipe(row)
+    },
+
+    async updateRecipe(id: number, input: RecipeInput, actor: string, audit: Audit) {
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(recipes).where(eq(recipes.id, id)).limit(1).for('update')
+        if (!before) throw new AppError('not_found', adminMessages.recipeNotFound)
+        const [after] = await tx
+          .update(recipes)
+          .set({ ...recipeColumns(input), updatedBy: actor, updatedAt: new Date() })
+          .where(eq(recipes.id, id))
+          .returning()
+        await audit(tx, {
+          action: 'recipe.update',
+          entityType: 'recipe',
+          entityId: id,
+          before: toRecipe(before),
+          after: toRecipe(after!),
+        })
+        return after!
+      })
+      catalogue.notifyChanged()
+      return toRecipe(row)
     },
 
     async stockHistory(id: number, limit = 100) {

@@ -20,6 +20,7 @@ import {
   StaffPage,
 } from './admin-pages.tsx'
 import { ProductFormPage, ProductsPage } from './admin-products.tsx'
+import { RecipeFormPage, RecipesPage } from './admin-recipes.tsx'
 
 export const ME_KEY = ['admin', 'me'] as const
 
@@ -42,6 +43,7 @@ function useMe() {
 const NAV: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/recipes', label: 'Recipes' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
@@ -140,6 +142,9 @@ function Shell({ me }: { me: Me }) {
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
+          <Route path="recipes" element={<RecipesPage />} />
+          <Route path="recipes/new" element={<RecipeFormPage />} />
+          <Route path="recipes/:id" element={<RecipeFormPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="messages" element={<MessagesPage />} />
