@@ -8,6 +8,7 @@ import { cn } from '../../ui/cn.ts'
 import { Toaster } from '../../ui/toast.tsx'
 import { AdminApiError, adminApi, type Me } from './admin-api.ts'
 import { SetUpSecondFactor, Setup, SignIn } from './admin-auth.tsx'
+import { CouponPage } from './admin-coupon.tsx'
 import {
   AuditPage,
   CouponsPage,
@@ -146,6 +147,7 @@ function Shell({ me }: { me: Me }) {
           <Route path="recipes/new" element={<RecipeFormPage />} />
           <Route path="recipes/:id" element={<RecipeFormPage />} />
           <Route path="coupons" element={<CouponsPage />} />
+          <Route path="coupons/:code" element={<CouponPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="messages/:id" element={<MessagePage />} />

@@ -1,5 +1,5 @@
 // The back office's other pages: overview, coupons, reviews, messages, staff and the audit log.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { AdminCoupon, AdminProduct, AdminReview } from '../../../domain/contracts/admin.ts'
@@ -9,6 +9,7 @@ import { Field, inputClass } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { adminApi, type Me, type Page } from './admin-api.ts'
 import {
+  couponValue,
   ListState,
   PageHeader,
   Pager,
@@ -18,14 +19,10 @@ import {
   Table,
   tdClass,
   thClass,
+  useInvalidate,
   when,
   wideOnly,
 } from './admin-ui.tsx'
-
-const useInvalidate = () => {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] })
-}
 
 interface Message {
   id: string
@@ -122,10 +119,6 @@ export function Dashboard() {
   )
 }
 
-function couponValue(c: AdminCoupon) {
-  return c.kind === 'percent' ? `${c.value}% off` : `${rupees(c.value)} off`
-}
-
 export function CouponsPage() {
   const invalidate = useInvalidate()
   const coupons = useQuery({
@@ -174,7 +167,12 @@ export function CouponsPage() {
             {coupons.data.map((c) => (
               <tr key={c.code}>
                 <td className={tdClass}>
-                  <span className="font-mono font-semibold">{c.code}</span>
+                  <Link
+                    to={`/admin/coupons/${c.code}`}
+                    className="font-mono font-semibold text-leaf-deep hover:underline"
+                  >
+                    {c.code}
+                  </Link>
                   <span className="block text-xs text-ink-soft">{c.label}</span>
                 </td>
                 <td className={tdClass}>{couponValue(c)}</td>

@@ -1,5 +1,8 @@
 // Small pieces the back office's pages share: page header, panels, tables, status notes, pagination.
+import { useQueryClient } from '@tanstack/react-query'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { AdminCoupon } from '../../../domain/contracts/admin.ts'
+import { formatRupees } from '../../../domain/money.ts'
 import { cn } from '../../ui/cn.ts'
 import { Field, inputClass } from '../../ui/field.tsx'
 
@@ -225,3 +228,13 @@ export { formatRupees as rupees } from '../../../domain/money.ts'
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+
+/** After a write: every back-office list and page reads again. */
+export const useInvalidate = () => {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] })
+}
+
+export function couponValue(c: Pick<AdminCoupon, 'kind' | 'value'>) {
+  return c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`
+}

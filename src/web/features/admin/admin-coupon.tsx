@@ -1,0 +1,178 @@
+// One coupon in the back office: its rules (value, minimum order, limits, window), checked by the server's own
+// contract before they are sent, and the orders that used it.
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { type AdminCoupon, couponUpdateInput } from '../../../domain/contracts/admin.ts'
+import { Button, ButtonLink } from '../../ui/button.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { adminApi } from './admin-api.ts'
+import {
+  couponValue,
+  ListState,
+  PageHeader,
+  panelClass,
+  rupees,
+  TextField,
+  useInvalidate,
+  when,
+} from './admin-ui.tsx'
+
+interface CouponDetail {
+  coupon: AdminCoupon
+  orders: { order_id: string; email: string; discount: number; at: string }[]
+}
+
+/** A datetime-local value in India time for an ISO instant, and back. */
+const toLocal = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : ''
+const fromLocal = (local: string) => (local ? `${local}:00+05:30` : null)
+
+export function CouponPage() {
+  const { code = '' } = useParams()
+  const detail = useQuery({
+    queryKey: ['admin', 'coupon', code],
+    queryFn: () =>
+      adminApi.get<{ data: CouponDetail }>(`/coupons/${encodeURIComponent(code)}`).then((r) => r.data),
+  })
+  if (!detail.data)
+    return <ListState loading={detail.isPending} error={detail.error} empty={false} emptyText="" />
+  return <CouponForm key={detail.data.coupon.code} detail={detail.data} />
+}
+
+function CouponForm({ detail }: { detail: CouponDetail }) {
+  const invalidate = useInvalidate()
+  const c = detail.coupon
+  const [v, setV] = useState({
+    label: c.label,
+    value: String(c.value),
+    min_order: String(c.min_order),
+    per_user_limit: c.per_user_limit ? String(c.per_user_limit) : '',
+    total_limit: c.total_limit ? String(c.total_limit) : '',
+    starts_at: toLocal(c.starts_at),
+    ends_at: toLocal(c.ends_at),
+  })
+  const [error, setError] = useState<string | null>(null)
+  const set = (k: keyof typeof v) => (value: string) => setV({ ...v, [k]: value })
+  const save = useMutation({
+    mutationFn: async () => {
+      const numbers = [
+        ['value', c.kind === 'percent' ? 'Per cent off' : 'Rupees off'],
+        ['min_order', 'Minimum order'],
+        ['per_user_limit', 'Uses per shopper'],
+        ['total_limit', 'Uses in all'],
+      ] as const
+      for (const [key, label] of numbers)
+        if (v[key].trim() !== '' && !Number.isFinite(Number(v[key])))
+          throw new Error(`${label} must be a number`)
+      const input = {
+        label: v.label,
+        value: Number(v.value),
+        min_order: Number(v.min_order || 0),
+        per_user_limit: v.per_user_limit.trim() ? Number(v.per_user_limit) : null,
+        total_limit: v.total_limit.trim() ? Number(v.total_limit) : null,
+        starts_at: fromLocal(v.starts_at),
+        ends_at: fromLocal(v.ends_at),
+      }
+      // the server's own contract says what is wrong before anything is sent
+      const checked = couponUpdateInput.safeParse({ ...input, kind: c.kind })
+      if (!checked.success) throw new Error(checked.error.issues[0]?.message)
+      return adminApi.patch<{ data: AdminCoupon }>(`/coupons/${c.code}`, input)
+    },
+    onSuccess: () => {
+      setError(null)
+      toast.success('Coupon saved')
+      void invalidate()
+    },
+    onError: (err) => setError(err.message),
+  })
+  return (
+    <>
+      <PageHeader
+        title={c.code}
+        intro={`${couponValue(c)} · used ${c.used_count} time${c.used_count === 1 ? '' : 's'} · ${c.active ? 'active' : 'paused'}`}
+        actions={
+          <ButtonLink variant="ghost" to="/admin/coupons">
+            All coupons
+          </ButtonLink>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <form
+          className={`${panelClass} grid gap-4 sm:grid-cols-2`}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            save.mutate()
+          }}
+        >
+          {error && (
+            <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
+              {error}
+            </p>
+          )}
+          <TextField label="Label" className="sm:col-span-2" value={v.label} onChange={set('label')} />
+          <TextField
+            label={c.kind === 'percent' ? 'Per cent off' : 'Rupees off'}
+            inputMode="decimal"
+            value={v.value}
+            onChange={set('value')}
+          />
+          <TextField
+            label="Minimum order (₹)"
+            inputMode="decimal"
+            value={v.min_order}
+            onChange={set('min_order')}
+          />
+          <TextField
+            label="Uses per shopper"
+            inputMode="numeric"
+            hint="Empty: no limit"
+            value={v.per_user_limit}
+            onChange={set('per_user_limit')}
+          />
+          <TextField
+            label="Uses in all"
+            inputMode="numeric"
+            hint="Empty: no limit"
+            value={v.total_limit}
+            onChange={set('total_limit')}
+          />
+          <TextField
+            label="Starts (India time)"
+            type="datetime-local"
+            value={v.starts_at}
+            onChange={set('starts_at')}
+          />
+          <TextField
+            label="Ends (India time)"
+            type="datetime-local"
+            value={v.ends_at}
+            onChange={set('ends_at')}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save coupon'}
+            </Button>
+          </div>
+        </form>
+        <section aria-labelledby="used-heading" className={`${panelClass} h-fit`}>
+          <h2 id="used-heading" className="text-lg">
+            Orders that used it
+          </h2>
+          {detail.orders.length === 0 && <p className="mt-2 text-sm text-ink-soft">None yet.</p>}
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {detail.orders.map((o) => (
+              <li key={o.order_id} className="py-2">
+                <span className="font-mono text-xs">{o.order_id}</span>
+                <span className="block text-ink-soft">
+                  {o.email} · {rupees(o.discount)} off · {when(o.at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}
