@@ -83,6 +83,8 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${apiPort}`,
       '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
       '/robots.txt': `http://127.0.0.1:${apiPort}`,
+      // pictures staff uploaded (products', recipes'), served from the shop's storage
+      '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
 })

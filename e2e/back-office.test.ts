@@ -195,6 +195,12 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Pause coupon' }).click()
     await poll(() => save10.getByText('Paused').isVisible()).toBe(true)
     await checkPage(page, 'admin-coupons-1280')
+    // its rules: one use per shopper from now on
+    await page.getByRole('link', { name: 'SAVE10' }).click()
+    await page.getByLabel('Uses per shopper').fill('1')
+    await page.getByRole('button', { name: 'Save coupon' }).click()
+    await poll(() => page.getByText('Coupon saved').isVisible()).toBe(true)
+    await checkPage(page, 'admin-coupon-1280')
 
     await page.getByRole('link', { name: 'Reviews' }).click()
     const first = page
@@ -282,4 +288,30 @@ describe('the back office', () => {
     await poll(() => phone.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
     await checkPage(phone, 'admin-product-390')
   }, 180_000)
+
+  it('archives a product: it leaves the shop at once, staff find it under Archived and put it back on sale', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    lastCode = await signIn(page, lastCode)
+    await page.goto(`/admin/products/${productId}`)
+    await poll(() => page.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Archive product' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive product' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Archived', level: 2 }).isVisible()).toBe(true)
+    // ordered by nobody: it could be deleted for good; the shop no longer lists or serves it
+    expect(await page.getByRole('button', { name: 'Delete for good' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-product-archived-1280')
+    expect(await (await fetch(`${e2e.shop.base}/products`)).text()).not.toContain('Banana Flower Powder')
+    const gone = await fetch(`${e2e.shop.base}/api/v1/products/${productId}`)
+    expect(gone.status).toBe(404)
+
+    await page.getByRole('link', { name: 'Back to products' }).click()
+    await poll(() => page.getByRole('table', { name: 'Products' }).isVisible()).toBe(true)
+    await page.getByLabel('Status').selectOption('archived')
+    await poll(() => page.getByRole('link', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
+    await checkPage(page, 'admin-products-archived-1280')
+    await page.getByRole('link', { name: 'Banana Flower Powder' }).click()
+    await page.getByRole('button', { name: 'Put back on sale' }).click()
+    await poll(() => page.getByRole('heading', { name: 'On sale', level: 2 }).isVisible()).toBe(true)
+    expect(await (await fetch(`${e2e.shop.base}/products`)).text()).toContain('Banana Flower Powder')
+  }, 120_000)
 })

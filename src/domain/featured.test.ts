@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { FEATURED_SHOW_COUNT, pickFeaturedProducts } from './featured.ts'
+import { FEATURED_SHOW_COUNT, isFeatured, pickFeaturedProducts } from './featured.ts'
 
 const p = (name: string, category = 'Superfoods') => ({ name, category })
 
 describe('pickFeaturedProducts', () => {
+  it("puts staff's picks before moringa, then the rest", () => {
+    const list = [
+      p('Amla Powder'),
+      p('Moringa Powder'),
+      { ...p('Beetroot Powder'), featured: true },
+      p('Moringa Leaf Tea'),
+      { ...p('Tulsi Powder', 'Herbs'), featured: true },
+    ]
+    expect(pickFeaturedProducts(list).map((x) => x.name)).toEqual([
+      'Beetroot Powder',
+      'Tulsi Powder',
+      'Moringa Powder',
+      'Moringa Leaf Tea',
+    ])
+    expect(isFeatured(list[2]!)).toBe(true)
+    expect(isFeatured(list[1]!)).toBe(true)
+    expect(isFeatured(list[0]!)).toBe(false)
+  })
+
   it('puts moringa products first, keeping the original order within each group, and takes 4', () => {
     const list = [
       p('Amla Powder'),

@@ -30,5 +30,8 @@ export const adminMessages = {
   messageNotFound: 'Message not found',
   customerNotFound: 'Customer not found',
   recipeNotFound: 'Recipe not found',
+  orderedCannotDelete:
+    'This product is on orders, so it cannot be deleted (the orders and invoices name it). Archive it instead.',
+  deleteArchiveFirst: 'Archive the product before deleting it',
   replyRequired: 'Write a reply',
 } as const

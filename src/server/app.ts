@@ -33,6 +33,7 @@ import { createCouponAdmin } from './modules/cart/coupon-admin.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { createCartService } from './modules/cart/service.ts'
 import { createCatalogueAdmin } from './modules/catalogue/admin.ts'
+import { readPictureAt } from './modules/catalogue/pictures.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts'
 import { checkoutRoutes } from './modules/checkout/routes.ts'
@@ -307,16 +308,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operatorAuth = createOperatorAuth({ db, config, log: componentLogger(app.log, 'admin-auth') })
   const operators = createOperatorsService({ db, auth: operatorAuth, config, mailer })
   const catalogueAdmin = createCatalogueAdmin(db, catalogue, storage)
-  // Pictures staff upload: public like the catalogue, named once and never changed (cached for a year).
-  app.get('/media/products/:file', { schema: { hide: true } }, async (req, reply) => {
-    const media = await catalogueAdmin.readMedia((req.params as { file: string }).file)
-    if (!media) return reply.code(404).send({ success: false, message: 'Not found' })
-    return reply
-      .type(media.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(media.body)
-  })
+  // Pictures staff upload (products', recipes'): public like the catalogue, named once and never changed (cached
+  // for a year).
+  for (const [folder, read] of [
+    ['products', catalogueAdmin.readMedia],
+    ['recipes', catalogueAdmin.readRecipeMedia],
+  ] as const)
+    app.get(`/media/${folder}/:file`, { schema: { hide: true } }, async (req, reply) => {
+      const media = await read((req.params as { file: string }).file)
+      if (!media) return reply.code(404).send({ success: false, message: 'Not found' })
+      return reply
+        .type(media.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(media.body)
+    })
   await mountAuthHandler(app, operatorAuth, ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS)
   await app.register(
     async (admin) => {
@@ -384,6 +390,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   }
 
-  await registerWeb(app, config, catalogue)
+  await registerWeb(app, config, catalogue, async (url) => (await readPictureAt(storage, url))?.body)
   return app
 }

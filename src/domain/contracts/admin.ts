@@ -96,6 +96,7 @@ export const productFields = z.object({
   storage_info: z.string().trim().max(1000),
   benefits: z.array(z.string().trim().min(1).max(200)).max(12),
   search_aliases: z.string().trim().max(500),
+  featured: z.boolean({ error: 'Featured is yes or no' }),
 })
 
 export const productCreateInput = productFields
@@ -110,6 +111,7 @@ export const productCreateInput = productFields
     storage_info: true,
     benefits: true,
     search_aliases: true,
+    featured: true,
   })
   .refine((p) => p.price <= p.actual_price, { error: adminMessages.priceAboveMrp, path: ['price'] })
 
@@ -139,6 +141,13 @@ export const adminProductView = z.object({
   rating: z.number(),
   review_count: z.number(),
   ordered: z.boolean().describe('some order holds it: it can be archived, not deleted'),
+  featured: z.boolean(),
+  archived_at: z
+    .string()
+    .nullable()
+    .describe(
+      'when staff archived it: it is out of the shop (lists, search, its page, carts), kept for orders',
+    ),
   updated_at: z.string(),
 })
 
@@ -147,6 +156,10 @@ export const adminProductQuery = z.object({
   category: z.enum(CATEGORY_VALUES.products).optional(),
   stock_status: z.enum(STOCK_STATUSES).optional(),
   stock: z.enum(['low', 'out']).optional().describe('low: under 10 and not coming soon; out: none left'),
+  status: z
+    .enum(['active', 'archived', 'all'])
+    .default('active')
+    .describe('active: on sale (the default); archived: taken out of the shop; all: both'),
   sort: z.enum(['name', '-name', 'price', '-price', 'stock', '-stock', '-updated']).default('name'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),

@@ -30,6 +30,9 @@ export const productSchema = z.object({
   storage_info: z.string(),
   hsn_code: z.string(),
   gst_rate: z.number().describe('GST rate in percent, e.g. 5'),
+  featured: z
+    .boolean()
+    .describe("staff's pick: the home page's featured grid shows these first, then moringa"),
   created_at: z.string(),
 })
 export type Product = z.infer<typeof productSchema>
@@ -71,9 +74,15 @@ export const productListQuery = z.object({
     max: PAGE_LIMITS.products.max,
     default: PAGE_LIMITS.products.default,
   }),
+  sort: z
+    .enum(['featured'])
+    .optional()
+    .describe(
+      "featured: the products staff marked as featured first (the home page's grid); otherwise by id",
+    ),
 })
 
-export const productSearchQuery = productListQuery.extend({
+export const productSearchQuery = productListQuery.omit({ sort: true }).extend({
   q: z
     .string({ error: 'Search term is required' })
     .trim()

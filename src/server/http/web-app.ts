@@ -24,6 +24,8 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   catalogue: CatalogueService,
+  /** a picture staff uploaded, by its address (/media/…), for link previews */
+  readMedia?: (url: string) => Promise<Buffer | undefined>,
 ): Promise<void> {
   const root = config.webDistDir
   const indexPath = path.join(root, 'index.html')
@@ -60,6 +62,7 @@ export async function registerWeb(
     catalogue,
     webRoots: [root, path.resolve(import.meta.dirname, '../../../public')],
     brand: config.shop.name,
+    readMedia,
   })
   app.get('/og/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string }

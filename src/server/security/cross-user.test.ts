@@ -1306,8 +1306,8 @@ describe('the table covers every signed-in route', () => {
       /^\/og\/:kind\/:file$/,
       // the back office: every route is staff-only (admin/access.test.ts); its Better Auth mount serves a list
       /^\/api\/admin\//,
-      // pictures staff uploaded for products: public like the catalogue
-      /^\/media\/products\/:file$/,
+      // pictures staff uploaded for products and recipes: public like the catalogue
+      /^\/media\/(products|recipes)\/:file$/,
       /^\*$/,
     ]
     expect(outside.filter((r) => !classified.some((re) => re.test(r.path))).map((r) => r.path)).toEqual([])

@@ -2,9 +2,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponMessages } from '../../../domain/coupons.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
+import { cartMessages } from '../../../domain/messages-cart.ts'
 import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
 import { freshIp, readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api } from '../../testing/checkout-helpers.ts'
+import { api, startCheckout } from '../../testing/checkout-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
 
 // What staff change in the back office reaches shoppers at once, is checked first, and is in the audit log.
@@ -40,6 +41,32 @@ const NEW_PRODUCT = {
   gst_rate: 5,
   benefits: ['Iron and folate'],
 }
+
+const upload = (id: number | string, body: Buffer, type = 'image/png', cookie = staff.cookie) => {
+  const boundary = '----shop-test-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/v1/products/${id}/images`,
+    headers: {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': freshIp(),
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  })
+}
+const photo = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 47, g: 107, b: 59 } } })
+    .jpeg()
+    .toBuffer()
 
 describe('products', () => {
   it('lists with search, filters and sort', async () => {
@@ -126,32 +153,6 @@ describe('products', () => {
 })
 
 describe('pictures', () => {
-  const upload = (id: number | string, body: Buffer, type = 'image/png', cookie = staff.cookie) => {
-    const boundary = '----shop-test-boundary'
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/admin/v1/products/${id}/images`,
-      headers: {
-        origin: TEST_ORIGIN,
-        'x-forwarded-for': freshIp(),
-        cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    })
-  }
-  const photo = (w: number, h: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r: 47, g: 107, b: 59 } } })
-      .jpeg()
-      .toBuffer()
-
   it('re-encodes an upload to WebP and AVIF at the shop’s sizes, serves it, shows it in the shop; removes it', async () => {
     const created = (
       await adminCall(t, 'POST', '/products', staff.cookie, { ...NEW_PRODUCT, name: 'Jackfruit Seed Powder' })
@@ -308,6 +309,123 @@ describe('recipes', () => {
     expect((await adminCall(t, 'PATCH', '/recipes/99999', staff.cookie, { servings: 3 })).statusCode).toBe(
       404,
     )
+  })
+})
+
+describe('featured on the home page', () => {
+  it("puts staff's featured products first in the home page's list (sort=featured), at once", async () => {
+    const all = (await api(t, null, 'GET', '/products?page=1&per_page=100')).json().data as {
+      id: number
+      name: string
+      featured: boolean
+    }[]
+    expect(all.every((p) => p.featured === false)).toBe(true)
+    const last = all.at(-1)!
+    const home = () => api(t, null, 'GET', '/products?page=1&per_page=8&sort=featured')
+    expect((await home()).json().data.map((p: { id: number }) => p.id)).not.toContain(last.id) // cached
+    const marked = await adminCall(t, 'PATCH', `/products/${last.id}`, staff.cookie, { featured: true })
+    expect(marked.json().data.featured).toBe(true)
+    const first = (await home()).json().data[0]
+    expect(first).toMatchObject({ id: last.id, featured: true })
+    // the plain list keeps the spec's order
+    expect((await api(t, null, 'GET', '/products?page=1&per_page=100')).json().data.at(-1).id).toBe(last.id)
+    expect(
+      (await adminCall(t, 'PATCH', `/products/${last.id}`, staff.cookie, { featured: 'yes' })).json(),
+    ).toMatchObject({
+      success: false,
+      message: 'Featured is yes or no',
+    })
+    await adminCall(t, 'PATCH', `/products/${last.id}`, staff.cookie, { featured: false })
+    expect((await home()).json().data[0].id).not.toBe(last.id)
+  })
+})
+
+describe('archiving and deleting', () => {
+  it('archives a product: it leaves the shop at once (list, search, page, cart, checkout), staff still find it, and it comes back', async () => {
+    const created = (
+      await adminCall(t, 'POST', '/products', staff.cookie, { ...NEW_PRODUCT, name: 'Kokum Rind Powder' })
+    ).json().data
+    const buyer = await signUp(t)
+    expect(
+      (await api(t, buyer, 'POST', '/cart/items', { product_id: created.id, quantity: 2 })).statusCode,
+    ).toBe(200)
+    await api(t, null, 'GET', '/products?page=1&per_page=100') // warm the cache
+    const archived = await adminCall(t, 'POST', `/products/${created.id}/archive`, staff.cookie)
+    expect(archived.statusCode).toBe(200)
+    expect(archived.json().data.archived_at).toEqual(expect.any(String))
+
+    const ids = (await api(t, null, 'GET', '/products?page=1&per_page=100'))
+      .json()
+      .data.map((p: { id: number }) => p.id)
+    expect(ids).not.toContain(created.id)
+    expect((await api(t, null, 'GET', `/products/${created.id}`)).statusCode).toBe(404)
+    const found = (await api(t, null, 'GET', '/products/search?q=kokum')).json().data as { id: number }[]
+    expect(found.map((p) => p.id)).not.toContain(created.id)
+    expect(
+      (await api(t, shopper, 'POST', '/cart/items', { product_id: created.id, quantity: 1 })).statusCode,
+    ).toBe(404)
+    // the line already in a cart cannot be bought
+    const { created: order } = await startCheckout(t, buyer, { items: [] })
+    expect(order.statusCode, order.body).toBe(409)
+    expect(order.json().message).toBe(cartMessages.productGone)
+
+    // staff: not in the default list, in the archived one; the audit says who
+    const active = (await adminCall(t, 'GET', '/products?q=kokum', staff.cookie)).json().data
+    expect(active).toEqual([])
+    const inArchive = (await adminCall(t, 'GET', '/products?q=kokum&status=archived', staff.cookie)).json()
+      .data
+    expect(inArchive.map((p: { id: number }) => p.id)).toEqual([created.id])
+    expect(await lastAudit('product', created.id)).toMatchObject({
+      actor: staff.email,
+      action: 'product.archive',
+    })
+
+    const restored = await adminCall(t, 'POST', `/products/${created.id}/restore`, staff.cookie)
+    expect(restored.json().data.archived_at).toBeNull()
+    expect((await api(t, null, 'GET', `/products/${created.id}`)).statusCode).toBe(200)
+    expect(await lastAudit('product', created.id)).toMatchObject({ action: 'product.restore' })
+  })
+
+  it('deletes an archived product nobody ordered, with its pictures; refuses one on sale and one that was ordered', async () => {
+    const created = (
+      await adminCall(t, 'POST', '/products', staff.cookie, { ...NEW_PRODUCT, name: 'Banana Flower Powder' })
+    ).json().data
+    const withPicture = await upload(created.id, await photo(900, 700), 'image/jpeg')
+    expect(withPicture.statusCode).toBe(200)
+    const picture = withPicture.json().data.images[0] as string
+    expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200)
+
+    const onSale = await adminCall(t, 'DELETE', `/products/${created.id}`, staff.cookie)
+    expect(onSale.statusCode).toBe(409)
+    expect(onSale.json().message).toBe(adminMessages.deleteArchiveFirst)
+
+    await adminCall(t, 'POST', `/products/${created.id}/archive`, staff.cookie)
+    const gone = await adminCall(t, 'DELETE', `/products/${created.id}`, staff.cookie)
+    expect(gone.statusCode).toBe(200)
+    expect((await adminCall(t, 'GET', `/products/${created.id}`, staff.cookie)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(404)
+    expect(await lastAudit('product', created.id)).toMatchObject({
+      actor: staff.email,
+      action: 'product.delete',
+      after: null,
+    })
+
+    // once a shopper places an order for it, a product can only be archived
+    const buyer = await signUp(t)
+    const { created: placed } = await startCheckout(t, buyer, { items: [{ product_id: 106, quantity: 1 }] })
+    expect(placed.statusCode).toBe(200)
+    await adminCall(t, 'POST', '/products/106/archive', staff.cookie)
+    expect((await adminCall(t, 'GET', '/products/106', staff.cookie)).json().data.ordered).toBe(true)
+    const ordered = await adminCall(t, 'DELETE', '/products/106', staff.cookie)
+    expect(ordered.statusCode).toBe(409)
+    expect(ordered.json().message).toBe(adminMessages.orderedCannotDelete)
+    await adminCall(t, 'POST', '/products/106/restore', staff.cookie)
+  })
+
+  it('refuses a shopper and anonymous callers', async () => {
+    for (const path of ['/products/101/archive', '/products/101/restore'])
+      expect((await adminCall(t, 'POST', path, shopper.cookie)).statusCode).toBe(403)
+    expect((await adminCall(t, 'DELETE', '/products/101', undefined)).statusCode).toBe(401)
   })
 })
 

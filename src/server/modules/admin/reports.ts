@@ -1,6 +1,6 @@
 // What the back office reads across the shop: customers (never a password or token), newsletter subscribers,
 // and the daily low-stock mail to staff.
-import { and, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
@@ -162,7 +162,11 @@ export function createLowStockMail(opts: { db: Db; mailer: Mailer; config: Confi
         .select({ id: products.id, name: products.name, stock: products.stock })
         .from(products)
         .where(
-          and(lt(products.stock, LOW_STOCK_THRESHOLD), sql`${products.stockStatus} <> ${COMING_SOON_STATUS}`),
+          and(
+            lt(products.stock, LOW_STOCK_THRESHOLD),
+            sql`${products.stockStatus} <> ${COMING_SOON_STATUS}`,
+            isNull(products.archivedAt),
+          ),
         )
         .orderBy(products.stock, products.name)
       if (low.length === 0) return 0

@@ -307,6 +307,42 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       data: await deps.catalogue.update(req.params.id, req.body, operators.auditor(req)),
     }),
   )
+  for (const action of ['archive', 'restore'] as const) {
+    app.post(
+      `/products/:id/${action}`,
+      {
+        schema: {
+          tags: TAG,
+          summary:
+            action === 'archive'
+              ? 'Takes a product out of the shop (lists, search, its page, carts, checkout) at once; orders, invoices and reviews keep naming it'
+              : 'Puts an archived product back on sale',
+          params: productId,
+          response: { 200: dataReply(adminProductView), ...writeErrors },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await deps.catalogue.setArchived(req.params.id, action === 'archive', operators.auditor(req)),
+      }),
+    )
+  }
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Deletes an archived product no order ever held, with its pictures; one that was ordered answers 409 (archive it instead)',
+        params: productId,
+        response: { 200: ok, ...writeErrors },
+      },
+    },
+    async (req) => {
+      await deps.catalogue.remove(req.params.id, operators.auditor(req))
+      return { success: true as const, message: 'Product deleted' }
+    },
+  )
   app.post(
     '/products/:id/stock',
     {
@@ -438,7 +474,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: TAG,
-        summary: 'Changes any fields of a recipe; shoppers see it at once',
+        summary:
+          'Changes any fields of a recipe (its picture can also be uploaded: POST /recipes/{id}/image); an uploaded picture that another address replaces is deleted; shoppers see it at once',
         params: recipeId,
         body: recipeUpdateInput,
         response: { 200: dataReply(recipeSchema), ...writeErrors },
@@ -453,6 +490,39 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         operators.auditor(req),
       ),
     }),
+  )
+  app.post(
+    '/recipes/:id/image',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          "Sets a recipe's picture by upload (multipart field `image`; JPEG, PNG, WebP or AVIF): re-encoded to WebP and AVIF at 1200 and 600 px like product pictures, served at /media/recipes/{file}; the uploaded picture it replaces is deleted; shoppers see it at once",
+        params: recipeId,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataReply(recipeSchema),
+          ...writeErrors,
+          413: errorReplySchema,
+          503: errorReplySchema,
+        },
+      },
+    },
+    async (req) => {
+      const upload = await readUploadedFile(req, 'image', {
+        tooLarge: adminMessages.imageTooLarge(deps.config.uploadMaxBytes),
+        missing: adminMessages.notAnImage,
+      })
+      return {
+        success: true as const,
+        data: await deps.catalogue.setRecipeImage(
+          req.params.id,
+          upload,
+          req.operator!.email,
+          operators.auditor(req),
+        ),
+      }
+    },
   )
 
   // ---- coupons ------------------------------------------------------------------------------------------

@@ -1,8 +1,6 @@
 // What staff change in the catalogue (back office). The catalogue module owns the products table; the back office
 // calls these with an audit callback that writes in the same transaction.
-import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
-import sharp from 'sharp'
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AdminProduct } from '../../../domain/contracts/admin.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
@@ -12,7 +10,8 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { orderItems } from '../orders/tables.ts'
-import { findImages, findRecipe, type ProductRow } from './repo.ts'
+import { deletePicture, readPicture, storePicture } from './pictures.ts'
+import { findImages, findRecipe, type ProductRow, type RecipeRow } from './repo.ts'
 import { type CatalogueService, toRecipe } from './service.ts'
 import { productImages, products, recipes, stockMovements } from './tables.ts'
 
@@ -39,6 +38,7 @@ export interface ProductInput {
   storage_info?: string
   benefits?: string[]
   search_aliases?: string
+  featured?: boolean
 }
 
 function toColumns(input: ProductInput): Partial<typeof products.$inferInsert> {
@@ -60,6 +60,7 @@ function toColumns(input: ProductInput): Partial<typeof products.$inferInsert> {
   if (input.storage_info !== undefined) out.storageInfo = input.storage_info
   if (input.benefits !== undefined) out.benefits = input.benefits
   if (input.search_aliases !== undefined) out.searchAliases = input.search_aliases
+  if (input.featured !== undefined) out.featured = input.featured
   return out
 }
 
@@ -107,6 +108,12 @@ function recipeColumns(input: RecipeInput): Partial<typeof recipes.$inferInsert>
   return out as Partial<typeof recipes.$inferInsert>
 }
 
+async function lockRecipe(tx: Db, id: number): Promise<RecipeRow> {
+  const [row] = await tx.select().from(recipes).where(eq(recipes.id, id)).limit(1).for('update')
+  if (!row) throw new AppError('not_found', adminMessages.recipeNotFound)
+  return row
+}
+
 export function toAdminProduct(row: ProductRow, images: string[], ordered: boolean): AdminProduct {
   return {
     id: row.id,
@@ -131,7 +138,9 @@ export function toAdminProduct(row: ProductRow, images: string[], ordered: boole
     images,
     rating: averageRating(row.ratingTotal, row.reviewCount),
     review_count: row.reviewCount,
+    featured: row.featured,
     ordered,
+    archived_at: row.archivedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   }
 }
@@ -159,12 +168,7 @@ const SORTS: Record<string, SQL[]> = {
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>
 
-/** Where uploaded product pictures are served from (GET /media/products/{file}). */
-export const PRODUCT_MEDIA_PREFIX = '/media/products/'
 export const MAX_PRODUCT_IMAGES = 5
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff'])
-/** The sizes the storefront shows a product at: the gallery (1200 px) and cards (600 px). */
-const IMAGE_SIZES = [1200, 600] as const
 
 export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storage: Storage) {
   async function view(rows: ProductRow[]): Promise<AdminProduct[]> {
@@ -181,6 +185,9 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     return rows.map((r) => toAdminProduct(r, images.get(r.id) ?? [], ordered.has(r.id)))
   }
 
+  /** Removes every stored size and format of a product picture the shop stored itself (never a seeded one). */
+  const deleteMediaFiles = (url: string) => deletePicture(storage, 'products', url)
+
   async function lockProduct(tx: Db, id: number): Promise<ProductRow> {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update')
     if (!row) throw new AppError('not_found', adminMessages.productNotFound)
@@ -193,6 +200,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       category?: string
       stock_status?: string
       stock?: 'low' | 'out'
+      status?: 'active' | 'archived' | 'all'
       sort: string
       page: number
       per_page: number
@@ -216,6 +224,11 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
             )
           : undefined,
         q.stock === 'out' ? eq(products.stock, 0) : undefined,
+        q.status === 'all'
+          ? undefined
+          : q.status === 'archived'
+            ? isNotNull(products.archivedAt)
+            : isNull(products.archivedAt),
       )
       const [rows, [total]] = await Promise.all([
         db
@@ -317,6 +330,65 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     },
 
     /**
+     * Takes a product out of the shop, or puts it back: an archived product leaves lists, search, its page, carts
+     * and checkout at once in every process, and stays for the orders, invoices and reviews that name it.
+     */
+    async setArchived(id: number, archived: boolean, audit: Audit): Promise<AdminProduct> {
+      const changed = await db.transaction(async (tx) => {
+        const before = await lockProduct(tx, id)
+        if ((before.archivedAt !== null) === archived) return false
+        const [after] = await tx
+          .update(products)
+          .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning()
+        await audit(tx, {
+          action: archived ? 'product.archive' : 'product.restore',
+          entityType: 'product',
+          entityId: id,
+          before: { archived_at: before.archivedAt?.toISOString() ?? null },
+          after: { archived_at: after!.archivedAt?.toISOString() ?? null },
+        })
+        // Back on sale: those waiting for it may be told.
+        if (!archived) catalogue.stockMayHaveReturned()
+        return true
+      })
+      if (changed) catalogue.notifyChanged()
+      return this.get(id)
+    },
+
+    /**
+     * Deletes an archived product that no order ever held, with its pictures. One that was ordered is refused:
+     * its orders and invoices name it. The check runs under the product's row lock, which an order placing it
+     * also takes (to take its stock), so no order can slip in between.
+     */
+    async remove(id: number, audit: Audit): Promise<void> {
+      const images = await db.transaction(async (tx) => {
+        const before = await lockProduct(tx, id)
+        if (before.archivedAt === null) throw new AppError('conflict', adminMessages.deleteArchiveFirst)
+        const [ordered] = await tx
+          .select({ id: orderItems.productId })
+          .from(orderItems)
+          .where(eq(orderItems.productId, id))
+          .limit(1)
+        if (ordered) throw new AppError('conflict', adminMessages.orderedCannotDelete)
+        const images = (await findImages(tx, [id])).get(id) ?? []
+        await tx.delete(products).where(eq(products.id, id))
+        await audit(tx, {
+          action: 'product.delete',
+          entityType: 'product',
+          entityId: id,
+          before: toAdminProduct(before, images, false),
+          after: null,
+        })
+        return images
+      })
+      // The files go once the row is gone; one that cannot be deleted now is only wasted space.
+      await Promise.all(images.filter(Boolean).map(deleteMediaFiles))
+      catalogue.notifyChanged()
+    },
+
+    /**
      * Staff add or take away stock with a reason (received, damaged, correction): one conditional update that
      * never goes below zero, whatever orders take at the same moment; kept in the stock history and the audit log.
      */
@@ -368,38 +440,8 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
      * upright) to WebP and AVIF at the storefront's sizes, stored through the shop's storage (disk or bucket).
      */
     async addImage(id: number, upload: Buffer, audit: Audit): Promise<AdminProduct> {
-      let encoded: { key: string; body: Buffer; type: string }[]
-      const name = `${id}-${randomBytes(9)
-        .toString('base64url')
-        .replace(/[^a-z0-9]/gi, 'x')}`
-      try {
-        const meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()
-        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`)
-        encoded = []
-        for (const size of IMAGE_SIZES) {
-          const base = sharp(upload, { limitInputPixels: 40_000_000, animated: false })
-            .rotate()
-            .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-          const suffix = size === IMAGE_SIZES[0] ? '' : `-${size}`
-          encoded.push(
-            {
-              key: `products/${name}${suffix}.webp`,
-              body: await base.clone().webp({ quality: 82 }).toBuffer(),
-              type: 'image/webp',
-            },
-            {
-              key: `products/${name}${suffix}.avif`,
-              body: await base.clone().avif({ quality: 55 }).toBuffer(),
-              type: 'image/avif',
-            },
-          )
-        }
-      } catch {
-        throw new AppError('bad_request', adminMessages.notAnImage)
-      }
       await this.get(id)
-      for (const file of encoded) await storage.put(file.key, file.body, file.type)
-      const url = `${PRODUCT_MEDIA_PREFIX}${name}.webp`
+      const url = await storePicture(storage, 'products', id, upload)
       try {
         await db.transaction(async (tx) => {
           await lockProduct(tx, id)
@@ -415,7 +457,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           })
         })
       } catch (err) {
-        await Promise.all(encoded.map((f) => storage.delete(f.key).catch(() => {})))
+        await deletePicture(storage, 'products', url)
         throw err
       }
       catalogue.notifyChanged()
@@ -447,21 +489,13 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
         return gone.url
       })
       catalogue.notifyChanged()
-      if (removed.startsWith(PRODUCT_MEDIA_PREFIX)) {
-        const name = removed.slice(PRODUCT_MEDIA_PREFIX.length).replace(/\.webp$/, '')
-        const keys = IMAGE_SIZES.flatMap((size) => {
-          const suffix = size === IMAGE_SIZES[0] ? '' : `-${size}`
-          return [`products/${name}${suffix}.webp`, `products/${name}${suffix}.avif`]
-        })
-        await Promise.all(keys.map((k) => storage.delete(k).catch(() => {})))
-      }
+      await deleteMediaFiles(removed)
       return this.get(id)
     },
 
     /** An uploaded picture, for GET /media/products/{file}; undefined for anything else. */
     async readMedia(file: string): Promise<{ body: Buffer; contentType: string } | undefined> {
-      if (!/^\d+-[A-Za-z0-9]{12}(-600)?\.(webp|avif)$/.test(file)) return undefined
-      return storage.get(`products/${file}`)
+      return readPicture(storage, 'products', file)
     },
 
     async listRecipes() {
@@ -514,10 +548,10 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       return toRecipe(row)
     },
 
+    /** Changes any fields; an uploaded picture that another address replaces has its files deleted. */
     async updateRecipe(id: number, input: RecipeInput, actor: string, audit: Audit) {
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(recipes).where(eq(recipes.id, id)).limit(1).for('update')
-        if (!before) throw new AppError('not_found', adminMessages.recipeNotFound)
+      const { before, after } = await db.transaction(async (tx) => {
+        const before = await lockRecipe(tx, id)
         const [after] = await tx
           .update(recipes)
           .set({ ...recipeColumns(input), updatedBy: actor, updatedAt: new Date() })
@@ -530,10 +564,51 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           before: toRecipe(before),
           after: toRecipe(after!),
         })
-        return after!
+        return { before, after: after! }
       })
       catalogue.notifyChanged()
-      return toRecipe(row)
+      if (after.image !== before.image) await deletePicture(storage, 'recipes', before.image, id)
+      return toRecipe(after)
+    },
+
+    /**
+     * A recipe's picture by upload: re-encoded and stored as product pictures are, served at
+     * /media/recipes/{file} and named by the recipe at once. The picture it replaces has its files deleted when the
+     * shop stored them itself (a seeded /images/… path or an https address is left as it is).
+     */
+    async setRecipeImage(id: number, upload: Buffer, actor: string, audit: Audit) {
+      await this.getRecipe(id)
+      const url = await storePicture(storage, 'recipes', id, upload)
+      let changed: { before: RecipeRow; after: RecipeRow }
+      try {
+        changed = await db.transaction(async (tx) => {
+          const before = await lockRecipe(tx, id)
+          const [after] = await tx
+            .update(recipes)
+            .set({ image: url, updatedBy: actor, updatedAt: new Date() })
+            .where(eq(recipes.id, id))
+            .returning()
+          await audit(tx, {
+            action: 'recipe.image.upload',
+            entityType: 'recipe',
+            entityId: id,
+            before: { image: before.image },
+            after: { image: url },
+          })
+          return { before, after: after! }
+        })
+      } catch (err) {
+        await deletePicture(storage, 'recipes', url)
+        throw err
+      }
+      catalogue.notifyChanged()
+      await deletePicture(storage, 'recipes', changed.before.image, id)
+      return toRecipe(changed.after)
+    },
+
+    /** An uploaded recipe picture, for GET /media/recipes/{file}; undefined for anything else. */
+    async readRecipeMedia(file: string): Promise<{ body: Buffer; contentType: string } | undefined> {
+      return readPicture(storage, 'recipes', file)
     },
 
     async stockHistory(id: number, limit = 100) {

@@ -1,27 +1,53 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { productImages, products, recipes } from './tables.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect
 
-export async function findProducts(db: Db, opts: { offset: number; limit: number; category?: string }) {
-  const where = opts.category ? eq(products.category, opts.category) : undefined
+/** What the shop sells: every product but the archived ones (staff still see those in the back office). */
+const onSale = isNull(products.archivedAt)
+
+export async function findProducts(
+  db: Db,
+  opts: { offset: number; limit: number; category?: string; featuredFirst?: boolean },
+) {
+  const where = and(onSale, opts.category ? eq(products.category, opts.category) : undefined)
+  const order = opts.featuredFirst ? [desc(products.featured), asc(products.id)] : [asc(products.id)]
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(asc(products.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ total: count() }).from(products).where(where),
   ])
   return { rows, total: totalRow?.total ?? 0 }
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), onSale))
+    .limit(1)
   return row
 }
 
-export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+/** Products by id; archived ones too with `includeArchived` (a review or an order still names them). */
+export async function findProductsByIds(
+  db: Db,
+  ids: number[],
+  opts: { includeArchived?: boolean } = {},
+): Promise<ProductRow[]> {
   if (ids.length === 0) return []
-  return db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id))
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), opts.includeArchived ? undefined : onSale))
+    .orderBy(asc(products.id))
 }
 
 /** Products with their image addresses (by position), in one round trip. */
@@ -38,7 +64,7 @@ export async function findProductsWithImages(
           from ${productImages} where ${productImages.productId} = ${products.id})`,
     })
     .from(products)
-    .where(inArray(products.id, [...new Set(ids)]))
+    .where(and(inArray(products.id, [...new Set(ids)]), onSale))
     .orderBy(asc(products.id))
   return rows.map(({ row, pairs }) => {
     const images: string[] = []
@@ -86,9 +112,12 @@ export async function searchProducts(db: Db, opts: { term: string; offset: numbe
     ${w.length >= 4 ? sql`or word_similarity(${w}, ${names}) >= 0.35` : sql``}
     ${words.length === 1 ? sql`or word_similarity(${w}, ${products.category}) >= 0.5` : sql``}
   )`
-  const matches = sql.join(
-    words.map((w) => wordMatches(w)),
-    sql` and `,
+  const matches = and(
+    onSale,
+    sql.join(
+      words.map((w) => wordMatches(w)),
+      sql` and `,
+    ),
   )
   const wordScore = (w: string) => sql`(
       (case when ${names} ilike ${contains(w)} then 1 else 0 end)
@@ -157,7 +186,7 @@ export async function takeStocks(
     locked as (select id from ${products} where id in (select id from wanted) order by id for update)
     update ${products} p set stock = p.stock - w.quantity, updated_at = now()
     from wanted w, locked l
-    where p.id = w.id and l.id = p.id and p.stock >= w.quantity
+    where p.id = w.id and l.id = p.id and p.stock >= w.quantity and p.archived_at is null
       and lower(p.stock_status) not in ('comming soon', 'coming soon')
     returning p.id`)) as unknown as { rows: { id: number }[] }
   return result.rows.map((r) => r.id)

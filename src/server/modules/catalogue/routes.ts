@@ -36,7 +36,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (req, reply) =>
       cache.send(req, reply, async () =>
-        listBody(await catalogue.listProducts({ page: req.query.page, perPage: req.query.per_page })),
+        listBody(
+          await catalogue.listProducts({
+            page: req.query.page,
+            perPage: req.query.per_page,
+            sort: req.query.sort,
+          }),
+        ),
       ),
   )
 
@@ -80,6 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             page: req.query.page,
             perPage: req.query.per_page,
             category: req.params.category,
+            sort: req.query.sort,
           }),
         ),
       ),

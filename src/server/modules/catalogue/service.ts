@@ -40,6 +40,7 @@ export function toProduct(row: repo.ProductRow, images: string[] = []): Product 
     storage_info: row.storageInfo,
     hsn_code: row.hsnCode,
     gst_rate: row.gstRateBp / 100,
+    featured: row.featured,
     created_at: row.createdAt.toISOString(),
   }
 }
@@ -133,13 +134,19 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
   }
 
   return {
-    async listProducts(q: { page: number; perPage: number; category?: string }): Promise<Page<Product>> {
+    async listProducts(q: {
+      page: number
+      perPage: number
+      category?: string
+      sort?: 'featured'
+    }): Promise<Page<Product>> {
       const category =
         q.category === undefined ? undefined : parseCategory(q.category, CATEGORY_VALUES.products)
       const { rows, total } = await repo.findProducts(db, {
         offset: pageOffset(q.page, q.perPage),
         limit: q.perPage,
         category,
+        featuredFirst: q.sort === 'featured',
       })
       return { items: await withImages(rows), pagination: buildPagination(q.page, q.perPage, total) }
     },
@@ -172,8 +179,9 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       )
     },
 
-    async getProductsByIds(ids: number[]): Promise<Product[]> {
-      return withImages(await repo.findProductsByIds(db, ids))
+    /** Products on sale by id; archived ones too with `includeArchived` (a review still names them). */
+    async getProductsByIds(ids: number[], opts: { includeArchived?: boolean } = {}): Promise<Product[]> {
+      return withImages(await repo.findProductsByIds(db, ids, opts))
     },
 
     async searchProducts(q: { term: string; page: number; perPage: number }): Promise<Page<SearchResult>> {

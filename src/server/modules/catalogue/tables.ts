@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -42,6 +43,10 @@ export const products = pgTable(
     storageInfo: text('storage_info').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff archive a product (one that was ordered cannot be deleted): it leaves the shop. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Staff's pick for the home page's featured grid (shown first, then moringa: spec §2). */
+    featured: boolean('featured').notNull().default(false),
   },
   (t) => [
     check('products_category_check', sql`${t.category} in ('Superfoods', 'Herbs')`),

@@ -98,9 +98,16 @@ export async function renderOgCard(card: OgCard): Promise<Buffer> {
 
 /**
  * Product and recipe cards by id, from the catalogue and the artwork files (the built web app's, else the
- * source `public/` folder), each made once per version of its record and kept (a small LRU).
+ * source `public/` folder; a picture staff uploaded comes from the shop's storage), each made once per version of
+ * its record and kept (a small LRU).
  */
-export function createOgImages(deps: { catalogue: CatalogueService; webRoots: string[]; brand: string }) {
+export function createOgImages(deps: {
+  catalogue: CatalogueService
+  webRoots: string[]
+  brand: string
+  /** a picture staff uploaded, by its address (/media/…); undefined when there is none */
+  readMedia?: (url: string) => Promise<Buffer | undefined>
+}) {
   const cache = new Map<string, Buffer>()
   const remember = (key: string, png: Buffer) => {
     cache.set(key, png)
@@ -110,6 +117,9 @@ export function createOgImages(deps: { catalogue: CatalogueService; webRoots: st
 
   async function artworkOf(url: string | null | undefined): Promise<Buffer | null> {
     if (!url?.startsWith('/') || url.includes('..')) return null
+    // An uploaded picture lives in the shop's storage, not among the web app's files; one that cannot be read
+    // leaves the card without artwork rather than without a card.
+    if (url.startsWith('/media/')) return (await deps.readMedia?.(url).catch(() => undefined)) ?? null
     for (const root of deps.webRoots) {
       const file = path.join(root, url.split('?')[0]!)
       if (existsSync(file)) return readFile(file)

@@ -179,7 +179,9 @@ export function createReviewsService(
           .offset(pageOffset(q.page, q.limit)),
         db.select({ n: count() }).from(reviewsTable).where(where),
       ])
-      const products = await deps.catalogue.getProductsByIds([...new Set(rows.map((r) => r.productId))])
+      const products = await deps.catalogue.getProductsByIds([...new Set(rows.map((r) => r.productId))], {
+        includeArchived: true,
+      })
       const names = new Map(products.map((p) => [p.id, p.name]))
       const liked = await repo.findLikedBy(
         db,

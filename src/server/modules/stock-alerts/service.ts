@@ -37,6 +37,7 @@ export function createStockAlertsService(deps: {
           isNull(stockAlerts.notifiedAt),
           sql`${products.stock} > 0`,
           eq(products.stockStatus, 'In Stock'),
+          isNull(products.archivedAt),
         ),
       )
       .returning({
@@ -91,7 +92,7 @@ export function createStockAlertsService(deps: {
       const [product] = await db
         .select({ stock: products.stock, stockStatus: products.stockStatus })
         .from(products)
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), isNull(products.archivedAt)))
         .limit(1)
       if (!product) throw new AppError('not_found', stockAlertMessages.notFound)
       if (product.stock > 0 && product.stockStatus === 'In Stock')

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { adminApi, type Page } from './admin-api.ts'
+import { ArchivePanel } from './admin-product-archive.tsx'
 import {
   ListState,
   PageHeader,
@@ -47,6 +48,7 @@ export function ProductsPage() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')
   const [stock, setStock] = useState('')
+  const [status, setStatus] = useState('active')
   const [sort, setSort] = useState('name')
   const [page, setPage] = useState(1)
   useEffect(() => {
@@ -57,9 +59,17 @@ export function ProductsPage() {
     return () => clearTimeout(t)
   }, [q])
   const list = useQuery({
-    queryKey: ['admin', 'products', { search, category, stock, sort, page }],
+    queryKey: ['admin', 'products', { search, category, stock, status, sort, page }],
     queryFn: () =>
-      adminApi.get<Page<AdminProduct>>('/products', { q: search, category, stock, sort, page, per_page: 20 }),
+      adminApi.get<Page<AdminProduct>>('/products', {
+        q: search,
+        category,
+        stock,
+        status,
+        sort,
+        page,
+        per_page: 20,
+      }),
     placeholderData: keepPreviousData,
   })
   const rows = list.data?.data ?? []
@@ -70,7 +80,7 @@ export function ProductsPage() {
         intro="Prices, stock and everything shoppers and invoices read. Changes show in the shop at once."
         actions={<ButtonLink to="/admin/products/new">Add a product</ButtonLink>}
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_11rem_11rem_11rem]">
         <TextField
           label="Search"
           type="search"
@@ -113,6 +123,23 @@ export function ProductsPage() {
             </select>
           )}
         </Field>
+        <Field label="Status">
+          {(a11y) => (
+            <select
+              {...a11y}
+              className={inputClass}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value)
+                setPage(1)
+              }}
+            >
+              <option value="active">On sale</option>
+              <option value="archived">Archived</option>
+              <option value="all">All</option>
+            </select>
+          )}
+        </Field>
       </div>
       <ListState
         loading={list.isPending}
@@ -144,6 +171,7 @@ export function ProductsPage() {
                   </Link>
                   <span className="block text-xs text-ink-soft">
                     #{p.id} · {p.size}
+                    {p.archived_at && ' · archived'}
                   </span>
                 </td>
                 <td className={`${tdClass} ${wideOnly}`}>{p.category}</td>
@@ -188,6 +216,7 @@ interface FormValues {
   storage_info: string
   benefits: string
   search_aliases: string
+  featured: boolean
 }
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s))
@@ -214,6 +243,7 @@ function toInput(v: FormValues) {
       .map((b) => b.trim())
       .filter(Boolean),
     search_aliases: v.search_aliases,
+    featured: v.featured,
   }
 }
 
@@ -253,6 +283,7 @@ const EMPTY: FormValues = {
   storage_info: '',
   benefits: '',
   search_aliases: '',
+  featured: false,
 }
 
 function fromProduct(p: AdminProduct): FormValues {
@@ -274,6 +305,7 @@ function fromProduct(p: AdminProduct): FormValues {
     storage_info: p.storage_info,
     benefits: p.benefits.join('\n'),
     search_aliases: p.search_aliases,
+    featured: p.featured,
   }
 }
 
@@ -432,6 +464,15 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             'Other names shoppers search for',
             "Hindi and regional names: 'sahjan, murungai'",
           )}
+          <label className="flex items-start gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
+            <span>
+              <span className="font-semibold">Featured on the home page</span>
+              <span className="block text-ink-soft">
+                Shown first in the home page’s featured products, before the moringa range.
+              </span>
+            </span>
+          </label>
           <div className="flex gap-3 sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
@@ -445,6 +486,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           <div className="flex flex-col gap-6">
             <PicturesPanel product={product} />
             <StockPanel product={product} />
+            <ArchivePanel product={product} />
           </div>
         )}
       </div>

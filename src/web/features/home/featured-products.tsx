@@ -3,10 +3,9 @@ import { ArrowRight } from 'lucide-react'
 import { Component, type ReactNode, Suspense, use, useState } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
-import { FEATURED_SHOW_COUNT, pickFeaturedProducts } from '../../../domain/featured.ts'
+import { FEATURED_SHOW_COUNT, isFeatured, pickFeaturedProducts } from '../../../domain/featured.ts'
 import { catalogueMessages } from '../../../domain/messages-catalogue.ts'
 import { percentOff } from '../../../domain/pricing.ts'
-import { isMoringa } from '../../../domain/reviews.ts'
 import { getStockState, STOCK_LABELS, type StockState } from '../../../domain/stock.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -123,7 +122,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4'
 function FeaturedCard({ product: p }: { product: Product }) {
   const off = percentOff(p.price, p.actual_price)
   const stock = getStockState(p)
-  const moringa = isMoringa(p)
+  const featured = isFeatured(p)
   return (
     <article
       data-testid="featured-card"
@@ -139,7 +138,7 @@ function FeaturedCard({ product: p }: { product: Product }) {
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {moringa && (
+        {featured && (
           <Badge tone="leaf" className="absolute top-2 left-2 sm:top-3 sm:left-3">
             Featured
           </Badge>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { FEATURED_LOAD_COUNT, pickFeaturedProducts } from '../../../domain/featured.ts'
+import { pickFeaturedProducts } from '../../../domain/featured.ts'
 import { percentOff } from '../../../domain/pricing.ts'
 import { Price } from '../../ui/price.tsx'
-import { productsQuery } from '../catalogue/api/get-products.ts'
+import { featuredProductsQuery } from '../catalogue/api/get-products.ts'
 
 export const HERO_PICK_COUNT = 2
 
@@ -13,7 +13,7 @@ export const HERO_PICK_COUNT = 2
  * loader starts it and the server waits for it, so the prices come in the HTML.
  */
 export function HeroPicks() {
-  const { data } = useQuery(productsQuery({ page: 1, perPage: FEATURED_LOAD_COUNT }))
+  const { data } = useQuery(featuredProductsQuery())
   const picks = data ? pickFeaturedProducts(data.products, HERO_PICK_COUNT) : []
   return (
     <ul aria-label="Bestsellers" className="grid grid-cols-2 gap-3 sm:max-w-md lg:hidden">

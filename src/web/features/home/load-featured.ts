@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { FEATURED_LOAD_COUNT } from '../../../domain/featured.ts'
-import { type ProductPage, productsQuery } from '../catalogue/api/get-products.ts'
+import { featuredProductsQuery, type ProductPage } from '../catalogue/api/get-products.ts'
 
 /** What the home loader hands over: the cached page, or the request for it. */
 export type FeaturedSource = ProductPage | Promise<ProductPage>
 
 /** Starts loading the featured products (spec §2 Home: loads 8, shows 4 with moringa first). */
 export function loadFeatured(queryClient: QueryClient): FeaturedSource {
-  const options = productsQuery({ page: 1, perPage: FEATURED_LOAD_COUNT })
+  const options = featuredProductsQuery()
   const cached = queryClient.getQueryData(options.queryKey)
   if (cached) return cached
   const request = queryClient.ensureQueryData(options)

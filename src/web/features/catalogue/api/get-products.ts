@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Product } from '../../../../domain/contracts/catalogue.ts'
+import { FEATURED_LOAD_COUNT } from '../../../../domain/featured.ts'
 import type { Pagination } from '../../../../domain/pagination.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -8,27 +9,43 @@ export interface ProductPage {
   pagination: Pagination
 }
 
+interface ProductListParams {
+  page?: number
+  perPage?: number
+  category?: string
+  /** featured: staff's featured products first (the home page's grid) */
+  sort?: 'featured'
+}
+
 export async function getProducts(
-  params: { page?: number; perPage?: number; category?: string } = {},
+  params: ProductListParams = {},
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const path = params.category ? `/products/category/${encodeURIComponent(params.category)}` : '/products'
   const reply = await apiRequest<{ data: Product[]; pagination: Pagination }>(path, {
-    query: { page: params.page ?? 1, per_page: params.perPage ?? 20 },
+    query: {
+      page: params.page ?? 1,
+      per_page: params.perPage ?? 20,
+      ...(params.sort ? { sort: params.sort } : {}),
+    },
     signal,
   })
   return { products: reply.data, pagination: reply.pagination }
 }
 
-export const productsQuery = (params: { page?: number; perPage?: number; category?: string } = {}) =>
+export const productsQuery = (params: ProductListParams = {}) =>
   queryOptions({
     queryKey: ['products', 'list', params],
     queryFn: ({ signal }) => getProducts(params, signal),
   })
 
+/** The home page's featured grid and hero: 8 products, staff's featured ones first (spec §2). */
+export const featuredProductsQuery = () =>
+  productsQuery({ page: 1, perPage: FEATURED_LOAD_COUNT, sort: 'featured' })
+
 /** The products screen loads the first 100 (spec §7). */
 export const allProductsQuery = () => productsQuery({ page: 1, perPage: 100 })
 
-export function useProducts(params: { page?: number; perPage?: number; category?: string } = {}) {
+export function useProducts(params: ProductListParams = {}) {
   return useQuery(productsQuery(params))
 }

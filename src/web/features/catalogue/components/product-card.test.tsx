@@ -33,6 +33,7 @@ const base: Product = {
   storage_info: '',
   hsn_code: '1211',
   gst_rate: 5,
+  featured: false,
   created_at: '2026-01-01T00:00:00Z',
 }
 

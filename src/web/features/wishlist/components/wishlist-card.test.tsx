@@ -31,6 +31,7 @@ const product: Product = {
   storage_info: '',
   hsn_code: '1211',
   gst_rate: 5,
+  featured: false,
   created_at: '2026-01-01T00:00:00Z',
 }
 
