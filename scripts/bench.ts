@@ -10,6 +10,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { jsBudgetReport } from './bench/js-budget.ts'
 import { measureRouteJs } from './bench/js-size.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { runPostgresBench } from './bench/postgres.ts'
@@ -26,7 +27,6 @@ const apiRoutes = [
   '/api/v1/products/search?q=moringa',
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
-const JS_BUDGET_KB = 120
 const parts = ['api', 'pg', 'js', 'lighthouse']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
@@ -103,24 +103,7 @@ async function embeddedParts(): Promise<void> {
       console.info(
         '\nJavaScript loaded per route (gzip -9 of every script the page fetched), each against its budget\n',
       )
-      console.info(
-        table(
-          js.map((r) => ({
-            route: r.path,
-            scripts: r.files,
-            'gzip KB': r.gzip_kb,
-            'budget KB': JS_BUDGET_KB,
-            verdict:
-              r.gzip_kb <= JS_BUDGET_KB ? 'within' : `OVER by ${(r.gzip_kb - JS_BUDGET_KB).toFixed(1)} KB`,
-          })),
-        ),
-      )
-      const over = js.filter((r) => r.gzip_kb > JS_BUDGET_KB)
-      console.info(
-        over.length === 0
-          ? `\nEvery route is within the ${JS_BUDGET_KB} KB budget.`
-          : `\n${over.length} of ${js.length} routes are over the ${JS_BUDGET_KB} KB budget: ${over.map((r) => r.path).join(', ')}`,
-      )
+      console.info(jsBudgetReport(js))
     }
 
     if (!only || only === 'lighthouse') {

@@ -52,6 +52,14 @@ describe('checkout contact details', () => {
       })
     const refused = await place('12')
     expect([refused.statusCode, refused.json().message]).toEqual([400, MOBILE])
+    // POST /orders places the same way, so it refuses the same way (decision 016 names all three routes)
+    const viaOrders = await api(t, u, 'POST', '/orders', {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile: '12',
+      shipping_address_id: ok.json().data.address_id,
+    })
+    expect([viaOrders.statusCode, viaOrders.json().message]).toEqual([400, MOBILE])
     const placed = await place('098480 12345')
     expect(placed.statusCode, placed.body).toBe(200)
     const order = (await api(t, u, 'GET', `/orders/${placed.json().data.shop_order_id}`)).json().data.order

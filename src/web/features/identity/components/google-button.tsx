@@ -30,8 +30,9 @@ function GoogleLogo() {
 }
 
 /**
- * 'or' and Continue with Google: leaves for the provider's page. Not offered at all when the shop has no Google
- * credentials configured (settings.google_sign_in_enabled false): a button that cannot work is no choice.
+ * 'or' and Continue with Google: leaves for the provider's page. Offered only once the shop's settings say Google
+ * sign-in is configured (settings.google_sign_in_enabled): a button that cannot work is no choice, so nothing shows
+ * while the settings are on their way or could not be read either (no disabled button that then vanishes).
  */
 export function GoogleButton({
   from,
@@ -48,7 +49,7 @@ export function GoogleButton({
   const [busy, setBusy] = useState(false)
   const enabled = settings.data?.google_sign_in_enabled === true
   const fallback = from === '/login' ? messages.auth.googleSignInFailed : messages.auth.googleSignUpFailed
-  if (settings.data && !enabled) return null
+  if (!enabled) return null
   const onClick = async () => {
     setBusy(true)
     try {
@@ -65,7 +66,7 @@ export function GoogleButton({
       <button
         type="button"
         onClick={() => void onClick()}
-        disabled={!enabled || busy || disabled}
+        disabled={busy || disabled}
         className={buttonClass(
           'secondary',
           'lg',

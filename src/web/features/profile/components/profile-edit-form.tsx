@@ -98,7 +98,8 @@ export function ProfileEditForm({
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="98480 12345"
-                maxLength={16}
+                // '(+91) 98765-43210' and '0091 98765 43210' whole (decision 016); stored as the 10 digits
+                maxLength={20}
                 className={cn(inputClass, 'tabular')}
               />
             )}
