@@ -135,6 +135,8 @@ describe('contact details a courier can use', () => {
     await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 1 })
     await page.goto('/checkout')
     await poll(() => checkoutStep(page)).toContain('Shipping Address')
+    // the form fills itself from the account's name once the profile arrives: typing before that would race it
+    await poll(() => page.getByLabel('First name').inputValue()).toBe('Zoya')
     await page.getByLabel('First name').fill('Zoya')
     await page.getByLabel('Last name').fill('Khan')
     await page.getByLabel('Mobile number').fill('12')

@@ -169,7 +169,8 @@ function CheckoutFlow({
   const placeCod = usePlaceCod()
   const paysCash = payMethod === 'cod' && Boolean(cod.data?.available)
 
-  // Prefill from the profile once it is known (a missing profile is null), unless the shopper has typed.
+  // Prefill from the profile once it is known (a missing profile is null), unless the shopper has typed or is
+  // about to (a field has focus): a value set under the caret would mix with what they type.
   const touched = useRef(false)
   const prefilled = useRef(false)
   useEffect(() => {
@@ -397,6 +398,9 @@ function CheckoutFlow({
         busy={estimateShipping.isPending}
         onChange={changeField}
         onSubmit={submitAddress}
+        onFocusField={() => {
+          touched.current = true
+        }}
       />
     )
   else if (step === 'shipping')

@@ -34,7 +34,10 @@ export function AddressStep({
   onSubmit,
   saved,
   fieldErrors = {},
+  onFocusField,
 }: {
+  /** a field got focus: the shopper is about to type, so nothing may fill the form in behind them */
+  onFocusField?: () => void
   /** the shopper's saved addresses, offered above the form */
   saved?: ReactNode
   /** a field's own message (an invalid mobile number or PIN code), shown under it */
@@ -77,7 +80,13 @@ export function AddressStep({
   return (
     <StepCard title="Shipping Address" description="Where should we deliver your order?">
       {saved}
-      <form noValidate onSubmit={submit} aria-label="Shipping address" className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Shipping address"
+        className="flex flex-col gap-6"
+        onFocus={onFocusField}
+      >
         <FormError message={error} />
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.map(text)}
