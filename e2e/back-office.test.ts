@@ -96,6 +96,14 @@ describe('the back office', () => {
     await page.getByLabel('Code from the app').fill(lastCode)
     await page.getByRole('button', { name: 'Confirm and open the back office' }).click()
     await poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true)
+    // the dashboard: figures for the period, the chart (drawn by a library loaded only here), what needs action
+    await poll(() => page.getByRole('heading', { name: 'Sales by day' }).isVisible()).toBe(true)
+    await poll(() => page.locator('.uplot canvas').count()).toBe(1)
+    await page.getByText('30 days', { exact: true }).click()
+    await poll(() => page.getByRole('img', { name: /^Sales by day, .* ₹0\.00 in all$/ }).isVisible()).toBe(
+      true,
+    )
+    expect(await page.getByRole('heading', { name: 'Needs action' }).isVisible()).toBe(true)
     await checkPage(page, 'admin-overview-1280')
 
     // signed out, the password alone opens nothing: the code is asked for

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { CATEGORY_VALUES } from '../messages.ts'
 import { adminMessages } from '../messages-admin.ts'
+import { REPORT_REASONS } from '../messages-reviews.ts'
 import { COMING_SOON_STATUS } from '../stock.ts'
 import { paginationSchema } from './common.ts'
 
@@ -266,11 +267,16 @@ export const adminReviewView = z.object({
   created_at: z.string(),
   hidden: z.boolean(),
   hidden_reason: z.string().nullable(),
+  /** shoppers' reports of it, and their distinct reasons (most given first) */
+  report_count: z.number().int(),
+  report_reasons: z.array(z.enum(REPORT_REASONS)),
 })
 
 export const adminReviewQuery = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional(),
   hidden: z.enum(['true', 'false']).optional(),
+  /** only reviews shoppers reported, most reported first */
+  reported: z.enum(['true']).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 })

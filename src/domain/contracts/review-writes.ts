@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
+import { REPORT_REASONS, reviewMessages } from '../messages-reviews.ts'
 import { stripInvisible } from '../text.ts'
 import { dataReply, intParam, pageParam, paginationSchema } from './common.ts'
 import { reviewSchema } from './reviews.ts'
@@ -43,6 +44,11 @@ export const likeReply = dataReply(
   }),
 )
 export const deleteReviewReply = z.object({ success: z.literal(true), message: z.string() })
+/** A shopper reports someone else's review; once per shopper and review (a repeat answers the same). */
+export const reportReviewBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: reviewMessages.reportReason }),
+})
+export const reportReviewReply = z.object({ success: z.literal(true), message: z.string() })
 export const userReviewsQuery = z.object({
   page: pageParam,
   limit: intParam('limit', { min: 1, max: 50, default: 10 }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderDetailReply } from '../../domain/contracts/checkout.ts'
 import { accounts, sessions, users } from '../modules/identity/tables.ts'
 import { profiles } from '../modules/profile/tables.ts'
+import { reviewReports } from '../modules/reviews/tables.ts'
 import { addresses } from '../modules/shipping/tables.ts'
 import { bearer, freshIp, signUp, type TestUser } from '../testing/auth-helpers.ts'
 import { BENGALURU, HYDERABAD, startCheckout } from '../testing/checkout-helpers.ts'
@@ -133,7 +134,7 @@ async function payAndSave(keyId: string, providerOrderId: string, customerId: st
 }
 
 /** A: cart with a coupon, wishlist, two saved addresses, a paid order with invoice, a pending order, a saved
- * card, a profile with an avatar, a review and a like on C's review. */
+ * card, a profile with an avatar, a review, and a like and a report of C's review. */
 async function buildWorld(): Promise<World> {
   const a = await signUp(t, { name: A_NAME, password: A_PASSWORD })
   const b = await signUp(t, { name: 'Mallory Bhat', password: B_PASSWORD })
@@ -217,6 +218,14 @@ async function buildWorld(): Promise<World> {
       payload: { action: 'like' },
     }),
     'like',
+  )
+  await ok(
+    as(a, {
+      method: 'POST',
+      url: v1(`/products/101/reviews/${cReviewId}/report`),
+      payload: { reason: 'off_topic' },
+    }),
+    'report',
   )
 
   const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, a.id))
@@ -759,6 +768,18 @@ const attacks: Attack[] = [
       ]),
   },
   {
+    route: 'POST /api/v1/products/{productId}/reviews/{reviewId}/report',
+    what: "reports C's review that A reported: a report of B's own, A's untouched",
+    credential: 'bearer',
+    request: () => ({
+      method: 'POST',
+      url: v1(`/products/101/reviews/${w.cReviewId}/report`),
+      payload: { reason: 'spam' },
+    }),
+    status: 200,
+    check: (j) => expect(j.message).toBe('Thank you. Our team will look at this review.'),
+  },
+  {
     route: 'DELETE /api/v1/products/{productId}/reviews/{reviewId}',
     what: "deletes A's review",
     credential: 'bearer',
@@ -850,6 +871,9 @@ async function snapshotOfA(): Promise<Snapshot> {
     await db.select().from(sessions).where(eq(sessions.userId, w.a.id)).orderBy(sessions.id),
   )
   shot['profile (db)'] = JSON.stringify(await db.select().from(profiles).where(eq(profiles.userId, w.a.id)))
+  shot['review reports (db)'] = JSON.stringify(
+    await db.select().from(reviewReports).where(eq(reviewReports.userId, w.a.id)),
+  )
   const session = await t.app.inject({
     url: '/api/auth/get-session',
     headers: { cookie: w.a.cookie, origin: TEST_ORIGIN },
@@ -883,6 +907,7 @@ describe('shopper B with A’s ids', () => {
     expect(before[`/orders/${w.paid.orderId}/invoice`]).toMatch(/^200 application\/pdf/)
     expect(before.avatar).toMatch(/^200 image\/webp/)
     expect(before['/payments/methods']).toContain(w.cardId)
+    expect(before['review reports (db)']).toContain('"reason":"off_topic"')
   })
 
   it('is refused or answered from B’s own account, and sees nothing of A’s', async () => {

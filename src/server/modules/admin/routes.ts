@@ -47,8 +47,9 @@ import {
   replyToContactMessage,
   setContactMessageStatus,
 } from '../content/messages-admin.ts'
-import { listReviewsForStaff, toAdminReview } from '../reviews/admin.ts'
+import { adminReviewOf, listReviewsForStaff } from '../reviews/admin.ts'
 import type { ReviewsService } from '../reviews/service.ts'
+import { dashboardRoutes } from './dashboard.ts'
 import type { OperatorsService } from './operators.ts'
 import { getCustomer, listCustomers, listSubscribers, toCsv } from './reports.ts'
 
@@ -123,6 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store')
   })
+  await app.register(dashboardRoutes, { db })
 
   app.get(
     '/me',
@@ -591,7 +593,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: TAG,
-        summary: 'Every review, hidden ones too, newest first; filter by rating and hidden',
+        summary:
+          'Every review, hidden ones too, newest first, with how often shoppers reported it and why; filter by rating, hidden and reported (most reported first)',
         querystring: adminReviewQuery,
         response: { 200: adminList(adminReviewView), ...guarded, 400: errorReplySchema },
       },
@@ -637,7 +640,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         )
         if (!result) throw new AppError('not_found', adminMessages.reviewNotFound)
         const product = await deps.catalogue.get(result.after.productId)
-        return { success: true as const, data: toAdminReview(result.after, product.name) }
+        return { success: true as const, data: await adminReviewOf(db, result.after, product.name) }
       },
     )
   }

@@ -54,7 +54,11 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(doc.paths, p).toHaveProperty([p, 'get'])
     }
-    expect(doc.paths['/api/v1/products']!.get!.parameters!.map((x) => x.name)).toEqual(['page', 'per_page', 'sort'])
+    expect(doc.paths['/api/v1/products']!.get!.parameters!.map((x) => x.name)).toEqual([
+      'page',
+      'per_page',
+      'sort',
+    ])
   })
 
   it('serves the viewer', async () => {

@@ -8,6 +8,8 @@ import {
   deleteReviewReply,
   likeBody,
   likeReply,
+  reportReviewBody,
+  reportReviewReply,
   reviewParams,
   userReviewsQuery,
   userReviewsReply,
@@ -75,6 +77,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await reviews.like(userIdOf(req), req.params.productId, req.params.reviewId, req.body.action),
     }),
+  )
+
+  app.post(
+    '/products/:productId/reviews/:reviewId/report',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "Reports another shopper's review to the shop's staff with a reason (once per shopper; a repeat answers the same)",
+        params: reviewParams,
+        body: reportReviewBody,
+        response: { 200: reportReviewReply, 400: errorReplySchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      await reviews.report(userIdOf(req), req.params.productId, req.params.reviewId, req.body.reason)
+      return { success: true as const, message: reviewMessages.reported }
+    },
   )
 
   app.delete(

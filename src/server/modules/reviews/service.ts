@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { RecentReview, Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
-import { reviewMessages } from '../../../domain/messages-reviews.ts'
+import { type ReportReason, reviewMessages } from '../../../domain/messages-reviews.ts'
 import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
 import { rankHomeReviews } from '../../../domain/reviews.ts'
 import { publicName } from '../../../domain/text.ts'
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
-import { reviewLikes, reviews as reviewsTable } from './tables.ts'
+import { reviewLikes, reviewReports, reviews as reviewsTable } from './tables.ts'
 
 export { reviewMessages } from '../../../domain/messages-reviews.ts'
 
@@ -151,6 +151,37 @@ export function createReviewsService(
         is_user_liked: liked.has(reviewId),
         action_performed: performed,
       }
+    },
+
+    /**
+     * A shopper reports someone else's review to staff, once: a repeat writes nothing and answers false. A hidden
+     * review is shown to nobody, so it cannot be reported (not found, like an unknown one). The review row is
+     * held while the report is written, so a review deleted meanwhile is not found rather than a failed insert.
+     */
+    async report(
+      userId: string,
+      rawProductId: string,
+      reviewId: string,
+      reason: ReportReason,
+    ): Promise<boolean> {
+      const product = await deps.catalogue.getProduct(rawProductId)
+      if (!UUID.test(reviewId)) throw new AppError('not_found', reviewMessages.notFound)
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ userId: reviewsTable.userId, hiddenAt: reviewsTable.hiddenAt })
+          .from(reviewsTable)
+          .where(and(eq(reviewsTable.id, reviewId), eq(reviewsTable.productId, product.id)))
+          .limit(1)
+          .for('share')
+        if (!row || row.hiddenAt) throw new AppError('not_found', reviewMessages.notFound)
+        if (row.userId === userId) throw new AppError('bad_request', reviewMessages.reportOwn)
+        const added = await tx
+          .insert(reviewReports)
+          .values({ reviewId, userId, reason })
+          .onConflictDoNothing()
+          .returning({ reviewId: reviewReports.reviewId })
+        return added.length > 0
+      })
     },
 
     async remove(userId: string, rawProductId: string, reviewId: string): Promise<void> {

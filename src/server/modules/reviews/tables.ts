@@ -54,3 +54,20 @@ export const reviewLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 )
+
+/** A shopper's report of a review with a reason (REPORT_REASONS in the domain): once per shopper and review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    reason: text('reason', { enum: ['spam', 'offensive', 'off_topic', 'other'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    check('review_reports_reason_check', sql`${t.reason} in ('spam', 'offensive', 'off_topic', 'other')`),
+  ],
+)

@@ -9,12 +9,12 @@ import { Toaster } from '../../ui/toast.tsx'
 import { AdminApiError, adminApi, type Me } from './admin-api.ts'
 import { SetUpSecondFactor, Setup, SignIn } from './admin-auth.tsx'
 import { CouponPage } from './admin-coupon.tsx'
+import { Dashboard } from './admin-dashboard.tsx'
 import {
   AuditPage,
   CouponsPage,
   CustomerPage,
   CustomersPage,
-  Dashboard,
   MessagePage,
   MessagesPage,
   ReviewsPage,

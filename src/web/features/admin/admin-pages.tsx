@@ -1,8 +1,9 @@
-// The back office's other pages: overview, coupons, reviews, messages, staff and the audit log.
+// The back office's other pages: coupons, reviews, messages, staff and the audit log.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import type { AdminCoupon, AdminProduct, AdminReview } from '../../../domain/contracts/admin.ts'
+import type { AdminCoupon, AdminReview } from '../../../domain/contracts/admin.ts'
+import { reportedLine } from '../../../domain/messages-reviews.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
@@ -33,90 +34,6 @@ interface Message {
   message: string
   status: 'new' | 'replied' | 'closed'
   created_at: string
-}
-
-export function Dashboard() {
-  const low = useQuery({
-    queryKey: ['admin', 'products', 'low'],
-    queryFn: () =>
-      adminApi.get<Page<AdminProduct>>('/products', { stock: 'low', per_page: 5, sort: 'stock' }),
-  })
-  const out = useQuery({
-    queryKey: ['admin', 'products', 'out'],
-    queryFn: () => adminApi.get<Page<AdminProduct>>('/products', { stock: 'out', per_page: 1 }),
-  })
-  const inbox = useQuery({
-    queryKey: ['admin', 'messages', 'new'],
-    queryFn: () => adminApi.get<Page<Message>>('/messages', { status: 'new', per_page: 5 }),
-  })
-  const tiles = [
-    { label: 'Low on stock', value: low.data?.pagination.total, to: '/admin/products' },
-    { label: 'Out of stock', value: out.data?.pagination.total, to: '/admin/products' },
-    { label: 'New messages', value: inbox.data?.pagination.total, to: '/admin/messages' },
-  ]
-  return (
-    <>
-      <PageHeader title="Overview" intro="What needs a hand today." />
-      <ul className="grid grid-cols-3 gap-3 sm:gap-4">
-        {tiles.map((t) => (
-          <li key={t.label} className={`${panelClass} p-4`}>
-            <Link to={t.to} className="block hover:text-leaf-deep">
-              <span className="block text-xs text-ink-soft sm:text-sm">{t.label}</span>
-              <span className="mt-1 block font-serif text-3xl text-leaf-deep sm:text-4xl">
-                {t.value ?? '–'}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="low-heading" className={panelClass}>
-          <h2 id="low-heading" className="text-lg">
-            Low stock
-          </h2>
-          <ListState
-            loading={low.isPending}
-            error={low.error}
-            empty={low.data?.data.length === 0}
-            emptyText="Nothing is running low."
-          />
-          <ul className="mt-3 divide-y divide-line">
-            {low.data?.data.map((p) => (
-              <li key={p.id} className="flex items-center justify-between py-2 text-sm">
-                <Link to={`/admin/products/${p.id}`} className="font-medium text-leaf-deep hover:underline">
-                  {p.name}
-                </Link>
-                <Pill tone="amber">{p.stock} left</Pill>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="inbox-heading" className={panelClass}>
-          <h2 id="inbox-heading" className="text-lg">
-            New messages
-          </h2>
-          <ListState
-            loading={inbox.isPending}
-            error={inbox.error}
-            empty={inbox.data?.data.length === 0}
-            emptyText="No new messages. All answered."
-          />
-          <ul className="mt-3 divide-y divide-line">
-            {inbox.data?.data.map((m) => (
-              <li key={m.id} className="py-2 text-sm">
-                <Link to={`/admin/messages/${m.id}`} className="font-medium text-leaf-deep hover:underline">
-                  {m.subject}
-                </Link>
-                <span className="block text-xs text-ink-soft">
-                  {m.name} · {when(m.created_at)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
-  )
 }
 
 export function CouponsPage() {
@@ -301,12 +218,14 @@ export function ReviewsPage() {
   const invalidate = useInvalidate()
   const [rating, setRating] = useState('')
   const [hidden, setHidden] = useState('')
+  const [reported, setReported] = useState('')
   const [page, setPage] = useState(1)
   const [hiding, setHiding] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const list = useQuery({
-    queryKey: ['admin', 'reviews', { rating, hidden, page }],
-    queryFn: () => adminApi.get<Page<AdminReview>>('/reviews', { rating, hidden, page, per_page: 20 }),
+    queryKey: ['admin', 'reviews', { rating, hidden, reported, page }],
+    queryFn: () =>
+      adminApi.get<Page<AdminReview>>('/reviews', { rating, hidden, reported, page, per_page: 20 }),
     placeholderData: keepPreviousData,
   })
   const moderate = useMutation({
@@ -330,9 +249,9 @@ export function ReviewsPage() {
     <>
       <PageHeader
         title="Reviews"
-        intro="Hide a review that breaks the rules. Hidden reviews leave the product page and its rating at once."
+        intro="Hide a review that breaks the rules. Hidden reviews leave the product page and its rating at once. Reviews shoppers reported say how often and why."
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem_12rem]">
         <Field label="Rating">
           {(a11y) => (
             <select
@@ -370,6 +289,22 @@ export function ReviewsPage() {
             </select>
           )}
         </Field>
+        <Field label="Reported">
+          {(a11y) => (
+            <select
+              {...a11y}
+              className={inputClass}
+              value={reported}
+              onChange={(e) => {
+                setReported(e.target.value)
+                setPage(1)
+              }}
+            >
+              <option value="">Any</option>
+              <option value="true">Reported, most first</option>
+            </select>
+          )}
+        </Field>
       </div>
       <ListState
         loading={list.isPending}
@@ -392,6 +327,11 @@ export function ReviewsPage() {
                 </p>
                 <h2 className="mt-1 text-base">{r.title}</h2>
                 <p className="mt-1 text-sm text-ink">{r.comment}</p>
+                {r.report_count > 0 && (
+                  <p className="mt-2 text-xs font-semibold text-turmeric-deep">
+                    {reportedLine(r.report_count, r.report_reasons)}
+                  </p>
+                )}
                 {r.hidden && <p className="mt-2 text-xs text-error">Hidden: {r.hidden_reason}</p>}
               </div>
               {r.hidden ? (

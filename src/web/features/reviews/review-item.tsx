@@ -2,16 +2,20 @@ import type { QueryKey } from '@tanstack/react-query'
 import { BadgeCheck, ThumbsUp, Trash2 } from 'lucide-react'
 import type { Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
-import { formatReviewDate } from '../../../domain/review-actions.ts'
+import { formatReviewDate, isDemoReview } from '../../../domain/review-actions.ts'
 import { requestLogin } from '../../lib/login-required.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Stars } from '../../ui/stars.tsx'
+import { ReportReviewButton } from './report-review.tsx'
 import { useReviewLike } from './use-review-actions.ts'
 
-/** One review: name, date, stars, Verified Purchase badge, title, comment, the like toggle and, for its author, Delete. */
+/**
+ * One review: name, date, stars, Verified Purchase badge, title, comment, the like toggle and, for its author,
+ * Delete; for other signed-in shoppers, Report (not on the built-in samples).
+ */
 export function ReviewItem({
   review,
   productId,
@@ -99,6 +103,9 @@ export function ReviewItem({
               Helpful <span className="tabular">({likes})</span>
             </span>
           </button>
+          {signedIn && !isOwn && !isDemoReview(review.id) && (
+            <ReportReviewButton productId={productId} reviewId={review.id} authorName={review.user_name} />
+          )}
           {isOwn && (
             <ConfirmDialog
               title="Delete this review?"

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { rupees } from './common.ts'
+
+// The back office's dashboard (issue 17): sales over today, 7 or 30 days in India time, what needs doing now.
+
+export const DASHBOARD_RANGES = ['1', '7', '30'] as const
+
+export const dashboardQuery = z.object({
+  days: z
+    .enum(DASHBOARD_RANGES, { error: 'days is 1, 7 or 30' })
+    .default('7')
+    .describe('1: today; 7 or 30: the last 7 or 30 days, today included (India time)'),
+})
+
+export const dashboardView = z.object({
+  from: z.string().describe('the first day counted (India time, YYYY-MM-DD)'),
+  to: z.string().describe('the last day counted: today (India time)'),
+  gross_sales: rupees.describe(
+    'the totals of orders placed in the range: paid online (by the time of payment) or cash on delivery (placed)',
+  ),
+  refunds: rupees.describe(
+    'money given back in the range (refunds decided) and cash-on-delivery orders cancelled before delivery',
+  ),
+  net_sales: rupees.describe('gross sales less refunds'),
+  orders: z.number().int(),
+  average_order_value: rupees.describe('gross sales ÷ orders; 0 without orders'),
+  by_day: z.array(z.object({ day: z.string(), sales: rupees, orders: z.number().int() })),
+  needs_action: z.object({
+    to_ship: z.number().int().describe('orders paid or placed by cash on delivery, not yet shipped'),
+    in_transit: z.number().int().describe('shipped, not yet delivered'),
+    awaiting_payment: z.number().int().describe('placed, waiting for an online payment'),
+  }),
+  top_products: z.array(
+    z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), sales: rupees }),
+  ),
+  low_stock: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
+})
+export type Dashboard = z.infer<typeof dashboardView>

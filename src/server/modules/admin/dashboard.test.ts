@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
+import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
+import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { indiaDays } from './dashboard.ts'
+
+// The dashboard counts what the shop's own orders say: paid online or placed for cash, refunds, cancellations.
+
+let t: TestContext
+let staff: TestOperator
+let shopper: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp()
+  staff = await addOperator(t, { role: 'staff' })
+  shopper = await signUp(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const dashboard = async (days = '7') => {
+  const res = await adminCall(t, 'GET', `/dashboard?days=${days}`, staff.cookie)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().data
+}
+
+async function paidOrder(items: { product_id: number; quantity: number }[]) {
+  const buyer = await signUp(t)
+  const { created } = await startCheckout(t, buyer, { items })
+  const placed = created.json().data
+  const paid = await payWithCard(t, placed.key_id, placed.order_id)
+  const verified = await api(t, buyer, 'POST', '/payments/verify', paid.json())
+  expect(verified.statusCode, verified.body).toBe(200)
+  return { buyer, orderId: placed.shop_order_id as string, amount: placed.amount as number }
+}
+
+describe('India days', () => {
+  it('counts today from midnight in India, whatever the server clock', () => {
+    // 20:00 UTC on 24 Nov is 01:30 on 25 Nov in India
+    const late = indiaDays(7, new Date('2026-11-24T20:00:00Z'))
+    expect(late.days).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ])
+    expect(late.start.toISOString()).toBe('2026-11-18T18:30:00.000Z')
+    expect(indiaDays(1, new Date('2026-11-24T10:00:00Z')).days).toEqual(['2026-11-24'])
+  })
+})
+
+describe('the dashboard', () => {
+  it('starts empty, then counts paid orders, a cash order, refunds and cancellations, by India day', async () => {
+    const empty = await dashboard()
+    expect(empty).toMatchObject({
+      gross_sales: 0,
+      refunds: 0,
+      net_sales: 0,
+      orders: 0,
+      average_order_value: 0,
+    })
+    expect(empty.by_day).toHaveLength(7)
+
+    // an order that was never paid is not a sale
+    await startCheckout(t, shopper, { items: [{ product_id: 103, quantity: 1 }] })
+
+    const first = await paidOrder([{ product_id: 101, quantity: 2 }])
+    const second = await paidOrder([{ product_id: 104, quantity: 1 }])
+    const cashBuyer = await signUp(t)
+    const { created } = await startCheckout(t, cashBuyer, { items: [{ product_id: 101, quantity: 1 }] })
+    const cashOrder = created.json().data.shop_order_id as string
+    const cod = await api(t, cashBuyer, 'POST', `/orders/${cashOrder}/cash-on-delivery`)
+    expect(cod.statusCode, cod.body).toBe(200)
+    const codTotal = cod.json().data.order.total_amount as number
+
+    const after = await dashboard()
+    const gross = first.amount + second.amount + codTotal
+    expect(after.orders).toBe(3)
+    expect(after.gross_sales).toBeCloseTo(gross, 2)
+    expect(after.refunds).toBe(0)
+    expect(after.net_sales).toBeCloseTo(gross, 2)
+    expect(after.average_order_value).toBeCloseTo(Math.round((gross * 100) / 3) / 100, 2)
+    const today = after.by_day.at(-1)
+    expect(today).toMatchObject({ orders: 3 })
+    expect(today.sales).toBeCloseTo(gross, 2)
+    expect(after.needs_action).toMatchObject({ to_ship: 3, in_transit: 0, awaiting_payment: 1 })
+    expect(after.top_products[0]).toMatchObject({ product_id: 101, quantity: 3 })
+    expect((await dashboard('1')).orders).toBe(3)
+
+    // a paid order cancelled (refunded) and the cash order cancelled: money back and sales not collected
+    expect((await api(t, first.buyer, 'POST', `/orders/${first.orderId}/cancel`)).statusCode).toBe(200)
+    expect((await api(t, cashBuyer, 'POST', `/orders/${cashOrder}/cancel`)).statusCode).toBe(200)
+    const cancelled = await dashboard()
+    expect(cancelled.orders).toBe(3) // gross counts what was sold
+    expect(cancelled.refunds).toBeCloseTo(first.amount + codTotal, 2)
+    expect(cancelled.net_sales).toBeCloseTo(second.amount, 2)
+    expect(cancelled.needs_action.to_ship).toBe(1)
+  })
+
+  it('refuses a range it does not know, a shopper and anonymous callers', async () => {
+    expect((await adminCall(t, 'GET', '/dashboard?days=365', staff.cookie)).statusCode).toBe(400)
+    expect((await adminCall(t, 'GET', '/dashboard', shopper.cookie)).statusCode).toBe(403)
+    expect((await adminCall(t, 'GET', '/dashboard', undefined)).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,144 @@
+// The back office's dashboard (issue 17): sales, refunds and orders over today, 7 or 30 days (India time, by day),
+// what needs doing now, the best sellers and what is running low. Read-only, across the orders and catalogue.
+
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { type Dashboard, dashboardQuery, dashboardView } from '../../../domain/contracts/admin-dashboard.ts'
+import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { paiseToRupees } from '../../../domain/money.ts'
+import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
+import type { Db } from '../../db/client.ts'
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving), so a day there is a fixed window in UTC. */
+const IST_OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** The India days of the range, oldest first, and the UTC instant the first one starts. */
+export function indiaDays(days: number, now: Date): { days: string[]; start: Date } {
+  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS
+  const first = today - (days - 1) * DAY_MS
+  return {
+    days: Array.from({ length: days }, (_, i) => isoDay(first + i * DAY_MS)),
+    start: new Date(first - IST_OFFSET_MS),
+  }
+}
+
+type Rows<T> = { rows: T[] }
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows
+
+// An order is a sale once it is paid online (at the time of payment) or placed for cash on delivery.
+const SOLD = sql`
+  select o.id, o.total_paise,
+         case when o.payment_method = 'cod' then o.created_at else o.paid_at end as sold_at
+    from orders o
+   where (o.payment_method = 'cod' and o.status in ('processing', 'shipped', 'delivered', 'cancelled'))
+      or o.paid_at is not null`
+// The India day of an instant, as text.
+const indiaDay = (column: ReturnType<typeof sql>) =>
+  sql`to_char(((${column}) at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`
+
+export async function buildDashboard(db: Db, q: { days: number; now?: Date }): Promise<Dashboard> {
+  const range = indiaDays(q.days, q.now ?? new Date())
+  const days = range.days
+  const start = sql`${range.start.toISOString()}::timestamptz`
+  const [byDay, [refunds], [cancelledCod], [action], top, low] = await Promise.all([
+    rowsOf<{ day: string; paise: number; orders: number }>(
+      db,
+      sql`with sold as (${SOLD})
+          select ${indiaDay(sql`sold_at`)} as day, sum(total_paise)::int as paise, count(*)::int as orders
+            from sold where sold_at >= ${start} group by 1`,
+    ),
+    rowsOf<{ paise: number }>(
+      db,
+      sql`select coalesce(sum(amount_paise), 0)::int as paise from order_refunds where created_at >= ${start}`,
+    ),
+    rowsOf<{ paise: number }>(
+      db,
+      sql`select coalesce(sum(total_paise), 0)::int as paise from orders
+           where payment_method = 'cod' and status = 'cancelled' and captured_paise = 0
+             and cancelled_at >= ${start}`,
+    ),
+    rowsOf<{ to_ship: number; in_transit: number; awaiting_payment: number }>(
+      db,
+      sql`select count(*) filter (where status = 'processing')::int as to_ship,
+                 count(*) filter (where status = 'shipped')::int as in_transit,
+                 count(*) filter (where status = 'pending')::int as awaiting_payment
+            from orders`,
+    ),
+    rowsOf<{ product_id: number; name: string; quantity: number; paise: number }>(
+      db,
+      sql`with sold as (${SOLD})
+          select i.product_id, max(i.product_name) as name, sum(i.quantity)::int as quantity,
+                 sum(i.total_price_paise)::int as paise
+            from sold join order_items i on i.order_id = sold.id
+           where sold.sold_at >= ${start}
+           group by i.product_id
+           order by paise desc, quantity desc, i.product_id
+           limit 5`,
+    ),
+    rowsOf<{ id: number; name: string; stock: number }>(
+      db,
+      sql`select id, name, stock from products
+           where stock < ${LOW_STOCK_THRESHOLD} and stock_status <> ${COMING_SOON_STATUS} and archived_at is null
+           order by stock, name limit 8`,
+    ),
+  ])
+  const perDay = new Map(byDay.map((d) => [d.day, d]))
+  const grossPaise = byDay.reduce((a, d) => a + d.paise, 0)
+  const orderCount = byDay.reduce((a, d) => a + d.orders, 0)
+  const refundPaise = (refunds?.paise ?? 0) + (cancelledCod?.paise ?? 0)
+  return {
+    from: days[0]!,
+    to: days.at(-1)!,
+    gross_sales: paiseToRupees(grossPaise),
+    refunds: paiseToRupees(refundPaise),
+    net_sales: paiseToRupees(grossPaise - refundPaise),
+    orders: orderCount,
+    average_order_value: orderCount === 0 ? 0 : paiseToRupees(Math.round(grossPaise / orderCount)),
+    by_day: days.map((day) => ({
+      day,
+      sales: paiseToRupees(perDay.get(day)?.paise ?? 0),
+      orders: perDay.get(day)?.orders ?? 0,
+    })),
+    needs_action: {
+      to_ship: action?.to_ship ?? 0,
+      in_transit: action?.in_transit ?? 0,
+      awaiting_payment: action?.awaiting_payment ?? 0,
+    },
+    top_products: top.map((p) => ({
+      product_id: p.product_id,
+      name: p.name,
+      quantity: p.quantity,
+      sales: paiseToRupees(p.paise),
+    })),
+    low_stock: low,
+  }
+}
+
+/** GET /dashboard, registered inside the back office's guarded routes (staff and owners). */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sales, refunds, orders and average order value over today, 7 or 30 days (India time, by day); orders that need action; best sellers; low stock',
+        querystring: dashboardQuery,
+        response: {
+          200: dataReply(dashboardView),
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await buildDashboard(db, { days: Number(req.query.days) }),
+    }),
+  )
+}

@@ -1,0 +1,215 @@
+// The back office's first page (issue 17): sales, refunds, orders and average order value over today, 7 or 30
+// days (India time), sales by day, what needs doing now, best sellers, low stock and new messages.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import type { Dashboard as DashboardData } from '../../../domain/contracts/admin-dashboard.ts'
+import { cn } from '../../ui/cn.ts'
+import { adminApi, type Page } from './admin-api.ts'
+import { ListState, PageHeader, Pill, panelClass, rupees, when } from './admin-ui.tsx'
+
+const SalesChart = lazy(() => import('./sales-chart.tsx').then((m) => ({ default: m.SalesChart })))
+
+const RANGES = [
+  { days: '1', label: 'Today' },
+  { days: '7', label: '7 days' },
+  { days: '30', label: '30 days' },
+] as const
+
+interface NewMessage {
+  id: string
+  name: string
+  subject: string
+  created_at: string
+}
+
+export function Dashboard() {
+  const [days, setDays] = useState<(typeof RANGES)[number]['days']>('7')
+  const dashboard = useQuery({
+    queryKey: ['admin', 'dashboard', days],
+    queryFn: () => adminApi.get<{ data: DashboardData }>('/dashboard', { days }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  })
+  const inbox = useQuery({
+    queryKey: ['admin', 'messages', 'new'],
+    queryFn: () => adminApi.get<Page<NewMessage>>('/messages', { status: 'new', per_page: 5 }),
+  })
+  const d = dashboard.data
+  const figures = d
+    ? [
+        { label: 'Gross sales', value: rupees(d.gross_sales) },
+        { label: 'Refunds', value: rupees(d.refunds) },
+        { label: 'Net sales', value: rupees(d.net_sales) },
+        { label: 'Orders', value: String(d.orders) },
+        { label: 'Average order', value: rupees(d.average_order_value) },
+      ]
+    : []
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        intro="What the shop sold, and what needs a hand today. Days are India time."
+        actions={
+          <fieldset className="flex rounded-full border border-line bg-white p-1">
+            <legend className="sr-only">Period</legend>
+            {RANGES.map((r) => (
+              <label
+                key={r.days}
+                className={cn(
+                  'cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf',
+                  days === r.days ? 'bg-leaf text-white' : 'text-ink-soft hover:text-leaf-deep',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="period"
+                  value={r.days}
+                  checked={days === r.days}
+                  onChange={() => setDays(r.days)}
+                  className="sr-only"
+                />
+                {r.label}
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
+      {!d && <ListState loading={dashboard.isPending} error={dashboard.error} empty={false} emptyText="" />}
+      {d && (
+        <>
+          <ul
+            aria-label="Sales figures"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5"
+          >
+            {figures.map((f) => (
+              <li key={f.label} className={`${panelClass} p-4 sm:p-4`}>
+                <span className="block text-xs text-ink-soft sm:text-sm">{f.label}</span>
+                <span className="mt-1 block font-serif text-2xl whitespace-nowrap text-leaf-deep sm:text-3xl">
+                  {f.value}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <section aria-labelledby="sales-heading" className={panelClass}>
+              <h2 id="sales-heading" className="text-lg">
+                Sales by day
+              </h2>
+              <p className="mt-1 text-xs text-ink-soft">
+                Orders paid online, by the time of payment, and cash-on-delivery orders, when placed.
+              </p>
+              <div className="mt-4">
+                <Suspense fallback={<div className="h-[220px] rounded-lg bg-sand/60" aria-hidden="true" />}>
+                  <SalesChart days={d.by_day} />
+                </Suspense>
+              </div>
+            </section>
+            <section aria-labelledby="action-heading" className={`${panelClass} h-fit`}>
+              <h2 id="action-heading" className="text-lg">
+                Needs action
+              </h2>
+              <ul className="mt-3 divide-y divide-line text-sm">
+                <ActionRow label="To pack and ship" count={d.needs_action.to_ship} tone="amber" />
+                <ActionRow label="On the way" count={d.needs_action.in_transit} tone="blue" />
+                <ActionRow label="Waiting for payment" count={d.needs_action.awaiting_payment} tone="grey" />
+              </ul>
+            </section>
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="top-heading" className={panelClass}>
+              <h2 id="top-heading" className="text-lg">
+                Best sellers
+              </h2>
+              {d.top_products.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-soft">No sales in this period yet.</p>
+              ) : (
+                <ol className="mt-3 divide-y divide-line text-sm">
+                  {d.top_products.map((p) => (
+                    <li key={p.product_id} className="flex items-baseline justify-between gap-3 py-2">
+                      <Link
+                        to={`/admin/products/${p.product_id}`}
+                        className="font-medium text-leaf-deep hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                      <span className="text-right whitespace-nowrap text-ink-soft">
+                        {p.quantity} sold · {rupees(p.sales)}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section aria-labelledby="low-heading" className={panelClass}>
+              <h2 id="low-heading" className="text-lg">
+                Low stock
+              </h2>
+              {d.low_stock.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-soft">Nothing is running low.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-line">
+                  {d.low_stock.map((p) => (
+                    <li key={p.id} className="flex items-center justify-between py-2 text-sm">
+                      <Link
+                        to={`/admin/products/${p.id}`}
+                        className="font-medium text-leaf-deep hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                      <Pill tone={p.stock === 0 ? 'red' : 'amber'}>
+                        {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                      </Pill>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="inbox-heading" className={panelClass}>
+              <h2 id="inbox-heading" className="text-lg">
+                New messages
+              </h2>
+              <ListState
+                loading={inbox.isPending}
+                error={inbox.error}
+                empty={inbox.data?.data.length === 0}
+                emptyText="No new messages. All answered."
+              />
+              <ul className="mt-3 divide-y divide-line">
+                {inbox.data?.data.map((m) => (
+                  <li key={m.id} className="py-2 text-sm">
+                    <Link
+                      to={`/admin/messages/${m.id}`}
+                      className="font-medium text-leaf-deep hover:underline"
+                    >
+                      {m.subject}
+                    </Link>
+                    <span className="block text-xs text-ink-soft">
+                      {m.name} · {when(m.created_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+function ActionRow({
+  label,
+  count,
+  tone,
+}: {
+  label: string
+  count: number
+  tone: 'amber' | 'blue' | 'grey'
+}) {
+  return (
+    <li className="flex items-center justify-between py-2.5">
+      <span>{label}</span>
+      <Pill tone={count === 0 ? 'grey' : tone}>{count}</Pill>
+    </li>
+  )
+}
