@@ -114,6 +114,9 @@ try {
   console.error((err as Error).message)
   process.exitCode = 1
 } finally {
+  // The mail the command's change wrote (shipped, delivered, back in stock …) goes out before it exits; what cannot
+  // be sent now waits in the outbox for the shop's worker.
+  await app.notifications.flush().catch(() => {})
   await app.close()
   await database.close()
 }

@@ -7,6 +7,7 @@ import {
   numberToIndianWords,
   splitTax,
   stateCodeOf,
+  totalsOf,
 } from './gst.ts'
 
 describe('tax split from inclusive prices', () => {
@@ -41,10 +42,79 @@ describe('tax split from inclusive prices', () => {
             intra,
           )
           expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(inclusive)
-          expect(Math.abs(l.cgstPaise - l.sgstPaise)).toBeLessThanOrEqual(1)
+          expect(l.cgstPaise).toBe(l.sgstPaise)
           expect(l.taxablePaise).toBeGreaterThanOrEqual(0)
         },
       ),
+    )
+  })
+
+  it('splits CGST and SGST into equal halves, each at half the rate rounded half up (decision 025)', () => {
+    // ₹206.01 at 5%: the exact half is 20601 × 2.5 / 105 = 490.5 paise, so each half is ₹4.91; the invoices
+    // before 025 said ₹4.90 and ₹4.91 (their rule is kept for them: floor_ceil).
+    const line = { description: 'x', hsn: '1211', quantity: 1, inclusivePaise: 20601, rateBp: 500 }
+    expect(splitTax(line, true)).toMatchObject({ taxablePaise: 19619, cgstPaise: 491, sgstPaise: 491 })
+    expect(splitTax(line, true, 'floor_ceil')).toMatchObject({
+      taxablePaise: 19620,
+      cgstPaise: 490,
+      sgstPaise: 491,
+    })
+    // IGST is the whole rate under the same rule: 20601 × 5 / 105 = 981.0
+    expect(splitTax(line, false)).toMatchObject({ taxablePaise: 19620, igstPaise: 981 })
+    // an exact half of IGST rounds up as well: 14 paise at 12% hold 1.5 paise of tax
+    expect(splitTax({ ...line, inclusivePaise: 14, rateBp: 1200 }, false).igstPaise).toBe(2)
+  })
+
+  it('keeps the halves equal per line and in total for any basket, rates and discount, adding up to the paisa', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 1, max: 2_000_000 }),
+            qty: fc.integer({ min: 1, max: 99 }),
+            rate: fc.constantFrom(0, 250, 500, 1200, 1800, 2800),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.nat(10_000_000),
+        fc.nat(50_000),
+        (items, discount, shipping) => {
+          const amounts = items.map((i) => i.price * i.qty)
+          const discounts = allocateDiscount(amounts, discount)
+          const lines = [
+            ...items.map((i, n) =>
+              splitTax(
+                {
+                  description: `P${n}`,
+                  hsn: '1211',
+                  quantity: i.qty,
+                  inclusivePaise: amounts[n]! - discounts[n]!,
+                  rateBp: i.rate,
+                },
+                true,
+              ),
+            ),
+            splitTax(
+              { description: 'Shipping', hsn: '996812', quantity: 1, inclusivePaise: shipping, rateBp: 1800 },
+              true,
+            ),
+          ]
+          for (const l of lines) {
+            expect(l.cgstPaise).toBe(l.sgstPaise)
+            expect(l.taxablePaise + l.cgstPaise + l.sgstPaise).toBe(l.inclusivePaise)
+            expect(l.taxablePaise).toBeGreaterThanOrEqual(0)
+            // within a paisa of the exact half of the tax at the line's rate
+            const exactHalf = (l.inclusivePaise * l.rateBp) / (2 * (10_000 + l.rateBp))
+            expect(Math.abs(l.cgstPaise - exactHalf)).toBeLessThanOrEqual(0.5)
+          }
+          const t = totalsOf(lines)
+          expect(t.cgst).toBe(t.sgst)
+          const goods = amounts.reduce((a, b) => a + b, 0)
+          expect(t.inclusive).toBe(goods - Math.min(discount, goods) + shipping)
+          expect(t.taxable + t.cgst + t.sgst).toBe(t.inclusive)
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 

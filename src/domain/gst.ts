@@ -11,6 +11,8 @@ export interface TaxLineInput {
   inclusivePaise: Paise
   /** basis points: 500 = 5% */
   rateBp: number
+  /** the net quantity of one unit as sold ('100g', '6 × 100g'), for the unit of the GST returns' HSN summary */
+  netQuantity?: string
 }
 
 export interface TaxLine extends TaxLineInput {
@@ -20,18 +22,70 @@ export interface TaxLine extends TaxLineInput {
   igstPaise: Paise
 }
 
-/** taxable = round(inclusive / (1 + rate)); tax = inclusive - taxable; intra-state tax splits into two halves. */
-export function splitTax(line: TaxLineInput, intraState: boolean): TaxLine {
-  const taxable = Math.round((line.inclusivePaise * 10_000) / (10_000 + line.rateBp))
-  const tax = line.inclusivePaise - taxable
-  const cgst = intraState ? Math.floor(tax / 2) : 0
-  return {
-    ...line,
-    taxablePaise: taxable,
-    cgstPaise: cgst,
-    sgstPaise: intraState ? tax - cgst : 0,
-    igstPaise: intraState ? 0 : tax,
+/**
+ * How an invoice's tax is rounded. `equal_halves` (decision 025): each tax is the exact tax at its rate, rounded
+ * half up to the paisa — CGST and SGST each at half the rate, so the two halves are always equal; IGST at the
+ * whole rate — and the taxable value is what is left of the inclusive amount. `floor_ceil` is how invoices
+ * numbered before decision 025 split it (taxable rounded, the tax halved floor/ceil): kept so they never change.
+ */
+export type SplitRule = 'equal_halves' | 'floor_ceil'
+
+/** The rule of `equal_halves` in words, as invoices and credit notes state it. */
+export const ROUNDING_RULE_TEXT =
+  'Each tax is computed at its rate on the taxable value and rounded half up to the paisa (CGST and SGST each at half the GST rate, so they are equal); the taxable value is the price paid less the tax.'
+
+/** num / den rounded half up to a whole number (num ≥ 0, den > 0; exact for any safe integers). */
+function roundHalfUp(num: number, den: number): number {
+  return Math.floor((2 * num + den) / (2 * den))
+}
+
+/**
+ * Splits a tax-inclusive line into its taxable value and taxes, by `rule` (equal halves unless told otherwise).
+ * Whatever the rule, taxable + CGST + SGST + IGST is the inclusive amount exactly.
+ */
+export function splitTax(line: TaxLineInput, intraState: boolean, rule: SplitRule = 'equal_halves'): TaxLine {
+  const inclusive = line.inclusivePaise
+  if (rule === 'floor_ceil') {
+    const taxable = Math.round((inclusive * 10_000) / (10_000 + line.rateBp))
+    const tax = inclusive - taxable
+    const cgst = intraState ? Math.floor(tax / 2) : 0
+    return {
+      ...line,
+      taxablePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: intraState ? tax - cgst : 0,
+      igstPaise: intraState ? 0 : tax,
+    }
   }
+  // The exact tax in an inclusive amount is inclusive × rate / (1 + rate); a half of it is at rate / 2.
+  if (intraState) {
+    const half = roundHalfUp(inclusive * line.rateBp, 2 * (10_000 + line.rateBp))
+    return { ...line, taxablePaise: inclusive - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 }
+  }
+  const igst = roundHalfUp(inclusive * line.rateBp, 10_000 + line.rateBp)
+  return { ...line, taxablePaise: inclusive - igst, cgstPaise: 0, sgstPaise: 0, igstPaise: igst }
+}
+
+export interface TaxTotals {
+  /** tax-inclusive value */
+  inclusive: Paise
+  taxable: Paise
+  cgst: Paise
+  sgst: Paise
+  igst: Paise
+}
+
+/** The sums of lines' figures. */
+export function totalsOf(lines: readonly TaxLine[]): TaxTotals {
+  const t: TaxTotals = { inclusive: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 }
+  for (const l of lines) {
+    t.inclusive += l.inclusivePaise
+    t.taxable += l.taxablePaise
+    t.cgst += l.cgstPaise
+    t.sgst += l.sgstPaise
+    t.igst += l.igstPaise
+  }
+  return t
 }
 
 /**

@@ -59,6 +59,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     { type: 'payment_failed' },
     { type: 'expire' },
     { type: 'cancel' },
+    { type: 'pack' },
     { type: 'ship' },
     { type: 'deliver' },
     { type: 'return_to_origin' },
@@ -230,5 +231,28 @@ describe('the order state machine', () => {
     ).toMatchObject({ ok: true, changed: false, foreign: 'duplicate_payment' })
     // only an open unpaid order can become cash on delivery
     expect(decide(cod.next, { type: 'choose_cod', feePaise: 0 })).toMatchObject({ ok: false })
+  })
+
+  it('packing: only a placed order not yet shipped, once; a flag that leaves status and money alone', () => {
+    const paid = decide(fresh.state, { type: 'capture', amountPaise: TOTAL, known: false, current: true })
+    if (!paid.ok) throw new Error('capture refused')
+    // not before it is paid or placed for cash
+    expect(decide(fresh.state, { type: 'pack' })).toEqual({ ok: false, reason: 'not_allowed' })
+    const packed = decide(paid.next, { type: 'pack' })
+    expect(packed).toEqual({ ok: true, changed: true, next: { ...paid.next, packed: true } })
+    if (!packed.ok) return
+    // a second time changes nothing
+    expect(decide(packed.next, { type: 'pack' })).toEqual({ ok: true, changed: false, next: packed.next })
+    // a packed order ships and can still be cancelled (with its refund) before it leaves
+    expect(decide(packed.next, { type: 'cancel' })).toMatchObject({
+      ok: true,
+      refund: { amountPaise: TOTAL },
+    })
+    const shipped = decide(packed.next, { type: 'ship' })
+    if (!shipped.ok) throw new Error('ship refused')
+    expect(decide(shipped.next, { type: 'pack' })).toEqual({ ok: false, reason: 'not_allowed' })
+    const cod = decide(fresh.state, { type: 'choose_cod', feePaise: 0 })
+    if (!cod.ok) throw new Error('cod refused')
+    expect(decide(cod.next, { type: 'pack' })).toMatchObject({ ok: true, changed: true })
   })
 })

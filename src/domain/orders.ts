@@ -57,6 +57,8 @@ export interface OrderState {
   refundedPaise: number
   /** cash on delivery: placed unpaid, paid when delivery is recorded (optional: false when absent) */
   cod?: boolean
+  /** staff packed the parcel (a flag beside the status, not a status: optional, false when absent) */
+  packed?: boolean
 }
 
 export type OrderEvent =
@@ -74,6 +76,8 @@ export type OrderEvent =
   | { type: 'cancel' }
   /** the open order is placed for cash on delivery, its fee added to the total */
   | { type: 'choose_cod'; feePaise: number }
+  /** staff packed the parcel: a paid or cash-on-delivery order not yet handed to the courier; once only */
+  | { type: 'pack' }
   | { type: 'ship' }
   /** delivered; a cash-on-delivery order's cash is collected with it */
   | { type: 'deliver' }
@@ -114,6 +118,7 @@ export function allowedFrom(event: OrderEvent['type']): readonly OrderStatus[] {
       return ['pending']
     case 'cancel':
       return ['pending', 'processing']
+    case 'pack':
     case 'ship':
       return ['processing']
     case 'deliver':
@@ -194,6 +199,10 @@ export function decide(s: OrderState, event: OrderEvent): Decision {
         changed: true,
       }
     }
+    case 'pack':
+      // Packing twice changes nothing (a double click, two staff at once): the first time stands.
+      if (s.packed) return { ok: true, next: s, changed: false }
+      return { ok: true, next: { ...s, packed: true }, changed: true }
     case 'ship':
       return { ok: true, next: { ...s, status: 'shipped' }, changed: true }
     case 'deliver':

@@ -45,9 +45,17 @@ import { createContentService } from './modules/content/service.ts'
 import { authPaths, bearerScheme } from './modules/identity/openapi.ts'
 import { identityRoutes, mountAuthHandler } from './modules/identity/routes.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
+import { gstAdminRoutes } from './modules/invoices/admin-routes.ts'
+import { createGstReturns } from './modules/invoices/gst-returns.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
+import {
+  createNotificationsService,
+  NOTIFICATIONS_CHANNEL,
+  type NotificationsService,
+} from './modules/notifications/service.ts'
 import { bearerMatches, registerMetrics } from './modules/ops/metrics.ts'
 import { opsRoutes } from './modules/ops/routes.ts'
+import { refundsAdminRoutes } from './modules/orders/refunds-admin-routes.ts'
 import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
@@ -80,6 +88,8 @@ declare module 'fastify' {
     operators: OperatorsService
     /** the daily low-stock mail to staff (main.ts checks hourly whether it is due) */
     lowStockMail: LowStockMail
+    /** the outbox of shopper mail and this process's worker that sends it (decision 024) */
+    notifications: NotificationsService
   }
 }
 
@@ -146,6 +156,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (msg) => mailLog.info(msg),
     })
+  // Shopper mail goes through the outbox: written with the change it tells of, sent by this process's worker
+  // (woken when any process commits one: PostgreSQL NOTIFY; polled as well).
+  const notifications = createNotificationsService({
+    db,
+    databaseKind: database.kind,
+    mailer,
+    config,
+    run: (job) => inFlight.run(job),
+    log: componentLogger(app.log, 'notifications'),
+  })
+  await database.listen(NOTIFICATIONS_CHANNEL, () => notifications.wake())
   const identity = createIdentityService({ db, config, mailer, log: componentLogger(app.log, 'auth') })
   await database.listen('sessions_ended', () => identity.sessionsEnded())
   // One signing key for every process on the database: made once, before any of them signs a token.
@@ -180,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (config.payments.testMode ? `${config.publicUrl}${TEST_GATEWAY_PREFIX}` : 'https://api.razorpay.com'),
     fetch: deps.razorpayFetch ?? (config.payments.testMode ? gatewayFetch : undefined),
   })
-  const invoices = createInvoicesService({ config, storage })
+  const invoices = createInvoicesService({ config, storage, db })
   const orders = createOrdersService({
     db,
     config,
@@ -190,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity,
     invoices,
     log: componentLogger(app.log, 'orders'),
+    notify: notifications.enqueue,
   })
   const payments = createPaymentsService({
     db,
@@ -212,12 +234,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
   const stockAlerts = createStockAlertsService({
     db,
-    mailer,
-    config,
+    notify: notifications.enqueue,
     log: componentLogger(app.log, 'stock-alerts'),
   })
   // Stock given back (a cancel, an expiry) or restocked in this process: those waiting for it are mailed, once each
-  // (the sweep claims each request, so processes never mail twice).
+  // (the sweep claims each request and writes its mail to the outbox, so processes never mail twice).
   catalogue.onStockReturned(() => {
     void stockAlerts.sweep().catch((err) => app.log.warn({ err }, 'back-in-stock sweep failed'))
   })
@@ -335,6 +356,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         catalogue: catalogueAdmin,
         coupons: createCouponAdmin(db),
         reviews,
+        orders,
+        payments,
+      })
+      // Partial refunds, credit notes and the GST returns (decision 025).
+      await admin.register(refundsAdminRoutes, {
+        operators,
+        orders,
+        settleRefunds: (keys) => payments.settleRefunds(keys),
+      })
+      await admin.register(gstAdminRoutes, {
+        operators,
+        gstReturns: createGstReturns({
+          invoices,
+          invoicedBetween: (from, to) => orders.invoicedBetween(from, to),
+        }),
+        sellerGstin: config.shop.gstin,
       })
     },
     { prefix: ADMIN_API_PREFIX },
@@ -379,6 +416,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lowStockMail', createLowStockMail({ db, mailer, config }))
   app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gatewayKeys.webhookSecret)
+  app.decorate('notifications', notifications)
+  // Stopped before the database closes: the batch under way finishes (main.ts stops it first, with the other jobs).
+  app.addHook('onClose', async () => {
+    await notifications.stop()
+  })
   if (config.payments.testMode) {
     if (config.env === 'production') throw new Error('The test-mode payment gateway is refused in production')
     await registerTestGateway(app, {
@@ -391,5 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await registerWeb(app, config, catalogue, async (url) => (await readPictureAt(storage, url))?.body)
+  // NOTIFICATIONS_WORKER=false: this process only writes notifications; another one sends them.
+  if (config.notifications.worker) notifications.start()
   return app
 }

@@ -85,6 +85,26 @@ const envSchema = z.object({
   COD_MAX_RUPEES: z.coerce.number().min(0).max(1_000_000).default(5000),
   /** a fee added to cash-on-delivery orders, shown and invoiced as its own line */
   COD_FEE_RUPEES: z.coerce.number().min(0).max(10_000).default(0),
+  /** shopper notifications: whether this process runs the outbox worker that sends them (decision 024) */
+  NOTIFICATIONS_WORKER: bool.default(true),
+  /** how often the worker looks for notifications due, besides being woken when one is written */
+  NOTIFICATIONS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  /** waits before each retry of a notification that failed to send; one more attempt than waits, then failed */
+  NOTIFICATIONS_RETRY_SECONDS: z
+    .string()
+    .transform((v, ctx) => {
+      const waits = v.split(',').map((s) => (s.trim() === '' ? Number.NaN : Number(s)))
+      if (waits.length > 0 && waits.length <= 20 && waits.every((n) => Number.isFinite(n) && n >= 0))
+        return waits
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be up to 20 comma-separated numbers of seconds, e.g. 60,300,1800',
+      })
+      return z.NEVER
+    })
+    .default([60, 300, 1800, 7200, 21_600, 86_400]),
+  /** how long a worker holds a notification it is sending before another process may take it over */
+  NOTIFICATIONS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   /** test mode only: how long the test gateway's UPI QR request waits for approval on the phone */
   TEST_GATEWAY_UPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   TRACKING_URL_TEMPLATES: z
@@ -179,6 +199,15 @@ export interface Config {
     google?: { clientId: string; clientSecret: string; discoveryUrl: string }
   }
   mail: { smtpUrl?: string; from: string }
+  /** the outbox of shopper notifications (decision 024) */
+  notifications: {
+    /** this process runs the worker that sends them */
+    worker: boolean
+    pollMs: number
+    /** the wait before each retry, in seconds; attempts = retries + 1 */
+    retrySeconds: number[]
+    leaseSeconds: number
+  }
   /** OPERATOR_EMAILS: staff added to the back office at start */
   operatorEmails: { email: string; role: 'owner' | 'staff' }[]
   /** where invoices and avatars are kept: DATA_DIR/storage, or an S3-compatible bucket (STORAGE_URL) */
@@ -480,6 +509,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME}" <${e.SHOP_EMAIL}>` },
+    notifications: {
+      worker: e.NOTIFICATIONS_WORKER,
+      pollMs: Math.round(e.NOTIFICATIONS_POLL_SECONDS * 1000),
+      retrySeconds: e.NOTIFICATIONS_RETRY_SECONDS,
+      leaseSeconds: e.NOTIFICATIONS_LEASE_SECONDS,
+    },
     operatorEmails: parseOperatorEmails(e.OPERATOR_EMAILS),
     storage: e.STORAGE_URL
       ? parseStorageUrl(e.STORAGE_URL, e)

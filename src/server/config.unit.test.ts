@@ -243,3 +243,24 @@ describe('TRUST_PROXY, API_DOCS', () => {
     expect(loadConfig({ ...live, ...secret, API_DOCS: 'true' }).apiDocs).toBe(true)
   })
 })
+
+describe('NOTIFICATIONS_*', () => {
+  it('retries after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h by default; the worker runs in every process', () => {
+    expect(loadConfig({}).notifications).toEqual({
+      worker: true,
+      pollMs: 5000,
+      retrySeconds: [60, 300, 1800, 7200, 21_600, 86_400],
+      leaseSeconds: 300,
+    })
+    const quick = loadConfig({
+      NOTIFICATIONS_WORKER: 'false',
+      NOTIFICATIONS_RETRY_SECONDS: '0.3, 0.6,1',
+      NOTIFICATIONS_POLL_SECONDS: '0.5',
+    }).notifications
+    expect(quick).toMatchObject({ worker: false, retrySeconds: [0.3, 0.6, 1], pollMs: 500 })
+  })
+
+  it.each(['soon', '60,,300', '-5'])('refuses a retry schedule of %j, naming the variable', (value) => {
+    expect(() => loadConfig({ NOTIFICATIONS_RETRY_SECONDS: value })).toThrow(/NOTIFICATIONS_RETRY_SECONDS: /)
+  })
+})

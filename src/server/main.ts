@@ -94,6 +94,8 @@ async function main(): Promise<void> {
     clearInterval(expiryTimer)
     clearInterval(reconcileTimer)
     clearInterval(lowStockTimer)
+    // The notification worker takes no new batch; the one under way is a job the drain below waits for.
+    void app.notifications.stop()
     try {
       const deadline = Date.now() + timeoutMs
       // No new connections. Unlike http's close(), net's leaves the open ones be: a request already sent on one

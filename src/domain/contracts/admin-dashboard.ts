@@ -26,7 +26,16 @@ export const dashboardView = z.object({
   average_order_value: rupees.describe('gross sales ÷ orders; 0 without orders'),
   by_day: z.array(z.object({ day: z.string(), sales: rupees, orders: z.number().int() })),
   needs_action: z.object({
-    to_ship: z.number().int().describe('orders paid or placed by cash on delivery, not yet shipped'),
+    to_pack: z
+      .number()
+      .int()
+      .describe(
+        'orders paid or placed by cash on delivery, not yet packed (GET /orders?status=processing&packed=no)',
+      ),
+    to_ship: z
+      .number()
+      .int()
+      .describe('packed and waiting for the courier (GET /orders?status=processing&packed=yes)'),
     in_transit: z.number().int().describe('shipped, not yet delivered'),
     awaiting_payment: z.number().int().describe('placed, waiting for an online payment'),
   }),

@@ -220,7 +220,26 @@ export const orderIdParams = z.object({ id: z.string() })
 export const orderListReply = dataReply(
   z.object({ orders: z.array(orderSchema), pagination: paginationSchema }),
 )
-export const orderDetailReply = dataReply(z.object({ order: orderSchema, items: z.array(orderItemSchema) }))
+/** A credit note of the order (decision 025): a cancellation or a refund after its invoice was issued. */
+export const creditNoteLinkSchema = z.object({
+  number: z.string().describe('its own consecutive series per financial year: CN/2026-27/00001'),
+  issued_at: z.string(),
+  invoice_number: z.string().describe('the invoice it is against'),
+  amount: rupees.describe('what it gives back, tax included'),
+  url: z.string().describe('the PDF (bearer token or session cookie)'),
+})
+export type CreditNoteLink = z.infer<typeof creditNoteLinkSchema>
+
+export const orderDetailReply = dataReply(
+  z.object({
+    order: orderSchema,
+    items: z.array(orderItemSchema),
+    credit_notes: z
+      .array(creditNoteLinkSchema)
+      .optional()
+      .describe('credit notes of cancellations and refunds after the invoice, oldest first'),
+  }),
+)
 export const orderStatusReply = dataReply(
   z.object({
     order_id: z.string(),

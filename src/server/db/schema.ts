@@ -15,7 +15,13 @@ export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/ta
 export { productImages, products, recipes, stockMovements } from '../modules/catalogue/tables.ts'
 export { contactMessages, contactReplies, newsletterSubscribers } from '../modules/content/tables.ts'
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
-export { invoiceCounters } from '../modules/invoices/tables.ts'
+export {
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  invoiceSplitRules,
+} from '../modules/invoices/tables.ts'
+export { notificationAttempts, notifications } from '../modules/notifications/tables.ts'
 export { apiRateLimits } from '../modules/ops/tables.ts'
 export {
   orderItems,

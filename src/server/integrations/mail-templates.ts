@@ -3,16 +3,53 @@
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** Rows of label and value (an order's lines and totals; an address, its lines as labels). */
+export interface MailTable {
+  heading?: string
+  rows: { label: string; value?: string; strong?: boolean }[]
+}
+
 export interface ActionMail {
   shopName: string
   heading: string
   paragraphs: string[]
+  /** after the paragraphs */
+  tables?: MailTable[]
+  /** a list of links after the tables (one per product to review) */
+  links?: { label: string; url: string }[]
   action?: { label: string; url: string }
   footnote?: string
   footer?: string
 }
 
+const cell = 'padding:6px 0;border-top:1px solid #F2EADB;vertical-align:top'
+
+function tableHtml(t: MailTable): string {
+  const rows = t.rows
+    .map((r) => {
+      const weight = r.strong ? 'font-weight:600;' : ''
+      return `<tr><td style="${cell};${weight}">${esc(r.label)}</td><td align="right" style="${cell};${weight}white-space:nowrap;padding-left:16px">${esc(r.value ?? '')}</td></tr>`
+    })
+    .join('')
+  const heading = t.heading
+    ? `<tr><td colspan="2" style="font-weight:600;color:#1F4A29;padding:0 0 6px">${esc(t.heading)}</td></tr>`
+    : ''
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse;font-size:14px;line-height:1.5">${heading}${rows}</table>`
+}
+
+function tableText(t: MailTable): string[] {
+  return [
+    ...(t.heading ? [t.heading] : []),
+    ...t.rows.map((r) => (r.value ? `${r.label}: ${r.value}` : r.label)),
+    '',
+  ]
+}
+
 export function renderActionMail(m: ActionMail): { html: string; text: string } {
+  const tables = (m.tables ?? []).map(tableHtml).join('\n')
+  const links = m.links?.length
+    ? `<ul style="font-size:15px;line-height:1.6;padding-left:20px;margin:0 0 12px">${m.links.map((l) => `<li><a href="${esc(l.url)}" style="color:#1F4A29">${esc(l.label)}</a></li>`).join('')}</ul>`
+    : ''
   const button = m.action
     ? `<p style="margin:28px 0"><a href="${esc(m.action.url)}" style="background:#2F6B3B;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:600;display:inline-block">${esc(m.action.label)}</a></p>
 <p style="font-size:13px;color:#5C584F">If the button does not work, copy this link into your browser:<br><a href="${esc(m.action.url)}" style="color:#1F4A29;word-break:break-all">${esc(m.action.url)}</a></p>`
@@ -25,6 +62,7 @@ export function renderActionMail(m: ActionMail): { html: string; text: string } 
 <tr><td style="padding:32px">
 <h1 style="font-family:Georgia,serif;font-weight:600;font-size:24px;color:#1F4A29;margin:0 0 16px">${esc(m.heading)}</h1>
 ${m.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${esc(p)}</p>`).join('\n')}
+${tables}${links}
 ${button}
 ${m.footnote ? `<p style="font-size:13px;color:#5C584F;margin-top:24px">${esc(m.footnote)}</p>` : ''}
 </td></tr>
@@ -36,6 +74,8 @@ ${m.footnote ? `<p style="font-size:13px;color:#5C584F;margin-top:24px">${esc(m.
     m.heading,
     '',
     ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.tables ?? []).flatMap(tableText),
+    ...(m.links?.length ? [...m.links.map((l) => `${l.label}: ${l.url}`), ''] : []),
     ...(m.action ? [`${m.action.label}: ${m.action.url}`, ''] : []),
     ...(m.footnote ? [m.footnote, ''] : []),
     m.footer ?? `${m.shopName} — sun-dried goodness from our farmers to your kitchen.`,

@@ -10,6 +10,9 @@ export interface MailMessage {
   replyTo?: string
   /** links the message carries, kept beside the outbox copy so a developer (or a test) can follow them */
   links?: Record<string, string>
+  /** a stable Message-ID (`<…@…>`): a message sent again after a crash is recognisable as the same one */
+  messageId?: string
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -27,7 +30,14 @@ export function createMailer(opts: {
   log: (msg: string) => void
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl)
+    // A server that stops answering fails the send within a minute or so instead of nodemailer's ten (the
+    // notification outbox's lease must outlast a send).
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    })
     return {
       async send(m) {
         await transport.sendMail({
@@ -37,6 +47,8 @@ export function createMailer(opts: {
           subject: m.subject,
           text: m.text,
           html: m.html,
+          messageId: m.messageId,
+          headers: m.headers,
         })
       },
     }
@@ -53,6 +65,8 @@ export function createMailer(opts: {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        messageId: m.messageId,
+        headers: m.headers,
       })
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}`
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_')

@@ -661,6 +661,13 @@ const attacks: Attack[] = [
     status: 404,
   },
   {
+    route: 'GET /api/v1/orders/{id}/credit-notes/{seq}',
+    what: "downloads a credit note of A's paid order",
+    credential: 'bearer-or-session',
+    request: () => ({ method: 'GET', url: v1(`/orders/${w.paid.orderId}/credit-notes/1?download=1`) }),
+    status: 404,
+  },
+  {
     route: 'GET /api/v1/orders/{id}/cash-on-delivery',
     what: "asks whether A's open order may be paid in cash",
     credential: 'bearer',

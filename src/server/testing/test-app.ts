@@ -55,6 +55,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream
     /** sees every statement the app sends to the database */
     onQuery?: DatabaseOptions['onQuery']
+    /** build on this database (another app's, as a restarted or second process would); left open on close */
+    database?: Database
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
@@ -70,8 +72,11 @@ export async function createTestApp(
     TRUST_PROXY: 'loopback',
     ...opts.env,
   })
-  const { database, drop } = await openTestDatabase({ onQuery: opts.onQuery })
-  if (opts.seed !== false) await seedCatalogue(database.db)
+  const shared = opts.database
+  const { database, drop } = shared
+    ? { database: shared, drop: async () => {} }
+    : await openTestDatabase({ onQuery: opts.onQuery })
+  if (opts.seed !== false && !shared) await seedCatalogue(database.db)
   const app = await buildApp({ config, database, logStream: opts.logStream })
   await app.ready()
   return {
@@ -80,7 +85,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close()
-      await database.close()
+      if (!shared) await database.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
     },

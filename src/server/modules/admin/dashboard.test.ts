@@ -88,9 +88,14 @@ describe('the dashboard', () => {
     const today = after.by_day.at(-1)
     expect(today).toMatchObject({ orders: 3 })
     expect(today.sales).toBeCloseTo(gross, 2)
-    expect(after.needs_action).toMatchObject({ to_ship: 3, in_transit: 0, awaiting_payment: 1 })
+    expect(after.needs_action).toEqual({ to_pack: 3, to_ship: 0, in_transit: 0, awaiting_payment: 1 })
     expect(after.top_products[0]).toMatchObject({ product_id: 101, quantity: 3 })
     expect((await dashboard('1')).orders).toBe(3)
+
+    // packing splits what is to do: packed orders wait for the courier
+    const packed = await adminCall(t, 'POST', `/orders/${second.orderId}/pack`, staff.cookie, {})
+    expect(packed.statusCode, packed.body).toBe(200)
+    expect((await dashboard()).needs_action).toMatchObject({ to_pack: 2, to_ship: 1 })
 
     // a paid order cancelled (refunded) and the cash order cancelled: money back and sales not collected
     expect((await api(t, first.buyer, 'POST', `/orders/${first.orderId}/cancel`)).statusCode).toBe(200)
@@ -99,7 +104,7 @@ describe('the dashboard', () => {
     expect(cancelled.orders).toBe(3) // gross counts what was sold
     expect(cancelled.refunds).toBeCloseTo(first.amount + codTotal, 2)
     expect(cancelled.net_sales).toBeCloseTo(second.amount, 2)
-    expect(cancelled.needs_action.to_ship).toBe(1)
+    expect(cancelled.needs_action).toMatchObject({ to_pack: 0, to_ship: 1 })
   })
 
   it('refuses a range it does not know, a shopper and anonymous callers', async () => {

@@ -61,9 +61,11 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
            where payment_method = 'cod' and status = 'cancelled' and captured_paise = 0
              and cancelled_at >= ${start}`,
     ),
-    rowsOf<{ to_ship: number; in_transit: number; awaiting_payment: number }>(
+    rowsOf<{ to_pack: number; to_ship: number; in_transit: number; awaiting_payment: number }>(
       db,
-      sql`select count(*) filter (where status = 'processing')::int as to_ship,
+      // Packed is a flag beside the status (decision 022, amended): processing orders are to pack, then to ship.
+      sql`select count(*) filter (where status = 'processing' and packed_at is null)::int as to_pack,
+                 count(*) filter (where status = 'processing' and packed_at is not null)::int as to_ship,
                  count(*) filter (where status = 'shipped')::int as in_transit,
                  count(*) filter (where status = 'pending')::int as awaiting_payment
             from orders`,
@@ -104,6 +106,7 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
       orders: perDay.get(day)?.orders ?? 0,
     })),
     needs_action: {
+      to_pack: action?.to_pack ?? 0,
       to_ship: action?.to_ship ?? 0,
       in_transit: action?.in_transit ?? 0,
       awaiting_payment: action?.awaiting_payment ?? 0,

@@ -47,10 +47,12 @@ import {
   replyToContactMessage,
   setContactMessageStatus,
 } from '../content/messages-admin.ts'
+import type { OrdersService } from '../orders/service.ts'
 import { adminReviewOf, listReviewsForStaff } from '../reviews/admin.ts'
 import type { ReviewsService } from '../reviews/service.ts'
 import { dashboardRoutes } from './dashboard.ts'
 import type { OperatorsService } from './operators.ts'
+import { ordersAdminRoutes } from './orders-routes.ts'
 import { getCustomer, listCustomers, listSubscribers, toCsv } from './reports.ts'
 
 export const ADMIN_API_PREFIX = '/api/admin/v1'
@@ -115,6 +117,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueAdmin
   coupons: CouponAdmin
   reviews: ReviewsService
+  /** the orders console (issue 17): the orders service's transitions, and payments to carry out refunds */
+  orders: OrdersService
+  payments: { settleRefunds(keys: string[]): Promise<void> }
 }> = async (app, deps) => {
   const { db, operators } = deps
   app.addHook('onRequest', operators.authenticate)
@@ -125,6 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-store')
   })
   await app.register(dashboardRoutes, { db })
+  await app.register(ordersAdminRoutes, deps)
 
   app.get(
     '/me',

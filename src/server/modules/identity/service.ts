@@ -135,8 +135,9 @@ export function createIdentityService(opts: {
       }
     },
 
-    async getUserName(id: string): Promise<{ name: string; email: string } | undefined> {
-      const [row] = await opts.db
+    /** `db`: the caller's transaction, when it asks from inside one (a notice written with an order's change). */
+    async getUserName(id: string, db: Db = opts.db): Promise<{ name: string; email: string } | undefined> {
+      const [row] = await db
         .select({ name: users.name, email: users.email })
         .from(users)
         .where(eq(users.id, id))

@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { COD_FEE_SAC } from '../../../domain/cash-on-delivery.ts'
+import type { CreditLine } from '../../../domain/credit-notes.ts'
 import {
   allocateDiscount,
   amountInWords,
   GST_STATES,
+  ROUNDING_RULE_TEXT,
+  type SplitRule,
   splitTax,
   stateCodeOf,
   type TaxLine,
@@ -35,6 +38,8 @@ export interface InvoiceInput {
     unitPricePaise: number
     totalPaise: number
     gstRateBp: number
+    /** the net quantity of one unit as sold ('100g') */
+    netQuantity?: string
   }[]
   discountPaise: number
   couponCode: string | null
@@ -43,11 +48,16 @@ export interface InvoiceInput {
   /** how the order was paid ('cod', 'upi', …) and the cash-on-delivery fee, its own line under its SAC */
   paymentMethod?: string
   codFeePaise?: number
+  /** how its tax is split: equal halves, unless it was numbered before decision 025 (the invoices service says) */
+  splitRule?: SplitRule
 }
 
 export interface InvoiceModel {
   intraState: boolean
+  /** 'Telangana (36)' */
   placeOfSupply: string
+  /** the GST state code of the place of supply */
+  placeOfSupplyCode: string
   lines: TaxLine[]
   totals: { taxable: number; cgst: number; sgst: number; igst: number; grand: number }
 }
@@ -57,6 +67,7 @@ export function buildInvoiceModel(input: InvoiceInput): InvoiceModel {
   const sellerState = input.seller.gstin.slice(0, 2)
   const buyerState = stateCodeOf(input.buyer.state) ?? sellerState
   const intraState = buyerState === sellerState
+  const rule = input.splitRule ?? 'equal_halves'
   const discounts = allocateDiscount(
     input.items.map((i) => i.totalPaise),
     input.discountPaise,
@@ -69,8 +80,10 @@ export function buildInvoiceModel(input: InvoiceInput): InvoiceModel {
         quantity: item.quantity,
         inclusivePaise: item.totalPaise - discounts[i]!,
         rateBp: item.gstRateBp,
+        ...(item.netQuantity ? { netQuantity: item.netQuantity } : {}),
       },
       intraState,
+      rule,
     ),
   )
   const services: TaxLineInput[] = [
@@ -79,11 +92,12 @@ export function buildInvoiceModel(input: InvoiceInput): InvoiceModel {
   ]
     .filter((l) => l.inclusivePaise > 0)
     .map((l) => ({ ...l, quantity: 1, rateBp: SHIPPING_GST_BP }))
-  const lines = [...goods, ...services.map((l) => splitTax(l, intraState))]
+  const lines = [...goods, ...services.map((l) => splitTax(l, intraState, rule))]
   const sum = (f: (l: TaxLine) => number) => lines.reduce((a, l) => a + f(l), 0)
   return {
     intraState,
     placeOfSupply: `${GST_STATES[buyerState] ?? input.buyer.state} (${buyerState})`,
+    placeOfSupplyCode: buyerState,
     lines,
     totals: {
       taxable: sum((l) => l.taxablePaise),
@@ -100,13 +114,34 @@ const LEAF = '#1F4A29'
 const SOFT = '#5C584F'
 const LINE = '#E2D6C0'
 
-/** A GST tax invoice with the fields of rule 46, as a PDF. */
-export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buffer; model: InvoiceModel }> {
-  const model = buildInvoiceModel(input)
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+/** What an invoice and a credit note have in common on paper: one layout, the same fonts. */
+interface TaxDocument {
+  /** the heading, top right */
+  heading: string
+  /** the PDF's own title */
+  title: string
+  /** the lines under the heading: number, date, order, … */
+  facts: string[]
+  seller: InvoiceInput['seller']
+  buyer: InvoiceInput['buyer']
+  placeOfSupply: string
+  intraState: boolean
+  lines: TaxLine[]
+  /** rows above the totals (a discount included above) */
+  notes: [string, string][]
+  totals: { taxable: number; cgst: number; sgst: number; igst: number; grand: number }
+  grandLabel: string
+  footnote: string
+}
+
+async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `Tax Invoice ${input.invoiceNumber}`, Author: input.seller.name },
+    info: { Title: d.title, Author: d.seller.name },
   })
   doc.registerFont('body', FONT)
   doc.registerFont('bold', FONT_BOLD)
@@ -116,46 +151,41 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
 
   const left = 40
   const width = doc.page.width - 80
-  doc.font('bold').fontSize(18).fillColor(LEAF).text(input.seller.name, left, 40)
+  doc.font('bold').fontSize(18).fillColor(LEAF).text(d.seller.name, left, 40)
   doc.font('body').fontSize(8.5).fillColor(SOFT)
-  doc.text(input.seller.address, { width: 300 })
-  doc.text(`GSTIN: ${input.seller.gstin}   FSSAI Lic. No.: ${input.seller.fssai}`)
-  doc.text(`${input.seller.email} · ${input.seller.phone}`)
-  doc.font('bold').fontSize(14).fillColor(INK).text('TAX INVOICE', left, 40, { width, align: 'right' })
+  doc.text(d.seller.address, { width: 300 })
+  doc.text(`GSTIN: ${d.seller.gstin}   FSSAI Lic. No.: ${d.seller.fssai}`)
+  doc.text(`${d.seller.email} · ${d.seller.phone}`)
+  doc.font('bold').fontSize(14).fillColor(INK).text(d.heading, left, 40, { width, align: 'right' })
   doc.font('body').fontSize(8.5).fillColor(INK)
-  doc.text(`Invoice No.: ${input.invoiceNumber}`, left, 62, { width, align: 'right' })
-  doc.text(
-    `Invoice Date: ${input.invoiceDate.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}`,
-    { width, align: 'right' },
-  )
-  doc.text(`Order No.: ${input.orderId}`, { width, align: 'right' })
-  if (input.paymentMethod)
-    doc.text(`Payment: ${paymentMethodLabel(input.paymentMethod)}`, { width, align: 'right' })
-  if (input.paymentId) doc.text(`Payment ref.: ${input.paymentId}`, { width, align: 'right' })
+  d.facts.forEach((f, i) => {
+    if (i === 0) doc.text(f, left, 62, { width, align: 'right' })
+    else doc.text(f, { width, align: 'right' })
+  })
 
-  let y = 130
+  let y = Math.max(130, doc.y + 8)
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
     .strokeColor(LINE)
     .stroke()
   y += 10
-  const b = input.buyer
+  const b = d.buyer
   doc.font('bold').fontSize(9).text('Bill to / Ship to', left, y)
   doc.font('body').fontSize(8.5)
   doc.text(`${b.first_name} ${b.last_name}`, left, y + 13)
   doc.text(`${b.street}, ${b.city}, ${b.state} ${b.postal_code}, ${b.country}`, { width: 300 })
   doc.text(`Mobile: ${b.mobile}${b.email ? ` · ${b.email}` : ''}`)
   doc.font('bold').text('Place of supply', left + 320, y, { width: width - 320, align: 'right' })
-  doc.font('body').text(model.placeOfSupply, left + 320, y + 13, { width: width - 320, align: 'right' })
-  doc.text(model.intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST', {
+  doc.font('body').text(d.placeOfSupply, left + 320, y + 13, { width: width - 320, align: 'right' })
+  doc.text(d.intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST', {
     width: width - 320,
     align: 'right',
   })
   doc.text('Reverse charge: No', { width: width - 320, align: 'right' })
 
-  y = 215
-  const cols = model.intraState
+  y = y + 75
+  const cols = d.intraState
     ? [
         ['#', 18],
         ['Description', 150],
@@ -192,15 +222,18 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
   header(y)
   y += 20
   doc.font('body').fontSize(7.5)
-  model.lines.forEach((l, i) => {
+  d.lines.forEach((l, i) => {
     const pct = `${l.rateBp / 100}%`
-    const cells = model.intraState
+    // A credit of an amount (no units given back) has no quantity and no price per unit.
+    const qty = l.quantity > 0 ? String(l.quantity) : '—'
+    const unit = l.quantity > 0 ? formatPaise(Math.round(l.inclusivePaise / l.quantity)) : '—'
+    const cells = d.intraState
       ? [
           String(i + 1),
           l.description,
           l.hsn,
-          String(l.quantity),
-          formatPaise(Math.round(l.inclusivePaise / l.quantity)),
+          qty,
+          unit,
           formatPaise(l.taxablePaise),
           `${formatPaise(l.cgstPaise)}\n@${l.rateBp / 200}%`,
           `${formatPaise(l.sgstPaise)}\n@${l.rateBp / 200}%`,
@@ -210,8 +243,8 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
           String(i + 1),
           l.description,
           l.hsn,
-          String(l.quantity),
-          formatPaise(Math.round(l.inclusivePaise / l.quantity)),
+          qty,
+          unit,
           formatPaise(l.taxablePaise),
           `${formatPaise(l.igstPaise)}\n@${pct}`,
           formatPaise(l.inclusivePaise),
@@ -244,33 +277,108 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
     doc.text(value, left + width - 105, y, { width: 105, align: 'right' })
     y += bold ? 18 : 14
   }
-  if (input.discountPaise > 0) {
-    row(
-      `Discount${input.couponCode ? ` (${input.couponCode})` : ''} included above`,
-      `− ${formatPaise(input.discountPaise)}`,
-    )
-  }
-  row('Total taxable value', formatPaise(model.totals.taxable))
-  if (model.intraState) {
-    row('CGST', formatPaise(model.totals.cgst))
-    row('SGST', formatPaise(model.totals.sgst))
-  } else row('IGST', formatPaise(model.totals.igst))
-  row('Invoice total', formatPaise(model.totals.grand), true)
+  for (const [label, value] of d.notes) row(label, value)
+  row('Total taxable value', formatPaise(d.totals.taxable))
+  if (d.intraState) {
+    row('CGST', formatPaise(d.totals.cgst))
+    row('SGST', formatPaise(d.totals.sgst))
+  } else row('IGST', formatPaise(d.totals.igst))
+  row(d.grandLabel, formatPaise(d.totals.grand), true)
   doc
     .font('body')
     .fontSize(8.5)
     .fillColor(INK)
-    .text(`Amount in words: ${amountInWords(model.totals.grand)}`, left, y + 4, { width })
+    .text(`Amount in words: ${amountInWords(d.totals.grand)}`, left, y + 4, { width })
   y = doc.y + 24
   doc.fontSize(7.5).fillColor(SOFT)
-  doc.text(
-    'Prices are inclusive of GST; taxable values are computed back from them. This is a computer-generated invoice and needs no signature.',
-    left,
-    y,
-    { width },
-  )
-  doc.text(`For ${input.seller.name} — Authorised signatory`, { width, align: 'right' })
+  doc.text(d.footnote, left, y, { width })
+  doc.text(`For ${d.seller.name} — Authorised signatory`, { width, align: 'right' })
   doc.end()
   await done
-  return { pdf: Buffer.concat(chunks), model }
+  return Buffer.concat(chunks)
+}
+
+/** A GST tax invoice with the fields of rule 46, as a PDF. */
+export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buffer; model: InvoiceModel }> {
+  const model = buildInvoiceModel(input)
+  const pdf = await renderTaxDocument({
+    heading: 'TAX INVOICE',
+    title: `Tax Invoice ${input.invoiceNumber}`,
+    facts: [
+      `Invoice No.: ${input.invoiceNumber}`,
+      `Invoice Date: ${dateText(input.invoiceDate)}`,
+      `Order No.: ${input.orderId}`,
+      ...(input.paymentMethod ? [`Payment: ${paymentMethodLabel(input.paymentMethod)}`] : []),
+      ...(input.paymentId ? [`Payment ref.: ${input.paymentId}`] : []),
+    ],
+    seller: input.seller,
+    buyer: input.buyer,
+    placeOfSupply: model.placeOfSupply,
+    intraState: model.intraState,
+    lines: model.lines,
+    notes:
+      input.discountPaise > 0
+        ? [
+            [
+              `Discount${input.couponCode ? ` (${input.couponCode})` : ''} included above`,
+              `− ${formatPaise(input.discountPaise)}`,
+            ],
+          ]
+        : [],
+    totals: model.totals,
+    grandLabel: 'Invoice total',
+    footnote:
+      (input.splitRule ?? 'equal_halves') === 'equal_halves'
+        ? `Prices are inclusive of GST; taxable values are computed back from them. ${ROUNDING_RULE_TEXT} This is a computer-generated invoice and needs no signature.`
+        : 'Prices are inclusive of GST; taxable values are computed back from them. This is a computer-generated invoice and needs no signature.',
+  })
+  return { pdf, model }
+}
+
+/** A credit note (section 34 of the CGST Act, rule 53) as it was issued: its figures are stored, never recomputed. */
+export interface CreditNoteInput {
+  number: string
+  issuedAt: Date
+  orderId: string
+  invoiceNumber: string
+  invoiceDate: Date
+  /** why: 'Order cancelled', 'Returned to origin', or the refund's reason */
+  reason: string
+  seller: InvoiceInput['seller']
+  buyer: InvoiceInput['buyer']
+  placeOfSupplyCode: string
+  intraState: boolean
+  lines: CreditLine[]
+}
+
+/** The credit note as a PDF, in the invoice's layout and fonts. */
+export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffer> {
+  const sum = (f: (l: TaxLine) => number) => input.lines.reduce((a, l) => a + f(l), 0)
+  const code = input.placeOfSupplyCode
+  return renderTaxDocument({
+    heading: 'CREDIT NOTE',
+    title: `Credit note ${input.number}`,
+    facts: [
+      `Credit note No.: ${input.number}`,
+      `Credit note Date: ${dateText(input.issuedAt)}`,
+      `Against invoice: ${input.invoiceNumber} dated ${dateText(input.invoiceDate)}`,
+      `Order No.: ${input.orderId}`,
+      `Reason: ${input.reason}`,
+    ],
+    seller: input.seller,
+    buyer: input.buyer,
+    placeOfSupply: `${GST_STATES[code] ?? input.buyer.state} (${code})`,
+    intraState: input.intraState,
+    lines: input.lines,
+    notes: [],
+    totals: {
+      taxable: sum((l) => l.taxablePaise),
+      cgst: sum((l) => l.cgstPaise),
+      sgst: sum((l) => l.sgstPaise),
+      igst: sum((l) => l.igstPaise),
+      grand: sum((l) => l.inclusivePaise),
+    },
+    grandLabel: 'Credit note total',
+    footnote: `This credit note reduces the value and the tax of invoice ${input.invoiceNumber} dated ${dateText(input.invoiceDate)} by the amounts above, with the invoice's own rates and split. ${ROUNDING_RULE_TEXT} This is a computer-generated document and needs no signature.`,
+  })
 }

@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildInvoiceModel, type InvoiceInput, renderInvoicePdf } from './pdf.ts'
+import { creditNoteLines } from '../../../domain/credit-notes.ts'
+import { buildInvoiceModel, type InvoiceInput, renderCreditNotePdf, renderInvoicePdf } from './pdf.ts'
+
+const textOf = (pdf: Buffer) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
+  try {
+    writeFileSync(path.join(dir, 'd.pdf'), pdf)
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'd.pdf'), '-']).toString()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 const input = (state: string, over: Partial<InvoiceInput> = {}): InvoiceInput => ({
   invoiceNumber: 'SN/2026-27/000042',
@@ -61,7 +72,9 @@ describe('GST invoice', () => {
     expect(intra.intraState).toBe(true)
     expect(intra.placeOfSupply).toBe('Telangana (36)')
     expect(intra.totals.igst).toBe(0)
-    expect(Math.abs(intra.totals.cgst - intra.totals.sgst)).toBeLessThanOrEqual(intra.lines.length)
+    // equal halves on every line, goods and shipping alike, and so in total (decision 025)
+    for (const l of intra.lines) expect(l.cgstPaise).toBe(l.sgstPaise)
+    expect(intra.totals.cgst).toBe(intra.totals.sgst)
     const inter = buildInvoiceModel(input('Karnataka'))
     expect(inter.intraState).toBe(false)
     expect(inter.placeOfSupply).toBe('Karnataka (29)')
@@ -93,7 +106,8 @@ describe('GST invoice', () => {
         fc.nat(100_000),
         fc.nat(20_000),
         fc.boolean(),
-        (lines, discount, shipping, intra) => {
+        fc.nat(10_000),
+        (lines, discount, shipping, intra, codFee) => {
           const items = lines.map((l, i) => ({
             name: `P${i}`,
             hsn: '0712',
@@ -105,14 +119,73 @@ describe('GST invoice', () => {
           const goods = items.reduce((a, i) => a + i.totalPaise, 0)
           const d = Math.min(discount, goods)
           const m = buildInvoiceModel(
-            input(intra ? 'Telangana' : 'Kerala', { items, discountPaise: d, shippingPaise: shipping }),
+            input(intra ? 'Telangana' : 'Kerala', {
+              items,
+              discountPaise: d,
+              shippingPaise: shipping,
+              codFeePaise: codFee,
+            }),
           )
-          expect(m.totals.grand).toBe(goods - d + shipping)
+          expect(m.totals.grand).toBe(goods - d + shipping + codFee)
           expect(m.totals.taxable + m.totals.cgst + m.totals.sgst + m.totals.igst).toBe(m.totals.grand)
+          expect(m.totals.cgst).toBe(m.totals.sgst)
+          for (const l of m.lines) {
+            expect(l.cgstPaise).toBe(l.sgstPaise)
+            expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(l.inclusivePaise)
+          }
         },
       ),
       { numRuns: 200 },
     )
+  })
+
+  it('keeps the split an invoice was issued with: one numbered before decision 025 still says ₹4.90 / ₹4.91', () => {
+    const one = {
+      name: 'Moringa Powder (100g)',
+      hsn: '1211',
+      quantity: 1,
+      unitPricePaise: 20601,
+      totalPaise: 20601,
+      gstRateBp: 500,
+    }
+    const before = buildInvoiceModel(
+      input('Telangana', { items: [one], discountPaise: 0, shippingPaise: 0, splitRule: 'floor_ceil' }),
+    )
+    expect([before.totals.cgst, before.totals.sgst]).toEqual([490, 491])
+    const now = buildInvoiceModel(input('Telangana', { items: [one], discountPaise: 0, shippingPaise: 0 }))
+    expect([now.totals.cgst, now.totals.sgst, now.totals.taxable]).toEqual([491, 491, 19619])
+  })
+
+  it('renders a credit note in the invoice’s layout, against the invoice, with equal halves', async () => {
+    const model = buildInvoiceModel(input('Telangana'))
+    const out = creditNoteLines(model.lines, [], { kind: 'lines', lines: [{ line: 0, quantity: 1 }] }, true)
+    if (!out.ok) throw new Error(out.reason)
+    const pdf = await renderCreditNotePdf({
+      number: 'CN/2026-27/00007',
+      issuedAt: new Date('2026-11-23T10:00:00Z'),
+      orderId: 'SN261121-ABCDEF',
+      invoiceNumber: 'SN/2026-27/000042',
+      invoiceDate: new Date('2026-11-21T10:00:00Z'),
+      reason: 'Refund: one pack arrived torn',
+      seller: input('Telangana').seller,
+      buyer: input('Telangana').buyer,
+      placeOfSupplyCode: model.placeOfSupplyCode,
+      intraState: true,
+      lines: out.lines,
+    })
+    const text = textOf(pdf)
+    for (const s of [
+      'CREDIT NOTE',
+      'Credit note No.: CN/2026-27/00007',
+      'Against invoice: SN/2026-27/000042 dated 21 Nov 2026',
+      'Telangana (36)',
+      'Refund: one pack arrived torn',
+      'Credit note total',
+      '₹314.10',
+      '₹7.48',
+      'GSTIN: 36ABCFS1234K1Z5',
+    ])
+      expect(text, s).toContain(s)
   })
 
   it('renders a PDF whose text carries the rule 46 fields and ₹ amounts', async () => {

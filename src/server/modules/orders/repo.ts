@@ -98,6 +98,34 @@ export async function itemsOf(db: Db, orderId: string): Promise<ItemRow[]> {
     .orderBy(asc(orderItems.productId))
 }
 
+/** The lines of several orders, by order. */
+export async function itemsOfOrders(db: Db, orderIds: string[]): Promise<Map<string, ItemRow[]>> {
+  const byOrder = new Map<string, ItemRow[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.productId))
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r])
+  return byOrder
+}
+
+/**
+ * Orders whose invoice is dated in [from, to): cash on delivery is invoiced when shipped, online payments when
+ * paid (the invoice's date, as the orders service gives it). Oldest invoice number first.
+ */
+export async function invoicedBetween(db: Db, from: Date, to: Date): Promise<OrderRow[]> {
+  const invoiceDate = sql`coalesce(case when ${orders.paymentMethod} = 'cod' then ${orders.shippedAt} else ${orders.paidAt} end, ${orders.createdAt})`
+  return db
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.invoiceNumber} is not null and ${invoiceDate} >= ${from.toISOString()} and ${invoiceDate} < ${to.toISOString()}`,
+    )
+    .orderBy(asc(orders.invoiceNumber))
+}
+
 export async function insertOrder(tx: Db, values: OrderInsert): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning()
   return row!

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   orderDetailReply,
   orderIdParams,
@@ -7,6 +8,7 @@ import {
   orderStatusReply,
 } from '../../../domain/contracts/checkout.ts'
 import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { creditNoteMessages } from '../../../domain/credit-notes.ts'
 import { orderMessages } from '../../../domain/orders.ts'
 import { AppError } from '../../errors.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
@@ -114,6 +116,34 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('application/pdf')
         .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="invoice-${id}.pdf"`)
+        .header('cache-control', 'private, no-cache')
+        .send(pdf)
+    },
+  )
+
+  app.get(
+    '/orders/:id/credit-notes/:seq',
+    {
+      schema: {
+        tags,
+        summary:
+          "A credit note (PDF) of the shopper's order: a cancellation or refund after the invoice; bearer token or session cookie",
+        params: orderIdParams.extend({ seq: z.string() }),
+      },
+    },
+    async (req, reply) => {
+      const user = await identity.requireUserOrSession(req)
+      const id = orderId(req.params.id)
+      const seq = Number(req.params.seq)
+      if (!Number.isSafeInteger(seq) || seq < 1) throw new AppError('not_found', creditNoteMessages.notFound)
+      const pdf = await orders.creditNotePdf(user.id, id, seq)
+      const download = (req.query as { download?: string }).download === '1'
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `${download ? 'attachment' : 'inline'}; filename="credit-note-${id}-${seq}.pdf"`,
+        )
         .header('cache-control', 'private, no-cache')
         .send(pdf)
     },

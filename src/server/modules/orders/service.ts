@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { codEligibility, codMessages } from '../../../domain/cash-on-delivery.ts'
-import type { Order } from '../../../domain/contracts/checkout.ts'
+import type { CreditNoteLink, Order } from '../../../domain/contracts/checkout.ts'
+import { type CreditRequest, creditNoteMessages } from '../../../domain/credit-notes.ts'
 import { messages } from '../../../domain/messages.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import {
+  allowedFrom,
   canPay,
   type Decision,
   decide,
@@ -22,8 +24,17 @@ import { AppError } from '../../errors.ts'
 import { type CartService, cartMessages } from '../cart/service.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { IdentityService } from '../identity/service.ts'
-import { type InvoiceSource, type InvoicesService, invoiceUrlOf } from '../invoices/service.ts'
+import {
+  type CreditNoteRow,
+  type CreditReason,
+  creditNoteUrlOf,
+  type InvoiceSource,
+  type InvoicesService,
+  invoiceUrlOf,
+} from '../invoices/service.ts'
+import type { Notify } from '../notifications/service.ts'
 import type { ShippingService } from '../shipping/service.ts'
+import { createOrderNotices, type OrderNotice } from './notices.ts'
 import * as repo from './repo.ts'
 
 export type { OrderRow } from './repo.ts'
@@ -38,7 +49,8 @@ function newOrderId(now: Date): string {
   return `SN${d}-${tail}`
 }
 
-function stateOf(row: OrderRow): OrderState {
+/** What the order's state machine knows of an order row (the back office asks it what it allows too). */
+export function stateOf(row: OrderRow): OrderState {
   return {
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
@@ -46,6 +58,7 @@ function stateOf(row: OrderRow): OrderState {
     capturedPaise: row.capturedPaise,
     refundedPaise: row.refundedPaise,
     cod: row.paymentMethod === 'cod',
+    packed: row.packedAt !== null,
   }
 }
 
@@ -84,6 +97,49 @@ function sameOrder(
     open.notes === values.notes &&
     open.lines.map(key).sort().join() === want
   )
+}
+
+/** What an invoiced order's invoice (and its credit notes) are made from: the order's own facts. */
+function sourceOf(
+  row: OrderRow & { invoiceNumber: string },
+  items: repo.ItemRow[],
+  email: string,
+): InvoiceSource {
+  return {
+    orderId: row.id,
+    invoiceNumber: row.invoiceNumber,
+    // Cash on delivery is invoiced when it is shipped (the supply), online payments when they are paid.
+    invoiceDate: (row.paymentMethod === 'cod' ? row.shippedAt : row.paidAt) ?? row.createdAt,
+    buyer: { ...row.shippingAddress, email },
+    items: items.map((i) => ({
+      name: `${i.productName} (${i.netQuantity})`,
+      hsn: i.hsnCode,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+      totalPaise: i.totalPricePaise,
+      gstRateBp: i.gstRateBp,
+      netQuantity: i.netQuantity,
+    })),
+    discountPaise: row.discountPaise,
+    couponCode: row.couponCode,
+    shippingPaise: row.shippingChargePaise,
+    paymentId: row.providerPaymentId,
+    paymentMethod: row.paymentMethod,
+    codFeePaise: row.codFeePaise,
+  }
+}
+
+const invoiced = (row: OrderRow): row is OrderRow & { invoiceNumber: string } => row.invoiceNumber !== null
+
+/** A credit note as the shopper's order page links it, in rupees. */
+function toCreditNoteLink(n: CreditNoteRow): CreditNoteLink {
+  return {
+    number: n.number,
+    issued_at: n.issuedAt.toISOString(),
+    invoice_number: n.invoiceNumber,
+    amount: paiseToRupees(n.totalPaise),
+    url: creditNoteUrlOf(n.orderId, n.seq),
+  }
 }
 
 /** The spec's wire shape, in rupees: the one place an order's paise become rupees. */
@@ -134,6 +190,9 @@ export type CaptureOutcome =
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
+/** Writes the back office's audit line of a change in the change's transaction: the order before and after. */
+export type OrderAudit = (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>
+
 export function createOrdersService(deps: {
   db: Db
   config: Config
@@ -145,8 +204,11 @@ export function createOrdersService(deps: {
   now?: () => Date
   /** where a paid order's invoice PDF that could not be stored is reported (the app's logger) */
   log?: { warn(obj: object, msg: string): void }
+  /** writes the shopper's notification of a change in the change's transaction (the outbox, decision 024) */
+  notify?: Notify
 }) {
   const { db, catalogue, cart, shipping, invoices } = deps
+  const announce = createOrderNotices({ notify: deps.notify, identity: deps.identity })
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? { warn: () => {} }
 
@@ -157,29 +219,25 @@ export function createOrdersService(deps: {
   }
 
   async function invoiceSource(row: OrderRow): Promise<InvoiceSource | undefined> {
-    if (!row.invoiceNumber) return undefined
+    if (!invoiced(row)) return undefined
     const [items, who] = await Promise.all([repo.itemsOf(db, row.id), deps.identity.getUserName(row.userId)])
-    return {
-      orderId: row.id,
-      invoiceNumber: row.invoiceNumber,
-      // Cash on delivery is invoiced when it is shipped (the supply), online payments when they are paid.
-      invoiceDate: (row.paymentMethod === 'cod' ? row.shippedAt : row.paidAt) ?? row.createdAt,
-      buyer: { ...row.shippingAddress, email: who?.email ?? '' },
-      items: items.map((i) => ({
-        name: `${i.productName} (${i.netQuantity})`,
-        hsn: i.hsnCode,
-        quantity: i.quantity,
-        unitPricePaise: i.unitPricePaise,
-        totalPaise: i.totalPricePaise,
-        gstRateBp: i.gstRateBp,
-      })),
-      discountPaise: row.discountPaise,
-      couponCode: row.couponCode,
-      shippingPaise: row.shippingChargePaise,
-      paymentId: row.providerPaymentId,
-      paymentMethod: row.paymentMethod,
-      codFeePaise: row.codFeePaise,
-    }
+    return sourceOf(row, items, who?.email ?? '')
+  }
+
+  /**
+   * The credit note of a cancellation or refund of an invoiced order, in the transition's transaction (decision
+   * 025): what `credit` gives back of the invoice, split as the invoice is. No columns of the order change.
+   */
+  async function creditNote(
+    tx: Db,
+    row: OrderRow,
+    at: Date,
+    credit: CreditRequest,
+    meta: { reason: CreditReason; note?: string },
+  ): Promise<{ note?: CreditNoteRow }> {
+    if (!invoiced(row)) return {}
+    const source = sourceOf(row, await repo.itemsOf(tx, row.id), '')
+    return { note: await invoices.writeCreditNote(tx, source, at, credit, meta) }
   }
 
   /** Renders and stores the invoice PDF of a paid order (a StorageError if storage fails); undefined when unpaid. */
@@ -216,6 +274,10 @@ export function createOrdersService(deps: {
         at: Date,
       ) => Promise<object | undefined>
       refundKey?: (row: OrderRow) => string
+      /** what the shopper is told of the change (written in its transaction) */
+      notice?: (row: OrderRow, d: Extract<Decision, { ok: true }>) => OrderNotice
+      /** the back office's audit line of the change, in its transaction */
+      audit?: OrderAudit
     },
   ): Promise<{ row: OrderRow; refundKeys: string[] }> {
     const refundKeys: string[] = []
@@ -239,7 +301,10 @@ export function createOrdersService(deps: {
         })
         refundKeys.push(key)
       }
-      return repo.update(tx, orderId, { ...columnsOf(d.next, at), ...extra })
+      const updated = await repo.update(tx, orderId, { ...columnsOf(d.next, at), ...extra })
+      if (opts.notice) await announce(tx, updated, opts.notice(updated, d))
+      await opts.audit?.(tx, locked, updated)
+      return updated
     })
     return { row, refundKeys }
   }
@@ -488,6 +553,12 @@ export function createOrdersService(deps: {
               ? `A second payment ${input.paymentId} was refunded`
               : `Payment ${input.paymentId} of ${input.amountPaise} paise (order total ${row.totalPaise}) was refunded`
           const order = await repo.update(tx, row.id, { paymentIssue: issue, updatedAt: at })
+          await announce(tx, order, {
+            kind: 'payment_refunded',
+            amountPaise: input.amountPaise,
+            reason: d.foreign,
+            refundKey: key,
+          })
           return { kind: d.foreign, order, refundKeys: [key] }
         }
         if (!d.changed) return { kind: 'already', order: row, refundKeys: [] }
@@ -513,6 +584,7 @@ export function createOrdersService(deps: {
             invoiceNumber: await invoices.nextNumber(tx, at),
             invoiceUrl: invoiceUrlOf(row.id),
           })
+          await announce(tx, order, { kind: 'order_confirmed' })
           return { kind: 'paid', order, refundKeys: [] }
         }
         // Late: the order was cancelled or expired before the money arrived.
@@ -528,6 +600,12 @@ export function createOrdersService(deps: {
           ...columnsOf(d.next, at),
           providerPaymentId: input.paymentId,
           refundedAt: at,
+        })
+        await announce(tx, order, {
+          kind: 'payment_refunded',
+          amountPaise: d.refund!.amountPaise,
+          reason: 'late_payment',
+          refundKey: key,
         })
         return { kind: 'late', order, refundKeys: [key] }
       })
@@ -550,7 +628,7 @@ export function createOrdersService(deps: {
       await transition(
         found.id,
         { type: 'payment_failed' },
-        { refused: () => new AppError('conflict', '') },
+        { refused: () => new AppError('conflict', ''), notice: () => ({ kind: 'payment_failed' }) },
       ).catch((err) => {
         if (!(err instanceof AppError)) throw err
       })
@@ -560,18 +638,25 @@ export function createOrdersService(deps: {
      * Cancels while pending or processing: stock and coupon return; a paid order's refund is decided in the same
      * transaction and carried out once (the keys returned, for payments to carry out now).
      */
-    async cancel(userId: string, orderId: string): Promise<{ order: Order; refundKeys: string[] }> {
+    async cancel(
+      userId: string,
+      orderId: string,
+      audit?: OrderAudit,
+    ): Promise<{ order: Order; refundKeys: string[] }> {
       const { row, refundKeys } = await transition(
         orderId,
         { type: 'cancel' },
         {
           userId,
+          audit,
           refused: (r) => new AppError('conflict', orderMessages.cannotCancel(r.status)),
-          effects: async (tx, r, d, at) => ({
-            ...(await releasing(tx, r)),
-            cancelledAt: at,
-            ...(d.refund ? { refundedAt: at } : {}),
-          }),
+          effects: async (tx, r, d, at) => {
+            const released = await releasing(tx, r)
+            // Last: the credit-note counter stays locked until commit, so it is taken after everything else.
+            await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'cancelled' })
+            return { ...released, cancelledAt: at, ...(d.refund ? { refundedAt: at } : {}) }
+          },
+          notice: (_r, d) => ({ kind: 'order_cancelled', refundPaise: d.refund?.amountPaise ?? 0 }),
         },
       )
       catalogue.notifyChanged()
@@ -586,7 +671,11 @@ export function createOrdersService(deps: {
           const d = decide(stateOf(row), { type: 'expire' })
           if (!d.ok) continue
           await releasing(tx, row)
-          await repo.update(tx, row.id, { ...columnsOf(d.next, now()), reservationExpiresAt: null })
+          const updated = await repo.update(tx, row.id, {
+            ...columnsOf(d.next, now()),
+            reservationExpiresAt: null,
+          })
+          await announce(tx, updated, { kind: 'order_expired' })
         }
         return rows.length
       })
@@ -652,6 +741,7 @@ export function createOrdersService(deps: {
           unit_price: paiseToRupees(i.unitPricePaise),
           total_price: paiseToRupees(i.totalPricePaise),
         })),
+        credit_notes: row.invoiceNumber ? (await invoices.creditNotesOf(orderId)).map(toCreditNoteLink) : [],
       }
     },
 
@@ -670,12 +760,103 @@ export function createOrdersService(deps: {
       return invoices.get(source)
     },
 
+    /** A credit note's PDF (`seq`: its place among the order's, from 1): the shopper's own order's, or staff's (null). */
+    async creditNotePdf(userId: string | null, orderId: string, seq: number): Promise<Buffer> {
+      const row = userId ? await findOwn(userId, orderId) : await repo.findById(db, orderId)
+      const source = row && (await invoiceSource(row))
+      const pdf = source && (await invoices.creditNotePdf(source, seq))
+      if (!pdf) throw new AppError('not_found', creditNoteMessages.notFound)
+      return pdf
+    },
+
+    /** An order's credit notes, for staff. */
+    async creditNotesOf(orderId: string): Promise<CreditNoteRow[]> {
+      if (!(await repo.findById(db, orderId))) throw new AppError('not_found', orderMessages.notFound)
+      return invoices.creditNotesOf(orderId)
+    },
+
+    /**
+     * Staff give back part of a paid order (decision 025): units of its items, or an amount, with a reason. Under
+     * the order's lock the machine decides the refund (never beyond what is left of the payment) and its credit
+     * note is written in the same transaction, split as the invoice is; the refund is carried out once after
+     * commit (the keys returned, for payments).
+     */
+    async refundPartially(
+      orderId: string,
+      what: { amountPaise: number } | { lines: { productId: number; quantity: number }[] },
+      reason: string,
+      audit?: OrderAudit,
+    ): Promise<{ row: OrderRow; refundKeys: string[]; creditNote: CreditNoteRow }> {
+      const before = await repo.findById(db, orderId)
+      if (!before) throw new AppError('not_found', orderMessages.notFound)
+      if (!invoiced(before)) throw new AppError('conflict', creditNoteMessages.notInvoiced)
+      const items = await repo.itemsOf(db, orderId)
+      let credit: CreditRequest
+      if ('amountPaise' in what) credit = { kind: 'amount', amountPaise: what.amountPaise }
+      else {
+        // The invoice's goods lines are the order's items in the same order.
+        const lines = what.lines.map((l) => ({
+          line: items.findIndex((i) => i.productId === l.productId),
+          quantity: l.quantity,
+        }))
+        if (lines.some((l) => l.line < 0)) throw new AppError('bad_request', creditNoteMessages.noSuchLine)
+        credit = { kind: 'lines', lines }
+      }
+      // Units are given back at what the invoice charged for them: read now, the same again under the lock.
+      const amountPaise =
+        credit.kind === 'amount'
+          ? credit.amountPaise
+          : await invoices.creditAmount(sourceOf(before, items, ''), credit)
+      let note: CreditNoteRow | undefined
+      let key = ''
+      const { row, refundKeys } = await transition(
+        orderId,
+        { type: 'refund', amountPaise },
+        {
+          audit,
+          refused: (r) =>
+            r.paymentMethod === 'cod'
+              ? new AppError('conflict', creditNoteMessages.codRefund)
+              : allowedFrom('refund').includes(r.status as OrderStatus)
+                ? new AppError('bad_request', orderMessages.refundTooMuch)
+                : new AppError('conflict', orderMessages.cannotMove(r.status, 'refunded')),
+          effects: async (tx, r, _d, at) => {
+            note = (await creditNote(tx, r, at, credit, { reason: 'refund', note: reason })).note
+            if (note?.totalPaise !== amountPaise) throw new AppError('conflict', creditNoteMessages.changed)
+            return { refundedAt: at }
+          },
+          // One key per partial refund: the payment and how much of it was refunded before.
+          refundKey: (r) => {
+            key = `partial:${r.providerPaymentId}:${r.refundedPaise}`
+            return key
+          },
+          notice: () => ({ kind: 'payment_refunded', amountPaise, reason: 'partial', refundKey: key }),
+        },
+      )
+      return { row, refundKeys, creditNote: note! }
+    },
+
+    /** Staff packed the parcel (back office): a placed order not yet shipped; packing again changes nothing. */
+    async pack(orderId: string, audit?: OrderAudit): Promise<OrderRow> {
+      const { row } = await transition(
+        orderId,
+        { type: 'pack' },
+        {
+          audit,
+          refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'packed')),
+          effects: async (_tx, _r, _d, at) => ({ packedAt: at }),
+        },
+      )
+      return row
+    },
+
     /** Operator: hand over to the courier. */
-    async ship(orderId: string, carrier: string, waybill: string): Promise<OrderRow> {
+    async ship(orderId: string, carrier: string, waybill: string, audit?: OrderAudit): Promise<OrderRow> {
       const { row } = await transition(
         orderId,
         { type: 'ship' },
         {
+          audit,
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'shipped')),
           effects: async (tx, r, _d, at) => ({
             shippingCarrier: carrier,
@@ -688,6 +869,7 @@ export function createOrdersService(deps: {
               ? { invoiceNumber: await invoices.nextNumber(tx, at), invoiceUrl: invoiceUrlOf(r.id) }
               : {}),
           }),
+          notice: () => ({ kind: 'order_shipped' }),
         },
       )
       if (row.paymentMethod === 'cod')
@@ -700,11 +882,12 @@ export function createOrdersService(deps: {
       return row
     },
 
-    async deliver(orderId: string): Promise<OrderRow> {
+    async deliver(orderId: string, audit?: OrderAudit): Promise<OrderRow> {
       const { row } = await transition(
         orderId,
         { type: 'deliver' },
         {
+          audit,
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'delivered')),
           effects: async (_tx, r, d, at) => ({
             courierStatus: 'Delivered',
@@ -714,6 +897,7 @@ export function createOrdersService(deps: {
               ? { paidAt: at }
               : {}),
           }),
+          notice: () => ({ kind: 'order_delivered' }),
         },
       )
       return row
@@ -726,12 +910,21 @@ export function createOrdersService(deps: {
         { type: 'return_to_origin' },
         {
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'returned to origin')),
-          effects: async (tx, r, d, at) => ({
-            ...(await releasing(tx, r)),
-            courierStatus: 'RTO',
-            returnedToOriginAt: at,
-            cancelledAt: at,
-            ...(d.refund ? { refundedAt: at } : {}),
+          effects: async (tx, r, d, at) => {
+            const released = await releasing(tx, r)
+            await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'returned' })
+            return {
+              ...released,
+              courierStatus: 'RTO',
+              returnedToOriginAt: at,
+              cancelledAt: at,
+              ...(d.refund ? { refundedAt: at } : {}),
+            }
+          },
+          notice: (_r, d) => ({
+            kind: 'order_cancelled',
+            refundPaise: d.refund?.amountPaise ?? 0,
+            returned: true,
           }),
         },
       )
@@ -801,6 +994,7 @@ export function createOrdersService(deps: {
               updatedAt: at,
             }
           },
+          notice: () => ({ kind: 'order_confirmed' }),
         },
       )
       return withItems(row)
@@ -821,5 +1015,15 @@ export function createOrdersService(deps: {
     hasPurchased: (userId: string, productId: number) => repo.hasPurchased(db, userId, productId),
     countByStatus: () => repo.countByStatus(db),
     listAll: (limit = 50) => repo.listAll(db, limit),
+
+    /** The invoices dated in [from, to) (a GST return's month), as invoices are made from them (no buyer email). */
+    async invoicedBetween(from: Date, to: Date): Promise<InvoiceSource[]> {
+      const rows = (await repo.invoicedBetween(db, from, to)).filter(invoiced)
+      const items = await repo.itemsOfOrders(
+        db,
+        rows.map((r) => r.id),
+      )
+      return rows.map((r) => sourceOf(r, items.get(r.id) ?? [], ''))
+    },
   }
 }

@@ -58,6 +58,8 @@ export const orders = pgTable(
     notes: text('notes'),
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** staff packed the parcel (the back office); a flag beside the status, set once, never a status of its own */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

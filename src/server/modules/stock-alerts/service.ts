@@ -1,12 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { stockAlertMessages } from '../../../domain/messages-stock-alerts.ts'
-import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import type { Mailer } from '../../integrations/mail.ts'
-import { renderActionMail } from '../../integrations/mail-templates.ts'
 import { products } from '../catalogue/tables.ts'
+import type { Notify } from '../notifications/service.ts'
 import { stockAlerts } from './tables.ts'
 
 export { stockAlertMessages } from '../../../domain/messages-stock-alerts.ts'
@@ -17,68 +15,50 @@ export type StockAlertsService = ReturnType<typeof createStockAlertsService>
 
 export function createStockAlertsService(deps: {
   db: Db
-  mailer: Mailer
-  config: Config
+  /** the notification outbox: the mail is written in the transaction that claims the request */
+  notify: Notify
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
 }) {
   const { db } = deps
   let sweeping: Promise<number> | null = null
   let again = false
 
-  /** Claims the waiting requests of products now available, then mails each claimed one (one process wins each). */
+  /**
+   * Claims the waiting requests of products now available and, in the same transaction, writes each one's mail to
+   * the notification outbox (one process wins each request; the outbox's worker sends it, retrying on failure).
+   */
   async function sweepOnce(): Promise<number> {
-    const claimed = await db
-      .update(stockAlerts)
-      .set({ notifiedAt: sql`now()` })
-      .from(products)
-      .where(
-        and(
-          eq(products.id, stockAlerts.productId),
-          isNull(stockAlerts.notifiedAt),
-          sql`${products.stock} > 0`,
-          eq(products.stockStatus, 'In Stock'),
-          isNull(products.archivedAt),
-        ),
-      )
-      .returning({
-        id: stockAlerts.id,
-        email: stockAlerts.email,
-        productId: products.id,
-        name: products.name,
-      })
-    let sent = 0
-    for (const alert of claimed) {
-      const url = `${deps.config.publicUrl}/product/${alert.productId}`
-      const mail = renderActionMail({
-        shopName: deps.config.shop.name,
-        heading: `${alert.name} is back in stock`,
-        paragraphs: [
-          `You asked us to tell you when ${alert.name} was back. It is, freshly packed from this season's harvest.`,
-          'Stock is limited; it is not held for you until it is in your cart and paid for.',
-        ],
-        action: { label: `Shop ${alert.name}`, url },
-        footnote:
-          'You get this once, because you asked on our product page. We will not email you about it again.',
-      })
-      try {
-        await deps.mailer.send({
-          to: alert.email,
-          subject: `${alert.name} is back in stock`,
-          ...mail,
-          links: { product: url },
-        })
-        sent++
-      } catch (err) {
-        // Not lost: waiting again, for the next change of stock.
-        await db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, alert.id))
-        deps.log.warn(
-          { err, alertId: alert.id },
-          'back-in-stock mail not sent; it waits for the next stock change',
+    const queued = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(stockAlerts)
+        .set({ notifiedAt: sql`now()` })
+        .from(products)
+        .where(
+          and(
+            eq(products.id, stockAlerts.productId),
+            isNull(stockAlerts.notifiedAt),
+            sql`${products.stock} > 0`,
+            eq(products.stockStatus, 'In Stock'),
+            isNull(products.archivedAt),
+          ),
         )
-      }
-    }
-    if (sent > 0) deps.log.info({ sent }, 'back-in-stock mails sent')
-    return sent
+        .returning({
+          id: stockAlerts.id,
+          email: stockAlerts.email,
+          productId: products.id,
+          name: products.name,
+        })
+      return deps.notify(
+        tx,
+        claimed.map((alert) => ({
+          payload: { kind: 'back_in_stock', productId: alert.productId, productName: alert.name },
+          to: alert.email,
+          dedupeKey: `stock-alert:${alert.id}`,
+        })),
+      )
+    })
+    if (queued > 0) deps.log.info({ queued }, 'back-in-stock mails queued')
+    return queued
   }
 
   return {

@@ -10,6 +10,9 @@ import { AdminApiError, adminApi, type Me } from './admin-api.ts'
 import { SetUpSecondFactor, Setup, SignIn } from './admin-auth.tsx'
 import { CouponPage } from './admin-coupon.tsx'
 import { Dashboard } from './admin-dashboard.tsx'
+import { GstReturnsPage } from './admin-gst.tsx'
+import { OrderPage } from './admin-order.tsx'
+import { OrdersPage } from './admin-orders.tsx'
 import {
   AuditPage,
   CouponsPage,
@@ -43,12 +46,14 @@ function useMe() {
 
 const NAV: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: '/admin', label: 'Overview' },
+  { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/recipes', label: 'Recipes' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/gst', label: 'GST returns' },
   { to: '/admin/staff', label: 'Staff', ownerOnly: true },
   { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
 ]
@@ -140,6 +145,8 @@ function Shell({ me }: { me: Me }) {
       <main id="admin-main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
         <Routes>
           <Route index element={<Dashboard />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
@@ -153,6 +160,7 @@ function Shell({ me }: { me: Me }) {
           <Route path="messages/:id" element={<MessagePage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerPage />} />
+          <Route path="gst" element={<GstReturnsPage />} />
           {me.role === 'owner' && <Route path="staff" element={<StaffPage me={me} />} />}
           {me.role === 'owner' && <Route path="audit" element={<AuditPage />} />}
           <Route

@@ -109,9 +109,30 @@ export function Dashboard() {
                 Needs action
               </h2>
               <ul className="mt-3 divide-y divide-line text-sm">
-                <ActionRow label="To pack and ship" count={d.needs_action.to_ship} tone="amber" />
-                <ActionRow label="On the way" count={d.needs_action.in_transit} tone="blue" />
-                <ActionRow label="Waiting for payment" count={d.needs_action.awaiting_payment} tone="grey" />
+                <ActionRow
+                  label="To pack"
+                  count={d.needs_action.to_pack}
+                  tone="amber"
+                  to="/admin/orders?status=processing&packed=no"
+                />
+                <ActionRow
+                  label="Packed, to ship"
+                  count={d.needs_action.to_ship}
+                  tone="amber"
+                  to="/admin/orders?status=processing&packed=yes"
+                />
+                <ActionRow
+                  label="On the way"
+                  count={d.needs_action.in_transit}
+                  tone="blue"
+                  to="/admin/orders?status=shipped"
+                />
+                <ActionRow
+                  label="Waiting for payment"
+                  count={d.needs_action.awaiting_payment}
+                  tone="grey"
+                  to="/admin/orders?status=pending"
+                />
               </ul>
             </section>
           </div>
@@ -197,18 +218,23 @@ export function Dashboard() {
   )
 }
 
+/** A count of orders needing action, linking to the orders list filtered to them. */
 function ActionRow({
   label,
   count,
   tone,
+  to,
 }: {
   label: string
   count: number
   tone: 'amber' | 'blue' | 'grey'
+  to: string
 }) {
   return (
     <li className="flex items-center justify-between py-2.5">
-      <span>{label}</span>
+      <Link to={to} className="font-medium text-leaf-deep hover:underline">
+        {label}
+      </Link>
       <Pill tone={count === 0 ? 'grey' : tone}>{count}</Pill>
     </li>
   )

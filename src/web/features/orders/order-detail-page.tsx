@@ -18,7 +18,7 @@ import {
   orderSummaryLines,
   paymentAmountRupees,
 } from '../../../domain/checkout-view.ts'
-import type { Order } from '../../../domain/contracts/checkout.ts'
+import type { CreditNoteLink, Order } from '../../../domain/contracts/checkout.ts'
 import { messages } from '../../../domain/messages.ts'
 import { formatRupees } from '../../../domain/money.ts'
 import { canCancel } from '../../../domain/orders.ts'
@@ -90,7 +90,14 @@ export function Component() {
         onRetry={() => void query.refetch()}
       />
     )
-  else body = <OrderDetail order={query.data.order} items={query.data.items} />
+  else
+    body = (
+      <OrderDetail
+        order={query.data.order}
+        items={query.data.items}
+        creditNotes={query.data.credit_notes ?? []}
+      />
+    )
 
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
@@ -100,7 +107,15 @@ export function Component() {
   )
 }
 
-function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof OrderItems>[0]['items'] }) {
+function OrderDetail({
+  order,
+  items,
+  creditNotes,
+}: {
+  order: Order
+  items: Parameters<typeof OrderItems>[0]['items']
+  creditNotes: CreditNoteLink[]
+}) {
   const [invoiceOpen, setInvoiceOpen] = useState(false)
   const cancel = useCancelOrder()
   const onCancel = () =>
@@ -250,6 +265,21 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
                   </a>
                 </>
               )}
+              {creditNotes.map((n) => (
+                <a
+                  key={n.number}
+                  href={n.url}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClass('secondary', 'lg', 'w-full')}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Download credit note
+                  <span className="sr-only">
+                    {` ${n.number} of ${formatRupees(n.amount)}`} (opens in a new tab)
+                  </span>
+                </a>
+              ))}
               <ButtonLink to="/products" variant="ghost" size="lg" className="w-full">
                 <ShoppingBag aria-hidden="true" className="h-4 w-4" />
                 Continue Shopping
@@ -273,6 +303,13 @@ function OrderDetail({ order, items }: { order: Order; items: Parameters<typeof 
               <InfoRow label="Payment order ID" value={order.razorpay_order_id ?? '—'} />
               <InfoRow label="Receipt" value={order.razorpay_receipt} />
               {order.invoice_number && <InfoRow label="Invoice number" value={order.invoice_number} />}
+              {creditNotes.map((n) => (
+                <InfoRow
+                  key={n.number}
+                  label="Credit note"
+                  value={`${n.number} · ${formatRupees(n.amount)}`}
+                />
+              ))}
               <InfoRow
                 label={
                   order.payment_method === 'cod' && order.payment_status === 'pending'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { Order, orderItemSchema } from '../../../../domain/contracts/checkout.ts'
+import type { CreditNoteLink, Order, orderItemSchema } from '../../../../domain/contracts/checkout.ts'
 import { messages } from '../../../../domain/messages.ts'
 import { ApiError, apiGetData } from '../../../lib/api-client.ts'
 
@@ -8,6 +8,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>
 export interface OrderDetail {
   order: Order
   items: OrderItem[]
+  /** credit notes of cancellations and refunds after the invoice (decision 025) */
+  credit_notes?: CreditNoteLink[]
 }
 
 /** GET /orders/{id}: the order and its items (404 when it is not the shopper's). */

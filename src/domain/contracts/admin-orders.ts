@@ -1,0 +1,225 @@
+// The back office's orders console (issue 17): the list with its filters, one order with its timeline, and the
+// fulfilment actions. Shared by the server's routes and the back office's pages.
+import { z } from 'zod'
+import { adminOrderMessages as m } from '../messages-admin-orders.ts'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
+import { PAYMENT_METHODS } from '../payment-methods.ts'
+import { intParam, pageParam, paginationSchema, rupees } from './common.ts'
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: m.dateInvalid })
+
+/** The list's filters; the CSV export takes the same. Dates are India days, from and to both counted. */
+const filterShape = {
+  q: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .describe('order id, shopper email, mobile number or waybill (any part of it)'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  packed: z
+    .enum(['yes', 'no'])
+    .optional()
+    .describe('yes: packed by staff; no: not yet (with status=processing: to pack, or packed to ship)'),
+  from: day.optional().describe('placed on or after this India day (YYYY-MM-DD)'),
+  to: day.optional().describe('placed on or before this India day (YYYY-MM-DD)'),
+  state: z.string().trim().max(60).optional().describe('the ship-to state, as written on the address'),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: m.pinInvalid })
+    .optional(),
+  coupon: z.string().trim().max(40).optional(),
+}
+const fromBeforeTo = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to
+
+export const adminOrderFilters = z
+  .object(filterShape)
+  .refine(fromBeforeTo, { error: m.dateRange, path: ['to'] })
+
+export const adminOrderListQuery = z
+  .object({
+    ...filterShape,
+    page: pageParam,
+    per_page: intParam('per_page', { min: 1, max: 100, default: 25 }),
+  })
+  .refine(fromBeforeTo, { error: m.dateRange, path: ['to'] })
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>
+
+export const adminOrderRow = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  customer_name: z.string().describe('the ship-to name'),
+  email: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin: z.string(),
+  item_count: z.number().int(),
+  total: rupees,
+  refunded: rupees,
+  coupon_code: z.string().nullable(),
+  courier_waybill: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  packed_at: z.string().nullable(),
+})
+export type AdminOrderRow = z.infer<typeof adminOrderRow>
+
+export const adminOrderListReply = z.object({
+  success: z.literal(true),
+  data: z.array(adminOrderRow),
+  pagination: paginationSchema,
+})
+
+export const TIMELINE_KINDS = [
+  'placed',
+  'paid',
+  'invoice',
+  'packed',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+  'expired',
+  'refund',
+  'credit_note',
+  'mail',
+  'webhook',
+  'staff',
+] as const
+
+export const timelineEvent = z.object({
+  at: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  title: z.string(),
+  detail: z.string().nullable(),
+  /** the staff member who did it (from the audit log), when a person did */
+  actor: z.string().nullable(),
+})
+export type TimelineEvent = z.infer<typeof timelineEvent>
+
+export const adminOrderView = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  shipping_address: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    mobile: z.string(),
+    mobile_secondary: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  notes: z.string().nullable(),
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      net_quantity: z.string(),
+      hsn_code: z.string(),
+      gst_rate: z.number(),
+      quantity: z.number().int(),
+      unit_price: rupees,
+      total_price: rupees,
+    }),
+  ),
+  totals: z.object({
+    subtotal: rupees,
+    discount: rupees,
+    shipping: rupees,
+    cod_fee: rupees,
+    total: rupees,
+    captured: rupees.describe('paid and recorded as the order’s own (cash too, once delivered)'),
+    refunded: rupees,
+    refundable: rupees.describe('what is left to refund through the payment provider'),
+  }),
+  coupon_code: z.string().nullable(),
+  payment: z.object({
+    method: z.string(),
+    label: z.string(),
+    detail: z.string().nullable(),
+    provider_order_id: z.string().nullable(),
+    provider_payment_id: z.string().nullable(),
+    issue: z.string().nullable(),
+    cash_to_collect: rupees.describe(
+      'cash on delivery, not yet collected: what the courier collects; else 0',
+    ),
+  }),
+  invoice: z
+    .object({ number: z.string(), url: z.string().describe('the PDF, for staff (/api/admin/v1/…)') })
+    .nullable(),
+  shipping: z.object({
+    mode: z.string(),
+    carrier: z.string(),
+    waybill: z.string().nullable(),
+    tracking_url: z.string().nullable(),
+    courier_status: z.string().nullable(),
+    tracked_carriers: z
+      .array(z.string())
+      .describe('couriers the shop has a tracking link for (TRACKING_URL_TEMPLATES); any other is typed'),
+  }),
+  packed_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  refunds: z.array(
+    z.object({
+      key: z.string(),
+      amount: rupees,
+      reason: z.string(),
+      status: z.string().describe('pending, processing or processed (carried out at the provider)'),
+      created_at: z.string(),
+    }),
+  ),
+  credit_notes: z
+    .array(
+      z.object({
+        number: z.string(),
+        issued_at: z.string(),
+        reason: z.string(),
+        total: rupees,
+        pdf_url: z.string(),
+      }),
+    )
+    .describe('credit notes of cancellations and refunds after the invoice (decision 025), oldest first'),
+  timeline: z.array(timelineEvent),
+  /** what staff may do now, as the order's state machine decides */
+  actions: z.object({
+    pack: z.boolean(),
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    cancel: z.boolean(),
+    refund: z.boolean(),
+    resend_invoice: z.boolean(),
+  }),
+})
+export type AdminOrder = z.infer<typeof adminOrderView>
+
+export const orderIdParam = z.object({ id: z.string().max(64) })
+
+export const shipInput = z.object({
+  carrier: z.string().trim().min(1, { error: m.carrierRequired }).max(60),
+  waybill: z
+    .string()
+    .trim()
+    .min(1, { error: m.waybillRequired })
+    .max(40, { error: m.waybillInvalid })
+    .regex(/^[A-Za-z0-9-]*$/, { error: m.waybillInvalid }),
+})
+
+export const packingSlipsInput = z.object({
+  ids: z.array(z.string().max(64)).min(1, { error: m.noOrdersChosen }).max(100, { error: m.tooManyOrders }),
+})

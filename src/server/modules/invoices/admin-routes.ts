@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { gstr1Query, gstr1View } from '../../../domain/contracts/gst.ts'
+import { gstr1Csv } from '../../../domain/gstr1.ts'
+import type { OperatorsService } from '../admin/operators.ts'
+import { type GstReturns, toGstr1View } from './gst-returns.ts'
+
+/** The back office's GST returns (decision 025): owners and staff, with the second factor, like every admin route. */
+export const gstAdminRoutes: FastifyPluginAsyncZod<{
+  operators: OperatorsService
+  gstReturns: GstReturns
+  sellerGstin: string
+}> = async (app, deps) => {
+  app.addHook('onRequest', deps.operators.authenticate)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/gst/gstr1',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "GSTR-1 of a month from the shop's own invoices and credit notes: B2C (small) by place of supply and rate, the HSN summary and the documents issued",
+        description:
+          'format=json (default) gives all three tables with totals that reconcile to the invoices less the credit notes of the month, to the paisa; ' +
+          'format=csv gives one table (section=b2cs, hsn or docs) with a total row, amounts in rupees. ' +
+          'B2C (small) and the HSN summary are reported net of the credit notes issued in the month.',
+        querystring: gstr1Query,
+        produces: ['application/json', 'text/csv'],
+        response: {
+          200: z.union([dataReply(gstr1View), z.string().describe('CSV')]),
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { month, format, section } = req.query
+      const r = await deps.gstReturns.gstr1(month)
+      if (format === 'csv' && section)
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
+          .send(gstr1Csv(r, section))
+      return { success: true as const, data: toGstr1View(r, deps.sellerGstin) }
+    },
+  )
+}

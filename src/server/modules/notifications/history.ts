@@ -1,0 +1,32 @@
+// What the outbox holds for one order, for the back office's order timeline (issue 17): each mail written, when it
+// was sent or why it was not. Read-only; the outbox itself is written only by the changes it tells of.
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { notifications } from './tables.ts'
+
+export interface SentMail {
+  kind: string
+  recipient: string
+  /** pending, sending, sent or failed */
+  status: string
+  attempts: number
+  createdAt: Date
+  sentAt: Date | null
+  lastError: string | null
+}
+
+export async function notificationsOfOrder(db: Db, orderId: string): Promise<SentMail[]> {
+  return db
+    .select({
+      kind: notifications.kind,
+      recipient: notifications.recipient,
+      status: notifications.status,
+      attempts: notifications.attempts,
+      createdAt: notifications.createdAt,
+      sentAt: notifications.sentAt,
+      lastError: notifications.lastError,
+    })
+    .from(notifications)
+    .where(and(isNotNull(notifications.orderId), eq(notifications.orderId, orderId)))
+    .orderBy(asc(notifications.createdAt))
+}

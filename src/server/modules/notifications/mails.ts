@@ -1,0 +1,357 @@
+// What each shopper notification says. The payload is captured when the event happens (decision 024); the mail is
+// rendered from it when it is sent, in the shop's layout, with the shop's name and contact from the settings.
+// Transactional mail: no unsubscribe link (the newsletter keeps its own).
+import { formatPaise } from '../../../domain/money.ts'
+import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
+import type { Config } from '../../config.ts'
+import { type MailTable, renderActionMail } from '../../integrations/mail-templates.ts'
+
+/** An order as its mails need it, at the moment of the event. */
+export interface OrderFacts {
+  id: string
+  firstName: string
+  items: {
+    productId: number
+    name: string
+    netQuantity: string
+    quantity: number
+    unitPaise: number
+    totalPaise: number
+  }[]
+  subtotalPaise: number
+  discountPaise: number
+  couponCode: string | null
+  shippingPaise: number
+  codFeePaise: number
+  totalPaise: number
+  paymentMethod: string
+  paymentDetail: string | null
+  shippingMode: string
+  address: {
+    firstName: string
+    lastName: string
+    mobile: string
+    street: string
+    city: string
+    state: string
+    postalCode: string
+    country: string
+  }
+  /** the invoice's path on the shop (absent until invoiced) */
+  invoicePath: string | null
+}
+
+export type RefundMailReason = 'late_payment' | 'amount_mismatch' | 'duplicate_payment' | 'partial'
+
+export type NotificationPayload =
+  | { kind: 'order_confirmed'; order: OrderFacts }
+  | { kind: 'payment_failed'; order: OrderFacts; payableUntil: string | null }
+  | { kind: 'order_expired'; order: OrderFacts }
+  | {
+      kind: 'order_shipped'
+      order: OrderFacts
+      carrier: string
+      waybill: string
+      trackingUrl: string | null
+    }
+  | { kind: 'order_delivered'; order: OrderFacts }
+  | {
+      kind: 'order_cancelled'
+      order: OrderFacts
+      /** decided with the cancellation, to the original payment method (0: nothing was paid) */
+      refundPaise: number
+      /** the courier brought the parcel back (refused or undeliverable) */
+      returned: boolean
+    }
+  | { kind: 'payment_refunded'; order: OrderFacts; amountPaise: number; reason: RefundMailReason }
+  | { kind: 'back_in_stock'; productId: number; productName: string }
+
+export type NotificationKind = NotificationPayload['kind']
+
+export interface RenderedMail {
+  subject: string
+  html: string
+  text: string
+  links: Record<string, string>
+}
+
+/** The shop's own words on how long a refund takes to show (as the cancel dialog says it). */
+export const BANK_TIME = 'Banks usually take 5–7 working days to show it in your account.'
+
+const IST = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+function itemsTable(o: OrderFacts): MailTable {
+  return {
+    heading: 'Your items',
+    rows: o.items.map((i) => ({
+      label: `${i.name} (${i.netQuantity}) × ${i.quantity}`,
+      value: formatPaise(i.totalPaise),
+    })),
+  }
+}
+
+function totalsTable(o: OrderFacts, paid: boolean): MailTable {
+  const rows: MailTable['rows'] = [{ label: 'Subtotal', value: formatPaise(o.subtotalPaise) }]
+  if (o.discountPaise > 0)
+    rows.push({
+      label: o.couponCode ? `Discount (${o.couponCode})` : 'Discount',
+      value: `−${formatPaise(o.discountPaise)}`,
+    })
+  rows.push({
+    label: `Shipping (${o.shippingMode})`,
+    value: o.shippingPaise > 0 ? formatPaise(o.shippingPaise) : 'Free',
+  })
+  if (o.codFeePaise > 0) rows.push({ label: 'Cash on delivery fee', value: formatPaise(o.codFeePaise) })
+  rows.push({
+    label: paid ? 'Total paid' : o.paymentMethod === 'cod' ? 'To pay on delivery' : 'Total',
+    value: formatPaise(o.totalPaise),
+    strong: true,
+  })
+  return { rows }
+}
+
+function addressTable(o: OrderFacts): MailTable {
+  const a = o.address
+  return {
+    heading: 'Delivering to',
+    rows: [
+      { label: `${a.firstName} ${a.lastName}`.trim() },
+      { label: a.street },
+      { label: `${a.city}, ${a.state} ${a.postalCode}` },
+      { label: a.country },
+      { label: `Mobile ${a.mobile}` },
+    ],
+  }
+}
+
+/** Renders a notification's mail with the shop's settings now. */
+export function renderNotification(
+  p: NotificationPayload,
+  ctx: { shop: Config['shop']; publicUrl: string },
+): RenderedMail {
+  const { shop } = ctx
+  const base = ctx.publicUrl.replace(/\/$/, '')
+  const contact = `Questions? Write to ${shop.email} or call ${shop.phone} (${shop.hours}); WhatsApp ${shop.whatsapp}.`
+  const footer = `${shop.name} · ${shop.address}. A message about your order, sent to every shopper whatever their newsletter choice.`
+  const mail = (
+    subject: string,
+    content: Omit<Parameters<typeof renderActionMail>[0], 'shopName' | 'footer' | 'footnote'> & {
+      footnote?: string
+    },
+    links: Record<string, string>,
+  ): RenderedMail => {
+    const { html, text } = renderActionMail({
+      shopName: shop.name,
+      footer,
+      ...content,
+      footnote: [content.footnote, contact].filter(Boolean).join(' '),
+    })
+    return { subject, html, text, links }
+  }
+
+  if (p.kind === 'back_in_stock') {
+    const url = `${base}/product/${p.productId}`
+    const { html, text } = renderActionMail({
+      shopName: shop.name,
+      heading: `${p.productName} is back in stock`,
+      paragraphs: [
+        `You asked us to tell you when ${p.productName} was back. It is, freshly packed from this season's harvest.`,
+        'Stock is limited; it is not held for you until it is in your cart and paid for.',
+      ],
+      action: { label: `Shop ${p.productName}`, url },
+      footnote:
+        'You get this once, because you asked on our product page. We will not email you about it again.',
+    })
+    return { subject: `${p.productName} is back in stock`, html, text, links: { product: url } }
+  }
+
+  const o = p.order
+  const orderUrl = `${base}/orders/${o.id}`
+  const invoiceUrl = o.invoicePath ? `${base}${o.invoicePath}` : null
+  const method = paymentMethodLabel(o.paymentMethod, o.paymentDetail)
+  const hello = `Namaste ${o.firstName || 'there'},`
+  const viewOrder = { label: 'View your order', url: orderUrl }
+
+  switch (p.kind) {
+    case 'order_confirmed': {
+      const cod = o.paymentMethod === 'cod'
+      return mail(
+        `Your order ${o.id} is confirmed`,
+        {
+          heading: cod ? 'Your order is placed' : 'Thank you! Your order is confirmed',
+          paragraphs: [
+            hello,
+            cod
+              ? `Your order ${o.id} is placed for cash on delivery: please keep ${formatPaise(o.totalPaise)} ready for the courier.`
+              : `We have your payment of ${formatPaise(o.totalPaise)} (${method}) for order ${o.id}.`,
+            'We pack every order by hand and dispatch it within 2–3 business days; we will email you the tracking link when it leaves.',
+          ],
+          tables: [itemsTable(o), totalsTable(o, !cod), addressTable(o)],
+          links: invoiceUrl ? [{ label: `GST invoice for order ${o.id} (PDF)`, url: invoiceUrl }] : [],
+          action: viewOrder,
+        },
+        { order: orderUrl, ...(invoiceUrl ? { invoice: invoiceUrl } : {}) },
+      )
+    }
+    case 'payment_failed': {
+      const until = p.payableUntil ? IST.format(new Date(p.payableUntil)) : null
+      return mail(
+        `Payment for order ${o.id} did not go through`,
+        {
+          heading: 'Your payment did not go through',
+          paragraphs: [
+            hello,
+            `The payment of ${formatPaise(o.totalPaise)} for order ${o.id} was not completed. If money left your account, your bank returns it by itself.`,
+            until
+              ? `Your items are held for you until ${until} IST: you can pay again from your order.`
+              : 'You can pay again from your order while it is open.',
+          ],
+          tables: [itemsTable(o)],
+          action: { label: 'Pay for your order', url: orderUrl },
+        },
+        { order: orderUrl },
+      )
+    }
+    case 'order_expired':
+      return mail(
+        `Order ${o.id} was not paid and has expired`,
+        {
+          heading: 'Your order has expired',
+          paragraphs: [
+            hello,
+            `We held the items of order ${o.id} for you, but no payment arrived in time, so the order has expired and the items went back on the shelf. Should a payment for it still reach us, we refund it in full.`,
+            'Whatever is still in your cart can be ordered again.',
+          ],
+          tables: [itemsTable(o)],
+          action: { label: 'Go to your cart', url: `${base}/cart` },
+        },
+        { order: orderUrl, cart: `${base}/cart` },
+      )
+    case 'order_shipped': {
+      const cod = o.paymentMethod === 'cod'
+      const track = p.trackingUrl ?? orderUrl
+      return mail(
+        `Order ${o.id} is on its way`,
+        {
+          heading: 'Your order is on its way',
+          paragraphs: [
+            hello,
+            `Order ${o.id} has left our unit with ${p.carrier}, waybill ${p.waybill}.`,
+            ...(cod
+              ? [
+                  `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
+                ]
+              : []),
+          ],
+          tables: [
+            {
+              heading: 'Shipment',
+              rows: [
+                { label: 'Carrier', value: p.carrier },
+                { label: 'Waybill', value: p.waybill },
+                ...(p.trackingUrl ? [{ label: 'Tracking', value: p.trackingUrl }] : []),
+              ],
+            },
+            itemsTable(o),
+            addressTable(o),
+          ],
+          links: cod && invoiceUrl ? [{ label: `GST invoice for order ${o.id} (PDF)`, url: invoiceUrl }] : [],
+          action: { label: 'Track your parcel', url: track },
+        },
+        {
+          order: orderUrl,
+          ...(p.trackingUrl ? { tracking: p.trackingUrl } : {}),
+          ...(cod && invoiceUrl ? { invoice: invoiceUrl } : {}),
+        },
+      )
+    }
+    case 'order_delivered': {
+      const reviews = o.items.map((i) => ({
+        label: `Review ${i.name}`,
+        url: `${base}/product/${i.productId}#reviews`,
+      }))
+      return mail(
+        `Order ${o.id} has been delivered`,
+        {
+          heading: 'Your order has been delivered',
+          paragraphs: [
+            hello,
+            `Order ${o.id} has been delivered. We hope you enjoy it!`,
+            'How did you find it? A few words on the product page help other shoppers choose:',
+          ],
+          links: reviews,
+          footnote: `If anything arrived damaged, tell us within 48 hours with a photo and we will put it right.`,
+          action: viewOrder,
+        },
+        {
+          order: orderUrl,
+          ...Object.fromEntries(o.items.map((i, n) => [`review:${i.productId}`, reviews[n]!.url])),
+        },
+      )
+    }
+    case 'order_cancelled': {
+      const refunded = p.refundPaise > 0
+      const lines = [
+        hello,
+        p.returned
+          ? `The courier brought order ${o.id} back to us (it could not be delivered), so the order is cancelled.`
+          : `Order ${o.id} is cancelled.`,
+        refunded
+          ? `A refund of ${formatPaise(p.refundPaise)} to your original payment method (${method}) has been started. ${BANK_TIME}`
+          : o.paymentMethod === 'cod'
+            ? 'Nothing is due: it was to be paid in cash on delivery.'
+            : 'Nothing was charged for it.',
+      ]
+      return mail(
+        refunded ? `Order ${o.id} is cancelled and refunded` : `Order ${o.id} is cancelled`,
+        {
+          heading: refunded ? 'Your order is cancelled and refunded' : 'Your order is cancelled',
+          paragraphs: lines,
+          tables: [
+            ...(refunded
+              ? [
+                  {
+                    heading: 'Refund',
+                    rows: [
+                      { label: 'Amount', value: formatPaise(p.refundPaise), strong: true },
+                      { label: 'To', value: method },
+                    ],
+                  },
+                ]
+              : []),
+            itemsTable(o),
+          ],
+          action: viewOrder,
+        },
+        { order: orderUrl },
+      )
+    }
+    case 'payment_refunded': {
+      const amount = formatPaise(p.amountPaise)
+      const why =
+        p.reason === 'late_payment'
+          ? `Your payment of ${amount} for order ${o.id} arrived after the order was cancelled or had expired, so we have refunded it in full.`
+          : p.reason === 'amount_mismatch'
+            ? `A payment of ${amount} for order ${o.id} did not match the order total, so we have refunded it in full. The order itself is unchanged.`
+            : p.reason === 'duplicate_payment'
+              ? `Order ${o.id} needed no further payment, so your payment of ${amount} has been refunded in full.`
+              : `We have refunded ${amount} of your payment for order ${o.id}.`
+      return mail(
+        `Refund of ${amount} for order ${o.id}`,
+        {
+          heading: 'We have refunded your payment',
+          paragraphs: [hello, why, `The refund goes to your original payment method. ${BANK_TIME}`],
+          tables: [{ rows: [{ label: 'Refund', value: amount, strong: true }] }],
+          action: viewOrder,
+        },
+        { order: orderUrl },
+      )
+    }
+  }
+}

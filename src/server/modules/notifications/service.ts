@@ -1,0 +1,315 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import { sql } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import type { Mailer } from '../../integrations/mail.ts'
+import { type NotificationPayload, renderNotification } from './mails.ts'
+
+export type { NotificationKind, NotificationPayload, OrderFacts, RefundMailReason } from './mails.ts'
+
+/** One mail to send, as a change writes it (in its own transaction). */
+export interface NotificationInput {
+  payload: NotificationPayload
+  to: string
+  /** the same event twice is one notification: `order:{id}:shipped`, `refund:{key}`, `stock-alert:{id}` */
+  dedupeKey: string
+  orderId?: string | null
+}
+
+/** Writes notifications in the caller's transaction; a rolled-back change writes none. */
+export type Notify = (tx: Db, events: NotificationInput[]) => Promise<number>
+
+/** PostgreSQL NOTIFY channel: delivered when the transaction that wrote a notification commits, to every process. */
+export const NOTIFICATIONS_CHANNEL = 'notifications_due'
+const BATCH = 10
+
+interface Claimed {
+  id: string
+  kind: string
+  recipient: string
+  payload: NotificationPayload
+  dedupe_key: string
+  attempts: number
+  order_id: string | null
+}
+
+/** `<slug-of-the-key.hash@host>`: the same for every attempt of one notification, unique to it. */
+export function messageIdOf(dedupeKey: string, id: string, host: string): string {
+  const slug = dedupeKey
+    .replace(/[^A-Za-z0-9.-]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 80)
+  const hash = createHash('sha256').update(`${dedupeKey}\n${id}`).digest('hex').slice(0, 16)
+  return `<${slug}.${hash}@${host}>`
+}
+
+/** The domain of MAIL_FROM (`"Shop" <care@shop.in>` → shop.in), else the shop's host. */
+function messageIdHost(from: string, publicUrl: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1]
+  if (domain) return domain
+  try {
+    return new URL(publicUrl).hostname || 'localhost'
+  } catch {
+    return 'localhost'
+  }
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>
+
+/**
+ * The transactional outbox of shopper mail (decision 024): `enqueue` writes rows in the caller's transaction; the
+ * worker claims due rows with a lease under FOR UPDATE SKIP LOCKED, sends each through the Mailer with a stable
+ * Message-ID, marks it sent in the statement that ends the lease, or records the failure and retries with backoff.
+ */
+export function createNotificationsService(deps: {
+  db: Db
+  databaseKind: 'pglite' | 'postgres'
+  mailer: Mailer
+  config: Config
+  /** runs a batch as a job graceful shutdown waits for (app.inFlight.run) */
+  run?: <T>(job: () => Promise<T>) => Promise<T>
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+}) {
+  const { db, mailer, config } = deps
+  const settings = config.notifications
+  const maxAttempts = settings.retrySeconds.length + 1
+  const me = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
+  const host = messageIdHost(config.mail.from, config.publicUrl)
+  const run = deps.run ?? ((job) => job())
+
+  let stopped = true
+  let running: Promise<void> | null = null
+  let again = false
+  let poll: NodeJS.Timeout | undefined
+  const retryTimers = new Set<NodeJS.Timeout>()
+  let lastWarnAt = 0
+
+  async function enqueue(tx: Db, events: NotificationInput[]): Promise<number> {
+    const rows = events
+      .filter((e) => e.to)
+      .map((e) => ({
+        kind: e.payload.kind,
+        order_id: e.orderId ?? null,
+        recipient: e.to,
+        payload: e.payload,
+        dedupe_key: e.dedupeKey,
+      }))
+    if (rows.length === 0) return 0
+    // One statement: the rows (a repeated event is skipped by its key) and, if any is new, a NOTIFY that
+    // PostgreSQL delivers to every process's worker when this transaction commits (never if it rolls back).
+    const result = await tx.execute(sql`
+      with added as (
+        insert into notifications (kind, order_id, recipient, payload, dedupe_key)
+        select kind, order_id, recipient, payload, dedupe_key
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(kind text, order_id text, recipient text, payload jsonb, dedupe_key text)
+        on conflict (dedupe_key) do nothing
+        returning id
+      )
+      select count(*)::int as added, (select pg_notify(${NOTIFICATIONS_CHANNEL}, '') from added limit 1) as notified
+      from added`)
+    const added = rowsOf<{ added: number }>(result)[0]?.added ?? 0
+    // The embedded database has one connection and no other process: this worker is nudged here, and its claim
+    // waits for the transaction to end (PGlite runs statements outside a transaction only after it).
+    if (added > 0 && deps.databaseKind === 'pglite') setImmediate(wake)
+    return added
+  }
+
+  /** Due rows (waiting, or whose sender's lease ran out), leased to this worker; a lost lease is logged. */
+  async function claim(): Promise<Claimed[]> {
+    const lease = settings.leaseSeconds
+    const result = await db.execute(sql`
+      with due as (
+        select id, status, claimed_by from notifications
+        where status in ('pending', 'sending') and next_attempt_at <= now()
+        order by next_attempt_at
+        limit ${BATCH}
+        for update skip locked
+      ), claimed as (
+        update notifications n
+        set status = 'sending', attempts = n.attempts + 1, claimed_by = ${me},
+          claimed_until = now() + make_interval(secs => ${lease}),
+          next_attempt_at = now() + make_interval(secs => ${lease})
+        from due where n.id = due.id
+        returning n.id, n.kind, n.recipient, n.payload, n.dedupe_key, n.attempts, n.order_id,
+          due.status as was, due.claimed_by as lost_by
+      ), lost as (
+        insert into notification_attempts (notification_id, attempt, outcome, error, claimed_by)
+        select id, attempts - 1, 'lease_expired', 'its sender stopped before recording the outcome', lost_by
+        from claimed where was = 'sending'
+        on conflict do nothing
+      )
+      select id, kind, recipient, payload, dedupe_key, attempts, order_id from claimed`)
+    return rowsOf<Claimed>(result)
+  }
+
+  async function markSent(n: Claimed): Promise<boolean> {
+    const result = await db.execute(sql`
+      with done as (
+        update notifications
+        set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
+        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        returning id, attempts
+      )
+      insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
+      select id, attempts, 'sent', ${me} from done
+      returning notification_id`)
+    return rowsOf(result).length > 0
+  }
+
+  async function markFailed(n: Claimed, error: string): Promise<void> {
+    const final = n.attempts >= maxAttempts
+    const wait = final ? 0 : (settings.retrySeconds[n.attempts - 1] ?? 0)
+    const message = error.slice(0, 1000)
+    await db.execute(sql`
+      with failed as (
+        update notifications
+        set status = ${final ? 'failed' : 'pending'}, next_attempt_at = now() + make_interval(secs => ${wait}),
+          claimed_by = null, claimed_until = null, last_error = ${message}
+        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        returning id, attempts
+      )
+      insert into notification_attempts (notification_id, attempt, outcome, error, claimed_by)
+      select id, attempts, 'failed', ${message}, ${me} from failed`)
+    if (final) {
+      deps.log.warn(
+        { notificationId: n.id, kind: n.kind, attempts: n.attempts, error: message },
+        'notification not sent after its last attempt: marked failed',
+      )
+      return
+    }
+    // Woken when the retry is due (the poll would find it too, later).
+    const timer = setTimeout(
+      () => {
+        retryTimers.delete(timer)
+        wake()
+      },
+      Math.ceil(wait * 1000) + 20,
+    )
+    timer.unref()
+    retryTimers.add(timer)
+  }
+
+  /** Claimed but not tried (the process is stopping): handed back as they were, due now for any worker. */
+  async function release(rows: Claimed[]): Promise<void> {
+    const ids = rows.map((r) => r.id)
+    await db.execute(sql`
+      update notifications
+      set status = 'pending', attempts = attempts - 1, claimed_by = null, claimed_until = null, next_attempt_at = now()
+      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+        and claimed_by = ${me} and status = 'sending'`)
+  }
+
+  async function deliver(n: Claimed): Promise<void> {
+    try {
+      const mail = renderNotification(n.payload, { shop: config.shop, publicUrl: config.publicUrl })
+      await mailer.send({
+        to: n.recipient,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        links: mail.links,
+        messageId: messageIdOf(n.dedupe_key, n.id, host),
+        // RFC 3834: no vacation auto-replies to the shop's order mail.
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      })
+    } catch (err) {
+      await markFailed(n, err instanceof Error ? err.message : String(err))
+      return
+    }
+    if (!(await markSent(n)))
+      deps.log.warn(
+        { notificationId: n.id, kind: n.kind },
+        'notification sent after its lease ran out; another worker may send it again (same Message-ID)',
+      )
+  }
+
+  /**
+   * Claims and sends until nothing is due; answers how many were claimed. The worker's drain ends when it is
+   * stopped (rows claimed but not tried are handed back); a flush (`force`) goes on until nothing is due.
+   */
+  async function drainDue(force = false): Promise<number> {
+    let total = 0
+    while (force || !stopped) {
+      const batch = await claim()
+      for (const [i, n] of batch.entries()) {
+        if (stopped && !force) {
+          await release(batch.slice(i))
+          break
+        }
+        await deliver(n)
+      }
+      total += batch.length
+      if (batch.length < BATCH) break
+    }
+    return total
+  }
+
+  /** Runs the worker now (or once more after the run under way). */
+  function wake(): void {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = run(async () => {
+      do {
+        again = false
+        await drainDue()
+      } while (again && !stopped)
+    })
+      .catch((err) => {
+        if (Date.now() - lastWarnAt > 60_000) {
+          lastWarnAt = Date.now()
+          deps.log.warn({ err }, 'notifications worker could not run; it tries again at the next poll')
+        }
+      })
+      .finally(() => {
+        running = null
+      })
+  }
+
+  return {
+    enqueue: enqueue as Notify,
+    wake,
+
+    /** Starts this process's worker: at once (rows a crash left behind), then on every nudge and poll. */
+    start(): void {
+      if (!stopped) return
+      stopped = false
+      poll = setInterval(wake, settings.pollMs)
+      poll.unref()
+      wake()
+    },
+
+    /** Stops taking new work; resolves when the batch under way is finished. */
+    async stop(): Promise<void> {
+      stopped = true
+      clearInterval(poll)
+      for (const t of retryTimers) clearTimeout(t)
+      retryTimers.clear()
+      await running
+    },
+
+    /** Resolves when the worker is idle (tests). */
+    async idle(): Promise<void> {
+      while (running) await running
+    },
+
+    /**
+     * Sends what is due now, whether or not this process runs the worker (an operator command before it exits);
+     * answers how many were tried. What fails waits for its retry, by any process's worker.
+     */
+    async flush(): Promise<number> {
+      while (running) await running
+      return run(() => drainDue(true))
+    },
+
+    get workerId() {
+      return me
+    },
+  }
+}

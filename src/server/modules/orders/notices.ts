@@ -1,0 +1,107 @@
+// What an order's change tells the shopper, written to the notification outbox in the change's own transaction
+// (decision 024): a transition that rolls back tells nothing, and an event that repeats is told once (its key).
+import type { Db } from '../../db/client.ts'
+import type { IdentityService } from '../identity/service.ts'
+import type { Notify, OrderFacts, RefundMailReason } from '../notifications/service.ts'
+import * as repo from './repo.ts'
+
+export type OrderNotice =
+  | { kind: 'order_confirmed' }
+  | { kind: 'payment_failed' }
+  | { kind: 'order_expired' }
+  | { kind: 'order_shipped' }
+  | { kind: 'order_delivered' }
+  | { kind: 'order_cancelled'; refundPaise: number; returned?: boolean }
+  /** `refundKey`: the refund's idempotency key, which names the mail too */
+  | { kind: 'payment_refunded'; amountPaise: number; reason: RefundMailReason; refundKey: string }
+
+const SUFFIX: Record<Exclude<OrderNotice['kind'], 'payment_refunded'>, string> = {
+  order_confirmed: 'confirmed',
+  payment_failed: 'payment_failed',
+  order_expired: 'expired',
+  order_shipped: 'shipped',
+  order_delivered: 'delivered',
+  order_cancelled: 'cancelled',
+}
+
+/** The order's facts as they are in this transaction (the row as the change wrote it). */
+async function factsOf(tx: Db, row: repo.OrderRow): Promise<OrderFacts> {
+  const items = await repo.itemsOf(tx, row.id)
+  const a = row.shippingAddress
+  return {
+    id: row.id,
+    firstName: a.first_name,
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.productName,
+      netQuantity: i.netQuantity,
+      quantity: i.quantity,
+      unitPaise: i.unitPricePaise,
+      totalPaise: i.totalPricePaise,
+    })),
+    subtotalPaise: row.subtotalPaise,
+    discountPaise: row.discountPaise,
+    couponCode: row.couponCode,
+    shippingPaise: row.shippingChargePaise,
+    codFeePaise: row.codFeePaise,
+    totalPaise: row.totalPaise,
+    paymentMethod: row.paymentMethod,
+    paymentDetail: row.paymentDetail,
+    shippingMode: row.shippingMode,
+    address: {
+      firstName: a.first_name,
+      lastName: a.last_name,
+      mobile: a.mobile,
+      street: a.street,
+      city: a.city,
+      state: a.state,
+      postalCode: a.postal_code,
+      country: a.country,
+    },
+    invoicePath: row.invoiceUrl,
+  }
+}
+
+/** `announce(tx, row, notice)`: the notice of an order's change, written in the change's transaction. */
+export function createOrderNotices(deps: { notify?: Notify; identity: IdentityService }) {
+  return async function announce(tx: Db, row: repo.OrderRow, notice: OrderNotice): Promise<void> {
+    if (!deps.notify) return
+    const shopper = await deps.identity.getUserName(row.userId, tx)
+    if (!shopper?.email) return
+    const order = await factsOf(tx, row)
+    const dedupeKey =
+      notice.kind === 'payment_refunded'
+        ? `refund:${notice.refundKey}`
+        : `order:${row.id}:${SUFFIX[notice.kind]}`
+    const payload = (() => {
+      switch (notice.kind) {
+        case 'payment_failed':
+          return {
+            kind: notice.kind,
+            order,
+            payableUntil: row.reservationExpiresAt?.toISOString() ?? null,
+          }
+        case 'order_shipped':
+          return {
+            kind: notice.kind,
+            order,
+            carrier: row.shippingCarrier,
+            waybill: row.courierWaybill ?? '',
+            trackingUrl: row.trackingUrl,
+          }
+        case 'order_cancelled':
+          return {
+            kind: notice.kind,
+            order,
+            refundPaise: notice.refundPaise,
+            returned: notice.returned ?? false,
+          }
+        case 'payment_refunded':
+          return { kind: notice.kind, order, amountPaise: notice.amountPaise, reason: notice.reason }
+        default:
+          return { kind: notice.kind, order }
+      }
+    })()
+    await deps.notify(tx, [{ payload, to: shopper.email, dedupeKey, orderId: row.id }])
+  }
+}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { adminCreditNoteView, partialRefundInput, partialRefundReply } from '../../../domain/contracts/gst.ts'
+import { creditNoteMessages } from '../../../domain/credit-notes.ts'
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
+import { AppError } from '../../errors.ts'
+import type { OperatorsService } from '../admin/operators.ts'
+import { toAdminCreditNote } from '../invoices/gst-returns.ts'
+import { orderId } from './routes.ts'
+import type { OrdersService } from './service.ts'
+
+const TAG = ['admin']
+const guarded = { 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema }
+const idParams = z.object({ id: z.string().max(64) })
+
+/**
+ * The back office's partial refunds and credit notes of an order (decision 025): owners and staff with the second
+ * factor. A refund goes through the order's state machine; its credit note is written in the same transaction.
+ */
+export const refundsAdminRoutes: FastifyPluginAsyncZod<{
+  operators: OperatorsService
+  orders: OrdersService
+  /** carries out decided refunds once, after commit (the payments service) */
+  settleRefunds: (keys: string[]) => Promise<void>
+}> = async (app, deps) => {
+  const { operators, orders } = deps
+  app.addHook('onRequest', operators.authenticate)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Gives back part of a paid order: units of its items or an amount, with a reason. Issues its credit note and refunds the payment once',
+        description:
+          'Never more than is left of the payment (400). The credit note splits the amount as the invoice does; the refund is carried out ' +
+          'through the payment provider after commit (reconciliation retries it if the provider fails). A cash-on-delivery order is refunded outside the shop (409).',
+        params: idParams,
+        body: partialRefundInput,
+        response: { 200: partialRefundReply, ...guarded, 400: errorReplySchema, 409: errorReplySchema },
+      },
+    },
+    async (req) => {
+      const id = orderId(req.params.id)
+      const { amount, items, reason } = req.body
+      const audit = operators.auditor(req)
+      const what =
+        amount !== undefined
+          ? { amountPaise: rupeesToPaise(amount) }
+          : { lines: (items ?? []).map((i) => ({ productId: i.product_id, quantity: i.quantity })) }
+      const { row, refundKeys, creditNote } = await orders.refundPartially(
+        id,
+        what,
+        reason,
+        (tx, before, after) =>
+          audit(tx, {
+            action: 'order.refund',
+            entityType: 'order',
+            entityId: id,
+            before: { payment_status: before.paymentStatus, refunded: paiseToRupees(before.refundedPaise) },
+            after: {
+              payment_status: after.paymentStatus,
+              refunded: paiseToRupees(after.refundedPaise),
+              refund: paiseToRupees(after.refundedPaise - before.refundedPaise),
+              reason,
+            },
+          }),
+      )
+      await deps.settleRefunds(refundKeys)
+      return {
+        success: true as const,
+        message: `Refund of ${paiseToRupees(creditNote.totalPaise).toFixed(2)} rupees issued with credit note ${creditNote.number}`,
+        data: {
+          order_id: row.id,
+          status: row.status,
+          payment_status: row.paymentStatus,
+          refunded_amount: paiseToRupees(row.refundedPaise),
+          refund_amount: paiseToRupees(creditNote.totalPaise),
+          credit_note: toAdminCreditNote(creditNote),
+        },
+      }
+    },
+  )
+
+  app.get(
+    '/orders/:id/credit-notes',
+    {
+      schema: {
+        tags: TAG,
+        summary: "An order's credit notes (cancellations and refunds after its invoice), oldest first",
+        params: idParams,
+        response: { 200: dataReply(z.array(adminCreditNoteView)), ...guarded },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: (await orders.creditNotesOf(orderId(req.params.id))).map(toAdminCreditNote),
+    }),
+  )
+
+  app.get(
+    '/orders/:id/credit-notes/:seq',
+    {
+      schema: {
+        tags: TAG,
+        summary: "One of an order's credit notes as a PDF (seq: its place among the order's, from 1)",
+        params: idParams.extend({ seq: z.string().max(10) }),
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('the credit note, application/pdf'), ...guarded },
+      },
+    },
+    async (req, reply) => {
+      const id = orderId(req.params.id)
+      const seq = Number(req.params.seq)
+      if (!Number.isSafeInteger(seq) || seq < 1) throw new AppError('not_found', creditNoteMessages.notFound)
+      const pdf = await orders.creditNotePdf(null, id, seq)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="credit-note-${id}-${seq}.pdf"`)
+        .send(pdf)
+    },
+  )
+}

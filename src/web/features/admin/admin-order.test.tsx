@@ -1,0 +1,215 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminOrder } from '../../../domain/contracts/admin-orders.ts'
+import { OrderPage } from './admin-order.tsx'
+import { OrdersPage } from './admin-orders.tsx'
+
+const order: AdminOrder = {
+  id: 'SN261124-ABCDEF',
+  created_at: '2026-11-24T05:00:00.000Z',
+  status: 'processing',
+  payment_status: 'completed',
+  customer: { id: 'u1', name: 'Kavya Menon', email: 'kavya@example.in' },
+  shipping_address: {
+    first_name: 'Kavya',
+    last_name: 'Menon',
+    mobile: '9847012345',
+    mobile_secondary: null,
+    street: '22 MG Road',
+    city: 'Kochi',
+    state: 'Kerala',
+    postal_code: '682011',
+    country: 'India',
+  },
+  notes: null,
+  items: [
+    {
+      product_id: 101,
+      name: 'Moringa Powder',
+      net_quantity: '100g',
+      hsn_code: '1211',
+      gst_rate: 5,
+      quantity: 2,
+      unit_price: 349,
+      total_price: 698,
+    },
+  ],
+  totals: {
+    subtotal: 698,
+    discount: 0,
+    shipping: 0,
+    cod_fee: 0,
+    total: 698,
+    captured: 698,
+    refunded: 0,
+    refundable: 698,
+  },
+  coupon_code: null,
+  payment: {
+    method: 'upi',
+    label: 'UPI',
+    detail: null,
+    provider_order_id: 'order_1',
+    provider_payment_id: 'pay_1',
+    issue: null,
+    cash_to_collect: 0,
+  },
+  invoice: { number: 'SN/2026-27/000001', url: '/api/admin/v1/orders/SN261124-ABCDEF/invoice.pdf' },
+  shipping: {
+    mode: 'Standard',
+    carrier: 'Delhivery',
+    waybill: null,
+    tracking_url: null,
+    courier_status: null,
+    tracked_carriers: ['Delhivery', 'Blue Dart'],
+  },
+  packed_at: null,
+  shipped_at: null,
+  delivered_at: null,
+  cancelled_at: null,
+  refunds: [],
+  credit_notes: [],
+  timeline: [
+    { at: '2026-11-24T05:00:00.000Z', kind: 'placed', title: 'Order placed', detail: '2 items', actor: null },
+  ],
+  actions: { pack: true, ship: true, deliver: false, cancel: true, refund: true, resend_invoice: true },
+}
+
+function stubApi(answer: (url: string, init?: RequestInit) => Response | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    return answer(url, init) ?? Response.json({ success: true, data: order })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/orders" element={<OrdersPage />} />
+          <Route path="/admin/orders/:id" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const posts = (f: ReturnType<typeof stubApi>) =>
+  f.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))])
+
+describe('the order page', () => {
+  it('offers what the order allows, and ships with a courier and a waybill', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/ship') && init?.method === 'POST'
+        ? Response.json({
+            success: true,
+            message: 'Shipped',
+            data: {
+              ...order,
+              status: 'shipped',
+              shipping: { ...order.shipping, waybill: 'DLV1', tracking_url: 'https://track.example/DLV1' },
+              actions: { ...order.actions, pack: false, ship: false, deliver: true, cancel: false },
+            },
+          })
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    expect(await screen.findByRole('heading', { name: `Order ${order.id}` })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mark packed' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull()
+    expect(screen.getByRole('link', { name: /Packing slip/ }).getAttribute('href')).toBe(
+      `/api/admin/v1/orders/${order.id}/packing-slip.pdf`,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Ship…' }))
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    // nothing is sent without a waybill
+    expect(await screen.findByText('Enter the waybill number')).toBeTruthy()
+    expect(posts(fetchMock)).toEqual([])
+    await user.type(screen.getByLabelText(/^Waybill number/), 'DLV1')
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    const track = await screen.findByRole('link', { name: /Track the parcel/ })
+    expect(track.getAttribute('href')).toBe('https://track.example/DLV1')
+    expect(posts(fetchMock)).toEqual([
+      [`/api/admin/v1/orders/${order.id}/ship`, { carrier: 'Delhivery', waybill: 'DLV1' }],
+    ])
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy()
+  })
+
+  it('says why the server refused a step', async () => {
+    stubApi((url, init) =>
+      url.endsWith('/pack') && init?.method === 'POST'
+        ? Response.json(
+            { success: false, message: 'An order that is shipped cannot be marked packed' },
+            { status: 409 },
+          )
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark packed' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An order that is shipped cannot be marked packed',
+    )
+  })
+
+  it('refunds chosen units with a reason, after a confirmation', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/refunds') && init?.method === 'POST'
+        ? Response.json({ success: true, message: 'Refund of 349.00 rupees issued', data: {} })
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one unit to refund')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await user.type(screen.getByLabelText('Moringa Powder (100g): units'), '1')
+    await user.type(screen.getByLabelText(/^Reason/), 'Torn pouch')
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('1 × Moringa Powder goes back to the shopper’s UPI')
+    await user.click(screen.getByRole('button', { name: 'Refund' }))
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [
+          `/api/admin/v1/orders/${order.id}/refunds`,
+          { items: [{ product_id: 101, quantity: 1 }], reason: 'Torn pouch' },
+        ],
+      ]),
+    )
+  })
+})
+
+describe('the orders list', () => {
+  it('says when there are no orders, and offers a retry when the list fails', async () => {
+    stubApi(() =>
+      Response.json({
+        success: true,
+        data: [],
+        pagination: { page: 1, per_page: 25, total: 0, total_pages: 0, has_next: false, has_prev: false },
+      }),
+    )
+    const { unmount } = renderAt('/admin/orders')
+    expect(await screen.findByText('No orders yet.')).toBeTruthy()
+    unmount()
+    stubApi(() => Response.json({ success: false, message: 'The database is busy' }, { status: 503 }))
+    renderAt('/admin/orders?status=processing&packed=no')
+    expect((await screen.findByRole('alert')).textContent).toContain('The database is busy')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect((screen.getByLabelText('Packed') as HTMLSelectElement).value).toBe('no')
+  })
+})
