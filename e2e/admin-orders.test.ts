@@ -1,51 +1,21 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { root } from '../scripts/lib/shop-process.ts'
-import { totpCode } from '../src/server/testing/totp.ts'
-import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
+import { checkAdminPage, completeOwnerSetup, OWNER, startShopWithOwner } from './operator.ts'
 import { shopperApi, signUpShopper } from './shopper.ts'
 
 // Issue 17: the owner (added by the operator command, signing in with an authenticator code) finds a paid order
 // in the orders console, prints its packing slip, marks it packed, ships it with a waybill and refunds one line.
 
-const OWNER = 'founder@suryanaturals.in'
-const PASSWORD = 'sun-dried-moringa-2026'
 let e2e: E2E
 let setupToken = ''
 
 beforeAll(async () => {
-  e2e = await startE2E(
-    { AUTH_RATE_LIMIT: 'false' },
-    {
-      // before the shop starts: the embedded database is the command's alone until then
-      beforeStart(env) {
-        const run = spawnSync(
-          process.execPath,
-          [path.join(root, 'scripts/shop.ts'), 'operator:add', OWNER, '--role', 'owner'],
-          {
-            cwd: root,
-            env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-            encoding: 'utf8',
-            timeout: 120_000,
-          },
-        )
-        if (run.status !== 0) throw new Error(`operator:add failed: ${run.stderr}`)
-        setupToken = /token=(\S+)/.exec(run.stdout)?.[1] ?? ''
-      },
-    },
-  )
+  ;({ e2e, token: setupToken } = await startShopWithOwner())
 }, 240_000)
 afterAll(async () => {
   await e2e?.close()
 })
-
-async function checkPage(page: Page, name: string) {
-  await page.waitForLoadState('networkidle')
-  expect(await seriousA11yViolations(page), name).toEqual([])
-  await saveShot(page, name)
-}
 
 /** A shopper pays for two lines through the shop API, as the checkout page does it. */
 async function paidOrder(page: Page): Promise<string> {
@@ -92,20 +62,7 @@ describe('the orders console', () => {
     const orderId = await paidOrder(await e2e.newPage({ viewport: PHONE }))
 
     const page = await e2e.newPage({ viewport: DESKTOP })
-    await page.goto(`/admin/setup?token=${setupToken}`)
-    await page.getByLabel('Your name').fill('Lakshmi Rao')
-    await page.getByLabel(/^Password\*?$/).fill(PASSWORD)
-    await page.getByLabel('Confirm password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Save and continue' }).click()
-    await poll(() => page.getByRole('heading', { name: 'Protect your account' }).isVisible()).toBe(true)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Set up the app' }).click()
-    const key = page.getByTestId('totp-secret')
-    await poll(() => key.isVisible()).toBe(true)
-    const secret = (await key.textContent())!.replace(/\s/g, '')
-    await page.getByLabel('Code from the app').fill(totpCode(secret))
-    await page.getByRole('button', { name: 'Confirm and open the back office' }).click()
-    await poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true)
+    await completeOwnerSetup(page, setupToken)
 
     // the overview counts it as to pack, and links to those orders
     const toPack = page.getByRole('link', { name: 'To pack' })
@@ -115,7 +72,7 @@ describe('the orders console', () => {
     expect(new URL(page.url()).search).toBe('?status=processing&packed=no')
     const row = page.getByRole('link', { name: orderId })
     await poll(() => row.isVisible()).toBe(true)
-    await checkPage(page, 'admin-orders-1280')
+    await checkAdminPage(page, 'admin-orders-1280')
     // search finds it by the shopper's mobile number as people write it
     await page.getByLabel('Search').fill('+91 98470 12345')
     await poll(() => new URL(page.url()).searchParams.get('q')).toBe('+91 98470 12345')
@@ -124,7 +81,7 @@ describe('the orders console', () => {
     await row.click()
     await poll(() => page.getByRole('heading', { name: `Order ${orderId}` }).isVisible()).toBe(true)
     await poll(() => page.getByRole('heading', { name: 'Timeline' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-order-1280')
+    await checkAdminPage(page, 'admin-order-1280')
 
     // the packing slip is a PDF for this order
     const slipHref = await page.getByRole('link', { name: 'Packing slip' }).getAttribute('href')
@@ -154,14 +111,14 @@ describe('the orders console', () => {
     await poll(() => track.isVisible()).toBe(true)
     expect(await track.getAttribute('href')).toBe('https://www.delhivery.com/track-v2/package/DLV55501234')
     await poll(() => timeline.getByText('Shipped with Delhivery').isVisible()).toBe(true)
-    await checkPage(page, 'admin-order-shipped-1280')
+    await checkAdminPage(page, 'admin-order-shipped-1280')
 
     // one line given back: one unit of the first item, with a reason, after a confirmation
     await page.getByRole('button', { name: 'Partial refund…' }).click()
     const firstLine = page.getByLabel(/: units$/).first()
     await firstLine.fill('1')
     await page.getByLabel(/^Reason/).fill('One pouch arrived torn')
-    await checkPage(page, 'admin-order-refund-form-1280')
+    await checkAdminPage(page, 'admin-order-refund-form-1280')
     await page.getByRole('button', { name: 'Refund…' }).click()
     const dialog = page.getByRole('alertdialog')
     await poll(() => dialog.isVisible()).toBe(true)
@@ -169,14 +126,14 @@ describe('the orders console', () => {
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
     await poll(() => timeline.getByText(/^Refund of ₹/).isVisible(), { timeout: 15_000 }).toBe(true)
     await poll(() => page.getByText('Part refunded').first().isVisible()).toBe(true)
-    await checkPage(page, 'admin-order-refunded-1280')
+    await checkAdminPage(page, 'admin-order-refunded-1280')
 
     // the same pages on a phone
     await page.setViewportSize(PHONE)
-    await checkPage(page, 'admin-order-390')
+    await checkAdminPage(page, 'admin-order-390')
     await page.getByRole('link', { name: '← Back to orders' }).click()
     await poll(() => page.getByRole('heading', { name: 'Orders', level: 1 }).isVisible()).toBe(true)
     await poll(() => page.getByRole('link', { name: orderId }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-orders-390')
+    await checkAdminPage(page, 'admin-orders-390')
   }, 240_000)
 })

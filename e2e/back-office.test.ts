@@ -1,43 +1,21 @@
-import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { root } from '../scripts/lib/shop-process.ts'
 import { totpCode } from '../src/server/testing/totp.ts'
-import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
+import { checkAdminPage, OWNER, PASSWORD, startShopWithOwner } from './operator.ts'
 
 // Issue 16: the first owner is added with the operator command, sets up the account and an authenticator app,
 // and runs the shop from the back office; what staff change reaches the shop (its server-rendered pages too).
 
-const OWNER = 'founder@suryanaturals.in'
-const PASSWORD = 'sun-dried-moringa-2026'
 let e2e: E2E
 let setupToken = ''
 let secret = ''
 
 beforeAll(async () => {
-  e2e = await startE2E(
-    { AUTH_RATE_LIMIT: 'false' },
-    {
-      // before the shop starts: the embedded database is the command's alone until then
-      beforeStart(env) {
-        const run = spawnSync(
-          process.execPath,
-          [path.join(root, 'scripts/shop.ts'), 'operator:add', OWNER, '--role', 'owner'],
-          {
-            cwd: root,
-            env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-            encoding: 'utf8',
-            timeout: 120_000,
-          },
-        )
-        if (run.status !== 0) throw new Error(`operator:add failed: ${run.stderr}`)
-        setupToken = /token=(\S+)/.exec(run.stdout)?.[1] ?? ''
-      },
-    },
-  )
+  ;({ e2e, token: setupToken } = await startShopWithOwner())
 }, 240_000)
 afterAll(async () => {
   await e2e?.close()
@@ -64,12 +42,6 @@ async function signIn(page: Page, lastCode?: string) {
   return code
 }
 
-async function checkPage(page: Page, name: string) {
-  await page.waitForLoadState('networkidle')
-  expect(await seriousA11yViolations(page), name).toEqual([])
-  await saveShot(page, name)
-}
-
 describe('the back office', () => {
   let lastCode: string | undefined
   let productId = ''
@@ -79,7 +51,7 @@ describe('the back office', () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
     await page.goto(`/admin/setup?token=${setupToken}`)
     await poll(() => page.getByText(`as owner with ${OWNER}`).isVisible()).toBe(true)
-    await checkPage(page, 'admin-setup-1280')
+    await checkAdminPage(page, 'admin-setup-1280')
     await page.getByLabel('Your name').fill('Lakshmi Rao')
     await page.getByLabel(/^Password\*?$/).fill(PASSWORD)
     await page.getByLabel('Confirm password').fill(PASSWORD)
@@ -91,7 +63,7 @@ describe('the back office', () => {
     await poll(() => key.isVisible()).toBe(true)
     secret = (await key.textContent())!.replace(/\s/g, '')
     expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-authenticator-1280')
+    await checkAdminPage(page, 'admin-authenticator-1280')
     lastCode = totpCode(secret)
     await page.getByLabel('Code from the app').fill(lastCode)
     await page.getByRole('button', { name: 'Confirm and open the back office' }).click()
@@ -104,12 +76,12 @@ describe('the back office', () => {
       true,
     )
     expect(await page.getByRole('heading', { name: 'Needs action' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-overview-1280')
+    await checkAdminPage(page, 'admin-overview-1280')
 
     // signed out, the password alone opens nothing: the code is asked for
     await page.getByRole('button', { name: 'Sign out' }).click()
     await poll(() => page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-sign-in-1280')
+    await checkAdminPage(page, 'admin-sign-in-1280')
     await page.getByLabel('Email').fill(OWNER)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -128,7 +100,7 @@ describe('the back office', () => {
     lastCode = await signIn(page, lastCode)
     await page.getByRole('link', { name: 'Products' }).click()
     await poll(() => page.getByRole('table', { name: 'Products' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-products-1280')
+    await checkAdminPage(page, 'admin-products-1280')
     await page.getByRole('link', { name: 'Add a product' }).click()
     await page.getByLabel(/^Name\*?$/).fill('Banana Flower Powder')
     await page.getByLabel('Price (₹)').fill('349')
@@ -156,7 +128,7 @@ describe('the back office', () => {
       .getByLabel('Add a picture')
       .setInputFiles({ name: 'banana-flower.jpg', mimeType: 'image/jpeg', buffer: photo })
     await poll(() => page.getByRole('img', { name: 'Banana Flower Powder, view 1' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-product-1280')
+    await checkAdminPage(page, 'admin-product-1280')
 
     // the shop's own pages, as a crawler gets them (no JavaScript): the new product is there
     const list = await (await fetch(`${e2e.shop.base}/products`)).text()
@@ -202,13 +174,13 @@ describe('the back office', () => {
     await save10.getByRole('button', { name: 'Pause' }).click()
     await page.getByRole('button', { name: 'Pause coupon' }).click()
     await poll(() => save10.getByText('Paused').isVisible()).toBe(true)
-    await checkPage(page, 'admin-coupons-1280')
+    await checkAdminPage(page, 'admin-coupons-1280')
     // its rules: one use per shopper from now on
     await page.getByRole('link', { name: 'SAVE10' }).click()
     await page.getByLabel('Uses per shopper').fill('1')
     await page.getByRole('button', { name: 'Save coupon' }).click()
     await poll(() => page.getByText('Coupon saved').isVisible()).toBe(true)
-    await checkPage(page, 'admin-coupon-1280')
+    await checkAdminPage(page, 'admin-coupon-1280')
 
     await page.getByRole('link', { name: 'Reviews' }).click()
     const first = page
@@ -220,7 +192,7 @@ describe('the back office', () => {
     await first.getByLabel('Why is it hidden?').fill('Spam link')
     await first.getByRole('button', { name: 'Hide review' }).click()
     await poll(() => page.getByText('Hidden: Spam link').first().isVisible()).toBe(true)
-    await checkPage(page, 'admin-reviews-1280')
+    await checkAdminPage(page, 'admin-reviews-1280')
     expect(title.length).toBeGreaterThan(0)
 
     await page.getByRole('link', { name: 'Messages' }).click()
@@ -238,7 +210,7 @@ describe('the back office', () => {
         .first()
         .isVisible(),
     ).toBe(true)
-    await checkPage(page, 'admin-message-1280')
+    await checkAdminPage(page, 'admin-message-1280')
     const outbox = path.join(e2e.dataDir, 'outbox')
     const mails = readdirSync(outbox)
       .filter((f) => f.endsWith('.json'))
@@ -256,12 +228,12 @@ describe('the back office', () => {
 
     await page.getByRole('link', { name: 'Recipes' }).click()
     await poll(() => page.getByRole('table', { name: 'Recipes' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-recipes-1280')
+    await checkAdminPage(page, 'admin-recipes-1280')
     await page.getByRole('table', { name: 'Recipes' }).getByRole('link').first().click()
     await page.getByLabel('Servings').fill('6')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await poll(() => page.getByText('Saved. The shop shows it now.').isVisible()).toBe(true)
-    await checkPage(page, 'admin-recipe-1280')
+    await checkAdminPage(page, 'admin-recipe-1280')
 
     for (const [link, name] of [
       ['Staff', 'admin-staff'],
@@ -270,14 +242,14 @@ describe('the back office', () => {
     ] as const) {
       await page.getByRole('link', { name: link }).click()
       await poll(() => page.getByRole('heading', { name: link }).isVisible()).toBe(true)
-      await checkPage(page, `${name}-1280`)
+      await checkAdminPage(page, `${name}-1280`)
     }
     expect(await page.getByText('coupon.pause').isVisible()).toBe(true)
 
     // the same pages on a phone
     const phone = await e2e.newPage({ viewport: PHONE })
     lastCode = await signIn(phone, lastCode)
-    await checkPage(phone, 'admin-overview-390')
+    await checkAdminPage(phone, 'admin-overview-390')
     for (const [link, heading, name] of [
       ['Products', 'Products', 'admin-products-390'],
       ['Coupons', 'Coupons', 'admin-coupons-390'],
@@ -290,11 +262,11 @@ describe('the back office', () => {
       await phone.getByRole('button', { name: 'Menu' }).click()
       await phone.getByRole('link', { name: link }).click()
       await poll(() => phone.getByRole('heading', { name: heading, level: 1 }).isVisible()).toBe(true)
-      await checkPage(phone, name)
+      await checkAdminPage(phone, name)
     }
     await phone.goto(`/admin/products/${productId}`)
     await poll(() => phone.getByRole('heading', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
-    await checkPage(phone, 'admin-product-390')
+    await checkAdminPage(phone, 'admin-product-390')
   }, 180_000)
 
   it('archives a product: it leaves the shop at once, staff find it under Archived and put it back on sale', async () => {
@@ -307,7 +279,7 @@ describe('the back office', () => {
     await poll(() => page.getByRole('heading', { name: 'Archived', level: 2 }).isVisible()).toBe(true)
     // ordered by nobody: it could be deleted for good; the shop no longer lists or serves it
     expect(await page.getByRole('button', { name: 'Delete for good' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-product-archived-1280')
+    await checkAdminPage(page, 'admin-product-archived-1280')
     expect(await (await fetch(`${e2e.shop.base}/products`)).text()).not.toContain('Banana Flower Powder')
     const gone = await fetch(`${e2e.shop.base}/api/v1/products/${productId}`)
     expect(gone.status).toBe(404)
@@ -316,7 +288,7 @@ describe('the back office', () => {
     await poll(() => page.getByRole('table', { name: 'Products' }).isVisible()).toBe(true)
     await page.getByLabel('Status').selectOption('archived')
     await poll(() => page.getByRole('link', { name: 'Banana Flower Powder' }).isVisible()).toBe(true)
-    await checkPage(page, 'admin-products-archived-1280')
+    await checkAdminPage(page, 'admin-products-archived-1280')
     await page.getByRole('link', { name: 'Banana Flower Powder' }).click()
     await page.getByRole('button', { name: 'Put back on sale' }).click()
     await poll(() => page.getByRole('heading', { name: 'On sale', level: 2 }).isVisible()).toBe(true)

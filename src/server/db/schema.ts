@@ -24,6 +24,7 @@ export {
 export { notificationAttempts, notifications } from '../modules/notifications/tables.ts'
 export { apiRateLimits } from '../modules/ops/tables.ts'
 export {
+  courierEvents,
   orderItems,
   orderProviderOrders,
   orderRefunds,

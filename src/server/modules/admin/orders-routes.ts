@@ -108,9 +108,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
 
   async function view(id: string): Promise<AdminOrder> {
     const record = await recordOf(id)
-    const [mails, webhooks, audit, creditNotes] = await Promise.all([
+    const [mails, webhooks, courier, audit, creditNotes] = await Promise.all([
       notificationsOfOrder(db, record.row.id),
       webhooksOfProviderOrders(db, record.providerOrderIds),
+      orders.courierEventsOf(record.row.id),
       operators.auditTrail({ page: 1, perPage: 200, entityType: 'order', entityId: record.row.id }),
       orders.creditNotesOf(record.row.id),
     ])
@@ -118,6 +119,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       record,
       mails,
       webhooks,
+      courier,
       audit: audit.rows.map((r) => ({ at: r.at, actor: r.actor, action: r.action })).reverse(),
       creditNotes,
     })

@@ -269,6 +269,8 @@ export function buildTimeline(input: {
   record: StaffOrderRecord
   mails: SentMail[]
   webhooks: ReceivedWebhook[]
+  /** the courier's status updates, as received */
+  courier?: { status: string; waybill: string; receivedAt: Date }[]
   audit: AuditLine[]
   creditNotes?: CreditNoteLine[]
 }): TimelineEvent[] {
@@ -345,6 +347,8 @@ export function buildTimeline(input: {
       }`,
     )
   for (const w of input.webhooks) add(w.receivedAt, 'webhook', `Webhook: ${w.type}`, `event ${w.eventId}`)
+  for (const c of input.courier ?? [])
+    add(c.receivedAt, 'webhook', `Courier update: ${c.status}`, `waybill ${c.waybill}`)
   for (const line of input.audit) {
     // The event the staff action made: of its kind, not yet attributed, nearest in time.
     const kind = AUDITED[line.action]

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { type OrderSort, STATUS_WEIGHT } from '../../../domain/orders.ts'
 import type { Db } from '../../db/client.ts'
-import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
+import { courierEvents, orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderInsert = typeof orders.$inferInsert
@@ -338,6 +338,22 @@ export async function listAll(db: Db, limit: number): Promise<OrderRow[]> {
 export async function findByWaybill(db: Db, waybill: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.courierWaybill, waybill)).limit(1)
   return row
+}
+
+export async function recordCourierEvent(
+  db: Db,
+  event: { orderId: string; waybill: string; status: string },
+): Promise<void> {
+  await db.insert(courierEvents).values({ ...event, status: event.status.slice(0, 100) })
+}
+
+/** The courier's updates of an order, oldest first (its timeline). */
+export async function courierEventsOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(courierEvents)
+    .where(eq(courierEvents.orderId, orderId))
+    .orderBy(asc(courierEvents.receivedAt), asc(courierEvents.id))
 }
 
 /** A shopper's cash-on-delivery record: orders on the way (placed, not delivered or cancelled) and parcels refused. */

@@ -1004,6 +1004,8 @@ export function createOrdersService(deps: {
     async courierUpdate(waybill: string, status: string): Promise<OrderRow> {
       const row = await repo.findByWaybill(db, waybill)
       if (!row) throw new AppError('not_found', orderMessages.notFound)
+      // Kept as received, whatever it changes: the order's timeline shows every update the courier sent.
+      await repo.recordCourierEvent(db, { orderId: row.id, waybill, status })
       if (/^delivered$/i.test(status) && row.status === 'shipped') return this.deliver(row.id)
       // Returned to origin (refused or undeliverable); a refund it decides is carried out by reconciliation.
       if (/^(rto|returned|returned to origin)$/i.test(status) && row.status === 'shipped')
@@ -1014,6 +1016,8 @@ export function createOrdersService(deps: {
     /** A paid order of this shopper holds the product (for verified-purchase reviews). */
     hasPurchased: (userId: string, productId: number) => repo.hasPurchased(db, userId, productId),
     countByStatus: () => repo.countByStatus(db),
+    /** The courier's status updates of an order, as received (the back office's timeline). */
+    courierEventsOf: (orderId: string) => repo.courierEventsOf(db, orderId),
     listAll: (limit = 50) => repo.listAll(db, limit),
 
     /** The invoices dated in [from, to) (a GST return's month), as invoices are made from them (no buyer email). */

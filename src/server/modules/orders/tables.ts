@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -165,4 +166,19 @@ export const orderRefunds = pgTable(
     index('order_refunds_open_idx').on(t.status).where(sql`${t.status} <> 'processed'`),
     index('order_refunds_payment_idx').on(t.paymentId),
   ],
+)
+
+/** Each courier status update received for an order (its waybill), as it came: the order's timeline shows them. */
+export const courierEvents = pgTable(
+  'courier_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    waybill: text('waybill').notNull(),
+    status: text('status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('courier_events_order_idx').on(t.orderId, t.receivedAt)],
 )

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addOperator, adminCall } from '../../testing/admin-helpers.ts'
 import { signUp } from '../../testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'
@@ -49,6 +50,30 @@ describe('order lifecycle after payment', () => {
     })
     expect((await courier({ waybill: 'NOPE', status: 'Delivered' })).statusCode).toBe(404)
     expect((await courier({ nope: 1 })).statusCode).toBe(400)
+  })
+
+  it("keeps every courier update it received, and the back office's order timeline shows each", async () => {
+    const u = await signUp(t)
+    const { created } = await startCheckout(t, u, { items: [{ product_id: 104, quantity: 1 }] })
+    const reply = created.json().data
+    await api(t, u, 'POST', '/payments/verify', (await payWithCard(t, reply.key_id, reply.order_id)).json())
+    await t.app.orders.ship(reply.shop_order_id, 'Delhivery', 'DL55443322')
+    for (const status of ['In transit', 'Out for delivery', 'Delivered'])
+      expect((await courier({ waybill: 'DL55443322', status })).statusCode).toBe(200)
+    // a repeat after delivery changes nothing, and is still a webhook the courier sent
+    expect((await courier({ waybill: 'DL55443322', status: 'Delivered' })).statusCode).toBe(200)
+    const staff = await addOperator(t, { role: 'staff' })
+    const order = (await adminCall(t, 'GET', `/orders/${reply.shop_order_id}`, staff.cookie)).json().data
+    const updates = (order.timeline as { title: string; detail: string | null }[]).filter((e) =>
+      e.title.startsWith('Courier update'),
+    )
+    expect(updates.map((e) => e.title)).toEqual([
+      'Courier update: In transit',
+      'Courier update: Out for delivery',
+      'Courier update: Delivered',
+      'Courier update: Delivered',
+    ])
+    expect(updates[0]!.detail).toBe('waybill DL55443322')
   })
 
   it('refuses moves the lifecycle does not allow', async () => {
