@@ -28,7 +28,7 @@ export const creditNoteMessages = {
   tooMuch: 'The refund is more than what is left to refund on this order',
   noSuchLine: 'The order has no such item',
   badQuantity: 'Choose at least one unit, and no more than were bought and not yet refunded',
-  amountOrLines: 'Give either an amount or the items to refund, not both',
+  amountOrLines: 'Give an amount or the items to refund: one of the two',
   notInvoiced: 'The order has no invoice yet; only an invoiced order is refunded in part',
   codRefund: 'A cash-on-delivery order is refunded by bank transfer, outside the shop',
   changed: 'The order changed meanwhile; please try again',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
 import { adminCreditNoteView, partialRefundInput, partialRefundReply } from '../../../domain/contracts/gst.ts'
 import { creditNoteMessages } from '../../../domain/credit-notes.ts'
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
+import { formatPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
 import { AppError } from '../../errors.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { toAdminCreditNote } from '../invoices/gst-returns.ts'
@@ -74,7 +74,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
       await deps.settleRefunds(refundKeys)
       return {
         success: true as const,
-        message: `Refund of ${paiseToRupees(creditNote.totalPaise).toFixed(2)} rupees issued with credit note ${creditNote.number}`,
+        message: `Refund of ${formatPaise(creditNote.totalPaise)} issued with credit note ${creditNote.number}`,
         data: {
           order_id: row.id,
           status: row.status,

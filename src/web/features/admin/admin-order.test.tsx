@@ -168,7 +168,11 @@ describe('the order page', () => {
   it('refunds chosen units with a reason, after a confirmation', async () => {
     const fetchMock = stubApi((url, init) =>
       url.endsWith('/refunds') && init?.method === 'POST'
-        ? Response.json({ success: true, message: 'Refund of 349.00 rupees issued', data: {} })
+        ? Response.json({
+            success: true,
+            message: 'Refund of ₹349.00 issued with credit note CN/2026-27/00001',
+            data: {},
+          })
         : undefined,
     )
     renderAt(`/admin/orders/${order.id}`)
