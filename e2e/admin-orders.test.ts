@@ -135,5 +135,23 @@ describe('the orders console', () => {
     await poll(() => page.getByRole('heading', { name: 'Orders', level: 1 }).isVisible()).toBe(true)
     await poll(() => page.getByRole('link', { name: orderId }).isVisible()).toBe(true)
     await checkAdminPage(page, 'admin-orders-390')
+
+    // the month's GST return counts the invoice less the credit note; the dashboard counts the sale and the refund
+    await page.setViewportSize(DESKTOP)
+    await page.getByRole('link', { name: 'GST returns' }).click()
+    await poll(() => page.getByRole('heading', { name: 'GST returns', level: 1 }).isVisible()).toBe(true)
+    await poll(() => page.getByText(/invoices less credit notes/).isVisible()).toBe(true)
+    await checkAdminPage(page, 'admin-gst-1280')
+    await page.getByRole('link', { name: 'Overview' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Sales by day' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('link', { name: 'Moringa Powder' }).isVisible()).toBe(true)
+    await checkAdminPage(page, 'admin-overview-sales-1280')
+    await page.setViewportSize(PHONE)
+    // the chart follows the screen down: nothing of the page runs past a phone's width
+    for (const name of ['Sales by day', 'Needs action']) {
+      const box = () => page.getByRole('region', { name }).boundingBox()
+      await poll(async () => ((await box())?.x ?? 0) + ((await box())?.width ?? 999)).toBeLessThanOrEqual(390)
+    }
+    await checkAdminPage(page, 'admin-overview-sales-390')
   }, 240_000)
 })

@@ -91,7 +91,8 @@ export function Dashboard() {
             ))}
           </ul>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-            <section aria-labelledby="sales-heading" className={panelClass}>
+            {/* min-w-0: the chart's canvas must not widen the grid's column beyond a phone's screen */}
+            <section aria-labelledby="sales-heading" className={`${panelClass} min-w-0`}>
               <h2 id="sales-heading" className="text-lg">
                 Sales by day
               </h2>

@@ -49,7 +49,11 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
                 stroke: INK_SOFT,
                 grid: { show: false },
                 ticks: { show: false },
-                splits: () => xs.filter((i) => days.length <= 10 || i % Math.ceil(days.length / 8) === 0),
+                // as many day labels as fit (about 56 px each), evenly spaced, the last day always named
+                splits: (u: { width: number }) => {
+                  const step = Math.ceil(days.length / Math.max(2, Math.floor(u.width / 56)))
+                  return xs.filter((i) => (days.length - 1 - i) % step === 0)
+                },
                 values: (_u: unknown, splits: number[]) => splits.map((i) => dayLabel(days[i]?.day ?? '')),
               },
               {
@@ -90,7 +94,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
   }, [days])
   const total = days.reduce((a, d) => a + d.sales, 0)
   return (
-    <figure className="m-0">
+    <figure className="m-0 min-w-0 overflow-hidden">
       {failed ? (
         <p className="text-sm text-ink-soft">The chart could not be drawn; the figures are below.</p>
       ) : (
