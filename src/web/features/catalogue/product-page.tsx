@@ -18,6 +18,7 @@ import { cn } from '../../ui/cn.ts'
 import { Price } from '../../ui/price.tsx'
 import { Spinner } from '../../ui/skeleton.tsx'
 import { Stars } from '../../ui/stars.tsx'
+import { useAddToCart } from '../cart/use-add-to-cart.ts'
 import { productQuery } from './api/get-product.ts'
 import { allProductsQuery, type ProductPage } from './api/get-products.ts'
 import { DeliveryCheck } from './components/delivery-check.tsx'
@@ -29,7 +30,6 @@ import { QuantityStepper } from './components/quantity-stepper.tsx'
 import { RelatedProducts } from './components/related-products.tsx'
 import { WishlistButton } from './components/wishlist-button.tsx'
 import { buildInfoSections, MORINGA_INFO } from './moringa-product-info.ts'
-import { useAddToCart } from './use-add-to-cart.ts'
 
 /** Warms the cache so the page renders with data; a missing product is left to the page's not-found view. */
 export async function loader({ params, queryClient }: LoaderArgs) {

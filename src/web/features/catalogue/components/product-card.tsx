@@ -7,7 +7,7 @@ import { Badge } from '../../../ui/badge.tsx'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Rating } from '../../../ui/stars.tsx'
-import { useAddToCart } from '../use-add-to-cart.ts'
+import { useAddToCart } from '../../cart/use-add-to-cart.ts'
 import { StockBadge } from './stock-badge.tsx'
 import { WishlistButton } from './wishlist-button.tsx'
 

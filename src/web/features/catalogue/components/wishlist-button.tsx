@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import type { Product } from '../../../../domain/contracts/catalogue.ts'
 import { cn } from '../../../ui/cn.ts'
-import { useWishlistToggle } from '../use-wishlist-toggle.ts'
+import { useWishlistToggle } from '../../wishlist/use-wishlist-toggle.ts'
 
 /** Heart toggle; its state and action come from the one wishlist hook. */
 export function WishlistButton({

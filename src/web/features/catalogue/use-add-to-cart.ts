@@ -1,1 +1,0 @@
-export { useAddToCart } from '../cart/use-add-to-cart.ts'

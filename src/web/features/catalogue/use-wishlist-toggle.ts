@@ -1,1 +1,0 @@
-export { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts'
