@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Profile } from '../../../domain/contracts/profile.ts'
-import { LoadedProfile } from './profile-page.tsx'
+import { answerTokenRequest, signIn, signOut } from '../../test/signed-in.ts'
+import { Toaster } from '../../ui/toast.tsx'
+import { LoadedProfile, Component as ProfilePage } from './profile-page.tsx'
 
 const profile: Profile = {
   first_name: 'Meera',
@@ -98,5 +100,144 @@ describe('profile mobile number and PIN code (issue 14, decision 016)', () => {
     expect(phone.value).toBe('(+91) 98765-43210')
     await waitFor(() => expect(screen.queryByText('Enter a valid 10-digit Indian mobile number')).toBeNull())
     expect(phone.getAttribute('aria-invalid')).toBe('false')
+  })
+})
+
+// The whole page (spec §2 "Profile"): who is signed in comes from the real session, and fetch answers the identity
+// service's token, GET /api/v1/profiles (404 while there is none), PUT /api/v1/profiles and POST /api/v1/profiles/auto
+// as the server does (spec §7).
+type Reply = { status: number; body: unknown }
+const profileReply = (p: Profile): Reply => ({ status: 200, body: { success: true, data: p } })
+const notFound: Reply = { status: 404, body: { success: false, message: 'Profile not found' } }
+const serverError: Reply = { status: 500, body: { success: false, message: 'Internal server error' } }
+
+/** GET takes the next queued reply (or waits for `answer`); PUT echoes the saved fields; POST /auto creates. */
+function stubProfileApi(...replies: Reply[]) {
+  const queue = [...replies]
+  const waiting: ((reply: Reply) => void)[] = []
+  const calls: { method: string; path: string; body?: Record<string, unknown> }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost') // the token request's address is relative
+      const token = answerTokenRequest(url)
+      if (token) return token
+      const method = init?.method ?? 'GET'
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined
+      calls.push({ method, path: url.pathname, ...(body ? { body } : {}) })
+      if (method === 'GET' && url.pathname === '/api/v1/profiles') {
+        const reply = queue.shift() ?? (await new Promise<Reply>((resolve) => waiting.push(resolve)))
+        return Response.json(reply.body, { status: reply.status })
+      }
+      if (method === 'PUT' && url.pathname === '/api/v1/profiles')
+        return Response.json({ success: true, data: { ...profile, ...body } })
+      if (method === 'POST' && url.pathname === '/api/v1/profiles/auto')
+        return Response.json({
+          success: true,
+          data: { ...profile, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in' },
+        })
+      throw new Error(`unexpected request ${method} ${url}`)
+    }),
+  )
+  return { calls, answer: (reply: Reply) => (waiting.shift() ?? ((r: Reply) => queue.push(r)))(reply) }
+}
+
+function renderProfilePage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Toaster />
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('profile page (spec §2)', () => {
+  afterEach(() => {
+    signOut()
+    localStorage.clear()
+    vi.unstubAllGlobals()
+  })
+
+  it("asks a visitor to log in: 'Please log in to view your profile' and Go to Login", () => {
+    const { calls } = stubProfileApi()
+    renderProfilePage()
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Please log in to view your profile' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login')
+    expect(calls).toEqual([])
+  })
+
+  it('loads the profile: name, email, completion and the three sections; Edit and Save Changes update it', async () => {
+    const { calls, answer } = stubProfileApi()
+    await signIn()
+    const user = userEvent.setup()
+    renderProfilePage()
+    expect(screen.getByRole('status', { name: 'Loading your profile' })).toBeTruthy()
+    answer(profileReply(profile))
+
+    const summary = within(await screen.findByRole('region', { name: 'Profile summary' }))
+    expect(screen.queryByRole('status', { name: 'Loading your profile' })).toBeNull()
+    expect(summary.getByText('Meera Iyer')).toBeTruthy()
+    expect(summary.getByText('meera@example.in')).toBeTruthy()
+    expect(
+      summary.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow'),
+    ).toBe('71')
+    expect(summary.getByText('71%')).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Personal Information',
+      'Address Information',
+      'Additional Information',
+    ])
+    const address = within(screen.getByRole('region', { name: 'Address Information' }))
+    expect(address.getByText('City').nextElementSibling?.textContent).toBe('Chennai')
+    expect(address.getByText('PIN code').nextElementSibling?.textContent).toBe('600004')
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const city = screen.getByLabelText(/^City/)
+    await user.clear(city)
+    await user.type(city, 'Madurai')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull()
+    const savedAddress = within(screen.getByRole('region', { name: 'Address Information' }))
+    expect(savedAddress.getByText('City').nextElementSibling?.textContent).toBe('Madurai')
+    const saved = calls.find((c) => c.method === 'PUT')
+    expect(saved?.path).toBe('/api/v1/profiles')
+    expect(saved?.body).toMatchObject({ city: 'Madurai', pincode: '600004', first_name: 'Meera' })
+  })
+
+  it('offers Create Profile when there is none yet, and fills it from the account', async () => {
+    const { calls } = stubProfileApi(notFound)
+    await signIn()
+    const user = userEvent.setup()
+    renderProfilePage()
+    expect(await screen.findByRole('heading', { name: 'Create your profile' })).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }))
+    expect(await screen.findByText('Profile auto-filled successfully!')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Profile summary' })).getByText('Asha Rao')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/v1/profiles/auto'])
+  })
+
+  it("says 'Failed to load profile. Please try again later.' when it cannot be loaded, and Try Again loads it", async () => {
+    stubProfileApi(serverError, profileReply(profile))
+    await signIn()
+    const user = userEvent.setup()
+    renderProfilePage()
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Failed to load profile. Please try again later.',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('region', { name: 'Profile summary' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
