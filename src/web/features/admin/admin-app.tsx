@@ -9,22 +9,17 @@ import { Toaster } from '../../ui/toast.tsx'
 import { AdminApiError, adminApi, type Me } from './admin-api.ts'
 import { SetUpSecondFactor, Setup, SignIn } from './admin-auth.tsx'
 import { CouponPage } from './admin-coupon.tsx'
+import { CouponsPage } from './admin-coupons.tsx'
+import { CustomerPage, CustomersPage } from './admin-customers.tsx'
 import { Dashboard } from './admin-dashboard.tsx'
 import { GstReturnsPage } from './admin-gst.tsx'
+import { MessagePage, MessagesPage } from './admin-messages.tsx'
 import { OrderPage } from './admin-order.tsx'
 import { OrdersPage } from './admin-orders.tsx'
-import {
-  AuditPage,
-  CouponsPage,
-  CustomerPage,
-  CustomersPage,
-  MessagePage,
-  MessagesPage,
-  ReviewsPage,
-  StaffPage,
-} from './admin-pages.tsx'
 import { ProductFormPage, ProductsPage } from './admin-products.tsx'
 import { RecipeFormPage, RecipesPage } from './admin-recipes.tsx'
+import { ReviewsPage } from './admin-reviews.tsx'
+import { AuditPage, StaffPage } from './admin-staff.tsx'
 
 export const ME_KEY = ['admin', 'me'] as const
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminReview } from '../../../domain/contracts/admin.ts'
-import { ReviewsPage } from './admin-pages.tsx'
+import { ReviewsPage } from './admin-reviews.tsx'
 
 // The back office's Reviews page with shoppers' reports (issue 16): the API is answered at fetch.
 
