@@ -1,0 +1,318 @@
+// One product in the back office: the form that creates or edits it, checked by the same contract the server
+// checks with; pictures, stock and archiving beside it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+import {
+  type AdminProduct,
+  GST_RATES,
+  productCreateInput,
+  productUpdateInput,
+  STOCK_STATUSES,
+} from '../../../domain/contracts/admin.ts'
+import { CATEGORY_VALUES } from '../../../domain/messages.ts'
+import { Button, ButtonLink } from '../../ui/button.tsx'
+import { Field, inputClass } from '../../ui/field.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { adminApi } from './admin-api.ts'
+import { ArchivePanel } from './admin-product-archive.tsx'
+import { PicturesPanel, StockPanel } from './admin-product-panels.tsx'
+import { ListState, PageHeader, panelClass } from './admin-ui.tsx'
+
+/** What the form holds: text as typed; turned into the API's input (and checked by its contract) on submit. */
+interface FormValues {
+  name: string
+  description: string
+  category: string
+  price: string
+  actual_price: string
+  stock: string
+  stock_status: string
+  size: string
+  hsn_code: string
+  gst_rate: string
+  country_of_origin: string
+  best_before_months: string
+  ingredients: string
+  usage_info: string
+  storage_info: string
+  benefits: string
+  search_aliases: string
+  featured: boolean
+}
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s))
+
+function toInput(v: FormValues) {
+  return {
+    name: v.name,
+    description: v.description,
+    category: v.category,
+    price: num(v.price),
+    actual_price: num(v.actual_price),
+    stock: num(v.stock),
+    stock_status: v.stock_status,
+    size: v.size,
+    hsn_code: v.hsn_code,
+    gst_rate: num(v.gst_rate),
+    country_of_origin: v.country_of_origin,
+    best_before_months: num(v.best_before_months),
+    ingredients: v.ingredients,
+    usage_info: v.usage_info,
+    storage_info: v.storage_info,
+    benefits: v.benefits
+      .split('\n')
+      .map((b) => b.trim())
+      .filter(Boolean),
+    search_aliases: v.search_aliases,
+    featured: v.featured,
+  }
+}
+
+/** The server's own contract checks the form: the same messages in the browser and from the API. */
+const contractResolver =
+  (creating: boolean): Resolver<FormValues> =>
+  async (values) => {
+    const input = toInput(values)
+    const schema = creating ? productCreateInput : productUpdateInput
+    const parsed = schema.safeParse(input)
+    const errors: FieldErrors<FormValues> = {}
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'name') as keyof FormValues
+        if (!errors[key]) errors[key] = { type: 'contract', message: issue.message }
+      }
+    if (!creating && input.price > input.actual_price && !errors.price)
+      errors.price = { type: 'contract', message: 'The price cannot be above the MRP' }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
+  }
+
+const EMPTY: FormValues = {
+  name: '',
+  description: '',
+  category: 'Superfoods',
+  price: '',
+  actual_price: '',
+  stock: '0',
+  stock_status: 'In Stock',
+  size: '100g',
+  hsn_code: '',
+  gst_rate: '5',
+  country_of_origin: 'India',
+  best_before_months: '12',
+  ingredients: '',
+  usage_info: '',
+  storage_info: '',
+  benefits: '',
+  search_aliases: '',
+  featured: false,
+}
+
+function fromProduct(p: AdminProduct): FormValues {
+  return {
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    price: String(p.price),
+    actual_price: String(p.actual_price),
+    stock: String(p.stock),
+    stock_status: p.stock_status,
+    size: p.size,
+    hsn_code: p.hsn_code,
+    gst_rate: String(p.gst_rate),
+    country_of_origin: p.country_of_origin,
+    best_before_months: String(p.best_before_months),
+    ingredients: p.ingredients,
+    usage_info: p.usage_info,
+    storage_info: p.storage_info,
+    benefits: p.benefits.join('\n'),
+    search_aliases: p.search_aliases,
+    featured: p.featured,
+  }
+}
+
+export function ProductFormPage() {
+  const { id } = useParams()
+  const creating = id === undefined
+  const product = useQuery({
+    queryKey: ['admin', 'product', id],
+    queryFn: () => adminApi.get<{ data: AdminProduct }>(`/products/${id}`).then((r) => r.data),
+    enabled: !creating,
+  })
+  if (!creating && (product.isPending || product.error))
+    return <ListState loading={product.isPending} error={product.error} empty={false} emptyText="" />
+  return <ProductForm key={id ?? 'new'} product={product.data} />
+}
+
+function ProductForm({ product }: { product?: AdminProduct }) {
+  const creating = !product
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<FormValues>({
+    defaultValues: product ? fromProduct(product) : EMPTY,
+    resolver: contractResolver(creating),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { register, formState } = form
+  const errors = formState.errors
+  const save = useMutation({
+    mutationFn: (values: FormValues) => {
+      const input = toInput(values)
+      if (creating) return adminApi.post<{ data: AdminProduct }>('/products', input)
+      // Only what changed is sent, so a concurrent change of another field is not overwritten.
+      const before = toInput(fromProduct(product))
+      const changed = Object.fromEntries(
+        Object.entries(input).filter(
+          ([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before]),
+        ),
+      )
+      return adminApi.patch<{ data: AdminProduct }>(`/products/${product.id}`, changed)
+    },
+    onSuccess: ({ data }) => {
+      setServerError(null)
+      queryClient.invalidateQueries({ queryKey: ['admin'] })
+      queryClient.setQueryData(['admin', 'product', String(data.id)], data)
+      toast.success(creating ? `${data.name} added to the shop` : 'Saved. The shop shows it now.')
+      if (creating) navigate(`/admin/products/${data.id}`, { replace: true })
+      else form.reset(fromProduct(data))
+    },
+    onError: (err) => setServerError(err.message),
+  })
+  const text = (
+    name: keyof FormValues,
+    label: string,
+    opts: { required?: boolean; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <Field label={label} required={opts.required} hint={opts.hint} error={errors[name]?.message}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          type={opts.type ?? 'text'}
+          inputMode={opts.inputMode}
+          className={inputClass}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  )
+  const area = (name: keyof FormValues, label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]?.message} className="sm:col-span-2">
+      {(a11y) => <textarea {...a11y} rows={3} className={`${inputClass} h-auto py-3`} {...register(name)} />}
+    </Field>
+  )
+  return (
+    <>
+      <PageHeader
+        title={creating ? 'Add a product' : product.name}
+        intro={
+          creating
+            ? 'It appears in the shop as soon as it is saved.'
+            : `#${product.id} · ${product.slug}${product.ordered ? ' · ordered before' : ''}`
+        }
+        actions={
+          !creating && (
+            <ButtonLink variant="secondary" to={`/product/${product.id}`} target="_blank">
+              View in shop
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <form
+          onSubmit={form.handleSubmit((v) => save.mutate(v))}
+          noValidate
+          className={`${panelClass} grid gap-4 sm:grid-cols-2`}
+        >
+          {serverError && (
+            <div role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
+              {serverError}
+            </div>
+          )}
+          <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
+          <Field label="Category" required error={errors.category?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('category')}>
+                {CATEGORY_VALUES.products.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
+          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
+          {text('actual_price', 'MRP (₹)', {
+            required: true,
+            inputMode: 'decimal',
+            hint: 'The price may not be above it',
+          })}
+          {text('stock', 'Stock', {
+            inputMode: 'numeric',
+            hint: creating ? undefined : 'Or adjust with a reason beside the form',
+          })}
+          <Field label="Stock status" error={errors.stock_status?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('stock_status')}>
+                {STOCK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s === 'Comming Soon' ? 'Coming soon' : s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
+          <Field label="GST rate" required error={errors.gst_rate?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('gst_rate')}>
+                {GST_RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}%
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('country_of_origin', 'Country of origin')}
+          {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
+          {area('description', 'Description')}
+          {area('ingredients', 'Ingredients')}
+          {area('usage_info', 'How to use')}
+          {area('storage_info', 'Storage')}
+          {area('benefits', 'Benefits', 'One per line')}
+          {area(
+            'search_aliases',
+            'Other names shoppers search for',
+            "Hindi and regional names: 'sahjan, murungai'",
+          )}
+          <label className="flex items-start gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
+            <span>
+              <span className="font-semibold">Featured on the home page</span>
+              <span className="block text-ink-soft">
+                Shown first in the home page’s featured products, before the moringa range.
+              </span>
+            </span>
+          </label>
+          <div className="flex gap-3 sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
+            </Button>
+            <ButtonLink variant="ghost" to="/admin/products">
+              Back to products
+            </ButtonLink>
+          </div>
+        </form>
+        {!creating && (
+          <div className="flex flex-col gap-6">
+            <PicturesPanel product={product} />
+            <StockPanel product={product} />
+            <ArchivePanel product={product} />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}
