@@ -625,4 +625,54 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
     },
     RACE_TIMEOUT * 2,
   )
+
+  it(
+    'staff archive a product while shoppers place orders for it on both processes: each order either holds it or is refused, and once archived none can',
+    async () => {
+      const cookie = await signInStaff()
+      const staff = (i: number, method: string, path: string) =>
+        fetch(`${shop(i).base}/api/admin/v1${path}`, {
+          method,
+          headers: { origin: ORIGIN, cookie },
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message?: string } }))
+      const N = 8
+      const shoppers = await signUpShoppers(N + 1)
+      const addresses: string[] = []
+      for (const [i, u] of shoppers.entries())
+        addresses.push(await fillCheckout(i, u, [{ product_id: 113, quantity: 1 }]))
+      await query(
+        url,
+        `update products set stock = 20, stock_status = 'In Stock', archived_at = null where id = 113`,
+      )
+      // staff archive it as soon as the first placement is answered, while the others are under way
+      const placing = shoppers.slice(0, N).map((u, i) => createOrder(i, u, addresses[i]!))
+      await Promise.race(placing)
+      const [orders, archived] = await Promise.all([
+        Promise.all(placing),
+        staff(1, 'POST', '/products/113/archive'),
+      ])
+      expect(archived.status).toBe(200)
+      expect(orders.map((o) => o.status).filter((s) => s !== 200 && s !== 409)).toEqual([])
+      const placed = orders.filter((o) => o.status === 200).length
+      // every unit taken belongs to an order that holds it
+      const [after] = await query<{ stock: number }>(url, 'select stock from products where id = 113')
+      const held = await query<{ n: number }>(
+        url,
+        `select count(*)::int as n from order_items i join orders o on o.id = i.order_id
+          where i.product_id = 113 and o.status = 'pending'`,
+      )
+      expect(after!.stock).toBe(20 - placed)
+      expect(held[0]!.n).toBe(placed)
+      // archived: the last shopper's placement is refused on either process, and nothing more is taken
+      const late = await createOrder(N % 2, shoppers[N]!, addresses[N]!)
+      expect(late.status).toBe(409)
+      const [still] = await query<{ stock: number }>(url, 'select stock from products where id = 113')
+      expect(still!.stock).toBe(after!.stock)
+      // ordered by someone: it can no longer be deleted, only kept archived
+      if (placed > 0) expect((await staff(0, 'DELETE', '/products/113')).status).toBe(409)
+      await staff(0, 'POST', '/products/113/restore')
+      console.info(`archived during ${N} placements: ${placed} placed before it, ${N - placed} refused`)
+    },
+    RACE_TIMEOUT * 2,
+  )
 })
