@@ -793,3 +793,26 @@ describe('found by fuzzing', () => {
     expect(statuses).toContain(res.statusCode)
   })
 })
+
+describe('the test-mode gateway: what the fuzzer found', () => {
+  it.each([
+    // String() of an array whose element has a toString that is not a function throws (a 500 before)
+    ['POST', '/test-gateway/checkout/pay', { key: 'rzp_test_localgateway', order_id: [{ toString: '' }] }],
+    ['POST', '/test-gateway/checkout/pay', { key: 'rzp_test_localgateway', order_id: { id: 1 } }],
+    [
+      'POST',
+      '/test-gateway/checkout/pay',
+      { key: 'rzp_test_localgateway', order_id: 'order_x', token: { a: 1 } },
+    ],
+    ['POST', '/test-gateway/checkout/upi/qr', { key: 'rzp_test_localgateway', order_id: [1, 2] }],
+    ['GET', '/test-gateway/checkout/tokens?key=rzp_test_localgateway&customer_id=a&customer_id=b', undefined],
+  ])('%s %s %j answers 400, not 500', async (method, url, payload) => {
+    const res = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    })
+    expect(res.statusCode, res.body).toBe(400)
+  })
+})

@@ -24,6 +24,9 @@ const id = (prefix: string) =>
   `${prefix}_${randomBytes(9)
     .toString('base64url')
     .replace(/[^a-zA-Z0-9]/g, 'x')}`
+/** A field the Checkout form sends as text; anything else counts as missing. */
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
+
 const CHECKOUT_JS = readFileSync(path.join(import.meta.dirname, 'test-gateway-checkout.js'), 'utf8')
 
 interface GatewayKeys {
@@ -282,8 +285,8 @@ export async function registerTestGateway(
 
       // What Checkout shows as saved cards for a customer (public key only, masked, like Razorpay's own).
       gw.get('/checkout/tokens', { schema: { hide: true } }, async (req, reply) => {
-        const q = req.query as { key?: string; customer_id?: string }
-        if (q.key !== keys.keyId || !q.customer_id)
+        const q = req.query as { key?: unknown; customer_id?: unknown }
+        if (q.key !== keys.keyId || typeof q.customer_id !== 'string' || !q.customer_id)
           return reply.code(400).send({ error: { description: 'Invalid request' } })
         const rows = await db.select().from(gatewayTokens).where(eq(gatewayTokens.customerId, q.customer_id))
         return { items: rows.map(tokenView) }
@@ -360,11 +363,9 @@ export async function registerTestGateway(
           void reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key' } })
           return null
         }
-        const [order] = await db
-          .select()
-          .from(gatewayOrders)
-          .where(eq(gatewayOrders.id, String(body.order_id)))
-          .limit(1)
+        const [order] = body.order_id
+          ? await db.select().from(gatewayOrders).where(eq(gatewayOrders.id, body.order_id)).limit(1)
+          : []
         if (!order) {
           void reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown order' } })
           return null
@@ -385,20 +386,23 @@ export async function registerTestGateway(
       // success@razorpay pays, failure@razorpay fails (Razorpay's test VPAs). Netbanking and wallets: the bank's or
       // wallet's test page answers success or failure.
       gw.post('/checkout/pay', { schema: { hide: true } }, async (req, reply) => {
-        const body = (req.body ?? {}) as {
-          key?: string
-          order_id?: string
-          method?: string
-          card_number?: string
-          vpa?: string
-          bank?: string
-          wallet?: string
-          outcome?: string
-          customer_id?: string
-          save?: boolean
-          token?: string
-          expiry?: string
-          name?: string
+        // The form posts strings; anything else (an array, an object whose toString is not a function) counts as
+        // missing, so a made-up body is answered 400 like Razorpay's, never a 500.
+        const raw = (req.body ?? {}) as Record<string, unknown>
+        const body = {
+          key: text(raw.key),
+          order_id: text(raw.order_id),
+          method: text(raw.method),
+          card_number: text(raw.card_number),
+          vpa: text(raw.vpa),
+          bank: text(raw.bank),
+          wallet: text(raw.wallet),
+          outcome: text(raw.outcome),
+          customer_id: text(raw.customer_id),
+          save: raw.save === true,
+          token: text(raw.token),
+          expiry: text(raw.expiry),
+          name: text(raw.name),
         }
         const order = await payableOrder(body, reply)
         if (!order) return reply
@@ -521,8 +525,8 @@ export async function registerTestGateway(
       // UPI by QR or intent: the payment waits until the shopper approves it on their phone, declines it, or the
       // request times out (upiTimeoutSeconds). Checkout polls it; the "phone" is these two test routes.
       gw.post('/checkout/upi/qr', { schema: { hide: true } }, async (req, reply) => {
-        const body = (req.body ?? {}) as { key?: string; order_id?: string }
-        const order = await payableOrder(body, reply)
+        const raw = (req.body ?? {}) as Record<string, unknown>
+        const order = await payableOrder({ key: text(raw.key), order_id: text(raw.order_id) }, reply)
         if (!order) return reply
         const [p] = await db
           .insert(gatewayPayments)
