@@ -2,8 +2,9 @@
 // table as checkout (issue 15). Dates are India's (IST, no daylight saving); couriers neither pick up nor deliver
 // on Sundays; an order placed before the 2 pm cut-off leaves the same day.
 
+import { IST_OFFSET_MS } from './india-time.ts'
+
 export const DISPATCH_CUTOFF_HOUR_IST = 14
-const IST_OFFSET_MS = 330 * 60_000
 const DAY_MS = 86_400_000
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

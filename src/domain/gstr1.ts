@@ -5,6 +5,7 @@
 // outweigh its sales for that place and rate. All figures in paise.
 
 import { GST_STATES, type TaxLine, type TaxTotals, totalsOf } from './gst.ts'
+import { IST_OFFSET_MS } from './india-time.ts'
 
 /** An issued invoice or credit note, as the return sees it. */
 export interface GstDocument {
@@ -128,7 +129,6 @@ export interface Gstr1 {
 }
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/
-const IST_MS = 330 * 60_000
 
 /** A month's first and next month's first instant in India time: [from, to). */
 export function monthBounds(month: string): { from: Date; to: Date } {
@@ -137,14 +137,14 @@ export function monthBounds(month: string): { from: Date; to: Date } {
   const y = Number(m[1])
   const mo = Number(m[2]) - 1
   return {
-    from: new Date(Date.UTC(y, mo, 1) - IST_MS),
-    to: new Date(Date.UTC(y, mo + 1, 1) - IST_MS),
+    from: new Date(Date.UTC(y, mo, 1) - IST_OFFSET_MS),
+    to: new Date(Date.UTC(y, mo + 1, 1) - IST_OFFSET_MS),
   }
 }
 
 /** The month of an instant in India time: '2026-11'. */
 export function monthOf(d: Date): string {
-  return new Date(d.getTime() + IST_MS).toISOString().slice(0, 7)
+  return new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7)
 }
 
 const minus = (a: TaxTotals, b: TaxTotals): TaxTotals => ({

@@ -3,7 +3,6 @@ import { addOperator, adminCall, type TestOperator } from '../../testing/admin-h
 import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'
-import { indiaDays } from './dashboard.ts'
 
 // The dashboard counts what the shop's own orders say: paid online or placed for cash, refunds, cancellations.
 
@@ -35,24 +34,6 @@ async function paidOrder(items: { product_id: number; quantity: number }[]) {
   expect(verified.statusCode, verified.body).toBe(200)
   return { buyer, orderId: placed.shop_order_id as string, amount: placed.amount as number }
 }
-
-describe('India days', () => {
-  it('counts today from midnight in India, whatever the server clock', () => {
-    // 20:00 UTC on 24 Nov is 01:30 on 25 Nov in India
-    const late = indiaDays(7, new Date('2026-11-24T20:00:00Z'))
-    expect(late.days).toEqual([
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-    ])
-    expect(late.start.toISOString()).toBe('2026-11-18T18:30:00.000Z')
-    expect(indiaDays(1, new Date('2026-11-24T10:00:00Z')).days).toEqual(['2026-11-24'])
-  })
-})
 
 describe('the dashboard', () => {
   it('starts empty, then counts paid orders, a cash order, refunds and cancellations, by India day', async () => {

@@ -5,25 +5,10 @@ import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Dashboard, dashboardQuery, dashboardView } from '../../../domain/contracts/admin-dashboard.ts'
 import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { lastIndiaDays } from '../../../domain/india-time.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import type { Db } from '../../db/client.ts'
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving), so a day there is a fixed window in UTC. */
-const IST_OFFSET_MS = 330 * 60_000
-const DAY_MS = 86_400_000
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
-/** The India days of the range, oldest first, and the UTC instant the first one starts. */
-export function indiaDays(days: number, now: Date): { days: string[]; start: Date } {
-  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS
-  const first = today - (days - 1) * DAY_MS
-  return {
-    days: Array.from({ length: days }, (_, i) => isoDay(first + i * DAY_MS)),
-    start: new Date(first - IST_OFFSET_MS),
-  }
-}
 
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -41,7 +26,7 @@ const indiaDay = (column: ReturnType<typeof sql>) =>
   sql`to_char(((${column}) at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`
 
 export async function buildDashboard(db: Db, q: { days: number; now?: Date }): Promise<Dashboard> {
-  const range = indiaDays(q.days, q.now ?? new Date())
+  const range = lastIndiaDays(q.days, q.now ?? new Date())
   const days = range.days
   const start = sql`${range.start.toISOString()}::timestamptz`
   const [byDay, [refunds], [cancelledCod], [action], top, low] = await Promise.all([

@@ -1,6 +1,7 @@
 // What the back office reads across the shop: customers (never a password or token), newsletter subscribers,
 // and the daily low-stock mail to staff.
 import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm'
+import { indiaClock } from '../../../domain/india-time.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
@@ -136,12 +137,6 @@ export function toCsv(header: string[], rows: (string | null)[][]): string {
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
   }
   return `${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
-}
-
-/** The day in India (the shop's day), as YYYY-MM-DD, and its hour. */
-function indiaClock(now: Date): { day: string; hour: number } {
-  const ist = new Date(now.getTime() + 330 * 60_000)
-  return { day: ist.toISOString().slice(0, 10), hour: ist.getUTCHours() }
 }
 
 /** Staff are mailed the products running low once a day, from 9 am India time, by whichever process is first. */

@@ -23,6 +23,7 @@ import type {
   AdminOrderRow,
   TimelineEvent,
 } from '../../../domain/contracts/admin-orders.ts'
+import { indiaDayStart } from '../../../domain/india-time.ts'
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts'
 import { decide, type OrderEvent, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts'
 import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
@@ -35,12 +36,6 @@ import { stateOf } from './service.ts'
 import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
 
 const DAY_MS = 86_400_000
-const IST_OFFSET_MS = 330 * 60_000
-
-/** The instant an India day (YYYY-MM-DD) begins. */
-export function indiaDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS)
-}
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`)
 

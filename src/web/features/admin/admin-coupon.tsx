@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { type AdminCoupon, couponUpdateInput } from '../../../domain/contracts/admin.ts'
+import { fromIndiaLocalInput, toIndiaLocalInput } from '../../../domain/india-time.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
@@ -22,11 +23,6 @@ interface CouponDetail {
   coupon: AdminCoupon
   orders: { order_id: string; email: string; discount: number; at: string }[]
 }
-
-/** A datetime-local value in India time for an ISO instant, and back. */
-const toLocal = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : ''
-const fromLocal = (local: string) => (local ? `${local}:00+05:30` : null)
 
 export function CouponPage() {
   const { code = '' } = useParams()
@@ -49,8 +45,8 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
     min_order: String(c.min_order),
     per_user_limit: c.per_user_limit ? String(c.per_user_limit) : '',
     total_limit: c.total_limit ? String(c.total_limit) : '',
-    starts_at: toLocal(c.starts_at),
-    ends_at: toLocal(c.ends_at),
+    starts_at: toIndiaLocalInput(c.starts_at),
+    ends_at: toIndiaLocalInput(c.ends_at),
   })
   const [error, setError] = useState<string | null>(null)
   const set = (k: keyof typeof v) => (value: string) => setV({ ...v, [k]: value })
@@ -71,8 +67,8 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
         min_order: Number(v.min_order || 0),
         per_user_limit: v.per_user_limit.trim() ? Number(v.per_user_limit) : null,
         total_limit: v.total_limit.trim() ? Number(v.total_limit) : null,
-        starts_at: fromLocal(v.starts_at),
-        ends_at: fromLocal(v.ends_at),
+        starts_at: fromIndiaLocalInput(v.starts_at),
+        ends_at: fromIndiaLocalInput(v.ends_at),
       }
       // the server's own contract says what is wrong before anything is sent
       const checked = couponUpdateInput.safeParse({ ...input, kind: c.kind })
