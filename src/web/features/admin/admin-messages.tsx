@@ -6,7 +6,16 @@ import { Button, ButtonLink } from '../../ui/button.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { adminApi, type Page } from './admin-api.ts'
-import { ListState, PageHeader, Pager, Pill, panelClass, useInvalidate, when } from './admin-ui.tsx'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  Pill,
+  panelClass,
+  SelectField,
+  useInvalidate,
+  when,
+} from './admin-ui.tsx'
 
 interface Message {
   id: string
@@ -24,6 +33,11 @@ const STATUS_TONE = { new: 'amber', replied: 'green', closed: 'grey' } as const
 export function MessagesPage() {
   const [status, setStatus] = useState('')
   const [page, setPage] = useState(1)
+  // a filter changed: back to its first page
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
   const list = useQuery({
     queryKey: ['admin', 'messages', { status, page }],
     queryFn: () => adminApi.get<Page<Message>>('/messages', { status, page, per_page: 20 }),
@@ -37,24 +51,17 @@ export function MessagesPage() {
         intro="What shoppers sent through the contact page. A reply is mailed to them and kept here."
       />
       <div className="mb-4 max-w-[12rem]">
-        <Field label="Status">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">All</option>
-              <option value="new">New</option>
-              <option value="replied">Replied</option>
-              <option value="closed">Closed</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={filter(setStatus)}
+          options={[
+            ['', 'All'],
+            ['new', 'New'],
+            ['replied', 'Replied'],
+            ['closed', 'Closed'],
+          ]}
+        />
       </div>
       <ListState
         loading={list.isPending}

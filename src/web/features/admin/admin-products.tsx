@@ -6,7 +6,6 @@ import type { AdminProduct } from '../../../domain/contracts/admin.ts'
 import { CATEGORY_VALUES } from '../../../domain/messages.ts'
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import { ButtonLink } from '../../ui/button.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
 import { adminApi, type Page } from './admin-api.ts'
 import { StockPill } from './admin-product-panels.tsx'
 import {
@@ -14,6 +13,7 @@ import {
   PageHeader,
   Pager,
   rupees,
+  SelectField,
   SortHeader,
   Table,
   TextField,
@@ -31,6 +31,11 @@ export function ProductsPage() {
   const [status, setStatus] = useState('active')
   const [sort, setSort] = useState('name')
   const [page, setPage] = useState(1)
+  // a filter changed: back to its first page
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
   useEffect(() => {
     const t = setTimeout(() => {
       setSearch(q.trim())
@@ -68,58 +73,32 @@ export function ProductsPage() {
           value={q}
           onChange={setQ}
         />
-        <Field label="Category">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={category}
-              onChange={(e) => {
-                setCategory(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">All</option>
-              {CATEGORY_VALUES.products.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Stock">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={stock}
-              onChange={(e) => {
-                setStock(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">Any</option>
-              <option value="low">Low (under {LOW_STOCK_THRESHOLD})</option>
-              <option value="out">Out of stock</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Status">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="active">On sale</option>
-              <option value="archived">Archived</option>
-              <option value="all">All</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={filter(setCategory)}
+          options={[['', 'All'], ...CATEGORY_VALUES.products.map((c) => [c, c] as const)]}
+        />
+        <SelectField
+          label="Stock"
+          value={stock}
+          onChange={filter(setStock)}
+          options={[
+            ['', 'Any'],
+            ['low', `Low (under ${LOW_STOCK_THRESHOLD})`],
+            ['out', 'Out of stock'],
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={filter(setStatus)}
+          options={[
+            ['active', 'On sale'],
+            ['archived', 'Archived'],
+            ['all', 'All'],
+          ]}
+        />
       </div>
       <ListState
         loading={list.isPending}

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { adminApi, type Page } from './admin-api.ts'
-import { ListState, PageHeader, Pager, panelClass, useInvalidate, when } from './admin-ui.tsx'
+import { ListState, PageHeader, Pager, panelClass, SelectField, useInvalidate, when } from './admin-ui.tsx'
 
 export function ReviewsPage() {
   const invalidate = useInvalidate()
@@ -15,6 +15,11 @@ export function ReviewsPage() {
   const [hidden, setHidden] = useState('')
   const [reported, setReported] = useState('')
   const [page, setPage] = useState(1)
+  // a filter changed: back to its first page
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
   const [hiding, setHiding] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const list = useQuery({
@@ -47,59 +52,34 @@ export function ReviewsPage() {
         intro="Hide a review that breaks the rules. Hidden reviews leave the product page and its rating at once. Reviews shoppers reported say how often and why."
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem_12rem]">
-        <Field label="Rating">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={rating}
-              onChange={(e) => {
-                setRating(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">Any</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n} star{n > 1 ? 's' : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Shown">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={hidden}
-              onChange={(e) => {
-                setHidden(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">All</option>
-              <option value="false">Shown</option>
-              <option value="true">Hidden</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Reported">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={reported}
-              onChange={(e) => {
-                setReported(e.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">Any</option>
-              <option value="true">Reported, most first</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Rating"
+          value={rating}
+          onChange={filter(setRating)}
+          options={[
+            ['', 'Any'],
+            ...[5, 4, 3, 2, 1].map((n) => [String(n), `${n} star${n > 1 ? 's' : ''}`] as const),
+          ]}
+        />
+        <SelectField
+          label="Shown"
+          value={hidden}
+          onChange={filter(setHidden)}
+          options={[
+            ['', 'All'],
+            ['false', 'Shown'],
+            ['true', 'Hidden'],
+          ]}
+        />
+        <SelectField
+          label="Reported"
+          value={reported}
+          onChange={filter(setReported)}
+          options={[
+            ['', 'Any'],
+            ['true', 'Reported, most first'],
+          ]}
+        />
       </div>
       <ListState
         loading={list.isPending}

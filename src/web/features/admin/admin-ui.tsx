@@ -238,3 +238,32 @@ export const useInvalidate = () => {
 export function couponValue(c: Pick<AdminCoupon, 'kind' | 'value'>) {
   return c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`
 }
+
+/** A list's filter: a labelled select of [value, label] choices. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly (readonly [string, string])[]
+  className?: string
+}) {
+  return (
+    <Field label={label} className={className}>
+      {(a11y) => (
+        <select {...a11y} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
