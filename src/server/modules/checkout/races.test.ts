@@ -627,6 +627,63 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
   )
 
   it(
+    'partial refunds from both processes and the shopper’s cancel, all at once on one paid order: never more than was paid, each credit note numbered once',
+    async () => {
+      const cookie = await signInStaff()
+      const [u] = await signUpShoppers(1)
+      const addressId = await fillCheckout(0, u!, [{ product_id: 101, quantity: 3 }])
+      const created = await createOrder(0, u!, addressId)
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      const p: Placed = created.body.data
+      expect(await payAndVerify(0, u!, p)).toBe(200)
+      const refund = (i: number) =>
+        fetch(`${shop(i).base}/api/admin/v1/orders/${p.shop_order_id}/refunds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+          body: JSON.stringify({ amount: 300, reason: `race ${i}` }),
+        }).then((r) => r.status)
+      // ₹300 × 4 asked of ₹1,047 paid, and a full cancel, on both processes at once
+      const statuses = await Promise.all([
+        refund(0),
+        refund(1),
+        refund(2),
+        refund(3),
+        call(shop(1), u!.token, 'PUT', `/api/v1/orders/${p.shop_order_id}/cancel`).then((r) => r.status),
+      ])
+      expect(statuses.filter((x) => x !== 200 && x !== 409 && x !== 400)).toEqual([])
+      const [order] = await query<{ captured: number; refunded: number; status: string }>(
+        url,
+        `select captured_paise as captured, refunded_paise as refunded, status from orders where id = $1`,
+        [p.shop_order_id],
+      )
+      const decided = await query<{ n: number; total: number }>(
+        url,
+        `select count(*)::int as n, coalesce(sum(amount_paise), 0)::int as total from order_refunds where order_id = $1`,
+        [p.shop_order_id],
+      )
+      const notes = await query<{ seq: number; total: number }>(
+        url,
+        `select seq, total_paise as total from credit_notes where order_id = $1 order by seq`,
+        [p.shop_order_id],
+      )
+      // never more back than was paid; what was decided is what the order says; a credit note for each refund
+      expect(order!.refunded).toBeLessThanOrEqual(order!.captured)
+      expect(decided[0]!.total).toBe(order!.refunded)
+      expect(notes.map((n) => n.seq)).toEqual(notes.map((_, i) => i + 1))
+      expect(notes.reduce((a, n) => a + n.total, 0)).toBe(order!.refunded)
+      expect(notes.length).toBe(decided[0]!.n)
+      if (statuses[4] === 200) {
+        expect(order!.status).toBe('cancelled')
+        expect(order!.refunded).toBe(order!.captured)
+      }
+      console.info(
+        `refunds ${statuses.slice(0, 4).join(',')}, cancel ${statuses[4]}: ${order!.refunded} of ${order!.captured} paise back in ${notes.length} credit notes`,
+      )
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  it(
     'staff archive a product while shoppers place orders for it on both processes: each order either holds it or is refused, and once archived none can',
     async () => {
       const cookie = await signInStaff()
