@@ -816,3 +816,19 @@ describe('the test-mode gateway: what the fuzzer found', () => {
     expect(res.statusCode, res.body).toBe(400)
   })
 })
+
+describe('identity: what the fuzzer found', () => {
+  it.each(['/api/auth/sign-in/email', '/api/admin/auth/sign-in/email'])(
+    '%s: an email that is an object with a toString that is not a function is refused, not a 500',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        payload: JSON.stringify({ email: { toString: '' }, password: 'whatever-1234' }),
+      })
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, res.body).toBeLessThan(500)
+    },
+  )
+})

@@ -52,10 +52,11 @@ export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog
   const baseURL = config.publicUrl.replace(/\/$/, '')
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
   const secret = createHmac('sha256', resolveSecret(config)).update('back-office').digest('base64url')
-  const emailOf = (body: unknown) =>
-    String((body as { email?: unknown } | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase()
+  // Only text is an email: String() of a made-up object (a toString that is not a function) would throw.
+  const emailOf = (body: unknown) => {
+    const email = (body as { email?: unknown } | undefined)?.email
+    return typeof email === 'string' ? email.trim().toLowerCase() : ''
+  }
 
   return betterAuth({
     appName: `${config.shop.name} back office`,

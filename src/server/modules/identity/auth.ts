@@ -133,10 +133,11 @@ export function createAuth(opts: {
   const shopName = config.shop.name
   // Per account, in the shop's own counters (the database): an attacker's changing addresses do not reset it.
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
-  const emailOf = (body: unknown) =>
-    String((body as { email?: unknown } | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase()
+  // Only text is an email: String() of a made-up object (a toString that is not a function) would throw.
+  const emailOf = (body: unknown) => {
+    const email = (body as { email?: unknown } | undefined)?.email
+    return typeof email === 'string' ? email.trim().toLowerCase() : ''
+  }
 
   return betterAuth({
     appName: shopName,
