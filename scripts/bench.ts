@@ -1,18 +1,27 @@
 // npm run bench: figures, printed, for the targets of the issues, in this order:
 //  api         Catalogue API throughput and latency on the embedded PGlite, beside a bare Fastify route returning
 //              a static JSON body of the same size.
+//  pages       Server-rendered page HTML (/products, /product/101, /) beside the JSON reply of the same data, 20
+//              connections, against the targets (scripts/bench/pages.ts), and the shop process's memory.
 //  js          The JavaScript each storefront route loads (gzip).
 //  lighthouse  Lighthouse scores (mobile) for the key pages.
 //  pg          On a throwaway PostgreSQL cluster, with 1 and 2 API processes (WORKERS): product list, product,
 //              search, add-to-cart and place-order (50 signed-up shoppers), req/s, p50, p99 and non-2xx, beside
 //              the bare route answering a reply of the same size (scripts/bench/postgres.ts).
-// BENCH_SECONDS sets the load duration per route (default 10); BENCH_ONLY=api|js|lighthouse|pg runs one part.
+//  memory      On a throwaway PostgreSQL cluster, one API process: its resident memory after each of ten rounds of
+//              a shopper's mixed load, against the targets (scripts/bench/memory.ts).
+// The shop runs with `npm start`'s defaults (NODE_ENV unset; pages rendered with React's production build), its
+// request log off (LOG_LEVEL=warn).
+// BENCH_SECONDS sets the load duration per route and per memory round (default 10); BENCH_ONLY=<part> runs one.
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { jsBudgetReport } from './bench/js-budget.ts'
+import { jsBudgetReport, routesOverBudget } from './bench/js-budget.ts'
 import { measureRouteJs } from './bench/js-size.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
+import { runMemoryBench } from './bench/memory.ts'
+import { runPagesBench } from './bench/pages.ts'
+import { pageVerdict } from './bench/pages-report.ts'
 import { runPostgresBench } from './bench/postgres.ts'
 import { printStatementsPerOrder } from './bench/statements.ts'
 import { cleanupAll, onCleanup } from './lib/cleanup.ts'
@@ -27,7 +36,7 @@ const apiRoutes = [
   '/api/v1/products/search?q=moringa',
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
-const parts = ['api', 'pg', 'js', 'lighthouse']
+const parts = ['api', 'pages', 'pg', 'memory', 'js', 'lighthouse']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
   process.exit(2)
@@ -35,14 +44,18 @@ if (only && !parts.includes(only)) {
 const runs = (part: string) => !only || only === part
 
 try {
-  if (runs('js') || runs('lighthouse')) {
+  // Like `npm start`: the storefront built when its sources changed (the pages are rendered from the build).
+  if (runs('js') || runs('lighthouse') || runs('pages') || runs('memory')) {
     if (webBuildIsStale()) buildWeb()
   }
-  if (runs('api') || runs('js') || runs('lighthouse')) await embeddedParts()
+  if (runs('api') || runs('pages') || runs('js') || runs('lighthouse')) await embeddedParts()
   if (runs('pg')) {
     await printStatementsPerOrder()
     await runPostgresBench(seconds)
   }
+  // A page or a process that misses its target fails the bench, like a route over its JavaScript budget.
+  if (runs('memory') && !(await runMemoryBench(seconds)).every((p) => p.verdict === 'PASS'))
+    process.exitCode = 1
 } finally {
   await cleanupAll()
 }
@@ -89,6 +102,9 @@ async function embeddedParts(): Promise<void> {
       console.info(`\nProduct list at ${listRatio.toFixed(2)}× the bare route (target: at least 0.50)`)
     }
 
+    if (runs('pages') && !(await runPagesBench(shop, seconds)).every((p) => pageVerdict(p) === 'PASS'))
+      process.exitCode = 1
+
     if (!only || only === 'js') {
       const js = await measureRouteJs(shop.base, [
         '/',
@@ -101,9 +117,11 @@ async function embeddedParts(): Promise<void> {
         '/checkout',
       ])
       console.info(
-        '\nJavaScript loaded per route (gzip -9 of every script the page fetched), each against its budget\n',
+        '\nJavaScript loaded per route (gzip -9 of every script the page fetched, and how many scripts), each against its budget\n',
       )
       console.info(jsBudgetReport(js))
+      // A route over its budget fails the bench (issue 19), after every part has printed its figures.
+      if (routesOverBudget(js).length > 0) process.exitCode = 1
     }
 
     if (!only || only === 'lighthouse') {

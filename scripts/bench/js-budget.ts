@@ -5,16 +5,35 @@ import { table } from '../lib/shop-process.ts'
 /** gzip KB of JavaScript a route may load (the e2e home journey holds '/' to it too). */
 export const JS_BUDGET_KB = 120
 
+/** Routes held to a tighter budget than JS_BUDGET_KB (issue 19: the product page, where most shoppers land). */
+export const JS_ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { '/product/101': 110 }
+
+/** The budget of one route: its own, or JS_BUDGET_KB. */
+export function jsBudgetOf(path: string): number {
+  return JS_ROUTE_BUDGETS_KB[path] ?? JS_BUDGET_KB
+}
+
 export interface RouteJs {
   path: string
   files: number
   gzip_kb: number
 }
 
-/** The table of every route (scripts, gzip KB, budget KB, within or over by how much) and a closing line. */
+/** The routes over their budget. */
+export function routesOverBudget(
+  routes: readonly RouteJs[],
+  budgetOf: (path: string) => number = jsBudgetOf,
+): RouteJs[] {
+  return routes.filter((r) => r.gzip_kb > budgetOf(r.path))
+}
+
+/**
+ * The table of every route (scripts, gzip KB, budget KB, within or over by how much: 'FAIL, over by …') and a
+ * closing line, which starts with FAIL when any route is over (the bench then exits non-zero).
+ */
 export function jsBudgetReport(
   routes: readonly RouteJs[],
-  budgetOf: (path: string) => number = () => JS_BUDGET_KB,
+  budgetOf: (path: string) => number = jsBudgetOf,
 ): string {
   const rows = routes.map((r) => {
     const budget = budgetOf(r.path)
@@ -23,14 +42,14 @@ export function jsBudgetReport(
       scripts: r.files,
       'gzip KB': r.gzip_kb,
       'budget KB': budget,
-      verdict: r.gzip_kb <= budget ? 'within' : `OVER by ${(r.gzip_kb - budget).toFixed(1)} KB`,
+      verdict: r.gzip_kb <= budget ? 'within' : `FAIL, OVER by ${(r.gzip_kb - budget).toFixed(1)} KB`,
     }
   })
-  const over = routes.filter((r) => r.gzip_kb > budgetOf(r.path))
+  const over = routesOverBudget(routes, budgetOf)
   const summary =
     over.length === 0
       ? 'Every route is within its JavaScript budget.'
-      : `${over.length} of ${routes.length} routes are over their JavaScript budget: ${over
+      : `FAIL: ${over.length} of ${routes.length} routes are over their JavaScript budget: ${over
           .map((r) => `${r.path} (${r.gzip_kb} KB, budget ${budgetOf(r.path)} KB)`)
           .join(', ')}`
   return `${table(rows)}\n\n${summary}`

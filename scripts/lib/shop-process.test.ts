@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startShop } from './shop-process.ts'
+import { startScriptNodeFlags, startShop } from './shop-process.ts'
 
 describe('starting a shop for tests and benches', () => {
   it('gives up as soon as the shop exits, and says what it wrote last', async () => {
@@ -14,4 +14,24 @@ describe('starting a shop for tests and benches', () => {
     // not after the start timeout: the exit is noticed
     expect(Date.now() - started).toBeLessThan(30_000)
   }, 60_000)
+})
+
+describe('the Node flags of npm start', () => {
+  it('are read from the start script, so tests and the bench run the server with them', () => {
+    expect(
+      startScriptNodeFlags(
+        'node scripts/web-build.ts --if-stale && node --max-semi-space-size=8 src/server/main.ts',
+      ),
+    ).toEqual(['--max-semi-space-size=8'])
+    expect(startScriptNodeFlags('node src/server/main.ts')).toEqual([])
+    expect(() => startScriptNodeFlags('node dist/server.js')).toThrow(/does not run src\/server\/main\.ts/)
+  })
+
+  it('hold V8’s heap to a shop’s size (issue 19: sized for the machine, its young generation alone grew to 128 MiB)', () => {
+    const flags = startScriptNodeFlags()
+    expect(flags).toContainEqual(expect.stringMatching(/^--max-semi-space-size=\d+$/))
+    // Under 1024 MiB V8 grows the old generation by a smaller factor (at most 2× what is live, not 4×).
+    const oldSpace = flags.find((f) => f.startsWith('--max-old-space-size='))
+    expect(Number(oldSpace?.split('=')[1])).toBeLessThan(1024)
+  })
 })

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as CannonRequest, type Client } from 'autocannon'
@@ -122,6 +122,20 @@ ${tail}`
   throw why(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/**
+ * The Node flags `npm start` runs the server with (package.json's start script: `node <flags> src/server/main.ts`),
+ * so that the tests and the bench run the server as the shop runs.
+ */
+export function startScriptNodeFlags(
+  startScript = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start,
+): string[] {
+  const command = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+src\/server\/main\.ts(?:\s|$)/.exec(startScript)
+  if (!command) throw new Error(`package.json's start script does not run src/server/main.ts: ${startScript}`)
+  return command[1]!.split(/\s+/).filter(Boolean)
+}
+
 export interface ShopProcess {
   base: string
   child: ChildProcess
@@ -132,8 +146,8 @@ export interface ShopProcess {
 }
 
 /**
- * Starts the real server (`node src/server/main.ts`) on a free port with its own data folder. Its output goes
- * to this process's, or with `capture` is kept (and read with `output()`).
+ * Starts the real server (`node src/server/main.ts`, with the Node flags of `npm start`) on a free port with its
+ * own data folder. Its output goes to this process's, or with `capture` is kept (and read with `output()`).
  */
 export async function startShop(
   env: Record<string, string> = {},
@@ -143,6 +157,7 @@ export async function startShop(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-run-'))
   const child = fork(path.join(root, 'src/server/main.ts'), [], {
     cwd: root,
+    execArgv: [...process.execArgv, ...startScriptNodeFlags()],
     env: {
       ...process.env,
       PORT: String(port),

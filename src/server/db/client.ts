@@ -1,16 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { lockEmbeddedDatabase } from './embedded-lock.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -33,14 +28,14 @@ export interface Database {
   close(): Promise<void>
 }
 
-function expectedMigrations(): number {
+export function expectedMigrations(): number {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: unknown[]
   }
   return journal.entries.length
 }
 
-const APPLIED = sql`select count(*)::int as n from drizzle.__drizzle_migrations`
+export const APPLIED = sql`select count(*)::int as n from drizzle.__drizzle_migrations`
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
 // Arbitrary constant: serialises migrations when several processes start at once.
@@ -56,41 +51,9 @@ export interface DatabaseOptions {
 export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions = {}): Promise<Database> {
   const onQuery = opts.onQuery
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
-  if (target.kind === 'pglite') {
-    let unlock = () => {}
-    if (!target.dir.startsWith('memory://')) {
-      mkdirSync(target.dir, { recursive: true })
-      unlock = lockEmbeddedDatabase(target.dir, opts.holder ?? process.argv.slice(1).join(' '))
-    }
-    const client = await PGlite.create(target.dir, { extensions: { pg_trgm } }).catch((err) => {
-      unlock()
-      throw err
-    })
-    const db = drizzlePglite({ client, schema, logger }) as unknown as Db
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
-    const listeners = new Map<string, Set<() => void>>()
-    return {
-      kind: 'pglite',
-      db,
-      ping: async () => {
-        await client.query('select 1')
-      },
-      migrationState: async () => {
-        const r = (await db.execute(APPLIED)) as unknown as { rows: { n: number }[] }
-        return { applied: r.rows[0]?.n ?? 0, expected: expectedMigrations() }
-      },
-      notify: async (channel) => {
-        for (const fn of listeners.get(channel) ?? []) fn()
-      },
-      listen: async (channel, fn) => {
-        listeners.set(channel, (listeners.get(channel) ?? new Set()).add(fn))
-      },
-      close: async () => {
-        await client.close()
-        unlock()
-      },
-    }
-  }
+  // PGlite's WebAssembly and its drivers are loaded only for the embedded database, never beside PostgreSQL.
+  if (target.kind === 'pglite')
+    return (await import('./embedded.ts')).openEmbedded(target.dir, opts, migrationsFolder)
 
   const url = target.url
   const pool = new pg.Pool({

@@ -1,70 +1,198 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 interface Entry {
+  key: string
+  status: number
+  type: string
   body: string
   etag: string
   expires: number
   generation: number
   gzip?: Buffer
   br?: Buffer
+  /** what the entry holds: its body's bytes and its compressed copies' */
+  bytes: number
 }
 
+/** A reply made afresh for the cache: kept unless `keep` is false, until `expires` at the latest. */
+export interface FreshReply {
+  body: string
+  status?: number
+  /** false: sent as it is (no ETag), never kept */
+  keep?: boolean
+  /** when it must be made again at the latest (it was made from replies that run out then) */
+  expires?: number
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
 const COMPRESS_MIN_BYTES = 1024
 
+// What a piece of work read from the caches: it is no fresher than the first of those entries to run out.
+const reading = new AsyncLocalStorage<{ expires: number }>()
+
 /**
- * Serialised replies of public catalogue GETs, keyed by URL. A hit costs a map
+ * Runs `produce` and tells when the oldest cached reply it read (through any ResponseCache, in-process requests
+ * included) runs out: something made from cached replies must not outlive them (decision record 026).
+ */
+export async function readingCached<T>(produce: () => Promise<T>): Promise<{ value: T; expires: number }> {
+  const scope = { expires: Number.POSITIVE_INFINITY }
+  const value = await reading.run(scope, produce)
+  return { value, expires: scope.expires }
+}
+
+/**
+ * The bytes of `buf` in memory of their own, exactly their size. zlib's one-shot functions answer a view into a
+ * 64 KiB output chunk, and a small Buffer.from is a slice of a shared 64 KiB pool: kept as they are, a 1 KiB
+ * compressed reply would hold 64 KiB (issue 19; the byte bound would count a sixty-fourth of it).
+ */
+export function ownBytes(buf: Buffer): Buffer {
+  if (buf.byteLength === buf.buffer.byteLength) return buf
+  const own = new Uint8Array(buf)
+  return Buffer.from(own.buffer, 0, own.byteLength)
+}
+
+/** Default bounds: this many entries, and this many bytes of bodies and compressed copies together. */
+const MAX_ENTRIES = 2_000
+const MAX_BYTES = 16 * 1024 * 1024
+
+/**
+ * Serialised replies of public catalogue GETs, keyed by URL (and, through `serve`, the rendered public pages:
+ * decision record 026, src/server/web/page-cache.ts). A hit costs a map
  * lookup: no query, no serialisation, no compression (compressed once per entry).
  * Invalidated whole on any catalogue change; the TTL bounds staleness from
- * changes made by other processes.
+ * changes made by other processes. Bounded by entries and by bytes (any query string
+ * makes a key, and a list of 100 products weighs a hundred missed searches): the
+ * entry used longest ago goes first (issue 19).
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>()
   readonly #ttlMs: number
   readonly #max: number
+  readonly #maxBytes: number
+  #bytes = 0
   #generation = 0
+  readonly #headers: { 'cache-control': string; vary: string }
+  readonly #onClear = new Set<() => void>()
 
-  constructor(opts: { ttlMs: number; max?: number }) {
+  constructor(opts: {
+    ttlMs: number
+    max?: number
+    maxBytes?: number
+    /** the replies' Cache-Control and Vary (JSON: revalidated every time, varying by encoding only) */
+    cacheControl?: string
+    vary?: string
+  }) {
     this.#ttlMs = opts.ttlMs
-    this.#max = opts.max ?? 2_000
+    this.#max = opts.max ?? MAX_ENTRIES
+    this.#maxBytes = opts.maxBytes ?? MAX_BYTES
+    this.#headers = {
+      'cache-control': opts.cacheControl ?? 'public, max-age=0, must-revalidate',
+      vary: opts.vary ?? 'accept-encoding',
+    }
   }
 
   clear(): void {
     this.#generation++
     this.#entries.clear()
+    this.#bytes = 0
+    for (const fn of this.#onClear) fn()
+  }
+
+  /** Runs `fn` whenever this cache is cleared (a cache of what is made from these replies clears with it). */
+  onClear(fn: () => void): void {
+    this.#onClear.add(fn)
   }
 
   get size(): number {
     return this.#entries.size
   }
 
+  /** bytes held: bodies and their compressed copies */
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  /** The entry for `key`, made the most recently used; undefined when there is none or it has expired. */
+  #get(key: string, now: number): Entry | undefined {
+    const entry = this.#entries.get(key)
+    if (!entry) return undefined
+    this.#entries.delete(key)
+    if (entry.expires <= now) {
+      this.#bytes -= entry.bytes
+      return undefined
+    }
+    this.#entries.set(key, entry)
+    return entry
+  }
+
+  /** Adds `bytes` to what `entry` holds and, while over a bound, drops the entries used longest ago. */
+  #account(entry: Entry, bytes: number): void {
+    entry.bytes += bytes
+    if (this.#entries.get(entry.key) !== entry) return
+    this.#bytes += bytes
+    for (const [key, old] of this.#entries) {
+      if (this.#entries.size <= this.#max && this.#bytes <= this.#maxBytes) break
+      this.#entries.delete(key)
+      this.#bytes -= old.bytes
+    }
+  }
+
   /** Replies from the cache, or runs `produce` and caches its JSON. Errors are never cached. */
-  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
-    const key = request.url
+  send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
+    return this.serve(request, reply, request.url, JSON_TYPE, async () => ({
+      body: JSON.stringify(await produce()),
+    }))
+  }
+
+  /**
+   * Replies from the cache under `key`, or runs `produce` and keeps what it made (unless it says not to). A reply
+   * made while the cache was cleared is sent but not kept: it may hold what the change replaced.
+   */
+  async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    type: string,
+    produce: () => Promise<FreshReply>,
+  ): Promise<void> {
     const now = Date.now()
-    let entry = this.#entries.get(key)
-    if (!entry || entry.expires <= now) {
+    let entry = this.#get(key, now)
+    if (!entry) {
       const generation = this.#generation
-      const body = JSON.stringify(await produce())
+      const fresh = await produce()
+      const { body, status = 200 } = fresh
+      if (fresh.keep === false) {
+        await reply.code(status).type(type).header('cache-control', 'no-cache').send(body)
+        return
+      }
       entry = {
+        key,
+        status,
+        type,
         body,
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-        expires: now + this.#ttlMs,
+        expires: Math.min(now + this.#ttlMs, fresh.expires ?? Number.POSITIVE_INFINITY),
         generation,
+        bytes: 0,
       }
       // A change that landed while we were reading must not be hidden by a stale entry.
-      if (this.#ttlMs > 0 && generation === this.#generation) {
-        if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value!)
+      if (entry.expires > now && generation === this.#generation) {
+        const stale = this.#entries.get(key)
+        if (stale) {
+          this.#entries.delete(key)
+          this.#bytes -= stale.bytes
+        }
         this.#entries.set(key, entry)
       }
+      this.#account(entry, Buffer.byteLength(body))
     }
+    const scope = reading.getStore()
+    if (scope && entry.expires < scope.expires) scope.expires = entry.expires
 
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8')
+    reply.headers(this.#headers).header('etag', entry.etag).type(entry.type)
     if (request.headers['if-none-match'] === entry.etag) {
       await reply.code(304).send()
       return
@@ -73,16 +201,22 @@ export class ResponseCache {
     const accept = String(request.headers['accept-encoding'] ?? '')
     if (entry.body.length >= COMPRESS_MIN_BYTES) {
       if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        await reply.header('content-encoding', 'br').send(entry.br)
+        if (!entry.br) {
+          entry.br = ownBytes(brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
+          this.#account(entry, entry.br.length)
+        }
+        await reply.code(entry.status).header('content-encoding', 'br').send(entry.br)
         return
       }
       if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= gzipSync(entry.body, { level: 6 })
-        await reply.header('content-encoding', 'gzip').send(entry.gzip)
+        if (!entry.gzip) {
+          entry.gzip = ownBytes(gzipSync(entry.body, { level: 6 }))
+          this.#account(entry, entry.gzip.length)
+        }
+        await reply.code(entry.status).header('content-encoding', 'gzip').send(entry.gzip)
         return
       }
     }
-    await reply.send(entry.body)
+    await reply.code(entry.status).send(entry.body)
   }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type nodemailerType from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -19,6 +20,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
+/** nodemailer (about 5 MiB of heap) is loaded when the first message is sent, not when the shop starts. */
+function onFirstSend(make: (nodemailer: typeof nodemailerType) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined
+  return () => {
+    transport ??= import('nodemailer').then((m) => make(m.default))
+    return transport
+  }
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox
  * (.eml as it would be sent, plus .json) and its links logged, so nothing is lost in development.
@@ -30,17 +40,20 @@ export function createMailer(opts: {
   log: (msg: string) => void
 }): Mailer {
   if (opts.smtpUrl) {
+    const smtpUrl = opts.smtpUrl
     // A server that stops answering fails the send within a minute or so instead of nodemailer's ten (the
     // notification outbox's lease must outlast a send).
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    })
+    const transport = onFirstSend((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    )
     return {
       async send(m) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: opts.from,
           to: m.to,
           replyTo: m.replyTo,
@@ -53,12 +66,14 @@ export function createMailer(opts: {
       },
     }
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = onFirstSend((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   mkdirSync(opts.outboxDir, { recursive: true })
   let counter = 0
   return {
     async send(m) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: opts.from,
         to: m.to,
         replyTo: m.replyTo,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import type { Figures } from '../lib/shop-process.ts'
+import {
+  PAGE_P99_MAX_MS,
+  PAGE_TO_JSON_MIN,
+  type PagePairFigures,
+  pagesReport,
+  pageVerdict,
+} from './pages-report.ts'
+
+// Issue 19: 'page HTML throughput and p99 beside the JSON API for the same data, in the same run'; targets: HTML at
+// least 0.5× the JSON reply of the same data, p99 at most 50 ms at 20 connections.
+const figures = (reqPerSec: number, p99: number, non2xx = 0, failures = ''): Figures & { bytes: number } => ({
+  reqPerSec,
+  p50: Math.round(p99 / 3),
+  p99,
+  ok: 1000,
+  non2xx,
+  failures,
+  bytes: 1234,
+})
+const pair = (html: Figures & { bytes: number }, json = figures(5000, 9)): PagePairFigures => ({
+  page: '/products',
+  json: '/api/v1/products?page=1&per_page=100',
+  html,
+  jsonFigures: json,
+})
+
+describe('the bench’s page verdict', () => {
+  it('passes a page at half the JSON rate or more with p99 within the target', () => {
+    expect(PAGE_TO_JSON_MIN).toBe(0.5)
+    expect(PAGE_P99_MAX_MS).toBe(50)
+    expect(pageVerdict(pair(figures(2500, 50)))).toBe('PASS')
+    expect(pageVerdict(pair(figures(4000, 12)))).toBe('PASS')
+  })
+
+  it('fails a page under half the JSON rate, saying the ratio', () => {
+    expect(pageVerdict(pair(figures(2499, 20)))).toBe('FAIL: 0.50× JSON < 0.5×')
+    expect(pageVerdict(pair(figures(15, 20)))).toBe('FAIL: 0.00× JSON < 0.5×')
+  })
+
+  it('fails a slow p99 and non-2xx replies, naming every miss', () => {
+    expect(pageVerdict(pair(figures(4000, 51)))).toBe('FAIL: p99 51 ms > 50 ms')
+    expect(pageVerdict(pair(figures(15, 8900, 40, 'timeout×40')))).toBe(
+      'FAIL: 0.00× JSON < 0.5×, p99 8900 ms > 50 ms, 40 non-2xx',
+    )
+    expect(pageVerdict(pair(figures(4000, 10), figures(5000, 9, 3, '500×3')))).toBe(
+      'FAIL: 3 non-2xx JSON replies',
+    )
+  })
+})
+
+describe('the bench’s page report', () => {
+  const lines = (report: string) => report.split('\n')
+  it('prints the HTML line with the ratio and verdict, then the JSON request of the same data', () => {
+    const report = pagesReport([pair(figures(48, 2700, 2, 'timeout×2'))])
+    const [header, , htmlLine, jsonLine] = lines(report)
+    expect(header).toMatch(/page .* reply .* req\/s .* p50 ms .* p99 ms .* non-2xx .* × JSON .* verdict/)
+    expect(htmlLine).toMatch(
+      /^\| \/products +\| HTML +\| 1234 +\| 48 +\| 900 +\| 2700 +\| 2 \(timeout×2\) +\| 0\.01 +\| FAIL/,
+    )
+    expect(jsonLine).toMatch(
+      /^\| +\| JSON \/api\/v1\/products\?page=1&per_page=100 \| 1234 +\| 5000 +\| 3 +\| 9 +\| 0 +\|/,
+    )
+  })
+
+  it('closes with the pages that miss, or says every page meets its targets', () => {
+    const ok = { ...pair(figures(4000, 10)), page: '/product/101' }
+    expect(lines(pagesReport([ok])).at(-1)).toBe(
+      'Every page meets its targets (HTML ≥ 0.5× the JSON of the same data, p99 ≤ 50 ms).',
+    )
+    expect(lines(pagesReport([ok, pair(figures(15, 8900))])).at(-1)).toBe(
+      '1 of 2 pages miss their targets (HTML ≥ 0.5× the JSON of the same data, p99 ≤ 50 ms): /products',
+    )
+  })
+})

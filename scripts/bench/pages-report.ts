@@ -1,0 +1,65 @@
+// The bench's page part (issue 19), as printed: each server-rendered page beside the JSON reply of the same data,
+// measured in the same run, with a verdict against the targets. Pure: the measuring is in pages.ts.
+import type { Figures } from '../lib/shop-process.ts'
+import { table } from '../lib/shop-process.ts'
+
+/** A page's HTML must be answered at least this fraction of the rate of the JSON reply of the same data. */
+export const PAGE_TO_JSON_MIN = 0.5
+/** …and its 99th percentile latency at most this, in milliseconds. */
+export const PAGE_P99_MAX_MS = 50
+
+export interface PagePairFigures {
+  /** the page, e.g. /products */
+  page: string
+  /** the JSON request whose data the page shows, e.g. /api/v1/products?page=1&per_page=100 */
+  json: string
+  html: Figures & { bytes: number }
+  jsonFigures: Figures & { bytes: number }
+}
+
+/** PASS, or FAIL with every target the page missed. */
+export function pageVerdict(pair: PagePairFigures): string {
+  const misses: string[] = []
+  const ratio = pair.jsonFigures.reqPerSec > 0 ? pair.html.reqPerSec / pair.jsonFigures.reqPerSec : 0
+  if (ratio < PAGE_TO_JSON_MIN) misses.push(`${ratio.toFixed(2)}× JSON < ${PAGE_TO_JSON_MIN}×`)
+  if (pair.html.p99 > PAGE_P99_MAX_MS) misses.push(`p99 ${pair.html.p99} ms > ${PAGE_P99_MAX_MS} ms`)
+  if (pair.html.non2xx > 0) misses.push(`${pair.html.non2xx} non-2xx`)
+  if (pair.jsonFigures.non2xx > 0) misses.push(`${pair.jsonFigures.non2xx} non-2xx JSON replies`)
+  return misses.length === 0 ? 'PASS' : `FAIL: ${misses.join(', ')}`
+}
+
+const failures = (f: Figures) => (f.failures ? `${f.non2xx} (${f.failures})` : String(f.non2xx))
+
+/** Two lines per page (its HTML, then the JSON of the same data), the ratio and verdict on the HTML line. */
+export function pagesReport(pairs: readonly PagePairFigures[]): string {
+  const rows = pairs.flatMap((p) => [
+    {
+      page: p.page,
+      reply: 'HTML',
+      bytes: p.html.bytes,
+      'req/s': Math.round(p.html.reqPerSec),
+      'p50 ms': p.html.p50,
+      'p99 ms': p.html.p99,
+      'non-2xx': failures(p.html),
+      '× JSON': p.jsonFigures.reqPerSec > 0 ? (p.html.reqPerSec / p.jsonFigures.reqPerSec).toFixed(2) : '–',
+      verdict: pageVerdict(p),
+    },
+    {
+      page: '',
+      reply: `JSON ${p.json}`,
+      bytes: p.jsonFigures.bytes,
+      'req/s': Math.round(p.jsonFigures.reqPerSec),
+      'p50 ms': p.jsonFigures.p50,
+      'p99 ms': p.jsonFigures.p99,
+      'non-2xx': failures(p.jsonFigures),
+      '× JSON': '',
+      verdict: '',
+    },
+  ])
+  const failed = pairs.filter((p) => pageVerdict(p) !== 'PASS').map((p) => p.page)
+  const summary =
+    failed.length === 0
+      ? `Every page meets its targets (HTML ≥ ${PAGE_TO_JSON_MIN}× the JSON of the same data, p99 ≤ ${PAGE_P99_MAX_MS} ms).`
+      : `${failed.length} of ${pairs.length} pages miss their targets (HTML ≥ ${PAGE_TO_JSON_MIN}× the JSON of the same data, p99 ≤ ${PAGE_P99_MAX_MS} ms): ${failed.join(', ')}`
+  return `${table(rows)}\n\n${summary}`
+}

@@ -1,0 +1,58 @@
+// The page part of `npm run bench` (issue 19): each public page's HTML, server-rendered, beside the JSON reply of
+// the same data, one after the other in the same run, 20 connections, with a browser's Accept-Encoding; and the
+// shop process's resident memory before and after.
+import { FEATURED_LOAD_COUNT } from '../../src/domain/featured.ts'
+import { type Figures, load, type ShopProcess } from '../lib/shop-process.ts'
+import { type PagePairFigures, pagesReport } from './pages-report.ts'
+import { rssOfTree } from './rss.ts'
+
+const CONNECTIONS = 20
+const WARM_UP_SECONDS = 2
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+
+/**
+ * Each page and the JSON request of the data it shows: the list page loads the first 100 products (spec §7), the
+ * home page its featured grid; keep these in step with what the pages ask the API for.
+ */
+export const PAGE_PAIRS = [
+  { page: '/products', json: '/api/v1/products?page=1&per_page=100' },
+  { page: '/product/101', json: '/api/v1/products/101' },
+  { page: '/', json: `/api/v1/products?page=1&per_page=${FEATURED_LOAD_COUNT}&sort=featured` },
+] as const
+
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Figures & { bytes: number }> {
+  const first = await fetch(url, { headers })
+  const body = await first.text()
+  if (!first.ok) throw new Error(`${url}: ${first.status} ${body.slice(0, 200)}`)
+  const opts = { connections: CONNECTIONS, perConnection: () => ({ headers }) }
+  await load(url, WARM_UP_SECONDS, opts)
+  return { ...(await load(url, seconds, opts)), bytes: Buffer.byteLength(body) }
+}
+
+const rssLine = (rss: Record<string, number>) =>
+  Object.entries(rss)
+    .map(([label, v]) => `${label} ${v.toFixed(1)} MiB`)
+    .join(', ')
+
+export async function runPagesBench(shop: ShopProcess, seconds: number): Promise<PagePairFigures[]> {
+  const before = rssOfTree(shop.child.pid!, 'shop')
+  const pairs: PagePairFigures[] = []
+  for (const { page, json } of PAGE_PAIRS) {
+    const html = await measure(`${shop.base}${page}`, { ...BROWSER, accept: 'text/html' }, seconds)
+    const jsonFigures = await measure(`${shop.base}${json}`, BROWSER, seconds)
+    pairs.push({ page, json, html, jsonFigures })
+  }
+  const after = rssOfTree(shop.child.pid!, 'shop')
+  console.info(
+    `\nPages: server-rendered HTML beside the JSON of the same data, embedded PGlite, ${CONNECTIONS} connections, ` +
+      `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up, Accept-Encoding: ${BROWSER['accept-encoding']} ` +
+      `(bytes uncompressed; node ${process.version})\n`,
+  )
+  console.info(pagesReport(pairs))
+  console.info(`\nResident memory: before the page load ${rssLine(before)}; after it ${rssLine(after)}`)
+  return pairs
+}

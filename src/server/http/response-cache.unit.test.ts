@@ -1,0 +1,116 @@
+import { gzipSync } from 'node:zlib'
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ownBytes, ResponseCache } from './response-cache.ts'
+
+// Issue 19: memory kept rising under load. The catalogue cache held 2,000 entries of any size, keyed by any query
+// string: it is bounded by bytes too, and drops the entry used longest ago.
+
+const apps: ReturnType<typeof Fastify>[] = []
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close()
+})
+
+/** A Fastify app answering GET /items?… through `cache`, with a body of `size` characters; counts the reads. */
+async function serve(cache: ResponseCache, size = 2000) {
+  const app = Fastify()
+  apps.push(app)
+  const reads: string[] = []
+  app.get('/items', (request, reply) =>
+    cache.send(request, reply, async () => {
+      reads.push(request.url)
+      return { data: 'x'.repeat(size), url: request.url }
+    }),
+  )
+  await app.ready()
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers })
+  return { get, reads }
+}
+
+describe('the catalogue response cache', () => {
+  it('answers a repeated request from memory, with its ETag and a 304 for it', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 })
+    const { get, reads } = await serve(cache)
+    const first = await get('/items?a=1')
+    const second = await get('/items?a=1')
+    expect(second.body).toBe(first.body)
+    expect(reads).toEqual(['/items?a=1'])
+    const etag = String(first.headers.etag)
+    expect((await get('/items?a=1', { 'if-none-match': etag })).statusCode).toBe(304)
+  })
+
+  it('holds no more bytes than its bound, the compressed copies counted', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 10_000 })
+    const { get } = await serve(cache, 2000)
+    for (let i = 0; i < 20; i++) await get(`/items?q=${i}`, { 'accept-encoding': 'br' })
+    expect(cache.bytes).toBeLessThanOrEqual(10_000)
+    expect(cache.size).toBeGreaterThanOrEqual(3)
+    expect(cache.size).toBeLessThan(20)
+    // A gzip copy of a cached entry counts too.
+    const before = cache.bytes
+    const gzipped = await get('/items?q=19', { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(cache.bytes).toBe(before + gzipped.rawPayload.length)
+  })
+
+  it('drops the entry used longest ago, not the one just read', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, max: 3 })
+    const { get, reads } = await serve(cache)
+    await get('/items?q=popular')
+    await get('/items?q=1')
+    await get('/items?q=2')
+    await get('/items?q=popular') // read again: now the most recently used
+    await get('/items?q=3') // over the bound: q=1 goes
+    expect(cache.size).toBe(3)
+    reads.length = 0
+    await get('/items?q=popular')
+    await get('/items?q=2')
+    await get('/items?q=3')
+    expect(reads).toEqual([])
+    await get('/items?q=1')
+    expect(reads).toEqual(['/items?q=1'])
+  })
+
+  it('keeps nothing bigger than the bound, and still answers it', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 1000 })
+    const { get } = await serve(cache, 5000)
+    const res = await get('/items?big=1')
+    expect(res.statusCode).toBe(200)
+    expect(JSON.parse(res.body).data).toHaveLength(5000)
+    expect(cache.size).toBe(0)
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('forgets everything, bytes included, when the catalogue changes', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 })
+    const { get, reads } = await serve(cache)
+    await get('/items?a=1')
+    expect(cache.bytes).toBeGreaterThan(2000)
+    cache.clear()
+    expect(cache.bytes).toBe(0)
+    await get('/items?a=1')
+    expect(reads).toHaveLength(2)
+  })
+
+  it('reads again after the time to live, and its bytes are given back', async () => {
+    const cache = new ResponseCache({ ttlMs: 1 })
+    const { get, reads } = await serve(cache)
+    await get('/items?a=1')
+    await new Promise((r) => setTimeout(r, 5))
+    await get('/items?a=1')
+    expect(reads).toHaveLength(2)
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBeLessThan(2100)
+  })
+})
+
+describe('a compressed copy kept by the cache', () => {
+  it('holds memory of its own, exactly its size, not a view into zlib’s 64 KiB output chunk', () => {
+    const compressed = gzipSync('x'.repeat(2000))
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.byteLength * 100) // what zlib answers
+    const own = ownBytes(compressed)
+    expect(own.buffer.byteLength).toBe(compressed.byteLength)
+    expect(own.equals(compressed)).toBe(true)
+  })
+})
