@@ -101,6 +101,45 @@ describe('pages before any JavaScript runs', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"/)
   })
 
+  it('writes every part in place in one pass: no inline script, no part left to reveal (issue 19)', async () => {
+    for (const path of ['/', '/products', '/product/101', '/moringa', '/recipes', '/recipes/1', '/faq']) {
+      const html = await (await fetch(`${e2e.shop.base}${path}`)).text()
+      const root = html.slice(html.indexOf('<div id="root">'))
+      expect(root, path).toContain('<main')
+      // only the module script (with src), the state and JSON-LD: JSON, not script
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(tag, path).toMatch(/ src="|type="application\/(json|ld\+json)"/)
+      expect(root, path).not.toMatch(/\$RC|\$RS|<template|<!--\$\?-->|<!--\$!-->/)
+    }
+  })
+
+  it('hands the browser only the first page of the list, and answers a kept page revalidated with 304', async () => {
+    const first = await fetch(`${e2e.shop.base}/products`, { headers: { cookie: 'splash_seen=1' } })
+    const html = await first.text()
+    const state = JSON.parse(
+      /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!,
+    )
+    const keys = state.queries.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey))
+    expect(keys).toContain('["products","list",{"page":1,"perPage":20}]')
+    expect(keys.join()).not.toContain('"perPage":100')
+    const again = await fetch(`${e2e.shop.base}/products`, {
+      headers: { cookie: 'splash_seen=1', 'if-none-match': String(first.headers.get('etag')) },
+    })
+    expect(again.status).toBe(304)
+
+    // The first page is every product of the shop: the browser takes it as the list and asks for nothing more.
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    const lists: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/products?')) lists.push(r.url())
+    })
+    await page.goto('/products')
+    await expect(page.locator('html').getAttribute('data-interactive')).resolves.toBe('')
+    await expect(page.getByText(/Showing 20 products/).isVisible()).resolves.toBe(true)
+    expect(lists.filter((u) => u.includes('per_page=100'))).toEqual([])
+    await page.context().close()
+  })
+
   it('leaves private pages to the browser', async () => {
     const { page, close } = await withoutJavaScript('/cart')
     try {

@@ -1,12 +1,12 @@
 // Server rendering of the public pages (decision record 012). Built by Vite into <web dist>/ssr and loaded
-// by the API server, which calls render() for each page request and writes the result into index.html.
+// by the API server, which calls render() for a page it has not rendered yet (it keeps the result, decision
+// record 026) and writes the result into index.html.
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { AppRoutes, type PageCache, PageCacheContext } from './app/router.tsx'
-import { settingsQuery } from './features/content/api/get-settings.ts'
+import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState } from './lib/server-render.ts'
@@ -48,15 +48,20 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     </StrictMode>
   )
   try {
-    // First pass: wait for the page's code, its loader's requests and every lazy piece on the way. React
-    // remembers each settled promise, so the second pass renders at once, and the page needs no inline
-    // scripts to reveal late parts (the content security policy allows none).
     // The shop's settings (tagline, contact details) are read across the shell: every page carries them, so
     // nothing the browser fetches before a page part hydrates can make it differ from the server's markup.
     await queryClient.prefetchQuery(settingsQuery())
-    const { prelude } = await prerenderToNodeStream(tree, { signal: controller.signal })
-    prelude.resume()
-    const markup = renderToString(tree)
+    // One pass: prerender waits for the page's code, its loader's requests and every lazy piece, then writes the
+    // whole page. With no chunk limit every boundary, complete by then, is written in place: no boundary is
+    // left to be revealed by an inline script (the content security policy allows none).
+    const { prelude } = await prerenderToNodeStream(tree, {
+      signal: controller.signal,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    })
+    if (controller.signal.aborted) throw controller.signal.reason
+    let markup = ''
+    prelude.setEncoding('utf8')
+    for await (const chunk of prelude) markup += chunk
     // React writes hoistable tags (preloads) before the first element; they belong in the head.
     const bodyStart = markup.indexOf('<div')
     return {

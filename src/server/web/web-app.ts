@@ -4,13 +4,22 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
+import type { ResponseCache } from '../http/response-cache.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
-import { createOgImages } from '../modules/content/og-image.ts'
-import { renderHead, renderRobots, renderSitemap, resolvePageHead } from '../modules/content/seo.ts'
-import { loadPageRenderer } from '../modules/content/server-render.ts'
+import { createOgImages } from './og-image.ts'
+import { PageCache } from './page-cache.ts'
+import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './seo.ts'
+import { loadPageRenderer } from './server-render.ts'
 
 // The storefront as the server hands it out: the built files, crawler files, link-preview pictures and every page
-// with its own head (server-rendered when it is public).
+// with its own head (server-rendered when it is public, and then kept: page-cache.ts).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the rendered public pages kept in memory (decision record 026) */
+    pageCache: PageCache
+  }
+}
 
 const PLACEHOLDER_HTML = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Surya Naturals</title>
@@ -22,11 +31,16 @@ The API is at <a href="/api/v1/products">/api/v1/products</a> and documented at 
 /** Serves the built web app: hashed assets cached for a year, every other path answered by index.html. */
 export async function registerWeb(
   app: FastifyInstance,
-  config: Config,
-  catalogue: CatalogueService,
-  /** a picture staff uploaded, by its address (/media/…), for link previews */
-  readMedia?: (url: string) => Promise<Buffer | undefined>,
+  deps: {
+    config: Config
+    catalogue: CatalogueService
+    /** the API's catalogue cache: the rendered pages are cleared with it and live no longer than its entries */
+    apiCache: ResponseCache
+    /** a picture staff uploaded, by its address (/media/…), for link previews */
+    readMedia?: (url: string) => Promise<Buffer | undefined>
+  },
 ): Promise<void> {
+  const { config, catalogue, readMedia } = deps
   const root = config.webDistDir
   const indexPath = path.join(root, 'index.html')
   const hasWeb = existsSync(indexPath)
@@ -86,6 +100,19 @@ export async function registerWeb(
 
   // Every other GET is a page of the web app: index.html with the page's own head written in,
   // so crawlers and link previews see titles, Open Graph and JSON-LD without running JavaScript.
+  const pages = new PageCache({ ttlMs: config.catalogueCacheTtlMs, follows: deps.apiCache })
+  app.decorate('pageCache', pages)
+  const makePage = async (request: FastifyRequest, pathname: string) => {
+    const head = await resolvePageHead(pathname, catalogue, baseUrl)
+    const page = renderHead(indexHtml, head)
+    // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
+    const rendered =
+      renderer && head.status === 200 && head.canonical && request.method === 'GET'
+        ? await renderer.renderPage(page, { url: request.url, cookie: request.headers.cookie })
+        : undefined
+    // Kept only when rendered and made with nobody's session (server-render.ts): then anyone may have it.
+    return { status: head.status, html: rendered?.html ?? page, keep: rendered?.shareable === true }
+  }
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname.startsWith('/api/')
@@ -95,18 +122,14 @@ export async function registerWeb(
         .code(404)
         .send({ success: false, message: `Route ${request.method} ${pathname} not found` })
     }
-    const head = await resolvePageHead(pathname, catalogue, baseUrl)
-    const page = renderHead(indexHtml, head)
-    // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
-    const rendered =
-      renderer && head.status === 200 && head.canonical && request.method === 'GET'
-        ? await renderer.renderPage(page, { url: request.url, cookie: request.headers.cookie })
-        : undefined
+    if (renderer && request.method === 'GET')
+      return pages.serve(request, reply, () => makePage(request, pathname))
+    const page = await makePage(request, pathname)
     return reply
-      .code(head.status)
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(rendered ?? page)
+      .send(page.html)
   }
   // A route rather than only the not-found handler, so the route hooks (compression among them) apply.
   app.get('/*', { schema: { hide: true } }, servePage)

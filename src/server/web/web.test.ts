@@ -2,16 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedProducts } from '../../db/seed/products.ts'
-import { seedRecipes } from '../../db/seed/recipes.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { seedProducts } from '../db/seed/products.ts'
+import { seedRecipes } from '../db/seed/recipes.ts'
+import { createTestApp, type TestContext } from '../testing/test-app.ts'
 
 // A built web app in a temporary folder: the real index.html and one hashed asset.
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-web-'))
 mkdirSync(path.join(dist, 'assets'))
 writeFileSync(
   path.join(dist, 'index.html'),
-  readFileSync(path.resolve(import.meta.dirname, '../../../../index.html')),
+  readFileSync(path.resolve(import.meta.dirname, '../../../index.html')),
 )
 writeFileSync(
   path.join(dist, 'assets', 'index-AbC123.js'),

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type OverlayOptions } from 'sharp'
-import { formatRupees } from '../../../domain/money.ts'
-import type { CatalogueService } from '../catalogue/service.ts'
+import type { OverlayOptions } from 'sharp'
+import { formatRupees } from '../../domain/money.ts'
+import { loadSharp } from '../integrations/on-first-use.ts'
+import type { CatalogueService } from '../modules/catalogue/service.ts'
 
 // Link previews (WhatsApp, Facebook, X, LinkedIn) do not render SVG: each product and recipe gets a 1200×630
 // PNG drawn from its own artwork, made on first request and kept in memory (issue 14).
@@ -47,6 +48,7 @@ export interface OgCard {
 
 /** The card as a 1200×630 PNG: the artwork on the left, the words on the right, in the shop's colours. */
 export async function renderOgCard(card: OgCard): Promise<Buffer> {
+  const sharp = await loadSharp()
   // The words fit the 520 px right of the artwork: about 17 title and 38 subtitle characters a line.
   const textX = 640
   const badgeTop = 450

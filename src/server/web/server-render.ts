@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { SPLASH_SEEN_COOKIE } from '../../../domain/splash.ts'
-import { injectFetch } from '../../http/inject-fetch.ts'
+import { SPLASH_SEEN_COOKIE } from '../../domain/splash.ts'
+import { injectFetch } from '../http/inject-fetch.ts'
 import { escapeJsonForHtml } from './seo.ts'
 
 // Server rendering of the public pages (decision record 012). The web build leaves the same React pages built
@@ -23,9 +24,28 @@ interface EntryServer {
   render(input: { url: string; splash: boolean; timeoutMs: number }): Promise<RenderOutput>
 }
 
+export interface RenderedPage {
+  /** index.html with the page's markup and data written in */
+  html: string
+  /**
+   * Whether anyone may be given this page (decision record 026): every API call it made went without
+   * credentials, set no cookie and was answered 2xx or 304. Otherwise it is sent to this request only.
+   */
+  shareable: boolean
+}
+
 export interface PageRenderer {
   /** The page's HTML with the rendered markup, or undefined when it could not be rendered. */
-  renderPage(html: string, input: { url: string; cookie: string | undefined }): Promise<string | undefined>
+  renderPage(
+    html: string,
+    input: { url: string; cookie: string | undefined },
+  ): Promise<RenderedPage | undefined>
+}
+
+/** What one render's API calls did: sent credentials or were given a cookie (personal), or failed. */
+interface RenderCalls {
+  personal: boolean
+  failed: boolean
 }
 
 const RENDER_TIMEOUT_MS = 3000
@@ -67,19 +87,38 @@ export async function loadPageRenderer(
     app.log.warn({ err, component: 'server-render' }, 'Server rendering is off: the bundle did not load')
     return undefined
   }
-  server.configureServerApi({ origin: opts.origin, fetch: injectFetch(app, { 'x-server-render': '1' }) })
+  // The pages' API calls, in-process and with no cookie of the shopper's; each render notes what its calls did.
+  const calls = new AsyncLocalStorage<RenderCalls>()
+  const inProcess = injectFetch(app, { 'x-server-render': '1' })
+  const fetchForRender: typeof fetch = async (input, init) => {
+    const noted = calls.getStore()
+    const headers = new Headers(init?.headers)
+    if (noted && (headers.has('authorization') || headers.has('cookie'))) noted.personal = true
+    try {
+      const res = await inProcess(input, init)
+      if (noted && res.headers.has('set-cookie')) noted.personal = true
+      if (noted && !res.ok && res.status !== 304) noted.failed = true
+      return res
+    } catch (err) {
+      if (noted) noted.failed = true
+      throw err
+    }
+  }
+  server.configureServerApi({ origin: opts.origin, fetch: fetchForRender })
   return {
     async renderPage(html, input) {
+      const noted: RenderCalls = { personal: false, failed: false }
       try {
-        const out = await server.render({
-          url: input.url,
-          splash: drawsSplash(input.cookie),
-          timeoutMs: RENDER_TIMEOUT_MS,
-        })
+        const out = await calls.run(noted, () =>
+          server.render({ url: input.url, splash: drawsSplash(input.cookie), timeoutMs: RENDER_TIMEOUT_MS }),
+        )
         const state = `<script type="application/json" id="ssr-state">${escapeJsonForHtml(JSON.stringify(out.state))}</script>`
-        return html
-          .replace('</head>', `${out.head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${out.html}</div>${state}`)
+        return {
+          html: html
+            .replace('</head>', `${out.head}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${out.html}</div>${state}`),
+          shareable: !noted.personal && !noted.failed,
+        }
       } catch (err) {
         app.log.warn({ err, url: input.url, component: 'server-render' }, 'Page sent unrendered')
         return undefined

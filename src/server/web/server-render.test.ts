@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { createTestApp, type TestContext } from '../testing/test-app.ts'
 import { drawsSplash, hasSessionCookie, splashSeen } from './server-render.ts'
 
 // The server's side of server rendering (decision record 012), with a small stand-in for the page bundle the
@@ -30,7 +30,7 @@ function makeDist(): string {
   mkdirSync(path.join(dist, 'ssr'))
   writeFileSync(
     path.join(dist, 'index.html'),
-    readFileSync(path.resolve(import.meta.dirname, '../../../../index.html')),
+    readFileSync(path.resolve(import.meta.dirname, '../../../index.html')),
   )
   writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY)
   return dist
