@@ -67,6 +67,24 @@ function scriptsAfterPaint(): Plugin {
   }
 }
 
+/**
+ * A page loads a handful of scripts, not fifty (issue 19): React, React DOM, the router and TanStack Query, which
+ * every page needs, in one chunk with the bundler's and Vite's small runtimes; the shell in the entry; each page
+ * in its own chunk. Code that several pages share but not all (the cart's hooks, a price, an icon) is copied
+ * into each page's chunk rather than split into dozens of common chunks of a few hundred bytes each, every one a
+ * request and a gzip header; chunks loaded on demand (dialogs, the back office) stay apart.
+ */
+const fewerLargerChunks = {
+  groups: [
+    {
+      name: 'framework',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+      priority: 2,
+    },
+  ],
+  experimentalInlineCommonChunks: { maxSize: 20_000 },
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), serverRenderBundle(), scriptsAfterPaint()],
   publicDir: 'public',
@@ -76,6 +94,11 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      // Required by inlining the common chunks below; the entry's exports are not used by anyone.
+      preserveEntrySignatures: false,
+      output: { codeSplitting: fewerLargerChunks },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -1,43 +1,50 @@
-import { AlertDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
-import { buttonClass } from './button.tsx'
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react'
 
-/**
- * A yes/no question before something that cannot be undone (Clear Cart, Clear Wishlist). Focus starts on
- * Cancel, Escape cancels, and the trigger gets focus back (Radix AlertDialog).
- */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: {
+// Radix's AlertDialog and its focus trap and scroll lock (~11 KB gzip) arrive on the first press of the trigger,
+// not with the page (issue 19): the cart, wishlist and product pages show the trigger long before anyone asks.
+// Asked for as soon as the pointer or focus reaches the trigger, so it is usually there by the press.
+const loadDialog = () => import('./confirm-dialog-open.tsx')
+const ConfirmDialogOpen = lazy(loadDialog)
+
+interface Props {
   trigger: ReactNode
   title: string
   description: string
   confirmLabel: string
   onConfirm: () => void
-}) {
+}
+
+/**
+ * A yes/no question before something that cannot be undone (Clear Cart, Clear Wishlist). Focus starts on
+ * Cancel, Escape cancels, and the trigger gets focus back (Radix AlertDialog).
+ */
+export function ConfirmDialog(props: Props) {
+  const [wanted, setWanted] = useState(false)
+  const trigger = isValidElement<{ onClick?: (e: MouseEvent) => void }>(props.trigger)
+    ? cloneElement(props.trigger as ReactElement<Record<string, unknown>>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': false,
+        onPointerEnter: () => void loadDialog(),
+        onFocus: () => void loadDialog(),
+        onClick: (e: MouseEvent) => {
+          ;(props.trigger as ReactElement<{ onClick?: (e: MouseEvent) => void }>).props.onClick?.(e)
+          if (!e.defaultPrevented) setWanted(true)
+        },
+      })
+    : props.trigger
+  if (!wanted) return trigger
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] border border-line bg-parchment p-6 shadow-[var(--shadow-soft)] outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-8">
-          <AlertDialog.Title className="font-serif text-2xl text-leaf-deep">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-ink-soft">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary', 'md')}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={onConfirm}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-error px-5 text-sm font-semibold text-white transition-colors select-none hover:bg-[#8f1c13]"
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={trigger}>
+      <ConfirmDialogOpen {...props} />
+    </Suspense>
   )
 }
