@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../src/server/testing/postgres-cluster.ts'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { newShopper, submitSignUp } from './shopper.ts'
 
 // A local OpenID Connect provider stands in for Google: the shop runs the same generic OIDC code path
 // (GOOGLE_DISCOVERY_URL) it runs against accounts.google.com.
@@ -73,16 +74,6 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-let counter = 0
-function newShopper() {
-  counter++
-  return {
-    name: `Asha Rao ${counter}`,
-    email: `asha${counter}-${Date.now()}@example.in`,
-    password: `moringa-latte-${counter}1`,
-  }
-}
-
 interface Mail {
   to: string
   subject: string
@@ -111,18 +102,6 @@ async function waitForMail(to: string, kind: 'verify' | 'reset', after = 0): Pro
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null)
 
-async function signUp(page: Page, who: ReturnType<typeof newShopper>) {
-  await page.goto('/signup')
-  await inMain(page).getByLabel('Full name').fill(who.name)
-  await inMain(page).getByLabel('Email address').fill(who.email)
-  await inMain(page)
-    .getByLabel(/^Password\*?$/)
-    .fill(who.password)
-  await inMain(page).getByLabel('Confirm password').fill(who.password)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await inMain(page).getByLabel('Email address').fill(email)
   await inMain(page).getByLabel('Password', { exact: true }).fill(password)
@@ -137,9 +116,9 @@ async function logOutFromMenu(page: Page, name: string) {
 describe('sign-up, verification, logout, login, password reset', () => {
   it('walks the whole account journey', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
-    const who = newShopper()
+    const who = newShopper({ first: 'Asha', last: 'Rao' })
 
-    await signUp(page, who)
+    await submitSignUp(page, who)
     await poll(() => new URL(page.url()).pathname).toBe('/')
     await poll(() => storedUser(page)).toMatchObject({ email: who.email })
     // The id token stays in memory only.
@@ -217,11 +196,11 @@ describe('sign-up, verification, logout, login, password reset', () => {
 
   it('refuses an email that already has an account', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
-    const who = newShopper()
-    await signUp(page, who)
+    const who = newShopper({ first: 'Asha', last: 'Rao' })
+    await submitSignUp(page, who)
     await poll(() => storedUser(page)).toMatchObject({ email: who.email })
     const other = await e2e.newPage({ viewport: PHONE })
-    await signUp(other, { ...who, name: 'Someone Else' })
+    await submitSignUp(other, { ...who, name: 'Someone Else' })
     await poll(() => other.getByRole('alert').textContent()).toContain(
       'An account with this email already exists',
     )
@@ -231,8 +210,8 @@ describe('sign-up, verification, logout, login, password reset', () => {
 describe('signed-in areas', () => {
   it('sends a signed-out visitor from /checkout to /login and back after signing in', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
-    const who = newShopper()
-    await signUp(page, who)
+    const who = newShopper({ first: 'Asha', last: 'Rao' })
+    await submitSignUp(page, who)
     await poll(() => storedUser(page)).not.toBeNull()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Logout' }).click()
@@ -251,8 +230,8 @@ describe('signed-in areas', () => {
 
   it('follows a logout made in another tab', async () => {
     const first = await e2e.newPage({ viewport: DESKTOP })
-    const who = newShopper()
-    await signUp(first, who)
+    const who = newShopper({ first: 'Asha', last: 'Rao' })
+    await submitSignUp(first, who)
     await poll(() => storedUser(first)).not.toBeNull()
 
     const second = await first.context().newPage()

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { newShopper, signUp } from './shopper.ts'
 
 /** Sign-up hashes the password (slow by design), so waits are generous. */
 /** Form fields of the page itself (the footer has its own newsletter email box). */
@@ -16,23 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close()
 })
-
-let counter = 0
-async function signUp(page: Page, name: string) {
-  counter++
-  const email = `profile${counter}-${Date.now()}@example.in`
-  await page.goto('/signup')
-  await inMain(page).getByLabel('Full name').fill(name)
-  await inMain(page).getByLabel('Email address').fill(email)
-  await inMain(page)
-    .getByLabel(/^Password\*?$/)
-    .fill('moringa-latte-1')
-  await inMain(page).getByLabel('Confirm password').fill('moringa-latte-1')
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeTruthy()
-  return email
-}
 
 /** The auto-fill call runs after sign-up; if the page opened first, Create Profile does the same. */
 async function openProfile(page: Page) {
@@ -53,7 +37,7 @@ const completion = (page: Page) =>
 describe('profile page', () => {
   it('shows the auto-filled name, edits and saves the details, moves the completion bar, uploads an avatar', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
-    const email = await signUp(page, 'Meera Iyer')
+    const email = (await signUp(page, newShopper('Meera Iyer'))).email
     await openProfile(page)
 
     const summary = page.getByRole('region', { name: 'Profile summary' })
@@ -147,7 +131,7 @@ describe('profile page', () => {
 
   it("shows each shopper only their own profile, and never the other's picture", async () => {
     const first = await e2e.newPage({ viewport: PHONE })
-    await signUp(first, 'Kavya Reddy')
+    await signUp(first, newShopper('Kavya Reddy'))
     await openProfile(first)
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e0a526' } })
       .png()
@@ -162,7 +146,7 @@ describe('profile page', () => {
     const pictureUrl = (await firstAvatar.getAttribute('src'))!
 
     const second = await e2e.newPage({ viewport: PHONE })
-    await signUp(second, 'Arjun Nair')
+    await signUp(second, newShopper('Arjun Nair'))
     await openProfile(second)
     await poll(() => second.getByText('Arjun Nair').first().isVisible()).toBe(true)
     expect(await second.getByText('Kavya Reddy').count()).toBe(0)
@@ -188,7 +172,7 @@ describe('accessibility of the profile page', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has no serious violations at ${viewport.width} px, viewing and editing`, async () => {
       const page = await e2e.newPage({ viewport })
-      await signUp(page, 'Lakshmi Devi')
+      await signUp(page, newShopper('Lakshmi Devi'))
       await openProfile(page)
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
       expect(await seriousA11yViolations(page)).toEqual([])

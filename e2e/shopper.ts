@@ -3,31 +3,60 @@ import { expect } from 'vitest'
 import { poll } from './harness.ts'
 
 // What a shopper does in many journeys, written once: sign up, call the shop API as themselves, and walk
-// /checkout to its payment step. (Older journeys still carry their own copies; issue 18 moves them here.)
+// /checkout to its payment step.
 
 let counter = 0
 
-/** Signs up through /signup and waits until the storefront has the session. */
-export async function signUpShopper(page: Page, first = 'Meera', last = 'Iyer') {
+export interface NewShopper {
+  name: string
+  email: string
+  password: string
+}
+
+/**
+ * A shopper not signed up yet, unique in this run: the name as given, or first and last name with a number
+ * (so two journeys' shoppers are told apart), an email made from the first name, a password.
+ */
+export function newShopper(
+  name: string | { first: string; last: string } = { first: 'Meera', last: 'Iyer' },
+) {
   counter++
-  const who = {
-    name: `${first} ${last} ${counter}`,
-    email: `${first.toLowerCase()}${counter}-${Date.now()}@example.in`,
+  const full = typeof name === 'string' ? name : `${name.first} ${name.last} ${counter}`
+  const handle = full.split(' ')[0]!.toLowerCase()
+  return {
+    name: full,
+    email: `${handle}${counter}-${Date.now()}@example.in`,
     password: `jaggery-laddu-${counter}3`,
-  }
+  } satisfies NewShopper
+}
+
+/** Fills in /signup and presses Create Account; waits for nothing (the journey checks what follows). */
+export async function submitSignUp(page: Page, who: NewShopper): Promise<void> {
+  // The page's own form: the footer has a newsletter email box of its own.
+  const main = page.getByRole('main')
   await page.goto('/signup')
-  await page.getByLabel('Full name').fill(who.name)
-  await page.getByLabel('Email address').fill(who.email)
-  await page.getByLabel(/^Password\*?$/).fill(who.password)
-  await page.getByLabel('Confirm password').fill(who.password)
+  await main.getByLabel('Full name').fill(who.name)
+  await main.getByLabel('Email address').fill(who.email)
+  await main.getByLabel(/^Password\*?$/).fill(who.password)
+  await main.getByLabel('Confirm password').fill(who.password)
   await page.getByRole('checkbox', { name: /I agree to the/ }).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
+}
+
+/** Signs up through /signup and waits until the storefront has the session. */
+export async function signUp(page: Page, who: NewShopper = newShopper()): Promise<NewShopper> {
+  await submitSignUp(page, who)
   await poll(
     () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email as string | undefined),
     { timeout: 15_000 },
   ).toBe(who.email)
   return who
+}
+
+/** Signs up a new shopper named first and last (numbered) and waits until the storefront has the session. */
+export async function signUpShopper(page: Page, first = 'Meera', last = 'Iyer'): Promise<NewShopper> {
+  return signUp(page, newShopper({ first, last }))
 }
 
 /** The shop API as the signed-in shopper (the bearer token comes from the session cookie). */

@@ -33,6 +33,7 @@ export const creditNoteMessages = {
   codRefund: 'A cash-on-delivery order is refunded by bank transfer, outside the shop',
   changed: 'The order changed meanwhile; please try again',
   notFound: 'Credit note not found',
+  issued: (amount: string, number: string) => `Refund of ${amount} issued with credit note ${number}`,
 } as const
 
 /** What is left of each invoice line after the credit notes so far: units and every figure. */

@@ -37,5 +37,7 @@ export const accountMessages = {
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   resetFailed: 'Failed to reset password',
   signedOut: 'You have been logged out',
+  /** POST /auth/logout's reply */
+  loggedOut: 'Logged out',
   welcome: (email: string) => `Welcome aboard! We sent a confirmation link to ${email}.`,
 } as const

@@ -10,6 +10,7 @@ export const cartMessages = {
   added: (name: string) => `${name} added to cart successfully!`,
   removed: 'Item removed from cart',
   onlyLeft: (n: number) => `Only ${n} left in stock`,
+  onlyLeftOf: (n: number, name: string) => `Only ${n} left in stock of ${name}`,
   itemNotInCart: 'This product is not in your cart',
   productGone: 'This product is no longer available',
   /** decision 005: a line holds at most 99; said, never capped in silence */
@@ -41,6 +42,8 @@ export const wishlistMessages = {
   itemNotFound: 'Wishlist item not found',
   added: (name: string) => `${name} added to wishlist successfully!`,
   removed: (name: string) => `${name} removed from wishlist`,
+  /** DELETE /favorites/{id}'s reply */
+  removedReply: 'Removed from wishlist',
   updateFailed: 'Failed to update wishlist',
   loadFailed: 'Failed to load wishlist',
   removeFailed: 'Failed to remove from wishlist',

@@ -5,6 +5,7 @@ import { cartMessages, couponBoxMessages, wishlistMessages } from './messages-ca
 import { catalogueMessages } from './messages-catalogue.ts'
 import { contactMessages, newsletterMessages } from './messages-contact.ts'
 import { httpMessages } from './messages-http.ts'
+import { requestMessages } from './messages-requests.ts'
 
 export const CATEGORY_VALUES = {
   products: ['Superfoods', 'Herbs'],
@@ -13,6 +14,7 @@ export const CATEGORY_VALUES = {
 
 export const messages = {
   http: httpMessages,
+  requests: requestMessages,
   catalogue: catalogueMessages,
   auth: authMessages,
   cart: cartMessages,
@@ -41,6 +43,8 @@ export const messages = {
     paymentFailed: 'Payment failed. Please try again later.',
     itemsUpdated: 'Some items in your cart have been updated. Please review the changes below.',
     placed: 'Order placed successfully! Redirecting to order details...',
+    /** POST /orders/{id}/cash-on-delivery's reply */
+    cashOnDeliveryPlaced: 'Order placed for cash on delivery',
   },
   contact: contactMessages,
   newsletter: newsletterMessages,

@@ -1,3 +1,4 @@
+// Long on purpose (issue 18): the one schema of every environment variable, read and checked in one place at start.
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'

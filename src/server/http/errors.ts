@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '../../domain/messages.ts'
 import { paymentMessages } from '../../domain/messages-payments.ts'
+import { requestMessages } from '../../domain/messages-requests.ts'
 import { AppError } from '../errors.ts'
 import { RazorpayError } from '../integrations/razorpay.ts'
 import { StorageError } from '../integrations/storage.ts'
@@ -21,8 +22,8 @@ function describeValidation(error: FastifyError): string {
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address of this request is not valid',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long',
+  FST_ERR_BAD_URL: requestMessages.badAddress,
+  FST_ERR_MAX_PARAM_LENGTH: requestMessages.addressTooLong,
 }
 
 /**
@@ -42,7 +43,7 @@ export function replyToFrameworkError(
   }
   void reply
     .code(status)
-    .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid' })
+    .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? requestMessages.invalid })
 }
 
 /** How long a client is asked to wait before trying again while the database is unavailable. */
@@ -117,7 +118,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { shopName?: s
 }
 
 /** The bucket (or disk) holding avatars and invoices failed; nothing the shopper did. */
-export const STORAGE_UNAVAILABLE = 'File storage is temporarily unavailable. Please try again in a moment.'
+export const STORAGE_UNAVAILABLE = requestMessages.storageUnavailable
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

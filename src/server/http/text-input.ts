@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requestMessages } from '../../domain/messages-requests.ts'
 import { AppError } from '../errors.ts'
 
-export const NUL_IN_TEXT = 'Text must not contain the NUL character (\\u0000)'
+export const NUL_IN_TEXT = requestMessages.nulInText
 
 /** Whether a parsed body holds a NUL character in any string or key (walked without recursion: depth is free). */
 export function holdsNul(value: unknown): boolean {

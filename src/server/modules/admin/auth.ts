@@ -4,11 +4,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
 import { and, eq } from 'drizzle-orm'
+import { adminMessages } from '../../../domain/messages-admin.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { createRateLimiter } from '../../http/rate-limit.ts'
-import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from '../identity/auth.ts'
+import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from '../identity/auth-setup.ts'
 import {
   operatorAccounts,
   operatorRateLimits,
@@ -125,7 +126,7 @@ export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog
           .limit(1)
         if (!row)
           throw new APIError('UNAUTHORIZED', {
-            message: 'Invalid email or password',
+            message: adminMessages.signInRefused,
             code: 'INVALID_EMAIL_OR_PASSWORD',
           })
         try {
@@ -133,7 +134,7 @@ export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog
         } catch (err) {
           if (err instanceof AppError && err.kind === 'rate_limited')
             throw new APIError('TOO_MANY_REQUESTS', {
-              message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+              message: adminMessages.tooManySignIns,
               code: 'TOO_MANY_ATTEMPTS',
             })
           throw err

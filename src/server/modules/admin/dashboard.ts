@@ -4,11 +4,12 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Dashboard, dashboardQuery, dashboardView } from '../../../domain/contracts/admin-dashboard.ts'
-import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { dataReply } from '../../../domain/contracts/common.ts'
 import { lastIndiaDays } from '../../../domain/india-time.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import type { Db } from '../../db/client.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -118,9 +119,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         querystring: dashboardQuery,
         response: {
           200: dataReply(dashboardView),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
+          ...errorReplies(400, 401, 403),
         },
       },
     },

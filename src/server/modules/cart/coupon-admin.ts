@@ -1,6 +1,6 @@
 // Coupons as staff manage them (back office). The cart module owns the coupons table.
 import { asc, desc, eq } from 'drizzle-orm'
-import type { AdminCoupon } from '../../../domain/contracts/admin.ts'
+import type { AdminCoupon } from '../../../domain/contracts/admin-coupons.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
 import type { Db } from '../../db/client.ts'
@@ -51,7 +51,7 @@ function toColumns(input: CouponInput, kind: string): Partial<typeof coupons.$in
   if (input.kind !== undefined) out.kind = input.kind
   if (input.value !== undefined) {
     if (kind === 'percent' && !Number.isInteger(input.value))
-      throw new AppError('bad_request', 'A percent discount is a whole number')
+      throw new AppError('bad_request', adminMessages.percentWhole)
     out.value = kind === 'flat' ? rupeesToPaise(input.value) : input.value
   }
   if (input.starts_at !== undefined) out.startsAt = input.starts_at ? new Date(input.starts_at) : null
@@ -116,7 +116,7 @@ export function createCouponAdmin(db: Db) {
           })
           .onConflictDoNothing()
           .returning()
-        if (!row) throw new AppError('conflict', 'A coupon with this code already exists')
+        if (!row) throw new AppError('conflict', adminMessages.couponCodeTaken)
         await audit(tx, {
           action: 'coupon.create',
           entityType: 'coupon',
@@ -140,14 +140,14 @@ export function createCouponAdmin(db: Db) {
         if (!before) throw new AppError('not_found', adminMessages.couponNotFound)
         const kind = input.kind ?? before.kind
         if (input.kind && input.kind !== before.kind && input.value === undefined)
-          throw new AppError('bad_request', 'Give the value again when the kind changes')
+          throw new AppError('bad_request', adminMessages.couponValueWithKind)
         const columns = toColumns(input, kind)
         if (kind === 'percent' && (columns.value ?? before.value) > 100)
-          throw new AppError('bad_request', 'A percent discount is at most 100')
+          throw new AppError('bad_request', adminMessages.percentAtMost100)
         const startsAt = columns.startsAt === undefined ? before.startsAt : columns.startsAt
         const endsAt = columns.endsAt === undefined ? before.endsAt : columns.endsAt
         if (startsAt && endsAt && startsAt >= endsAt)
-          throw new AppError('bad_request', 'The end must come after the start')
+          throw new AppError('bad_request', adminMessages.endAfterStart)
         const [after] = await tx.update(coupons).set(columns).where(eq(coupons.code, before.code)).returning()
         const paused = input.active === false && before.active
         const resumed = input.active === true && !before.active

@@ -145,6 +145,15 @@ export async function findCouponFor(
   return { coupon, usedByUser: row?.usedByUser ?? 0 }
 }
 
+/** The coupons the shop shows off (active and featured), smallest first. */
+export async function featuredCoupons(db: Db): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.active, true), eq(coupons.featured, true)))
+    .orderBy(asc(coupons.value))
+}
+
 export async function countItems(db: Db, userId: string): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })

@@ -13,20 +13,14 @@ import {
   productIdParams,
   setQuantityBody,
 } from '../../../domain/contracts/cart.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { messages } from '../../../domain/messages.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { RATE_RULES, type RateLimiter } from '../../http/rate-limit.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type CartService, cartMessages } from './service.ts'
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  419: errorReplySchema,
-}
+const errors = errorReplies(400, 401, 404, 409, 419)
 const tags = ['cart']
 
 function parseProductId(raw: string): number {

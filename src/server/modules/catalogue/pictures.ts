@@ -2,9 +2,9 @@
 // dropped) to WebP and AVIF at the sizes the storefront shows, stored through the shop's storage (disk or bucket)
 // and served publicly at /media/{folder}/{file}. One way for every kind, so each is as safe as the others.
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { AppError } from '../../errors.ts'
+import { loadSharp } from '../../integrations/on-first-use.ts'
 import type { Storage } from '../../integrations/storage.ts'
 
 /** What a picture belongs to: its storage folder and the second part of its address. */
@@ -46,6 +46,7 @@ export async function storePicture(
     .toString('base64url')
     .replace(/[^a-z0-9]/gi, 'x')}`
   const files: { key: string; body: Buffer; type: string }[] = []
+  const sharp = await loadSharp()
   try {
     const meta = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`)

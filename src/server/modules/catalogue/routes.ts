@@ -11,12 +11,12 @@ import {
   recipeReply,
   searchReply,
 } from '../../../domain/contracts/catalogue.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import type { ResponseCache } from '../../http/response-cache.ts'
 import type { CatalogueService, Page } from './service.ts'
 
 const listBody = <T>(page: Page<T>) => ({ success: true, data: page.items, pagination: page.pagination })
-const errors = { 400: errorReplySchema, 404: errorReplySchema }
+const errors = errorReplies(400, 404)
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService

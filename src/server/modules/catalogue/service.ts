@@ -236,7 +236,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
       if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
       if (row.stock <= 0) throw new AppError('conflict', messages.cart.outOfStock)
-      throw new AppError('conflict', `Only ${row.stock} left in stock of ${row.name}`)
+      throw new AppError('conflict', messages.cart.onlyLeftOf(row.stock, row.name))
     },
 
     /** Returns stock taken by an order that will not be paid or was cancelled (caller's transaction). */

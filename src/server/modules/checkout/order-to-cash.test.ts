@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPaymentOrderReply } from '../../../domain/contracts/checkout.ts'
+import { createPaymentOrderReply } from '../../../domain/contracts/checkout-payments.ts'
 import { buildApp } from '../../app.ts'
 import { hmacHex } from '../../integrations/razorpay.ts'
 import { signUp, type TestUser } from '../../testing/auth-helpers.ts'

@@ -1,27 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { prepareReply } from '../../../domain/contracts/cart.ts'
+import { cancelOrderReply, orderIdParams } from '../../../domain/contracts/checkout.ts'
 import {
-  cancelOrderReply,
   cashOnDeliveryReply,
   createPaymentOrderBody,
   createPaymentOrderReply,
-  orderIdParams,
-} from '../../../domain/contracts/checkout.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
+} from '../../../domain/contracts/checkout-payments.ts'
+import { messages } from '../../../domain/messages.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { orderId } from '../orders/routes.ts'
 import type { CheckoutService } from './service.ts'
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  419: errorReplySchema,
-  429: errorReplySchema,
-  503: errorReplySchema,
-}
+const errors = errorReplies(400, 401, 404, 409, 419, 429, 503)
 
 /** Placing is cheap to ask and holds stock: a shopper places (or re-places) at most this often. */
 const PLACE_RULE: RateRule = { name: 'place-order', windowSeconds: 60, max: 20 }
@@ -163,7 +155,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const userId = userIdOf(req)
       await limiter.check(PLACE_RULE, userId)
       const order = await checkout.placeCashOnDelivery(userId, orderId(req.params.id))
-      return { success: true as const, message: 'Order placed for cash on delivery', data: { order } }
+      return { success: true as const, message: messages.checkout.cashOnDeliveryPlaced, data: { order } }
     },
   )
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { contactRequestSchema } from '../../../domain/contact-message.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { RATE_RULES, type RateLimiter } from '../../http/rate-limit.ts'
 import type { IdentityService } from '../identity/service.ts'
 import { type ContactService, contentMessages } from './messages-service.ts'
@@ -14,7 +14,7 @@ const emailBody = z.object({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: contentMessages.invalidEmail }),
 })
 const okReply = z.object({ success: z.literal(true), message: z.string() })
-const errors = { 400: errorReplySchema, 429: errorReplySchema }
+const errors = errorReplies(400, 429)
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>

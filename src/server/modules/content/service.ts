@@ -1,20 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { Settings } from '../../../domain/contracts/content.ts'
 import { paiseToRupees } from '../../../domain/money.ts'
 import type { Config } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
-import { coupons } from '../cart/tables.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
 
-export function createContentService(db: Db, config: Config) {
+export function createContentService(
+  config: Config,
+  /** the cart module's featured coupons (it owns the coupons) */
+  featuredOffers: () => Promise<Array<{ code: string; label: string; percentOff: number | null }>>,
+) {
   return {
     async settings(): Promise<Settings> {
-      const offers = await db
-        .select()
-        .from(coupons)
-        .where(and(eq(coupons.active, true), eq(coupons.featured, true)))
-        .orderBy(asc(coupons.value))
+      const offers = await featuredOffers()
       const shop = config.shop
       return {
         shop_name: shop.name,
@@ -31,11 +28,7 @@ export function createContentService(db: Db, config: Config) {
         fssai_license: shop.fssai,
         free_shipping_threshold: paiseToRupees(shop.freeShippingThresholdPaise),
         currency: 'INR',
-        coupons: offers.map((c) => ({
-          code: c.code,
-          label: c.label,
-          percent_off: c.kind === 'percent' ? c.value : null,
-        })),
+        coupons: offers.map((c) => ({ code: c.code, label: c.label, percent_off: c.percentOff })),
         payments_test_mode: config.payments.testMode,
         google_sign_in_enabled: Boolean(config.auth.google),
       }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { logoutReply, verifyTokenQuery, verifyTokenReply } from '../../../domain/contracts/identity.ts'
+import { accountMessages } from '../../../domain/messages-auth.ts'
+import { requestMessages } from '../../../domain/messages-requests.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { rawBodies } from '../../http/raw-body.ts'
 import { AUTH_BASE_PATH } from './auth.ts'
 import type { IdentityService } from './service.ts'
@@ -32,7 +34,7 @@ export async function mountAuthHandler(
       async handler(request, reply) {
         const url = new URL(request.url, auth.options.baseURL as string)
         if (allow && !allow.has(url.pathname.slice(basePath.length)))
-          return reply.code(404).send({ success: false, message: 'Not found' })
+          return reply.code(404).send({ success: false, message: requestMessages.notFound })
         const headers = new Headers()
         for (const [k, v] of Object.entries(request.headers)) {
           if (Array.isArray(v)) for (const item of v) headers.append(k, item)
@@ -101,9 +103,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         querystring: verifyTokenQuery,
         response: {
           200: verifyTokenReply,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          419: errorReplySchema,
+          ...errorReplies(400, 401, 419),
         },
       },
     },
@@ -123,7 +123,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         tags: ['identity'],
         summary:
           'Ends the session of the bearer token (its id tokens stop working) and of this browser (cookie)',
-        response: { 200: logoutReply, 401: errorReplySchema, 419: errorReplySchema },
+        response: { 200: logoutReply, ...errorReplies(401, 419) },
       },
     },
     async (req, reply) => {
@@ -137,7 +137,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         const cookies = res.headers.getSetCookie()
         if (cookies.length > 0) reply.header('set-cookie', cookies)
       }
-      return { success: true as const, message: 'Logged out' }
+      return { success: true as const, message: accountMessages.loggedOut }
     },
   )
 }

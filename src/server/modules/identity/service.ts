@@ -5,7 +5,8 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { type AuthLog, createAuth, TOKEN_AUDIENCE } from './auth.ts'
+import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
+import type { AuthLog } from './auth-setup.ts'
 import { createSessionCheck } from './session-check.ts'
 import { sessions, users } from './tables.ts'
 import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
@@ -28,10 +29,15 @@ const SESSION_CHECK_TTL_MS = 30_000
 
 export type IdentityService = ReturnType<typeof createIdentityService>
 
+// Arbitrary constant: serialises making the token signing key when several processes start at once.
+const SIGNING_KEY_LOCK_ID = 7_246_002
+
 export function createIdentityService(opts: {
   db: Db
   config: Config
   mailer: Mailer
+  /** on PostgreSQL several processes may start at once: the signing key is made under a lock */
+  databaseKind?: 'pglite' | 'postgres'
   /** where Better Auth's own log lines go */
   log?: AuthLog
 }) {
@@ -77,7 +83,14 @@ export function createIdentityService(opts: {
      * under a lock when processes share a database, so they all sign and verify with the same one key.
      */
     async ensureSigningKey(): Promise<void> {
-      await auth.api.getJwks()
+      if (opts.databaseKind !== 'postgres') {
+        await auth.api.getJwks()
+        return
+      }
+      await opts.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK_ID})`)
+        await auth.api.getJwks()
+      })
     },
 
     /** The signed-in user of a shop API call, from `Authorization: Bearer <id token>`; 401 or 419 otherwise. */

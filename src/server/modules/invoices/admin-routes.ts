@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { dataReply } from '../../../domain/contracts/common.ts'
 import { gstr1Query, gstr1View } from '../../../domain/contracts/gst.ts'
-import { gstr1Csv } from '../../../domain/gstr1.ts'
+import { gstr1Csv } from '../../../domain/gstr1-csv.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { type GstReturns, toGstr1View } from './gst-returns.ts'
 
@@ -32,9 +33,7 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
         produces: ['application/json', 'text/csv'],
         response: {
           200: z.union([dataReply(gstr1View), z.string().describe('CSV')]),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
+          ...errorReplies(400, 401, 403),
         },
       },
     },

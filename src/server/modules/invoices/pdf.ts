@@ -1,121 +1,19 @@
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
-import { COD_FEE_SAC } from '../../../domain/cash-on-delivery.ts'
 import type { CreditLine } from '../../../domain/credit-notes.ts'
-import {
-  allocateDiscount,
-  amountInWords,
-  GST_STATES,
-  ROUNDING_RULE_TEXT,
-  type SplitRule,
-  splitTax,
-  stateCodeOf,
-  type TaxLine,
-  type TaxLineInput,
-} from '../../../domain/gst.ts'
+import { amountInWords, GST_STATES, ROUNDING_RULE_TEXT, type TaxLine } from '../../../domain/gst.ts'
 import { formatPaise } from '../../../domain/money.ts'
 import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
-import type { AddressSnapshot } from '../orders/tables.ts'
+import { INK, LEAF, LINE, openPdf, pdfDate, SOFT } from '../../integrations/pdf-kit.ts'
+import { buildInvoiceModel, type InvoiceInput, type InvoiceModel } from './invoice-model.ts'
 
-// DejaVu Sans carries the ₹ sign (a WOFF2 web font renders it blank in pdfkit).
-const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+export {
+  buildInvoiceModel,
+  type InvoiceInput,
+  type InvoiceModel,
+  SHIPPING_GST_BP,
+  SHIPPING_SAC,
+} from './invoice-model.ts'
 
-export const SHIPPING_SAC = '996812'
-export const SHIPPING_GST_BP = 1800
-
-export interface InvoiceInput {
-  invoiceNumber: string
-  invoiceDate: Date
-  orderId: string
-  seller: { name: string; address: string; gstin: string; fssai: string; email: string; phone: string }
-  buyer: AddressSnapshot & { email: string }
-  items: {
-    name: string
-    hsn: string
-    quantity: number
-    unitPricePaise: number
-    totalPaise: number
-    gstRateBp: number
-    /** the net quantity of one unit as sold ('100g') */
-    netQuantity?: string
-  }[]
-  discountPaise: number
-  couponCode: string | null
-  shippingPaise: number
-  paymentId: string | null
-  /** how the order was paid ('cod', 'upi', …) and the cash-on-delivery fee, its own line under its SAC */
-  paymentMethod?: string
-  codFeePaise?: number
-  /** how its tax is split: equal halves, unless it was numbered before decision 025 (the invoices service says) */
-  splitRule?: SplitRule
-}
-
-export interface InvoiceModel {
-  intraState: boolean
-  /** 'Telangana (36)' */
-  placeOfSupply: string
-  /** the GST state code of the place of supply */
-  placeOfSupplyCode: string
-  lines: TaxLine[]
-  totals: { taxable: number; cgst: number; sgst: number; igst: number; grand: number }
-}
-
-/** The tax arithmetic of the invoice: discount spread over the goods, each line split back from its inclusive price. */
-export function buildInvoiceModel(input: InvoiceInput): InvoiceModel {
-  const sellerState = input.seller.gstin.slice(0, 2)
-  const buyerState = stateCodeOf(input.buyer.state) ?? sellerState
-  const intraState = buyerState === sellerState
-  const rule = input.splitRule ?? 'equal_halves'
-  const discounts = allocateDiscount(
-    input.items.map((i) => i.totalPaise),
-    input.discountPaise,
-  )
-  const goods = input.items.map((item, i) =>
-    splitTax(
-      {
-        description: item.name,
-        hsn: item.hsn,
-        quantity: item.quantity,
-        inclusivePaise: item.totalPaise - discounts[i]!,
-        rateBp: item.gstRateBp,
-        ...(item.netQuantity ? { netQuantity: item.netQuantity } : {}),
-      },
-      intraState,
-      rule,
-    ),
-  )
-  const services: TaxLineInput[] = [
-    { description: 'Shipping and handling', hsn: SHIPPING_SAC, inclusivePaise: input.shippingPaise },
-    { description: 'Cash on delivery fee', hsn: COD_FEE_SAC, inclusivePaise: input.codFeePaise ?? 0 },
-  ]
-    .filter((l) => l.inclusivePaise > 0)
-    .map((l) => ({ ...l, quantity: 1, rateBp: SHIPPING_GST_BP }))
-  const lines = [...goods, ...services.map((l) => splitTax(l, intraState, rule))]
-  const sum = (f: (l: TaxLine) => number) => lines.reduce((a, l) => a + f(l), 0)
-  return {
-    intraState,
-    placeOfSupply: `${GST_STATES[buyerState] ?? input.buyer.state} (${buyerState})`,
-    placeOfSupplyCode: buyerState,
-    lines,
-    totals: {
-      taxable: sum((l) => l.taxablePaise),
-      cgst: sum((l) => l.cgstPaise),
-      sgst: sum((l) => l.sgstPaise),
-      igst: sum((l) => l.igstPaise),
-      grand: sum((l) => l.inclusivePaise),
-    },
-  }
-}
-
-const INK = '#2B2A26'
-const LEAF = '#1F4A29'
-const SOFT = '#5C584F'
-const LINE = '#E2D6C0'
-
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+const dateText = pdfDate
 
 /** What an invoice and a credit note have in common on paper: one layout, the same fonts. */
 interface TaxDocument {
@@ -138,16 +36,11 @@ interface TaxDocument {
 }
 
 async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     margin: 40,
     info: { Title: d.title, Author: d.seller.name },
   })
-  doc.registerFont('body', FONT)
-  doc.registerFont('bold', FONT_BOLD)
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
 
   const left = 40
   const width = doc.page.width - 80
@@ -294,8 +187,7 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   doc.text(d.footnote, left, y, { width })
   doc.text(`For ${d.seller.name} — Authorised signatory`, { width, align: 'right' })
   doc.end()
-  await done
-  return Buffer.concat(chunks)
+  return done
 }
 
 /** A GST tax invoice with the fields of rule 46, as a PDF. */

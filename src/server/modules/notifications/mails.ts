@@ -4,76 +4,17 @@
 import { formatPaise } from '../../../domain/money.ts'
 import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
 import type { Config } from '../../config.ts'
-import { type MailTable, renderActionMail } from '../../integrations/mail-templates.ts'
+import { renderActionMail } from '../../integrations/mail-templates.ts'
+import { addressTable, itemsTable, totalsTable } from './mail-tables.ts'
+import type { NotificationPayload, RenderedMail } from './payloads.ts'
 
-/** An order as its mails need it, at the moment of the event. */
-export interface OrderFacts {
-  id: string
-  firstName: string
-  items: {
-    productId: number
-    name: string
-    netQuantity: string
-    quantity: number
-    unitPaise: number
-    totalPaise: number
-  }[]
-  subtotalPaise: number
-  discountPaise: number
-  couponCode: string | null
-  shippingPaise: number
-  codFeePaise: number
-  totalPaise: number
-  paymentMethod: string
-  paymentDetail: string | null
-  shippingMode: string
-  address: {
-    firstName: string
-    lastName: string
-    mobile: string
-    street: string
-    city: string
-    state: string
-    postalCode: string
-    country: string
-  }
-  /** the invoice's path on the shop (absent until invoiced) */
-  invoicePath: string | null
-}
-
-export type RefundMailReason = 'late_payment' | 'amount_mismatch' | 'duplicate_payment' | 'partial'
-
-export type NotificationPayload =
-  | { kind: 'order_confirmed'; order: OrderFacts }
-  | { kind: 'payment_failed'; order: OrderFacts; payableUntil: string | null }
-  | { kind: 'order_expired'; order: OrderFacts }
-  | {
-      kind: 'order_shipped'
-      order: OrderFacts
-      carrier: string
-      waybill: string
-      trackingUrl: string | null
-    }
-  | { kind: 'order_delivered'; order: OrderFacts }
-  | {
-      kind: 'order_cancelled'
-      order: OrderFacts
-      /** decided with the cancellation, to the original payment method (0: nothing was paid) */
-      refundPaise: number
-      /** the courier brought the parcel back (refused or undeliverable) */
-      returned: boolean
-    }
-  | { kind: 'payment_refunded'; order: OrderFacts; amountPaise: number; reason: RefundMailReason }
-  | { kind: 'back_in_stock'; productId: number; productName: string }
-
-export type NotificationKind = NotificationPayload['kind']
-
-export interface RenderedMail {
-  subject: string
-  html: string
-  text: string
-  links: Record<string, string>
-}
+export type {
+  NotificationKind,
+  NotificationPayload,
+  OrderFacts,
+  RefundMailReason,
+  RenderedMail,
+} from './payloads.ts'
 
 /** The shop's own words on how long a refund takes to show (as the cancel dialog says it). */
 export const BANK_TIME = 'Banks usually take 5–7 working days to show it in your account.'
@@ -85,51 +26,6 @@ const IST = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 })
-
-function itemsTable(o: OrderFacts): MailTable {
-  return {
-    heading: 'Your items',
-    rows: o.items.map((i) => ({
-      label: `${i.name} (${i.netQuantity}) × ${i.quantity}`,
-      value: formatPaise(i.totalPaise),
-    })),
-  }
-}
-
-function totalsTable(o: OrderFacts, paid: boolean): MailTable {
-  const rows: MailTable['rows'] = [{ label: 'Subtotal', value: formatPaise(o.subtotalPaise) }]
-  if (o.discountPaise > 0)
-    rows.push({
-      label: o.couponCode ? `Discount (${o.couponCode})` : 'Discount',
-      value: `−${formatPaise(o.discountPaise)}`,
-    })
-  rows.push({
-    label: `Shipping (${o.shippingMode})`,
-    value: o.shippingPaise > 0 ? formatPaise(o.shippingPaise) : 'Free',
-  })
-  if (o.codFeePaise > 0) rows.push({ label: 'Cash on delivery fee', value: formatPaise(o.codFeePaise) })
-  rows.push({
-    label: paid ? 'Total paid' : o.paymentMethod === 'cod' ? 'To pay on delivery' : 'Total',
-    value: formatPaise(o.totalPaise),
-    strong: true,
-  })
-  return { rows }
-}
-
-function addressTable(o: OrderFacts): MailTable {
-  const a = o.address
-  return {
-    heading: 'Delivering to',
-    rows: [
-      { label: `${a.firstName} ${a.lastName}`.trim() },
-      { label: a.street },
-      { label: `${a.city}, ${a.state} ${a.postalCode}` },
-      { label: a.country },
-      { label: `Mobile ${a.mobile}` },
-    ],
-  }
-}
-
 /** Renders a notification's mail with the shop's settings now. */
 export function renderNotification(
   p: NotificationPayload,

@@ -1,12 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { type NotificationPayload, renderNotification } from './mails.ts'
+import { renderNotification } from './mails.ts'
+import { BATCH, type Claimed, createOutboxRows, messageIdHost, messageIdOf, rowsOf } from './outbox-rows.ts'
+import type { NotificationPayload } from './payloads.ts'
 
-export type { NotificationKind, NotificationPayload, OrderFacts, RefundMailReason } from './mails.ts'
+export { messageIdOf } from './outbox-rows.ts'
+export type { NotificationKind, NotificationPayload, OrderFacts, RefundMailReason } from './payloads.ts'
 
 /** One mail to send, as a change writes it (in its own transaction). */
 export interface NotificationInput {
@@ -22,40 +25,6 @@ export type Notify = (tx: Db, events: NotificationInput[]) => Promise<number>
 
 /** PostgreSQL NOTIFY channel: delivered when the transaction that wrote a notification commits, to every process. */
 export const NOTIFICATIONS_CHANNEL = 'notifications_due'
-const BATCH = 10
-
-interface Claimed {
-  id: string
-  kind: string
-  recipient: string
-  payload: NotificationPayload
-  dedupe_key: string
-  attempts: number
-  order_id: string | null
-}
-
-/** `<slug-of-the-key.hash@host>`: the same for every attempt of one notification, unique to it. */
-export function messageIdOf(dedupeKey: string, id: string, host: string): string {
-  const slug = dedupeKey
-    .replace(/[^A-Za-z0-9.-]+/g, '.')
-    .replace(/^\.+|\.+$/g, '')
-    .slice(0, 80)
-  const hash = createHash('sha256').update(`${dedupeKey}\n${id}`).digest('hex').slice(0, 16)
-  return `<${slug}.${hash}@${host}>`
-}
-
-/** The domain of MAIL_FROM (`"Shop" <care@shop.in>` → shop.in), else the shop's host. */
-function messageIdHost(from: string, publicUrl: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1]
-  if (domain) return domain
-  try {
-    return new URL(publicUrl).hostname || 'localhost'
-  } catch {
-    return 'localhost'
-  }
-}
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>
 
@@ -79,6 +48,7 @@ export function createNotificationsService(deps: {
   const me = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
   const host = messageIdHost(config.mail.from, config.publicUrl)
   const run = deps.run ?? ((job) => job())
+  const { claim, markSent, release } = createOutboxRows({ db, me, settings })
 
   let stopped = true
   let running: Promise<void> | null = null
@@ -118,48 +88,6 @@ export function createNotificationsService(deps: {
     return added
   }
 
-  /** Due rows (waiting, or whose sender's lease ran out), leased to this worker; a lost lease is logged. */
-  async function claim(): Promise<Claimed[]> {
-    const lease = settings.leaseSeconds
-    const result = await db.execute(sql`
-      with due as (
-        select id, status, claimed_by from notifications
-        where status in ('pending', 'sending') and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${BATCH}
-        for update skip locked
-      ), claimed as (
-        update notifications n
-        set status = 'sending', attempts = n.attempts + 1, claimed_by = ${me},
-          claimed_until = now() + make_interval(secs => ${lease}),
-          next_attempt_at = now() + make_interval(secs => ${lease})
-        from due where n.id = due.id
-        returning n.id, n.kind, n.recipient, n.payload, n.dedupe_key, n.attempts, n.order_id,
-          due.status as was, due.claimed_by as lost_by
-      ), lost as (
-        insert into notification_attempts (notification_id, attempt, outcome, error, claimed_by)
-        select id, attempts - 1, 'lease_expired', 'its sender stopped before recording the outcome', lost_by
-        from claimed where was = 'sending'
-        on conflict do nothing
-      )
-      select id, kind, recipient, payload, dedupe_key, attempts, order_id from claimed`)
-    return rowsOf<Claimed>(result)
-  }
-
-  async function markSent(n: Claimed): Promise<boolean> {
-    const result = await db.execute(sql`
-      with done as (
-        update notifications
-        set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
-        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
-        returning id, attempts
-      )
-      insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
-      select id, attempts, 'sent', ${me} from done
-      returning notification_id`)
-    return rowsOf(result).length > 0
-  }
-
   async function markFailed(n: Claimed, error: string): Promise<void> {
     const final = n.attempts >= maxAttempts
     const wait = final ? 0 : (settings.retrySeconds[n.attempts - 1] ?? 0)
@@ -191,16 +119,6 @@ export function createNotificationsService(deps: {
     )
     timer.unref()
     retryTimers.add(timer)
-  }
-
-  /** Claimed but not tried (the process is stopping): handed back as they were, due now for any worker. */
-  async function release(rows: Claimed[]): Promise<void> {
-    const ids = rows.map((r) => r.id)
-    await db.execute(sql`
-      update notifications
-      set status = 'pending', attempts = attempts - 1, claimed_by = null, claimed_until = null, next_attempt_at = now()
-      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
-        and claimed_by = ${me} and status = 'sending'`)
   }
 
   async function deliver(n: Claimed): Promise<void> {

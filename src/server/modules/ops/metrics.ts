@@ -1,11 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { requestMessages } from '../../../domain/messages-requests.ts'
 
-/** Prometheus metrics of one process: requests and latency by route, orders by status, Node's own. */
+/**
+ * Prometheus metrics of one process: requests and latency by route, orders by status, Node's own. Served at
+ * /metrics, in production only behind the metrics token (orders by status are nobody else's business).
+ * Registered before any route, so every route is counted.
+ */
 export function registerMetrics(
   app: FastifyInstance,
-  opts: { ordersByStatus: () => Promise<Record<string, number>> },
+  opts: {
+    ordersByStatus: () => Promise<Record<string, number>>
+    /** METRICS_TOKEN: asked for as a bearer token when set */
+    token?: string
+    production: boolean
+  },
 ): Registry {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -45,6 +55,18 @@ export function registerMetrics(
     requests.inc({ method: request.method, route, status: String(reply.statusCode) })
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000)
   })
+  const { token } = opts
+  if (token || !opts.production) {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (token && !bearerMatches(request.headers.authorization, token)) {
+        return reply.code(401).send({ success: false, message: requestMessages.metricsTokenRequired })
+      }
+      return reply
+        .type(registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics())
+    })
+  }
   return registry
 }
 

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataReply, errorReplySchema } from '../../../domain/contracts/common.ts'
+import { dataReply } from '../../../domain/contracts/common.ts'
 import { adminCreditNoteView, partialRefundInput, partialRefundReply } from '../../../domain/contracts/gst.ts'
 import { creditNoteMessages } from '../../../domain/credit-notes.ts'
 import { formatPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { toAdminCreditNote } from '../invoices/gst-returns.ts'
 import { orderId } from './routes.ts'
 import type { OrdersService } from './service.ts'
 
 const TAG = ['admin']
-const guarded = { 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema }
+const guarded = errorReplies(401, 403, 404)
 const idParams = z.object({ id: z.string().max(64) })
 
 /**
@@ -42,7 +43,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
           'through the payment provider after commit (reconciliation retries it if the provider fails). A cash-on-delivery order is refunded outside the shop (409).',
         params: idParams,
         body: partialRefundInput,
-        response: { 200: partialRefundReply, ...guarded, 400: errorReplySchema, 409: errorReplySchema },
+        response: { 200: partialRefundReply, ...guarded, ...errorReplies(400, 409) },
       },
     },
     async (req) => {
@@ -74,7 +75,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
       await deps.settleRefunds(refundKeys)
       return {
         success: true as const,
-        message: `Refund of ${formatPaise(creditNote.totalPaise)} issued with credit note ${creditNote.number}`,
+        message: creditNoteMessages.issued(formatPaise(creditNote.totalPaise), creditNote.number),
         data: {
           order_id: row.id,
           status: row.status,

@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { type OrderSort, STATUS_WEIGHT } from '../../../domain/orders.ts'
 import type { Db } from '../../db/client.ts'
-import { courierEvents, orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
+import { orderItems, orderProviderOrders, type orderRefunds, orders } from './tables.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderInsert = typeof orders.$inferInsert
 export type ItemRow = typeof orderItems.$inferSelect
 export type ItemInsert = typeof orderItems.$inferInsert
 export type RefundRow = typeof orderRefunds.$inferSelect
+
+export * from './courier-repo.ts'
+export * from './refunds-repo.ts'
 
 export async function findById(db: Db, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
@@ -173,72 +176,6 @@ export async function attachProviderOrder(
   return result.rows.length > 0
 }
 
-/** Records a refund the transition decided (once per key: a repeat changes nothing). */
-export async function insertRefund(
-  tx: Db,
-  r: { key: string; orderId: string; paymentId: string; amountPaise: number; reason: string },
-): Promise<void> {
-  await tx.insert(orderRefunds).values(r).onConflictDoNothing()
-}
-
-export async function refundsOfPayment(db: Db, paymentId: string): Promise<RefundRow[]> {
-  return db.select().from(orderRefunds).where(eq(orderRefunds.paymentId, paymentId))
-}
-
-/**
- * Claims a refund to carry out: only one caller (any process) gets it. A claim older than `staleSeconds` is
- * taken over (its process died between claiming and recording).
- */
-export async function claimRefund(db: Db, key: string, staleSeconds: number): Promise<RefundRow | undefined> {
-  const [row] = await db
-    .update(orderRefunds)
-    .set({ status: 'processing', claimedAt: sql`now()`, attempts: sql`${orderRefunds.attempts} + 1` })
-    .where(
-      and(
-        eq(orderRefunds.key, key),
-        sql`(${orderRefunds.status} = 'pending' or (${orderRefunds.status} = 'processing'
-          and ${orderRefunds.claimedAt} < now() - make_interval(secs => ${staleSeconds})))`,
-      ),
-    )
-    .returning()
-  return row
-}
-
-export async function finishRefund(db: Db, key: string, providerRefundId: string): Promise<void> {
-  await db
-    .update(orderRefunds)
-    .set({ status: 'processed', providerRefundId, processedAt: sql`now()`, lastError: null })
-    .where(eq(orderRefunds.key, key))
-}
-
-export async function failRefund(db: Db, key: string, error: string): Promise<void> {
-  await db
-    .update(orderRefunds)
-    .set({ status: 'pending', claimedAt: null, lastError: error.slice(0, 500) })
-    .where(and(eq(orderRefunds.key, key), eq(orderRefunds.status, 'processing')))
-}
-
-/** Refunds not yet carried out (for reconciliation): pending, or claimed by a process that died. */
-export async function openRefundKeys(db: Db, staleSeconds: number, limit = 200): Promise<string[]> {
-  const rows = await db
-    .select({ key: orderRefunds.key })
-    .from(orderRefunds)
-    .where(
-      sql`${orderRefunds.status} = 'pending' or (${orderRefunds.status} = 'processing'
-        and ${orderRefunds.claimedAt} < now() - make_interval(secs => ${staleSeconds}))`,
-    )
-    .limit(limit)
-  return rows.map((r) => r.key)
-}
-
-export async function refundKeysOf(db: Db, orderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: orderRefunds.key })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), sql`${orderRefunds.status} <> 'processed'`))
-  return rows.map((r) => r.key)
-}
-
 /** Unpaid orders past their reservation, locked (skipping any another process holds). */
 export async function lockExpired(tx: Db, now: Date, limit = 200): Promise<OrderRow[]> {
   return tx
@@ -266,18 +203,6 @@ export async function providerOrdersToReconcile(
         and ${orders.updatedAt} > now() - make_interval(days => ${days})`,
     )
     .limit(500)
-}
-
-/** Cancelled or expired orders that still owe part of a captured payment (data from before the state machine). */
-export async function owingOrders(db: Db): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      sql`${orders.status} in ('cancelled', 'expired') and ${orders.capturedPaise} > ${orders.refundedPaise}
-        and ${orders.providerPaymentId} is not null`,
-    )
-    .limit(200)
 }
 
 export async function list(db: Db, userId: string, q: { page: number; limit: number; sort: OrderSort }) {
@@ -333,27 +258,6 @@ export async function countByStatus(db: Db): Promise<Record<string, number>> {
 
 export async function listAll(db: Db, limit: number): Promise<OrderRow[]> {
   return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit)
-}
-
-export async function findByWaybill(db: Db, waybill: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.courierWaybill, waybill)).limit(1)
-  return row
-}
-
-export async function recordCourierEvent(
-  db: Db,
-  event: { orderId: string; waybill: string; status: string },
-): Promise<void> {
-  await db.insert(courierEvents).values({ ...event, status: event.status.slice(0, 100) })
-}
-
-/** The courier's updates of an order, oldest first (its timeline). */
-export async function courierEventsOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(courierEvents)
-    .where(eq(courierEvents.orderId, orderId))
-    .orderBy(asc(courierEvents.receivedAt), asc(courierEvents.id))
 }
 
 /** A shopper's cash-on-delivery record: orders on the way (placed, not delivered or cancelled) and parcels refused. */

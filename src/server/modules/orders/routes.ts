@@ -7,20 +7,14 @@ import {
   orderListReply,
   orderStatusReply,
 } from '../../../domain/contracts/checkout.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { creditNoteMessages } from '../../../domain/credit-notes.ts'
 import { orderMessages } from '../../../domain/orders.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { OrdersService } from './service.ts'
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  419: errorReplySchema,
-}
+const errors = errorReplies(400, 401, 404, 409, 419)
 const tags = ['orders']
 
 /** An order id from a path, or 404 for anything that cannot be one. */

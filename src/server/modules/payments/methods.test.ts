@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentMethodsReply } from '../../../domain/contracts/checkout.ts'
+import { paymentMethodsReply } from '../../../domain/contracts/checkout-payments.ts'
 import { signUp } from '../../testing/auth-helpers.ts'
 import { api, startCheckout } from '../../testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '../../testing/test-app.ts'

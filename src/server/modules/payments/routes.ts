@@ -8,20 +8,13 @@ import {
   paymentMethodsReply,
   verifyPaymentBody,
   verifyPaymentReply,
-} from '../../../domain/contracts/checkout.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
+} from '../../../domain/contracts/checkout-payments.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { rawBodies } from '../../http/raw-body.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { PaymentsService } from './service.ts'
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  419: errorReplySchema,
-  503: errorReplySchema,
-}
+const errors = errorReplies(400, 401, 404, 409, 419, 503)
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService

@@ -1,14 +1,14 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { profileReply, profileUpdateBody, uploadImageReply } from '../../../domain/contracts/profile.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies, signedInErrors } from '../../http/error-replies.ts'
 import { readUploadedFile } from '../../http/upload.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type ProfileService, profileMessages } from './service.ts'
 
-const authErrors = { 401: errorReplySchema, 419: errorReplySchema }
+const authErrors = signedInErrors
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService
@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's profile (404 until it is created)",
-        response: { 200: profileReply, 404: errorReplySchema, ...authErrors },
+        response: { 200: profileReply, ...errorReplies(404), ...authErrors },
       },
     },
     async (req) => ({
@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary:
           'Creates or updates the profile with the fields sent (JSON, urlencoded or multipart form fields); blank clears a field',
         body: profileUpdateBody,
-        response: { 200: profileReply, 400: errorReplySchema, ...authErrors },
+        response: { 200: profileReply, ...errorReplies(400), ...authErrors },
       },
     },
     async (req) => ({
@@ -107,10 +107,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: {
           200: uploadImageReply,
-          400: errorReplySchema,
-          413: errorReplySchema,
+          ...errorReplies(400, 413, 503),
           ...authErrors,
-          503: errorReplySchema,
         },
       },
     },

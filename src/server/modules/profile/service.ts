@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { ShippingAddress } from '../../../domain/contracts/checkout.ts'
 import type { Profile, ProfileUpdate } from '../../../domain/contracts/profile.ts'
 import { profileMessages } from '../../../domain/messages-profile.ts'
 import { isProfileComplete, profileCompletion, splitName } from '../../../domain/profile.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { loadSharp } from '../../integrations/on-first-use.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import type { IdentityService } from '../identity/service.ts'
 import { profiles } from './tables.ts'
@@ -175,6 +175,7 @@ export function createProfileService(deps: {
         throw new AppError('bad_request', profileMessages.tooLarge(deps.uploadMaxBytes))
       }
       let webp: Buffer
+      const sharp = await loadSharp()
       try {
         const meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()
         if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminReview } from '../../../domain/contracts/admin.ts'
+import type { AdminReview } from '../../../domain/contracts/admin-moderation.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
 import { reviewMessages } from '../../../domain/messages-reviews.ts'
 import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'

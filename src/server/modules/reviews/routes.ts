@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParams } from '../../../domain/contracts/catalogue.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import {
   createReviewBody,
   createReviewReply,
@@ -22,6 +21,7 @@ import {
 } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import type { ResponseCache } from '../../http/response-cache.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type ReviewsService, reviewMessages } from './service.ts'
@@ -31,12 +31,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache
   identity: IdentityService
 }> = async (app, { reviews, cache, identity }) => {
-  const authErrors = {
-    401: errorReplySchema,
-    403: errorReplySchema,
-    404: errorReplySchema,
-    419: errorReplySchema,
-  }
+  const authErrors = errorReplies(401, 403, 404, 419)
 
   app.post(
     '/products/:id/reviews',
@@ -48,7 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
           'Writes (or updates) the shopper’s review of a product; verified only after a paid order holding it',
         params: idParams,
         body: createReviewBody,
-        response: { 200: createReviewReply, 400: errorReplySchema, ...authErrors },
+        response: { 200: createReviewReply, ...errorReplies(400), ...authErrors },
       },
     },
     async (req) => {
@@ -70,7 +65,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         summary: 'Likes or unlikes a review (idempotent per shopper)',
         params: reviewParams,
         body: likeBody,
-        response: { 200: likeReply, 400: errorReplySchema, ...authErrors },
+        response: { 200: likeReply, ...errorReplies(400), ...authErrors },
       },
     },
     async (req) => ({
@@ -89,7 +84,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
           "Reports another shopper's review to the shop's staff with a reason (once per shopper; a repeat answers the same)",
         params: reviewParams,
         body: reportReviewBody,
-        response: { 200: reportReviewReply, 400: errorReplySchema, ...authErrors },
+        response: { 200: reportReviewReply, ...errorReplies(400), ...authErrors },
       },
     },
     async (req) => {
@@ -106,7 +101,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary: 'Deletes a review; only its author may',
         params: reviewParams,
-        response: { 200: deleteReviewReply, 400: errorReplySchema, ...authErrors },
+        response: { 200: deleteReviewReply, ...errorReplies(400), ...authErrors },
       },
     },
     async (req) => {
@@ -124,7 +119,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         summary: "The signed-in shopper's own reviews",
         params: z.object({ userId: z.string() }),
         querystring: userReviewsQuery,
-        response: { 200: userReviewsReply, 400: errorReplySchema, ...authErrors },
+        response: { 200: userReviewsReply, ...errorReplies(400), ...authErrors },
       },
     },
     async (req) => {
@@ -142,7 +137,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         summary: "A product's reviews, newest first",
         params: idParams,
         querystring: productReviewsQuery,
-        response: { 200: productReviewsReply, 400: errorReplySchema, 404: errorReplySchema },
+        response: { 200: productReviewsReply, ...errorReplies(400, 404) },
       },
     },
     async (req) => ({
@@ -163,7 +158,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary: 'Top recent reviews for the home page (moringa first, then by rating)',
         querystring: recentReviewsQuery,
-        response: { 200: recentReviewsReply, 400: errorReplySchema },
+        response: { 200: recentReviewsReply, ...errorReplies(400) },
       },
     },
     (req, reply) =>

@@ -1,19 +1,18 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { RecentReview, Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
-import { type ReportReason, reviewMessages } from '../../../domain/messages-reviews.ts'
+import { reviewMessages } from '../../../domain/messages-reviews.ts'
 import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
 import { rankHomeReviews } from '../../../domain/reviews.ts'
 import { publicName } from '../../../domain/text.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
+import { createReviewReactions, UUID } from './reactions.ts'
 import * as repo from './repo.ts'
-import { reviewLikes, reviewReports, reviews as reviewsTable } from './tables.ts'
+import { reviews as reviewsTable } from './tables.ts'
 
 export { reviewMessages } from '../../../domain/messages-reviews.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function toReview(row: repo.ReviewRow, liked: Set<string>): Review {
   return {
@@ -54,6 +53,8 @@ export function createReviewsService(
   }
 
   return {
+    ...createReviewReactions(db, deps, findReview),
+
     /**
      * One review per shopper and product: a second submission updates the first (decision record 007).
      * Verified only when a paid order of the shopper holds the product, whatever the checkbox says.
@@ -111,77 +112,6 @@ export function createReviewsService(
       deps.catalogue.notifyChanged()
       const liked = await repo.findLikedBy(db, userId, [result.row.id])
       return { ...toReview(result.row, liked), updated: result.updated }
-    },
-
-    /** Idempotent per shopper: liking twice counts once. */
-    async like(userId: string, rawProductId: string, reviewId: string, action: 'like' | 'unlike') {
-      if (reviewId.startsWith('fallback-')) throw new AppError('bad_request', messages.reviews.updateFailed)
-      const product = await deps.catalogue.getProduct(rawProductId)
-      await findReview(product.id, reviewId)
-      const performed = await db.transaction(async (tx) => {
-        if (action === 'like') {
-          const added = await tx
-            .insert(reviewLikes)
-            .values({ reviewId, userId })
-            .onConflictDoNothing()
-            .returning()
-          if (added.length === 0) return 'unchanged' as const
-          await tx
-            .update(reviewsTable)
-            .set({ likesCount: sql`${reviewsTable.likesCount} + 1` })
-            .where(eq(reviewsTable.id, reviewId))
-          return 'liked' as const
-        }
-        const removed = await tx
-          .delete(reviewLikes)
-          .where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)))
-          .returning()
-        if (removed.length === 0) return 'unchanged' as const
-        await tx
-          .update(reviewsTable)
-          .set({ likesCount: sql`greatest(${reviewsTable.likesCount} - 1, 0)` })
-          .where(eq(reviewsTable.id, reviewId))
-        return 'unliked' as const
-      })
-      const fresh = await findReview(product.id, reviewId)
-      const liked = await repo.findLikedBy(db, userId, [reviewId])
-      return {
-        review_id: reviewId,
-        likes_count: fresh.likesCount,
-        is_user_liked: liked.has(reviewId),
-        action_performed: performed,
-      }
-    },
-
-    /**
-     * A shopper reports someone else's review to staff, once: a repeat writes nothing and answers false. A hidden
-     * review is shown to nobody, so it cannot be reported (not found, like an unknown one). The review row is
-     * held while the report is written, so a review deleted meanwhile is not found rather than a failed insert.
-     */
-    async report(
-      userId: string,
-      rawProductId: string,
-      reviewId: string,
-      reason: ReportReason,
-    ): Promise<boolean> {
-      const product = await deps.catalogue.getProduct(rawProductId)
-      if (!UUID.test(reviewId)) throw new AppError('not_found', reviewMessages.notFound)
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ userId: reviewsTable.userId, hiddenAt: reviewsTable.hiddenAt })
-          .from(reviewsTable)
-          .where(and(eq(reviewsTable.id, reviewId), eq(reviewsTable.productId, product.id)))
-          .limit(1)
-          .for('share')
-        if (!row || row.hiddenAt) throw new AppError('not_found', reviewMessages.notFound)
-        if (row.userId === userId) throw new AppError('bad_request', reviewMessages.reportOwn)
-        const added = await tx
-          .insert(reviewReports)
-          .values({ reviewId, userId, reason })
-          .onConflictDoNothing()
-          .returning({ reviewId: reviewReports.reviewId })
-        return added.length > 0
-      })
     },
 
     async remove(userId: string, rawProductId: string, reviewId: string): Promise<void> {

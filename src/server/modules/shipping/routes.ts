@@ -8,9 +8,9 @@ import {
   estimateShippingBody,
   estimateShippingReply,
 } from '../../../domain/contracts/checkout.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import { paymentMessages } from '../../../domain/messages-payments.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { rawBodies } from '../../http/raw-body.ts'
 import { hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
@@ -35,21 +35,14 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         body: estimateShippingBody,
         response: {
           200: estimateShippingReply,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          419: errorReplySchema,
+          ...errorReplies(400, 401, 419),
         },
       },
     },
     async (req) => ({ success: true as const, data: await shipping.estimate(userIdOf(req), req.body) }),
   )
 
-  const bookErrors = {
-    400: errorReplySchema,
-    401: errorReplySchema,
-    404: errorReplySchema,
-    419: errorReplySchema,
-  }
+  const bookErrors = errorReplies(400, 401, 404, 419)
   app.get(
     '/addresses',
     {
@@ -109,7 +102,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
           "no Sundays). A malformed PIN is 400 'Enter a valid 6-digit PIN code'; a PIN we do not deliver " +
           'to answers serviceable false with a message.',
         querystring: deliveryPromiseQuery,
-        response: { 200: deliveryPromiseReply, 400: errorReplySchema },
+        response: { 200: deliveryPromiseReply, ...errorReplies(400) },
       },
     },
     async (req, reply) => {

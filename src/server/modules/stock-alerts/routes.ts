@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts'
 import type { IdentityService } from '../identity/service.ts'
 import type { StockAlertsService } from './service.ts'
@@ -8,7 +8,7 @@ import type { StockAlertsService } from './service.ts'
 /** Each address asks a handful of times a minute at most (it sends mail later). */
 const NOTIFY_RULE: RateRule = { name: 'notify-me', windowSeconds: 60, max: 10 }
 
-const errors = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema }
+const errors = errorReplies(400, 404, 409, 429)
 
 export const stockAlertRoutes: FastifyPluginAsyncZod<{
   alerts: StockAlertsService

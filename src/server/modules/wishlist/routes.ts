@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productIdParams } from '../../../domain/contracts/cart.ts'
-import { errorReplySchema } from '../../../domain/contracts/common.ts'
 import {
   favoriteBody,
   favoriteCheckReply,
@@ -10,10 +9,11 @@ import {
 } from '../../../domain/contracts/wishlist.ts'
 import { messages } from '../../../domain/messages.ts'
 import { AppError } from '../../errors.ts'
+import { errorReplies } from '../../http/error-replies.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { WishlistService } from './service.ts'
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 419: errorReplySchema }
+const errors = errorReplies(400, 401, 404, 419)
 const tags = ['wishlist']
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{
@@ -57,7 +57,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       await wishlist.remove(user(req), req.body.product_id)
-      return { success: true as const, message: 'Removed from wishlist' }
+      return { success: true as const, message: messages.wishlist.removedReply }
     },
   )
 

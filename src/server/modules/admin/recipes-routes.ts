@@ -1,0 +1,107 @@
+// The back office's recipe routes: list, create, edit and the recipe's picture.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { recipeCreateInput, recipeUpdateInput } from '../../../domain/contracts/admin-catalogue.ts'
+import { recipeSchema } from '../../../domain/contracts/catalogue.ts'
+import { dataReply } from '../../../domain/contracts/common.ts'
+import { adminMessages } from '../../../domain/messages-admin.ts'
+import { errorReplies } from '../../http/error-replies.ts'
+import { readUploadedFile } from '../../http/upload.ts'
+import { type AdminRouteDeps, guarded, TAG, writeErrors } from './route-kit.ts'
+
+export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  const { operators } = deps
+  const recipeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+  app.get(
+    '/recipes',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Every recipe',
+        response: { 200: dataReply(z.array(recipeSchema)), ...guarded },
+      },
+    },
+    async () => ({ success: true as const, data: await deps.catalogue.listRecipes() }),
+  )
+  app.get(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'One recipe with every field',
+        params: recipeId,
+        response: { 200: dataReply(recipeSchema), ...guarded, ...errorReplies(400, 404) },
+      },
+    },
+    async (req) => ({ success: true as const, data: await deps.catalogue.getRecipe(req.params.id) }),
+  )
+  app.post(
+    '/recipes',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Creates a recipe; shoppers see it at once',
+        body: recipeCreateInput,
+        response: { 200: dataReply(recipeSchema), ...writeErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await deps.catalogue.createRecipe(req.body, req.operator!.email, operators.auditor(req)),
+    }),
+  )
+  app.patch(
+    '/recipes/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Changes any fields of a recipe (its picture can also be uploaded: POST /recipes/{id}/image); an uploaded picture that another address replaces is deleted; shoppers see it at once',
+        params: recipeId,
+        body: recipeUpdateInput,
+        response: { 200: dataReply(recipeSchema), ...writeErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await deps.catalogue.updateRecipe(
+        req.params.id,
+        req.body,
+        req.operator!.email,
+        operators.auditor(req),
+      ),
+    }),
+  )
+  app.post(
+    '/recipes/:id/image',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          "Sets a recipe's picture by upload (multipart field `image`; JPEG, PNG, WebP or AVIF): re-encoded to WebP and AVIF at 1200 and 600 px like product pictures, served at /media/recipes/{file}; the uploaded picture it replaces is deleted; shoppers see it at once",
+        params: recipeId,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataReply(recipeSchema),
+          ...writeErrors,
+          ...errorReplies(413, 503),
+        },
+      },
+    },
+    async (req) => {
+      const upload = await readUploadedFile(req, 'image', {
+        tooLarge: adminMessages.imageTooLarge(deps.config.uploadMaxBytes),
+        missing: adminMessages.notAnImage,
+      })
+      return {
+        success: true as const,
+        data: await deps.catalogue.setRecipeImage(
+          req.params.id,
+          upload,
+          req.operator!.email,
+          operators.auditor(req),
+        ),
+      }
+    },
+  )
+}

@@ -1,0 +1,32 @@
+// What the back office's route files share: their OpenAPI tag, error replies, params and deps.
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { errorReplies, staffErrors } from '../../http/error-replies.ts'
+import type { Mailer } from '../../integrations/mail.ts'
+import type { CouponAdmin } from '../cart/coupon-admin.ts'
+import type { CatalogueAdmin } from '../catalogue/admin.ts'
+import type { OrdersService } from '../orders/service.ts'
+import type { ReviewsService } from '../reviews/service.ts'
+import type { OperatorsService } from './operators.ts'
+
+export const TAG = ['admin']
+export const guarded = staffErrors
+export const writeErrors = { ...guarded, ...errorReplies(400, 404, 409) }
+export const ok = z.object({ success: z.literal(true), message: z.string() })
+export const productId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const uuidParam = z.object({ id: z.string().max(64) })
+
+/** What the guarded back-office routes are given by the back-office plugin. */
+export interface AdminRouteDeps {
+  db: Db
+  config: Config
+  mailer: Mailer
+  operators: OperatorsService
+  catalogue: CatalogueAdmin
+  coupons: CouponAdmin
+  reviews: ReviewsService
+  /** the orders console (issue 17): the orders service's transitions, and payments to carry out refunds */
+  orders: OrdersService
+  payments: { settleRefunds(keys: string[]): Promise<void> }
+}

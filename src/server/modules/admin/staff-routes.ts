@@ -1,0 +1,110 @@
+// The back office's staff routes (owner only): the staff list, invitations, roles and revocations, the audit log.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminList } from '../../../domain/contracts/admin.ts'
+import {
+  auditEntryView,
+  inviteInput,
+  operatorUpdateInput,
+  operatorView,
+} from '../../../domain/contracts/admin-staff.ts'
+import { dataReply } from '../../../domain/contracts/common.ts'
+import { buildPagination } from '../../../domain/pagination.ts'
+import { errorReplies } from '../../http/error-replies.ts'
+import { type AdminRouteDeps, guarded, ok, TAG, uuidParam, writeErrors } from './route-kit.ts'
+
+export const staffRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  const { operators } = deps
+  app.get(
+    '/operators',
+    {
+      config: { ownerOnly: true },
+      schema: {
+        tags: TAG,
+        summary: 'The staff list (owner)',
+        response: { 200: dataReply(z.array(operatorView)), ...guarded },
+      },
+    },
+    async () => ({ success: true as const, data: await operators.list() }),
+  )
+  app.post(
+    '/operators',
+    {
+      config: { ownerOnly: true },
+      schema: {
+        tags: TAG,
+        summary: 'Invites someone to the staff (owner): a one-time setup link is mailed',
+        body: inviteInput,
+        response: { 200: dataReply(operatorView), ...writeErrors },
+      },
+    },
+    async (req) => {
+      const { operator } = await operators.invite(
+        req.body.email,
+        req.body.role,
+        req.operator!.email,
+        operators.auditor(req),
+      )
+      const listed = (await operators.list()).find((o) => o.id === operator.id)!
+      return { success: true as const, data: listed }
+    },
+  )
+  app.patch(
+    '/operators/:id',
+    {
+      config: { ownerOnly: true },
+      schema: {
+        tags: TAG,
+        summary:
+          "Changes a staff member's role or revokes their access (owner); the shop keeps one owner at least",
+        params: uuidParam,
+        body: operatorUpdateInput,
+        response: { 200: ok, ...writeErrors },
+      },
+    },
+    async (req) => {
+      await operators.update(req.params.id, req.body, req.operator!, operators.auditor(req))
+      return { success: true as const, message: req.body.revoke ? 'Access revoked' : 'Role changed' }
+    },
+  )
+  app.get(
+    '/audit',
+    {
+      config: { ownerOnly: true },
+      schema: {
+        tags: TAG,
+        summary: 'The audit log: every back-office write, newest first (owner)',
+        querystring: z.object({
+          entity_type: z.string().max(40).optional(),
+          entity_id: z.string().max(64).optional(),
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: adminList(auditEntryView), ...guarded, ...errorReplies(400) },
+      },
+    },
+    async (req) => {
+      const q = req.query
+      const { rows, total } = await operators.auditTrail({
+        page: q.page,
+        perPage: q.per_page,
+        entityType: q.entity_type,
+        entityId: q.entity_id,
+      })
+      return {
+        success: true as const,
+        data: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actor: r.actor,
+          action: r.action,
+          entity_type: r.entityType,
+          entity_id: r.entityId,
+          before: r.before,
+          after: r.after,
+        })),
+        pagination: buildPagination(q.page, q.per_page, total),
+      }
+    },
+  )
+}

@@ -1,0 +1,122 @@
+// The catalogue's back-office fields: a product as staff write it (to its columns) and see it, the list's sorts,
+// a stock movement's view. Shared by the product, stock and recipe parts of the catalogue's back office.
+import { asc, desc, type SQL } from 'drizzle-orm'
+import type { AdminProduct } from '../../../domain/contracts/admin-catalogue.ts'
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
+import { averageRating } from '../../../domain/pricing.ts'
+import type { Db } from '../../db/client.ts'
+import type { ProductRow } from './repo.ts'
+import { products, type stockMovements } from './tables.ts'
+
+export type Audit = (
+  tx: Db,
+  entry: { action: string; entityType: string; entityId: string | number; before?: unknown; after?: unknown },
+) => Promise<void>
+
+export interface ProductInput {
+  name?: string
+  description?: string
+  category?: string
+  price?: number
+  actual_price?: number
+  stock?: number
+  stock_status?: string
+  size?: string
+  hsn_code?: string
+  gst_rate?: number
+  country_of_origin?: string
+  best_before_months?: number
+  ingredients?: string
+  usage_info?: string
+  storage_info?: string
+  benefits?: string[]
+  search_aliases?: string
+  featured?: boolean
+}
+
+export function toColumns(input: ProductInput): Partial<typeof products.$inferInsert> {
+  const out: Partial<typeof products.$inferInsert> = {}
+  if (input.name !== undefined) out.name = input.name
+  if (input.description !== undefined) out.description = input.description
+  if (input.category !== undefined) out.category = input.category
+  if (input.price !== undefined) out.pricePaise = rupeesToPaise(input.price)
+  if (input.actual_price !== undefined) out.actualPricePaise = rupeesToPaise(input.actual_price)
+  if (input.stock !== undefined) out.stock = input.stock
+  if (input.stock_status !== undefined) out.stockStatus = input.stock_status
+  if (input.size !== undefined) out.size = input.size
+  if (input.hsn_code !== undefined) out.hsnCode = input.hsn_code
+  if (input.gst_rate !== undefined) out.gstRateBp = Math.round(input.gst_rate * 100)
+  if (input.country_of_origin !== undefined) out.countryOfOrigin = input.country_of_origin
+  if (input.best_before_months !== undefined) out.bestBeforeMonths = input.best_before_months
+  if (input.ingredients !== undefined) out.ingredients = input.ingredients
+  if (input.usage_info !== undefined) out.usageInfo = input.usage_info
+  if (input.storage_info !== undefined) out.storageInfo = input.storage_info
+  if (input.benefits !== undefined) out.benefits = input.benefits
+  if (input.search_aliases !== undefined) out.searchAliases = input.search_aliases
+  if (input.featured !== undefined) out.featured = input.featured
+  return out
+}
+
+export function toAdminProduct(row: ProductRow, images: string[], ordered: boolean): AdminProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: paiseToRupees(row.pricePaise),
+    actual_price: paiseToRupees(row.actualPricePaise),
+    stock: row.stock,
+    stock_status: row.stockStatus,
+    size: row.size,
+    hsn_code: row.hsnCode,
+    gst_rate: row.gstRateBp / 100,
+    country_of_origin: row.countryOfOrigin,
+    best_before_months: row.bestBeforeMonths,
+    ingredients: row.ingredients,
+    usage_info: row.usageInfo,
+    storage_info: row.storageInfo,
+    benefits: row.benefits,
+    search_aliases: row.searchAliases,
+    images,
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    review_count: row.reviewCount,
+    featured: row.featured,
+    ordered,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'product'
+  )
+}
+
+export const SORTS: Record<string, SQL[]> = {
+  name: [asc(products.name)],
+  '-name': [desc(products.name)],
+  price: [asc(products.pricePaise), asc(products.id)],
+  '-price': [desc(products.pricePaise), asc(products.id)],
+  stock: [asc(products.stock), asc(products.id)],
+  '-stock': [desc(products.stock), asc(products.id)],
+  '-updated': [desc(products.updatedAt), desc(products.id)],
+}
+
+export function toMovement(row: typeof stockMovements.$inferSelect) {
+  return {
+    id: row.id,
+    change: row.change,
+    stock_after: row.stockAfter,
+    reason: row.reason,
+    note: row.note,
+    actor: row.actor,
+    at: row.at.toISOString(),
+  }
+}

@@ -1,0 +1,147 @@
+// What staff change in a product's stock (adjustments with a reason, the history) and its gallery of pictures.
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { AdminProduct } from '../../../domain/contracts/admin-catalogue.ts'
+import { adminMessages } from '../../../domain/messages-admin.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Storage } from '../../integrations/storage.ts'
+import { type Audit, toMovement } from './admin-fields.ts'
+import { deletePicture, readPicture, storePicture } from './pictures.ts'
+import type { ProductRow } from './repo.ts'
+import type { CatalogueService } from './service.ts'
+import { productImages, products, stockMovements } from './tables.ts'
+
+export const MAX_PRODUCT_IMAGES = 5
+
+export function createProductStockAdmin(deps: {
+  db: Db
+  catalogue: CatalogueService
+  storage: Storage
+  /** the product as staff see it (404 when unknown) */
+  get(id: number): Promise<AdminProduct>
+  lockProduct(tx: Db, id: number): Promise<ProductRow>
+  deleteMediaFiles(url: string): Promise<unknown>
+}) {
+  const { db, catalogue, storage, get, lockProduct, deleteMediaFiles } = deps
+  return {
+    /**
+     * Staff add or take away stock with a reason (received, damaged, correction): one conditional update that
+     * never goes below zero, whatever orders take at the same moment; kept in the stock history and the audit log.
+     */
+    async adjustStock(
+      id: number,
+      input: { change: number; reason: string; note: string },
+      actor: string,
+      audit: Audit,
+    ) {
+      const movement = await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${input.change}`, updatedAt: new Date() })
+          .where(and(eq(products.id, id), sql`${products.stock} + ${input.change} >= 0`))
+          .returning()
+        if (!after) {
+          const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id))
+          throw exists
+            ? new AppError('conflict', adminMessages.stockWouldGoNegative)
+            : new AppError('not_found', adminMessages.productNotFound)
+        }
+        const [row] = await tx
+          .insert(stockMovements)
+          .values({
+            productId: id,
+            change: input.change,
+            stockAfter: after.stock,
+            reason: input.reason,
+            note: input.note,
+            actor,
+          })
+          .returning()
+        await audit(tx, {
+          action: 'product.stock',
+          entityType: 'product',
+          entityId: id,
+          before: { stock: after.stock - input.change },
+          after: { stock: after.stock, reason: input.reason, note: input.note },
+        })
+        return row!
+      })
+      if (input.change > 0) catalogue.stockMayHaveReturned()
+      catalogue.notifyChanged()
+      return toMovement(movement)
+    },
+
+    /**
+     * A new picture, last in the gallery (the first is the card's): re-encoded by sharp (metadata dropped, turned
+     * upright) to WebP and AVIF at the storefront's sizes, stored through the shop's storage (disk or bucket).
+     */
+    async addImage(id: number, upload: Buffer, audit: Audit): Promise<AdminProduct> {
+      await get(id)
+      const url = await storePicture(storage, 'products', id, upload)
+      try {
+        await db.transaction(async (tx) => {
+          await lockProduct(tx, id)
+          const images = await tx.select().from(productImages).where(eq(productImages.productId, id))
+          if (images.length >= MAX_PRODUCT_IMAGES) throw new AppError('conflict', adminMessages.tooManyImages)
+          await tx.insert(productImages).values({ productId: id, position: images.length, url })
+          await audit(tx, {
+            action: 'product.image.add',
+            entityType: 'product',
+            entityId: id,
+            before: { images: images.sort((a, b) => a.position - b.position).map((i) => i.url) },
+            after: { added: url },
+          })
+        })
+      } catch (err) {
+        await deletePicture(storage, 'products', url)
+        throw err
+      }
+      catalogue.notifyChanged()
+      return get(id)
+    },
+
+    /** Takes a picture out of the gallery (the rest move up) and removes its files. */
+    async removeImage(id: number, position: number, audit: Audit): Promise<AdminProduct> {
+      const removed = await db.transaction(async (tx) => {
+        await lockProduct(tx, id)
+        const images = (await tx.select().from(productImages).where(eq(productImages.productId, id))).sort(
+          (a, b) => a.position - b.position,
+        )
+        const gone = images.find((i) => i.position === position)
+        if (!gone) throw new AppError('not_found', adminMessages.imageNotFound)
+        await tx.delete(productImages).where(eq(productImages.productId, id))
+        const kept = images.filter((i) => i !== gone)
+        if (kept.length > 0)
+          await tx
+            .insert(productImages)
+            .values(kept.map((img, i) => ({ productId: id, position: i, url: img.url })))
+        await audit(tx, {
+          action: 'product.image.remove',
+          entityType: 'product',
+          entityId: id,
+          before: { images: images.map((i) => i.url) },
+          after: { images: kept.map((i) => i.url) },
+        })
+        return gone.url
+      })
+      catalogue.notifyChanged()
+      await deleteMediaFiles(removed)
+      return get(id)
+    },
+
+    /** An uploaded picture, for GET /media/products/{file}; undefined for anything else. */
+    async readMedia(file: string): Promise<{ body: Buffer; contentType: string } | undefined> {
+      return readPicture(storage, 'products', file)
+    },
+
+    async stockHistory(id: number, limit = 100) {
+      const rows = await db
+        .select()
+        .from(stockMovements)
+        .where(eq(stockMovements.productId, id))
+        .orderBy(desc(stockMovements.id))
+        .limit(limit)
+      return rows.map(toMovement)
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { formatPaise } from '../../../domain/money.ts'
+import type { MailTable } from '../../integrations/mail-templates.ts'
+import type { OrderFacts } from './payloads.ts'
+
+/** The tables of an order's mails: its items, its totals and where it goes. */
+export function itemsTable(o: OrderFacts): MailTable {
+  return {
+    heading: 'Your items',
+    rows: o.items.map((i) => ({
+      label: `${i.name} (${i.netQuantity}) × ${i.quantity}`,
+      value: formatPaise(i.totalPaise),
+    })),
+  }
+}
+
+export function totalsTable(o: OrderFacts, paid: boolean): MailTable {
+  const rows: MailTable['rows'] = [{ label: 'Subtotal', value: formatPaise(o.subtotalPaise) }]
+  if (o.discountPaise > 0)
+    rows.push({
+      label: o.couponCode ? `Discount (${o.couponCode})` : 'Discount',
+      value: `−${formatPaise(o.discountPaise)}`,
+    })
+  rows.push({
+    label: `Shipping (${o.shippingMode})`,
+    value: o.shippingPaise > 0 ? formatPaise(o.shippingPaise) : 'Free',
+  })
+  if (o.codFeePaise > 0) rows.push({ label: 'Cash on delivery fee', value: formatPaise(o.codFeePaise) })
+  rows.push({
+    label: paid ? 'Total paid' : o.paymentMethod === 'cod' ? 'To pay on delivery' : 'Total',
+    value: formatPaise(o.totalPaise),
+    strong: true,
+  })
+  return { rows }
+}
+
+export function addressTable(o: OrderFacts): MailTable {
+  const a = o.address
+  return {
+    heading: 'Delivering to',
+    rows: [
+      { label: `${a.firstName} ${a.lastName}`.trim() },
+      { label: a.street },
+      { label: `${a.city}, ${a.state} ${a.postalCode}` },
+      { label: a.country },
+      { label: `Mobile ${a.mobile}` },
+    ],
+  }
+}

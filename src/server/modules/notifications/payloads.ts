@@ -1,0 +1,71 @@
+// What a shopper notification carries: captured when the event happens (decision 024), rendered by mails.ts when
+// it is sent.
+
+/** An order as its mails need it, at the moment of the event. */
+export interface OrderFacts {
+  id: string
+  firstName: string
+  items: {
+    productId: number
+    name: string
+    netQuantity: string
+    quantity: number
+    unitPaise: number
+    totalPaise: number
+  }[]
+  subtotalPaise: number
+  discountPaise: number
+  couponCode: string | null
+  shippingPaise: number
+  codFeePaise: number
+  totalPaise: number
+  paymentMethod: string
+  paymentDetail: string | null
+  shippingMode: string
+  address: {
+    firstName: string
+    lastName: string
+    mobile: string
+    street: string
+    city: string
+    state: string
+    postalCode: string
+    country: string
+  }
+  /** the invoice's path on the shop (absent until invoiced) */
+  invoicePath: string | null
+}
+
+export type RefundMailReason = 'late_payment' | 'amount_mismatch' | 'duplicate_payment' | 'partial'
+
+export type NotificationPayload =
+  | { kind: 'order_confirmed'; order: OrderFacts }
+  | { kind: 'payment_failed'; order: OrderFacts; payableUntil: string | null }
+  | { kind: 'order_expired'; order: OrderFacts }
+  | {
+      kind: 'order_shipped'
+      order: OrderFacts
+      carrier: string
+      waybill: string
+      trackingUrl: string | null
+    }
+  | { kind: 'order_delivered'; order: OrderFacts }
+  | {
+      kind: 'order_cancelled'
+      order: OrderFacts
+      /** decided with the cancellation, to the original payment method (0: nothing was paid) */
+      refundPaise: number
+      /** the courier brought the parcel back (refused or undeliverable) */
+      returned: boolean
+    }
+  | { kind: 'payment_refunded'; order: OrderFacts; amountPaise: number; reason: RefundMailReason }
+  | { kind: 'back_in_stock'; productId: number; productName: string }
+
+export type NotificationKind = NotificationPayload['kind']
+
+export interface RenderedMail {
+  subject: string
+  html: string
+  text: string
+  links: Record<string, string>
+}

@@ -1,0 +1,80 @@
+import { codEligibility, codMessages } from '../../../domain/cash-on-delivery.ts'
+import type { Order } from '../../../domain/contracts/checkout.ts'
+import { paiseToRupees } from '../../../domain/money.ts'
+import { AppError } from '../../errors.ts'
+import type { OrderCore } from './core.ts'
+import * as repo from './repo.ts'
+
+/** Cash on delivery: whether the open order may be paid so, and placing it so. */
+export function createCashOnDelivery(core: OrderCore) {
+  const { deps, db, cart, findOwn, transition, withItems } = core
+  return {
+    /** Whether the shopper's open order may be paid in cash on delivery, and the fee it would add. */
+    async cashOnDelivery(userId: string, orderId: string) {
+      const row = await findOwn(userId, orderId)
+      const settings = deps.config.payments.cod
+      const eligibility =
+        row.status !== 'pending'
+          ? ({ available: false, reason: codMessages.notOpen } as const)
+          : codEligibility({
+              pin: row.shippingAddress.postal_code,
+              totalPaise: row.totalPaise,
+              settings,
+              ...(await repo.codHistory(db, row.userId)),
+            })
+      return {
+        available: settings.maxPaise > 0 && eligibility.available,
+        reason: settings.maxPaise === 0 ? codMessages.off : eligibility.available ? null : eligibility.reason,
+        fee: paiseToRupees(settings.feePaise),
+        max_total: paiseToRupees(settings.maxPaise),
+        total_with_fee: paiseToRupees(row.totalPaise + settings.feePaise),
+      }
+    },
+
+    /**
+     * Places the shopper's open order for cash on delivery: under its lock, the eligibility is checked again, the
+     * fee added, the coupon use redeemed and the ordered items taken out of the cart, as a payment would. Its
+     * stock stays held until it is delivered or cancelled; it never expires.
+     */
+    async placeCashOnDelivery(userId: string, orderId: string): Promise<Order> {
+      const settings = deps.config.payments.cod
+      const { row } = await transition(
+        orderId,
+        { type: 'choose_cod', feePaise: settings.feePaise },
+        {
+          userId,
+          refused: () => new AppError('conflict', codMessages.notOpen),
+          effects: async (tx, r, _d, at) => {
+            const verdict =
+              settings.maxPaise === 0
+                ? ({ available: false, reason: codMessages.off } as const)
+                : codEligibility({
+                    pin: r.shippingAddress.postal_code,
+                    totalPaise: r.totalPaise,
+                    settings,
+                    ...(await repo.codHistory(tx, r.userId)),
+                  })
+            if (!verdict.available) throw new AppError('bad_request', verdict.reason)
+            const items = await repo.itemsOf(tx, r.id)
+            await cart.redeemCoupon(tx, r.id)
+            await cart.removeOrdered(
+              tx,
+              r.userId,
+              items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+              r.couponCode,
+            )
+            return {
+              paymentMethod: 'cod',
+              paymentDetail: null,
+              codFeePaise: settings.feePaise,
+              reservationExpiresAt: null,
+              updatedAt: at,
+            }
+          },
+          notice: () => ({ kind: 'order_confirmed' }),
+        },
+      )
+      return withItems(row)
+    },
+  }
+}

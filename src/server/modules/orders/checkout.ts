@@ -1,0 +1,186 @@
+import { messages } from '../../../domain/messages.ts'
+import { canPay, type OrderStatus, orderMessages } from '../../../domain/orders.ts'
+import type { ServiceLevel } from '../../../domain/shipping.ts'
+import { AppError } from '../../errors.ts'
+import { cartMessages } from '../cart/service.ts'
+import type { OrderCore } from './core.ts'
+import { columnsOf, newOrderId, sameOrder, stateOf } from './order-rows.ts'
+import * as repo from './repo.ts'
+
+type OrderRow = repo.OrderRow
+
+/** Checkout: the open order reserved from the cart, its provider order, and paying it again. */
+export function createCheckoutSteps(core: OrderCore) {
+  const { deps, db, catalogue, cart, shipping, now, findOwn, releaseHolds, releasing } = core
+  return {
+    /**
+     * Checkout step 1: the shopper's one open order, made or rewritten from the server cart as it is now, with its
+     * stock and coupon use reserved in the same transaction (and those of its previous version given back).
+     * `providerOrderId` is the provider order that can still be paid (the total did not change), else null.
+     */
+    async reserve(
+      userId: string,
+      input: {
+        addressId: string
+        firstName: string
+        lastName: string
+        mobile: string
+        serviceLevel: ServiceLevel
+        notes?: string
+      },
+    ): Promise<{ order: OrderRow; providerOrderId: string | null; created: boolean }> {
+      // Stock is settled by the reservation below, not by this read, so concurrent shoppers cannot both take the
+      // last units. The order's lines are priced from the same catalogue read as the cart's totals.
+      const [{ cart: current, facts, totals }, address] = await Promise.all([
+        cart.snapshot(userId),
+        shipping.getAddress(userId, input.addressId),
+      ])
+      if (current.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
+      if (current.items.some((i) => !facts.has(i.product_id)))
+        throw new AppError('conflict', cartMessages.productGone)
+      const { subtotalPaise: subtotal, discountPaise: discount } = totals
+      const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
+      const at = now()
+      const total = subtotal - discount + option.cost
+      const lines = current.items.map((i) => ({ productId: i.product_id, quantity: i.quantity }))
+      const couponCode = discount > 0 ? current.coupon_code : null
+      const values = {
+        subtotalPaise: subtotal,
+        discountPaise: discount,
+        couponCode,
+        shippingChargePaise: option.cost,
+        // Unlike the original client (spec §9), the coupon the shopper applied is deducted from what they pay.
+        totalPaise: total,
+        shippingCarrier: option.carrier,
+        shippingMode: option.service_level === 'express' ? 'Express' : 'Standard',
+        shippingAddress: {
+          first_name: input.firstName,
+          last_name: input.lastName,
+          mobile: input.mobile,
+          mobile_secondary: address.mobileSecondary,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          postal_code: address.postalCode,
+          country: address.country,
+        },
+        addressId: address.id,
+        notes: input.notes ?? null,
+        reservationExpiresAt: new Date(at.getTime() + deps.config.payments.reservationMinutes * 60_000),
+        updatedAt: at,
+      }
+      const place = () =>
+        db.transaction(async (tx) => {
+          const open = await repo.lockOpenOf(tx, userId)
+          const id = open?.id ?? newOrderId(at)
+          const items = current.items.map((item) => {
+            const f = facts.get(item.product_id)!
+            return {
+              orderId: id,
+              productId: item.product_id,
+              productName: f.name,
+              netQuantity: f.product.size,
+              hsnCode: f.hsnCode,
+              gstRateBp: f.gstRateBp,
+              quantity: item.quantity,
+              unitPricePaise: f.pricePaise,
+              totalPricePaise: f.pricePaise * item.quantity,
+            }
+          })
+          if (open && sameOrder(open, values, items)) {
+            // A reload of the payment step with nothing changed: the open order is answered as it is.
+            return { order: open as OrderRow, providerOrderId: open.providerOrderId, created: false }
+          }
+          let order: OrderRow
+          let providerOrderId: string | null = null
+          if (open) {
+            const old = await repo.replaceItems(tx, id, items)
+            await releaseHolds(
+              tx,
+              open,
+              old.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+            )
+            // The provider order is kept only while it asks for the same amount.
+            providerOrderId = open.providerOrderId && open.totalPaise === total ? open.providerOrderId : null
+            order = await repo.update(tx, id, {
+              ...values,
+              providerOrderId,
+              paymentStatus: 'pending',
+              revision: open.revision + 1,
+            })
+          } else {
+            order = await repo.insertOrder(tx, { id, userId, ...values, createdAt: at })
+            await repo.insertItems(tx, items)
+          }
+          await catalogue.reserveStock(tx, lines)
+          if (couponCode) await cart.reserveCoupon(tx, couponCode, userId, id)
+          return { order, providerOrderId, created: !open }
+        })
+      const result = await place().catch((err) => {
+        if (repo.isSecondOpenOrder(err)) return place()
+        throw err
+      })
+      catalogue.notifyChanged()
+      return result
+    },
+
+    /**
+     * Checkout step 3: the provider order made for this revision of the open order; the one to pay. When a
+     * placement of the same revision (a double click) attached its own first, that one is answered, so both
+     * windows pay the same provider order; when the order changed meanwhile, 409.
+     */
+    async attachProviderOrder(order: OrderRow, providerOrderId: string): Promise<string> {
+      if (await repo.attachProviderOrder(db, order.id, order.revision, providerOrderId, order.totalPaise))
+        return providerOrderId
+      const now = await repo.findById(db, order.id)
+      if (
+        now?.status === 'pending' &&
+        now.revision === order.revision &&
+        now.totalPaise === order.totalPaise &&
+        now.providerOrderId
+      )
+        return now.providerOrderId
+      throw new AppError('conflict', orderMessages.checkoutChanged)
+    },
+
+    /** Undo of `reserve` when the provider order could not be made: the holds are given back. */
+    async abandon(order: OrderRow, created: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.lock(tx, order.id)
+        if (!row || row.status !== 'pending' || row.revision !== order.revision) return
+        await releasing(tx, row)
+        // A new order that never reached the provider leaves no trace in My Orders; one that did expires.
+        if (created && !row.providerOrderId) await repo.remove(tx, row.id)
+        else
+          await repo.update(tx, row.id, {
+            ...columnsOf({ ...stateOf(row), status: 'expired', paymentStatus: 'expired' }, now()),
+            reservationExpiresAt: null,
+          })
+      })
+      catalogue.notifyChanged()
+    },
+
+    /** The shopper's own order, still open for payment ('Pay now'), or 409. */
+    async payable(userId: string, orderId: string): Promise<OrderRow> {
+      const row = await findOwn(userId, orderId)
+      if (!canPay(row.status as OrderStatus)) throw new AppError('conflict', orderMessages.cannotPay)
+      return row
+    },
+
+    /** What the shopper's open order holds, by product: theirs to buy again at checkout. */
+    async heldBy(userId: string): Promise<Map<number, number>> {
+      const open = await repo.openOf(db, userId)
+      if (!open) return new Map()
+      return new Map((await repo.itemsOf(db, open.id)).map((i) => [i.productId, i.quantity]))
+    },
+
+    /** The shopper's open (unpaid) order, if any. */
+    async openOf(userId: string): Promise<OrderRow | undefined> {
+      return repo.openOf(db, userId)
+    },
+
+    async findByProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
+      return repo.findByProviderOrder(db, providerOrderId)
+    },
+  }
+}

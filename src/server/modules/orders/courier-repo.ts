@@ -1,0 +1,27 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import type { OrderRow } from './repo.ts'
+import { courierEvents, orders } from './tables.ts'
+
+// What the courier tells of an order (part of repo.ts, which re-exports it).
+
+export async function findByWaybill(db: Db, waybill: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.courierWaybill, waybill)).limit(1)
+  return row
+}
+
+export async function recordCourierEvent(
+  db: Db,
+  event: { orderId: string; waybill: string; status: string },
+): Promise<void> {
+  await db.insert(courierEvents).values({ ...event, status: event.status.slice(0, 100) })
+}
+
+/** The courier's updates of an order, oldest first (its timeline). */
+export async function courierEventsOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(courierEvents)
+    .where(eq(courierEvents.orderId, orderId))
+    .orderBy(asc(courierEvents.receivedAt), asc(courierEvents.id))
+}

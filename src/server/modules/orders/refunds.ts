@@ -1,0 +1,111 @@
+import { type CreditRequest, creditNoteMessages } from '../../../domain/credit-notes.ts'
+import { allowedFrom, type OrderStatus, orderMessages } from '../../../domain/orders.ts'
+import { AppError } from '../../errors.ts'
+import type { CreditNoteRow } from '../invoices/service.ts'
+import type { OrderAudit, OrderCore } from './core.ts'
+import { invoiced, sourceOf } from './order-rows.ts'
+import * as repo from './repo.ts'
+
+type OrderRow = repo.OrderRow
+
+/** Refunds decided under the order's lock (payments carries them out once): owed ones and staff's partial ones. */
+export function createRefunds(core: OrderCore) {
+  const { db, invoices, now, transition, creditNote } = core
+  return {
+    /** A refund's facts, for payments to carry it out. */
+    claimRefund: (key: string, staleSeconds: number) => repo.claimRefund(db, key, staleSeconds),
+    finishRefund: (key: string, providerRefundId: string) => repo.finishRefund(db, key, providerRefundId),
+    failRefund: (key: string, error: string) => repo.failRefund(db, key, error),
+    openRefundKeys: (staleSeconds: number) => repo.openRefundKeys(db, staleSeconds),
+    refundKeysOf: (orderId: string) => repo.refundKeysOf(db, orderId),
+    providerOrdersToReconcile: (days: number) => repo.providerOrdersToReconcile(db, days),
+
+    /** Cancelled or expired orders still owing part of a captured payment get their refund decided (once). */
+    async decideOwedRefunds(): Promise<string[]> {
+      const keys: string[] = []
+      for (const row of await repo.owingOrders(db)) {
+        const key = `cancelled:${row.providerPaymentId}`
+        await db.transaction(async (tx) => {
+          const locked = (await repo.lock(tx, row.id))!
+          const owed = locked.capturedPaise - locked.refundedPaise
+          if (owed <= 0 || !locked.providerPaymentId) return
+          await repo.insertRefund(tx, {
+            key,
+            orderId: row.id,
+            paymentId: locked.providerPaymentId,
+            amountPaise: owed,
+            reason: 'cancelled',
+          })
+          await repo.update(tx, row.id, {
+            refundedPaise: locked.capturedPaise,
+            paymentStatus: 'refunded',
+            refundedAt: now(),
+          })
+          keys.push(key)
+        })
+      }
+      return keys
+    },
+
+    /**
+     * Staff give back part of a paid order (decision 025): units of its items, or an amount, with a reason. Under
+     * the order's lock the machine decides the refund (never beyond what is left of the payment) and its credit
+     * note is written in the same transaction, split as the invoice is; the refund is carried out once after
+     * commit (the keys returned, for payments).
+     */
+    async refundPartially(
+      orderId: string,
+      what: { amountPaise: number } | { lines: { productId: number; quantity: number }[] },
+      reason: string,
+      audit?: OrderAudit,
+    ): Promise<{ row: OrderRow; refundKeys: string[]; creditNote: CreditNoteRow }> {
+      const before = await repo.findById(db, orderId)
+      if (!before) throw new AppError('not_found', orderMessages.notFound)
+      if (!invoiced(before)) throw new AppError('conflict', creditNoteMessages.notInvoiced)
+      const items = await repo.itemsOf(db, orderId)
+      let credit: CreditRequest
+      if ('amountPaise' in what) credit = { kind: 'amount', amountPaise: what.amountPaise }
+      else {
+        // The invoice's goods lines are the order's items in the same order.
+        const lines = what.lines.map((l) => ({
+          line: items.findIndex((i) => i.productId === l.productId),
+          quantity: l.quantity,
+        }))
+        if (lines.some((l) => l.line < 0)) throw new AppError('bad_request', creditNoteMessages.noSuchLine)
+        credit = { kind: 'lines', lines }
+      }
+      // Units are given back at what the invoice charged for them: read now, the same again under the lock.
+      const amountPaise =
+        credit.kind === 'amount'
+          ? credit.amountPaise
+          : await invoices.creditAmount(sourceOf(before, items, ''), credit)
+      let note: CreditNoteRow | undefined
+      let key = ''
+      const { row, refundKeys } = await transition(
+        orderId,
+        { type: 'refund', amountPaise },
+        {
+          audit,
+          refused: (r) =>
+            r.paymentMethod === 'cod'
+              ? new AppError('conflict', creditNoteMessages.codRefund)
+              : allowedFrom('refund').includes(r.status as OrderStatus)
+                ? new AppError('bad_request', orderMessages.refundTooMuch)
+                : new AppError('conflict', orderMessages.cannotMove(r.status, 'refunded')),
+          effects: async (tx, r, _d, at) => {
+            note = (await creditNote(tx, r, at, credit, { reason: 'refund', note: reason })).note
+            if (note?.totalPaise !== amountPaise) throw new AppError('conflict', creditNoteMessages.changed)
+            return { refundedAt: at }
+          },
+          // One key per partial refund: the payment and how much of it was refunded before.
+          refundKey: (r) => {
+            key = `partial:${r.providerPaymentId}:${r.refundedPaise}`
+            return key
+          },
+          notice: () => ({ kind: 'payment_refunded', amountPaise, reason: 'partial', refundKey: key }),
+        },
+      )
+      return { row, refundKeys, creditNote: note! }
+    },
+  }
+}
