@@ -1,5 +1,6 @@
 // The contact form's rules (spec §2 "Contact"), shared by the form and POST /contact.
 import { z } from 'zod'
+import { EMAIL_SHAPE } from './email.ts'
 import { messages } from './messages.ts'
 import { normaliseIndianMobile } from './profile.ts'
 
@@ -15,9 +16,6 @@ export const CONTACT_SUBJECTS = [
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const CONTACT_MESSAGE_LIMITS = { min: 10, max: 2000 } as const
-
-// Same simple shape as the spec's email rule: text, @, text, dot, text.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const contactFieldSchemas = {
   firstName: z.string().trim().min(1, { error: messages.contact.firstNameRequired }),

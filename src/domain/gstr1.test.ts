@@ -2,16 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CreditLine, type CreditRequest, creditNoteLines } from './credit-notes.ts'
 import { allocateDiscount, splitTax, type TaxLine, totalsOf } from './gst.ts'
-import {
-  buildGstr1,
-  type GstDocument,
-  gstr1Csv,
-  milliText,
-  monthBounds,
-  monthOf,
-  paiseText,
-  uqcOf,
-} from './gstr1.ts'
+import { buildGstr1, type GstDocument, monthBounds, monthOf, uqcOf } from './gstr1.ts'
+import { gstr1Csv, milliText, paiseText } from './gstr1-csv.ts'
 
 const SELLER = '36'
 

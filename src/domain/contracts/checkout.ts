@@ -1,34 +1,8 @@
+// Checkout and orders (/api/v1): shipping estimates, orders and their replies, the address book.
 import { z } from 'zod'
-import { messages } from '../messages.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
-import { isValidPincode, normaliseIndianMobile } from '../profile.ts'
+import { mobileNumber, optional, pinCode, required } from './checkout-fields.ts'
 import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
-
-const required = z
-  .string({ error: messages.checkout.addressRequired })
-  .trim()
-  .min(1, { error: messages.checkout.addressRequired })
-  .max(200, { error: 'Each address field is at most 200 characters' })
-const optional = z
-  .string()
-  .trim()
-  .max(200, { error: 'Each address field is at most 200 characters' })
-  .optional()
-  .nullable()
-
-// Decision 016: unlike the original (spec §5, 'no format checks'), a courier needs a number it can call and a PIN
-// it can deliver to: an Indian mobile (10 digits from 6–9, +91/0 allowed, stored as the 10 digits) and 6 digits.
-const mobileNumber = (base: z.ZodType<string | null | undefined>) =>
-  base.transform((v, ctx) => {
-    if (v === null || v === undefined || v === '') return v
-    const mobile = normaliseIndianMobile(v)
-    if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: messages.profile.phoneInvalid })
-      return z.NEVER
-    }
-    return mobile
-  })
-const pinCode = required.refine(isValidPincode, { error: messages.profile.pincodeInvalid })
 
 export const estimateShippingBody = z.object({
   first_name: optional,
@@ -89,59 +63,6 @@ export const estimateShippingReply = dataReply(
     message: z.string().nullable(),
   }),
 )
-
-export const createPaymentOrderBody = z.object({
-  first_name: required,
-  last_name: required,
-  mobile: required
-    .transform((v, ctx) => {
-      const mobile = normaliseIndianMobile(v)
-      if (!mobile) {
-        ctx.addIssue({ code: 'custom', message: messages.profile.phoneInvalid })
-        return z.NEVER
-      }
-      return mobile
-    })
-    .describe('an Indian mobile number: 10 digits starting 6–9 (+91 or 0 allowed)'),
-  shipping_address_id: z
-    .string({ error: messages.checkout.addressRequired })
-    .uuid({ error: 'Unknown shipping address' }),
-  shipping_service_level: z
-    .enum(['standard', 'express'], { error: messages.checkout.selectShipping })
-    .default('standard'),
-  notes: z.string().trim().max(500, { error: 'Order notes are at most 500 characters' }).optional(),
-})
-
-export const createPaymentOrderReply = z.object({
-  success: z.literal(true),
-  data: z.object({
-    key_id: z.string(),
-    order_id: z.string().describe("the payment provider's order id"),
-    amount: rupees.describe('rupees; Checkout takes it × 100'),
-    currency: z.literal('INR'),
-    description: z.string(),
-    name: z.string(),
-    shop_order_id: z.string(),
-    checkout_script: z.string(),
-    test_mode: z.boolean(),
-    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-    customer_id: z
-      .string()
-      .optional()
-      .describe('present when saved cards are on: pass to Checkout with save: 1'),
-  }),
-})
-
-export const verifyPaymentBody = z.object({
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
-})
-export const verifyPaymentReply = z.object({
-  success: z.literal(true),
-  order_id: z.string(),
-  data: z.object({ order_id: z.string() }),
-})
 
 export const orderItemSchema = z.object({
   product_id: z.number().int(),
@@ -254,68 +175,6 @@ export const cancelOrderReply = z.object({
   message: z.string(),
   data: z.object({ order: orderSchema }),
 })
-
-export const paymentMethodSchema = z.object({
-  id: z.string(),
-  type: z.literal('card'),
-  card: z.object({
-    network: z.string(),
-    last4: z.string(),
-    expiry_month: z.number().int(),
-    expiry_year: z.number().int(),
-    name: z.string().nullable(),
-  }),
-  created_at: z.string(),
-})
-export const paymentMethodsReply = dataReply(
-  z.object({ customer_id: z.string().nullable(), methods: z.array(paymentMethodSchema) }),
-)
-export const createIntentBody = z.object({
-  amount: z.number({ error: 'amount is required (rupees)' }).positive({ error: 'amount must be above 0' }),
-  currency: z.literal('INR', { error: 'Only INR is supported' }).default('INR'),
-})
-export const createIntentReply = dataReply(
-  z.object({
-    id: z.string().describe("the Razorpay order id of the shopper's checkout"),
-    object: z.literal('payment_intent'),
-    amount: rupees,
-    currency: z.literal('INR'),
-    status: z.literal('requires_payment_method'),
-    shop_order_id: z.string(),
-  }),
-)
-export const confirmIntentBody = z.object({
-  paymentIntentId: z.string().min(1).max(100),
-  paymentMethodId: z.string().min(1).max(100),
-})
-export const confirmIntentReply = dataReply(
-  z.object({
-    status: z.literal('requires_action'),
-    next_action: z.literal('open_checkout'),
-    checkout: z.object({
-      key_id: z.string(),
-      order_id: z.string(),
-      amount: rupees,
-      currency: z.literal('INR'),
-      customer_id: z.string(),
-      token: z.string(),
-      checkout_script: z.string(),
-    }),
-  }),
-)
-
-export const cashOnDeliveryReply = dataReply(
-  z.object({
-    available: z.boolean(),
-    reason: z
-      .string()
-      .nullable()
-      .describe('why cash on delivery is not offered for this order, in shopper words'),
-    fee: rupees.describe('added to the total when paying in cash'),
-    max_total: rupees.describe('the largest total (with the fee) a courier collects in cash'),
-    total_with_fee: rupees,
-  }),
-)
 
 export const addressBookEntry = shippingAddressSchema.extend({ id: z.string(), is_default: z.boolean() })
 

@@ -1,0 +1,191 @@
+// Products and recipes in the back office (/api/admin/v1/products, /recipes): what staff may set, and stock.
+import { z } from 'zod'
+import { CATEGORY_VALUES } from '../messages.ts'
+import { adminMessages } from '../messages-admin.ts'
+import { COMING_SOON_STATUS } from '../stock.ts'
+
+/** Rupees as staff type them: at most two decimals. */
+export const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of rupees` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(1_000_000, { error: `${label} is too large` })
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
+      error: `${label} can have at most two decimals`,
+    })
+
+export const STOCK_STATUSES = ['In Stock', 'Out of Stock', COMING_SOON_STATUS] as const
+export const GST_RATES = [0, 5, 12, 18, 28] as const
+
+/** Every field staff may set on a product; on edit, any subset. */
+export const productFields = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+  description: z.string().trim().max(5000),
+  category: z.enum(CATEGORY_VALUES.products, { error: 'Category must be Superfoods or Herbs' }),
+  price: money('Price'),
+  actual_price: money('MRP'),
+  stock: z
+    .number({ error: 'Stock must be a whole number' })
+    .int({ error: 'Stock must be a whole number' })
+    .min(0, { error: adminMessages.stockNegative })
+    .max(1_000_000),
+  stock_status: z.enum(STOCK_STATUSES, {
+    error: `Stock status must be one of: ${STOCK_STATUSES.join(', ')}`,
+  }),
+  size: z.string().trim().min(1, { error: 'Net quantity is required' }).max(40),
+  hsn_code: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, { error: adminMessages.hsnInvalid }),
+  gst_rate: z.union(
+    GST_RATES.map((r) => z.literal(r)),
+    { error: `GST rate must be one of ${GST_RATES.join(', ')} per cent` },
+  ),
+  country_of_origin: z.string().trim().min(1).max(60),
+  best_before_months: z.number().int().min(1).max(60),
+  ingredients: z.string().trim().max(2000),
+  usage_info: z.string().trim().max(2000),
+  storage_info: z.string().trim().max(1000),
+  benefits: z.array(z.string().trim().min(1).max(200)).max(12),
+  search_aliases: z.string().trim().max(500),
+  featured: z.boolean({ error: 'Featured is yes or no' }),
+})
+
+export const productCreateInput = productFields
+  .partial({
+    description: true,
+    stock: true,
+    stock_status: true,
+    country_of_origin: true,
+    best_before_months: true,
+    ingredients: true,
+    usage_info: true,
+    storage_info: true,
+    benefits: true,
+    search_aliases: true,
+    featured: true,
+  })
+  .refine((p) => p.price <= p.actual_price, { error: adminMessages.priceAboveMrp, path: ['price'] })
+
+export const productUpdateInput = productFields.partial()
+
+export const adminProductView = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: z.number(),
+  actual_price: z.number(),
+  stock: z.number(),
+  stock_status: z.string(),
+  size: z.string(),
+  hsn_code: z.string(),
+  gst_rate: z.number(),
+  country_of_origin: z.string(),
+  best_before_months: z.number(),
+  ingredients: z.string(),
+  usage_info: z.string(),
+  storage_info: z.string(),
+  benefits: z.array(z.string()),
+  search_aliases: z.string(),
+  images: z.array(z.string()),
+  rating: z.number(),
+  review_count: z.number(),
+  ordered: z.boolean().describe('some order holds it: it can be archived, not deleted'),
+  featured: z.boolean(),
+  archived_at: z
+    .string()
+    .nullable()
+    .describe(
+      'when staff archived it: it is out of the shop (lists, search, its page, carts), kept for orders',
+    ),
+  updated_at: z.string(),
+})
+
+export const adminProductQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(CATEGORY_VALUES.products).optional(),
+  stock_status: z.enum(STOCK_STATUSES).optional(),
+  stock: z.enum(['low', 'out']).optional().describe('low: under 10 and not coming soon; out: none left'),
+  status: z
+    .enum(['active', 'archived', 'all'])
+    .default('active')
+    .describe('active: on sale (the default); archived: taken out of the shop; all: both'),
+  sort: z.enum(['name', '-name', 'price', '-price', 'stock', '-stock', '-updated']).default('name'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+})
+
+export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const
+export const stockAdjustInput = z.object({
+  change: z
+    .number({ error: 'Change must be a whole number' })
+    .int({ error: 'Change must be a whole number' })
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0, { error: 'Change cannot be zero' }),
+  reason: z.enum(STOCK_REASONS, { error: 'Reason must be received, damaged or correction' }),
+  note: z.string().trim().max(300).default(''),
+})
+
+export const stockMovementView = z.object({
+  id: z.number(),
+  change: z.number(),
+  stock_after: z.number(),
+  reason: z.string(),
+  note: z.string(),
+  actor: z.string(),
+  at: z.string(),
+})
+
+export type AdminProduct = z.infer<typeof adminProductView>
+
+const lines = (label: string, max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: `${label}: no empty lines` })
+        .max(500),
+    )
+    .max(max)
+
+/** Every recipe field staff may set (rating and review count are the spec's, not edited here); on edit, any subset. */
+export const recipeFields = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(160),
+  category: z.enum(CATEGORY_VALUES.recipes, { error: 'Category must be Breakfast, Dessert or Superfoods' }),
+  description: z.string().trim().max(1000),
+  demo_description: z.string().trim().max(1000),
+  longDescription: z.string().trim().max(5000),
+  prep_time: z.string().trim().min(1, { error: 'Preparation time is required' }).max(40),
+  servings: z.number({ error: 'Servings must be a whole number' }).int().min(1).max(50),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard'], { error: 'Difficulty must be Easy, Medium or Hard' }),
+  image: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^(\/[\w./-]*|https:\/\/[^\s]+)?$/, {
+      error: 'The image is a path on the shop (/images/…) or an https address',
+    }),
+  ingredients: lines('Ingredients', 40),
+  instructions: lines('Steps', 40),
+  pro_tips: lines('Tips', 20),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  nutrition_facts: z.record(z.string().max(40), z.string().max(40)),
+})
+
+export const recipeCreateInput = recipeFields.partial({
+  description: true,
+  demo_description: true,
+  longDescription: true,
+  image: true,
+  pro_tips: true,
+  tags: true,
+  nutrition_facts: true,
+  servings: true,
+  difficulty: true,
+})
+export const recipeUpdateInput = recipeFields.partial()

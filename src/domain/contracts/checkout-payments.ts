@@ -1,0 +1,122 @@
+// Paying for an order (/api/v1/payments, /api/v1/checkout): the payment provider's order and its verification,
+// saved cards and payment intents, and cash on delivery.
+import { z } from 'zod'
+import { messages } from '../messages.ts'
+import { normaliseIndianMobile } from '../profile.ts'
+import { required } from './checkout-fields.ts'
+import { dataReply, rupees } from './common.ts'
+
+export const createPaymentOrderBody = z.object({
+  first_name: required,
+  last_name: required,
+  mobile: required
+    .transform((v, ctx) => {
+      const mobile = normaliseIndianMobile(v)
+      if (!mobile) {
+        ctx.addIssue({ code: 'custom', message: messages.profile.phoneInvalid })
+        return z.NEVER
+      }
+      return mobile
+    })
+    .describe('an Indian mobile number: 10 digits starting 6–9 (+91 or 0 allowed)'),
+  shipping_address_id: z
+    .string({ error: messages.checkout.addressRequired })
+    .uuid({ error: 'Unknown shipping address' }),
+  shipping_service_level: z
+    .enum(['standard', 'express'], { error: messages.checkout.selectShipping })
+    .default('standard'),
+  notes: z.string().trim().max(500, { error: 'Order notes are at most 500 characters' }).optional(),
+})
+
+export const createPaymentOrderReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    key_id: z.string(),
+    order_id: z.string().describe("the payment provider's order id"),
+    amount: rupees.describe('rupees; Checkout takes it × 100'),
+    currency: z.literal('INR'),
+    description: z.string(),
+    name: z.string(),
+    shop_order_id: z.string(),
+    checkout_script: z.string(),
+    test_mode: z.boolean(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    customer_id: z
+      .string()
+      .optional()
+      .describe('present when saved cards are on: pass to Checkout with save: 1'),
+  }),
+})
+
+export const verifyPaymentBody = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+})
+export const verifyPaymentReply = z.object({
+  success: z.literal(true),
+  order_id: z.string(),
+  data: z.object({ order_id: z.string() }),
+})
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: z.literal('card'),
+  card: z.object({
+    network: z.string(),
+    last4: z.string(),
+    expiry_month: z.number().int(),
+    expiry_year: z.number().int(),
+    name: z.string().nullable(),
+  }),
+  created_at: z.string(),
+})
+export const paymentMethodsReply = dataReply(
+  z.object({ customer_id: z.string().nullable(), methods: z.array(paymentMethodSchema) }),
+)
+export const createIntentBody = z.object({
+  amount: z.number({ error: 'amount is required (rupees)' }).positive({ error: 'amount must be above 0' }),
+  currency: z.literal('INR', { error: 'Only INR is supported' }).default('INR'),
+})
+export const createIntentReply = dataReply(
+  z.object({
+    id: z.string().describe("the Razorpay order id of the shopper's checkout"),
+    object: z.literal('payment_intent'),
+    amount: rupees,
+    currency: z.literal('INR'),
+    status: z.literal('requires_payment_method'),
+    shop_order_id: z.string(),
+  }),
+)
+export const confirmIntentBody = z.object({
+  paymentIntentId: z.string().min(1).max(100),
+  paymentMethodId: z.string().min(1).max(100),
+})
+export const confirmIntentReply = dataReply(
+  z.object({
+    status: z.literal('requires_action'),
+    next_action: z.literal('open_checkout'),
+    checkout: z.object({
+      key_id: z.string(),
+      order_id: z.string(),
+      amount: rupees,
+      currency: z.literal('INR'),
+      customer_id: z.string(),
+      token: z.string(),
+      checkout_script: z.string(),
+    }),
+  }),
+)
+
+export const cashOnDeliveryReply = dataReply(
+  z.object({
+    available: z.boolean(),
+    reason: z
+      .string()
+      .nullable()
+      .describe('why cash on delivery is not offered for this order, in shopper words'),
+    fee: rupees.describe('added to the total when paying in cash'),
+    max_total: rupees.describe('the largest total (with the fee) a courier collects in cash'),
+    total_with_fee: rupees,
+  }),
+)

@@ -1,0 +1,111 @@
+// GSTR-1 as the CSV files the GST portal's offline tool takes, one per section (see gstr1.ts for the return).
+import type { Gstr1 } from './gstr1.ts'
+
+/** Paise as the return's CSV writes them: '-1234.05'. */
+export function paiseText(paise: number): string {
+  const sign = paise < 0 ? '-' : ''
+  const abs = Math.abs(paise)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Thousandths as a quantity: 1500 -> '1.500'. */
+export function milliText(milli: number): string {
+  const sign = milli < 0 ? '-' : ''
+  const abs = Math.abs(milli)
+  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v)
+  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
+}
+const csv = (header: string[], rows: (string | number)[][]) =>
+  `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
+
+/** One section of the return as CSV, amounts in rupees with two decimals, a total row last. */
+export function gstr1Csv(r: Gstr1, section: 'b2cs' | 'hsn' | 'docs'): string {
+  const rate = (bp: number) => String(bp / 100)
+  if (section === 'b2cs')
+    return csv(
+      [
+        'Type',
+        'Place Of Supply',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax',
+        'Central Tax',
+        'State/UT Tax',
+        'Cess',
+      ],
+      [
+        ...r.b2cs.map((b) => [
+          b.type,
+          `${b.placeOfSupply}-${b.stateName}`,
+          rate(b.rateBp),
+          paiseText(b.taxable),
+          paiseText(b.igst),
+          paiseText(b.cgst),
+          paiseText(b.sgst),
+          paiseText(b.cess),
+        ]),
+        [
+          'Total',
+          '',
+          '',
+          paiseText(r.totals.b2cs.taxable),
+          paiseText(r.totals.b2cs.igst),
+          paiseText(r.totals.b2cs.cgst),
+          paiseText(r.totals.b2cs.sgst),
+          paiseText(0),
+        ],
+      ],
+    )
+  if (section === 'hsn')
+    return csv(
+      [
+        'HSN',
+        'Description',
+        'UQC',
+        'Total Quantity',
+        'Total Value',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax',
+        'Central Tax',
+        'State/UT Tax',
+        'Cess',
+      ],
+      [
+        ...r.hsn.map((h) => [
+          h.hsn,
+          h.description,
+          h.uqc,
+          milliText(h.quantityMilli),
+          paiseText(h.value),
+          rate(h.rateBp),
+          paiseText(h.taxable),
+          paiseText(h.igst),
+          paiseText(h.cgst),
+          paiseText(h.sgst),
+          paiseText(h.cess),
+        ]),
+        [
+          'Total',
+          '',
+          '',
+          '',
+          paiseText(r.totals.hsn.inclusive),
+          '',
+          paiseText(r.totals.hsn.taxable),
+          paiseText(r.totals.hsn.igst),
+          paiseText(r.totals.hsn.cgst),
+          paiseText(r.totals.hsn.sgst),
+          paiseText(0),
+        ],
+      ],
+    )
+  return csv(
+    ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled', 'Net Issued'],
+    r.documents.map((d) => [d.nature, d.from ?? '', d.to ?? '', d.total, d.cancelled, d.netIssued]),
+  )
+}
