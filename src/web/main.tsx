@@ -4,9 +4,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './app/router.tsx'
-import { startSession } from './features/identity/session.ts'
 import { queryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState, SSR_STATE_ID } from './lib/server-render.ts'
+import { startSession } from './lib/session.ts'
 
 // Before the first render: the remembered user, the API's token provider, and the identity redirects' markers.
 startSession()

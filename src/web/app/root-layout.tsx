@@ -2,14 +2,14 @@ import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { messages } from '../../domain/messages.ts'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
-import { Footer } from '../features/shell/footer.tsx'
-import { Header } from '../features/shell/header.tsx'
-import { LoginRequiredModal } from '../features/shell/login-required-modal.tsx'
-import { SplashScreen } from '../features/shell/splash-screen.tsx'
 import { useMarkPageLoading } from '../lib/page-loading.ts'
 import { Spinner } from '../ui/skeleton.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
+import { Footer } from './shell/footer.tsx'
+import { Header } from './shell/header.tsx'
+import { LoginRequiredModal } from './shell/login-required-modal.tsx'
+import { SplashScreen } from './shell/splash-screen.tsx'
 
 /** While a page's code arrives: the page's own loading words (spec §2) where it has them. */
 function PageLoading() {

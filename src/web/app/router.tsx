@@ -1,19 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, createContext, use, useEffect } from 'react'
-import { type Params, Route, Routes, useLocation, useParams } from 'react-router'
+import { Route, Routes, useLocation, useParams } from 'react-router'
 import { RequireAuth } from '../features/identity/require-auth.tsx'
+import type { LoaderArgs } from '../lib/page-loader.ts'
 import { RootLayout } from './root-layout.tsx'
 
 // Declarative routes (decision record 009): the data router alone would add ~17 KB gzip to the first page.
 // Each page module exports `Component` and may export `loader`, which warms the query cache before the page
 // renders (the page's own queries then find their data). The server renders public pages the same way
 // (decision record 012): it waits for every request a loader started, so the HTML carries the data.
-export interface LoaderArgs {
-  params: Params
-  search: URLSearchParams
-  queryClient: QueryClient
-}
 
 interface PageModule {
   Component: ComponentType
@@ -78,8 +74,8 @@ function MarkInteractive() {
 
 const Home: Load = () => import('../features/home/home-page.tsx')
 const About: Load = () => import('../features/content/about-page.tsx')
-const Products: Load = () => import('../features/catalogue/products-page.tsx')
-const Product: Load = () => import('../features/catalogue/product-page.tsx')
+const Products: Load = () => import('./routes/products-page.tsx')
+const Product: Load = () => import('./routes/product-page.tsx')
 const Moringa: Load = () => import('../features/moringa/moringa-page.tsx')
 const Recipes: Load = () => import('../features/recipes/recipes-page.tsx')
 const Recipe: Load = () => import('../features/recipes/recipe-page.tsx')
@@ -87,7 +83,7 @@ const Contact: Load = () => import('../features/content/contact-page.tsx')
 const Faq: Load = () => import('../features/content/faq-page.tsx')
 const Policy: Load = () => import('../features/content/policy-page.tsx')
 const Cart: Load = () => import('../features/cart/cart-page.tsx')
-const Wishlist: Load = () => import('../features/wishlist/wishlist-page.tsx')
+const Wishlist: Load = () => import('./routes/wishlist-page.tsx')
 const Checkout: Load = () => import('../features/checkout/checkout-page.tsx')
 const Orders: Load = () => import('../features/orders/orders-page.tsx')
 const OrderDetail: Load = () => import('../features/orders/order-detail-page.tsx')
@@ -96,7 +92,7 @@ const Login: Load = () => import('../features/identity/login-page.tsx')
 const Signup: Load = () => import('../features/identity/signup-page.tsx')
 const ForgotPassword: Load = () => import('../features/identity/forgot-password-page.tsx')
 const ResetPassword: Load = () => import('../features/identity/reset-password-page.tsx')
-const NotFound: Load = () => import('../features/shell/not-found-page.tsx')
+const NotFound: Load = () => import('./shell/not-found-page.tsx')
 // The back office (issue 16): its own chunk, outside the shop's layout; shop pages never load it.
 const Admin: Load = () => import('../features/admin/admin-app.tsx')
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { httpMessages } from '../../domain/messages-http.ts'
 import { type ApiError, apiRequest, configureServerApi } from './api-client.ts'
-import { LOGIN_REQUIRED_EVENT, type LoginRequiredDetail, resetLoginPromptThrottle } from './login-required.ts'
+import { onAppEvent } from './app-events.ts'
+import { resetLoginPromptThrottle } from './login-required.ts'
 
 function answer(status: number, body: unknown) {
   configureServerApi({
@@ -15,15 +16,14 @@ async function failure(status: number, body: unknown) {
   answer(status, body)
   resetLoginPromptThrottle()
   const prompts: string[] = []
-  const listen = (e: Event) => prompts.push((e as CustomEvent<LoginRequiredDetail>).detail.message)
-  window.addEventListener(LOGIN_REQUIRED_EVENT, listen)
+  const stop = onAppEvent('loginRequired', (detail) => prompts.push(detail.message))
   try {
     await apiRequest('/orders')
     throw new Error('no error')
   } catch (err) {
     return { err: err as ApiError, prompts }
   } finally {
-    window.removeEventListener(LOGIN_REQUIRED_EVENT, listen)
+    stop()
   }
 }
 

@@ -1,13 +1,9 @@
 // Spec §4 "Login-required prompt": a window event named loginRequired carrying a message and a redirect URL,
 // at most once per 5 s, never on /login or /signup.
 
-export const LOGIN_REQUIRED_EVENT = 'loginRequired'
-export const LOGIN_PROMPT_THROTTLE_MS = 5000
+import { emitAppEvent } from './app-events.ts'
 
-export interface LoginRequiredDetail {
-  message: string
-  redirect: string
-}
+export const LOGIN_PROMPT_THROTTLE_MS = 5000
 
 let lastPromptAt = Number.NEGATIVE_INFINITY
 
@@ -20,11 +16,7 @@ export function requestLogin(message: string, now = Date.now()): boolean {
   if (isAuthPage(pathname)) return false
   if (now - lastPromptAt < LOGIN_PROMPT_THROTTLE_MS) return false
   lastPromptAt = now
-  window.dispatchEvent(
-    new CustomEvent<LoginRequiredDetail>(LOGIN_REQUIRED_EVENT, {
-      detail: { message, redirect: pathname + search },
-    }),
-  )
+  emitAppEvent('loginRequired', { message, redirect: pathname + search })
   return true
 }
 

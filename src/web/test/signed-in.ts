@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { forgetSession, getIdToken, startSession, stopSession } from '../features/identity/session.ts'
+import { forgetSession, getIdToken, startSession, stopSession } from '../lib/session.ts'
 
 // A signed-in shopper for page tests, through the real session: the user is remembered in this browser and the
 // identity service answers the token request (the test's fetch stub passes it on to answerTokenRequest).

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { StatusView } from './status-view.tsx'
 
+/** An empty or failed list inside a page (no products match, no recipes): a status view on sand, no badge. */
 export function EmptyState({
   icon,
   title,
@@ -12,11 +14,9 @@ export function EmptyState({
   action?: ReactNode
 }) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-sand/60 px-6 py-12 text-center">
-      {icon && <div className="text-leaf">{icon}</div>}
-      <h2 className="text-2xl">{title}</h2>
+    <StatusView surface="sand-narrow" tone="bare" icon={icon} title={title}>
       {children && <div className="text-ink-soft">{children}</div>}
       {action}
-    </div>
+    </StatusView>
   )
 }

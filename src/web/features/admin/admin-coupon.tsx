@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { type AdminCoupon, couponUpdateInput } from '../../../domain/contracts/admin.ts'
+import { type AdminCoupon, couponUpdateInput } from '../../../domain/contracts/admin-coupons.ts'
 import { fromIndiaLocalInput, toIndiaLocalInput } from '../../../domain/india-time.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast.tsx'

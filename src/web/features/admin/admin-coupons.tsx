@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import type { AdminCoupon } from '../../../domain/contracts/admin.ts'
+import type { AdminCoupon } from '../../../domain/contracts/admin-coupons.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'

@@ -4,163 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Download, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { STATE_NAMES } from '../../../domain/checkout-view.ts'
 import type { AdminOrderRow } from '../../../domain/contracts/admin-orders.ts'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts'
-import { PAYMENT_METHODS, paymentMethodLabel } from '../../../domain/payment-methods.ts'
+import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
 import { Button, buttonClass } from '../../ui/button.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { ADMIN_API, adminApi, type Page } from './admin-api.ts'
-import {
-  ListState,
-  PageHeader,
-  Pager,
-  Pill,
-  rupees,
-  Table,
-  TextField,
-  tdClass,
-  thClass,
-  wideOnly,
-} from './admin-ui.tsx'
-
-export const STATUS_LABEL: Record<string, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Placed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-}
-export const PAYMENT_LABEL: Record<string, string> = {
-  pending: 'Unpaid',
-  completed: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Part refunded',
-  expired: 'Expired',
-}
-
-export function StatusPill({ status, packed }: { status: string; packed?: boolean }) {
-  const tone =
-    status === 'processing'
-      ? 'amber'
-      : status === 'shipped'
-        ? 'blue'
-        : status === 'delivered'
-          ? 'green'
-          : status === 'cancelled'
-            ? 'red'
-            : 'grey'
-  const label = status === 'processing' ? (packed ? 'Packed' : 'To pack') : (STATUS_LABEL[status] ?? status)
-  return <Pill tone={tone}>{label}</Pill>
-}
-
-export function PaymentPill({ status }: { status: string }) {
-  const tone =
-    status === 'completed'
-      ? 'green'
-      : status === 'failed'
-        ? 'red'
-        : status === 'refunded' || status === 'partially_refunded'
-          ? 'blue'
-          : 'grey'
-  return <Pill tone={tone}>{PAYMENT_LABEL[status] ?? status}</Pill>
-}
-
-export const whenShort = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  })
-
-/** Fetches a PDF the back office makes (with the staff cookie) and hands it to the browser as a download. */
-export async function downloadPdf(path: string, body: unknown, filename: string): Promise<void> {
-  const res = await fetch(`${ADMIN_API}${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/pdf' },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) {
-    const payload = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new Error(payload?.message ?? 'The PDF could not be made. Please try again.')
-  }
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
-const FILTERS = [
-  'status',
-  'payment_status',
-  'payment_method',
-  'packed',
-  'from',
-  'to',
-  'state',
-  'pin',
-  'coupon',
-] as const
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string
-  value: string
-  onChange: (v: string) => void
-  options: { value: string; label: string }[]
-}) {
-  return (
-    <Field label={label}>
-      {(a11y) => (
-        <select {...a11y} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Any</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
-}
-
-/** A filter typed in full before it applies: written to the address once it is valid (or emptied). */
-function DraftField({
-  value,
-  valid,
-  onCommit,
-  ...field
-}: {
-  label: string
-  value: string
-  valid: (v: string) => boolean
-  onCommit: (v: string) => void
-  inputMode?: 'numeric'
-  maxLength?: number
-}) {
-  const [draft, setDraft] = useState(value)
-  useEffect(() => {
-    if (draft === value || (draft !== '' && !valid(draft))) return
-    const t = setTimeout(() => onCommit(draft), 400)
-    return () => clearTimeout(t)
-  })
-  return <TextField {...field} value={draft} onChange={setDraft} />
-}
+import { downloadPdf, PaymentPill, StatusPill, whenShort } from './admin-order-labels.tsx'
+import { FILTERS, OrderFilters } from './admin-orders-filters.tsx'
+import { ListState, PageHeader, Pager, rupees, Table, tdClass, thClass, wideOnly } from './admin-ui.tsx'
 
 export function OrdersPage() {
   const [params, setParams] = useSearchParams()
@@ -247,87 +98,17 @@ export function OrdersPage() {
           </>
         }
       />
-      <form
-        aria-label="Find orders"
-        className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          set({ q: typed.trim() })
+      <OrderFilters
+        filters={filters}
+        typed={typed}
+        onType={setTyped}
+        set={set}
+        filtered={filtered}
+        onClear={() => {
+          setTyped('')
+          setParams(new URLSearchParams(), { replace: true })
         }}
-      >
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Order id, email, mobile or waybill"
-          value={typed}
-          onChange={setTyped}
-          className="col-span-2"
-        />
-        <Select
-          label="Status"
-          value={filters.status}
-          onChange={(v) => set({ status: v, ...(v !== 'processing' ? { packed: '' } : {}) })}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s }))}
-        />
-        <Select
-          label="Packed"
-          value={filters.packed}
-          onChange={(v) => set({ packed: v })}
-          options={[
-            { value: 'no', label: 'Not yet packed' },
-            { value: 'yes', label: 'Packed' },
-          ]}
-        />
-        <Select
-          label="Payment"
-          value={filters.payment_status}
-          onChange={(v) => set({ payment_status: v })}
-          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_LABEL[s] ?? s }))}
-        />
-        <Select
-          label="Method"
-          value={filters.payment_method}
-          onChange={(v) => set({ payment_method: v })}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) }))}
-        />
-        <TextField label="Placed from" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
-        <TextField label="Placed to" type="date" value={filters.to} onChange={(v) => set({ to: v })} />
-        <Select
-          label="State"
-          value={filters.state}
-          onChange={(v) => set({ state: v })}
-          options={STATE_NAMES.map((s) => ({ value: s, label: s }))}
-        />
-        <DraftField
-          key={`pin:${filters.pin}`}
-          label="PIN code"
-          inputMode="numeric"
-          maxLength={6}
-          value={filters.pin}
-          valid={(v) => /^\d{6}$/.test(v)}
-          onCommit={(v) => set({ pin: v })}
-        />
-        <DraftField
-          key={`coupon:${filters.coupon}`}
-          label="Coupon"
-          value={filters.coupon}
-          valid={(v) => /^[A-Za-z0-9_-]{2,40}$/.test(v)}
-          onCommit={(v) => set({ coupon: v.toUpperCase() })}
-        />
-        {filtered && (
-          <div className="flex items-end">
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setTyped('')
-                setParams(new URLSearchParams(), { replace: true })
-              }}
-            >
-              Clear filters
-            </Button>
-          </div>
-        )}
-      </form>
+      />
       <p id="chosen-count" className="mb-2 text-sm text-ink-soft" aria-live="polite">
         {chosen.size === 0
           ? 'Tick orders to print their packing slips.'

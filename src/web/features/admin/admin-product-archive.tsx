@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { AdminProduct } from '../../../domain/contracts/admin.ts'
+import type { AdminProduct } from '../../../domain/contracts/admin-catalogue.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { toast } from '../../ui/toast.tsx'

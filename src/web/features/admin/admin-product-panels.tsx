@@ -1,7 +1,7 @@
 // Beside a product's form: its pictures (re-encoded by the shop) and its stock, adjusted with a reason.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type AdminProduct, STOCK_REASONS } from '../../../domain/contracts/admin.ts'
+import { type AdminProduct, STOCK_REASONS } from '../../../domain/contracts/admin-catalogue.ts'
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'

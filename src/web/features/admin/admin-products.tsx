@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import type { AdminProduct } from '../../../domain/contracts/admin.ts'
+import type { AdminProduct } from '../../../domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '../../../domain/messages.ts'
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
 import { ButtonLink } from '../../ui/button.tsx'

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '../../../domain/contracts/catalogue.ts'
 import { adminMessages } from '../../../domain/messages-admin.ts'
-import { RecipeFormPage } from './admin-recipes.tsx'
+import { RecipeFormPage } from './admin-recipe-form.tsx'
 
 const recipe: Recipe = {
   id: 7,

@@ -1,7 +1,7 @@
 // Reviews in the back office: filter by rating, shown or hidden and reported; hide with a reason, show again.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminReview } from '../../../domain/contracts/admin.ts'
+import type { AdminReview } from '../../../domain/contracts/admin-moderation.ts'
 import { reportedLine } from '../../../domain/messages-reviews.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'

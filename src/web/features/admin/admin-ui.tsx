@@ -1,7 +1,7 @@
 // Small pieces the back office's pages share: page header, panels, tables, status notes, pagination.
 import { useQueryClient } from '@tanstack/react-query'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import type { AdminCoupon } from '../../../domain/contracts/admin.ts'
+import type { AdminCoupon } from '../../../domain/contracts/admin-coupons.ts'
 import { formatRupees } from '../../../domain/money.ts'
 import { cn } from '../../ui/cn.ts'
 import { Field, inputClass } from '../../ui/field.tsx'

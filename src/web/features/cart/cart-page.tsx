@@ -9,15 +9,17 @@ import {
   Truck,
 } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { itemCountLabel } from '../../../domain/cart-view.ts'
 import { freeShippingCondition } from '../../../domain/free-shipping.ts'
 import { cartMessages } from '../../../domain/messages-cart.ts'
 import { rupeesToPaise } from '../../../domain/money.ts'
+import { useSettings } from '../../lib/api/get-settings.ts'
+import { itemCountLabel } from '../../lib/count-labels.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { useSettings } from '../content/api/get-settings.ts'
+import { PageStatus } from '../../ui/status-view.tsx'
 import { PageLine } from './components/cart-line.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CouponBox } from './components/coupon-box.tsx'
@@ -53,7 +55,7 @@ export function Component() {
           aria-label="Loading your cart"
           className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]"
         >
-          <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6">
+          <Card className="flex flex-col gap-5 p-5 sm:p-6">
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex gap-4">
                 <Skeleton className="h-24 w-24 shrink-0 rounded-xl" />
@@ -65,7 +67,7 @@ export function Component() {
                 </div>
               </div>
             ))}
-          </div>
+          </Card>
           <Skeleton className="h-72 rounded-[var(--radius-card)]" />
         </div>
       </div>
@@ -74,64 +76,42 @@ export function Component() {
 
   if (cart.status === 'error' || !view) {
     return (
-      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-error-soft text-error"
-        >
-          <AlertTriangle className="h-9 w-9" />
-        </span>
-        <h1 className="mt-6 text-3xl sm:text-4xl">{cartMessages.errorTitle}</h1>
-        <p className="mt-3 max-w-md text-ink-soft">
-          {cartMessages.loadFailed}. Please check your connection and try again.
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={cart.retry}>Try Again</Button>
-          <ButtonLink to="/products" variant="secondary">
-            Continue Shopping
-          </ButtonLink>
-        </div>
-      </div>
+      <PageStatus
+        tone="error"
+        icon={<AlertTriangle className="h-9 w-9" />}
+        title={cartMessages.errorTitle}
+        text={`${cartMessages.loadFailed}. Please check your connection and try again.`}
+        actions={
+          <>
+            <Button onClick={cart.retry}>Try Again</Button>
+            <ButtonLink to="/products" variant="secondary">
+              Continue Shopping
+            </ButtonLink>
+          </>
+        }
+      />
     )
   }
 
   if (view.lines.length === 0) {
     return (
       <div className="container-page py-12 sm:py-20">
-        <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
-          <span
-            aria-hidden="true"
-            className="inline-flex h-24 w-24 items-center justify-center rounded-full bg-leaf-soft text-leaf"
-          >
-            <ShoppingBag className="h-11 w-11" />
-          </span>
-          <h1 className="mt-6 text-3xl sm:text-4xl">{cartMessages.emptyTitle}</h1>
-          <p className="mt-3 max-w-md text-ink-soft">
-            Looks like you haven&rsquo;t added anything yet. Our sun-dried moringa and superfood powders are a
-            good place to start.
-          </p>
-          <ButtonLink to="/products" size="lg" className="mt-8">
-            View Products
-          </ButtonLink>
-          <ul className="mt-12 grid w-full gap-4 text-left sm:grid-cols-3">
-            {EMPTY_NOTES.map(({ Icon, title, text }) => ({
-              Icon,
-              title,
-              text: Icon === Truck ? freeShippingNote : text,
-            })).map(({ Icon, title, text }) => (
-              <li
-                key={title}
-                className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4"
-              >
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
-                <span>
-                  <span className="block text-sm font-semibold text-ink">{title}</span>
-                  <span className="block text-sm text-ink-soft">{text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PageStatus
+          icon={<ShoppingBag className="h-11 w-11" />}
+          title={cartMessages.emptyTitle}
+          text={
+            <>
+              Looks like you haven&rsquo;t added anything yet. Our sun-dried moringa and superfood powders are
+              a good place to start.
+            </>
+          }
+          actions={
+            <ButtonLink to="/products" size="lg" className="mt-8">
+              View Products
+            </ButtonLink>
+          }
+          empty={{ width: '2xl', after: <EmptyNotes note={freeShippingNote} /> }}
+        />
       </div>
     )
   }
@@ -155,10 +135,7 @@ export function Component() {
       </div>
 
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-        <section
-          aria-labelledby="cart-items"
-          className="rounded-[var(--radius-card)] border border-line bg-white px-4 sm:px-6"
-        >
+        <Card as="section" aria-labelledby="cart-items" className="px-4 sm:px-6">
           <div className="flex items-center justify-between gap-4 border-b border-line py-4">
             <h2 id="cart-items" className="font-sans text-base font-semibold text-ink">
               Items in your cart
@@ -194,11 +171,12 @@ export function Component() {
               />
             ))}
           </ul>
-        </section>
+        </Card>
 
-        <aside
+        <Card
+          as="aside"
           aria-labelledby="order-summary"
-          className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-24"
+          className="flex flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="order-summary" className="text-2xl">
             Order Summary
@@ -241,8 +219,28 @@ export function Component() {
             </Link>
           </div>
           <TrustBadges className="border-t border-line pt-5" />
-        </aside>
+        </Card>
       </div>
     </div>
+  )
+}
+
+function EmptyNotes({ note }: { note: string }) {
+  return (
+    <ul className="mt-12 grid w-full gap-4 text-left sm:grid-cols-3">
+      {EMPTY_NOTES.map(({ Icon, title, text }) => ({
+        Icon,
+        title,
+        text: Icon === Truck ? note : text,
+      })).map(({ Icon, title, text }) => (
+        <Card as="li" key={title} className="flex gap-3 p-4">
+          <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
+          <span>
+            <span className="block text-sm font-semibold text-ink">{title}</span>
+            <span className="block text-sm text-ink-soft">{text}</span>
+          </span>
+        </Card>
+      ))}
+    </ul>
   )
 }

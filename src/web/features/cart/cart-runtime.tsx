@@ -1,10 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { OPEN_CART_DRAWER_EVENT } from './open-cart-drawer.ts'
+import { onAppEvent } from '../../lib/app-events.ts'
 
 /**
  * Mounted once by the root layout. The drawer (and Radix Dialog) load on the first openCartDrawer(), so
  * the cart costs the first page almost nothing; from then on the drawer listens for itself. (A visitor's
- * cart joins the account's at sign-in from shell/count-sync.ts, which loads at sign-in anyway.)
+ * cart joins the account's at sign-in from cart-count.ts, which the header loads at sign-in anyway.)
  */
 export function CartRuntime() {
   const [Host, setHost] = useState<ComponentType | null>(null)
@@ -14,8 +14,7 @@ export function CartRuntime() {
         (m) => setHost(() => m.default),
         () => {},
       )
-    window.addEventListener(OPEN_CART_DRAWER_EVENT, load, { once: true })
-    return () => window.removeEventListener(OPEN_CART_DRAWER_EVENT, load)
+    return onAppEvent('openCartDrawer', load, { once: true })
   }, [])
   return Host ? <Host /> : null
 }

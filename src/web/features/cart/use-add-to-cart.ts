@@ -1,17 +1,16 @@
 import { useCallback, useState } from 'react'
 import { CART_QUANTITY } from '../../../domain/cart.ts'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
-import { addGuestLine, guestQuantityOf } from '../../../domain/guest-cart.ts'
 import { cartMessages } from '../../../domain/messages-cart.ts'
 import { isComingSoon, isUnavailable } from '../../../domain/stock.ts'
+import { emitAppEvent } from '../../lib/app-events.ts'
 import { failureMessage } from '../../lib/failure-message.ts'
+import { getSession } from '../../lib/session.ts'
 import { toast } from '../../ui/toast.tsx'
-import { getSession } from '../identity/session.ts'
 import { addCartItem } from './api/add-cart-item.ts'
-import { notifyCartUpdated } from './api/cart-events.ts'
 import { setCachedCart } from './api/get-cart.ts'
 import { readGuestCart, updateGuestCart } from './api/guest-cart-storage.ts'
-import { openCartDrawer } from './open-cart-drawer.ts'
+import { addGuestLine, guestQuantityOf } from './model/guest-cart.ts'
 
 type AddableProduct = Pick<
   Product,
@@ -78,8 +77,8 @@ export async function addProductToCart(product: AddableProduct, quantity = 1): P
     )
   }
   toast.success(cartMessages.added(product.name))
-  notifyCartUpdated({ answered: Boolean(getSession().user) })
-  openCartDrawer()
+  emitAppEvent('cartUpdated', null)
+  emitAppEvent('openCartDrawer', null)
   return true
 }
 

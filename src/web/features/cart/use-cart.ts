@@ -5,27 +5,19 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { CART_QUANTITY } from '../../../domain/cart.ts'
-import {
-  type CartLineView,
-  type CartView,
-  viewOfGuestCart,
-  viewOfServerCart,
-  withLineQuantity,
-  withoutLine,
-} from '../../../domain/cart-view.ts'
 import type { Cart } from '../../../domain/contracts/cart.ts'
-import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from '../../../domain/guest-cart.ts'
 import { cartMessages, couponBoxMessages } from '../../../domain/messages-cart.ts'
 import { httpMessages } from '../../../domain/messages-http.ts'
+import { emitAppEvent } from '../../lib/app-events.ts'
 import { failureMessage } from '../../lib/failure-message.ts'
 import { requestLogin } from '../../lib/login-required.ts'
 import { queryClient } from '../../lib/query-client.ts'
+import { cartKeys } from '../../lib/query-keys.ts'
+import { useSession } from '../../lib/use-session.ts'
 import { toast } from '../../ui/toast.tsx'
-import { useSession } from '../identity/use-session.ts'
 import { applyCoupon as applyCouponCall } from './api/apply-coupon.ts'
-import { notifyCartUpdated } from './api/cart-events.ts'
 import { decrementCartItem } from './api/decrement-cart-item.ts'
-import { cartKeys, setCachedCart, useCartQuery } from './api/get-cart.ts'
+import { setCachedCart, useCartQuery } from './api/get-cart.ts'
 import {
   readGuestCart,
   subscribeGuestCart,
@@ -35,6 +27,15 @@ import {
 import { incrementCartItem } from './api/increment-cart-item.ts'
 import { removeCartItem } from './api/remove-cart-item.ts'
 import { removeCoupon as removeCouponCall } from './api/remove-coupon.ts'
+import {
+  type CartLineView,
+  type CartView,
+  viewOfGuestCart,
+  viewOfServerCart,
+  withLineQuantity,
+  withoutLine,
+} from './model/cart-view.ts'
+import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from './model/guest-cart.ts'
 
 type LineOp = { productId: number; op: 'increment' | 'decrement' | 'remove' }
 const lineMutationKey = ['cart', 'line'] as const
@@ -62,7 +63,7 @@ const callFor = ({ productId, op }: LineOp) =>
       : removeCartItem(productId)
 
 // A reply that lands while another line's change is still in flight does not know about it yet; the
-// cache then waits for the last reply (or re-reads the cart) rather than flickering.
+// cache then waits for the last reply and re-reads the cart and its count rather than flickering.
 let staleWhileOthersPending = false
 
 function toastFailure(err: unknown, fallback: string) {
@@ -122,12 +123,12 @@ export function useCart(): UseCart {
         if (last) setCachedCart(cart)
         else staleWhileOthersPending = true
         if (op.op === 'remove') toast.success(cartMessages.removed)
-        notifyCartUpdated({ answered: last })
+        emitAppEvent('cartUpdated', null)
       },
       onSettled: () => {
         if (queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1 && staleWhileOthersPending) {
           staleWhileOthersPending = false
-          void queryClient.invalidateQueries({ queryKey: cartKeys.detail })
+          void queryClient.invalidateQueries({ queryKey: cartKeys.all })
         }
       },
     },
@@ -140,7 +141,7 @@ export function useCart(): UseCart {
       onSuccess: (cart, code) => {
         setCachedCart(cart)
         toast.success(code === null ? couponBoxMessages.removed : couponBoxMessages.applied)
-        notifyCartUpdated({ answered: true })
+        emitAppEvent('cartUpdated', null)
       },
       onError: (err, code) =>
         toastFailure(err, code === null ? couponBoxMessages.removeFailed : couponBoxMessages.applyFailed),
@@ -198,10 +199,10 @@ export function useCart(): UseCart {
         for (const id of ids) setCachedCart(await removeCartItem(id))
       } catch (err) {
         toastFailure(err, cartMessages.clearFailed)
-        void queryClient.invalidateQueries({ queryKey: cartKeys.detail })
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       } finally {
         setClearing(false)
-        notifyCartUpdated()
+        emitAppEvent('cartUpdated', null)
       }
     },
     async applyCoupon(code) {

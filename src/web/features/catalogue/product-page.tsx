@@ -2,34 +2,34 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CircleAlert, CircleCheck, Clock, PackageSearch, ShoppingBag } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { buildGallery, describeStock, lineTotal } from '../../../domain/catalogue-view.ts'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { messages } from '../../../domain/messages.ts'
 import { formatRupees } from '../../../domain/money.ts'
 import { percentOff } from '../../../domain/pricing.ts'
 import { isMoringa } from '../../../domain/reviews.ts'
 import { getStockState, isUnavailable } from '../../../domain/stock.ts'
-import type { LoaderArgs } from '../../app/router.tsx'
+import { productQuery } from '../../lib/api/get-product.ts'
+import { allProductsQuery, type ProductPage } from '../../lib/api/get-products.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import type { LoaderArgs } from '../../lib/page-loader.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, ButtonLink } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Price } from '../../ui/price.tsx'
 import { Spinner } from '../../ui/skeleton.tsx'
 import { Stars } from '../../ui/stars.tsx'
-import { useAddToCart } from '../cart/use-add-to-cart.ts'
-import { productQuery } from './api/get-product.ts'
-import { allProductsQuery, type ProductPage } from './api/get-products.ts'
+import { StatusView } from '../../ui/status-view.tsx'
 import { DeliveryCheck } from './components/delivery-check.tsx'
 import { NotifyMe } from './components/notify-me.tsx'
 import { ProductGallery } from './components/product-gallery.tsx'
 import { ProductInfoSections } from './components/product-info-sections.tsx'
-import { ProductReviews } from './components/product-reviews.tsx'
 import { QuantityStepper } from './components/quantity-stepper.tsx'
 import { RelatedProducts } from './components/related-products.tsx'
-import { WishlistButton } from './components/wishlist-button.tsx'
+import { buildGallery, describeStock, lineTotal } from './model/catalogue-view.ts'
 import { buildInfoSections, MORINGA_INFO } from './moringa-product-info.ts'
+import type { ProductActions } from './product-actions.ts'
 
 /** Warms the cache so the page renders with data; a missing product is left to the page's not-found view. */
 export async function loader({ params, queryClient }: LoaderArgs) {
@@ -54,7 +54,14 @@ export async function loader({ params, queryClient }: LoaderArgs) {
   return null
 }
 
-export function Component() {
+interface Slots {
+  actions: ProductActions
+  /** the product's reviews (features/reviews), below the page */
+  reviews: (product: Product) => ReactNode
+}
+
+/** Spec §2 "Product page"; the route composes it with the cart, the wishlist and the reviews (app/routes). */
+export function ProductDetailPage(slots: Slots) {
   const { id = '' } = useParams()
   // The loader already tried once; a 404 must not be fetched again on mount.
   const query = useQuery({ ...productQuery(id), retryOnMount: false })
@@ -74,7 +81,7 @@ export function Component() {
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404
     return notFound ? (
-      <StatusView
+      <ProductStatus
         icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
         title={messages.catalogue.productNotFoundTitle}
         body={messages.catalogue.productNotFoundBody}
@@ -83,9 +90,9 @@ export function Component() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to Products
         </ButtonLink>
-      </StatusView>
+      </ProductStatus>
     ) : (
-      <StatusView
+      <ProductStatus
         icon={<CircleAlert aria-hidden="true" className="h-10 w-10" />}
         title="We couldn’t load this product"
         body={messages.catalogue.fetchProduct}
@@ -96,16 +103,16 @@ export function Component() {
         <ButtonLink to="/products" variant="secondary">
           Back to Products
         </ButtonLink>
-      </StatusView>
+      </ProductStatus>
     )
   }
 
-  return <ProductView key={query.data.id} product={query.data} />
+  return <ProductView key={query.data.id} product={query.data} {...slots} />
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, actions, reviews }: { product: Product } & Slots) {
   const [quantity, setQuantity] = useState(1)
-  const { addToCart, isAdding } = useAddToCart()
+  const { addToCart, isAdding, WishlistButton } = actions
   const all = useQuery(allProductsQuery())
   const off = percentOff(product.price, product.actual_price)
   const unavailable = isUnavailable(product)
@@ -153,7 +160,7 @@ function ProductView({ product }: { product: Product }) {
           </p>
           <p className="mt-5 leading-relaxed text-ink-soft">{product.description}</p>
 
-          <div className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6">
+          <Card className="mt-6 p-5 sm:p-6">
             <div className="flex flex-wrap items-center gap-3">
               <Price price={product.price} actualPrice={product.actual_price} size="lg" />
               {off > 0 && <Badge tone="clay">Save {off}%</Badge>}
@@ -223,7 +230,7 @@ function ProductView({ product }: { product: Product }) {
             </p>
             {unavailable && <NotifyMe productId={product.id} productName={product.name} />}
             <DeliveryCheck value={lineTotal(product.price, quantity)} />
-          </div>
+          </Card>
 
           <LegalDeclarations product={product} />
 
@@ -234,12 +241,13 @@ function ProductView({ product }: { product: Product }) {
       </div>
 
       <RelatedProducts product={product} all={all.data?.products} loading={all.isPending} />
-      <ProductReviews product={product} />
+      {reviews(product)}
     </div>
   )
 }
 
-function StatusView({
+/** A missing or failed product: the page's one message, on sand, with its actions side by side. */
+function ProductStatus({
   icon,
   title,
   body,
@@ -252,14 +260,10 @@ function StatusView({
 }) {
   return (
     <div className="container-page py-16">
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-sand/60 px-6 py-12 text-center">
-        <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-leaf">
-          {icon}
-        </span>
-        <h1 className="text-3xl">{title}</h1>
+      <StatusView surface="sand" tone="plain" badge="lg" heading="h1" icon={icon} title={title}>
         <p className="text-ink-soft">{body}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
-      </div>
+      </StatusView>
     </div>
   )
 }

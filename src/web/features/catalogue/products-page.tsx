@@ -1,8 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck, Leaf, RotateCcw, SlidersHorizontal, Truck, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { freeShippingCondition } from '../../../domain/free-shipping.ts'
+import { messages } from '../../../domain/messages.ts'
+import { rupeesToPaise } from '../../../domain/money.ts'
+import { prefetchProductList, useProductList } from '../../lib/api/get-products.ts'
+import { useSettings } from '../../lib/api/get-settings.ts'
+import type { LoaderArgs } from '../../lib/page-loader.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { FilterPanel } from './components/filter-panel.tsx'
+import { ProductCard } from './components/product-card.tsx'
 import {
   DEFAULT_FILTERS,
   filterProducts,
@@ -13,30 +25,19 @@ import {
   type SortKey,
   sortProducts,
   writeListingParams,
-} from '../../../domain/catalogue-view.ts'
-import { freeShippingCondition } from '../../../domain/free-shipping.ts'
-import { messages } from '../../../domain/messages.ts'
-import { rupeesToPaise } from '../../../domain/money.ts'
-import type { LoaderArgs } from '../../app/router.tsx'
-import { usePageMeta } from '../../lib/page-meta.ts'
-import { Badge } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
-import { useSettings } from '../content/api/get-settings.ts'
-import { allProductsQuery } from './api/get-products.ts'
-import { FilterPanel } from './components/filter-panel.tsx'
-import { ProductCard } from './components/product-card.tsx'
+} from './model/catalogue-view.ts'
+import type { ProductActions } from './product-actions.ts'
 
 const FIRST_ROW = 3
 
-/** Starts the request while the page chunk arrives; the server renders the page with the list. */
+/** Starts the request while the page chunk arrives; the server renders the page with the list's first page. */
 export function loader({ queryClient }: LoaderArgs) {
-  void queryClient.prefetchQuery(allProductsQuery())
+  prefetchProductList(queryClient)
   return null
 }
 
-export function Component() {
+/** Spec §2 "Products page"; the route gives the cards' cart and wishlist actions (app/routes/products-page.tsx). */
+export function ProductsPage({ actions }: { actions: ProductActions }) {
   usePageMeta({
     title: 'Shop sun-dried moringa, superfoods and herbs',
     description:
@@ -53,7 +54,7 @@ export function Component() {
     setListing(readListingParams(searchParams))
   }
   const { filters, sort } = listing
-  const query = useQuery(allProductsQuery()) // spec §7: the products screen loads the first 100
+  const query = useProductList() // spec §7: the products screen loads the first 100
 
   // Replace rather than push: Back from a product returns to the same filtered list, and one more
   // Back leaves the page instead of undoing filters one by one.
@@ -84,12 +85,12 @@ export function Component() {
 
       <div className="container-page mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
-          <div className="sticky top-24 rounded-[var(--radius-card)] border border-line bg-white p-5">
+          <Card className="sticky top-24 p-5">
             <h2 id="filters-heading" className="mb-5 text-xl">
               Filters
             </h2>
             <FilterPanel filters={filters} onChange={update} />
-          </div>
+          </Card>
         </aside>
 
         <section aria-labelledby="results-heading" className="min-w-0">
@@ -173,7 +174,7 @@ export function Component() {
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
               {visible.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={i < FIRST_ROW} />
+                  <ProductCard product={product} priority={i < FIRST_ROW} actions={actions} />
                 </li>
               ))}
             </ul>
@@ -186,7 +187,10 @@ export function Component() {
   )
 }
 
-/** Phone and tablet: the same panel in a drawer, applied only on 'Apply Filters'. */
+// The drawer (Radix Dialog, its focus trap and scroll lock) arrives on the first press of Filters (issue 19).
+const FilterDrawerOpen = lazy(() => import('./components/filter-drawer.tsx'))
+
+/** Phone and tablet: the Filters button; the drawer it opens applies the filters only on 'Apply Filters'. */
 function FilterDrawer({
   filters,
   active,
@@ -196,58 +200,25 @@ function FilterDrawer({
   active: boolean
   onApply: (next: ProductFilters) => void
 }) {
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState(filters)
-
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setDraft(filters)
-        setOpen(next)
-      }}
+  const [wanted, setWanted] = useState(false)
+  const button = (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="lg:hidden"
+      aria-haspopup="dialog"
+      onClick={() => setWanted(true)}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" className="lg:hidden">
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-          Filters
-          {active && <span className="sr-only">, applied</span>}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-parchment shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-serif text-xl text-leaf-deep">Filters</Dialog.Title>
-            <Dialog.Close
-              className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-sand"
-              aria-label="Close filters"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Choose a price range, availability and offers, then apply them to the product list.
-          </Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-5 py-6">
-            <FilterPanel filters={draft} onChange={setDraft} />
-          </div>
-          <div className="grid grid-cols-2 gap-3 border-t border-line px-5 py-4">
-            <Button variant="secondary" onClick={() => setDraft(DEFAULT_FILTERS)}>
-              Reset
-            </Button>
-            <Button
-              onClick={() => {
-                onApply(draft)
-                setOpen(false)
-              }}
-            >
-              Apply Filters
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+      Filters
+      {active && <span className="sr-only">, applied</span>}
+    </Button>
+  )
+  if (!wanted) return button
+  return (
+    <Suspense fallback={button}>
+      <FilterDrawerOpen trigger={button} filters={filters} onApply={onApply} />
+    </Suspense>
   )
 }
 
@@ -256,7 +227,7 @@ function ProductGridSkeleton() {
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3" aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-        <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+        <Card as="li" key={i} className="overflow-hidden">
           <Skeleton className="aspect-square rounded-none" />
           <div className="flex flex-col gap-3 p-4">
             <Skeleton className="h-3 w-1/3" />
@@ -265,7 +236,7 @@ function ProductGridSkeleton() {
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-9 w-full rounded-full" />
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   )

@@ -2,6 +2,7 @@ import { Eye, HandHeart, Handshake, Leaf, type LucideIcon, Search, Sun, Target }
 import { Link } from 'react-router'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 
 const STORY: { title: string; text: string }[] = [
   {
@@ -82,7 +83,7 @@ export function Component() {
 
       <section aria-label="Mission and vision" className="container-page py-14 sm:py-20">
         <div className="grid gap-6 md:grid-cols-2">
-          <article className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
+          <Card as="article" className="flex flex-col gap-4 p-6 sm:p-8">
             <span
               aria-hidden="true"
               className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-leaf-soft text-leaf"
@@ -95,8 +96,8 @@ export function Component() {
               honest, nutrient-rich foods they can trust: dried by the sun, milled with care and nothing
               added.
             </p>
-          </article>
-          <article className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
+          </Card>
+          <Card as="article" className="flex flex-col gap-4 p-6 sm:p-8">
             <span
               aria-hidden="true"
               className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-turmeric-soft text-turmeric-deep"
@@ -108,7 +109,7 @@ export function Component() {
               Villages where no harvest goes to waste and every solar dryer is a small business run by local
               women, and kitchens across India where a spoon of moringa is as everyday as a pinch of haldi.
             </p>
-          </article>
+          </Card>
         </div>
       </section>
 
@@ -158,10 +159,7 @@ export function Component() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {VALUES.map(({ title, text, icon: Icon }) => (
-            <li
-              key={title}
-              className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6"
-            >
+            <Card as="li" key={title} className="flex flex-col gap-3 p-6">
               <span
                 aria-hidden="true"
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-leaf-soft text-leaf"
@@ -170,7 +168,7 @@ export function Component() {
               </span>
               <h3 className="text-lg">{title}</h3>
               <p className="text-sm leading-6 text-ink-soft">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Settings } from '../../../domain/contracts/content.ts'
+import { Card } from '../../ui/card.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { telHref, whatsappHref } from './rich-text.tsx'
 
@@ -20,27 +21,27 @@ export function ContactDetails({
 }) {
   if (pending) {
     return (
-      <div className="my-4 flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5">
+      <Card className="my-4 flex flex-col gap-3 p-5">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-4 w-64" />
         <Skeleton className="h-4 w-40" />
-      </div>
+      </Card>
     )
   }
   if (!settings) {
     return (
-      <p className="my-4 rounded-[var(--radius-card)] border border-line bg-white p-5 text-ink-soft">
+      <Card as="p" className="my-4 p-5 text-ink-soft">
         Our contact details could not be loaded just now. Please see the{' '}
         <Link to="/contact" className={linkClass}>
           Contact page
         </Link>
         .
-      </p>
+      </Card>
     )
   }
   const c = settings.contact
   return (
-    <div className="my-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
+    <Card className="my-4 p-5">
       {grievance && (
         <p className="mb-3">
           <span className="block font-semibold text-ink">Grievance Officer</span>
@@ -77,7 +78,7 @@ export function ContactDetails({
           {c.hours}
         </Row>
       </dl>
-    </div>
+    </Card>
   )
 }
 

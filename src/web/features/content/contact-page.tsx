@@ -2,9 +2,10 @@ import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-re
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Settings } from '../../../domain/contracts/content.ts'
+import { useSettings } from '../../lib/api/get-settings.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
+import { Card } from '../../ui/card.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { useSettings } from './api/get-settings.ts'
 import { ContactForm } from './contact-form.tsx'
 import { contactFaqIds, findFaqItem } from './faq.ts'
 import { LocationMap } from './location-map.tsx'
@@ -43,16 +44,13 @@ export function Component() {
         <ContactCards settings={s} pending={settings.isPending} />
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <section
-            aria-labelledby="message-form"
-            className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-8"
-          >
+          <Card as="section" aria-labelledby="message-form" className="p-5 sm:p-8">
             <h2 id="message-form" className="text-2xl sm:text-3xl">
               Send us a message
             </h2>
             <p className="mt-2 mb-6 text-ink-soft">Tell us what you need and we will get back to you.</p>
             <ContactForm email={s?.contact.email} phone={s?.contact.phone} />
-          </section>
+          </Card>
 
           <div className="flex flex-col gap-10">
             <QuickAnswers settings={s} />
@@ -69,20 +67,17 @@ function ContactCards({ settings, pending }: { settings: Settings | undefined; p
     return pending ? (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
-          <li
-            key={i}
-            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5"
-          >
+          <Card as="li" key={i} className="flex flex-col gap-3 p-5">
             <Skeleton className="h-10 w-10 rounded-full" />
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-4 w-40" />
-          </li>
+          </Card>
         ))}
       </ul>
     ) : (
-      <p className="rounded-[var(--radius-card)] border border-line bg-white p-5 text-ink-soft">
+      <Card as="p" className="p-5 text-ink-soft">
         Our contact details could not be loaded just now. Please try again in a moment, or use the form below.
-      </p>
+      </Card>
     )
   }
   const c = settings.contact
@@ -143,7 +138,7 @@ function ContactCard({
   children: ReactNode
 }) {
   return (
-    <li className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 sm:flex-col sm:gap-3 sm:p-5">
+    <Card as="li" className="flex gap-4 p-4 sm:flex-col sm:gap-3 sm:p-5">
       <span
         aria-hidden="true"
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf"
@@ -155,7 +150,7 @@ function ContactCard({
         <p className="min-w-0">{children}</p>
         <p className="text-sm text-ink-soft">{note}</p>
       </div>
-    </li>
+    </Card>
   )
 }
 
@@ -167,7 +162,7 @@ function QuickAnswers({ settings }: { settings: Settings | undefined }) {
       <h2 id="quick-answers" className="text-2xl">
         Quick answers
       </h2>
-      <ul className="mt-4 flex flex-col divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+      <Card as="ul" className="mt-4 flex flex-col divide-y divide-line">
         {items.map((item) => (
           <li key={item.id}>
             <Link
@@ -186,7 +181,7 @@ function QuickAnswers({ settings }: { settings: Settings | undefined }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </Card>
       <Link
         to="/faq"
         className="mt-4 inline-flex items-center gap-2 font-semibold text-leaf underline-offset-4 hover:underline"
@@ -213,7 +208,7 @@ function Location({ settings, pending }: { settings: Settings | undefined; pendi
       <h2 id="find-us" className="text-2xl">
         Find us
       </h2>
-      <div className="mt-4 overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+      <Card className="mt-4 overflow-hidden">
         <LocationMap className="block h-44 w-full sm:h-52" />
         <div className="flex flex-col gap-2 p-5">
           {settings ? (
@@ -234,7 +229,7 @@ function Location({ settings, pending }: { settings: Settings | undefined; pendi
             <p className="text-ink-soft">Our address could not be loaded just now.</p>
           )}
         </div>
-      </div>
+      </Card>
     </section>
   )
 }

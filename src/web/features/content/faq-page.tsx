@@ -1,9 +1,10 @@
 import { ChevronDown, Headset, Leaf, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
-import { Accordion } from 'radix-ui'
 import { useState } from 'react'
+import { useSettings } from '../../lib/api/get-settings.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
+import { Accordion } from '../../ui/accordion.tsx'
 import { ButtonLink } from '../../ui/button.tsx'
-import { useSettings } from './api/get-settings.ts'
+import { cardClass } from '../../ui/card.tsx'
 import { faqGroups } from './faq.ts'
 import { RichText, readTextTokens } from './rich-text.tsx'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
@@ -91,7 +92,7 @@ export function Component() {
                   type="multiple"
                   value={open}
                   onValueChange={setOpen}
-                  className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+                  className={`${cardClass} overflow-hidden`}
                 >
                   {group.items.map((item) => (
                     <Accordion.Item

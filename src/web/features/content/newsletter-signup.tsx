@@ -1,6 +1,6 @@
 import { CircleAlert, MailCheck, Sprout } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { isValidEmail } from '../../../domain/auth-forms.ts'
+import { isValidEmail } from '../../../domain/email.ts'
 import { contactMessages, newsletterMessages } from '../../../domain/messages-contact.ts'
 import { httpMessages } from '../../../domain/messages-http.ts'
 import { ApiError } from '../../lib/api-client.ts'

@@ -9,9 +9,10 @@ import {
   Truck,
 } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import { useSettings } from '../../lib/api/get-settings.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
+import { Card, cardClass } from '../../ui/card.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { useSettings } from './api/get-settings.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { type Policy, type PolicyBlock, type PolicyKey, policies, readPolicyKey } from './policies.ts'
 import { RichText, readTextTokens, type TextTokens } from './rich-text.tsx'
@@ -132,7 +133,7 @@ function TableOfContents({ policy }: { policy: Policy }) {
   return (
     <>
       {/* On phones the contents fold away so the text starts near the top. */}
-      <details className="group rounded-[var(--radius-card)] border border-line bg-white lg:hidden">
+      <Card as="details" className="group lg:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
           On this page
           <span aria-hidden="true" className="text-leaf transition-transform group-open:rotate-90">
@@ -142,7 +143,7 @@ function TableOfContents({ policy }: { policy: Policy }) {
         <nav aria-label="On this page" className="border-t border-line px-2 py-2">
           {links}
         </nav>
-      </details>
+      </Card>
       <nav aria-label="On this page" className="hidden self-start lg:sticky lg:top-24 lg:block">
         <p className="mb-3 px-2 text-xs font-semibold uppercase tracking-widest text-ink-soft">
           On this page
@@ -232,7 +233,7 @@ function RelatedPolicies({ policy, tokens }: { policy: Policy; tokens: TextToken
             <li key={key} className="flex">
               <Link
                 to={other.path}
-                className="group flex w-full flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-white p-5 transition-shadow hover:shadow-[var(--shadow-soft)]"
+                className={`${cardClass} group flex w-full flex-col gap-2 p-5 transition-shadow hover:shadow-[var(--shadow-soft)]`}
               >
                 <Icon aria-hidden="true" className="h-5 w-5 text-leaf" />
                 <span className="font-serif text-lg font-semibold text-leaf-deep group-hover:underline">

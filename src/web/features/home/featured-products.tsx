@@ -7,12 +7,13 @@ import { FEATURED_SHOW_COUNT, isFeatured, pickFeaturedProducts } from '../../../
 import { catalogueMessages } from '../../../domain/messages-catalogue.ts'
 import { percentOff } from '../../../domain/pricing.ts'
 import { getStockState, STOCK_LABELS, type StockState } from '../../../domain/stock.ts'
+import type { ProductPage } from '../../lib/api/get-products.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { Price } from '../../ui/price.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { Stars } from '../../ui/stars.tsx'
-import type { ProductPage } from '../catalogue/api/get-products.ts'
 import { type FeaturedSource, loadFeatured } from './load-featured.ts'
 
 const stockTone: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> = {
@@ -67,7 +68,7 @@ function FeaturedSkeletons() {
   return (
     <ul aria-busy="true" aria-label="Loading featured products" className={gridClass}>
       {SKELETON_KEYS.map((key) => (
-        <li key={key} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+        <Card as="li" key={key} className="overflow-hidden">
           <Skeleton className="aspect-square rounded-none" />
           <div className="flex flex-col gap-3 p-4">
             <Skeleton className="h-5 w-20 rounded-full" />
@@ -75,7 +76,7 @@ function FeaturedSkeletons() {
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-6 w-2/3" />
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   )
@@ -124,9 +125,10 @@ function FeaturedCard({ product: p }: { product: Product }) {
   const stock = getStockState(p)
   const featured = isFeatured(p)
   return (
-    <article
+    <Card
+      as="article"
       data-testid="featured-card"
-      className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow focus-within:shadow-[var(--shadow-soft)] hover:shadow-[var(--shadow-soft)]"
+      className="group relative flex w-full flex-col overflow-hidden transition-shadow focus-within:shadow-[var(--shadow-soft)] hover:shadow-[var(--shadow-soft)]"
     >
       <div className="relative aspect-square overflow-hidden bg-sand">
         <img
@@ -170,6 +172,6 @@ function FeaturedCard({ product: p }: { product: Product }) {
         </p>
         <Price price={p.price} actualPrice={p.actual_price} size="sm" className="mt-auto pt-1 sm:text-lg" />
       </div>
-    </article>
+    </Card>
   )
 }

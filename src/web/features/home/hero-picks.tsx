@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { pickFeaturedProducts } from '../../../domain/featured.ts'
 import { percentOff } from '../../../domain/pricing.ts'
+import { featuredProductsQuery } from '../../lib/api/get-products.ts'
+import { cardClass } from '../../ui/card.tsx'
 import { Price } from '../../ui/price.tsx'
-import { featuredProductsQuery } from '../catalogue/api/get-products.ts'
 
 export const HERO_PICK_COUNT = 2
 
@@ -29,7 +30,7 @@ export function HeroPicks() {
                 <Link
                   to={`/product/${p.id}`}
                   data-testid="hero-pick"
-                  className="group flex h-[12.5rem] flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white hover:shadow-[var(--shadow-soft)]"
+                  className={`${cardClass} group flex h-[12.5rem] flex-col overflow-hidden hover:shadow-[var(--shadow-soft)]`}
                 >
                   <span className="relative block min-h-0 flex-1 bg-sand">
                     <img

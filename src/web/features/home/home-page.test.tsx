@@ -5,43 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import type { RecentReview } from '../../../domain/contracts/reviews.ts'
+import { product } from '../../test/products.ts'
 import { Component as HomePage } from './home-page.tsx'
 
 // Spec §2 "Home". fetch is the browser boundary, answered as the server answers: the featured products
 // (GET /api/v1/products?page=1&per_page=8&sort=featured: loads 8, shows 4, moringa first) and the recent reviews
 // (GET /api/v1/reviews/recent?limit=6: the top 3 show).
-function product(id: number, name: string, category: string, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    name,
-    description: `${name}, solar-dried and stone-milled.`,
-    category,
-    price: 299,
-    actual_price: 299,
-    discount_percent: 0,
-    image_url: `/images/products/${id}.svg`,
-    image_url_1: null,
-    image_url_2: null,
-    image_url_3: null,
-    image_url_4: null,
-    rating: 4.5,
-    review_count: 10,
-    stock: 50,
-    stock_status: 'In Stock',
-    size: '100g',
-    country_of_origin: 'India',
-    best_before_months: 12,
-    ingredients: '',
-    usage_info: '',
-    benefits: [],
-    storage_info: '',
-    hsn_code: '1211',
-    gst_rate: 5,
-    featured: false,
-    created_at: '2026-01-01T00:00:00Z',
-    ...extra,
-  }
-}
 // In the server's order; the grid puts the two moringa products first.
 const products = [
   product(104, 'Amla Powder', 'Superfoods', { price: 249, actual_price: 249 }),

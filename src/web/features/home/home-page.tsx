@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import type { LoaderArgs } from '../../app/router.tsx'
+import type { LoaderArgs } from '../../lib/page-loader.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { HeroPicks } from './hero-picks.tsx'
 import { type FeaturedSource, loadFeatured } from './load-featured.ts'
 
@@ -134,10 +135,7 @@ function CoreValues() {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {VALUES.map(({ title, text, icon: Icon }) => (
-          <li
-            key={title}
-            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 sm:flex-row sm:gap-4 sm:p-5"
-          >
+          <Card as="li" key={title} className="flex flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
             <span
               aria-hidden="true"
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf"
@@ -148,7 +146,7 @@ function CoreValues() {
               <h3 className="text-base sm:text-lg">{title}</h3>
               <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -3,9 +3,10 @@ import { BadgeCheck, Quote } from 'lucide-react'
 import { Link } from 'react-router'
 import type { RecentReview } from '../../../domain/contracts/reviews.ts'
 import { rankHomeReviews } from '../../../domain/reviews.ts'
+import { recentReviewsQuery } from '../../lib/api/get-recent-reviews.ts'
+import { Card } from '../../ui/card.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { Stars } from '../../ui/stars.tsx'
-import { recentReviewsQuery } from '../catalogue/api/get-recent-reviews.ts'
 import { SAMPLE_REVIEWS } from './sample-reviews.ts'
 
 // Spec §9: recent reviews load 6; the home block shows the top 3 (moringa first, then by rating).
@@ -33,15 +34,12 @@ export function HomeReviews() {
         {query.isPending ? (
           <ul aria-busy="true" aria-label="Loading reviews" className="grid gap-4 sm:gap-6 md:grid-cols-3">
             {SKELETON_KEYS.map((key) => (
-              <li
-                key={key}
-                className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6"
-              >
+              <Card as="li" key={key} className="flex flex-col gap-3 p-6">
                 <Skeleton className="h-4 w-24" />
                 <Skeleton className="h-5 w-2/3" />
                 <Skeleton className="h-16 w-full" />
                 <Skeleton className="h-4 w-1/2" />
-              </li>
+              </Card>
             ))}
           </ul>
         ) : (
@@ -60,7 +58,7 @@ export function HomeReviews() {
 
 function ReviewCard({ review: r }: { review: RecentReview }) {
   return (
-    <figure className="relative flex w-full flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6">
+    <Card as="figure" className="relative flex w-full flex-col gap-3 p-6">
       <Quote aria-hidden="true" className="absolute top-5 right-5 h-8 w-8 text-turmeric-soft" />
       <Stars rating={r.rating} />
       <h3 className="font-sans text-lg font-semibold [overflow-wrap:anywhere] text-ink">{r.title}</h3>
@@ -89,6 +87,6 @@ function ReviewCard({ review: r }: { review: RecentReview }) {
           </Link>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   )
 }

@@ -1,8 +1,6 @@
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { describeAuthError } from '../../../domain/auth-errors.ts'
-import { validateResetRequest } from '../../../domain/auth-forms.ts'
 import { messages } from '../../../domain/messages.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
@@ -10,6 +8,8 @@ import { Field, inputClass } from '../../ui/field.tsx'
 import { requestPasswordReset } from './api/auth-api.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
 import { FormAlert } from './components/form-alert.tsx'
+import { describeAuthError } from './model/auth-errors.ts'
+import { validateResetRequest } from './model/auth-forms.ts'
 
 const backLinkClass =
   'inline-flex items-center gap-2 self-center text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline'

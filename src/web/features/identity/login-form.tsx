@@ -1,15 +1,15 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { describeAuthError } from '../../../domain/auth-errors.ts'
-import { validateLogin } from '../../../domain/auth-forms.ts'
 import { messages } from '../../../domain/messages.ts'
+import { completeSignIn } from '../../lib/session.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
+import { PasswordInput } from '../../ui/password-fields.tsx'
 import { signInWithEmail } from './api/auth-api.ts'
 import { FormAlert } from './components/form-alert.tsx'
 import { GoogleButton } from './components/google-button.tsx'
-import { PasswordInput } from './components/password-input.tsx'
-import { completeSignIn } from './session.ts'
+import { describeAuthError } from './model/auth-errors.ts'
+import { validateLogin } from './model/auth-forms.ts'
 
 /**
  * Spec §2/§4/§5 Login: email, password with show/hide, Remember me, Forgot password, Sign In

@@ -1,18 +1,17 @@
 import { ArrowLeft, KeyRound } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { describeAuthError } from '../../../domain/auth-errors.ts'
-import { passwordsMismatch, validateNewPassword } from '../../../domain/auth-forms.ts'
 import { messages } from '../../../domain/messages.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
+import { getIdToken, getSession } from '../../lib/session.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
-import { Field } from '../../ui/field.tsx'
+import { PasswordFields } from '../../ui/password-fields.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { AuthRequestError, resetPassword } from './api/auth-api.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
 import { FormAlert } from './components/form-alert.tsx'
-import { PasswordInput } from './components/password-input.tsx'
-import { getIdToken, getSession } from './session.ts'
+import { describeAuthError } from './model/auth-errors.ts'
+import { passwordsMismatch, validateNewPassword } from './model/auth-forms.ts'
 
 const isInvalidToken = (err: unknown) =>
   err instanceof AuthRequestError && (err.code === 'INVALID_TOKEN' || err.code === 'TOKEN_EXPIRED')
@@ -95,32 +94,12 @@ export function Component() {
         aria-label="Choose a new password"
       >
         {error && <FormAlert>{error}</FormAlert>}
-        <Field label="New password" required>
-          {(a11y) => (
-            <PasswordInput
-              {...a11y}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={edit('password')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Confirm new password"
-          required
-          error={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
-        >
-          {(a11y) => (
-            <PasswordInput
-              {...a11y}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={edit('confirmPassword')}
-            />
-          )}
-        </Field>
+        <PasswordFields
+          values={values}
+          edit={edit}
+          labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+          mismatch={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
+        />
         <Button type="submit" size="lg" disabled={submitting || mismatch} className="w-full">
           <KeyRound aria-hidden="true" className="h-4 w-4" />
           {submitting ? 'Saving...' : 'Save New Password'}

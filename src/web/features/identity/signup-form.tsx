@@ -1,16 +1,16 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { describeAuthError } from '../../../domain/auth-errors.ts'
-import { passwordsMismatch, validateSignup } from '../../../domain/auth-forms.ts'
 import { messages } from '../../../domain/messages.ts'
+import { completeSignIn } from '../../lib/session.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field, inputClass } from '../../ui/field.tsx'
+import { PasswordFields } from '../../ui/password-fields.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { signUpWithEmail } from './api/auth-api.ts'
 import { FormAlert } from './components/form-alert.tsx'
 import { GoogleButton } from './components/google-button.tsx'
-import { PasswordInput } from './components/password-input.tsx'
-import { completeSignIn } from './session.ts'
+import { describeAuthError } from './model/auth-errors.ts'
+import { passwordsMismatch, validateSignup } from './model/auth-forms.ts'
 
 const linkClass = 'font-semibold text-leaf underline underline-offset-2 hover:text-leaf-deep'
 
@@ -91,32 +91,12 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Password" required hint={messages.auth.passwordHint}>
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={edit('password')}
-              />
-            )}
-          </Field>
-          <Field
-            label="Confirm password"
-            required
-            error={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
-          >
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={edit('confirmPassword')}
-              />
-            )}
-          </Field>
+          <PasswordFields
+            values={values}
+            edit={edit}
+            hint={messages.auth.passwordHint}
+            mismatch={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
+          />
         </div>
         <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink">
           <input

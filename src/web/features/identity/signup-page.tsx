@@ -1,10 +1,10 @@
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { messages } from '../../../domain/messages.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
+import { useSession } from '../../lib/use-session.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
 import { SignupForm } from './signup-form.tsx'
 import { useReturnTo } from './use-return-to.ts'
-import { useSession } from './use-session.ts'
 
 export function Component() {
   usePageMeta({

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router'
-import { safeReturnPath } from '../../../domain/auth-forms.ts'
+import { safeReturnPath } from './model/auth-forms.ts'
 
 /** Where to go after signing in: `from` in the route state (guards, login prompt) or in the query (Google). */
 export function useReturnTo(): string {

@@ -1,7 +1,8 @@
 import { ArrowRight, FlaskConical, Leaf, ShieldCheck, Sprout, UtensilsCrossed } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { Tabs } from '../../ui/tabs.tsx'
 import { BenefitsPanel } from './components/benefits-panel.tsx'
 import { QualityPanel } from './components/quality-panel.tsx'
 import { RecipesPanel } from './components/recipes-panel.tsx'
@@ -110,10 +111,7 @@ function OurProducts() {
       </div>
       <ul className="grid gap-4 md:grid-cols-3 md:gap-5">
         {OUR_PRODUCTS.map((p) => (
-          <li
-            key={p.name}
-            className="flex gap-4 overflow-hidden rounded-[var(--radius-card)] border border-line bg-white p-3 md:flex-col md:p-0"
-          >
+          <Card as="li" key={p.name} className="flex gap-4 overflow-hidden p-3 md:flex-col md:p-0">
             <img
               src={p.image}
               alt=""
@@ -130,7 +128,7 @@ function OurProducts() {
                 View Details <span className="sr-only">of {p.name}</span>
               </ButtonLink>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="mt-6 flex items-center gap-2 text-sm text-ink-soft">

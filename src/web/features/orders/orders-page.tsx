@@ -9,25 +9,20 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  ORDER_SORT_OPTIONS,
-  ORDERS_PAGE_SIZE,
-  readOrderSort,
-  readPage,
-} from '../../../domain/checkout-view.ts'
 import type { Order } from '../../../domain/contracts/checkout.ts'
 import { messages } from '../../../domain/messages.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
+import { cardClass } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { inputClass, SelectChevron } from '../../ui/field.tsx'
 import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
+import { StatusView } from '../../ui/status-view.tsx'
 import { toast } from '../../ui/toast.tsx'
 import { useOrders } from './api/get-orders.ts'
 import { InvoiceDialog } from './components/invoice-dialog.tsx'
 import { OrderCard } from './components/order-card.tsx'
-
-const card = 'rounded-[var(--radius-card)] border border-line bg-white'
+import { ORDER_SORT_OPTIONS, ORDERS_PAGE_SIZE, readOrderSort, readPage } from './model/orders-view.ts'
 
 /** Spec §2 Orders list (/orders): sort, Refresh, cards, pagination; loading, empty and error views. */
 export function Component() {
@@ -181,7 +176,7 @@ function OrdersLoading() {
     <div className="flex flex-col gap-4">
       <Spinner label={messages.orders.loading} />
       {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className={`${card} flex flex-col gap-5 p-6`}>
+        <div key={i} aria-hidden="true" className={`${cardClass} flex flex-col gap-5 p-6`}>
           <div className="flex justify-between">
             <Skeleton className="h-5 w-48" />
             <Skeleton className="h-6 w-24 rounded-full" />
@@ -197,44 +192,11 @@ function OrdersLoading() {
   )
 }
 
-function StateCard({
-  tone,
-  title,
-  children,
-  actions,
-}: {
-  tone: 'neutral' | 'error'
-  title: string
-  children: ReactNode
-  actions: ReactNode
-}) {
-  return (
-    <section
-      aria-labelledby="orders-state-title"
-      className={`${card} mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-12 text-center sm:px-10`}
-    >
-      <span
-        className={`inline-flex h-16 w-16 items-center justify-center rounded-full ${tone === 'error' ? 'bg-error-soft text-error' : 'bg-leaf-soft text-leaf'}`}
-      >
-        {tone === 'error' ? (
-          <AlertTriangle aria-hidden="true" className="h-7 w-7" />
-        ) : (
-          <PackageOpen aria-hidden="true" className="h-7 w-7" />
-        )}
-      </span>
-      <h2 id="orders-state-title" className="text-2xl">
-        {title}
-      </h2>
-      {children}
-      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{actions}</div>
-    </section>
-  )
-}
-
 function NoOrders() {
   return (
-    <StateCard
-      tone="neutral"
+    <StatusView
+      badge="lg"
+      icon={<PackageOpen aria-hidden="true" className="h-7 w-7" />}
       title={messages.orders.noOrders}
       actions={
         <ButtonLink to="/products" size="lg">
@@ -245,7 +207,7 @@ function NoOrders() {
       <p className="text-ink-soft">
         When you place an order, it will appear here with its invoice and delivery updates.
       </p>
-    </StateCard>
+    </StatusView>
   )
 }
 
@@ -259,8 +221,10 @@ function LoadError({
   onRetry: () => void
 }) {
   return (
-    <StateCard
+    <StatusView
       tone="error"
+      badge="lg"
+      icon={<AlertTriangle aria-hidden="true" className="h-7 w-7" />}
       title={messages.orders.loadFailedTitle}
       actions={
         <>
@@ -276,6 +240,6 @@ function LoadError({
       }
     >
       <p className="text-ink-soft">{messages.orders.loadFailedWith(reason)}</p>
-    </StateCard>
+    </StatusView>
   )
 }

@@ -5,6 +5,21 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { Profile } from '../../../domain/contracts/profile.ts'
 import { messages } from '../../../domain/messages.ts'
 import { profileCompletion } from '../../../domain/profile.ts'
+import { useProfile } from '../../lib/api/get-profile.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { cardClass } from '../../ui/card.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { StatusView } from '../../ui/status-view.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { useAutoFillProfile } from './api/auto-fill-profile.ts'
+import { useUpdateProfile } from './api/update-profile.ts'
+import { AvatarUpload } from './components/avatar-upload.tsx'
+import { CompletionBar } from './components/completion-bar.tsx'
+import { ProfileEditForm } from './components/profile-edit-form.tsx'
+import { ProfileView } from './components/profile-view.tsx'
 import {
   missingCompletionFields,
   type ProfileFormValues,
@@ -12,22 +27,7 @@ import {
   profileFormSchema,
   toProfileFormValues,
   toProfileUpdate,
-} from '../../../domain/profile-form.ts'
-import { ApiError } from '../../lib/api-client.ts'
-import { usePageMeta } from '../../lib/page-meta.ts'
-import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
-import { toast } from '../../ui/toast.tsx'
-import { useSession } from '../identity/use-session.ts'
-import { useAutoFillProfile } from './api/auto-fill-profile.ts'
-import { useProfile } from './api/get-profile.ts'
-import { useUpdateProfile } from './api/update-profile.ts'
-import { AvatarUpload } from './components/avatar-upload.tsx'
-import { CompletionBar } from './components/completion-bar.tsx'
-import { ProfileEditForm } from './components/profile-edit-form.tsx'
-import { ProfileView } from './components/profile-view.tsx'
-
-const card = 'rounded-[var(--radius-card)] border border-line bg-white'
+} from './model/profile-form.ts'
 
 function PageHeader() {
   return (
@@ -63,69 +63,32 @@ export function Component() {
   )
 }
 
-function Notice({
-  icon,
-  title,
-  children,
-  action,
-  tone = 'neutral',
-}: {
-  icon: React.ReactNode
-  title: string
-  children?: React.ReactNode
-  action: React.ReactNode
-  tone?: 'neutral' | 'error'
-}) {
-  return (
-    <section
-      aria-labelledby="profile-notice-title"
-      className={`${card} mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-12 text-center sm:px-10`}
-    >
-      <span
-        className={`inline-flex h-14 w-14 items-center justify-center rounded-full ${tone === 'error' ? 'bg-error-soft text-error' : 'bg-leaf-soft text-leaf'}`}
-      >
-        {icon}
-      </span>
-      <h2 id="profile-notice-title" className="text-2xl">
-        {title}
-      </h2>
-      {children && <div className="text-ink-soft">{children}</div>}
-      {action}
-    </section>
-  )
-}
-
 function NotLoggedIn() {
   return (
-    <Notice
-      icon={<LogIn aria-hidden="true" className="h-6 w-6" />}
-      title={messages.profile.loginToView}
-      action={
-        <ButtonLink to="/login" state={{ from: '/profile' }} size="lg">
-          Go to Login
-        </ButtonLink>
-      }
-    >
-      Sign in to see and edit your details, address and preferences.
-    </Notice>
+    <StatusView icon={<LogIn aria-hidden="true" className="h-6 w-6" />} title={messages.profile.loginToView}>
+      <div className="text-ink-soft">Sign in to see and edit your details, address and preferences.</div>
+      <ButtonLink to="/login" state={{ from: '/profile' }} size="lg">
+        Go to Login
+      </ButtonLink>
+    </StatusView>
   )
 }
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Notice
+    <StatusView
       tone="error"
       icon={<AlertTriangle aria-hidden="true" className="h-6 w-6" />}
       title="We couldn't load your profile"
-      action={
-        <Button onClick={onRetry} disabled={retrying} size="lg">
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {retrying ? 'Trying again...' : 'Try Again'}
-        </Button>
-      }
     >
-      <p role="alert">{messages.profile.loadFailed}</p>
-    </Notice>
+      <p role="alert" className="text-ink-soft">
+        {messages.profile.loadFailed}
+      </p>
+      <Button onClick={onRetry} disabled={retrying} size="lg">
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {retrying ? 'Trying again...' : 'Try Again'}
+      </Button>
+    </StatusView>
   )
 }
 
@@ -137,17 +100,14 @@ function NoProfile({ uid }: { uid: string }) {
       onError: () => toast.error(messages.profile.autoFillFailed),
     })
   return (
-    <Notice
-      icon={<UserRoundPlus aria-hidden="true" className="h-6 w-6" />}
-      title="Create your profile"
-      action={
-        <Button onClick={create} disabled={autoFill.isPending} size="lg">
-          {autoFill.isPending ? 'Creating profile...' : 'Create Profile'}
-        </Button>
-      }
-    >
-      We will start it with the name and email of your account; add your phone and address next.
-    </Notice>
+    <StatusView icon={<UserRoundPlus aria-hidden="true" className="h-6 w-6" />} title="Create your profile">
+      <div className="text-ink-soft">
+        We will start it with the name and email of your account; add your phone and address next.
+      </div>
+      <Button onClick={create} disabled={autoFill.isPending} size="lg">
+        {autoFill.isPending ? 'Creating profile...' : 'Create Profile'}
+      </Button>
+    </StatusView>
   )
 }
 
@@ -158,7 +118,7 @@ function ProfileSkeleton() {
       aria-label="Loading your profile"
       className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start"
     >
-      <div className={`${card} flex flex-col items-center gap-4 p-6`}>
+      <div className={`${cardClass} flex flex-col items-center gap-4 p-6`}>
         <Skeleton className="h-28 w-28 rounded-full!" />
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-4 w-52" />
@@ -167,7 +127,7 @@ function ProfileSkeleton() {
       </div>
       <div className="flex flex-col gap-6">
         {[0, 1, 2].map((i) => (
-          <div key={i} className={`${card} flex flex-col gap-5 p-7`}>
+          <div key={i} className={`${cardClass} flex flex-col gap-5 p-7`}>
             <Skeleton className="h-7 w-56" />
             <div className="grid gap-5 sm:grid-cols-2">
               {[0, 1, 2, 3].map((j) => (
@@ -233,7 +193,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
       <section
         aria-label="Profile summary"
-        className={`${card} flex flex-col gap-5 p-6 sm:p-7 lg:sticky lg:top-24`}
+        className={`${cardClass} flex flex-col gap-5 p-6 sm:p-7 lg:sticky lg:top-24`}
       >
         <AvatarUpload uid={uid} name={name} src={profile.profile_picture_url} />
         <div className="flex flex-col items-center gap-1 text-center">

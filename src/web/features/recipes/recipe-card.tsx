@@ -1,9 +1,10 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Recipe } from '../../../domain/contracts/catalogue.ts'
-import { readRecipeFacts } from '../../../domain/recipes-view.ts'
+import { cardClass } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Stars } from '../../ui/stars.tsx'
+import { readRecipeFacts } from './model/recipes-view.ts'
 import { RecipeImage } from './recipe-image.tsx'
 
 export function RecipeRating({
@@ -72,8 +73,7 @@ export function RecipeMeta({
   )
 }
 
-const cardBox =
-  'group relative flex overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-[var(--shadow-soft)] focus-within:shadow-[var(--shadow-soft)]'
+const cardBox = `${cardClass} group relative flex overflow-hidden transition-shadow hover:shadow-[var(--shadow-soft)] focus-within:shadow-[var(--shadow-soft)]`
 
 /** The whole card is one link (the name, stretched), so it has one clear accessible name. */
 function CardTitleLink({ recipe, className }: { recipe: Recipe; className?: string }) {

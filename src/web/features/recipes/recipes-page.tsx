@@ -2,6 +2,14 @@ import { RefreshCw, TriangleAlert } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import type { Recipe } from '../../../domain/contracts/catalogue.ts'
 import { messages } from '../../../domain/messages.ts'
+import type { LoaderArgs } from '../../lib/page-loader.ts'
+import { usePageMeta } from '../../lib/page-meta.ts'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { cn } from '../../ui/cn.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
+import { recipesQuery, useRecipes } from './api/get-recipes.ts'
 import {
   ALL_RECIPES,
   chooseRecipesToShow,
@@ -10,14 +18,7 @@ import {
   normaliseRecipeCategory,
   type RecipeSource,
   selectFeaturedRecipes,
-} from '../../../domain/recipes-view.ts'
-import type { LoaderArgs } from '../../app/router.tsx'
-import { usePageMeta } from '../../lib/page-meta.ts'
-import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
-import { recipesQuery, useRecipes } from './api/get-recipes.ts'
+} from './model/recipes-view.ts'
 import { FeaturedRecipeCard, RecipeCard } from './recipe-card.tsx'
 import { RecipeImage } from './recipe-image.tsx'
 import { sampleRecipes } from './sample-recipes.ts'
@@ -158,7 +159,7 @@ function RecipesLoading() {
       <Spinner label={messages.catalogue.loadingRecipes} />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+          <Card key={i} className="overflow-hidden">
             <Skeleton className="aspect-[4/3] w-full rounded-none" />
             <div className="flex flex-col gap-3 p-5">
               <Skeleton className="h-3 w-20" />
@@ -166,7 +167,7 @@ function RecipesLoading() {
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-2/3" />
             </div>
-          </div>
+          </Card>
         ))}
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
-import { EMPTY_REVIEW_DRAFT, type ReviewDraft } from '../../../domain/review-actions.ts'
 import type { MyReview } from './api/get-my-reviews.ts'
+import { EMPTY_REVIEW_DRAFT, type ReviewDraft } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 import { submitFailureMessage, useSubmitReview } from './use-review-actions.ts'
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../domain/messages.ts'
-import { EMPTY_REVIEW_DRAFT } from '../../../domain/review-actions.ts'
+import { EMPTY_REVIEW_DRAFT } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 
 function renderForm(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {

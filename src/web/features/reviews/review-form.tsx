@@ -1,15 +1,15 @@
 import { CircleAlert, Info } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { messages } from '../../../domain/messages.ts'
+import { Button } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { Field, inputClass } from '../../ui/field.tsx'
 import {
   isReviewDraftComplete,
   REVIEW_LIMITS,
   type ReviewDraft,
   toReviewPayload,
-} from '../../../domain/review-actions.ts'
-import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { Field, inputClass } from '../../ui/field.tsx'
+} from './model/review-actions.ts'
 import { StarRatingInput } from './star-rating-input.tsx'
 
 /**

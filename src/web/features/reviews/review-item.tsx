@@ -1,16 +1,21 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { BadgeCheck, ThumbsUp, Trash2 } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import type { Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
-import { formatReviewDate, isDemoReview } from '../../../domain/review-actions.ts'
 import { requestLogin } from '../../lib/login-required.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Stars } from '../../ui/stars.tsx'
-import { ReportReviewButton } from './report-review.tsx'
+import { formatReviewDate, isDemoReview } from './model/review-actions.ts'
 import { useReviewLike } from './use-review-actions.ts'
+
+// Report (with its Radix dialog) is only for signed-in shoppers: a visitor's product page does not load it (issue 19).
+const ReportReviewButton = lazy(() =>
+  import('./report-review.tsx').then((m) => ({ default: m.ReportReviewButton })),
+)
 
 /**
  * One review: name, date, stars, Verified Purchase badge, title, comment, the like toggle and, for its author,
@@ -104,7 +109,9 @@ export function ReviewItem({
             </span>
           </button>
           {signedIn && !isOwn && !isDemoReview(review.id) && (
-            <ReportReviewButton productId={productId} reviewId={review.id} authorName={review.user_name} />
+            <Suspense fallback={null}>
+              <ReportReviewButton productId={productId} reviewId={review.id} authorName={review.user_name} />
+            </Suspense>
           )}
           {isOwn && (
             <ConfirmDialog

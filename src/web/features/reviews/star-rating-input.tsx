@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { RATING_VALUES, starLabel } from '../../../domain/review-actions.ts'
 import { cn } from '../../ui/cn.ts'
+import { RATING_VALUES, starLabel } from './model/review-actions.ts'
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const
 const NEXT_KEYS = ['ArrowRight', 'ArrowDown']

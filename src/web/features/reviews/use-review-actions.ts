@@ -1,13 +1,13 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Review } from '../../../domain/contracts/reviews.ts'
 import { messages } from '../../../domain/messages.ts'
-import { isDemoReview, type LikeState, type ReviewDraft, toggleLike } from '../../../domain/review-actions.ts'
 import { failureMessage as reviewFailureMessage } from '../../lib/failure-message.ts'
 import { toast } from '../../ui/toast.tsx'
 import { deleteReview } from './api/delete-review.ts'
 import type { ProductReviews } from './api/get-product-reviews.ts'
 import { likeReview } from './api/like-review.ts'
 import { submitReview } from './api/submit-review.ts'
+import { isDemoReview, type LikeState, type ReviewDraft, toggleLike } from './model/review-actions.ts'
 
 /**
  * A review changed: its product's rating and count changed with it (same transaction on the server), so the

@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react'
 import type { Product } from '../../../domain/contracts/catalogue.ts'
 import { wishlistMessages } from '../../../domain/messages-cart.ts'
 import { httpMessages } from '../../../domain/messages-http.ts'
+import { emitAppEvent } from '../../lib/app-events.ts'
 import { failureMessage } from '../../lib/failure-message.ts'
 import { requestLogin } from '../../lib/login-required.ts'
+import { useSession } from '../../lib/use-session.ts'
 import { toast } from '../../ui/toast.tsx'
-import { useSession } from '../identity/use-session.ts'
 import { addFavorite } from './api/add-favorite.ts'
 import { setCachedFavorites } from './api/get-favorites.ts'
 import { removeFavorite } from './api/remove-favorite.ts'
 import { useFavorites } from './api/use-favorites.ts'
-import { notifyWishlistUpdated } from './api/wishlist-events.ts'
 
 /**
  * The one hook every wishlist heart uses. Signed out it raises the login prompt. Signed in the heart
@@ -48,7 +48,7 @@ export function useWishlistToggle(product: Pick<Product, 'id' | 'name'>) {
         })
         toast.success(wishlistMessages.removed(product.name))
       }
-      notifyWishlistUpdated()
+      emitAppEvent('wishlistUpdated', null)
     } catch (err) {
       const message = failureMessage(err, wishlistMessages.updateFailed)
       if (message) toast.error(message)

@@ -2,16 +2,13 @@ import { useState } from 'react'
 import type { Favorite } from '../../../domain/contracts/wishlist.ts'
 import { cartMessages, wishlistMessages } from '../../../domain/messages-cart.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import { emitAppEvent } from '../../lib/app-events.ts'
 import { failureMessage } from '../../lib/failure-message.ts'
+import { useSession } from '../../lib/use-session.ts'
 import { toast } from '../../ui/toast.tsx'
-import { addCartItem } from '../cart/api/add-cart-item.ts'
-import { notifyCartUpdated } from '../cart/api/cart-events.ts'
-import { setCachedCart } from '../cart/api/get-cart.ts'
-import { useSession } from '../identity/use-session.ts'
 import { setCachedFavorites } from './api/get-favorites.ts'
 import { removeFavorite } from './api/remove-favorite.ts'
 import { useFavorites } from './api/use-favorites.ts'
-import { notifyWishlistUpdated } from './api/wishlist-events.ts'
 
 function dropFromCache(productId: number) {
   setCachedFavorites((l) => {
@@ -25,8 +22,16 @@ function toastFailure(err: unknown, fallback: string) {
   if (message) toast.error(message)
 }
 
-/** The wishlist page's list and actions (spec §4 "Wishlist"). Signed-in only; the page says so otherwise. */
-export function useWishlist() {
+/** The cart's add to the account's cart, caching its reply (features/cart/api/add-cart-item.ts). */
+export type AddToCart = (productId: number) => Promise<void>
+
+const notifyWishlistUpdated = () => emitAppEvent('wishlistUpdated', null)
+
+/**
+ * The wishlist page's list and actions (spec §4 "Wishlist"). Signed-in only; the page says so otherwise. Moving to
+ * the cart takes the cart's add, given by the page that composes the two (app/routes/wishlist-page.tsx).
+ */
+export function useWishlist(addToCart: AddToCart) {
   const { isSignedIn } = useSession()
   const list = useFavorites(isSignedIn)
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
@@ -82,8 +87,8 @@ export function useWishlist() {
           return
         }
         try {
-          setCachedCart(await addCartItem(productId, 1))
-          notifyCartUpdated({ answered: true })
+          await addToCart(productId)
+          emitAppEvent('cartUpdated', null)
           await removeFavorite(productId)
           dropFromCache(productId)
           notifyWishlistUpdated()
@@ -123,13 +128,13 @@ export function useWishlist() {
         const failed: { name: string; reason: string }[] = []
         for (const f of items) {
           try {
-            setCachedCart(await addCartItem(f.product_id, 1))
+            await addToCart(f.product_id)
             added.push(f)
           } catch (err) {
             failed.push({ name: f.product.name, reason: reasonOf(err) })
           }
         }
-        notifyCartUpdated()
+        emitAppEvent('cartUpdated', null)
         if (added.length === 0) {
           toast.error(`${wishlistMessages.addAllFailed}. ${wishlistMessages.notAdded(failed)}`)
           return false

@@ -1,15 +1,17 @@
 import { AlertTriangle, Heart, Leaf, ShoppingBag, Trash2 } from 'lucide-react'
-import { itemCountLabel } from '../../../domain/cart-view.ts'
 import { cartMessages, wishlistMessages } from '../../../domain/messages-cart.ts'
 import { catalogueMessages } from '../../../domain/messages-catalogue.ts'
 import { formatRupees } from '../../../domain/money.ts'
+import { emitAppEvent } from '../../lib/app-events.ts'
+import { itemCountLabel } from '../../lib/count-labels.ts'
 import { usePageMeta } from '../../lib/page-meta.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { openCartDrawer } from '../cart/open-cart-drawer.ts'
+import { PageStatus } from '../../ui/status-view.tsx'
 import { WishlistCard } from './components/wishlist-card.tsx'
-import { useWishlist } from './use-wishlist.ts'
+import { type AddToCart, useWishlist } from './use-wishlist.ts'
 
 function DiscoverMore() {
   return (
@@ -46,31 +48,29 @@ function DiscoverMore() {
   )
 }
 
-/** Spec §2 "Wishlist page". */
-export function Component() {
+/** Spec §2 "Wishlist page"; the route gives it the cart's add (app/routes/wishlist-page.tsx). */
+export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
   usePageMeta({ title: 'My Wishlist', description: 'The natural wellness foods you saved for later.' })
-  const w = useWishlist()
+  const w = useWishlist(addToCart)
 
   if (!w.isSignedIn) {
     return (
-      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-clay/10 text-clay-deep"
-        >
-          <Heart className="h-9 w-9" />
-        </span>
-        <h1 className="mt-6 text-3xl sm:text-4xl">My Wishlist</h1>
-        <p className="mt-3 max-w-md text-ink-soft">{catalogueMessages.signInToSaveWishlist}.</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/login" state={{ from: '/wishlist' }}>
-            Sign In
-          </ButtonLink>
-          <ButtonLink to="/signup" state={{ from: '/wishlist' }} variant="secondary">
-            Create Account
-          </ButtonLink>
-        </div>
-      </div>
+      <PageStatus
+        tone="favourite"
+        icon={<Heart className="h-9 w-9" />}
+        title="My Wishlist"
+        text={`${catalogueMessages.signInToSaveWishlist}.`}
+        actions={
+          <>
+            <ButtonLink to="/login" state={{ from: '/wishlist' }}>
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/signup" state={{ from: '/wishlist' }} variant="secondary">
+              Create Account
+            </ButtonLink>
+          </>
+        }
+      />
     )
   }
 
@@ -84,15 +84,12 @@ export function Component() {
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {[0, 1, 2].map((i) => (
-            <div
-              key={i}
-              className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4"
-            >
+            <Card key={i} className="flex flex-col gap-3 p-4">
               <Skeleton className="aspect-[4/3] w-full sm:aspect-square" />
               <Skeleton className="h-3 w-20" />
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-9 w-full rounded-full" />
-            </div>
+            </Card>
           ))}
         </div>
       </div>
@@ -101,41 +98,38 @@ export function Component() {
 
   if (w.status === 'error') {
     return (
-      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-error-soft text-error"
-        >
-          <AlertTriangle className="h-9 w-9" />
-        </span>
-        <h1 className="mt-6 text-3xl sm:text-4xl">{cartMessages.errorTitle}</h1>
-        <p className="mt-3 max-w-md text-ink-soft">{wishlistMessages.loadFailed}. Please try again.</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={w.retry}>Try Again</Button>
-          <ButtonLink to="/products" variant="secondary">
-            Continue Shopping
-          </ButtonLink>
-        </div>
-      </div>
+      <PageStatus
+        tone="error"
+        icon={<AlertTriangle className="h-9 w-9" />}
+        title={cartMessages.errorTitle}
+        text={`${wishlistMessages.loadFailed}. Please try again.`}
+        actions={
+          <>
+            <Button onClick={w.retry}>Try Again</Button>
+            <ButtonLink to="/products" variant="secondary">
+              Continue Shopping
+            </ButtonLink>
+          </>
+        }
+      />
     )
   }
 
   if (w.favorites.length === 0) {
     return (
       <div className="container-page py-12 sm:py-20">
-        <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-          <span
-            aria-hidden="true"
-            className="inline-flex h-24 w-24 items-center justify-center rounded-full bg-clay/10 text-clay-deep"
-          >
-            <Heart className="h-11 w-11" />
-          </span>
-          <h1 className="mt-6 text-3xl sm:text-4xl">{wishlistMessages.emptyTitle}</h1>
-          <p className="mt-3 text-ink-soft">Tap the heart on any product to save it here for later.</p>
-          <ButtonLink to="/products" size="lg" className="mt-8">
-            Start Shopping
-          </ButtonLink>
-        </div>
+        <PageStatus
+          tone="favourite"
+          icon={<Heart className="h-11 w-11" />}
+          title={wishlistMessages.emptyTitle}
+          text="Tap the heart on any product to save it here for later."
+          actions={
+            <ButtonLink to="/products" size="lg" className="mt-8">
+              Start Shopping
+            </ButtonLink>
+          }
+          empty={{ width: 'xl' }}
+        />
         <DiscoverMore />
       </div>
     )
@@ -184,9 +178,10 @@ export function Component() {
           ))}
         </ul>
 
-        <aside
+        <Card
+          as="aside"
           aria-labelledby="wishlist-summary"
-          className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-24"
+          className="flex flex-col gap-4 p-5 sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="wishlist-summary" className="text-2xl">
             Wishlist Summary
@@ -207,7 +202,7 @@ export function Component() {
             disabled={w.bulk !== null}
             onClick={() =>
               void w.addAll().then((ok) => {
-                if (ok) openCartDrawer()
+                if (ok) emitAppEvent('openCartDrawer', null)
               })
             }
           >
@@ -217,7 +212,7 @@ export function Component() {
           <ButtonLink to="/products" variant="secondary" className="w-full">
             Add More Items
           </ButtonLink>
-        </aside>
+        </Card>
       </div>
 
       <DiscoverMore />

@@ -2,13 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Cart } from '../../../../domain/contracts/cart.ts'
 import { apiGetData } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  detail: ['cart', 'detail'] as const,
-  count: ['cart', 'count'] as const,
-  summary: ['cart', 'summary'] as const,
-}
+import { cartKeys } from '../../../lib/query-keys.ts'
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   return (await apiGetData<{ cart: Cart }>('/cart', { signal })).cart
@@ -19,12 +13,16 @@ const ANSWER_FRESH_MS = 5_000
 
 /**
  * The account's cart; re-read when a cart view opens (another tab may have changed it), unless the server's
- * answer to a change made here is only seconds old.
+ * answer to a change made here is only seconds old. A cart read carries its count too: the badge takes it.
  */
 export const cartQuery = () =>
   queryOptions({
     queryKey: cartKeys.detail,
-    queryFn: ({ signal }) => getCart(signal),
+    queryFn: async ({ signal }) => {
+      const cart = await getCart(signal)
+      queryClient.setQueryData(cartKeys.count, cart.item_count)
+      return cart
+    },
     staleTime: (q) => (Date.now() - q.state.dataUpdatedAt < ANSWER_FRESH_MS ? ANSWER_FRESH_MS : 0),
   })
 

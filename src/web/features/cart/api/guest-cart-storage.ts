@@ -2,8 +2,8 @@
 // Every write broadcasts cartUpdated; another tab's writes arrive through the storage event, and the
 // session clears the key on logout (user-logged-out).
 
-import { type GuestCartLine, guestCartCount, parseGuestCart } from '../../../../domain/guest-cart.ts'
-import { CART_UPDATED_EVENT, notifyCartUpdated } from './cart-events.ts'
+import { emitAppEvent, onAppEvent } from '../../../lib/app-events.ts'
+import { type GuestCartLine, guestCartCount, parseGuestCart } from '../model/guest-cart.ts'
 
 export const GUEST_CART_KEY = 'cart'
 
@@ -39,7 +39,7 @@ export function writeGuestCart(lines: GuestCartLine[]): void {
   } catch {
     memoryOnly = lines
   }
-  notifyCartUpdated()
+  emitAppEvent('cartUpdated', null)
 }
 
 export function updateGuestCart(change: (lines: GuestCartLine[]) => GuestCartLine[]): GuestCartLine[] {
@@ -52,12 +52,12 @@ export function subscribeGuestCart(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === GUEST_CART_KEY || e.key === null) onChange()
   }
-  window.addEventListener(CART_UPDATED_EVENT, onChange)
-  window.addEventListener('user-logged-out', onChange)
+  const stopUpdated = onAppEvent('cartUpdated', onChange)
+  const stopLoggedOut = onAppEvent('user-logged-out', onChange)
   window.addEventListener('storage', onStorage)
   return () => {
-    window.removeEventListener(CART_UPDATED_EVENT, onChange)
-    window.removeEventListener('user-logged-out', onChange)
+    stopUpdated()
+    stopLoggedOut()
     window.removeEventListener('storage', onStorage)
   }
 }

@@ -1,8 +1,8 @@
-import { toMergeItems } from '../../../../domain/guest-cart.ts'
 import { cartMessages } from '../../../../domain/messages-cart.ts'
+import { emitAppEvent } from '../../../lib/app-events.ts'
+import { getIdToken } from '../../../lib/session.ts'
 import { toast } from '../../../ui/toast.tsx'
-import { getIdToken } from '../../identity/session.ts'
-import { notifyCartUpdated } from './cart-events.ts'
+import { toMergeItems } from '../model/guest-cart.ts'
 import { setCachedCart } from './get-cart.ts'
 import { readGuestCart, writeGuestCart } from './guest-cart-storage.ts'
 import { mergeCart } from './merge-cart.ts'
@@ -34,7 +34,7 @@ export function mergeGuestCart(): Promise<void> {
       writeGuestCart(lines)
       toast.error(cartMessages.guestMergeFailed, 6000)
     } finally {
-      notifyCartUpdated()
+      emitAppEvent('cartUpdated', null)
     }
   })().finally(() => {
     merging = null

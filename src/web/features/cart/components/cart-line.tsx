@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import { type CartLineView, descriptionExcerpt } from '../../../../domain/cart-view.ts'
 import { formatRupees } from '../../../../domain/money.ts'
 import { cn } from '../../../ui/cn.ts'
+import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
 import { LineStepper } from './line-stepper.tsx'
 
 export interface LineActions {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { type CartView, itemCountLabel } from '../../../../domain/cart-view.ts'
 import { formatRupees } from '../../../../domain/money.ts'
+import { itemCountLabel } from '../../../lib/count-labels.ts'
 import { cn } from '../../../ui/cn.ts'
+import type { CartView } from '../model/cart-view.ts'
 
 /** Subtotal with its item count, Discount when above 0, Total (spec §2, §9 total rule). */
 export function CartSummary({

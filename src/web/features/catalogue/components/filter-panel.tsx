@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Availability, ProductFilters } from '../../../../domain/catalogue-view.ts'
+import type { Availability, ProductFilters } from '../model/catalogue-view.ts'
 import { PriceRange } from './price-range.tsx'
 
 const AVAILABILITY: { value: Availability; label: string }[] = [

@@ -1,8 +1,8 @@
 import { BellRing, CircleCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useSession } from '../../../lib/use-session.ts'
 import { Button } from '../../../ui/button.tsx'
-import { useSession } from '../../identity/use-session.ts'
 import { useNotifyMe } from '../api/check-delivery.ts'
 
 /**

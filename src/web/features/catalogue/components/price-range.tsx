@@ -1,7 +1,7 @@
 import { Slider } from 'radix-ui'
 import { type KeyboardEvent, useState } from 'react'
-import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../../../../domain/catalogue-view.ts'
 import { formatRupeesWhole, rupeesToPaise } from '../../../../domain/money.ts'
+import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../model/catalogue-view.ts'
 
 const STEP = 10
 const format = (rupees: number) => formatRupeesWhole(rupeesToPaise(rupees))

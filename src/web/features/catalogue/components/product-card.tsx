@@ -5,22 +5,36 @@ import { percentOff } from '../../../../domain/pricing.ts'
 import { isUnavailable } from '../../../../domain/stock.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
+import { Card } from '../../../ui/card.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Rating } from '../../../ui/stars.tsx'
-import { useAddToCart } from '../../cart/use-add-to-cart.ts'
+import type { ProductActions } from '../product-actions.ts'
 import { StockBadge } from './stock-badge.tsx'
-import { WishlistButton } from './wishlist-button.tsx'
 
-/** Listing card (spec §2 "Products page"). `priority` is for the first row, which is above the fold. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const { addToCart, isAdding } = useAddToCart()
+/**
+ * Listing card (spec §2 "Products page"). `priority` is for the first row, which is above the fold; `actions` are
+ * the cart's and the wishlist's, given by the route.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  actions,
+}: {
+  product: Product
+  priority?: boolean
+  actions: ProductActions
+}) {
+  const { addToCart, isAdding, WishlistButton } = actions
   const off = percentOff(product.price, product.actual_price)
   const unavailable = isUnavailable(product)
   const href = `/product/${product.id}`
   const busy = isAdding(product.id)
 
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-[var(--shadow-soft)]">
+    <Card
+      as="article"
+      className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-[var(--shadow-soft)]"
+    >
       {/* A phone shows two columns of short cards (4:3 picture, one line of description, buttons side by side). */}
       <div className="relative aspect-[4/3] overflow-hidden bg-sand sm:aspect-square">
         {/* The name link below is the one in the tab order; the picture is a larger mouse target. */}
@@ -96,6 +110,6 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           )}
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

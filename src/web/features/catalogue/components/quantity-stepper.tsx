@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { Stepper } from '../../../ui/stepper.tsx'
 
 /**
  * Minimum 1 (minus disabled at 1), no upper bound on the product page (spec §5): the cart says when a quantity
@@ -26,24 +26,17 @@ export function QuantityStepper({
     if (Number.isSafeInteger(n) && n >= 1) onChange(n)
     else setDraft(String(value))
   }
-  const button =
-    'inline-flex h-11 w-11 items-center justify-center text-leaf-deep transition-colors hover:bg-leaf-soft disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent'
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of three controls, not a form section
-    <div
-      role="group"
-      aria-label={label}
-      className="inline-flex items-center rounded-full border border-line bg-white"
+    <Stepper
+      label={label}
+      size="lg"
+      decrease={{
+        label: 'Decrease quantity',
+        disabled: disabled || value <= 1,
+        onClick: () => onChange(Math.max(1, value - 1)),
+      }}
+      increase={{ label: 'Increase quantity', disabled, onClick: () => onChange(value + 1) }}
     >
-      <button
-        type="button"
-        className={`${button} rounded-l-full`}
-        onClick={() => onChange(Math.max(1, value - 1))}
-        disabled={disabled || value <= 1}
-        aria-label="Decrease quantity"
-      >
-        <Minus aria-hidden="true" className="h-4 w-4" />
-      </button>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -65,15 +58,6 @@ export function QuantityStepper({
         }}
         className="h-11 w-12 border-0 bg-transparent text-center font-semibold text-ink tabular focus:outline-2 focus:outline-leaf disabled:text-ink-soft/60"
       />
-      <button
-        type="button"
-        className={`${button} rounded-r-full`}
-        onClick={() => onChange(value + 1)}
-        disabled={disabled}
-        aria-label="Increase quantity"
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </div>
+    </Stepper>
   )
 }

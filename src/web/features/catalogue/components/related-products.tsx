@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { relatedProducts } from '../../../../domain/catalogue-view.ts'
 import type { Product } from '../../../../domain/contracts/catalogue.ts'
 import { percentOff } from '../../../../domain/pricing.ts'
 import { Badge } from '../../../ui/badge.tsx'
+import { Card } from '../../../ui/card.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { Stars } from '../../../ui/stars.tsx'
+import { relatedProducts } from '../model/catalogue-view.ts'
 import { StockBadge } from './stock-badge.tsx'
 
 /** 'You Might Also Like': up to 4, same category first (spec §2, §9). */
@@ -56,7 +57,10 @@ function RelatedCard({ product }: { product: Product }) {
   const off = percentOff(product.price, product.actual_price)
   return (
     <li className="w-60 shrink-0 snap-start lg:w-auto">
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-[var(--shadow-soft)] has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-turmeric">
+      <Card
+        as="article"
+        className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-[var(--shadow-soft)] has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-turmeric"
+      >
         <div className="relative bg-sand">
           <img
             src={product.image_url}
@@ -100,7 +104,7 @@ function RelatedCard({ product }: { product: Product }) {
             </span>
           </div>
         </div>
-      </article>
+      </Card>
     </li>
   )
 }

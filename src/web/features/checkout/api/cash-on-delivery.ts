@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { cashOnDeliveryReply, Order } from '../../../../domain/contracts/checkout.ts'
+import type { Order } from '../../../../domain/contracts/checkout.ts'
+import type { cashOnDeliveryReply } from '../../../../domain/contracts/checkout-payments.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
+import { orderKeys } from '../../../lib/query-keys.ts'
 
 export type CodEligibility = z.infer<typeof cashOnDeliveryReply>['data']
 
 /** GET /orders/{id}/cash-on-delivery: whether the open order may be paid in cash, and the fee. */
 export function useCodEligibility(orderId: string | null) {
   return useQuery({
-    queryKey: ['orders', orderId, 'cash-on-delivery'],
+    queryKey: orderKeys.cashOnDelivery(orderId),
     queryFn: async () =>
       (await apiRequest<{ data: CodEligibility }>(`/orders/${encodeURIComponent(orderId!)}/cash-on-delivery`))
         .data,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { createPaymentOrderReply } from '../../../../domain/contracts/checkout.ts'
+import type { createPaymentOrderReply } from '../../../../domain/contracts/checkout-payments.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** amount is in rupees; Checkout takes it × 100. */

@@ -1,9 +1,10 @@
 import { ArrowRight, Loader2 } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
-import { type AddressForm, REQUIRED_ADDRESS_FIELDS, STATE_NAMES } from '../../../../domain/checkout-view.ts'
+import { STATE_NAMES } from '../../../lib/address-view.ts'
 import { Button } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { Field, inputClass, SelectChevron } from '../../../ui/field.tsx'
+import { type AddressForm, REQUIRED_ADDRESS_FIELDS } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
 
 type Key = keyof AddressForm

@@ -1,12 +1,14 @@
 import { CheckCircle2, PackageSearch, ShoppingBag } from 'lucide-react'
 import { ButtonLink } from '../../../ui/button.tsx'
+import { Card } from '../../../ui/card.tsx'
 
 /** Spec §2: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
 export function CheckoutSuccess({ orderId }: { orderId: string }) {
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="checkout-step-title"
-      className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 rounded-[var(--radius-card)] border border-line bg-white px-6 py-12 text-center sm:px-10"
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-6 py-12 text-center sm:px-10"
     >
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-success-soft text-success">
         <CheckCircle2 aria-hidden="true" className="h-8 w-8" />
@@ -33,6 +35,6 @@ export function CheckoutSuccess({ orderId }: { orderId: string }) {
           Continue Shopping
         </ButtonLink>
       </div>
-    </section>
+    </Card>
   )
 }

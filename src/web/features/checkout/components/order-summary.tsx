@@ -1,8 +1,9 @@
 import { ChevronDown, LockKeyhole, ShoppingBag } from 'lucide-react'
-import { type CheckoutTotals, formatShippingCost } from '../../../../domain/checkout-view.ts'
 import type { Cart } from '../../../../domain/contracts/cart.ts'
 import { formatRupees } from '../../../../domain/money.ts'
+import { Card } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
+import { type CheckoutTotals, formatShippingCost } from '../model/checkout-view.ts'
 
 /**
  * The order summary beside the steps: items, subtotal, coupon discount, shipping once chosen and the total
@@ -116,7 +117,7 @@ export function OrderSummary({
 /** Phones: the summary folds out above the step, with the total always in sight. */
 export function MobileOrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTotals }) {
   return (
-    <details className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-white lg:hidden">
+    <Card as="details" className="group overflow-hidden lg:hidden">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2 text-sm font-semibold text-leaf-deep">
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
@@ -131,6 +132,6 @@ export function MobileOrderSummary({ cart, totals }: { cart: Cart; totals: Check
       <div className="border-t border-line">
         <OrderSummary cart={cart} totals={totals} id="mobile" plain />
       </div>
-    </details>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { formatAddressLine } from '../../../../domain/checkout-view.ts'
+import { formatAddressLine } from '../../../lib/address-view.ts'
 import { cn } from '../../../ui/cn.ts'
 import type { SavedAddress } from '../api/address-book.ts'
 

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, Loader2, MapPin, Truck, Zap } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { deliveryWindow, formatShippingCost, SERVICE_LEVEL_LABELS } from '../../../../domain/checkout-view.ts'
 import { Button } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
 import type { ShippingOption } from '../api/estimate-shipping.ts'
+import { deliveryWindow, formatShippingCost, SERVICE_LEVEL_LABELS } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
 
 /** Spec §2/§5 Shipping Options: radio cards, the first preselected; continuing places the order. */

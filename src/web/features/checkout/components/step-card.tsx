@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Card } from '../../../ui/card.tsx'
 
 /**
  * The card of one checkout step. Its heading takes focus after a step change (tabIndex -1), so keyboard
@@ -15,10 +16,7 @@ export function StepCard({
   children: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby="checkout-step-title"
-      className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-8"
-    >
+    <Card as="section" aria-labelledby="checkout-step-title" className="flex flex-col gap-6 p-5 sm:p-8">
       <header className="flex flex-col gap-1">
         <h2 id="checkout-step-title" tabIndex={-1} className="text-2xl outline-none">
           {title}
@@ -26,7 +24,7 @@ export function StepCard({
         {description && <p className="text-sm text-ink-soft">{description}</p>}
       </header>
       {children}
-    </section>
+    </Card>
   )
 }
 

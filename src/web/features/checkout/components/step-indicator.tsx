@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
-import { type CheckoutStep, STEP_LABELS, stepStates } from '../../../../domain/checkout-view.ts'
 import { cn } from '../../../ui/cn.ts'
+import { type CheckoutStep, STEP_LABELS, stepStates } from '../model/checkout-view.ts'
 
 /** Spec §2 Checkout: Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */
 export function StepIndicator({ step }: { step: CheckoutStep }) {

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react'
-import { describeIssue } from '../../../../domain/checkout-view.ts'
 import type { ValidationIssue } from '../../../../domain/contracts/cart.ts'
 import { messages } from '../../../../domain/messages.ts'
+import { describeIssue } from '../model/checkout-view.ts'
 
 /** Spec §8: what checkout/prepare changed in the cart (price updates with old and new price). */
 export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {

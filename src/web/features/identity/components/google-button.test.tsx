@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Settings } from '../../../../domain/contracts/content.ts'
-import { settingsQuery } from '../../content/api/get-settings.ts'
+import { settingsQuery } from '../../../lib/api/get-settings.ts'
 import { LoginForm } from '../login-form.tsx'
 import { SignupForm } from '../signup-form.tsx'
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { describeAuthError } from '../../../../domain/auth-errors.ts'
 import { messages } from '../../../../domain/messages.ts'
+import { useSettings } from '../../../lib/api/get-settings.ts'
 import { buttonClass } from '../../../ui/button.tsx'
-import { useSettings } from '../../content/api/get-settings.ts'
 import { startGoogleSignIn } from '../api/auth-api.ts'
+import { describeAuthError } from '../model/auth-errors.ts'
 import { OrDivider } from './or-divider.tsx'
 
 function GoogleLogo() {

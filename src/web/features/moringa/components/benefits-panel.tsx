@@ -1,3 +1,4 @@
+import { Card } from '../../../ui/card.tsx'
 import { BENEFIT_HIGHLIGHTS, NUTRIENT_COMPARISON } from '../moringa-content.ts'
 import { DemoVideo } from './demo-video.tsx'
 
@@ -12,10 +13,10 @@ export function BenefitsPanel() {
         <h2 className="text-3xl">Why moringa</h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {BENEFIT_HIGHLIGHTS.map((b) => (
-            <li key={b.title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+            <Card as="li" key={b.title} className="p-5">
               <h3 className="font-sans text-base font-semibold text-leaf-deep">{b.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-ink-soft">{b.body}</p>
-            </li>
+            </Card>
           ))}
         </ul>
 

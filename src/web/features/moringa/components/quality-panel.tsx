@@ -1,6 +1,7 @@
 import { Award, BadgeCheck, Download, ExternalLink, FlaskConical } from 'lucide-react'
 import { Badge } from '../../../ui/badge.tsx'
 import { buttonClass } from '../../../ui/button.tsx'
+import { Card, cardClass } from '../../../ui/card.tsx'
 import { LAB_REPORT } from '../moringa-content.ts'
 
 const SUMMARY_ICONS = [BadgeCheck, FlaskConical, Award]
@@ -18,10 +19,7 @@ export function QualityPanel() {
         {LAB_REPORT.summary.map((s, i) => {
           const Icon = SUMMARY_ICONS[i] ?? BadgeCheck
           return (
-            <li
-              key={s.label}
-              className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5"
-            >
+            <Card as="li" key={s.label} className="flex items-center gap-4 p-5">
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>
@@ -29,7 +27,7 @@ export function QualityPanel() {
                 <span className="block font-serif text-2xl text-leaf-deep">{s.value}</span>
                 <span className="block text-sm text-ink-soft">{s.label}</span>
               </span>
-            </li>
+            </Card>
           )
         })}
       </ul>
@@ -43,7 +41,7 @@ export function QualityPanel() {
             height={945}
             loading="lazy"
             decoding="async"
-            className="w-full rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-soft)]"
+            className={`${cardClass} w-full shadow-[var(--shadow-soft)]`}
           />
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={LAB_REPORT.pdf} target="_blank" rel="noopener" className={buttonClass('primary', 'md')}>
@@ -74,7 +72,7 @@ export function QualityPanel() {
           <p className="mt-1 text-sm text-ink-soft">
             {LAB_REPORT.laboratory} · {LAB_REPORT.accreditation} · Report No. {LAB_REPORT.reportNumber}
           </p>
-          <div className="mt-4 overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+          <Card className="mt-4 overflow-hidden">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Test results for batch {LAB_REPORT.batch}</caption>
               <thead className="bg-leaf-soft text-leaf-deep">
@@ -108,7 +106,7 @@ export function QualityPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </Card>
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { ChevronDown, Clock, Users } from 'lucide-react'
-import { Accordion } from 'radix-ui'
+import { Accordion } from '../../../ui/accordion.tsx'
+import { cardClass } from '../../../ui/card.tsx'
 import { RECIPE_GROUPS } from '../moringa-content.ts'
 
 export function RecipesPanel() {
@@ -25,11 +26,7 @@ export function RecipesPanel() {
               className="mt-4 flex flex-col gap-3"
             >
               {group.recipes.map((r) => (
-                <Accordion.Item
-                  key={r.id}
-                  value={r.id}
-                  className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
-                >
+                <Accordion.Item key={r.id} value={r.id} className={`${cardClass} overflow-hidden`}>
                   <Accordion.Header asChild>
                     <h4>
                       <Accordion.Trigger className="group flex w-full items-start justify-between gap-4 p-5 text-left hover:bg-sand/40">

@@ -1,4 +1,5 @@
 import { CalendarClock, Droplets, MapPin, Ruler, Sprout, UserRound, Users } from 'lucide-react'
+import { Card } from '../../../ui/card.tsx'
 import { FARMER, GROWING_TIMELINE } from '../moringa-content.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -17,10 +18,7 @@ export function TraceabilityPanel() {
         Every pouch of batch 103 comes from a single farm. Here is who grew it, where, and when.
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
-        <section
-          aria-labelledby="farmer-heading"
-          className="rounded-[var(--radius-card)] border border-line bg-white p-6"
-        >
+        <Card as="section" aria-labelledby="farmer-heading" className="p-6">
           <div className="flex items-center gap-4">
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-leaf-soft text-leaf">
               <UserRound aria-hidden="true" className="h-7 w-7" />
@@ -64,12 +62,9 @@ export function TraceabilityPanel() {
               <dd className="text-ink-soft">{FARMER.since}</dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
-        <section
-          aria-labelledby="timeline-heading"
-          className="rounded-[var(--radius-card)] border border-line bg-white p-6"
-        >
+        <Card as="section" aria-labelledby="timeline-heading" className="p-6">
           <h3 id="timeline-heading" className="text-2xl">
             Growing timeline
           </h3>
@@ -98,7 +93,7 @@ export function TraceabilityPanel() {
               </li>
             ))}
           </ol>
-        </section>
+        </Card>
       </div>
 
       <section

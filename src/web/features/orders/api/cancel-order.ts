@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Order } from '../../../../domain/contracts/checkout.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
+import { orderKeys } from '../../../lib/query-keys.ts'
 
 /**
  * PUT /orders/{id}/cancel: allowed while pending or processing; stock returns and a paid order is refunded.
@@ -18,6 +19,6 @@ export function useCancelOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   })
 }

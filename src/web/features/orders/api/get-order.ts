@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { CreditNoteLink, Order, orderItemSchema } from '../../../../domain/contracts/checkout.ts'
 import { messages } from '../../../../domain/messages.ts'
 import { ApiError, apiGetData } from '../../../lib/api-client.ts'
+import { orderKeys } from '../../../lib/query-keys.ts'
 
 export type OrderItem = z.infer<typeof orderItemSchema>
 export interface OrderDetail {
@@ -21,7 +22,7 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderD
 
 export const orderQuery = (id: string) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     staleTime: 10_000,
   })

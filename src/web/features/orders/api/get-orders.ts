@@ -4,6 +4,7 @@ import { messages } from '../../../../domain/messages.ts'
 import type { OrderSort } from '../../../../domain/orders.ts'
 import type { Pagination } from '../../../../domain/pagination.ts'
 import { ApiError, apiGetData } from '../../../lib/api-client.ts'
+import { orderKeys } from '../../../lib/query-keys.ts'
 
 export interface OrderPage {
   orders: Order[]
@@ -25,7 +26,7 @@ export async function getOrders(params: OrdersParams, signal?: AbortSignal): Pro
 
 export const ordersQuery = (params: OrdersParams) =>
   queryOptions({
-    queryKey: ['orders', 'list', params],
+    queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => getOrders(params, signal),
     staleTime: 15_000,
   })

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { createPaymentOrderReply } from '../../../../domain/contracts/checkout.ts'
+import type { createPaymentOrderReply } from '../../../../domain/contracts/checkout-payments.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 export type PayOrderOptions = z.infer<typeof createPaymentOrderReply>['data']

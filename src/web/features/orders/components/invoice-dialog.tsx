@@ -1,10 +1,10 @@
 import { Download, ExternalLink, FileWarning, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { invoiceDownloadUrl } from '../../../../domain/checkout-view.ts'
 import { messages } from '../../../../domain/messages.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { Spinner } from '../../../ui/skeleton.tsx'
+import { invoiceDownloadUrl } from '../model/orders-view.ts'
 
 type Availability = 'checking' | 'ready' | 'failed'
 

@@ -1,9 +1,11 @@
 import { ArrowRight, FileText, Truck } from 'lucide-react'
-import { formatAddressLine, formatOrderDate, truncateText } from '../../../../domain/checkout-view.ts'
 import type { Order } from '../../../../domain/contracts/checkout.ts'
 import { formatRupees } from '../../../../domain/money.ts'
 import { paymentMethodLabel } from '../../../../domain/payment-methods.ts'
+import { formatAddressLine } from '../../../lib/address-view.ts'
 import { ButtonLink, buttonClass } from '../../../ui/button.tsx'
+import { Card } from '../../../ui/card.tsx'
+import { formatOrderDate, truncateText } from '../model/orders-view.ts'
 import { PayNow } from './pay-now.tsx'
 import { OrderStatusBadge } from './status-badges.tsx'
 
@@ -17,9 +19,10 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
   const address = formatAddressLine(order.shipping_address)
   const titleId = `order-${order.id}`
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={titleId}
-      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 transition-shadow hover:shadow-[var(--shadow-soft)] sm:p-6"
+      className="flex flex-col gap-5 p-5 transition-shadow hover:shadow-[var(--shadow-soft)] sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-0.5">
@@ -90,6 +93,6 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </ButtonLink>
       </div>
-    </article>
+    </Card>
   )
 }

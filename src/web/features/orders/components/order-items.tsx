@@ -1,11 +1,12 @@
 import { useQueries } from '@tanstack/react-query'
 import { ImageOff, RotateCcw } from 'lucide-react'
-import { type LookupState, productsLoadedText } from '../../../../domain/checkout-view.ts'
 import { formatRupees } from '../../../../domain/money.ts'
+import { productQuery } from '../../../lib/api/get-product.ts'
+import { Card } from '../../../ui/card.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { Stars } from '../../../ui/stars.tsx'
-import { productQuery } from '../../catalogue/api/get-product.ts'
 import type { OrderItem } from '../api/get-order.ts'
+import { type LookupState, productsLoadedText } from '../model/orders-view.ts'
 
 /**
  * Spec §2 Order detail items: each line looks its product up (name, image, category, rating, reviews);
@@ -19,10 +20,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     q.isSuccess ? 'loaded' : q.isError && !q.isFetching ? 'failed' : 'loading',
   )
   return (
-    <section
-      aria-labelledby="order-items-title"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6"
-    >
+    <Card as="section" aria-labelledby="order-items-title" className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-items-title" className="text-xl">
           Items
@@ -103,6 +101,6 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           )
         })}
       </ul>
-    </section>
+    </Card>
   )
 }

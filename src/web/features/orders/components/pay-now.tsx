@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router'
 import type { Order } from '../../../../domain/contracts/checkout.ts'
 import { messages } from '../../../../domain/messages.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { emitAppEvent } from '../../../lib/app-events.ts'
+import { cartKeys, orderKeys } from '../../../lib/query-keys.ts'
 import { CheckoutDismissed, openCheckout } from '../../../lib/razorpay-checkout.ts'
 import { verifyPayment } from '../../../lib/verify-payment.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { toast } from '../../../ui/toast.tsx'
-import { notifyCartUpdated } from '../../cart/api/cart-events.ts'
 import { payOrder } from '../api/pay-order.ts'
 
 /** Whole minutes left to pay before the reservation ends (0 when it has). */
@@ -57,9 +58,9 @@ export function PayNow({
       const response = await openCheckout(options)
       const { order_id } = await verifyPayment(response)
       toast.success(messages.checkout.placed)
-      // The server took the paid lines out of the cart; the header and cart views refresh on this event (spec §4).
-      notifyCartUpdated()
-      void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      // The server took the paid lines out of the cart: the cached cart and count are read again (spec §4).
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all })
+      emitAppEvent('cartUpdated', null)
       navigate(`/orders/${encodeURIComponent(order_id)}`)
     } catch (err) {
       // Back where the shopper was once the payment window closes.
@@ -70,7 +71,7 @@ export function PayNow({
       )
     } finally {
       setBusy(false)
-      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all })
     }
   }
 

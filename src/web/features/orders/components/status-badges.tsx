@@ -1,10 +1,5 @@
-import {
-  type BadgeColour,
-  labelOf,
-  orderStatusColour,
-  paymentStatusColour,
-} from '../../../../domain/checkout-view.ts'
 import { cn } from '../../../ui/cn.ts'
+import { type BadgeColour, labelOf, orderStatusColour, paymentStatusColour } from '../model/orders-view.ts'
 
 // Every pair is AA for small text (≥ 4.5:1): the deep shade of a hue on its soft tint.
 const colours: Record<BadgeColour, { box: string; dot: string }> = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile } from '../../../../domain/contracts/profile.ts'
-import type { ProfileUpdateBody } from '../../../../domain/profile-form.ts'
+import { profileQuery } from '../../../lib/api/get-profile.ts'
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
-import { profileQuery } from './get-profile.ts'
+import type { ProfileUpdateBody } from '../model/profile-form.ts'
 
 /** PUT /profiles (JSON; the fields sent change, blank text clears); the reply is the updated profile. */
 export async function updateProfile(changes: ProfileUpdateBody): Promise<Profile> {

@@ -1,5 +1,6 @@
 import { MapPin, Settings2, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Card } from '../../../ui/card.tsx'
 
 export const SECTIONS = {
   personal: { title: 'Personal Information', Icon: UserRound },
@@ -12,10 +13,7 @@ export function SectionCard({ section, children }: { section: keyof typeof SECTI
   const { title, Icon } = SECTIONS[section]
   const id = `profile-section-${section}`
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-7"
-    >
+    <Card as="section" aria-labelledby={id} className="p-5 sm:p-7">
       <h2 id={id} className="mb-5 flex items-center gap-3 text-xl sm:text-2xl">
         <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
           <Icon aria-hidden="true" className="h-[1.125rem] w-[1.125rem]" />
@@ -23,6 +21,6 @@ export function SectionCard({ section, children }: { section: keyof typeof SECTI
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   )
 }

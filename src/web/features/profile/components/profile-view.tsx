@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Profile } from '../../../../domain/contracts/profile.ts'
-import {
-  DEFAULT_COUNTRY,
-  formatBirthDate,
-  formatMobile,
-  languageLabel,
-} from '../../../../domain/profile-form.ts'
 import { cn } from '../../../ui/cn.ts'
+import { DEFAULT_COUNTRY, formatBirthDate, formatMobile, languageLabel } from '../model/profile-form.ts'
 import { SectionCard } from './profile-sections.tsx'
 
 function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {

@@ -1,6 +1,6 @@
 import type { Review } from '../../../../domain/contracts/reviews.ts'
-import type { ReviewDraft } from '../../../../domain/review-actions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
+import type { ReviewDraft } from '../model/review-actions.ts'
 
 export interface SubmitReviewReply {
   success: true

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
 import { apiGetData } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-
-export const favoritesKey = ['favorites'] as const
+import { wishlistKeys } from '../../../lib/query-keys.ts'
 
 export interface FavoritesList {
   favorites: Favorite[]
@@ -20,8 +19,8 @@ export function getFavorites(signal?: AbortSignal): Promise<FavoritesList> {
  * product cards, so a grid of twenty cards costs one request rather than twenty /favorites/check calls.
  */
 export const favoritesQuery = () =>
-  queryOptions({ queryKey: favoritesKey, queryFn: ({ signal }) => getFavorites(signal) })
+  queryOptions({ queryKey: wishlistKeys.all, queryFn: ({ signal }) => getFavorites(signal) })
 
 export function setCachedFavorites(change: (list: FavoritesList) => FavoritesList): void {
-  queryClient.setQueryData<FavoritesList>(favoritesKey, (list) => (list ? change(list) : list))
+  queryClient.setQueryData<FavoritesList>(wishlistKeys.all, (list) => (list ? change(list) : list))
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
 import { isUnavailable } from '../../../../domain/stock.ts'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
+import { cardClass } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { Price } from '../../../ui/price.tsx'
 import { Rating } from '../../../ui/stars.tsx'
@@ -26,7 +27,7 @@ export function WishlistCard({
     <article
       aria-busy={busy}
       className={cn(
-        'flex h-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-opacity sm:flex-col',
+        `${cardClass} flex h-full overflow-hidden transition-opacity sm:flex-col`,
         busy && 'opacity-60',
       )}
     >

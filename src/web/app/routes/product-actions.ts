@@ -1,0 +1,9 @@
+import { useAddToCart } from '../../features/cart/use-add-to-cart.ts'
+import type { ProductActions } from '../../features/catalogue/product-actions.ts'
+import { WishlistButton } from '../../features/wishlist/wishlist-button.tsx'
+
+/** The cart's Add to Cart and the wishlist's heart, for the catalogue's cards and product page. */
+export function useProductActions(): ProductActions {
+  const { addToCart, isAdding } = useAddToCart()
+  return { addToCart, isAdding, WishlistButton }
+}

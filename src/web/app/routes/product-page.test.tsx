@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { readGuestCart } from '../../features/cart/api/guest-cart-storage.ts'
+import { productQuery } from '../../lib/api/get-product.ts'
+import { moringa } from '../../test/products.ts'
+import { Toaster } from '../../ui/toast.tsx'
+import { Component as ProductPage } from './product-page.tsx'
+
+// Issue 14: 'Quantities above 99 are capped silently … Tell the truth, and let the stepper's number be typed.'
+// The product page as a visitor uses it: the product is in the page's query cache, as the loader leaves it; the
+// visitor's cart is the browser's. Queries nothing put in the cache stay idle (no request leaves the test).
+
+function renderProductPage() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { enabled: false, staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  })
+  client.setQueryData(productQuery('101').queryKey, moringa)
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/product/101']}>
+        <Toaster />
+        <Routes>
+          <Route path="/product/:id" element={<ProductPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const quantityBox = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement
+const addToCart = () => screen.getByRole('button', { name: /ADD TO CART/ })
+const inCart = () => readGuestCart().find((l) => l.productId === 101)?.quantity ?? 0
+/** Toasts outlive a render (they are the page's, not a component's): close what an earlier step left. */
+async function closeToasts(user: ReturnType<typeof userEvent.setup>) {
+  for (const close of screen.queryAllByRole('button', { name: 'Close notification' })) await user.click(close)
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('product page quantity (issue 14, decision 005)', () => {
+  it("takes a typed 120 or 150 and says 'You can buy up to 99 of an item per order', adding nothing", async () => {
+    const user = userEvent.setup()
+    renderProductPage()
+    for (const typed of ['120', '150']) {
+      await closeToasts(user)
+      await user.clear(quantityBox())
+      await user.type(quantityBox(), typed)
+      await user.click(addToCart()) // leaving the box takes the number
+      expect(quantityBox().value).toBe(typed)
+      expect(screen.getByTestId('line-total').textContent).toBe(typed === '120' ? '₹41,880.00' : '₹52,350.00')
+      await screen.findByText('You can buy up to 99 of an item per order')
+      // never the stock (146 left) for 150, never a success
+      expect(screen.queryByText(/Only 146 left/)).toBeNull()
+      expect(screen.queryByText(/added to cart successfully/)).toBeNull()
+      expect(inCart()).toBe(0)
+    }
+  })
+
+  it('adds a typed 60 once; a second 60 is refused with the limit and the line stays 60', async () => {
+    const user = userEvent.setup()
+    renderProductPage()
+    await closeToasts(user)
+    await user.clear(quantityBox())
+    await user.type(quantityBox(), '60{Enter}')
+    await user.click(addToCart())
+    await screen.findByText('Moringa Powder added to cart successfully!')
+    expect(inCart()).toBe(60)
+
+    await user.click(addToCart())
+    await screen.findByText('You can buy up to 99 of an item per order')
+    expect(inCart()).toBe(60)
+    // one success in all: the second 60 said the limit instead
+    expect(screen.getAllByText(/added to cart successfully/)).toHaveLength(1)
+  })
+})

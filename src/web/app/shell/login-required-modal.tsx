@@ -1,0 +1,38 @@
+import { Suspense, useEffect, useState } from 'react'
+import { httpMessages } from '../../../domain/messages-http.ts'
+import { type LoginRequiredDetail, onAppEvent } from '../../lib/app-events.ts'
+import { lazyOrNothing } from './lazy-or-nothing.ts'
+
+// The dialog itself (Radix) is fetched only when a prompt is actually raised.
+const LoginRequiredDialog = lazyOrNothing(() => import('./login-required-dialog.tsx'))
+
+/** Spec §2 / §4: opens on the window event loginRequired carrying a message and the route to come back to. */
+export function LoginRequiredModal() {
+  const [prompt, setPrompt] = useState<(LoginRequiredDetail & { open: boolean }) | null>(null)
+
+  useEffect(
+    () =>
+      onAppEvent('loginRequired', (sent) => {
+        // (raised with a message and a route to come back to; either may be missing)
+        const detail = sent as Partial<LoginRequiredDetail> | null
+        setPrompt({
+          message: detail?.message || httpMessages.unauthenticated,
+          redirect: detail?.redirect || window.location.pathname + window.location.search,
+          open: true,
+        })
+      }),
+    [],
+  )
+
+  if (!prompt) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginRequiredDialog
+        open={prompt.open}
+        message={prompt.message}
+        redirect={prompt.redirect}
+        onOpenChange={(open) => setPrompt((p) => (p ? { ...p, open } : p))}
+      />
+    </Suspense>
+  )
+}

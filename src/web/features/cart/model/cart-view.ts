@@ -1,0 +1,119 @@
+// What the cart page and the cart drawer show, whether the cart is the account's (server) or a visitor's
+// (browser), plus the estimates shown while a change is on its way to the server.
+
+import { cartTotal, computeCartTotals, discountFor } from '../../../../domain/cart.ts'
+import type { Cart, CartProduct } from '../../../../domain/contracts/cart.ts'
+import { paiseToRupees, rupeesToPaise } from '../../../../domain/money.ts'
+import { type GuestCartLine, guestCartCount, guestCartTotal } from './guest-cart.ts'
+
+/** Spec §9: the cart page shows the first 50 characters of a description. */
+export const CART_EXCERPT_LENGTH = 50
+
+export interface CartLineView {
+  productId: number
+  quantity: number
+  /** rupees */
+  unitPrice: number
+  lineTotal: number
+  product: Omit<CartProduct, 'id'> | null
+}
+
+export interface CartView {
+  lines: CartLineView[]
+  itemCount: number
+  subtotal: number
+  discount: number
+  total: number
+  couponCode: string | null
+}
+
+export function viewOfServerCart(cart: Cart): CartView {
+  return {
+    lines: cart.items.map((i) => ({
+      productId: i.product_id,
+      quantity: i.quantity,
+      unitPrice: i.unit_price,
+      lineTotal: i.total_price,
+      product: i.product,
+    })),
+    itemCount: cart.total_items,
+    subtotal: cart.total_price,
+    discount: cart.discount_amount,
+    total: cartTotal(cart),
+    couponCode: cart.discount_amount > 0 ? cart.coupon_code : null,
+  }
+}
+
+export function viewOfGuestCart(lines: readonly GuestCartLine[]): CartView {
+  const subtotal = guestCartTotal(lines)
+  return {
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPrice: l.product.price,
+      lineTotal: paiseToRupees(rupeesToPaise(l.product.price) * l.quantity),
+      product: l.product,
+    })),
+    itemCount: guestCartCount(lines),
+    subtotal,
+    discount: 0,
+    total: subtotal,
+    couponCode: null,
+  }
+}
+
+/** Spec §4: a coupon counts as applied whenever discount_amount is above 0. */
+export function hasCoupon(view: Pick<CartView, 'discount'>): boolean {
+  return view.discount > 0
+}
+
+/** The first 50 characters, with an ellipsis when something was cut. */
+export function descriptionExcerpt(text: string, max = CART_EXCERPT_LENGTH): string {
+  const t = text.trim()
+  return t.length > max ? `${t.slice(0, max).trimEnd()}...` : t
+}
+
+/**
+ * The cart as it will probably look once the server has applied a change, shown at once and replaced by
+ * the server's reply (or rolled back on an error). The coupon's discount is estimated as the same share
+ * of the new subtotal, which is exact for percent coupons (DEAL5, SAVE10) up to the paisa rounding.
+ */
+function recomputeCart(cart: Cart, items: Cart['items']): Cart {
+  const lines = items.map((i) => ({ unitPricePaise: rupeesToPaise(i.unit_price), quantity: i.quantity }))
+  const before = rupeesToPaise(cart.total_price)
+  const discountBefore = rupeesToPaise(cart.discount_amount)
+  const totals = computeCartTotals(lines)
+  const discountPaise =
+    discountBefore > 0 && before > 0
+      ? discountFor(totals.subtotalPaise, { kind: 'percent', value: (discountBefore / before) * 100 })
+      : 0
+  const discountedPaise = cart.discounted_total !== null ? totals.subtotalPaise - discountPaise : null
+  const next = {
+    ...cart,
+    items,
+    total_items: totals.totalItems,
+    item_count: totals.totalItems,
+    total_price: paiseToRupees(totals.subtotalPaise),
+    discount_amount: paiseToRupees(discountPaise),
+    discounted_total: discountedPaise === null ? null : paiseToRupees(discountedPaise),
+  }
+  return { ...next, total: cartTotal(next) }
+}
+
+export function withLineQuantity(cart: Cart, productId: number, quantity: number): Cart {
+  return recomputeCart(
+    cart,
+    cart.items.map((i) =>
+      i.product_id === productId
+        ? { ...i, quantity, total_price: paiseToRupees(rupeesToPaise(i.unit_price) * quantity) }
+        : i,
+    ),
+  )
+}
+
+export function withoutLine(cart: Cart, productId: number): Cart {
+  return recomputeCart(
+    cart,
+    cart.items.filter((i) => i.product_id !== productId),
+  )
+}

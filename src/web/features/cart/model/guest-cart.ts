@@ -1,0 +1,142 @@
+// Spec §4 "Client cart state rules": a visitor's cart, kept in the browser (localStorage 'cart') until
+// sign-in, when it is merged into the account's cart (POST /cart/merge, decision record 005).
+// Money is summed in paise so a line of ₹149.50 × 3 is exact; the results are wire rupees again.
+// (This module is read by the header badge on every page, so it keeps away from money.ts, whose number
+// formatters would then load with the first page; prices here have at most two decimals.)
+
+import { CART_QUANTITY, computeCartTotals, mergeQuantity } from '../../../../domain/cart.ts'
+
+const rupeesToPaise = (rupees: number) => Math.round(rupees * 100)
+
+/** What a line needs of the product to show itself and to add up. */
+export interface GuestCartProduct {
+  id: number
+  name: string
+  price: number
+  actual_price: number
+  description: string
+  category: string
+  image_url: string
+  stock: number
+  stock_status: string
+  /** net quantity on the pack; absent in lines stored before it was kept */
+  size?: string
+}
+
+export interface GuestCartLine {
+  productId: number
+  /** the spec's lines carry a variant; the shop sells one size (100g), so it is always 0 today */
+  variantIndex: number
+  quantity: number
+  product: GuestCartProduct
+}
+
+const sameKey = (
+  a: Pick<GuestCartLine, 'productId' | 'variantIndex'>,
+  productId: number,
+  variantIndex: number,
+) => a.productId === productId && a.variantIndex === variantIndex
+
+/** Same productId and variantIndex: the quantity grows (never past 99); otherwise the line is appended. */
+export function addGuestLine(lines: readonly GuestCartLine[], line: GuestCartLine): GuestCartLine[] {
+  if (!(line.quantity >= CART_QUANTITY.min)) return [...lines]
+  const at = lines.findIndex((l) => sameKey(l, line.productId, line.variantIndex))
+  if (at === -1) return [...lines, { ...line, quantity: Math.min(CART_QUANTITY.max, line.quantity) }]
+  return lines.map((l, i) =>
+    i === at ? { ...l, product: line.product, quantity: mergeQuantity(l.quantity, line.quantity) } : l,
+  )
+}
+
+/** Takes out only the line with this productId and variantIndex 0 (spec §4). */
+export function removeGuestLine(lines: readonly GuestCartLine[], productId: number): GuestCartLine[] {
+  return lines.filter((l) => !sameKey(l, productId, 0))
+}
+
+/** Sets the quantity on every line of this product; a quantity of 0 or less drops them. */
+export function updateGuestQuantity(
+  lines: readonly GuestCartLine[],
+  productId: number,
+  quantity: number,
+): GuestCartLine[] {
+  return lines
+    .map((l) => (l.productId === productId ? { ...l, quantity: Math.min(CART_QUANTITY.max, quantity) } : l))
+    .filter((l) => l.quantity > 0)
+}
+
+export function clearGuestCart(): GuestCartLine[] {
+  return []
+}
+
+/** cartTotal = Σ price × quantity (rupees, exact to the paisa). */
+export function guestCartTotal(lines: readonly GuestCartLine[]): number {
+  const totals = computeCartTotals(
+    lines.map((l) => ({ unitPricePaise: rupeesToPaise(l.product.price), quantity: l.quantity })),
+  )
+  return totals.subtotalPaise / 100
+}
+
+/** cartCount = Σ quantity. */
+export function guestCartCount(lines: readonly GuestCartLine[]): number {
+  return lines.reduce((n, l) => n + l.quantity, 0)
+}
+
+/** The quantity of a product already in the cart, over all its lines. */
+export function guestQuantityOf(lines: readonly GuestCartLine[], productId: number): number {
+  return lines.reduce((n, l) => (l.productId === productId ? n + l.quantity : n), 0)
+}
+
+/** The body of POST /cart/merge: one entry per product (variants summed), at most 100 products. */
+export function toMergeItems(lines: readonly GuestCartLine[]): { product_id: number; quantity: number }[] {
+  const byProduct = new Map<number, number>()
+  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity)
+  return [...byProduct]
+    .slice(0, 100)
+    .map(([product_id, quantity]) => ({ product_id, quantity: Math.min(999, quantity) }))
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/**
+ * Reads what is stored under 'cart'. Anything another build or a hand edit left there that is not a
+ * usable line (no product id, no price, no positive whole quantity) is dropped rather than trusted.
+ */
+export function parseGuestCart(raw: string | null): GuestCartLine[] {
+  if (!raw) return []
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(data)) return []
+  const lines: GuestCartLine[] = []
+  for (const item of data) {
+    if (!isObject(item) || !isObject(item.product)) continue
+    const p = item.product
+    const productId = num(item.productId, Number.NaN)
+    const quantity = num(item.quantity, Number.NaN)
+    const price = num(p.price, Number.NaN)
+    if (!Number.isInteger(productId) || productId <= 0) continue
+    if (!Number.isInteger(quantity) || quantity < 1 || !(price >= 0)) continue
+    lines.push({
+      productId,
+      variantIndex: Number.isInteger(item.variantIndex) ? (item.variantIndex as number) : 0,
+      quantity: Math.min(CART_QUANTITY.max, quantity),
+      product: {
+        id: productId,
+        name: str(p.name),
+        price,
+        actual_price: num(p.actual_price, price),
+        description: str(p.description),
+        category: str(p.category),
+        image_url: str(p.image_url),
+        stock: num(p.stock),
+        stock_status: str(p.stock_status),
+        ...(typeof p.size === 'string' && p.size ? { size: p.size } : {}),
+      },
+    })
+  }
+  return lines
+}

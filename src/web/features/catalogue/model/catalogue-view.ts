@@ -1,0 +1,219 @@
+// Pure rules behind the products page and the product detail page (spec §2, §4, §5, §9).
+import { isOnSale } from '../../../../domain/pricing.ts'
+import { getStockState, isUnavailable, type StockFields } from '../../../../domain/stock.ts'
+
+// ---------- gallery ----------
+
+export const GALLERY_SIZE = 5
+
+export interface GalleryFields {
+  image_url: string | null
+  image_url_1?: string | null
+  image_url_2?: string | null
+  image_url_3?: string | null
+  image_url_4?: string | null
+}
+
+/**
+ * Up to 5 images: the main image then image_url_1..4, blanks dropped and '+' turned into '%20'
+ * (stored names had spaces written as '+'). A lone image is repeated to fill all 5 slots.
+ */
+export function buildGallery(product: GalleryFields): string[] {
+  const urls = [
+    product.image_url,
+    product.image_url_1,
+    product.image_url_2,
+    product.image_url_3,
+    product.image_url_4,
+  ]
+    .map((u) => (u ?? '').trim())
+    .filter((u) => u !== '')
+    .map((u) => u.replaceAll('+', '%20'))
+    .slice(0, GALLERY_SIZE)
+  if (urls.length === 1) return Array.from({ length: GALLERY_SIZE }, () => urls[0] as string)
+  return urls
+}
+
+// ---------- filters ----------
+
+export const PRICE_MIN = 0
+export const PRICE_MAX = 2000
+export const NEW_ARRIVAL_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type Availability = 'all' | 'in' | 'out'
+export type SortKey = 'name' | 'price-asc' | 'price-desc' | 'rating'
+
+export interface ProductFilters {
+  minPrice: number
+  maxPrice: number
+  availability: Availability
+  onSale: boolean
+  newArrivals: boolean
+}
+
+export const DEFAULT_FILTERS: ProductFilters = {
+  minPrice: PRICE_MIN,
+  maxPrice: PRICE_MAX,
+  availability: 'all',
+  onSale: false,
+  newArrivals: false,
+}
+
+export const DEFAULT_SORT: SortKey = 'name'
+
+export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'price-asc', label: 'Price Low to High' },
+  { value: 'price-desc', label: 'Price High to Low' },
+  { value: 'rating', label: 'Highest Rated' },
+]
+
+export interface FilterableProduct extends StockFields {
+  price: number
+  actual_price: number
+  created_at: string
+}
+
+/** Added within the last 30 days of `now`. (The original compared a fixed date and so never matched; see §9.) */
+export function isNewArrival(product: { created_at: string }, now: Date | number): boolean {
+  const created = Date.parse(product.created_at)
+  if (Number.isNaN(created)) return false
+  const nowMs = typeof now === 'number' ? now : now.getTime()
+  return created <= nowMs && nowMs - created <= NEW_ARRIVAL_DAYS * DAY_MS
+}
+
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  filters: ProductFilters,
+  now: Date | number,
+): T[] {
+  return products.filter((p) => {
+    if (p.price < filters.minPrice || p.price > filters.maxPrice) return false
+    if (filters.availability === 'in' && isUnavailable(p)) return false
+    if (filters.availability === 'out' && !isUnavailable(p)) return false
+    if (filters.onSale && !isOnSale(p.price, p.actual_price)) return false
+    if (filters.newArrivals && !isNewArrival(p, now)) return false
+    return true
+  })
+}
+
+export function hasActiveFilters(filters: ProductFilters): boolean {
+  return (
+    filters.minPrice !== DEFAULT_FILTERS.minPrice ||
+    filters.maxPrice !== DEFAULT_FILTERS.maxPrice ||
+    filters.availability !== DEFAULT_FILTERS.availability ||
+    filters.onSale ||
+    filters.newArrivals
+  )
+}
+
+/** Ties keep a stable, predictable order by name. */
+export function sortProducts<T extends { name: string; price: number; rating: number }>(
+  products: readonly T[],
+  sort: SortKey,
+): T[] {
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' })
+  const compare: Record<SortKey, (a: T, b: T) => number> = {
+    name: byName,
+    'price-asc': (a, b) => a.price - b.price || byName(a, b),
+    'price-desc': (a, b) => b.price - a.price || byName(a, b),
+    rating: (a, b) => b.rating - a.rating || byName(a, b),
+  }
+  return [...products].sort(compare[sort])
+}
+
+function clampTo(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value))
+}
+
+/**
+ * Spec §5: the min slider cannot exceed max and max cannot go below min. The side that moved
+ * is held back by the other; both stay within 0–2000.
+ */
+export function clampPriceRange(
+  min: number,
+  max: number,
+  changed: 'min' | 'max',
+): { min: number; max: number } {
+  const lo = clampTo(Number.isFinite(min) ? Math.round(min) : PRICE_MIN, PRICE_MIN, PRICE_MAX)
+  const hi = clampTo(Number.isFinite(max) ? Math.round(max) : PRICE_MAX, PRICE_MIN, PRICE_MAX)
+  if (lo <= hi) return { min: lo, max: hi }
+  return changed === 'min' ? { min: hi, max: hi } : { min: lo, max: lo }
+}
+
+// ---------- URL search params ----------
+
+const AVAILABILITY_VALUES: readonly Availability[] = ['all', 'in', 'out']
+const SORT_VALUES: readonly SortKey[] = SORT_OPTIONS.map((o) => o.value)
+
+/** Filters and sort live in the URL so Back and shared links restore them; junk falls back to defaults. */
+export function readListingParams(params: URLSearchParams): { filters: ProductFilters; sort: SortKey } {
+  const num = (key: string, fallback: number) => {
+    const raw = params.get(key)
+    if (raw === null || raw.trim() === '') return fallback
+    const n = Number(raw)
+    return Number.isFinite(n) ? n : fallback
+  }
+  const range = clampPriceRange(num('min', PRICE_MIN), num('max', PRICE_MAX), 'min')
+  const availability = params.get('stock') as Availability | null
+  const sort = params.get('sort') as SortKey | null
+  return {
+    filters: {
+      minPrice: range.min,
+      maxPrice: range.max,
+      availability: availability && AVAILABILITY_VALUES.includes(availability) ? availability : 'all',
+      onSale: params.get('sale') === '1',
+      newArrivals: params.get('new') === '1',
+    },
+    sort: sort && SORT_VALUES.includes(sort) ? sort : DEFAULT_SORT,
+  }
+}
+
+/** Only non-default values are written, so a plain /products stays plain. */
+export function writeListingParams(filters: ProductFilters, sort: SortKey): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.minPrice !== PRICE_MIN) params.set('min', String(filters.minPrice))
+  if (filters.maxPrice !== PRICE_MAX) params.set('max', String(filters.maxPrice))
+  if (filters.availability !== 'all') params.set('stock', filters.availability)
+  if (filters.onSale) params.set('sale', '1')
+  if (filters.newArrivals) params.set('new', '1')
+  if (sort !== DEFAULT_SORT) params.set('sort', sort)
+  return params
+}
+
+// ---------- related products ----------
+
+/** Same category first, then the others, in catalogue order; never the product itself. */
+export function relatedProducts<T extends { id: number; category: string }>(
+  product: { id: number; category: string },
+  all: readonly T[],
+  limit = 4,
+): T[] {
+  const others = all.filter((p) => p.id !== product.id)
+  const same = others.filter((p) => p.category === product.category)
+  const rest = others.filter((p) => p.category !== product.category)
+  return [...same, ...rest].slice(0, Math.max(0, limit))
+}
+
+// ---------- stock line on the product page ----------
+
+/** 'In stock', 'Only N left' (under 10), 'Out of stock' or 'Coming soon'. */
+export function describeStock(product: StockFields): string {
+  switch (getStockState(product)) {
+    case 'coming_soon':
+      return 'Coming soon'
+    case 'out_of_stock':
+      return 'Out of stock'
+    case 'low_stock':
+      return `Only ${product.stock} left`
+    default:
+      return 'In stock'
+  }
+}
+
+/** Total for the quantity stepper; quantities below 1 count as 1 (spec §5). Rounded to the paisa. */
+export function lineTotal(price: number, quantity: number): number {
+  const q = Math.max(1, Math.floor(quantity))
+  return Math.round(price * q * 100) / 100
+}

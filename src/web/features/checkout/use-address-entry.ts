@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { messages } from '../../../domain/messages.ts'
+import { useProfile } from '../../lib/api/get-profile.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { type SavedAddress, useAddressBook } from './api/address-book.ts'
+import { type ShippingEstimate, useEstimateShipping } from './api/estimate-shipping.ts'
+import {
+  type AddressForm,
+  addressFormatErrors,
+  addressFromProfile,
+  EMPTY_ADDRESS,
+  missingAddressFields,
+  toAddressBody,
+  validateAddress,
+} from './model/checkout-view.ts'
+
+/** A saved address as the form holds it. */
+function addressFromSaved(a: SavedAddress): AddressForm {
+  return {
+    first_name: a.first_name,
+    last_name: a.last_name,
+    mobile: a.mobile,
+    mobile_secondary: a.mobile_secondary ?? '',
+    street: a.street,
+    city: a.city,
+    state: a.state,
+    postal_code: a.postal_code,
+    country: a.country,
+  }
+}
+
+/**
+ * The address step's state: the form (prefilled from the address book or the profile), its checks, the saved
+ * addresses offered above it, and the shipping estimate its submit asks for. `onEstimated` runs once the server
+ * offers at least one shipping option.
+ */
+export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) {
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const profile = useProfile(user?.uid)
+  const book = useAddressBook(Boolean(user))
+  const estimateShipping = useEstimateShipping()
+
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS)
+  const [invalid, setInvalid] = useState<(keyof AddressForm)[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressForm, string>>>({})
+  const [estimate, setEstimate] = useState<ShippingEstimate | null>(null)
+  const [savedId, setSavedId] = useState<string | null>(null)
+
+  // Prefill from the profile once it is known (a missing profile is null), unless the shopper has typed or is
+  // about to (a field has focus): a value set under the caret would mix with what they type.
+  const touched = useRef(false)
+  const prefilled = useRef(false)
+  useEffect(() => {
+    if (prefilled.current || touched.current || !user || profile.isPending || book.isPending) return
+    prefilled.current = true
+    // The default saved address first (issue 15), else the profile's.
+    const first = book.data?.[0]
+    if (first) {
+      setSavedId(first.id)
+      setAddress(addressFromSaved(first))
+    } else setAddress(addressFromProfile(profile.data ?? null, user.displayName))
+  }, [user, profile.isPending, profile.data, book.isPending, book.data])
+
+  const change = (key: keyof AddressForm, value: string) => {
+    touched.current = true
+    setSavedId(null)
+    setAddress((a) => ({ ...a, [key]: value }))
+    if (invalid.includes(key) && value.trim()) setInvalid((list) => list.filter((k) => k !== key))
+    if (fieldErrors[key]) setFieldErrors(({ [key]: _gone, ...rest }) => rest)
+  }
+
+  const selectSaved = (a: SavedAddress) => {
+    touched.current = true
+    setSavedId(a.id)
+    setAddress(addressFromSaved(a))
+    setInvalid([])
+    setError(null)
+  }
+
+  const startNew = () => {
+    touched.current = true
+    setSavedId(null)
+    setAddress({ ...EMPTY_ADDRESS, first_name: address.first_name, last_name: address.last_name })
+  }
+
+  const focusField = () => {
+    touched.current = true
+  }
+
+  const submit = () => {
+    const problem = validateAddress(address)
+    if (problem) {
+      const missing = missingAddressFields(address)
+      setInvalid(missing)
+      setError(problem)
+      document.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
+      return
+    }
+    // A number a courier can call and a PIN it can deliver to (decision 016), said at the field.
+    const formatErrors = addressFormatErrors(address)
+    const wrong = Object.keys(formatErrors) as (keyof AddressForm)[]
+    setFieldErrors(formatErrors)
+    if (wrong.length > 0) {
+      setInvalid(wrong)
+      setError(null)
+      document.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus()
+      return
+    }
+    setInvalid([])
+    setError(null)
+    estimateShipping.mutate(toAddressBody(address), {
+      onSuccess: (reply) => {
+        if (reply.shipping_options.length === 0) {
+          setError(reply.message ?? messages.checkout.noShippingOptions)
+          return
+        }
+        setEstimate(reply)
+        // The address is in the book now (issue 15).
+        void queryClient.invalidateQueries({ queryKey: ['addresses'] })
+        onEstimated(reply)
+      },
+      onError: (err) =>
+        setError(
+          err instanceof ApiError && err.status === 400 ? err.message : messages.checkout.estimateFailed,
+        ),
+    })
+  }
+
+  return {
+    address,
+    invalid,
+    error,
+    fieldErrors,
+    estimate,
+    saved: book.data ?? [],
+    savedId,
+    busy: estimateShipping.isPending,
+    change,
+    selectSaved,
+    startNew,
+    focusField,
+    submit,
+  }
+}

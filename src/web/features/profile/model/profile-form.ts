@@ -1,0 +1,194 @@
+// The profile page's form (spec §2 Profile, §5): what the shopper types, checked the way the server checks
+// it (contracts/profile.ts) so mistakes show beside the field before a round trip. The five fields marked
+// required on the screen are required here.
+
+import { z } from 'zod'
+import type { Profile, ProfileUpdate } from '../../../../domain/contracts/profile.ts'
+import { messages } from '../../../../domain/messages.ts'
+import {
+  COMPLETION_FIELDS,
+  GENDERS,
+  isValidPincode,
+  LANGUAGES,
+  normaliseIndianMobile,
+} from '../../../../domain/profile.ts'
+
+const NAME_PATTERN = /^[\p{L}\p{M} .'-]*$/u
+const nameCharsMessage = (label: string) =>
+  `${label} may contain letters, spaces, dots, apostrophes and hyphens`
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(label, max) })
+
+/** A real calendar date (YYYY-MM-DD) of someone aged 13 to 120 today. */
+export function isPlausibleBirthDate(value: string, now: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return false
+  const age = (now.getTime() - d.getTime()) / (365.25 * 86_400_000)
+  return age >= 13 && age <= 120
+}
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [string, ...string[]]
+
+export const profileFormSchema = z.object({
+  first_name: z
+    .string()
+    .trim()
+    .min(1, { error: messages.profile.firstNameRequired })
+    .max(50, { error: tooLong('First name', 50) })
+    .regex(NAME_PATTERN, { error: nameCharsMessage('First name') }),
+  last_name: z
+    .string()
+    .trim()
+    .max(50, { error: tooLong('Last name', 50) })
+    .regex(NAME_PATTERN, { error: nameCharsMessage('Last name') }),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: messages.profile.phoneRequired })
+    .refine((v) => normaliseIndianMobile(v) !== undefined, { error: messages.profile.phoneInvalid }),
+  date_of_birth: z
+    .string()
+    .refine((v) => v === '' || isPlausibleBirthDate(v), { error: messages.profile.dateOfBirthInvalid }),
+  gender: z.union([z.literal(''), z.enum(GENDERS)], {
+    error: `Gender must be one of: ${GENDERS.join(', ')}`,
+  }),
+  bio: optionalText('Bio', 500),
+  address_line_1: z
+    .string()
+    .trim()
+    .min(1, { error: messages.profile.addressRequired })
+    .max(120, { error: tooLong('Address line 1', 120) }),
+  address_line_2: optionalText('Address line 2', 120),
+  city: z
+    .string()
+    .trim()
+    .min(1, { error: messages.profile.cityRequired })
+    .max(60, { error: tooLong('City', 60) }),
+  state: optionalText('State', 60),
+  country: optionalText('Country', 60),
+  pincode: z
+    .string()
+    .trim()
+    .min(1, { error: messages.profile.pincodeRequired })
+    .refine(isValidPincode, { error: messages.profile.pincodeInvalid }),
+  newsletter_subscribed: z.boolean(),
+  preferred_language: z.enum(LANGUAGE_CODES, {
+    error: `Preferred language must be one of: ${LANGUAGE_CODES.join(', ')}`,
+  }),
+})
+
+export type ProfileFormValues = z.input<typeof profileFormSchema>
+
+/** Default country shown when the profile has none (spec §3: shown as India when empty). */
+export const DEFAULT_COUNTRY = 'India'
+
+export function toProfileFormValues(p: Profile | null | undefined): ProfileFormValues {
+  const text = (v: string | null | undefined) => v ?? ''
+  const gender = (GENDERS as readonly string[]).includes(p?.gender ?? '')
+    ? (p!.gender as ProfileFormValues['gender'])
+    : ''
+  const language = LANGUAGE_CODES.includes(p?.preferred_language ?? '') ? p!.preferred_language : 'en'
+  return {
+    first_name: text(p?.first_name),
+    last_name: text(p?.last_name),
+    phone: text(p?.phone),
+    date_of_birth: text(p?.date_of_birth),
+    gender,
+    bio: text(p?.bio),
+    address_line_1: text(p?.address_line_1),
+    address_line_2: text(p?.address_line_2),
+    city: text(p?.city),
+    state: text(p?.state),
+    country: p?.country?.trim() ? p.country : DEFAULT_COUNTRY,
+    pincode: text(p?.pincode),
+    newsletter_subscribed: p?.newsletter_subscribed ?? false,
+    preferred_language: language,
+  }
+}
+
+/** What PUT /profiles takes on the wire (text, with blank meaning clear, and the newsletter flag). */
+export type ProfileUpdateBody = {
+  [K in keyof ProfileUpdate]?: K extends 'newsletter_subscribed' ? boolean : string
+}
+
+/** The PUT /profiles body: every field, trimmed; a blank one clears it on the server. */
+export function toProfileUpdate(values: ProfileFormValues): ProfileUpdateBody {
+  const t = (v: string) => v.trim()
+  return {
+    first_name: t(values.first_name),
+    last_name: t(values.last_name),
+    phone: normaliseIndianMobile(values.phone) ?? t(values.phone),
+    date_of_birth: t(values.date_of_birth),
+    gender: values.gender,
+    bio: t(values.bio),
+    address_line_1: t(values.address_line_1),
+    address_line_2: t(values.address_line_2),
+    city: t(values.city),
+    state: t(values.state),
+    country: t(values.country),
+    pincode: t(values.pincode),
+    newsletter_subscribed: values.newsletter_subscribed,
+    preferred_language: values.preferred_language,
+  }
+}
+
+export function languageLabel(code: string | null | undefined): string {
+  return LANGUAGES.find((l) => l.code === code)?.label ?? LANGUAGES[0].label
+}
+
+/** How the completion fields are named in the "Add your ... to complete" hint. */
+const COMPLETION_NAMES: Record<(typeof COMPLETION_FIELDS)[number], string> = {
+  first_name: 'first name',
+  phone: 'phone number',
+  address_line_1: 'address',
+  city: 'city',
+  pincode: 'PIN code',
+  gender: 'gender',
+  date_of_birth: 'date of birth',
+}
+
+export function missingCompletionFields(p: Partial<Record<string, unknown>>): string[] {
+  return COMPLETION_FIELDS.filter((f) => {
+    const v = p[f]
+    return !(typeof v === 'string' && v.trim() !== '')
+  }).map((f) => COMPLETION_NAMES[f])
+}
+
+export function profileDisplayName(
+  p: { first_name?: string | null; last_name?: string | null } | null | undefined,
+) {
+  const name = [p?.first_name, p?.last_name]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ')
+  return name || 'User'
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+export function formatBirthDate(value: string): string {
+  const d = new Date(`${value}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? value : dateFormat.format(d)
+}
+
+/** '9848012345' -> '+91 98480 12345' */
+export function formatMobile(value: string): string {
+  return /^\d{10}$/.test(value) ? `+91 ${value.slice(0, 5)} ${value.slice(5)}` : value
+}
+
+/** The latest birth date the form allows (13 years ago today), for the date picker. */
+export function latestBirthDate(now = new Date()): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear() - 13, now.getUTCMonth(), now.getUTCDate()))
+  return d.toISOString().slice(0, 10)
+}

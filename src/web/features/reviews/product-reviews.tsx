@@ -1,0 +1,190 @@
+import { MessageSquarePlus, PencilLine } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { messages } from '../../../domain/messages.ts'
+import { isMoringa } from '../../../domain/reviews.ts'
+import { requestLogin } from '../../lib/login-required.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { Stars } from '../../ui/stars.tsx'
+import { useMyReviewOf } from './api/get-my-reviews.ts'
+import {
+  type ProductReviews as ProductReviewsData,
+  productReviewsQuery,
+  useProductReviews,
+} from './api/get-product-reviews.ts'
+import { canDeleteReview, formatAverageRating } from './model/review-actions.ts'
+import { ReviewItem } from './review-item.tsx'
+import { useDeleteReview } from './use-review-actions.ts'
+
+// The form's dialog (Radix Dialog, the form, the star input) arrives when a shopper first asks to write (issue 19).
+const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })))
+
+// Spec §2 "Customer Reviews": the average and count, Write a Review (the form), and the list with like and
+// delete. The pieces live in features/reviews; this section composes them on the product page.
+
+export function ProductReviews({ product }: { product: { id: number; name: string; category: string } }) {
+  const { user, isSignedIn } = useSession()
+  const viewerId = user?.uid ?? null
+  const [page, setPage] = useState(1)
+  const [formOpen, setFormOpen] = useState(false)
+  const [formWanted, setFormWanted] = useState(false)
+  if (formOpen && !formWanted) setFormWanted(true)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const query = useProductReviews(product.id, page, viewerId)
+  const listKey = productReviewsQuery(product.id, page, viewerId).queryKey
+  const mine = useMyReviewOf(product.id, viewerId)
+  const ownReview = mine ?? query.data?.reviews.find((r) => canDeleteReview(r, viewerId))
+  const remover = useDeleteReview(product.id, () => headingRef.current?.focus())
+
+  const openForm = () => {
+    if (!isSignedIn) {
+      requestLogin(messages.http.unauthenticated)
+      return
+    }
+    setFormOpen(true)
+  }
+
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-16 scroll-mt-24" id="reviews">
+      <h2 id="reviews-heading" ref={headingRef} tabIndex={-1} className="text-2xl outline-none sm:text-3xl">
+        Customer Reviews
+      </h2>
+
+      {query.isPending ? (
+        <div className="mt-6 flex flex-col gap-4" aria-hidden="true">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : query.isError ? (
+        <Card className="mt-6 flex flex-wrap items-center gap-4 p-6">
+          <p className="text-ink-soft">{messages.catalogue.fetchReviews}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : query.data.total_reviews === 0 && query.data.reviews.length === 0 ? (
+        <FirstReviewCard moringa={isMoringa(product)} onWrite={openForm} />
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <ReviewSummary data={query.data} edit={ownReview !== undefined} onWrite={openForm} />
+          <div>
+            <ul className="flex flex-col gap-4" aria-label="Reviews">
+              {query.data.reviews.map((r) => (
+                <ReviewItem
+                  key={r.id}
+                  review={r}
+                  productId={product.id}
+                  listKey={listKey}
+                  signedIn={isSignedIn}
+                  isOwn={canDeleteReview(r, viewerId)}
+                  deleting={remover.deletingId === r.id}
+                  onDelete={remover.remove}
+                />
+              ))}
+            </ul>
+            <Pager data={query.data} onPage={setPage} />
+          </div>
+        </div>
+      )}
+
+      {formWanted && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            open={formOpen}
+            onOpenChange={setFormOpen}
+            productId={product.id}
+            productName={product.name}
+            ownReview={ownReview}
+            onSubmitted={() => setPage(1)}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}
+
+function ReviewSummary({
+  data,
+  edit,
+  onWrite,
+}: {
+  data: ProductReviewsData
+  edit: boolean
+  onWrite: () => void
+}) {
+  const count = data.total_reviews || data.pagination.total || data.reviews.length
+  return (
+    <Card className="flex flex-col items-start gap-3 self-start p-6 lg:sticky lg:top-24">
+      <p className="flex items-baseline gap-2" data-testid="reviews-average">
+        <span className="font-serif text-5xl text-leaf-deep tabular">
+          {formatAverageRating(data.average_rating)}
+        </span>
+        <span className="text-ink-soft">out of 5</span>
+      </p>
+      <Stars rating={data.average_rating} size={20} />
+      <p className="text-sm text-ink-soft" data-testid="reviews-count">
+        Based on <span className="tabular">{count}</span> {count === 1 ? 'review' : 'reviews'}
+      </p>
+      <Button variant="secondary" onClick={onWrite} className="mt-2 w-full">
+        {edit ? (
+          <PencilLine aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+        )}
+        {edit ? 'Edit your review' : 'Write a Review'}
+      </Button>
+    </Card>
+  )
+}
+
+function Pager({
+  data,
+  onPage,
+}: {
+  data: ProductReviewsData
+  onPage: (update: (p: number) => number) => void
+}) {
+  if (data.pagination.total_pages <= 1) return null
+  return (
+    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!data.pagination.has_prev}
+        onClick={() => onPage((p) => Math.max(1, p - 1))}
+      >
+        Previous
+      </Button>
+      <p className="text-sm text-ink-soft tabular">
+        Page {data.pagination.page} of {data.pagination.total_pages}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!data.pagination.has_next}
+        onClick={() => onPage((p) => p + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  )
+}
+
+function FirstReviewCard({ moringa, onWrite }: { moringa: boolean; onWrite: () => void }) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-sand-deep bg-sand/60 px-6 py-10 text-center">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white text-leaf">
+        <MessageSquarePlus aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <h3 className="text-2xl">Be the First to Review!</h3>
+      <p className="max-w-md text-ink-soft">
+        {moringa
+          ? 'Tried our moringa? Tell other shoppers how you use it: in your morning water, a smoothie or your dal.'
+          : 'Bought this product? Share what you thought of its taste, freshness and packing to help other shoppers choose.'}
+      </p>
+      <Button onClick={onWrite}>Write the First Review</Button>
+    </div>
+  )
+}
