@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { totpCode } from '../src/server/testing/totp.ts'
+import { totpCode } from '#server/testing/totp.ts'
 import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
 import { checkAdminPage, OWNER, PASSWORD, startShopWithOwner } from './operator.ts'
 

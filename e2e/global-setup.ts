@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startPostgresCluster } from '../src/server/testing/postgres-cluster.ts'
+import { startPostgresCluster } from '#server/testing/postgres-cluster.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright'
 import pg from 'pg'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
-import { waitForWorkers } from '../src/server/testing/workers.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }

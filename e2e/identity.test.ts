@@ -5,7 +5,7 @@ import path from 'node:path'
 import OidcProvider from 'oidc-provider'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../src/server/testing/postgres-cluster.ts'
+import { freePort } from '#server/testing/postgres-cluster.ts'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
 import { newShopper, submitSignUp } from './shopper.ts'
 

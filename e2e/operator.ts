@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { totpCode } from '#server/testing/totp.ts'
 import { root } from '../scripts/lib/shop-process.ts'
-import { totpCode } from '../src/server/testing/totp.ts'
 import { type E2E, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 
 // The back office's first owner, as a brand sets one up: added by the operator command before the shop starts

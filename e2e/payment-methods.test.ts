@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatRupees } from '../src/domain/money.ts'
+import { formatRupees } from '#domain/money.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { payButton, reachPaymentStep, shopperApi, signUpShopper, testGateway } from './shopper.ts'
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publicName } from '../src/domain/text.ts'
+import { publicName } from '#domain/text.ts'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
 
 // Spec §2 Customer Reviews, §5 review form and delete confirm, §6 Delete only for the author, §8 messages:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { seedProducts } from '../src/server/db/seed/products.ts'
+import { seedProducts } from '#server/db/seed/products.ts'
 import { productImage } from './draw-artwork.ts'
 
 const powders = seedProducts.filter((p) => p.slug !== 'superfood-sampler-box')

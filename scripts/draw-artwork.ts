@@ -13,10 +13,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { seedProducts } from '../src/server/db/seed/products.ts'
-import { seedRecipes } from '../src/server/db/seed/recipes.ts'
-import { seedReviews } from '../src/server/db/seed/reviews.ts'
-import type { SeedProduct, SeedRecipe } from '../src/server/db/seed/types.ts'
+import { seedProducts } from '#server/db/seed/products.ts'
+import { seedRecipes } from '#server/db/seed/recipes.ts'
+import { seedReviews } from '#server/db/seed/reviews.ts'
+import type { SeedProduct, SeedRecipe } from '#server/db/seed/types.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PUBLIC = join(ROOT, 'public')

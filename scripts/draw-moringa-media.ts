@@ -7,7 +7,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { DEMO_VIDEO, FARMER, LAB_REPORT } from '../src/web/features/moringa/moringa-content.ts'
+import { DEMO_VIDEO, FARMER, LAB_REPORT } from '#web/features/moringa/moringa-content.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PUBLIC = join(ROOT, 'public')

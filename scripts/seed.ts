@@ -1,7 +1,7 @@
 // npm run seed: seeds the configured database (idempotent: inserts only what is missing).
-import { loadConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/client.ts'
-import { seedCatalogue } from '../src/server/db/seed/index.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { seedCatalogue } from '#server/db/seed/index.ts'
 
 const config = loadConfig()
 const database = await openDatabase(config.database)

@@ -7,11 +7,11 @@
 //   reservations:expire
 //   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
 import { parseArgs } from 'node:util'
-import { formatPaise } from '../src/domain/money.ts'
-import { buildApp } from '../src/server/app.ts'
-import { loadConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/client.ts'
-import { EmbeddedDatabaseBusy } from '../src/server/db/embedded-lock.ts'
+import { formatPaise } from '#domain/money.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { EmbeddedDatabaseBusy } from '#server/db/embedded-lock.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

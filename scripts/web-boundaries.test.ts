@@ -52,6 +52,9 @@ describe('Biome refuses a deliberate cross-boundary import', () => {
     )
     probe('src/web/features/catalogue/bad.ts', "export { x } from '../../app/router.tsx'\n")
     probe('src/web/lib/bad.ts', "export { x } from '../features/cart/use-cart.ts'\n")
+    // the same crossings through the package's import aliases
+    probe('src/web/features/reviews/bad.ts', "export { x } from '#web/features/cart/use-cart.ts'\n")
+    probe('src/web/features/orders/bad.ts', "export { x } from '#server/app.ts'\n")
     probe(
       'src/web/features/cart/good.ts',
       "export { x } from './api/get-cart.ts'\nexport { y } from '../../lib/session.ts'\n",
@@ -80,6 +83,8 @@ describe('Biome refuses a deliberate cross-boundary import', () => {
     expect(flagged.sort()).toEqual([
       'src/web/features/cart/components/bad.ts',
       'src/web/features/catalogue/bad.ts',
+      'src/web/features/orders/bad.ts',
+      'src/web/features/reviews/bad.ts',
       'src/web/lib/bad.ts',
     ])
     expect(out).toContain('A web feature imports no other feature')

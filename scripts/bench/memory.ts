@@ -2,8 +2,8 @@
 // defaults otherwise, under ten rounds of a shopper's mixed load (the product list, a product, the list, product
 // and home pages, search and add-to-cart); the resident memory of each of its processes after every round.
 import pg from 'pg'
-import { isComingSoon } from '../../src/domain/stock.ts'
-import { startPostgresCluster } from '../../src/server/testing/postgres-cluster.ts'
+import { isComingSoon } from '#domain/stock.ts'
+import { startPostgresCluster } from '#server/testing/postgres-cluster.ts'
 import { type BenchUser, signUpPool } from '../lib/bench-users.ts'
 import { onCleanup } from '../lib/cleanup.ts'
 import { startShop } from '../lib/shop-process.ts'

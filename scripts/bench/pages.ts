@@ -1,7 +1,7 @@
 // The page part of `npm run bench` (issue 19): each public page's HTML, server-rendered, beside the JSON reply of
 // the same data, one after the other in the same run, 20 connections, with a browser's Accept-Encoding; and the
 // shop process's resident memory before and after.
-import { FEATURED_LOAD_COUNT } from '../../src/domain/featured.ts'
+import { FEATURED_LOAD_COUNT } from '#domain/featured.ts'
 import { type Figures, load, type ShopProcess } from '../lib/shop-process.ts'
 import { type PagePairFigures, pagesReport } from './pages-report.ts'
 import { rssOfTree } from './rss.ts'

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as CannonRequest, type Client } from 'autocannon'
-import { freePort } from '../../src/server/testing/postgres-cluster.ts'
+import { freePort } from '#server/testing/postgres-cluster.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 

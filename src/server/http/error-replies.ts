@@ -1,4 +1,4 @@
-import { errorReplySchema } from '../../domain/contracts/common.ts'
+import { errorReplySchema } from '#domain/contracts/common.ts'
 
 /** The statuses an error reply may have (errors.ts maps every AppError kind to one of them). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 419 | 429 | 503

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { messages } from '../../domain/messages.ts'
+import { messages } from '#domain/messages.ts'
 import type { Db } from '../db/client.ts'
 import { AppError } from '../errors.ts'
 import { apiRateLimits } from '../modules/ops/tables.ts'

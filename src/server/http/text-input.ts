@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requestMessages } from '../../domain/messages-requests.ts'
+import { requestMessages } from '#domain/messages-requests.ts'
 import { AppError } from '../errors.ts'
 
 export const NUL_IN_TEXT = requestMessages.nulInText

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { requestMessages } from '../../domain/messages-requests.ts'
+import { requestMessages } from '#domain/messages-requests.ts'
 
 type ReadMedia = (file: string) => Promise<{ body: Buffer; contentType: string } | undefined>
 

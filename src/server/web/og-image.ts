@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OverlayOptions } from 'sharp'
-import { formatRupees } from '../../domain/money.ts'
+import { formatRupees } from '#domain/money.ts'
 import { loadSharp } from '../integrations/on-first-use.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
 

@@ -1,4 +1,4 @@
-import type { Product, Recipe } from '../../domain/contracts/catalogue.ts'
+import type { Product, Recipe } from '#domain/contracts/catalogue.ts'
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
@@ -7,8 +7,8 @@ import {
   SITE_NAME,
   SITE_PAGES,
   toIsoDuration,
-} from '../../domain/site-pages.ts'
-import { isComingSoon } from '../../domain/stock.ts'
+} from '#domain/site-pages.ts'
+import { isComingSoon } from '#domain/stock.ts'
 import { AppError } from '../errors.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
 

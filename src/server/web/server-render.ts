@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { SPLASH_SEEN_COOKIE } from '../../domain/splash.ts'
+import { SPLASH_SEEN_COOKIE } from '#domain/splash.ts'
 import { injectFetch } from '../http/inject-fetch.ts'
 import { escapeJsonForHtml } from './seo.ts'
 

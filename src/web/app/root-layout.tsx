@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { messages } from '../../domain/messages.ts'
+import { messages } from '#domain/messages.ts'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { useMarkPageLoading } from '../lib/page-loading.ts'
 import { Spinner } from '../ui/skeleton.tsx'

@@ -1,6 +1,6 @@
 // The delivery address as the checkout, the orders pages and the back office show it (spec §2, §4).
 
-import { GST_STATES } from '../../domain/gst.ts'
+import { GST_STATES } from '#domain/gst.ts'
 
 /** State names for the select, alphabetical. */
 export const STATE_NAMES: string[] = Object.values(GST_STATES).sort((a, b) => a.localeCompare(b))

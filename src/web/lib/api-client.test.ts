@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { httpMessages } from '../../domain/messages-http.ts'
+import { httpMessages } from '#domain/messages-http.ts'
 import { type ApiError, apiRequest, configureServerApi } from './api-client.ts'
 import { onAppEvent } from './app-events.ts'
 import { resetLoginPromptThrottle } from './login-required.ts'

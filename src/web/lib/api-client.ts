@@ -1,4 +1,4 @@
-import { httpMessages } from '../../domain/messages-http.ts'
+import { httpMessages } from '#domain/messages-http.ts'
 import { requestLogin } from './login-required.ts'
 
 export const API_BASE = '/api/v1'

@@ -1,7 +1,7 @@
 // The payment provider's Checkout script is loaded on demand (spec §7), only when the shopper pays, so no
 // other page downloads it. One <script src> per URL; a failed load is forgotten so the next try starts afresh.
 
-import { rupeesToPaise } from '../../domain/money.ts'
+import { rupeesToPaise } from '#domain/money.ts'
 
 export interface RazorpayResponse {
   razorpay_payment_id: string

@@ -6,7 +6,7 @@
 // identity service for a token when someone has signed in in this browser: a visitor never makes a
 // request that fails. Another tab follows through the 'storage' event on 'user'.
 
-import { accountMessages, authMessages } from '../../domain/messages-auth.ts'
+import { accountMessages, authMessages } from '#domain/messages-auth.ts'
 import { toast } from '../ui/toast.tsx'
 import { apiRequest, setTokenProvider } from './api-client.ts'
 import { emitAppEvent } from './app-events.ts'

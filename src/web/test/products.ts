@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/contracts/catalogue.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
 
 /**
  * A product as the API sends it (GET /products, /products/:id), complete, so a test names only what it is

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../domain/money.ts'
+import { formatRupees } from '#domain/money.ts'
 import { cn } from './cn.ts'
 
 /** Price with the struck-out MRP beside it when the MRP is higher. Amounts are wire rupees. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { seedCatalogue } from './index.ts'
 import { seedProducts } from './products.ts'
 import { seedReviews } from './reviews.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { fillPath, openApiOperations } from '../../security/app-routes.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { fillPath, openApiOperations } from '#server/security/app-routes.ts'
 import {
   addOperator,
   adminAuthPost,
@@ -9,9 +9,9 @@ import {
   mergeCookies,
   type TestOperator,
   totpCode,
-} from '../../testing/admin-helpers.ts'
-import { bearer, freshIp, readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
+} from '#server/testing/admin-helpers.ts'
+import { bearer, freshIp, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
 // Who may open the back office: staff with a second factor, owners for staff and the audit log; never a shopper.
 

@@ -1,12 +1,12 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { couponMessages } from '../../../domain/coupons.ts'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { cartMessages } from '../../../domain/messages-cart.ts'
-import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
-import { freshIp, readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
+import { couponMessages } from '#domain/coupons.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { cartMessages } from '#domain/messages-cart.ts'
+import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { freshIp, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
 // What staff change in the back office reaches shoppers at once, is checked first, and is in the audit log.
 

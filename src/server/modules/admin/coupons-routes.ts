@@ -6,9 +6,9 @@ import {
   couponCreateInput,
   couponOrderView,
   couponUpdateInput,
-} from '../../../domain/contracts/admin-coupons.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+} from '#domain/contracts/admin-coupons.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import { type AdminRouteDeps, guarded, TAG, writeErrors } from './route-kit.ts'
 
 export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {

@@ -1,11 +1,11 @@
 // The back office's customer routes: shoppers with their orders and addresses, newsletter subscribers and their CSV.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminList } from '../../../domain/contracts/admin.ts'
-import { customerRow, customerView, subscriberView } from '../../../domain/contracts/admin-customers.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { buildPagination } from '../../../domain/pagination.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+import { adminList } from '#domain/contracts/admin.ts'
+import { customerRow, customerView, subscriberView } from '#domain/contracts/admin-customers.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { buildPagination } from '#domain/pagination.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import { getCustomer, listCustomers, listSubscribers, toCsv } from './reports.ts'
 import { type AdminRouteDeps, guarded, TAG } from './route-kit.ts'
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // The dashboard counts what the shop's own orders say: paid online or placed for cash, refunds, cancellations.
 

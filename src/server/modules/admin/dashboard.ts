@@ -3,13 +3,13 @@
 
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type Dashboard, dashboardQuery, dashboardView } from '../../../domain/contracts/admin-dashboard.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { lastIndiaDays } from '../../../domain/india-time.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
-import type { Db } from '../../db/client.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+import { type Dashboard, dashboardQuery, dashboardView } from '#domain/contracts/admin-dashboard.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { lastIndiaDays } from '#domain/india-time.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import type { Db } from '#server/db/client.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>

@@ -1,18 +1,18 @@
 // The back office's moderation routes: reviews (hide, show) and the contact inbox (threads, replies, status).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminList } from '../../../domain/contracts/admin.ts'
+import { adminList } from '#domain/contracts/admin.ts'
 import {
   adminMessageView,
   adminReviewQuery,
   adminReviewView,
   hideReviewInput,
-} from '../../../domain/contracts/admin-moderation.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { buildPagination } from '../../../domain/pagination.ts'
-import { AppError } from '../../errors.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+} from '#domain/contracts/admin-moderation.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { buildPagination } from '#domain/pagination.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import {
   getContactThread,
   listContactMessages,

@@ -2,9 +2,9 @@
 // the audit line every back-office write records in its own transaction.
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { OperatorAuth } from './auth.ts'
 import type { OperatorRole } from './operators.ts'
 import { auditLog, type operators } from './tables.ts'

@@ -1,10 +1,10 @@
 // The back office's 'mail the invoice again' (issue 17): the mail, then its audit line.
-import { orderIdParam } from '../../../domain/contracts/admin-orders.ts'
-import { adminOrderMessages } from '../../../domain/messages-admin-orders.ts'
-import { formatPaise } from '../../../domain/money.ts'
-import { orderMessages } from '../../../domain/orders.ts'
-import { AppError } from '../../errors.ts'
-import { renderActionMail } from '../../integrations/mail-templates.ts'
+import { orderIdParam } from '#domain/contracts/admin-orders.ts'
+import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
+import { formatPaise } from '#domain/money.ts'
+import { orderMessages } from '#domain/orders.ts'
+import { AppError } from '#server/errors.ts'
+import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { invoiceUrlOf } from '../invoices/service.ts'
 import { type AdminApp, actionReply, type OrdersConsole, TAG, writeErrors } from './orders-console.ts'
 

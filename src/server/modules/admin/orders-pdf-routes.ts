@@ -1,7 +1,7 @@
 // The back office's order PDFs (issue 17): packing slips of many orders, and one order's invoice, slip and label.
-import { orderIdParam, packingSlipsInput } from '../../../domain/contracts/admin-orders.ts'
-import { orderMessages } from '../../../domain/orders.ts'
-import { AppError } from '../../errors.ts'
+import { orderIdParam, packingSlipsInput } from '#domain/contracts/admin-orders.ts'
+import { orderMessages } from '#domain/orders.ts'
+import { AppError } from '#server/errors.ts'
 import { ordersToPack } from '../orders/admin.ts'
 import { type PackingOrder, renderPackingSlips, renderShippingLabel } from '../orders/packing-pdf.ts'
 import { orderId } from '../orders/routes.ts'

@@ -8,9 +8,9 @@ import {
   adminOrderListReply,
   orderIdParam,
   shipInput,
-} from '../../../domain/contracts/admin-orders.ts'
-import { adminOrderMessages } from '../../../domain/messages-admin-orders.ts'
-import { buildPagination } from '../../../domain/pagination.ts'
+} from '#domain/contracts/admin-orders.ts'
+import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
+import { buildPagination } from '#domain/pagination.ts'
 import { listOrdersForStaff } from '../orders/admin.ts'
 import {
   actionReply,

@@ -1,7 +1,7 @@
 // The back office's product routes: the list, create, edit, archive, delete, stock and pictures.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminList } from '../../../domain/contracts/admin.ts'
+import { adminList } from '#domain/contracts/admin.ts'
 import {
   adminProductQuery,
   adminProductView,
@@ -9,12 +9,12 @@ import {
   productUpdateInput,
   stockAdjustInput,
   stockMovementView,
-} from '../../../domain/contracts/admin-catalogue.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { buildPagination } from '../../../domain/pagination.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import { readUploadedFile } from '../../http/upload.ts'
+} from '#domain/contracts/admin-catalogue.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { buildPagination } from '#domain/pagination.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import { readUploadedFile } from '#server/http/upload.ts'
 import { type AdminRouteDeps, guarded, ok, productId, TAG, writeErrors } from './route-kit.ts'
 
 export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {

@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
-import { bearer, freshIp, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api } from '../../testing/checkout-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
 // A recipe's picture by upload in the back office: re-encoded and stored as product pictures are, shown by the
 // shop at once (API, page head, link preview), the replaced upload's files deleted, recorded in the audit log.

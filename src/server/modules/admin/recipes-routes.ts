@@ -1,12 +1,12 @@
 // The back office's recipe routes: list, create, edit and the recipe's picture.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { recipeCreateInput, recipeUpdateInput } from '../../../domain/contracts/admin-catalogue.ts'
-import { recipeSchema } from '../../../domain/contracts/catalogue.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import { readUploadedFile } from '../../http/upload.ts'
+import { recipeCreateInput, recipeUpdateInput } from '#domain/contracts/admin-catalogue.ts'
+import { recipeSchema } from '#domain/contracts/catalogue.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import { readUploadedFile } from '#server/http/upload.ts'
 import { type AdminRouteDeps, guarded, TAG, writeErrors } from './route-kit.ts'
 
 export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
-import { readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Customers, subscribers and the daily low-stock mail, as staff see them.
 

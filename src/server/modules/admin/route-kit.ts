@@ -1,9 +1,9 @@
 // What the back office's route files share: their OpenAPI tag, error replies, params and deps.
 import { z } from 'zod'
-import type { Config } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
-import { errorReplies, staffErrors } from '../../http/error-replies.ts'
-import type { Mailer } from '../../integrations/mail.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { errorReplies, staffErrors } from '#server/http/error-replies.ts'
+import type { Mailer } from '#server/integrations/mail.ts'
 import type { CouponAdmin } from '../cart/coupon-admin.ts'
 import type { CatalogueAdmin } from '../catalogue/admin.ts'
 import type { OrdersService } from '../orders/service.ts'

@@ -1,16 +1,16 @@
 // The back office's staff routes (owner only): the staff list, invitations, roles and revocations, the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminList } from '../../../domain/contracts/admin.ts'
+import { adminList } from '#domain/contracts/admin.ts'
 import {
   auditEntryView,
   inviteInput,
   operatorUpdateInput,
   operatorView,
-} from '../../../domain/contracts/admin-staff.ts'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { buildPagination } from '../../../domain/pagination.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+} from '#domain/contracts/admin-staff.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { buildPagination } from '#domain/pagination.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import { type AdminRouteDeps, guarded, ok, TAG, uuidParam, writeErrors } from './route-kit.ts'
 
 export const staffRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {

@@ -1,14 +1,14 @@
 // The cart as the shopper sees it (current prices, the coupon re-checked, the idle-expiry rule), and the small
 // rules the cart service's changes share: a coupon row as the coupon rules read it, the stock rule of a quantity.
-import { computeCartTotals, isCartExpired } from '../../../domain/cart.ts'
-import type { Cart, CartItem, ValidationIssue } from '../../../domain/contracts/cart.ts'
-import { type Coupon, checkCoupon } from '../../../domain/coupons.ts'
-import { messages } from '../../../domain/messages.ts'
-import { cartMessages } from '../../../domain/messages-cart.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { isComingSoon } from '../../../domain/stock.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import { computeCartTotals, isCartExpired } from '#domain/cart.ts'
+import type { Cart, CartItem, ValidationIssue } from '#domain/contracts/cart.ts'
+import { type Coupon, checkCoupon } from '#domain/coupons.ts'
+import { messages } from '#domain/messages.ts'
+import { cartMessages } from '#domain/messages-cart.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { isComingSoon } from '#domain/stock.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { CatalogueService, ProductFacts } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { cartItems, carts, couponRedemptions, coupons } from './tables.ts'
 
 export type CartRow = typeof carts.$inferSelect

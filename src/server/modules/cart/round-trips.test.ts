@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, HYDERABAD } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Each statement is a round trip to the database, and under load the connection pool is what requests wait
 // for: the cart and checkout requests must not read again what they have just read or written.

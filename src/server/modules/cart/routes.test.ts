@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyCouponReply, cartReply, prepareReply } from '../../../domain/contracts/cart.ts'
-import { bearer, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { applyCouponReply, cartReply, prepareReply } from '#domain/contracts/cart.ts'
+import { bearer, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 let me: TestUser

@@ -12,11 +12,11 @@ import {
   mergeReply,
   productIdParams,
   setQuantityBody,
-} from '../../../domain/contracts/cart.ts'
-import { messages } from '../../../domain/messages.ts'
-import { AppError } from '../../errors.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import { RATE_RULES, type RateLimiter } from '../../http/rate-limit.ts'
+} from '#domain/contracts/cart.ts'
+import { messages } from '#domain/messages.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import { RATE_RULES, type RateLimiter } from '#server/http/rate-limit.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type CartService, cartMessages } from './service.ts'
 

@@ -1,11 +1,11 @@
-import { CART_QUANTITY, mergeQuantity } from '../../../domain/cart.ts'
-import type { Cart, ValidationIssue } from '../../../domain/contracts/cart.ts'
-import { checkCoupon, couponMessages, normaliseCouponCode } from '../../../domain/coupons.ts'
-import { messages } from '../../../domain/messages.ts'
-import { cartMessages } from '../../../domain/messages-cart.ts'
-import { isComingSoon } from '../../../domain/stock.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import { CART_QUANTITY, mergeQuantity } from '#domain/cart.ts'
+import type { Cart, ValidationIssue } from '#domain/contracts/cart.ts'
+import { checkCoupon, couponMessages, normaliseCouponCode } from '#domain/coupons.ts'
+import { messages } from '#domain/messages.ts'
+import { cartMessages } from '#domain/messages-cart.ts'
+import { isComingSoon } from '#domain/stock.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { CatalogueService, ProductFacts } from '../catalogue/service.ts'
 import {
   assertAvailable,
@@ -18,7 +18,7 @@ import {
 import * as repo from './repo.ts'
 import { createCartValidator } from './validate.ts'
 
-export { cartMessages } from '../../../domain/messages-cart.ts'
+export { cartMessages } from '#domain/messages-cart.ts'
 
 export type CartService = ReturnType<typeof createCartService>
 

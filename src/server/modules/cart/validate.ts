@@ -1,11 +1,11 @@
 // Checkout's check of the cart against the catalogue now: lines gone, sold out or coming soon are removed, a
 // quantity above the stock is cut, a changed price is noted; each change is said to the shopper.
-import type { Cart, ValidationIssue } from '../../../domain/contracts/cart.ts'
-import { messages } from '../../../domain/messages.ts'
-import { cartMessages } from '../../../domain/messages-cart.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { isComingSoon } from '../../../domain/stock.ts'
-import type { Db } from '../../db/client.ts'
+import type { Cart, ValidationIssue } from '#domain/contracts/cart.ts'
+import { messages } from '#domain/messages.ts'
+import { cartMessages } from '#domain/messages-cart.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { isComingSoon } from '#domain/stock.ts'
+import type { Db } from '#server/db/client.ts'
 import { type CartPresenter, type CouponFacts, withLines } from './present.ts'
 import * as repo from './repo.ts'
 

@@ -1,10 +1,10 @@
 // The catalogue's back-office fields: a product as staff write it (to its columns) and see it, the list's sorts,
 // a stock movement's view. Shared by the product, stock and recipe parts of the catalogue's back office.
 import { asc, desc, type SQL } from 'drizzle-orm'
-import type { AdminProduct } from '../../../domain/contracts/admin-catalogue.ts'
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts'
-import { averageRating } from '../../../domain/pricing.ts'
-import type { Db } from '../../db/client.ts'
+import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
+import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import { averageRating } from '#domain/pricing.ts'
+import type { Db } from '#server/db/client.ts'
 import type { ProductRow } from './repo.ts'
 import { products, type stockMovements } from './tables.ts'
 

@@ -2,10 +2,10 @@
 // dropped) to WebP and AVIF at the sizes the storefront shows, stored through the shop's storage (disk or bucket)
 // and served publicly at /media/{folder}/{file}. One way for every kind, so each is as safe as the others.
 import { randomBytes } from 'node:crypto'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { AppError } from '../../errors.ts'
-import { loadSharp } from '../../integrations/on-first-use.ts'
-import type { Storage } from '../../integrations/storage.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { AppError } from '#server/errors.ts'
+import { loadSharp } from '#server/integrations/on-first-use.ts'
+import type { Storage } from '#server/integrations/storage.ts'
 
 /** What a picture belongs to: its storage folder and the second part of its address. */
 export type MediaFolder = 'products' | 'recipes'

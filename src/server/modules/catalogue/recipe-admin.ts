@@ -1,9 +1,9 @@
 // What staff change in the recipes (back office): list, create, edit, and the recipe's uploaded picture.
 import { asc, eq, ilike, or } from 'drizzle-orm'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import type { Storage } from '../../integrations/storage.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import type { Storage } from '#server/integrations/storage.ts'
 import { type Audit, slugify } from './admin-fields.ts'
 import { deletePicture, readPicture, storePicture } from './pictures.ts'
 import { findRecipe, type RecipeRow } from './repo.ts'

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { productImages, products, recipes } from './tables.ts'
 
 export type ProductRow = typeof products.$inferSelect

@@ -6,11 +6,11 @@ import {
   recipeListReply,
   recipeReply,
   searchReply,
-} from '../../../domain/contracts/catalogue.ts'
-import { seedProducts } from '../../db/seed/products.ts'
-import { seedRecipes } from '../../db/seed/recipes.ts'
-import { seedReviews } from '../../db/seed/reviews.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+} from '#domain/contracts/catalogue.ts'
+import { seedProducts } from '#server/db/seed/products.ts'
+import { seedRecipes } from '#server/db/seed/recipes.ts'
+import { seedReviews } from '#server/db/seed/reviews.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

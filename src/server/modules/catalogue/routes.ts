@@ -10,9 +10,9 @@ import {
   recipeListReply,
   recipeReply,
   searchReply,
-} from '../../../domain/contracts/catalogue.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import type { ResponseCache } from '../../http/response-cache.ts'
+} from '#domain/contracts/catalogue.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import type { ResponseCache } from '#server/http/response-cache.ts'
 import type { CatalogueService, Page } from './service.ts'
 
 const listBody = <T>(page: Page<T>) => ({ success: true, data: page.items, pagination: page.pagination })

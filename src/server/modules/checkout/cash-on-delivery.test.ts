@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codMessages } from '../../../domain/cash-on-delivery.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, HYDERABAD, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { codMessages } from '#domain/cash-on-delivery.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Issue 15: cash on delivery, the shop's own method. Offered by PIN zone and total, with a fee line; placed at
 // once (processing, payment pending, method cod), holding its stock until delivered or cancelled; invoiced when

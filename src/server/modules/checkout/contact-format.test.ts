@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../../testing/auth-helpers.ts'
-import { api, HYDERABAD } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Decision 016: checkout needs an Indian mobile number and a 6-digit PIN (the original took mobile '12').
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPaymentOrderReply } from '../../../domain/contracts/checkout-payments.ts'
-import { buildApp } from '../../app.ts'
-import { hmacHex } from '../../integrations/razorpay.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, HYDERABAD, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { createPaymentOrderReply } from '#domain/contracts/checkout-payments.ts'
+import { buildApp } from '#server/app.ts'
+import { hmacHex } from '#server/integrations/razorpay.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Issue 12: the path from cart to paid, cancelled and refunded, from outside (HTTP and the test gateway's books).
 // Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL; the races with two processes are in races.test.ts.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp } from '../../testing/auth-helpers.ts'
-import { api, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
+import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { totpCode } from '#server/testing/totp.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
-import { HYDERABAD } from '../../testing/checkout-helpers.ts'
-import { totpCode } from '../../testing/totp.ts'
 
 // Issue 12, the races: two real server processes on one PostgreSQL database, requests spread across both, the
 // outcome read from the database and the test gateway's own books. PGlite has one connection, so PostgreSQL only

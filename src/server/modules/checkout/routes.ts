@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { prepareReply } from '../../../domain/contracts/cart.ts'
-import { cancelOrderReply, orderIdParams } from '../../../domain/contracts/checkout.ts'
+import { prepareReply } from '#domain/contracts/cart.ts'
+import { cancelOrderReply, orderIdParams } from '#domain/contracts/checkout.ts'
 import {
   cashOnDeliveryReply,
   createPaymentOrderBody,
   createPaymentOrderReply,
-} from '../../../domain/contracts/checkout-payments.ts'
-import { messages } from '../../../domain/messages.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import type { RateLimiter, RateRule } from '../../http/rate-limit.ts'
+} from '#domain/contracts/checkout-payments.ts'
+import { messages } from '#domain/messages.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import type { RateLimiter, RateRule } from '#server/http/rate-limit.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { orderId } from '../orders/routes.ts'
 import type { CheckoutService } from './service.ts'

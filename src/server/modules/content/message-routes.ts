@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { contactRequestSchema } from '../../../domain/contact-message.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import { RATE_RULES, type RateLimiter } from '../../http/rate-limit.ts'
+import { contactRequestSchema } from '#domain/contact-message.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import { RATE_RULES, type RateLimiter } from '#server/http/rate-limit.ts'
 import type { IdentityService } from '../identity/service.ts'
 import { type ContactService, contentMessages } from './messages-service.ts'
 

@@ -1,10 +1,10 @@
 // The contact inbox (back office). The content module owns contact_messages.
 import { asc, count, desc, eq } from 'drizzle-orm'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import type { Mailer } from '../../integrations/mail.ts'
-import { renderActionMail } from '../../integrations/mail-templates.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import type { Mailer } from '#server/integrations/mail.ts'
+import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { contactMessages, contactReplies } from './tables.ts'
 
 type Audit = (

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { ContactMessage } from '../../../domain/contact-message.ts'
-import { contentMessages } from '../../../domain/messages-newsletter.ts'
-import type { Config } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
-import type { Mailer } from '../../integrations/mail.ts'
-import { renderActionMail } from '../../integrations/mail-templates.ts'
+import type { ContactMessage } from '#domain/contact-message.ts'
+import { contentMessages } from '#domain/messages-newsletter.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import type { Mailer } from '#server/integrations/mail.ts'
+import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { contactMessages, newsletterSubscribers } from './tables.ts'
 
-export { contentMessages } from '../../../domain/messages-newsletter.ts'
+export { contentMessages } from '#domain/messages-newsletter.ts'
 
 /** The shape of the tokens this service makes (base64url): anything else names no subscriber and is not looked up. */
 const isToken = (value: string) => /^[A-Za-z0-9_-]{10,100}$/.test(value)

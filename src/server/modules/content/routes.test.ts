@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { healthReply, settingsReply } from '../../../domain/contracts/content.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { healthReply, settingsReply } from '#domain/contracts/content.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { settingsReply } from '../../../domain/contracts/content.ts'
-import type { ResponseCache } from '../../http/response-cache.ts'
+import { settingsReply } from '#domain/contracts/content.ts'
+import type { ResponseCache } from '#server/http/response-cache.ts'
 import type { ContentService } from './service.ts'
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cache: ResponseCache }> = async (

@@ -1,6 +1,6 @@
-import type { Settings } from '../../../domain/contracts/content.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import type { Config } from '../../config.ts'
+import type { Settings } from '#domain/contracts/content.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import type { Config } from '#server/config.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
 

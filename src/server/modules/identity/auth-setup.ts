@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import path from 'node:path'
-import type { Config } from '../../config.ts'
+import type { Config } from '#server/config.ts'
 
 /**
  * A development secret kept beside the embedded database, so sessions survive restarts; refused in production.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshIp } from '#server/testing/auth-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
-import { freshIp } from '../../testing/auth-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
 
 // Better Auth refuses sign-in from origins it does not trust (against cross-site requests). It checks when
 // the browser sends a cookie, as every browser that has seen the shop does (splash_seen).

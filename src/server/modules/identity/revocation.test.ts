@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { authPost, bearer, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
+import { requestFresh } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
-import { authPost, bearer, readOutbox, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
-import { requestFresh } from '../../testing/workers.ts'
 
 // An id token lasts 15 minutes, but only while the session it was issued from does: logout and a password
 // reset end that session, and the token is refused at once, by every process.

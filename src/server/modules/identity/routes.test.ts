@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authPost, bearer, cookieHeader, getIdToken, readOutbox, signUp } from '../../testing/auth-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
+import {
+  authPost,
+  bearer,
+  cookieHeader,
+  getIdToken,
+  readOutbox,
+  signUp,
+} from '#server/testing/auth-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

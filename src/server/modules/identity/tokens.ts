@@ -1,6 +1,6 @@
 import { createLocalJWKSet, type JSONWebKeySet, errors as joseErrors, jwtVerify } from 'jose'
-import { messages } from '../../../domain/messages.ts'
-import { AppError } from '../../errors.ts'
+import { messages } from '#domain/messages.ts'
+import { AppError } from '#server/errors.ts'
 
 export interface TokenUser {
   id: string

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
-import { type FreshReply, requestFresh, waitForWorkers } from '../../testing/workers.ts'
 
 // Two API processes (WORKERS=2, node:cluster) on one PostgreSQL database (TEST_DATABASE=postgres): a session
 // made on one is valid on the other, and so is the short-lived id token one of them signed.

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataReply } from '../../../domain/contracts/common.ts'
-import { gstr1Query, gstr1View } from '../../../domain/contracts/gst.ts'
-import { gstr1Csv } from '../../../domain/gstr1-csv.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { gstr1Query, gstr1View } from '#domain/contracts/gst.ts'
+import { gstr1Csv } from '#domain/gstr1-csv.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { type GstReturns, toGstr1View } from './gst-returns.ts'
 

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { monthBounds, monthOf } from '../../../domain/gstr1.ts'
-import { adminMessages } from '../../../domain/messages-admin.ts'
-import { addOperator, adminCall, type TestOperator } from '../../testing/admin-helpers.ts'
-import { bearer, freshIp, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, BENGALURU, HYDERABAD, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.ts'
+import { monthBounds, monthOf } from '#domain/gstr1.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, BENGALURU, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
 // Issue 17, decision 025: a month of orders inside and outside the seller's state (Telangana, GSTIN 36…), paid
 // online and in cash, a partial refund by items and one by amount, a cancellation and a parcel returned; then the

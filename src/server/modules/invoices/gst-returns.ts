@@ -1,7 +1,7 @@
-import type { AdminCreditNote, Gstr1View } from '../../../domain/contracts/gst.ts'
-import type { TaxTotals } from '../../../domain/gst.ts'
-import { buildGstr1, type Gstr1, monthBounds } from '../../../domain/gstr1.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
+import type { AdminCreditNote, Gstr1View } from '#domain/contracts/gst.ts'
+import type { TaxTotals } from '#domain/gst.ts'
+import { buildGstr1, type Gstr1, monthBounds } from '#domain/gstr1.ts'
+import { paiseToRupees } from '#domain/money.ts'
 import type { CreditNoteRow, InvoiceSource, InvoicesService } from './service.ts'
 
 export type GstReturns = ReturnType<typeof createGstReturns>

@@ -1,4 +1,4 @@
-import { COD_FEE_SAC } from '../../../domain/cash-on-delivery.ts'
+import { COD_FEE_SAC } from '#domain/cash-on-delivery.ts'
 import {
   allocateDiscount,
   GST_STATES,
@@ -7,7 +7,7 @@ import {
   stateCodeOf,
   type TaxLine,
   type TaxLineInput,
-} from '../../../domain/gst.ts'
+} from '#domain/gst.ts'
 import type { AddressSnapshot } from '../orders/tables.ts'
 
 // An invoice's facts and its tax arithmetic (pdf.ts draws it).

@@ -1,8 +1,8 @@
-import type { CreditLine } from '../../../domain/credit-notes.ts'
-import { amountInWords, GST_STATES, ROUNDING_RULE_TEXT, type TaxLine } from '../../../domain/gst.ts'
-import { formatPaise } from '../../../domain/money.ts'
-import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
-import { INK, LEAF, LINE, openPdf, pdfDate, SOFT } from '../../integrations/pdf-kit.ts'
+import type { CreditLine } from '#domain/credit-notes.ts'
+import { amountInWords, GST_STATES, ROUNDING_RULE_TEXT, type TaxLine } from '#domain/gst.ts'
+import { formatPaise } from '#domain/money.ts'
+import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import { INK, LEAF, LINE, openPdf, pdfDate, SOFT } from '#server/integrations/pdf-kit.ts'
 import { buildInvoiceModel, type InvoiceInput, type InvoiceModel } from './invoice-model.ts'
 
 export {

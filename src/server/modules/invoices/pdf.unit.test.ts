@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { creditNoteLines } from '../../../domain/credit-notes.ts'
+import { creditNoteLines } from '#domain/credit-notes.ts'
 import { buildInvoiceModel, type InvoiceInput, renderCreditNotePdf, renderInvoicePdf } from './pdf.ts'
 
 const textOf = (pdf: Buffer) => {

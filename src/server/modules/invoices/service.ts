@@ -4,13 +4,13 @@ import {
   type CreditRequest,
   creditNoteLines,
   creditNoteMessages,
-} from '../../../domain/credit-notes.ts'
-import { financialYear, type SplitRule, totalsOf } from '../../../domain/gst.ts'
-import type { GstDocument } from '../../../domain/gstr1.ts'
-import type { Config } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import type { Storage } from '../../integrations/storage.ts'
+} from '#domain/credit-notes.ts'
+import { financialYear, type SplitRule, totalsOf } from '#domain/gst.ts'
+import type { GstDocument } from '#domain/gstr1.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import type { Storage } from '#server/integrations/storage.ts'
 import {
   buildInvoiceModel,
   type InvoiceInput,

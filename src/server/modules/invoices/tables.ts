@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { CreditLine } from '../../../domain/credit-notes.ts'
+import type { CreditLine } from '#domain/credit-notes.ts'
 import { orders } from '../orders/tables.ts'
 
 /** Consecutive invoice numbers per financial year (rule 46). */

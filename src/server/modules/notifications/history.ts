@@ -1,7 +1,7 @@
 // What the outbox holds for one order, for the back office's order timeline (issue 17): each mail written, when it
 // was sent or why it was not. Read-only; the outbox itself is written only by the changes it tells of.
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { notifications } from './tables.ts'
 
 export interface SentMail {

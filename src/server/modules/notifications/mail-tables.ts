@@ -1,5 +1,5 @@
-import { formatPaise } from '../../../domain/money.ts'
-import type { MailTable } from '../../integrations/mail-templates.ts'
+import { formatPaise } from '#domain/money.ts'
+import type { MailTable } from '#server/integrations/mail-templates.ts'
 import type { OrderFacts } from './payloads.ts'
 
 /** The tables of an order's mails: its items, its totals and where it goes. */

@@ -1,10 +1,10 @@
 // What each shopper notification says. The payload is captured when the event happens (decision 024); the mail is
 // rendered from it when it is sent, in the shop's layout, with the shop's name and contact from the settings.
 // Transactional mail: no unsubscribe link (the newsletter keeps its own).
-import { formatPaise } from '../../../domain/money.ts'
-import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
-import type { Config } from '../../config.ts'
-import { renderActionMail } from '../../integrations/mail-templates.ts'
+import { formatPaise } from '#domain/money.ts'
+import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import type { Config } from '#server/config.ts'
+import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { addressTable, itemsTable, totalsTable } from './mail-tables.ts'
 import type { NotificationPayload, RenderedMail } from './payloads.ts'
 

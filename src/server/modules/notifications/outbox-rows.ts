@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import type { NotificationPayload } from './payloads.ts'
 
 // The outbox's rows as its worker sees them (service.ts): claimed under a lease, marked sent, or handed back.

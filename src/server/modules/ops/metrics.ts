@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import { requestMessages } from '../../../domain/messages-requests.ts'
+import { requestMessages } from '#domain/messages-requests.ts'
 
 /**
  * Prometheus metrics of one process: requests and latency by route, orders by status, Node's own. Served at

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('operations endpoints', () => {
 
 describe('WORKERS', () => {
   it('refuses more than one process on the embedded database', async () => {
-    const { loadConfig } = await import('../../config.ts')
+    const { loadConfig } = await import('#server/config.ts')
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 processes need PostgreSQL/)
     expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x/y' }).workers).toBe(2)
   })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { healthReply } from '../../../domain/contracts/content.ts'
+import { healthReply } from '#domain/contracts/content.ts'
 
 const readyReply = z.object({
   success: z.boolean(),
@@ -12,7 +12,7 @@ const readyReply = z.object({
   }),
 })
 
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#server/db/client.ts'
 
 export const opsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(

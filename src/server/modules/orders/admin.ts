@@ -18,11 +18,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { AdminOrderFilters, AdminOrderRow } from '../../../domain/contracts/admin-orders.ts'
-import { indiaDayStart } from '../../../domain/india-time.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders.ts'
-import type { Db } from '../../db/client.ts'
+import type { AdminOrderFilters, AdminOrderRow } from '#domain/contracts/admin-orders.ts'
+import { indiaDayStart } from '#domain/india-time.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
+import type { Db } from '#server/db/client.ts'
 import { users } from '../identity/tables.ts'
 import type { ItemRow, OrderRow, RefundRow } from './repo.ts'
 import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'

@@ -1,5 +1,5 @@
-import { decide } from '../../../domain/orders.ts'
-import { AppError } from '../../errors.ts'
+import { decide } from '#domain/orders.ts'
+import { AppError } from '#server/errors.ts'
 import { invoiceUrlOf } from '../invoices/service.ts'
 import type { OrderCore } from './core.ts'
 import { type CaptureOutcome, columnsOf, stateOf } from './order-rows.ts'

@@ -1,7 +1,7 @@
-import { codEligibility, codMessages } from '../../../domain/cash-on-delivery.ts'
-import type { Order } from '../../../domain/contracts/checkout.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { AppError } from '../../errors.ts'
+import { codEligibility, codMessages } from '#domain/cash-on-delivery.ts'
+import type { Order } from '#domain/contracts/checkout.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { AppError } from '#server/errors.ts'
 import type { OrderCore } from './core.ts'
 import * as repo from './repo.ts'
 

@@ -3,10 +3,10 @@ import { get } from 'node:http'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, HYDERABAD } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
 
 // PGlite has a single connection, so real concurrency is tested on PostgreSQL (TEST_DATABASE=postgres).
 const adminUrl = inject('pgAdminUrl')

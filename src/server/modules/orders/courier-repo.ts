@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import type { OrderRow } from './repo.ts'
 import { courierEvents, orders } from './tables.ts'
 

@@ -1,5 +1,5 @@
-import { orderMessages } from '../../../domain/orders.ts'
-import { AppError } from '../../errors.ts'
+import { orderMessages } from '#domain/orders.ts'
+import { AppError } from '#server/errors.ts'
 import { invoiceUrlOf } from '../invoices/service.ts'
 import type { OrderAudit, OrderCore } from './core.ts'
 import * as repo from './repo.ts'

@@ -1,7 +1,7 @@
 // The 4 × 6 inch shipping label of an order, drawn top to bottom (issue 17).
-import { canEncodeCode128B } from '../../../domain/code128.ts'
-import { formatPaise } from '../../../domain/money.ts'
-import { INK, SOFT } from '../../integrations/pdf-kit.ts'
+import { canEncodeCode128B } from '#domain/code128.ts'
+import { formatPaise } from '#domain/money.ts'
+import { INK, SOFT } from '#server/integrations/pdf-kit.ts'
 import { day, drawBarcode, open, type PackingOrder, type Sender } from './packing-parts.ts'
 
 /** A 4 × 6 inch shipping label: ship-to, the barcode of the order id (and of the waybill once shipped), COD. */

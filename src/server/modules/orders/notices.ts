@@ -1,6 +1,6 @@
 // What an order's change tells the shopper, written to the notification outbox in the change's own transaction
 // (decision 024): a transition that rolls back tells nothing, and an event that repeats is told once (its key).
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import type { IdentityService } from '../identity/service.ts'
 import type { Notify, OrderFacts, RefundMailReason } from '../notifications/service.ts'
 import * as repo from './repo.ts'

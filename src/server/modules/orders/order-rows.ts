@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { CreditNoteLink, Order } from '../../../domain/contracts/checkout.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { canPay, type OrderState, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts'
+import type { CreditNoteLink, Order } from '#domain/contracts/checkout.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { canPay, type OrderState, type OrderStatus, type PaymentStatus } from '#domain/orders.ts'
 import { type CreditNoteRow, creditNoteUrlOf, type InvoiceSource, invoiceUrlOf } from '../invoices/service.ts'
 import type * as repo from './repo.ts'
 

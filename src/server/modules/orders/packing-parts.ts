@@ -1,7 +1,7 @@
 // What packing slips (packing-pdf.ts) and shipping labels (label-pdf.ts) share: the order as printed, the sender,
 // the document, the Code 128 barcode, the address lines and dates. The same embedded fonts as the GST invoice.
-import { canEncodeCode128B, code128Bars } from '../../../domain/code128.ts'
-import { INK, openPdf, type PdfDoc, pdfDate } from '../../integrations/pdf-kit.ts'
+import { canEncodeCode128B, code128Bars } from '#domain/code128.ts'
+import { INK, openPdf, type PdfDoc, pdfDate } from '#server/integrations/pdf-kit.ts'
 import type { AddressSnapshot } from './tables.ts'
 
 export const SAND = '#F2EADB'

@@ -2,8 +2,8 @@
 // id as a Code 128 barcode with its text beneath, the ship-to address, the items with their net quantity, and the
 // cash to collect when the order is cash on delivery. The same embedded fonts as the GST invoice.
 // Shipping labels are drawn in label-pdf.ts; what both share is in packing-parts.ts.
-import { formatPaise } from '../../../domain/money.ts'
-import { INK, LEAF, LINE, SOFT } from '../../integrations/pdf-kit.ts'
+import { formatPaise } from '#domain/money.ts'
+import { INK, LEAF, LINE, SOFT } from '#server/integrations/pdf-kit.ts'
 import {
   addressLines,
   type Doc,

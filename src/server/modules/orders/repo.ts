@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
-import { type OrderSort, STATUS_WEIGHT } from '../../../domain/orders.ts'
-import type { Db } from '../../db/client.ts'
+import { type OrderSort, STATUS_WEIGHT } from '#domain/orders.ts'
+import type { Db } from '#server/db/client.ts'
 import { orderItems, orderProviderOrders, type orderRefunds, orders } from './tables.ts'
 
 export type OrderRow = typeof orders.$inferSelect

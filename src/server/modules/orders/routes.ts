@@ -6,11 +6,11 @@ import {
   orderListQuery,
   orderListReply,
   orderStatusReply,
-} from '../../../domain/contracts/checkout.ts'
-import { creditNoteMessages } from '../../../domain/credit-notes.ts'
-import { orderMessages } from '../../../domain/orders.ts'
-import { AppError } from '../../errors.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+} from '#domain/contracts/checkout.ts'
+import { creditNoteMessages } from '#domain/credit-notes.ts'
+import { orderMessages } from '#domain/orders.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { OrdersService } from './service.ts'
 

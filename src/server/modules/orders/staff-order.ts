@@ -1,9 +1,9 @@
 // One order as the back office's order page shows it (issue 17): its timeline from the shop's own records and
 // the page's shape. Pure: admin.ts reads the records.
-import type { AdminOrder, TimelineEvent } from '../../../domain/contracts/admin-orders.ts'
-import { formatPaise, paiseToRupees } from '../../../domain/money.ts'
-import { decide, type OrderEvent, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts'
-import { paymentMethodLabel } from '../../../domain/payment-methods.ts'
+import type { AdminOrder, TimelineEvent } from '#domain/contracts/admin-orders.ts'
+import { formatPaise, paiseToRupees } from '#domain/money.ts'
+import { decide, type OrderEvent, type OrderStatus, type PaymentStatus } from '#domain/orders.ts'
+import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { SentMail } from '../notifications/history.ts'
 import type { ReceivedWebhook } from '../payments/history.ts'
 import type { StaffOrderRecord } from './admin.ts'

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderDetailReply, orderListReply } from '../../../domain/contracts/checkout.ts'
-import { createPaymentOrderReply } from '../../../domain/contracts/checkout-payments.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, BENGALURU, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { orderDetailReply, orderListReply } from '#domain/contracts/checkout.ts'
+import { createPaymentOrderReply } from '#domain/contracts/checkout-payments.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, BENGALURU, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

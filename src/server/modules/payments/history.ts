@@ -2,7 +2,7 @@
 // for the back office's order timeline (issue 17). Events are matched by the provider orders made for the order;
 // a refund.processed event carries no provider order and is shown through the refund's own row instead.
 import { asc, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { paymentEvents } from './tables.ts'
 
 export interface ReceivedWebhook {

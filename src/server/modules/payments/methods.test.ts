@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentMethodsReply } from '../../../domain/contracts/checkout-payments.ts'
-import { signUp } from '../../testing/auth-helpers.ts'
-import { api, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { paymentMethodsReply } from '#domain/contracts/checkout-payments.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
+import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import {
   paymentMethodsReply,
   verifyPaymentBody,
   verifyPaymentReply,
-} from '../../../domain/contracts/checkout-payments.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import { rawBodies } from '../../http/raw-body.ts'
+} from '#domain/contracts/checkout-payments.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import { rawBodies } from '#server/http/raw-body.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { PaymentsService } from './service.ts'
 

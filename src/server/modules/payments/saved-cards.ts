@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { paymentMessages } from '../../../domain/messages-payments.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { AppError } from '../../errors.ts'
+import { paymentMessages } from '#domain/messages-payments.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { AppError } from '#server/errors.ts'
 import type { PaymentsDeps } from './service.ts'
 import { paymentCustomers } from './tables.ts'
 

@@ -1,16 +1,16 @@
-import { paymentMessages } from '../../../domain/messages-payments.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
-import { orderMessages } from '../../../domain/orders.ts'
-import { methodOfPayment } from '../../../domain/payment-methods.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import type { RazorpayClient, RazorpayPayment } from '../../integrations/razorpay.ts'
+import { paymentMessages } from '#domain/messages-payments.ts'
+import { paiseToRupees } from '#domain/money.ts'
+import { orderMessages } from '#domain/orders.ts'
+import { methodOfPayment } from '#domain/payment-methods.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import type { RazorpayClient, RazorpayPayment } from '#server/integrations/razorpay.ts'
 import type { IdentityService } from '../identity/service.ts'
 import type { OrderRow, OrdersService } from '../orders/service.ts'
 import { createSavedCards } from './saved-cards.ts'
 import { CAPTURED, createWebhook } from './webhook.ts'
 
-export { paymentMessages } from '../../../domain/messages-payments.ts'
+export { paymentMessages } from '#domain/messages-payments.ts'
 
 // A refund claimed this long ago by a process that never recorded it is taken over (after asking the provider).
 const STALE_CLAIM_SECONDS = 300

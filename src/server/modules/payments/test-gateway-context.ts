@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { BANKS, WALLETS } from '../../../domain/payment-methods.ts'
-import type { Db } from '../../db/client.ts'
-import { type FetchLike, hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
+import { BANKS, WALLETS } from '#domain/payment-methods.ts'
+import type { Db } from '#server/db/client.ts'
+import { type FetchLike, hmacHex, safeEqualHex } from '#server/integrations/razorpay.ts'
 import { gatewayOrders, gatewayPayments, type gatewayTokens } from './tables.ts'
 
 // What the test gateway's parts share: ids, Basic auth, signed webhooks, Razorpay's entity shapes and how a

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/client.ts'
+import type { Config } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
 import { gatewayKeys as gatewayKeysTable } from './tables.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../db/client.ts'
-import type { FetchLike } from '../../integrations/razorpay.ts'
+import type { Db } from '#server/db/client.ts'
+import type { FetchLike } from '#server/integrations/razorpay.ts'
 import { registerGatewayApi } from './test-gateway-api.ts'
 import { registerGatewayCheckout } from './test-gateway-checkout.ts'
 import { createGatewayContext, type GatewayKeys, TEST_GATEWAY_PREFIX } from './test-gateway-context.ts'

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hmacHex } from '../../integrations/razorpay.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { hmacHex } from '#server/integrations/razorpay.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { TEST_VPAS } from './test-gateway.ts'
 
 // Issue 15: UPI (collect by VPA, QR with approval on the phone), netbanking and wallets through the test gateway,

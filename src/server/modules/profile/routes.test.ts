@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profileReply } from '../../../domain/contracts/profile.ts'
-import { bearer, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { profileReply } from '#domain/contracts/profile.ts'
+import { bearer, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 let asha: TestUser

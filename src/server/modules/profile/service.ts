@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { ShippingAddress } from '../../../domain/contracts/checkout.ts'
-import type { Profile, ProfileUpdate } from '../../../domain/contracts/profile.ts'
-import { profileMessages } from '../../../domain/messages-profile.ts'
-import { isProfileComplete, profileCompletion, splitName } from '../../../domain/profile.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { loadSharp } from '../../integrations/on-first-use.ts'
-import type { Storage } from '../../integrations/storage.ts'
+import type { ShippingAddress } from '#domain/contracts/checkout.ts'
+import type { Profile, ProfileUpdate } from '#domain/contracts/profile.ts'
+import { profileMessages } from '#domain/messages-profile.ts'
+import { isProfileComplete, profileCompletion, splitName } from '#domain/profile.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import { loadSharp } from '#server/integrations/on-first-use.ts'
+import type { Storage } from '#server/integrations/storage.ts'
 import type { IdentityService } from '../identity/service.ts'
 import { profiles } from './tables.ts'
 
@@ -17,7 +17,7 @@ export const AVATAR_URL_PREFIX = '/api/v1/profiles/image/'
 const AVATAR_SIZE = 512
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
-export { profileMessages } from '../../../domain/messages-profile.ts'
+export { profileMessages } from '#domain/messages-profile.ts'
 
 function toProfile(row: Row, email: string): Profile {
   const wire = {

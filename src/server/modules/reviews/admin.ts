@@ -1,9 +1,9 @@
 // Reviews as staff moderate them (back office): every review, hidden ones too, with the product's name and
 // what shoppers reported of it.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { AdminReview } from '../../../domain/contracts/admin-moderation.ts'
-import type { ReportReason } from '../../../domain/messages-reviews.ts'
-import type { Db } from '../../db/client.ts'
+import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
+import type { ReportReason } from '#domain/messages-reviews.ts'
+import type { Db } from '#server/db/client.ts'
 import { products } from '../catalogue/tables.ts'
 import { reviewReports, reviews } from './tables.ts'
 

@@ -1,9 +1,9 @@
 // What shoppers do to each other's reviews: like (once each) and report to staff (once each).
 import { and, eq, sql } from 'drizzle-orm'
-import { messages } from '../../../domain/messages.ts'
-import { type ReportReason, reviewMessages } from '../../../domain/messages-reviews.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import { messages } from '#domain/messages.ts'
+import { type ReportReason, reviewMessages } from '#domain/messages-reviews.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
 import { reviewLikes, reviewReports, reviews as reviewsTable } from './tables.ts'

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { reviewLikes, reviews } from './tables.ts'
 
 export type ReviewRow = typeof reviews.$inferSelect

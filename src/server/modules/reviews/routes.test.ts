@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productReviewsReply, recentReviewsReply } from '../../../domain/contracts/reviews.ts'
-import { seedReviews } from '../../db/seed/reviews.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { productReviewsReply, recentReviewsReply } from '#domain/contracts/reviews.ts'
+import { seedReviews } from '#server/db/seed/reviews.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 beforeAll(async () => {

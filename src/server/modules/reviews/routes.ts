@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParams } from '../../../domain/contracts/catalogue.ts'
+import { idParams } from '#domain/contracts/catalogue.ts'
 import {
   createReviewBody,
   createReviewReply,
@@ -12,17 +12,17 @@ import {
   reviewParams,
   userReviewsQuery,
   userReviewsReply,
-} from '../../../domain/contracts/review-writes.ts'
+} from '#domain/contracts/review-writes.ts'
 import {
   productReviewsQuery,
   productReviewsReply,
   recentReviewsQuery,
   recentReviewsReply,
-} from '../../../domain/contracts/reviews.ts'
-import { messages } from '../../../domain/messages.ts'
-import { AppError } from '../../errors.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import type { ResponseCache } from '../../http/response-cache.ts'
+} from '#domain/contracts/reviews.ts'
+import { messages } from '#domain/messages.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import type { ResponseCache } from '#server/http/response-cache.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type ReviewsService, reviewMessages } from './service.ts'
 

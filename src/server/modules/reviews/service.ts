@@ -1,18 +1,18 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { RecentReview, Review } from '../../../domain/contracts/reviews.ts'
-import { messages } from '../../../domain/messages.ts'
-import { reviewMessages } from '../../../domain/messages-reviews.ts'
-import { buildPagination, type Pagination, pageOffset } from '../../../domain/pagination.ts'
-import { rankHomeReviews } from '../../../domain/reviews.ts'
-import { publicName } from '../../../domain/text.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import type { RecentReview, Review } from '#domain/contracts/reviews.ts'
+import { messages } from '#domain/messages.ts'
+import { reviewMessages } from '#domain/messages-reviews.ts'
+import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
+import { rankHomeReviews } from '#domain/reviews.ts'
+import { publicName } from '#domain/text.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import { createReviewReactions, UUID } from './reactions.ts'
 import * as repo from './repo.ts'
 import { reviews as reviewsTable } from './tables.ts'
 
-export { reviewMessages } from '../../../domain/messages-reviews.ts'
+export { reviewMessages } from '#domain/messages-reviews.ts'
 
 function toReview(row: repo.ReviewRow, liked: Set<string>): Review {
   return {

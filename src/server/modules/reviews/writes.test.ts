@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productReply } from '../../../domain/contracts/catalogue.ts'
-import { productReviewsReply } from '../../../domain/contracts/reviews.ts'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { productReply } from '#domain/contracts/catalogue.ts'
+import { productReviewsReply } from '#domain/contracts/reviews.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 let asha: TestUser

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { api, BENGALURU, HYDERABAD, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, BENGALURU, HYDERABAD, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Issue 15: checkout addresses are remembered, once each, up to 5, one default.
 

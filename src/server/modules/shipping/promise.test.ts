@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliveryPromise } from '../../../domain/delivery-promise.ts'
-import { signUp } from '../../testing/auth-helpers.ts'
-import { api, BENGALURU } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { deliveryPromise } from '#domain/delivery-promise.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
+import { api, BENGALURU } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Issue 15: 'Check delivery' on a product page, from the same shipping table as checkout.
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addOperator, adminCall } from '../../testing/admin-helpers.ts'
-import { signUp } from '../../testing/auth-helpers.ts'
-import { api, payWithCard, startCheckout } from '../../testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { addOperator, adminCall } from '#server/testing/admin-helpers.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
+import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 const SECRET = 'courier-secret-123'
 let t: TestContext

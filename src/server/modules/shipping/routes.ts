@@ -7,12 +7,12 @@ import {
   deliveryPromiseReply,
   estimateShippingBody,
   estimateShippingReply,
-} from '../../../domain/contracts/checkout.ts'
-import { paymentMessages } from '../../../domain/messages-payments.ts'
-import { AppError } from '../../errors.ts'
-import { errorReplies } from '../../http/error-replies.ts'
-import { rawBodies } from '../../http/raw-body.ts'
-import { hmacHex, safeEqualHex } from '../../integrations/razorpay.ts'
+} from '#domain/contracts/checkout.ts'
+import { paymentMessages } from '#domain/messages-payments.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import { rawBodies } from '#server/http/raw-body.ts'
+import { hmacHex, safeEqualHex } from '#server/integrations/razorpay.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { ShippingService } from './service.ts'

@@ -1,18 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { type CodSettings, codEligibility } from '../../../domain/cash-on-delivery.ts'
-import type { EstimateShippingInput, ShippingAddress } from '../../../domain/contracts/checkout.ts'
-import { deliveryPromise } from '../../../domain/delivery-promise.ts'
-import { messages } from '../../../domain/messages.ts'
-import { shippingMessages } from '../../../domain/messages-shipping.ts'
-import { paiseToRupees } from '../../../domain/money.ts'
+import { type CodSettings, codEligibility } from '#domain/cash-on-delivery.ts'
+import type { EstimateShippingInput, ShippingAddress } from '#domain/contracts/checkout.ts'
+import { deliveryPromise } from '#domain/delivery-promise.ts'
+import { messages } from '#domain/messages.ts'
+import { shippingMessages } from '#domain/messages-shipping.ts'
+import { paiseToRupees } from '#domain/money.ts'
 import {
   isServiceablePin,
   type ServiceLevel,
   type ShippingOption,
   shippingOptions,
-} from '../../../domain/shipping.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+} from '#domain/shipping.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { CartService } from '../cart/service.ts'
 import { addresses } from './tables.ts'
 
@@ -44,7 +44,7 @@ function toBookEntry(r: AddressRow) {
   }
 }
 
-export { shippingMessages } from '../../../domain/messages-shipping.ts'
+export { shippingMessages } from '#domain/messages-shipping.ts'
 
 export type ShippingService = ReturnType<typeof createShippingService>
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorReplies } from '../../http/error-replies.ts'
-import type { RateLimiter, RateRule } from '../../http/rate-limit.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import type { RateLimiter, RateRule } from '#server/http/rate-limit.ts'
 import type { IdentityService } from '../identity/service.ts'
 import type { StockAlertsService } from './service.ts'
 

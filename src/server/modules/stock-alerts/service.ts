@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { stockAlertMessages } from '../../../domain/messages-stock-alerts.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import { stockAlertMessages } from '#domain/messages-stock-alerts.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import { products } from '../catalogue/tables.ts'
 import type { Notify } from '../notifications/service.ts'
 import { stockAlerts } from './tables.ts'
 
-export { stockAlertMessages } from '../../../domain/messages-stock-alerts.ts'
+export { stockAlertMessages } from '#domain/messages-stock-alerts.ts'
 
 const emailSchema = z.email()
 

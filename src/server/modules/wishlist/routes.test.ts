@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { favoritesReply } from '../../../domain/contracts/wishlist.ts'
-import { bearer, signUp, type TestUser } from '../../testing/auth-helpers.ts'
-import { createTestApp, type TestContext } from '../../testing/test-app.ts'
+import { favoritesReply } from '#domain/contracts/wishlist.ts'
+import { bearer, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 let me: TestUser

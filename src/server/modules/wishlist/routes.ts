@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { productIdParams } from '../../../domain/contracts/cart.ts'
+import { productIdParams } from '#domain/contracts/cart.ts'
 import {
   favoriteBody,
   favoriteCheckReply,
   favoriteRemovedReply,
   favoriteReply,
   favoritesReply,
-} from '../../../domain/contracts/wishlist.ts'
-import { messages } from '../../../domain/messages.ts'
-import { AppError } from '../../errors.ts'
-import { errorReplies } from '../../http/error-replies.ts'
+} from '#domain/contracts/wishlist.ts'
+import { messages } from '#domain/messages.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { WishlistService } from './service.ts'
 

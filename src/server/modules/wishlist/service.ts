@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Favorite } from '../../../domain/contracts/wishlist.ts'
-import { messages } from '../../../domain/messages.ts'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import type { Favorite } from '#domain/contracts/wishlist.ts'
+import { messages } from '#domain/messages.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import { favorites } from './tables.ts'
 

@@ -1,8 +1,8 @@
-import { ProductDetailPage } from '../../features/catalogue/product-page.tsx'
-import { ProductReviews } from '../../features/reviews/product-reviews.tsx'
+import { ProductDetailPage } from '#web/features/catalogue/product-page.tsx'
+import { ProductReviews } from '#web/features/reviews/product-reviews.tsx'
 import { useProductActions } from './product-actions.ts'
 
-export { loader } from '../../features/catalogue/product-page.tsx'
+export { loader } from '#web/features/catalogue/product-page.tsx'
 
 /** The catalogue's product with the cart's Add to Cart, the wishlist's heart and the product's reviews. */
 export function Component() {

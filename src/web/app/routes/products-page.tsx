@@ -1,7 +1,7 @@
-import { ProductsPage } from '../../features/catalogue/products-page.tsx'
+import { ProductsPage } from '#web/features/catalogue/products-page.tsx'
 import { useProductActions } from './product-actions.ts'
 
-export { loader } from '../../features/catalogue/products-page.tsx'
+export { loader } from '#web/features/catalogue/products-page.tsx'
 
 /** The catalogue's products, each card with the cart's Add to Cart and the wishlist's heart. */
 export function Component() {

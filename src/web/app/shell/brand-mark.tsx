@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { cn } from '../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 import { SHOP_NAME } from './nav-links.ts'
 
 /** A small sun-and-leaf mark: the leaf for moringa, the sun for the solar dryers. */

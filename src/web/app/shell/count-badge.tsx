@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '../../lib/count-labels.ts'
+import { formatBadgeCount } from '#web/lib/count-labels.ts'
 
 /** Hidden at 0; on a phone above 99 it reads 99+, on wider screens the number itself. */
 export function CountBadge({ count }: { count: number }) {

@@ -1,10 +1,10 @@
 import { Suspense } from 'react'
-import { usePageSettled } from '../../lib/page-loading.ts'
-import { useAfterFirstPaint, useNearViewport } from '../../lib/use-near-viewport.ts'
+import { usePageSettled } from '#web/lib/page-loading.ts'
+import { useAfterFirstPaint, useNearViewport } from '#web/lib/use-near-viewport.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 const FooterContent = lazyOrNothing(() => import('./footer-content.tsx'))
-const NewsletterSignup = lazyOrNothing(() => import('../../features/content/newsletter-signup.tsx'))
+const NewsletterSignup = lazyOrNothing(() => import('#web/features/content/newsletter-signup.tsx'))
 
 /** Below the fold on most pages: its code and its three requests wait until the shopper scrolls near it. */
 export function Footer() {

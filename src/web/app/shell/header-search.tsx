@@ -1,12 +1,12 @@
 import { Search, SearchX, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { SearchResult } from '../../../domain/contracts/catalogue.ts'
-import { catalogueMessages } from '../../../domain/messages-catalogue.ts'
-import { formatRupees } from '../../../domain/money.ts'
-import { onAppEvent } from '../../lib/app-events.ts'
-import { cardClass } from '../../ui/card.tsx'
-import { cn } from '../../ui/cn.ts'
+import type { SearchResult } from '#domain/contracts/catalogue.ts'
+import { catalogueMessages } from '#domain/messages-catalogue.ts'
+import { formatRupees } from '#domain/money.ts'
+import { onAppEvent } from '#web/lib/app-events.ts'
+import { cardClass } from '#web/ui/card.tsx'
+import { cn } from '#web/ui/cn.ts'
 import {
   iconButtonClass,
   searchIconClass,

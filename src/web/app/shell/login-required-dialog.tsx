@@ -1,7 +1,7 @@
 import { LockKeyhole, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { Link } from 'react-router'
-import { buttonClass } from '../../ui/button.tsx'
+import { buttonClass } from '#web/ui/button.tsx'
 
 /** Both actions carry the origin route as `from`, so sign-in can bring the shopper back (spec §2). */
 export default function LoginRequiredDialog({

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
-import { httpMessages } from '../../../domain/messages-http.ts'
-import { type LoginRequiredDetail, onAppEvent } from '../../lib/app-events.ts'
+import { httpMessages } from '#domain/messages-http.ts'
+import { type LoginRequiredDetail, onAppEvent } from '#web/lib/app-events.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 // The dialog itself (Radix) is fetched only when a prompt is actually raised.

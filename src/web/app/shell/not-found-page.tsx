@@ -1,8 +1,8 @@
 import { ArrowRight, Search } from 'lucide-react'
 import { Link } from 'react-router'
-import { emitAppEvent } from '../../lib/app-events.ts'
-import { usePageMeta } from '../../lib/page-meta.ts'
-import { ButtonLink, buttonClass } from '../../ui/button.tsx'
+import { emitAppEvent } from '#web/lib/app-events.ts'
+import { usePageMeta } from '#web/lib/page-meta.ts'
+import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
 
 const POPULAR = [
   { to: '/product/moringa/101', label: 'Moringa Powder' },

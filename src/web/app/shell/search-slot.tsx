@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { onAppEvent } from '../../lib/app-events.ts'
-import { cn } from '../../ui/cn.ts'
+import { onAppEvent } from '#web/lib/app-events.ts'
+import { cn } from '#web/ui/cn.ts'
 import {
   iconButtonClass,
   searchIconClass,

@@ -8,9 +8,9 @@ import {
   SPLASH_SEEN_KEY,
   SPLASH_TYPING_MS_PER_CHAR,
   WELCOME_SHOWN_KEY,
-} from '../../../domain/splash.ts'
-import { settingsQuery } from '../../lib/api/get-settings.ts'
-import { cn } from '../../ui/cn.ts'
+} from '#domain/splash.ts'
+import { settingsQuery } from '#web/lib/api/get-settings.ts'
+import { cn } from '#web/ui/cn.ts'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
 

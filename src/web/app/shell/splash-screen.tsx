@@ -1,11 +1,6 @@
 import { Suspense, use, useEffect, useState } from 'react'
-import {
-  SPLASH_SEEN_KEY,
-  STORED_USER_KEY,
-  shouldShowSplash,
-  WELCOME_SHOWN_KEY,
-} from '../../../domain/splash.ts'
-import { ServerRenderContext } from '../../lib/server-render.ts'
+import { SPLASH_SEEN_KEY, STORED_USER_KEY, shouldShowSplash, WELCOME_SHOWN_KEY } from '#domain/splash.ts'
+import { ServerRenderContext } from '#web/lib/server-render.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 // A failed chunk download must never take the page down: then there is simply no splash.

@@ -3,7 +3,7 @@
 // signed in, a visitor's cart exists, or the cart or wishlist changes.
 
 import { useSyncExternalStore } from 'react'
-import { type AppEventName, onAppEvent } from '../../lib/app-events.ts'
+import { type AppEventName, onAppEvent } from '#web/lib/app-events.ts'
 
 let counts = { cart: 0, wishlist: 0 }
 const listeners = new Set<() => void>()

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { SearchResult } from '../../../domain/contracts/catalogue.ts'
-import { searchProductsQuery } from '../../features/catalogue/api/search-products.ts'
+import type { SearchResult } from '#domain/contracts/catalogue.ts'
+import { searchProductsQuery } from '#web/features/catalogue/api/search-products.ts'
 
 export interface ProductSearch {
   /** The latest results; while a new term is on its way the previous results stay on screen. */

@@ -1,5 +1,5 @@
 // The back office's client: its own session cookie (never the shopper's bearer token), the shop's reply envelope.
-import { httpMessages } from '../../../domain/messages-http.ts'
+import { httpMessages } from '#domain/messages-http.ts'
 
 export const ADMIN_API = '/api/admin/v1'
 export const ADMIN_AUTH = '/api/admin/auth'

@@ -1,6 +1,6 @@
 // The pieces every back-office sign-in screen shares: the card, its error, the password box and the code box.
 import { type Ref, useEffect, useRef } from 'react'
-import { Field, inputClass } from '../../ui/field.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
 import { TextField } from './admin-ui.tsx'
 
 export function AuthCard({

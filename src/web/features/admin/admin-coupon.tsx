@@ -3,10 +3,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { type AdminCoupon, couponUpdateInput } from '../../../domain/contracts/admin-coupons.ts'
-import { fromIndiaLocalInput, toIndiaLocalInput } from '../../../domain/india-time.ts'
-import { Button, ButtonLink } from '../../ui/button.tsx'
-import { toast } from '../../ui/toast.tsx'
+import { type AdminCoupon, couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
+import { fromIndiaLocalInput, toIndiaLocalInput } from '#domain/india-time.ts'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 import {
   couponValue,

@@ -2,11 +2,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import type { AdminCoupon } from '../../../domain/contracts/admin-coupons.ts'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 import {
   couponValue,

@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { ButtonLink } from '../../ui/button.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
+import { ButtonLink } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
 import { adminApi, type Page } from './admin-api.ts'
 import {
   ListState,

@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import type { Dashboard as DashboardData } from '../../../domain/contracts/admin-dashboard.ts'
-import { cn } from '../../ui/cn.ts'
+import type { Dashboard as DashboardData } from '#domain/contracts/admin-dashboard.ts'
+import { cn } from '#web/ui/cn.ts'
 import { adminApi, type Page } from './admin-api.ts'
 import { ListState, PageHeader, Pill, panelClass, rupees, when } from './admin-ui.tsx'
 

@@ -2,9 +2,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { Button, ButtonLink } from '../../ui/button.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi, type Page } from './admin-api.ts'
 import {
   ListState,

@@ -1,12 +1,12 @@
 // A partial refund of an order for staff: units of its lines or an amount, with a reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminOrder } from '../../../domain/contracts/admin-orders.ts'
-import { formatRupees } from '../../../domain/money.ts'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { formatRupees } from '#domain/money.ts'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 import { rupees, TextField } from './admin-ui.tsx'
 

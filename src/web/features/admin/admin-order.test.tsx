@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminOrder } from '../../../domain/contracts/admin-orders.ts'
+import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { OrderPage } from './admin-order.tsx'
 import { OrdersPage } from './admin-orders.tsx'
 

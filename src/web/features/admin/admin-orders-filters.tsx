@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts'
-import { PAYMENT_METHODS, paymentMethodLabel } from '../../../domain/payment-methods.ts'
-import { STATE_NAMES } from '../../lib/address-view.ts'
-import { Button } from '../../ui/button.tsx'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders.ts'
+import { PAYMENT_METHODS, paymentMethodLabel } from '#domain/payment-methods.ts'
+import { STATE_NAMES } from '#web/lib/address-view.ts'
+import { Button } from '#web/ui/button.tsx'
 import { PAYMENT_LABEL, STATUS_LABEL } from './admin-order-labels.tsx'
 import { SelectField, TextField } from './admin-ui.tsx'
 

@@ -1,12 +1,12 @@
 // Beside a product's form: its pictures (re-encoded by the shop) and its stock, adjusted with a reason.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type AdminProduct, STOCK_REASONS } from '../../../domain/contracts/admin-catalogue.ts'
-import { LOW_STOCK_THRESHOLD } from '../../../domain/stock.ts'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+import { type AdminProduct, STOCK_REASONS } from '#domain/contracts/admin-catalogue.ts'
+import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 import { Pill, panelClass, TextField, when } from './admin-ui.tsx'
 

@@ -4,7 +4,7 @@ import {
   type AdminProduct,
   productCreateInput,
   productUpdateInput,
-} from '../../../domain/contracts/admin-catalogue.ts'
+} from '#domain/contracts/admin-catalogue.ts'
 
 /** What the form holds: text as typed; turned into the API's input (and checked by its contract) on submit. */
 export interface FormValues {

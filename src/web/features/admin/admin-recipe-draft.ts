@@ -1,5 +1,5 @@
 // A recipe as the back office's form edits it (text boxes) and as the server's contract takes it.
-import type { Recipe } from '../../../domain/contracts/catalogue.ts'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
 
 export interface Draft {
   name: string

@@ -1,10 +1,10 @@
 // The picture of a saved recipe in the back office, and its upload.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import type { Recipe } from '../../../domain/contracts/catalogue.ts'
-import { buttonClass } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { toast } from '../../ui/toast.tsx'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { buttonClass } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 
 /**

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Recipe } from '../../../domain/contracts/catalogue.ts'
-import { adminMessages } from '../../../domain/messages-admin.ts'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
 import { RecipeFormPage } from './admin-recipe-form.tsx'
 
 const recipe: Recipe = {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminReview } from '../../../domain/contracts/admin-moderation.ts'
+import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
 import { ReviewsPage } from './admin-reviews.tsx'
 
 // The back office's Reviews page with shoppers' reports (issue 16): the API is answered at fetch.

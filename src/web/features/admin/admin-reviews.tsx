@@ -1,11 +1,11 @@
 // Reviews in the back office: filter by rating, shown or hidden and reported; hide with a reason, show again.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminReview } from '../../../domain/contracts/admin-moderation.ts'
-import { reportedLine } from '../../../domain/messages-reviews.ts'
-import { Button } from '../../ui/button.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
+import { reportedLine } from '#domain/messages-reviews.ts'
+import { Button } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi, type Page } from './admin-api.ts'
 import { ListState, PageHeader, Pager, panelClass, SelectField, useInvalidate, when } from './admin-ui.tsx'
 

@@ -1,7 +1,7 @@
 // Setting up the authenticator app on first sign-in: the password again, a QR code, recovery codes, one code.
 import qrcode from 'qrcode-generator'
 import { type FormEvent, useId, useMemo, useState } from 'react'
-import { Button } from '../../ui/button.tsx'
+import { Button } from '#web/ui/button.tsx'
 import { AdminApiError, adminApi } from './admin-api.ts'
 import { AuthCard, CodeField, FormError, messageOf, PasswordField, WRONG_CODE } from './admin-auth-ui.tsx'
 

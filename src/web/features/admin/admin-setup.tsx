@@ -1,6 +1,6 @@
 // The setup of an invited operator's account from the mailed link.
 import { type FormEvent, useEffect, useState } from 'react'
-import { Button } from '../../ui/button.tsx'
+import { Button } from '#web/ui/button.tsx'
 import { adminApi } from './admin-api.ts'
 import { AuthCard, FormError, messageOf, PasswordField } from './admin-auth-ui.tsx'
 import { TextField } from './admin-ui.tsx'

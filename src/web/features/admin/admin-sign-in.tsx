@@ -1,6 +1,6 @@
 // Signing in to the back office: email and password, then the authenticator's code (or a recovery code).
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Button } from '../../ui/button.tsx'
+import { Button } from '#web/ui/button.tsx'
 import { AdminApiError, adminApi } from './admin-api.ts'
 import { AuthCard, CodeField, FormError, messageOf, PasswordField, WRONG_CODE } from './admin-auth-ui.tsx'
 import { TextField } from './admin-ui.tsx'

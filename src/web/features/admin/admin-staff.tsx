@@ -1,10 +1,10 @@
 // Owners only: the staff list (invite, role, revoke) and the audit log of every back-office change.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Field, inputClass } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { adminApi, type Me, type Page } from './admin-api.ts'
 import {
   ListState,

@@ -1,10 +1,10 @@
 // Small pieces the back office's pages share: page header, panels, tables, status notes, pagination.
 import { useQueryClient } from '@tanstack/react-query'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import type { AdminCoupon } from '../../../domain/contracts/admin-coupons.ts'
-import { formatRupees } from '../../../domain/money.ts'
-import { cn } from '../../ui/cn.ts'
-import { Field, inputClass } from '../../ui/field.tsx'
+import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
+import { formatRupees } from '#domain/money.ts'
+import { cn } from '#web/ui/cn.ts'
+import { Field, inputClass } from '#web/ui/field.tsx'
 
 export const panelClass = 'rounded-2xl border border-line bg-white p-5 sm:p-6'
 
@@ -224,7 +224,7 @@ export function Pill({
   )
 }
 
-export { formatRupees as rupees } from '../../../domain/money.ts'
+export { formatRupees as rupees } from '#domain/money.ts'
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })

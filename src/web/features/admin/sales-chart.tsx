@@ -1,7 +1,7 @@
 // Sales by day as a bar chart (uPlot, loaded only when the dashboard shows it). The chart is a picture for sighted
 // staff; the same figures are in a table that screen readers get (and anyone, under 'Show the figures').
 import { useEffect, useRef, useState } from 'react'
-import { formatRupees } from '../../../domain/money.ts'
+import { formatRupees } from '#domain/money.ts'
 
 export interface SalesDay {
   day: string

@@ -6,10 +6,10 @@
 // server) the visitor's browser cart joins the account's.
 
 import { QueryObserver } from '@tanstack/react-query'
-import { onAppEvent } from '../../lib/app-events.ts'
-import { queryClient } from '../../lib/query-client.ts'
-import { cartKeys } from '../../lib/query-keys.ts'
-import { getSession, subscribeSession } from '../../lib/session.ts'
+import { onAppEvent } from '#web/lib/app-events.ts'
+import { queryClient } from '#web/lib/query-client.ts'
+import { cartKeys } from '#web/lib/query-keys.ts'
+import { getSession, subscribeSession } from '#web/lib/session.ts'
 import { cartCountQuery } from './api/get-cart-count.ts'
 import { GUEST_CART_KEY, readGuestCart, readGuestCartCount } from './api/guest-cart-storage.ts'
 import { mergeGuestCart } from './api/merge-guest-cart.ts'

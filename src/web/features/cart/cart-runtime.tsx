@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { onAppEvent } from '../../lib/app-events.ts'
+import { onAppEvent } from '#web/lib/app-events.ts'
 
 /**
  * Mounted once by the root layout. The drawer (and Radix Dialog) load on the first openCartDrawer(), so

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from '../../ui/toast.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { readGuestCart } from './api/guest-cart-storage.ts'
 import { addProductToCart } from './use-add-to-cart.ts'
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Product } from '../../../domain/contracts/catalogue.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
 
 /**
  * What the catalogue's pages show of the cart and the wishlist. The catalogue imports neither feature: the route

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { messages } from '../../../domain/messages.ts'
-import { useProfile } from '../../lib/api/get-profile.ts'
-import { ApiError } from '../../lib/api-client.ts'
-import { useSession } from '../../lib/use-session.ts'
+import { messages } from '#domain/messages.ts'
+import { useProfile } from '#web/lib/api/get-profile.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useSession } from '#web/lib/use-session.ts'
 import { type SavedAddress, useAddressBook } from './api/address-book.ts'
 import { type ShippingEstimate, useEstimateShipping } from './api/estimate-shipping.ts'
 import {

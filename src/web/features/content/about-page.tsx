@@ -1,8 +1,8 @@
 import { Eye, HandHeart, Handshake, Leaf, type LucideIcon, Search, Sun, Target } from 'lucide-react'
 import { Link } from 'react-router'
-import { usePageMeta } from '../../lib/page-meta.ts'
-import { ButtonLink, buttonClass } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
+import { usePageMeta } from '#web/lib/page-meta.ts'
+import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
+import { Card } from '#web/ui/card.tsx'
 
 const STORY: { title: string; text: string }[] = [
   {

@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Settings } from '../../../domain/contracts/content.ts'
-import { Card } from '../../ui/card.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import type { Settings } from '#domain/contracts/content.ts'
+import { Card } from '#web/ui/card.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 import { telHref, whatsappHref } from './rich-text.tsx'
 
 const linkClass =

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../../domain/messages.ts'
-import { Toaster } from '../../ui/toast.tsx'
+import { messages } from '#domain/messages.ts'
+import { Toaster } from '#web/ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 let release: () => void = () => {}

@@ -9,13 +9,13 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
   EMPTY_CONTACT_MESSAGE,
-} from '../../../domain/contact-message.ts'
-import { messages } from '../../../domain/messages.ts'
-import { ApiError } from '../../lib/api-client.ts'
-import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { Field, type FieldA11y } from '../../ui/field.tsx'
-import { toast } from '../../ui/toast.tsx'
+} from '#domain/contact-message.ts'
+import { messages } from '#domain/messages.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Field, type FieldA11y } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { sendContactMessage } from './api/send-contact-message.ts'
 import { telHref } from './rich-text.tsx'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../../domain/messages.ts'
+import { messages } from '#domain/messages.ts'
 import { NewsletterSignup } from './newsletter-signup.tsx'
 
 function stubSubscribe(status: number, body: unknown) {

@@ -1,10 +1,10 @@
 import { CircleAlert, MailCheck, Sprout } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { isValidEmail } from '../../../domain/email.ts'
-import { contactMessages, newsletterMessages } from '../../../domain/messages-contact.ts'
-import { httpMessages } from '../../../domain/messages-http.ts'
-import { ApiError } from '../../lib/api-client.ts'
-import { cn } from '../../ui/cn.ts'
+import { isValidEmail } from '#domain/email.ts'
+import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts'
+import { httpMessages } from '#domain/messages-http.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { cn } from '#web/ui/cn.ts'
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts'
 
 type State =

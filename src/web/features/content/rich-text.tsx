@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Settings } from '../../../domain/contracts/content.ts'
-import { rupeesShort } from '../../../domain/free-shipping.ts'
-import { rupeesToPaise } from '../../../domain/money.ts'
-import { cn } from '../../ui/cn.ts'
+import type { Settings } from '#domain/contracts/content.ts'
+import { rupeesShort } from '#domain/free-shipping.ts'
+import { rupeesToPaise } from '#domain/money.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /**
  * Static page text is data, with two small marks: `[label](/path)` for a link and `{token}` for a shop

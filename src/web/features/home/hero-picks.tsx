@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { pickFeaturedProducts } from '../../../domain/featured.ts'
-import { percentOff } from '../../../domain/pricing.ts'
-import { featuredProductsQuery } from '../../lib/api/get-products.ts'
-import { cardClass } from '../../ui/card.tsx'
-import { Price } from '../../ui/price.tsx'
+import { pickFeaturedProducts } from '#domain/featured.ts'
+import { percentOff } from '#domain/pricing.ts'
+import { featuredProductsQuery } from '#web/lib/api/get-products.ts'
+import { cardClass } from '#web/ui/card.tsx'
+import { Price } from '#web/ui/price.tsx'
 
 export const HERO_PICK_COUNT = 2
 

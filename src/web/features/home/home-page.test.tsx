@@ -3,9 +3,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '../../../domain/contracts/catalogue.ts'
-import type { RecentReview } from '../../../domain/contracts/reviews.ts'
-import { product } from '../../test/products.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
+import type { RecentReview } from '#domain/contracts/reviews.ts'
+import { product } from '#web/test/products.ts'
 import { Component as HomePage } from './home-page.tsx'
 
 // Spec §2 "Home". fetch is the browser boundary, answered as the server answers: the featured products

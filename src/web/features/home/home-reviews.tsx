@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck, Quote } from 'lucide-react'
 import { Link } from 'react-router'
-import type { RecentReview } from '../../../domain/contracts/reviews.ts'
-import { rankHomeReviews } from '../../../domain/reviews.ts'
-import { recentReviewsQuery } from '../../lib/api/get-recent-reviews.ts'
-import { Card } from '../../ui/card.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
-import { Stars } from '../../ui/stars.tsx'
+import type { RecentReview } from '#domain/contracts/reviews.ts'
+import { rankHomeReviews } from '#domain/reviews.ts'
+import { recentReviewsQuery } from '#web/lib/api/get-recent-reviews.ts'
+import { Card } from '#web/ui/card.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import { Stars } from '#web/ui/stars.tsx'
 import { SAMPLE_REVIEWS } from './sample-reviews.ts'
 
 // Spec §9: recent reviews load 6; the home block shows the top 3 (moringa first, then by rating).

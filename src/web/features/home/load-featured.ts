@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { featuredProductsQuery, type ProductPage } from '../../lib/api/get-products.ts'
+import { featuredProductsQuery, type ProductPage } from '#web/lib/api/get-products.ts'
 
 /** What the home loader hands over: the cached page, or the request for it. */
 export type FeaturedSource = ProductPage | Promise<ProductPage>

@@ -1,4 +1,4 @@
-import type { RecentReview } from '../../../domain/contracts/reviews.ts'
+import type { RecentReview } from '#domain/contracts/reviews.ts'
 
 // Spec §7: when recent reviews cannot be loaded the home page shows three built-in sample reviews.
 // Ids start with fallback- so they can never be deleted (spec §5).

@@ -1,9 +1,9 @@
 import { LogIn, LogOut, Package, UserPlus, UserRound } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { messages } from '../../../domain/messages.ts'
-import { logout } from '../../lib/session.ts'
-import { initialsOf, useSession } from '../../lib/use-session.ts'
-import { toast } from '../../ui/toast.tsx'
+import { messages } from '#domain/messages.ts'
+import { logout } from '#web/lib/session.ts'
+import { initialsOf, useSession } from '#web/lib/use-session.ts'
+import { toast } from '#web/ui/toast.tsx'
 
 const primaryClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-leaf px-4 text-sm font-semibold text-white hover:bg-leaf-deep'

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { useSession } from '../../lib/use-session.ts'
+import { useSession } from '#web/lib/use-session.ts'
 
 /**
  * Spec §6: checkout and orders need a signed-in user; others are sent to /login carrying the origin

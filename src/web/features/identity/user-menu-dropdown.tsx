@@ -1,9 +1,9 @@
 import { LogIn, LogOut, type LucideIcon, Package, UserPlus, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link, useNavigate } from 'react-router'
-import { messages } from '../../../domain/messages.ts'
-import { logout, type SessionUser } from '../../lib/session.ts'
-import { toast } from '../../ui/toast.tsx'
+import { messages } from '#domain/messages.ts'
+import { logout, type SessionUser } from '#web/lib/session.ts'
+import { toast } from '#web/ui/toast.tsx'
 import { SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './account-links.ts'
 import { AccountButton } from './user-menu.tsx'
 

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react'
 import { type ComponentType, forwardRef, lazy, Suspense, useState } from 'react'
-import { type SessionUser, useSession } from '../../lib/use-session.ts'
-import { cn } from '../../ui/cn.ts'
+import { type SessionUser, useSession } from '#web/lib/use-session.ts'
+import { cn } from '#web/ui/cn.ts'
 
 // The dropdown (Radix and its positioning code) is fetched on first use, so it stays out of the JavaScript
 // every visitor downloads. If the chunk cannot be fetched the plain button stays.

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Profile } from '../../../domain/contracts/profile.ts'
-import { answerTokenRequest, signIn, signOut } from '../../test/signed-in.ts'
-import { Toaster } from '../../ui/toast.tsx'
+import type { Profile } from '#domain/contracts/profile.ts'
+import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
+import { Toaster } from '#web/ui/toast.tsx'
 import { LoadedProfile, Component as ProfilePage } from './profile-page.tsx'
 
 const profile: Profile = {

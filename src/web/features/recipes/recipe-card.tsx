@@ -1,9 +1,9 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Recipe } from '../../../domain/contracts/catalogue.ts'
-import { cardClass } from '../../ui/card.tsx'
-import { cn } from '../../ui/cn.ts'
-import { Stars } from '../../ui/stars.tsx'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { cardClass } from '#web/ui/card.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Stars } from '#web/ui/stars.tsx'
 import { readRecipeFacts } from './model/recipes-view.ts'
 import { RecipeImage } from './recipe-image.tsx'
 

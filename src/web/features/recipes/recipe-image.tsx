@@ -1,6 +1,6 @@
 import { Leaf } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { cn } from '../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /**
  * Spec §2: recipe images that fail to load are hidden. In their place a sand panel with a leaf,

@@ -1,8 +1,8 @@
 // The recipe page when there is no recipe to show: not found, failed to load, still loading.
 import { ChefHat, RefreshCw, TriangleAlert } from 'lucide-react'
-import { messages } from '../../../domain/messages.ts'
-import { Button, ButtonLink } from '../../ui/button.tsx'
-import { Skeleton, Spinner } from '../../ui/skeleton.tsx'
+import { messages } from '#domain/messages.ts'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { Skeleton, Spinner } from '#web/ui/skeleton.tsx'
 
 export function RecipeNotFound() {
   return (

@@ -1,4 +1,4 @@
-import type { Recipe } from '../../../domain/contracts/catalogue.ts'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
 
 // Spec §4: shown with a warning when the recipe list cannot be loaded. They mirror the four
 // seeded recipes (same ids and slugs), so their links still work once the server answers again.

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Review } from '../../../domain/contracts/reviews.ts'
-import { messages } from '../../../domain/messages.ts'
-import { resetLoginPromptThrottle } from '../../lib/login-required.ts'
+import type { Review } from '#domain/contracts/reviews.ts'
+import { messages } from '#domain/messages.ts'
+import { resetLoginPromptThrottle } from '#web/lib/login-required.ts'
 import { ProductReviews } from './product-reviews.tsx'
 
 // The signed-in shopper is the one thing taken from outside; everything else goes through fetch.
 const session = vi.hoisted(() => ({ user: null as null | { uid: string } }))
-vi.mock('../../lib/use-session.ts', () => ({
+vi.mock('#web/lib/use-session.ts', () => ({
   useSession: () => ({ user: session.user, isSignedIn: session.user !== null, checking: false }),
 }))
 

@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Review } from '../../../domain/contracts/reviews.ts'
-import { reviewMessages } from '../../../domain/messages-reviews.ts'
-import { Toaster } from '../../ui/toast.tsx'
+import type { Review } from '#domain/contracts/reviews.ts'
+import { reviewMessages } from '#domain/messages-reviews.ts'
+import { Toaster } from '#web/ui/toast.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 
 // The Report button on the product page's reviews (issue 16). The signed-in shopper is taken from outside;
 // the shop's API is answered at fetch, the way the server answers.
 const session = vi.hoisted(() => ({ user: null as null | { uid: string } }))
-vi.mock('../../lib/use-session.ts', () => ({
+vi.mock('#web/lib/use-session.ts', () => ({
   useSession: () => ({ user: session.user, isSignedIn: session.user !== null, checking: false }),
 }))
 

@@ -7,11 +7,11 @@ import {
   type ReportReason,
   reportReasonLabels,
   reviewMessages,
-} from '../../../domain/messages-reviews.ts'
-import { failureMessage } from '../../lib/failure-message.ts'
-import { Button, buttonClass } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { toast } from '../../ui/toast.tsx'
+} from '#domain/messages-reviews.ts'
+import { failureMessage } from '#web/lib/failure-message.ts'
+import { Button, buttonClass } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { toast } from '#web/ui/toast.tsx'
 import { reportReview } from './api/report-review.ts'
 
 /**

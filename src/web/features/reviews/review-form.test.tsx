@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { messages } from '../../../domain/messages.ts'
+import { messages } from '#domain/messages.ts'
 import { EMPTY_REVIEW_DRAFT } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 

@@ -1,9 +1,9 @@
 import { CircleAlert, Info } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { messages } from '../../../domain/messages.ts'
-import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { Field, inputClass } from '../../ui/field.tsx'
+import { messages } from '#domain/messages.ts'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Field, inputClass } from '#web/ui/field.tsx'
 import {
   isReviewDraftComplete,
   REVIEW_LIMITS,

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { cn } from '../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 import { RATING_VALUES, starLabel } from './model/review-actions.ts'
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react'
-import type { Product } from '../../../domain/contracts/catalogue.ts'
-import { cn } from '../../ui/cn.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
+import { cn } from '#web/ui/cn.ts'
 import { useWishlistToggle } from './use-wishlist-toggle.ts'
 
 /** Heart toggle; its state and action come from the one wishlist hook. */

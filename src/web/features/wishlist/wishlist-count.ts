@@ -3,10 +3,10 @@
 // sign-out. Loaded only when there is something to count (app/shell/use-counts.ts).
 
 import { QueryObserver } from '@tanstack/react-query'
-import { onAppEvent } from '../../lib/app-events.ts'
-import { queryClient } from '../../lib/query-client.ts'
-import { wishlistKeys } from '../../lib/query-keys.ts'
-import { getSession, subscribeSession } from '../../lib/session.ts'
+import { onAppEvent } from '#web/lib/app-events.ts'
+import { queryClient } from '#web/lib/query-client.ts'
+import { wishlistKeys } from '#web/lib/query-keys.ts'
+import { getSession, subscribeSession } from '#web/lib/session.ts'
 import { type FavoritesList, favoritesQuery } from './api/get-favorites.ts'
 
 export function startWishlistCount(publish: (count: number) => void): void {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Product } from '../../../domain/contracts/catalogue.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
 import { apiGetData } from '../api-client.ts'
 
 export function getProduct(id: string | number, signal?: AbortSignal): Promise<Product> {

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Product } from '../../../domain/contracts/catalogue.ts'
-import { FEATURED_LOAD_COUNT } from '../../../domain/featured.ts'
-import type { Pagination } from '../../../domain/pagination.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
+import { FEATURED_LOAD_COUNT } from '#domain/featured.ts'
+import type { Pagination } from '#domain/pagination.ts'
 import { apiRequest } from '../api-client.ts'
 
 export interface ProductPage {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Profile } from '../../../domain/contracts/profile.ts'
+import type { Profile } from '#domain/contracts/profile.ts'
 import { ApiError, apiGetData } from '../api-client.ts'
 
 /** GET /profiles; null while the signed-in user has no profile yet (the server answers 404). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RecentReview } from '../../../domain/contracts/reviews.ts'
+import type { RecentReview } from '#domain/contracts/reviews.ts'
 import { apiGetData } from '../api-client.ts'
 
 export function getRecentReviews(limit = 6, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Settings } from '../../../domain/contracts/content.ts'
+import type { Settings } from '#domain/contracts/content.ts'
 import { apiGetData } from '../api-client.ts'
 
 export function getSettings(signal?: AbortSignal): Promise<Settings> {

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../domain/contracts/cart.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 import { setCachedCart } from './get-cart.ts'
 
 export async function addCartItem(productId: number, quantity: number): Promise<Cart> {

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../domain/contracts/cart.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 /** One fewer; the server ignores it at 1 (removal is its own call). */
 export async function decrementCartItem(productId: number): Promise<Cart> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGetData } from '../../../lib/api-client.ts'
-import { cartKeys } from '../../../lib/query-keys.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
+import { cartKeys } from '#web/lib/query-keys.ts'
 
 export async function getCartCount(signal?: AbortSignal): Promise<number> {
   return (await apiGetData<{ item_count: number }>('/cart/count', { signal })).item_count

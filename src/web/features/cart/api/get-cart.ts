@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Cart } from '../../../../domain/contracts/cart.ts'
-import { apiGetData } from '../../../lib/api-client.ts'
-import { queryClient } from '../../../lib/query-client.ts'
-import { cartKeys } from '../../../lib/query-keys.ts'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
+import { queryClient } from '#web/lib/query-client.ts'
+import { cartKeys } from '#web/lib/query-keys.ts'
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   return (await apiGetData<{ cart: Cart }>('/cart', { signal })).cart

@@ -2,7 +2,7 @@
 // Every write broadcasts cartUpdated; another tab's writes arrive through the storage event, and the
 // session clears the key on logout (user-logged-out).
 
-import { emitAppEvent, onAppEvent } from '../../../lib/app-events.ts'
+import { emitAppEvent, onAppEvent } from '#web/lib/app-events.ts'
 import { type GuestCartLine, guestCartCount, parseGuestCart } from '../model/guest-cart.ts'
 
 export const GUEST_CART_KEY = 'cart'

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../domain/contracts/cart.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 /** One more (the server keeps it within 99 and the stock). */
 export async function incrementCartItem(productId: number): Promise<Cart> {

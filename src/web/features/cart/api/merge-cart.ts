@@ -1,5 +1,5 @@
-import type { Cart, ValidationIssue } from '../../../../domain/contracts/cart.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Cart, ValidationIssue } from '#domain/contracts/cart.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 /** A visitor's cart joins the account's at sign-in; `adjusted` lists what the 99 and stock limits changed. */
 export async function mergeCart(

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../domain/contracts/cart.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 export async function removeCoupon(): Promise<Cart> {
   const reply = await apiRequest<Envelope<{ cart: Cart }>>('/cart/checkout/remove-coupon', {

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatRupees } from '../../../../domain/money.ts'
-import { cn } from '../../../ui/cn.ts'
+import { formatRupees } from '#domain/money.ts'
+import { cn } from '#web/ui/cn.ts'
 import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
 import { LineStepper } from './line-stepper.tsx'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { formatRupees } from '../../../../domain/money.ts'
-import { itemCountLabel } from '../../../lib/count-labels.ts'
-import { cn } from '../../../ui/cn.ts'
+import { formatRupees } from '#domain/money.ts'
+import { itemCountLabel } from '#web/lib/count-labels.ts'
+import { cn } from '#web/ui/cn.ts'
 import type { CartView } from '../model/cart-view.ts'
 
 /** Subtotal with its item count, Discount when above 0, Total (spec §2, §9 total rule). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toast } from '../../../ui/toast.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { CouponBox } from './coupon-box.tsx'
 
 afterEach(() => vi.restoreAllMocks())

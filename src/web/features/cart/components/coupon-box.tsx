@@ -1,10 +1,10 @@
 import { TicketPercent, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { normaliseCouponCode } from '../../../../domain/coupons.ts'
-import { couponBoxMessages } from '../../../../domain/messages-cart.ts'
-import { formatRupees } from '../../../../domain/money.ts'
-import { Button } from '../../../ui/button.tsx'
-import { toast } from '../../../ui/toast.tsx'
+import { normaliseCouponCode } from '#domain/coupons.ts'
+import { couponBoxMessages } from '#domain/messages-cart.ts'
+import { formatRupees } from '#domain/money.ts'
+import { Button } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.tsx'
 
 /** Spec §9 built-in offers, offered as one-tap buttons. */
 export const QUICK_COUPONS = [

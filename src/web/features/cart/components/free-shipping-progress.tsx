@@ -1,8 +1,8 @@
 import { Truck } from 'lucide-react'
-import { freeShippingProgress } from '../../../../domain/free-shipping.ts'
-import { rupeesToPaise } from '../../../../domain/money.ts'
-import { useSettings } from '../../../lib/api/get-settings.ts'
-import { cn } from '../../../ui/cn.ts'
+import { freeShippingProgress } from '#domain/free-shipping.ts'
+import { rupeesToPaise } from '#domain/money.ts'
+import { useSettings } from '#web/lib/api/get-settings.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /**
  * 'Add ₹151 more for free shipping', with a bar that fills as the cart grows; from the shop's one

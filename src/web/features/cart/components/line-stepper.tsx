@@ -1,5 +1,5 @@
-import { CART_QUANTITY } from '../../../../domain/cart.ts'
-import { Stepper } from '../../../ui/stepper.tsx'
+import { CART_QUANTITY } from '#domain/cart.ts'
+import { Stepper } from '#web/ui/stepper.tsx'
 
 /** Minus is disabled at 1 (a decrease at 1 is ignored, spec §4), plus at 99; both while the line is busy. */
 export function LineStepper({

@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck, Sprout } from 'lucide-react'
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 
 const BADGES = [
   { Icon: ShieldCheck, label: 'Secure Payment' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Cart, CartItem } from '../../../../domain/contracts/cart.ts'
+import type { Cart, CartItem } from '#domain/contracts/cart.ts'
 import {
   descriptionExcerpt,
   hasCoupon,

@@ -1,9 +1,9 @@
 // What the cart page and the cart drawer show, whether the cart is the account's (server) or a visitor's
 // (browser), plus the estimates shown while a change is on its way to the server.
 
-import { cartTotal, computeCartTotals, discountFor } from '../../../../domain/cart.ts'
-import type { Cart, CartProduct } from '../../../../domain/contracts/cart.ts'
-import { paiseToRupees, rupeesToPaise } from '../../../../domain/money.ts'
+import { cartTotal, computeCartTotals, discountFor } from '#domain/cart.ts'
+import type { Cart, CartProduct } from '#domain/contracts/cart.ts'
+import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { type GuestCartLine, guestCartCount, guestCartTotal } from './guest-cart.ts'
 
 /** Spec §9: the cart page shows the first 50 characters of a description. */

@@ -4,7 +4,7 @@
 // (This module is read by the header badge on every page, so it keeps away from money.ts, whose number
 // formatters would then load with the first page; prices here have at most two decimals.)
 
-import { CART_QUANTITY, computeCartTotals, mergeQuantity } from '../../../../domain/cart.ts'
+import { CART_QUANTITY, computeCartTotals, mergeQuantity } from '#domain/cart.ts'
 
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100)
 

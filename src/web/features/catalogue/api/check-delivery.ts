@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { deliveryPromiseReply } from '../../../../domain/contracts/checkout.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { deliveryPromiseReply } from '#domain/contracts/checkout.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export type DeliveryPromise = z.infer<typeof deliveryPromiseReply>['data']
 

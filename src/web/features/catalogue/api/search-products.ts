@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SearchResult } from '../../../../domain/contracts/catalogue.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { SearchResult } from '#domain/contracts/catalogue.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export async function searchProducts(term: string, signal?: AbortSignal): Promise<SearchResult[]> {
   const reply = await apiRequest<{ data: SearchResult[] }>('/products/search', {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { type ReactElement, useState } from 'react'
-import { Button } from '../../../ui/button.tsx'
+import { Button } from '#web/ui/button.tsx'
 import { DEFAULT_FILTERS, type ProductFilters } from '../model/catalogue-view.ts'
 import { FilterPanel } from './filter-panel.tsx'
 

@@ -1,8 +1,8 @@
 import { BellRing, CircleCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useSession } from '../../../lib/use-session.ts'
-import { Button } from '../../../ui/button.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useSession } from '#web/lib/use-session.ts'
+import { Button } from '#web/ui/button.tsx'
 import { useNotifyMe } from '../api/check-delivery.ts'
 
 /**

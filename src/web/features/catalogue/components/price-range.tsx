@@ -1,6 +1,6 @@
 import { Slider } from 'radix-ui'
 import { type KeyboardEvent, useState } from 'react'
-import { formatRupeesWhole, rupeesToPaise } from '../../../../domain/money.ts'
+import { formatRupeesWhole, rupeesToPaise } from '#domain/money.ts'
 import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../model/catalogue-view.ts'
 
 const STEP = 10

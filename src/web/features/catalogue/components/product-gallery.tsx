@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /** Main image with thumbnails that choose it (spec §2: up to 5 images). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

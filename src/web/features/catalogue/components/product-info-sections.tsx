@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { Accordion } from '../../../ui/accordion.tsx'
+import { Accordion } from '#web/ui/accordion.tsx'
 import type { ProductInfoSection } from '../moringa-product-info.ts'
 
 /** Ingredients, Usage Info, Benefits and Storage Info as collapsible sections; the first starts open. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Stepper } from '../../../ui/stepper.tsx'
+import { Stepper } from '#web/ui/stepper.tsx'
 
 /**
  * Minimum 1 (minus disabled at 1), no upper bound on the product page (spec §5): the cart says when a quantity

@@ -1,5 +1,5 @@
-import { getStockState, STOCK_LABELS, type StockFields, type StockState } from '../../../../domain/stock.ts'
-import { Badge } from '../../../ui/badge.tsx'
+import { getStockState, STOCK_LABELS, type StockFields, type StockState } from '#domain/stock.ts'
+import { Badge } from '#web/ui/badge.tsx'
 
 const TONES: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> = {
   in_stock: 'success',

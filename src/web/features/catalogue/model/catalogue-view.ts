@@ -1,6 +1,6 @@
 // Pure rules behind the products page and the product detail page (spec §2, §4, §5, §9).
-import { isOnSale } from '../../../../domain/pricing.ts'
-import { getStockState, isUnavailable, type StockFields } from '../../../../domain/stock.ts'
+import { isOnSale } from '#domain/pricing.ts'
+import { getStockState, isUnavailable, type StockFields } from '#domain/stock.ts'
 
 // ---------- gallery ----------
 

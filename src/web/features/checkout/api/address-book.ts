@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { addressBookEntry } from '../../../../domain/contracts/checkout.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { addressBookEntry } from '#domain/contracts/checkout.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export type SavedAddress = z.infer<typeof addressBookEntry>
 

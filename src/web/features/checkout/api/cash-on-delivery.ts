@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { Order } from '../../../../domain/contracts/checkout.ts'
-import type { cashOnDeliveryReply } from '../../../../domain/contracts/checkout-payments.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
-import { orderKeys } from '../../../lib/query-keys.ts'
+import type { Order } from '#domain/contracts/checkout.ts'
+import type { cashOnDeliveryReply } from '#domain/contracts/checkout-payments.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { orderKeys } from '#web/lib/query-keys.ts'
 
 export type CodEligibility = z.infer<typeof cashOnDeliveryReply>['data']
 

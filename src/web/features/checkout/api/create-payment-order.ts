@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { createPaymentOrderReply } from '../../../../domain/contracts/checkout-payments.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { createPaymentOrderReply } from '#domain/contracts/checkout-payments.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** amount is in rupees; Checkout takes it × 100. */
 export type PaymentOrder = z.infer<typeof createPaymentOrderReply>['data']

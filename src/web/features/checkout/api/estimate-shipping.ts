@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { estimateShippingReply } from '../../../../domain/contracts/checkout.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { estimateShippingReply } from '#domain/contracts/checkout.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export type ShippingEstimate = z.infer<typeof estimateShippingReply>['data']
 export type ShippingOption = ShippingEstimate['shipping_options'][number]

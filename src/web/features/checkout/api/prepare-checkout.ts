@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Cart, ValidationIssue } from '../../../../domain/contracts/cart.ts'
-import { apiGetData } from '../../../lib/api-client.ts'
+import type { Cart, ValidationIssue } from '#domain/contracts/cart.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
 
 export interface CheckoutPreparation {
   cart: Cart

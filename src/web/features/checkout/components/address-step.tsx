@@ -1,9 +1,9 @@
 import { ArrowRight, Loader2 } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
-import { STATE_NAMES } from '../../../lib/address-view.ts'
-import { Button } from '../../../ui/button.tsx'
-import { cn } from '../../../ui/cn.ts'
-import { Field, inputClass, SelectChevron } from '../../../ui/field.tsx'
+import { STATE_NAMES } from '#web/lib/address-view.ts'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Field, inputClass, SelectChevron } from '#web/ui/field.tsx'
 import { type AddressForm, REQUIRED_ADDRESS_FIELDS } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
 

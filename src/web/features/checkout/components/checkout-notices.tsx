@@ -1,10 +1,10 @@
 import { AlertTriangle, ArrowLeft, RotateCcw, ShoppingBag } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { messages } from '../../../../domain/messages.ts'
-import { Button, ButtonLink } from '../../../ui/button.tsx'
-import { cardClass } from '../../../ui/card.tsx'
-import { Skeleton } from '../../../ui/skeleton.tsx'
-import { StatusView } from '../../../ui/status-view.tsx'
+import { messages } from '#domain/messages.ts'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { cardClass } from '#web/ui/card.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import { StatusView } from '#web/ui/status-view.tsx'
 
 export function CheckoutSkeleton() {
   return (

@@ -1,6 +1,6 @@
 import { CheckCircle2, PackageSearch, ShoppingBag } from 'lucide-react'
-import { ButtonLink } from '../../../ui/button.tsx'
-import { Card } from '../../../ui/card.tsx'
+import { ButtonLink } from '#web/ui/button.tsx'
+import { Card } from '#web/ui/card.tsx'
 
 /** Spec §2: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
 export function CheckoutSuccess({ orderId }: { orderId: string }) {

@@ -1,8 +1,8 @@
 import { ChevronDown, LockKeyhole, ShoppingBag } from 'lucide-react'
-import type { Cart } from '../../../../domain/contracts/cart.ts'
-import { formatRupees } from '../../../../domain/money.ts'
-import { Card } from '../../../ui/card.tsx'
-import { cn } from '../../../ui/cn.ts'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { formatRupees } from '#domain/money.ts'
+import { Card } from '#web/ui/card.tsx'
+import { cn } from '#web/ui/cn.ts'
 import { type CheckoutTotals, formatShippingCost } from '../model/checkout-view.ts'
 
 /**

@@ -8,8 +8,8 @@ import {
   ShieldCheck,
 } from 'lucide-react'
 import type { Ref } from 'react'
-import { formatRupees } from '../../../../domain/money.ts'
-import { Button, buttonClass } from '../../../ui/button.tsx'
+import { formatRupees } from '#domain/money.ts'
+import { Button, buttonClass } from '#web/ui/button.tsx'
 import type { CodEligibility } from '../api/cash-on-delivery.ts'
 import type { PaymentOrder } from '../api/create-payment-order.ts'
 import { FormError, StepCard } from './step-card.tsx'

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
-import { formatAddressLine } from '../../../lib/address-view.ts'
-import { cn } from '../../../ui/cn.ts'
+import { formatAddressLine } from '#web/lib/address-view.ts'
+import { cn } from '#web/ui/cn.ts'
 import type { SavedAddress } from '../api/address-book.ts'
 
 /**

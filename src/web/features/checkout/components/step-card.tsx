@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from '../../../ui/card.tsx'
+import { Card } from '#web/ui/card.tsx'
 
 /**
  * The card of one checkout step. Its heading takes focus after a step change (tabIndex -1), so keyboard

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 import { type CheckoutStep, STEP_LABELS, stepStates } from '../model/checkout-view.ts'
 
 /** Spec §2 Checkout: Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */

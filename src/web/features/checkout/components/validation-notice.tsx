@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
-import type { ValidationIssue } from '../../../../domain/contracts/cart.ts'
-import { messages } from '../../../../domain/messages.ts'
+import type { ValidationIssue } from '#domain/contracts/cart.ts'
+import { messages } from '#domain/messages.ts'
 import { describeIssue } from '../model/checkout-view.ts'
 
 /** Spec §8: what checkout/prepare changed in the cart (price updates with old and new price). */

@@ -1,11 +1,11 @@
 // What the checkout shows and checks (spec §2, §4, §5, §9): its steps, the address form, the money. Money
 // arrives as wire rupees; sums are done in paise so ₹852.30 + ₹0.10 never becomes 852.4000000001.
 
-import type { ValidationIssue } from '../../../../domain/contracts/cart.ts'
-import { GST_STATES, stateCodeOf } from '../../../../domain/gst.ts'
-import { messages } from '../../../../domain/messages.ts'
-import { formatRupees, rupeesToPaise } from '../../../../domain/money.ts'
-import { isValidPincode, normaliseIndianMobile } from '../../../../domain/profile.ts'
+import type { ValidationIssue } from '#domain/contracts/cart.ts'
+import { GST_STATES, stateCodeOf } from '#domain/gst.ts'
+import { messages } from '#domain/messages.ts'
+import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { isValidPincode, normaliseIndianMobile } from '#domain/profile.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkout steps (spec §4): address -> shipping -> payment -> success.

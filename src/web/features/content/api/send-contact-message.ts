@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../../../domain/contact-message.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { ContactMessage } from '#domain/contact-message.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** POST /contact (wire names); answers with the shop's confirmation sentence. Rate limited: 429. */
 export async function sendContactMessage(m: ContactMessage): Promise<string> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export interface SubscribeReply {
   success: true

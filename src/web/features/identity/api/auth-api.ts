@@ -2,7 +2,7 @@
 // browser sends the same-origin Origin header these POSTs need and keeps the httpOnly session cookie.
 // Failures carry the reply's status, code and message for describeAuthError (spec §8).
 
-import { SIGNED_IN_PARAM } from '../../../lib/session.ts'
+import { SIGNED_IN_PARAM } from '#web/lib/session.ts'
 
 const AUTH_BASE = '/api/auth'
 

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /** The one error (or notice) of an auth form, read out as soon as it appears. */
 export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {

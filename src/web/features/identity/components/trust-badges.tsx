@@ -1,6 +1,6 @@
 import { BadgeCheck, type LucideIcon, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
-import { formatRupeesWhole, rupeesToPaise } from '../../../../domain/money.ts'
-import { useSettings } from '../../../lib/api/get-settings.ts'
+import { formatRupeesWhole, rupeesToPaise } from '#domain/money.ts'
+import { useSettings } from '#web/lib/api/get-settings.ts'
 
 /** Spec §2 Login: secure login, free shipping, easy returns, quality assured. */
 export function TrustBadges() {

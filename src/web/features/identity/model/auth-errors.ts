@@ -3,7 +3,7 @@
 // (USER_NOT_FOUND, PASSWORD_TOO_SHORT, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL); the spec names them the way
 // identity providers usually do (auth/user-not-found). Both spellings are accepted.
 
-import { messages } from '../../../../domain/messages.ts'
+import { messages } from '#domain/messages.ts'
 
 export type AuthErrorCode =
   | 'user-not-found'

@@ -1,4 +1,4 @@
-import { Card } from '../../../ui/card.tsx'
+import { Card } from '#web/ui/card.tsx'
 import { BENEFIT_HIGHLIGHTS, NUTRIENT_COMPARISON } from '../moringa-content.ts'
 import { DemoVideo } from './demo-video.tsx'
 

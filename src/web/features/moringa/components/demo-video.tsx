@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Spinner } from '../../../ui/skeleton.tsx'
+import { Spinner } from '#web/ui/skeleton.tsx'
 import { DEMO_VIDEO } from '../moringa-content.ts'
 
 /** Portrait demo clip with a spinner until its first frame is ready (spec §2 moringa page, Benefits). */

@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, Download, ExternalLink, FlaskConical } from 'lucide-react'
-import { Badge } from '../../../ui/badge.tsx'
-import { buttonClass } from '../../../ui/button.tsx'
-import { Card, cardClass } from '../../../ui/card.tsx'
+import { Badge } from '#web/ui/badge.tsx'
+import { buttonClass } from '#web/ui/button.tsx'
+import { Card, cardClass } from '#web/ui/card.tsx'
 import { LAB_REPORT } from '../moringa-content.ts'
 
 const SUMMARY_ICONS = [BadgeCheck, FlaskConical, Award]

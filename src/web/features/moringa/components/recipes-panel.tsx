@@ -1,6 +1,6 @@
 import { ChevronDown, Clock, Users } from 'lucide-react'
-import { Accordion } from '../../../ui/accordion.tsx'
-import { cardClass } from '../../../ui/card.tsx'
+import { Accordion } from '#web/ui/accordion.tsx'
+import { cardClass } from '#web/ui/card.tsx'
 import { RECIPE_GROUPS } from '../moringa-content.ts'
 
 export function RecipesPanel() {

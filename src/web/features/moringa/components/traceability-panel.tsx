@@ -1,5 +1,5 @@
 import { CalendarClock, Droplets, MapPin, Ruler, Sprout, UserRound, Users } from 'lucide-react'
-import { Card } from '../../../ui/card.tsx'
+import { Card } from '#web/ui/card.tsx'
 import { FARMER, GROWING_TIMELINE } from '../moringa-content.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Order } from '../../../../domain/contracts/checkout.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
-import { orderKeys } from '../../../lib/query-keys.ts'
+import type { Order } from '#domain/contracts/checkout.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { orderKeys } from '#web/lib/query-keys.ts'
 
 /**
  * PUT /orders/{id}/cancel: allowed while pending or processing; stock returns and a paid order is refunded.

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { CreditNoteLink, Order, orderItemSchema } from '../../../../domain/contracts/checkout.ts'
-import { messages } from '../../../../domain/messages.ts'
-import { ApiError, apiGetData } from '../../../lib/api-client.ts'
-import { orderKeys } from '../../../lib/query-keys.ts'
+import type { CreditNoteLink, Order, orderItemSchema } from '#domain/contracts/checkout.ts'
+import { messages } from '#domain/messages.ts'
+import { ApiError, apiGetData } from '#web/lib/api-client.ts'
+import { orderKeys } from '#web/lib/query-keys.ts'
 
 export type OrderItem = z.infer<typeof orderItemSchema>
 export interface OrderDetail {

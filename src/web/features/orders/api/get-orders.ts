@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Order } from '../../../../domain/contracts/checkout.ts'
-import { messages } from '../../../../domain/messages.ts'
-import type { OrderSort } from '../../../../domain/orders.ts'
-import type { Pagination } from '../../../../domain/pagination.ts'
-import { ApiError, apiGetData } from '../../../lib/api-client.ts'
-import { orderKeys } from '../../../lib/query-keys.ts'
+import type { Order } from '#domain/contracts/checkout.ts'
+import { messages } from '#domain/messages.ts'
+import type { OrderSort } from '#domain/orders.ts'
+import type { Pagination } from '#domain/pagination.ts'
+import { ApiError, apiGetData } from '#web/lib/api-client.ts'
+import { orderKeys } from '#web/lib/query-keys.ts'
 
 export interface OrderPage {
   orders: Order[]

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { createPaymentOrderReply } from '../../../../domain/contracts/checkout-payments.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { createPaymentOrderReply } from '#domain/contracts/checkout-payments.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export type PayOrderOptions = z.infer<typeof createPaymentOrderReply>['data']
 

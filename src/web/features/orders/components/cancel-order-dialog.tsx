@@ -1,6 +1,6 @@
 import { Loader2, XCircle } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
-import { buttonClass } from '../../../ui/button.tsx'
+import { buttonClass } from '#web/ui/button.tsx'
 
 /** Asks before cancelling; a paid order is refunded in full (the server does it). */
 export function CancelOrderDialog({

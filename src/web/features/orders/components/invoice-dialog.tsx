@@ -1,9 +1,9 @@
 import { Download, ExternalLink, FileWarning, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { messages } from '../../../../domain/messages.ts'
-import { buttonClass } from '../../../ui/button.tsx'
-import { Spinner } from '../../../ui/skeleton.tsx'
+import { messages } from '#domain/messages.ts'
+import { buttonClass } from '#web/ui/button.tsx'
+import { Spinner } from '#web/ui/skeleton.tsx'
 import { invoiceDownloadUrl } from '../model/orders-view.ts'
 
 type Availability = 'checking' | 'ready' | 'failed'

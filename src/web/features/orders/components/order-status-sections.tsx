@@ -1,11 +1,11 @@
 // What the order page says about where an order stands: the notice at the top (pay now, expired) and tracking.
 import { Info, PackageSearch, Truck } from 'lucide-react'
-import type { Order } from '../../../../domain/contracts/checkout.ts'
-import { messages } from '../../../../domain/messages.ts'
-import { formatRupees } from '../../../../domain/money.ts'
-import { buttonClass } from '../../../ui/button.tsx'
-import { cardClass } from '../../../ui/card.tsx'
-import { cn } from '../../../ui/cn.ts'
+import type { Order } from '#domain/contracts/checkout.ts'
+import { messages } from '#domain/messages.ts'
+import { formatRupees } from '#domain/money.ts'
+import { buttonClass } from '#web/ui/button.tsx'
+import { cardClass } from '#web/ui/card.tsx'
+import { cn } from '#web/ui/cn.ts'
 import { labelOf } from '../model/orders-view.ts'
 import { PayNow } from './pay-now.tsx'
 

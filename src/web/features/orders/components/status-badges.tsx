@@ -1,4 +1,4 @@
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 import { type BadgeColour, labelOf, orderStatusColour, paymentStatusColour } from '../model/orders-view.ts'
 
 // Every pair is AA for small text (≥ 4.5:1): the deep shade of a hue on its soft tint.

@@ -1,8 +1,8 @@
 // What the orders list and the order detail show (spec §2 Orders list, Order detail; §4 status values).
 // Money arrives as wire rupees; sums are done in paise.
 
-import { rupeesToPaise } from '../../../../domain/money.ts'
-import { ORDER_STATUSES, type OrderSort, type OrderStatus } from '../../../../domain/orders.ts'
+import { rupeesToPaise } from '#domain/money.ts'
+import { ORDER_STATUSES, type OrderSort, type OrderStatus } from '#domain/orders.ts'
 
 export const ORDERS_PAGE_SIZE = 10
 

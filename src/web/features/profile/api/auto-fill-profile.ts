@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Profile } from '../../../../domain/contracts/profile.ts'
-import { profileQuery } from '../../../lib/api/get-profile.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Profile } from '#domain/contracts/profile.ts'
+import { profileQuery } from '#web/lib/api/get-profile.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 /** POST /profiles/auto: creates the profile from the identity's name and email (never overwrites). */
 export async function autoFillProfile(): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Profile } from '../../../../domain/contracts/profile.ts'
-import { profileQuery } from '../../../lib/api/get-profile.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Profile } from '#domain/contracts/profile.ts'
+import { profileQuery } from '#web/lib/api/get-profile.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 import type { ProfileUpdateBody } from '../model/profile-form.ts'
 
 /** PUT /profiles (JSON; the fields sent change, blank text clears); the reply is the updated profile. */

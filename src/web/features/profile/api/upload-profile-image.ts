@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Profile } from '../../../../domain/contracts/profile.ts'
-import { profileQuery } from '../../../lib/api/get-profile.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { Profile } from '#domain/contracts/profile.ts'
+import { profileQuery } from '#web/lib/api/get-profile.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** POST /profiles/upload-image, multipart field `image`; the server re-encodes it and answers image_url. */
 export async function uploadProfileImage(file: File): Promise<string> {

@@ -1,9 +1,9 @@
 import { Camera } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
-import { messages } from '../../../../domain/messages.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { cn } from '../../../ui/cn.ts'
-import { toast } from '../../../ui/toast.tsx'
+import { messages } from '#domain/messages.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { cn } from '#web/ui/cn.ts'
+import { toast } from '#web/ui/toast.tsx'
 import { useUploadProfileImage } from '../api/upload-profile-image.ts'
 
 function uploadErrorMessage(err: unknown): string {

@@ -1,4 +1,4 @@
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /** Spec §2/§5: the share of the 7 completion fields filled, as a labelled progress bar. */
 export function CompletionBar({ value, missing }: { value: number; missing: string[] }) {

@@ -1,6 +1,6 @@
 import { MapPin, Settings2, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from '../../../ui/card.tsx'
+import { Card } from '#web/ui/card.tsx'
 
 export const SECTIONS = {
   personal: { title: 'Personal Information', Icon: UserRound },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Profile } from '../../../../domain/contracts/profile.ts'
-import { cn } from '../../../ui/cn.ts'
+import type { Profile } from '#domain/contracts/profile.ts'
+import { cn } from '#web/ui/cn.ts'
 import { DEFAULT_COUNTRY, formatBirthDate, formatMobile, languageLabel } from '../model/profile-form.ts'
 import { SectionCard } from './profile-sections.tsx'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Profile } from '../../../../domain/contracts/profile.ts'
+import type { Profile } from '#domain/contracts/profile.ts'
 import {
   formatBirthDate,
   formatMobile,

@@ -3,15 +3,15 @@
 // required on the screen are required here.
 
 import { z } from 'zod'
-import type { Profile, ProfileUpdate } from '../../../../domain/contracts/profile.ts'
-import { messages } from '../../../../domain/messages.ts'
+import type { Profile, ProfileUpdate } from '#domain/contracts/profile.ts'
+import { messages } from '#domain/messages.ts'
 import {
   COMPLETION_FIELDS,
   GENDERS,
   isValidPincode,
   LANGUAGES,
   normaliseIndianMobile,
-} from '../../../../domain/profile.ts'
+} from '#domain/profile.ts'
 
 const NAME_PATTERN = /^[\p{L}\p{M} .'-]*$/u
 const nameCharsMessage = (label: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Recipe } from '../../../../domain/contracts/catalogue.ts'
-import { apiGetData } from '../../../lib/api-client.ts'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
 
 export function getRecipe(id: string, signal?: AbortSignal): Promise<Recipe> {
   return apiGetData<Recipe>(`/recipes/${encodeURIComponent(id)}`, { signal })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Recipe } from '../../../../domain/contracts/catalogue.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export async function getRecipes(
   params: { page?: number; pageSize?: number } = {},

@@ -1,6 +1,6 @@
 // Which recipes the recipe screens show, and how they are grouped (spec §2 "Recipes", §4 "Recipe list").
-import type { Recipe } from '../../../../domain/contracts/catalogue.ts'
-import { CATEGORY_VALUES } from '../../../../domain/messages.ts'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { CATEGORY_VALUES } from '#domain/messages.ts'
 
 export const ALL_RECIPES = 'All Recipes'
 /** Spec §9: the recipe list features the first 3. */

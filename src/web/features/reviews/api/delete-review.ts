@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** DELETE /products/{pid}/reviews/{rid}: only the author may (others get 403; demo reviews 400). */
 export function deleteReview(productId: number, reviewId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Review } from '../../../../domain/contracts/reviews.ts'
-import type { Pagination } from '../../../../domain/pagination.ts'
-import { apiGetData } from '../../../lib/api-client.ts'
+import type { Review } from '#domain/contracts/reviews.ts'
+import type { Pagination } from '#domain/pagination.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
 
 export type MyReview = Review & { product_name: string }
 

@@ -1,4 +1,4 @@
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 export interface LikeReply {
   review_id: string

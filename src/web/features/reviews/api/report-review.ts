@@ -1,5 +1,5 @@
-import type { ReportReason } from '../../../../domain/messages-reviews.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { ReportReason } from '#domain/messages-reviews.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** POST /products/{pid}/reviews/{rid}/report: once per shopper; a repeat answers the same thanks. */
 export async function reportReview(productId: number, reviewId: string, reason: ReportReason) {

@@ -1,5 +1,5 @@
-import type { Review } from '../../../../domain/contracts/reviews.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { Review } from '#domain/contracts/reviews.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 import type { ReviewDraft } from '../model/review-actions.ts'
 
 export interface SubmitReviewReply {

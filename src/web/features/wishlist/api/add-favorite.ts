@@ -1,5 +1,5 @@
-import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts'
+import type { Favorite } from '#domain/contracts/wishlist.ts'
+import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 
 /** Adding twice is harmless (`created` tells whether it was new). */
 export async function addFavorite(productId: number): Promise<{ favorite: Favorite; created: boolean }> {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
-import { apiGetData } from '../../../lib/api-client.ts'
-import { queryClient } from '../../../lib/query-client.ts'
-import { wishlistKeys } from '../../../lib/query-keys.ts'
+import type { Favorite } from '#domain/contracts/wishlist.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
+import { queryClient } from '#web/lib/query-client.ts'
+import { wishlistKeys } from '#web/lib/query-keys.ts'
 
 export interface FavoritesList {
   favorites: Favorite[]

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryClient } from '../../../lib/query-client.ts'
+import { queryClient } from '#web/lib/query-client.ts'
 import { favoritesQuery } from './get-favorites.ts'
 
 export function useFavorites(enabled = true) {

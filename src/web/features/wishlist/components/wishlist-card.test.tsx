@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../../../domain/contracts/catalogue.ts'
-import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
-import { product as aProduct } from '../../../test/products.ts'
+import type { Product } from '#domain/contracts/catalogue.ts'
+import type { Favorite } from '#domain/contracts/wishlist.ts'
+import { product as aProduct } from '#web/test/products.ts'
 import { WishlistCard } from './wishlist-card.tsx'
 
 const product: Product = aProduct(105, 'Ashwagandha Powder', 'Herbs', {

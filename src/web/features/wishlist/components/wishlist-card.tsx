@@ -1,12 +1,12 @@
 import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Favorite } from '../../../../domain/contracts/wishlist.ts'
-import { isUnavailable } from '../../../../domain/stock.ts'
-import { Button, ButtonLink } from '../../../ui/button.tsx'
-import { cardClass } from '../../../ui/card.tsx'
-import { cn } from '../../../ui/cn.ts'
-import { Price } from '../../../ui/price.tsx'
-import { Rating } from '../../../ui/stars.tsx'
+import type { Favorite } from '#domain/contracts/wishlist.ts'
+import { isUnavailable } from '#domain/stock.ts'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { cardClass } from '#web/ui/card.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Price } from '#web/ui/price.tsx'
+import { Rating } from '#web/ui/stars.tsx'
 
 /** Spec §2 wishlist card, but with the product's own rating rather than the fixed '(4.8)' (decision 018). */
 export function WishlistCard({
