@@ -14,8 +14,15 @@ import { dataReply } from '#domain/contracts/common.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { buildPagination } from '#domain/pagination.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
-import { readUploadedFile } from '#server/http/upload.ts'
-import { type AdminRouteDeps, guarded, ok, productId, TAG, writeErrors } from './route-kit.ts'
+import {
+  type AdminRouteDeps,
+  guarded,
+  ok,
+  productId,
+  readPictureUpload,
+  TAG,
+  writeErrors,
+} from './route-kit.ts'
 
 export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
@@ -180,10 +187,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
       },
     },
     async (req) => {
-      const upload = await readUploadedFile(req, 'image', {
-        tooLarge: adminMessages.imageTooLarge(deps.config.uploadMaxBytes),
-        missing: adminMessages.notAnImage,
-      })
+      const upload = await readPictureUpload(req, deps.config.uploadMaxBytes)
       return {
         success: true as const,
         data: await deps.catalogue.addImage(req.params.id, upload, operators.auditor(req)),

@@ -4,10 +4,8 @@ import { z } from 'zod'
 import { recipeCreateInput, recipeUpdateInput } from '#domain/contracts/admin-catalogue.ts'
 import { recipeSchema } from '#domain/contracts/catalogue.ts'
 import { dataReply } from '#domain/contracts/common.ts'
-import { adminMessages } from '#domain/messages-admin.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
-import { readUploadedFile } from '#server/http/upload.ts'
-import { type AdminRouteDeps, guarded, TAG, writeErrors } from './route-kit.ts'
+import { type AdminRouteDeps, guarded, readPictureUpload, TAG, writeErrors } from './route-kit.ts'
 
 export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
@@ -89,10 +87,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
       },
     },
     async (req) => {
-      const upload = await readUploadedFile(req, 'image', {
-        tooLarge: adminMessages.imageTooLarge(deps.config.uploadMaxBytes),
-        missing: adminMessages.notAnImage,
-      })
+      const upload = await readPictureUpload(req, deps.config.uploadMaxBytes)
       return {
         success: true as const,
         data: await deps.catalogue.setRecipeImage(

@@ -1,8 +1,11 @@
 // What the back office's route files share: their OpenAPI tag, error replies, params and deps.
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { adminMessages } from '#domain/messages-admin.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { errorReplies, staffErrors } from '#server/http/error-replies.ts'
+import { readUploadedFile } from '#server/http/upload.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import type { CouponAdmin } from '../cart/coupon-admin.ts'
 import type { CatalogueAdmin } from '../catalogue/admin.ts'
@@ -29,4 +32,12 @@ export interface AdminRouteDeps {
   /** the orders console (issue 17): the orders service's transitions, and payments to carry out refunds */
   orders: OrdersService
   payments: { settleRefunds(keys: string[]): Promise<void> }
+}
+
+/** The picture staff upload (multipart field `image`) for a product or a recipe, with the back office's messages. */
+export function readPictureUpload(req: FastifyRequest, uploadMaxBytes: number): Promise<Buffer> {
+  return readUploadedFile(req, 'image', {
+    tooLarge: adminMessages.imageTooLarge(uploadMaxBytes),
+    missing: adminMessages.notAnImage,
+  })
 }
