@@ -11,6 +11,9 @@ import {
   useState,
 } from 'react'
 import { cn } from './cn.ts'
+import { rovingTarget } from './roving-focus.ts'
+
+const KEYS = { next: 'ArrowDown', previous: 'ArrowUp' }
 
 // The accordion of the product, FAQ and moringa pages (issue 19): the markup, states and keys of Radix's Accordion
 // (WAI-ARIA accordion pattern: buttons with aria-expanded and aria-controls inside headings, regions labelled by
@@ -73,26 +76,15 @@ function Root(props: RootProps) {
   }
   // Radix's keys: ArrowDown/ArrowUp to the next/previous header (wrapping), Home/End to the first/last.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return
     const target = e.target as HTMLElement
     if (!target.matches('[data-accordion-trigger]')) return
     const triggers = [
       ...e.currentTarget.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]:not(:disabled)'),
     ].filter((t) => t.closest('[data-accordion-root]') === e.currentTarget)
     const at = triggers.indexOf(target as HTMLButtonElement)
-    if (at < 0) return
+    const to = at < 0 ? undefined : rovingTarget(e.key, at, triggers.length, KEYS)
+    if (to === undefined) return
     e.preventDefault()
-    const last = triggers.length - 1
-    const to =
-      e.key === 'Home'
-        ? 0
-        : e.key === 'End'
-          ? last
-          : e.key === 'ArrowDown'
-            ? (at + 1) % triggers.length
-            : at === 0
-              ? last
-              : at - 1
     triggers[to]?.focus()
   }
   return (

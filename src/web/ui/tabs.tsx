@@ -7,6 +7,7 @@ import {
   useId,
   useState,
 } from 'react'
+import { rovingTarget } from './roving-focus.ts'
 
 // The tabs of the moringa page (issue 19): the markup, states and keys of Radix's Tabs (WAI-ARIA tabs with
 // automatic activation: one tab in the Tab order, ArrowLeft/ArrowRight wrapping, Home/End, the panel focusable)
@@ -24,6 +25,8 @@ function useTabs() {
   if (!tabs) throw new Error('Tabs parts belong inside Tabs.Root')
   return tabs
 }
+
+const KEYS = { next: 'ArrowRight', previous: 'ArrowLeft' }
 
 const idOf = (base: string, part: 'trigger' | 'content', value: string) => `${base}-${part}-${value}`
 
@@ -58,22 +61,11 @@ function Root({
 
 function List({ children, ...rest }: ComponentProps<'div'>) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return
     const tabs = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')]
     const at = tabs.indexOf(e.target as HTMLButtonElement)
-    if (at < 0) return
+    const to = at < 0 ? undefined : rovingTarget(e.key, at, tabs.length, KEYS)
+    if (to === undefined) return
     e.preventDefault()
-    const last = tabs.length - 1
-    const to =
-      e.key === 'Home'
-        ? 0
-        : e.key === 'End'
-          ? last
-          : e.key === 'ArrowRight'
-            ? (at + 1) % tabs.length
-            : at === 0
-              ? last
-              : at - 1
     // Automatic activation, as Radix: focusing a tab selects it.
     tabs[to]?.focus()
     tabs[to]?.click()
