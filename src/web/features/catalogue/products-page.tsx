@@ -30,7 +30,7 @@ import type { ProductActions } from './product-actions.ts'
 
 const FIRST_ROW = 3
 
-/** Starts the request while the page chunk arrives; the server renders the page with the list's first page. */
+/** Starts the request while the page chunk arrives; the server renders the page with the same list. */
 export function loader({ queryClient }: LoaderArgs) {
   prefetchProductList(queryClient)
   return null

@@ -46,30 +46,18 @@ export const featuredProductsQuery = () =>
 /** The products screen loads the first 100 (spec §7). */
 export const allProductsQuery = () => productsQuery({ page: 1, perPage: 100 })
 
-/** The first page (the API's page size): what the server renders on the products screen and hands the browser. */
-export const firstProductsPageQuery = () => productsQuery({ page: 1, perPage: 20 })
-
 /**
- * The products screen's loader (issue 19). The server fetches, renders and ships only the first page. The browser
- * asks for the first 100 (spec §7), unless the first page it was handed is already every product: then that page
- * is the list, as fresh as when the server read it.
+ * The products screen's loader. The server renders and hands the browser the same list the screen shows (the first
+ * 100, spec §7), so a crawler, a visitor without JavaScript and the first paint all see every product the list
+ * holds; decision 026 says why the issue's "first page only" was not taken.
  */
 export function prefetchProductList(queryClient: QueryClient): void {
-  if (typeof window === 'undefined') {
-    void queryClient.prefetchQuery(firstProductsPageQuery())
-    return
-  }
-  const all = allProductsQuery()
-  const first = queryClient.getQueryState(firstProductsPageQuery().queryKey)
-  if (first?.data && !first.data.pagination.has_next && queryClient.getQueryData(all.queryKey) === undefined)
-    queryClient.setQueryData(all.queryKey, first.data, { updatedAt: first.dataUpdatedAt })
-  void queryClient.prefetchQuery(all)
+  void queryClient.prefetchQuery(allProductsQuery())
 }
 
-/** The products screen's list: the first 100, and until they arrive the first page when the server sent it. */
+/** The products screen's list: the first 100 (spec §7). */
 export function useProductList() {
-  const first = useQuery({ ...firstProductsPageQuery(), enabled: false })
-  return useQuery({ ...allProductsQuery(), placeholderData: first.data })
+  return useQuery(allProductsQuery())
 }
 
 export function useProducts(params: ProductListParams = {}) {
