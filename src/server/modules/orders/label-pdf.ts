@@ -49,13 +49,16 @@ export async function renderShippingLabel(o: PackingOrder, sender: Sender): Prom
       .fillColor(INK)
       .text('PREPAID', W - 14 - tagW - 4, 27, { width: tagW, align: 'center' })
   }
+  // a full-width line between the label's parts
+  const rule = (at: number) =>
+    doc
+      .moveTo(8, at)
+      .lineTo(W - 8, at)
+      .strokeColor(INK)
+      .lineWidth(1)
+      .stroke()
   let y = 58
-  doc
-    .moveTo(8, y)
-    .lineTo(W - 8, y)
-    .strokeColor(INK)
-    .lineWidth(1)
-    .stroke()
+  rule(y)
   y += 8
   doc
     .font('bold')
@@ -94,12 +97,7 @@ export async function renderShippingLabel(o: PackingOrder, sender: Sender): Prom
       })
     y += 38
   }
-  doc
-    .moveTo(8, y)
-    .lineTo(W - 8, y)
-    .strokeColor(INK)
-    .lineWidth(1)
-    .stroke()
+  rule(y)
   y += 8
   doc
     .font('bold')
