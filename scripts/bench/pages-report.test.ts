@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Figures } from '../lib/shop-process.ts'
 import {
+  clientBoundNote,
   PAGE_P99_MAX_MS,
   PAGE_TO_JSON_MIN,
   type PagePairFigures,
@@ -57,10 +58,10 @@ describe('the bench’s page report', () => {
     const [header, , htmlLine, jsonLine] = lines(report)
     expect(header).toMatch(/page .* reply .* req\/s .* p50 ms .* p99 ms .* non-2xx .* × JSON .* verdict/)
     expect(htmlLine).toMatch(
-      /^\| \/products +\| HTML +\| 1234 +\| 48 +\| 900 +\| 2700 +\| 2 \(timeout×2\) +\| 0\.01 +\| FAIL/,
+      /^\| \/products +\| HTML +\| 1234 +\| – +\| 48 +\| 900 +\| 2700 +\| 2 \(timeout×2\) +\| – +\| – +\| 0\.01 +\| FAIL/,
     )
     expect(jsonLine).toMatch(
-      /^\| +\| JSON \/api\/v1\/products\?page=1&per_page=100 \| 1234 +\| 5000 +\| 3 +\| 9 +\| 0 +\|/,
+      /^\| +\| JSON \/api\/v1\/products\?page=1&per_page=100 \| 1234 +\| – +\| 5000 +\| 3 +\| 9 +\| 0 +\|/,
     )
   })
 
@@ -72,5 +73,43 @@ describe('the bench’s page report', () => {
     expect(lines(pagesReport([ok, pair(figures(15, 8900))])).at(-1)).toBe(
       '1 of 2 pages miss their targets (HTML ≥ 0.5× the JSON of the same data, p99 ≤ 50 ms): /products',
     )
+  })
+})
+
+describe('the bench’s note on a client-bound page', () => {
+  const withCpu = (
+    f: Figures & { bytes: number },
+    serverCpuUs: number,
+    clientCpu: number,
+    wireBytes: number,
+  ) => ({
+    ...f,
+    serverCpuUs,
+    clientCpu,
+    wireBytes,
+  })
+  it('says when the load generator used a whole core, with the shop’s CPU per page and per JSON reply', () => {
+    const p = pair(withCpu(figures(2400, 8), 80, 0.98, 12000), withCpu(figures(6000, 3), 50, 0.6, 800))
+    expect(clientBoundNote(p)).toBe(
+      '/products: the load generator used 98% of a core for the HTML, so that rate is the client’s'.replace(
+        '’',
+        "'",
+      ) +
+        ' (12000 bytes a reply to read, against 800); the shop spent 80 µs of CPU per page and 50 µs per JSON reply (0.63× by CPU).',
+    )
+    const report = pagesReport([p]).split('\n')
+    expect(report.at(-1)).toBe(clientBoundNote(p))
+    expect(report).toContainEqual(
+      expect.stringMatching(/\| 12000 +\| 2400 .*\| 80 +\| 98% +\| 0\.40 +\| FAIL/),
+    )
+  })
+
+  it('says nothing when the client had room: the rate is then the shop’s', () => {
+    expect(
+      clientBoundNote(
+        pair(withCpu(figures(2400, 8), 80, 0.7, 12000), withCpu(figures(6000, 3), 50, 0.6, 800)),
+      ),
+    ).toBe(undefined)
+    expect(clientBoundNote(pair(figures(2400, 8)))).toBe(undefined)
   })
 })

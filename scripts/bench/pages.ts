@@ -2,9 +2,9 @@
 // the same data, one after the other in the same run, 20 connections, with a browser's Accept-Encoding; and the
 // shop process's resident memory before and after.
 import { FEATURED_LOAD_COUNT } from '#domain/featured.ts'
-import { type Figures, load, type ShopProcess } from '../lib/shop-process.ts'
-import { type PagePairFigures, pagesReport } from './pages-report.ts'
-import { rssOfTree } from './rss.ts'
+import { load, type ShopProcess } from '../lib/shop-process.ts'
+import { type PageFigures, type PagePairFigures, pagesReport } from './pages-report.ts'
+import { cpuSecondsOf, rssOfTree } from './rss.ts'
 
 const CONNECTIONS = 20
 const WARM_UP_SECONDS = 2
@@ -24,13 +24,29 @@ async function measure(
   url: string,
   headers: Record<string, string>,
   seconds: number,
-): Promise<Figures & { bytes: number }> {
+  shopPid: number,
+): Promise<PageFigures> {
   const first = await fetch(url, { headers })
   const body = await first.text()
   if (!first.ok) throw new Error(`${url}: ${first.status} ${body.slice(0, 200)}`)
+  const wire = Number(first.headers.get('content-length') ?? Buffer.byteLength(body))
   const opts = { connections: CONNECTIONS, perConnection: () => ({ headers }) }
   await load(url, WARM_UP_SECONDS, opts)
-  return { ...(await load(url, seconds, opts)), bytes: Buffer.byteLength(body) }
+  // What each side spent: the shop's CPU per reply, and the load generator's (autocannon runs in this process).
+  const shopBefore = cpuSecondsOf(shopPid)
+  const clientBefore = process.cpuUsage()
+  const started = performance.now()
+  const figures = await load(url, seconds, opts)
+  const elapsed = (performance.now() - started) / 1000
+  const client = process.cpuUsage(clientBefore)
+  const replies = figures.ok + figures.non2xx
+  return {
+    ...figures,
+    bytes: Buffer.byteLength(body),
+    wireBytes: wire,
+    serverCpuUs: replies > 0 ? ((cpuSecondsOf(shopPid) - shopBefore) * 1e6) / replies : 0,
+    clientCpu: (client.user + client.system) / 1e6 / elapsed,
+  }
 }
 
 const rssLine = (rss: Record<string, number>) =>
@@ -42,15 +58,17 @@ export async function runPagesBench(shop: ShopProcess, seconds: number): Promise
   const before = rssOfTree(shop.child.pid!, 'shop')
   const pairs: PagePairFigures[] = []
   for (const { page, json } of PAGE_PAIRS) {
-    const html = await measure(`${shop.base}${page}`, { ...BROWSER, accept: 'text/html' }, seconds)
-    const jsonFigures = await measure(`${shop.base}${json}`, BROWSER, seconds)
+    const pid = shop.child.pid!
+    const html = await measure(`${shop.base}${page}`, { ...BROWSER, accept: 'text/html' }, seconds, pid)
+    const jsonFigures = await measure(`${shop.base}${json}`, BROWSER, seconds, pid)
     pairs.push({ page, json, html, jsonFigures })
   }
   const after = rssOfTree(shop.child.pid!, 'shop')
   console.info(
     `\nPages: server-rendered HTML beside the JSON of the same data, embedded PGlite, ${CONNECTIONS} connections, ` +
       `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up, Accept-Encoding: ${BROWSER['accept-encoding']} ` +
-      `(bytes uncompressed; node ${process.version})\n`,
+      `(bytes uncompressed, then as sent; the shop's CPU per reply; the load generator's share of a core; ` +
+      `node ${process.version})\n`,
   )
   console.info(pagesReport(pairs))
   console.info(`\nResident memory: before the page load ${rssLine(before)}; after it ${rssLine(after)}`)

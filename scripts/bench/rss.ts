@@ -48,3 +48,18 @@ export function rssOfTree(root: number, rootLabel = 'process'): Record<string, n
   }
   return out
 }
+
+/** CPU time (user + system) a process has used so far, in seconds, from /proc/<pid>/stat; 0 when it is gone. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are the 14th and 15th fields of the line, 12th and 13th after the name; in clock ticks.
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return 0
+  }
+}
+
+/** USER_HZ: 100 on every Linux this bench runs on (the kernel's ABI for /proc/<pid>/stat). */
+const CLOCK_TICKS_PER_SECOND = 100
