@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUp } from '../testing/auth-helpers.ts'
@@ -87,6 +87,16 @@ describe('the page cache', () => {
     const gzip = await page('/products?sort=price-asc', { 'accept-encoding': 'gzip' })
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body)
     expect(rendersOf('/products?sort=price-asc')).toBe(1)
+  })
+
+  it('compresses a page once, with brotli at its most compact, however many ask for it at the same time', async () => {
+    const plain = await page('/products?sort=name')
+    const before = t.app.pageCache.bytes
+    const asked = await Promise.all([1, 2, 3].map(() => page('/products?sort=name', { 'accept-encoding': 'br' })))
+    const best = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    for (const br of asked) expect(br.rawPayload.equals(best)).toBe(true)
+    // One copy kept, counted once.
+    expect(t.app.pageCache.bytes - before).toBe(best.length)
   })
 
   it('keeps the splash variant apart: drawn for a new visitor, not once seen nor for a signed-in shopper', async () => {
