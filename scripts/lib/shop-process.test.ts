@@ -34,4 +34,8 @@ describe('the Node flags of npm start', () => {
     const oldSpace = flags.find((f) => f.startsWith('--max-old-space-size='))
     expect(Number(oldSpace?.split('=')[1])).toBeLessThan(1024)
   })
+
+  it('load the process setup first (decision 027: malloc’s arenas, the compile cache)', () => {
+    expect(startScriptNodeFlags()[0]).toBe('--import=./src/server/process-setup.js')
+  })
 })

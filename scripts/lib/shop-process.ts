@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as CannonRequest, type Client } from 'autocannon'
+import { MALLOC_TUNABLES, mallocIsTuned } from '#server/process-settings.js'
 import { freePort } from '#server/testing/postgres-cluster.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -165,6 +166,8 @@ export async function startShop(
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // What npm start's process-setup.js sets by starting itself again, which a forked process does not do.
+      ...(mallocIsTuned(process.env) ? {} : { GLIBC_TUNABLES: MALLOC_TUNABLES }),
       ...env,
     },
     // Always piped: what the shop wrote last is told when it does not start; shown as it comes unless captured.
