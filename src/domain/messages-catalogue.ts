@@ -1,5 +1,7 @@
 // Part of `messages` (messages.ts), apart so pages on the first load carry only what they show. Lives here once.
 
+import { pageLoadingMessages } from './messages-page-loading.ts'
+
 export const catalogueMessages = {
   productIdRequired: 'Product ID is required',
   recipeIdRequired: 'Recipe ID is required',
@@ -11,7 +13,7 @@ export const catalogueMessages = {
   productNotFoundTitle: 'Product Not Found',
   productNotFoundBody: 'The product you are looking for could not be found.',
   recipeNotFoundTitle: 'Recipe Not Found',
-  loadingProduct: 'Loading product details...',
+  loadingProduct: pageLoadingMessages.product,
   loadingRecipes: 'Loading recipes...',
   noRecipes: 'No recipes found.',
   sampleRecipesBanner: 'Showing sample recipes. Unable to load latest recipes from server.',

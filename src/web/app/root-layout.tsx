@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { useMarkPageLoading } from '../lib/page-loading.ts'
 import { Spinner } from '../ui/skeleton.tsx'
@@ -15,7 +15,7 @@ import { SplashScreen } from './shell/splash-screen.tsx'
 function PageLoading() {
   useMarkPageLoading()
   const { pathname } = useLocation()
-  const label = pathname.startsWith('/product/') ? messages.catalogue.loadingProduct : 'Loading...'
+  const label = pathname.startsWith('/product/') ? pageLoadingMessages.product : 'Loading...'
   return <Spinner label={label} className="container-page py-16" />
 }
 

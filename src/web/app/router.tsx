@@ -101,39 +101,45 @@ const POLICY_PATHS = ['terms', 'TnC', 'privacy', 'shipping', 'returns', 'return'
 // The three addresses of the moringa page (spec §2).
 const MORINGA_PATHS = ['products/moringa101', 'moringa', 'product/moringa/101']
 
+// The shop's pages inside its layout, as [path, page] (a table rather than one element each: it is in every
+// page's first download).
+const SHOP_PAGES: [string, Load][] = [
+  ['about', About],
+  ['products', Products],
+  ...MORINGA_PATHS.map((path): [string, Load] => [path, Moringa]),
+  ['product/:id', Product],
+  ['recipes', Recipes],
+  ['recipes/:id', Recipe],
+  ['contact', Contact],
+  ['faq', Faq],
+  ...POLICY_PATHS.map((path): [string, Load] => [path, Policy]),
+  ['cart', Cart],
+  ['wishlist', Wishlist],
+  ['profile', Profile],
+  ['login', Login],
+  ['signup', Signup],
+  ['forgot-password', ForgotPassword],
+  ['reset-password', ResetPassword],
+  ['*', NotFound],
+]
+// Spec §6: checkout and orders need a signed-in user (others go to /login carrying the origin).
+const SIGNED_IN_PAGES: [string, Load][] = [
+  ['checkout', Checkout],
+  ['orders', Orders],
+  ['orders/:orderId', OrderDetail],
+]
+
+const pageRoutes = (pages: [string, Load][]) =>
+  pages.map(([path, load]) => <Route key={path} path={path} element={<LazyPage load={load} />} />)
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="admin/*" element={<LazyPage load={Admin} />} />
       <Route element={<RootLayout />}>
         <Route index element={<LazyPage load={Home} />} />
-        <Route path="about" element={<LazyPage load={About} />} />
-        <Route path="products" element={<LazyPage load={Products} />} />
-        {MORINGA_PATHS.map((path) => (
-          <Route key={path} path={path} element={<LazyPage load={Moringa} />} />
-        ))}
-        <Route path="product/:id" element={<LazyPage load={Product} />} />
-        <Route path="recipes" element={<LazyPage load={Recipes} />} />
-        <Route path="recipes/:id" element={<LazyPage load={Recipe} />} />
-        <Route path="contact" element={<LazyPage load={Contact} />} />
-        <Route path="faq" element={<LazyPage load={Faq} />} />
-        {POLICY_PATHS.map((path) => (
-          <Route key={path} path={path} element={<LazyPage load={Policy} />} />
-        ))}
-        <Route path="cart" element={<LazyPage load={Cart} />} />
-        <Route path="wishlist" element={<LazyPage load={Wishlist} />} />
-        {/* Spec §6: checkout and orders need a signed-in user (others go to /login carrying the origin). */}
-        <Route element={<RequireAuth />}>
-          <Route path="checkout" element={<LazyPage load={Checkout} />} />
-          <Route path="orders" element={<LazyPage load={Orders} />} />
-          <Route path="orders/:orderId" element={<LazyPage load={OrderDetail} />} />
-        </Route>
-        <Route path="profile" element={<LazyPage load={Profile} />} />
-        <Route path="login" element={<LazyPage load={Login} />} />
-        <Route path="signup" element={<LazyPage load={Signup} />} />
-        <Route path="forgot-password" element={<LazyPage load={ForgotPassword} />} />
-        <Route path="reset-password" element={<LazyPage load={ResetPassword} />} />
-        <Route path="*" element={<LazyPage load={NotFound} />} />
+        {pageRoutes(SHOP_PAGES)}
+        <Route element={<RequireAuth />}>{pageRoutes(SIGNED_IN_PAGES)}</Route>
       </Route>
     </Routes>
   )

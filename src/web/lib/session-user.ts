@@ -1,5 +1,6 @@
 // The signed-in user as the session keeps it: read from the id token's claims, remembered in localStorage
 // (which may be unavailable: private modes, disabled cookies; the session then lasts for the page).
+// (Reading the user from a token's claims is session-token.ts's part.)
 
 export interface SessionUser {
   uid: string
@@ -43,30 +44,3 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
     return null
   }
 }
-
-export function decodeClaims(jwt: string): Record<string, unknown> {
-  const part = jwt.split('.')[1] ?? ''
-  const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'))
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
-  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>
-}
-
-export function userFromClaims(claims: Record<string, unknown>): SessionUser {
-  return {
-    uid: String(claims.sub ?? ''),
-    email: String(claims.email ?? ''),
-    displayName: typeof claims.name === 'string' ? claims.name : '',
-    emailVerified: claims.email_verified === true,
-    photoURL: typeof claims.picture === 'string' && claims.picture ? claims.picture : null,
-  }
-}
-
-export const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.uid === b.uid &&
-    a.email === b.email &&
-    a.displayName === b.displayName &&
-    a.emailVerified === b.emailVerified &&
-    a.photoURL === b.photoURL)

@@ -244,7 +244,7 @@ describe('landing from the identity service', () => {
     expect(window.location.search).toBe('')
     await vi.waitFor(() => expect(s.getSession().user?.emailVerified).toBe(true))
     expect(calls.some((c) => c.url === '/api/auth/token')).toBe(true)
-    expect(shown).toHaveBeenCalledWith('Your email is confirmed', 9000)
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('Your email is confirmed', 9000))
   })
 
   it('takes the session after Google sign-in (signed_in marker)', async () => {

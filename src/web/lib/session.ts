@@ -5,22 +5,14 @@
 // cached in localStorage 'user' so the header can show the account at once and so we only ask the
 // identity service for a token when someone has signed in in this browser: a visitor never makes a
 // request that fails. Another tab follows through the 'storage' event on 'user'.
+//
+// This module is the part every page needs (the state, the remembered user, signing out in this tab); taking,
+// renewing and ending tokens (session-token.ts) is loaded only once someone signs in or is remembered.
 
-import { accountMessages, authMessages } from '#domain/messages-auth.ts'
-import { toast } from '../ui/toast.tsx'
-import { apiRequest, setTokenProvider } from './api-client.ts'
+import { setTokenProvider } from './api-client.ts'
 import { emitAppEvent } from './app-events.ts'
 import { queryClient } from './query-client.ts'
-import {
-  decodeClaims,
-  parseStoredUser,
-  readStorage,
-  removeStorage,
-  type SessionUser,
-  sameUser,
-  userFromClaims,
-  writeStorage,
-} from './session-user.ts'
+import { parseStoredUser, readStorage, removeStorage, type SessionUser } from './session-user.ts'
 
 export type { SessionUser } from './session-user.ts'
 
@@ -40,15 +32,31 @@ const CLEARED_ON_LOGOUT = [USER_KEY, AUTH_TOKEN_KEY, 'cart', 'favorites', AUTO_F
 export const SIGNED_IN_PARAM = 'signed_in'
 export const VERIFIED_PARAM = 'verified'
 
-const AUTH_BASE = '/api/auth'
-const RENEW_BEFORE_MS = 60_000
+export const RENEW_BEFORE_MS = 60_000
 
 let state: SessionState = { user: null, checking: false }
 const listeners = new Set<() => void>()
-let token: { value: string; expiresAt: number } | null = null
 let inflight: Promise<string | null> | null = null
-let renewTimer: ReturnType<typeof setTimeout> | undefined
 let started = false
+
+type TokenModule = typeof import('./session-token.ts')
+let tokenModule: Promise<TokenModule> | null = null
+const loadTokens = () => {
+  tokenModule ??= import('./session-token.ts').catch((err: unknown) => {
+    tokenModule = null // (offline: the next call tries again)
+    throw err
+  })
+  return tokenModule
+}
+
+/** What session-token.ts reads and changes; nothing else uses it. */
+export const sessionCore = {
+  token: null as { value: string; expiresAt: number } | null,
+  renewTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+  setState,
+  endLocalSession,
+  renewToken,
+}
 
 function setState(next: Partial<SessionState>): void {
   state = { ...state, ...next }
@@ -64,62 +72,28 @@ export function getSession(): SessionState {
   return state
 }
 
-/** Takes a fresh token: the user comes from its claims; a newly signed-in user is announced. */
-function acceptToken(value: string, opts: { signIn: boolean }): void {
-  const claims = decodeClaims(value)
-  const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now() + 5 * 60_000
-  token = { value, expiresAt }
-  clearTimeout(renewTimer)
-  renewTimer = setTimeout(() => void renewToken(), Math.max(5_000, expiresAt - Date.now() - RENEW_BEFORE_MS))
-
-  const previous = state.user
-  const user = userFromClaims(claims)
-  writeStorage(USER_KEY, JSON.stringify(user))
-  if (!sameUser(previous, user)) setState({ user, checking: false })
-  else if (state.checking) setState({ checking: false })
-  if (!previous || previous.uid !== user.uid) {
-    emitAppEvent('user-logged-in', user)
-    if (opts.signIn) void autoFillProfileOnce()
-  }
-}
-
-/** Asks the identity service for a token from the session cookie; null when there is no session. */
-async function requestToken(): Promise<string | null> {
-  const res = await fetch(`${AUTH_BASE}/token`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  })
-  if (res.status === 401) return null
-  if (!res.ok) throw new Error(`token: HTTP ${res.status}`)
-  const body = (await res.json()) as { token?: unknown }
-  if (typeof body.token !== 'string') throw new Error('token: no token in the reply')
-  return body.token
-}
-
+/** One token request at a time: a fresh token is accepted, no session ends this one (session-token.ts). */
 function renewToken(opts: { signIn: boolean } = { signIn: false }): Promise<string | null> {
-  inflight ??= (async () => {
-    try {
-      const value = await requestToken()
-      if (!value) {
-        endLocalSession()
-        return null
-      }
-      acceptToken(value, opts)
-      return value
-    } catch {
-      // Offline or the service hiccuped: keep the user, and try again on the next call.
-      if (state.checking) setState({ checking: false })
-      return token && token.expiresAt > Date.now() ? token.value : null
-    } finally {
+  inflight ??= loadTokens()
+    .then(
+      (m) => m.renewToken(opts),
+      () => {
+        // The code could not be fetched (offline): keep the user, and try again on the next call.
+        if (state.checking) setState({ checking: false })
+        const { token } = sessionCore
+        return token && token.expiresAt > Date.now() ? token.value : null
+      },
+    )
+    .finally(() => {
       inflight = null
-    }
-  })()
+    })
   return inflight
 }
 
 /** The id token for the shop API (registered with the API client); null for anonymous calls. */
 export async function getIdToken(opts: { forceRefresh?: boolean } = {}): Promise<string | null> {
   if (!state.user && !inflight) return null
+  const { token } = sessionCore
   if (!opts.forceRefresh && token && token.expiresAt - Date.now() > RENEW_BEFORE_MS) return token.value
   return renewToken()
 }
@@ -127,8 +101,8 @@ export async function getIdToken(opts: { forceRefresh?: boolean } = {}): Promise
 /** Forgets the signed-in user in this tab: memory, stored user data, user-specific cached queries. */
 function endLocalSession(): void {
   const previous = state.user
-  token = null
-  clearTimeout(renewTimer)
+  sessionCore.token = null
+  clearTimeout(sessionCore.renewTimer)
   for (const key of CLEARED_ON_LOGOUT) removeStorage(key)
   setState({ user: null, checking: false })
   queryClient.removeQueries({ queryKey: ['profile'] })
@@ -140,10 +114,7 @@ function endLocalSession(): void {
  * a token can be taken. Resolves to the signed-in user.
  */
 export async function completeSignIn(): Promise<SessionUser> {
-  token = null
-  const value = await renewToken({ signIn: true })
-  if (!value || !state.user) throw new Error(authMessages.noAuthenticatedUser)
-  return state.user
+  return (await loadTokens()).completeSignIn()
 }
 
 /**
@@ -152,44 +123,12 @@ export async function completeSignIn(): Promise<SessionUser> {
  * are cleared and user-logged-out is broadcast. Navigating home is the caller's part.
  */
 export async function logout(): Promise<void> {
-  const current = token && token.expiresAt > Date.now() ? token.value : await getIdToken().catch(() => null)
-  let endedOnServer = false
-  if (current) {
-    try {
-      const res = await fetch('/api/v1/auth/logout', {
-        method: 'POST',
-        headers: { accept: 'application/json', authorization: `Bearer ${current}` },
-        credentials: 'same-origin',
-      })
-      endedOnServer = res.ok
-    } catch {}
-  }
-  if (!endedOnServer) {
-    await fetch(`${AUTH_BASE}/sign-out`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-    }).catch(() => {})
-  }
-  endLocalSession()
+  return (await loadTokens()).logout()
 }
 
 /** Ends the session in this browser without asking the server (the password was just reset, for one). */
 export function forgetSession(): void {
   endLocalSession()
-}
-
-/** Spec §4: after the first successful sign-in a profile auto-fill call runs once per browser. */
-async function autoFillProfileOnce(): Promise<void> {
-  if (readStorage(AUTO_FILL_KEY)) return
-  try {
-    await apiRequest('/profiles/auto', { method: 'POST' })
-    writeStorage(AUTO_FILL_KEY, 'true')
-    await queryClient.invalidateQueries({ queryKey: ['profile'] })
-  } catch (err) {
-    console.warn('Profile auto-fill failed', err)
-  }
 }
 
 /** Another tab signed in or out: follow it. */
@@ -202,7 +141,7 @@ function onStorage(e: StorageEvent): void {
   }
   if (!state.user || state.user.uid !== stored.uid) {
     if (state.user) endLocalSession()
-    token = null
+    sessionCore.token = null
     void renewToken()
   }
 }
@@ -224,7 +163,7 @@ function takeLandingMarkers(): { signedIn: boolean; verified: boolean; verifyFai
 /** Undoes startSession (tests, and hot module reloads in development). */
 export function stopSession(): void {
   window.removeEventListener('storage', onStorage)
-  clearTimeout(renewTimer)
+  clearTimeout(sessionCore.renewTimer)
   started = false
 }
 
@@ -237,9 +176,11 @@ export function startSession(): void {
 
   const remembered = parseStoredUser(readStorage(USER_KEY))
   const landing = takeLandingMarkers()
+  // (said before the token request below starts: both wait for the same code)
   if (landing.verified) {
-    if (landing.verifyFailed) toast.error(accountMessages.confirmLinkInvalid, 6000)
-    else toast.success(accountMessages.emailConfirmed, 9000)
+    loadTokens()
+      .then((m) => m.sayEmailConfirmation(!landing.verifyFailed))
+      .catch(() => {})
   }
   if (remembered) setState({ user: remembered, checking: true })
   // Only someone who signed in in this browser, or who just came back from the identity service,

@@ -1,5 +1,4 @@
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react'
-import { useEffect, useSyncExternalStore } from 'react'
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react'
 import { cn } from './cn.ts'
 
 // Spec §2 "Toast notification": under the header; success (default look), error, info;
@@ -51,10 +50,28 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-const looks: Record<ToastType, { box: string; Icon: typeof Info }> = {
-  success: { box: 'border-success/30 bg-success-soft text-success', Icon: CheckCircle2 },
-  error: { box: 'border-error/30 bg-error-soft text-error', Icon: XCircle },
-  info: { box: 'border-info/30 bg-info-soft text-info', Icon: Info },
+type ListView = ComponentType<{ list: ToastItem[] }>
+// The toasts' markup and icons (toast-list.tsx) arrive with the first toast; until then the live regions stand
+// empty (they are in the page from the start, so a screen reader hears what is added to them).
+let listView: ListView | null = null
+function useListView(needed: boolean): ListView | null {
+  const [view, setView] = useState(() => listView)
+  useEffect(() => {
+    if (!needed || view) return
+    let live = true
+    import('./toast-list.tsx').then(
+      (m) => {
+        listView = m.ToastList
+        if (live) setView(() => m.ToastList)
+      },
+      // Not reachable (offline): no toast this time; the next one tries again.
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, view])
+  return view
 }
 
 const NO_TOASTS: typeof items = []
@@ -66,12 +83,13 @@ const floatingToasts = () => (inlineOutlets > 0 ? NO_TOASTS : items)
 export function Toaster() {
   // The server renders no toasts; one raised before hydration (a sign-in redirect's) shows right after.
   const list = useSyncExternalStore(subscribe, floatingToasts, noToasts)
+  const List = useListView(list.length > 0)
   return (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,64px)+0.5rem)] z-[70] flex flex-col items-center gap-2 px-4"
     >
-      <ToastList list={list} />
+      {List && <List list={list} />}
     </div>
   )
 }
@@ -87,40 +105,10 @@ export function ToastOutlet({ className }: { className?: string }) {
     }
   }, [])
   const list = useSyncExternalStore(subscribe, () => items, noToasts)
+  const List = useListView(list.length > 0)
   return (
     <div aria-live="polite" className={cn('flex flex-col gap-2', list.length > 0 && className)}>
-      <ToastList list={list} />
+      {List && <List list={list} />}
     </div>
-  )
-}
-
-function ToastList({ list }: { list: ToastItem[] }) {
-  return (
-    <>
-      {list.map((t) => {
-        const { box, Icon } = looks[t.type]
-        return (
-          <div
-            key={t.id}
-            role={t.type === 'error' ? 'alert' : 'status'}
-            className={cn(
-              'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-[var(--radius-card)] border px-4 py-3 shadow-[var(--shadow-soft)]',
-              box,
-            )}
-          >
-            <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <p className="flex-1 text-sm font-medium text-ink">{t.message}</p>
-            <button
-              type="button"
-              onClick={() => dismissToast(t.id)}
-              className="-m-1 rounded p-1 text-ink-soft hover:text-ink"
-              aria-label="Close notification"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-        )
-      })}
-    </>
   )
 }
