@@ -1,7 +1,7 @@
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -35,7 +35,7 @@ export function Component() {
       await requestPasswordReset(email)
       setSentTo(email.trim())
     } catch (err) {
-      setError(describeAuthError(err, messages.auth.resetEmailFailed))
+      setError(describeAuthError(err, authMessages.resetEmailFailed))
     } finally {
       setSubmitting(false)
     }

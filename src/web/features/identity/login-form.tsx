@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 import { completeSignIn } from '#web/lib/session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -42,7 +42,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
       await signInWithEmail({ email, password, rememberMe })
       await completeSignIn()
     } catch (err) {
-      setError(describeAuthError(err, messages.auth.loginFailed))
+      setError(describeAuthError(err, authMessages.loginFailed))
       setSubmitting(false)
     }
   }

@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
@@ -16,7 +16,7 @@ export function Component() {
   const returnTo = useReturnTo()
   const [params] = useSearchParams()
   // The identity service sends a failed Google sign-in back here with ?error=.
-  const googleError = params.get('error') ? messages.auth.googleSignInFailed : undefined
+  const googleError = params.get('error') ? authMessages.googleSignInFailed : undefined
 
   if (user) return <Navigate to={returnTo} replace />
   return (

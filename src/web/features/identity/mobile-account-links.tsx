@@ -1,6 +1,6 @@
 import { LogIn, LogOut, Package, UserPlus, UserRound } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { accountMessages } from '#domain/messages-auth.ts'
 import { logout } from '#web/lib/session.ts'
 import { initialsOf, useSession } from '#web/lib/use-session.ts'
 import { toast } from '#web/ui/toast.tsx'
@@ -38,7 +38,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
   const onLogout = async () => {
     onNavigate?.()
     await logout()
-    toast.info(messages.account.signedOut)
+    toast.info(accountMessages.signedOut)
     navigate('/')
   }
 

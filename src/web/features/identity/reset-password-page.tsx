@@ -1,7 +1,7 @@
 import { ArrowLeft, KeyRound } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { accountMessages, authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { getIdToken, getSession } from '#web/lib/session.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -49,11 +49,11 @@ export function Component() {
       await resetPassword({ token, newPassword: values.password })
       // A reset signs this account out everywhere; if this browser was signed in, let the session notice.
       if (getSession().user) await getIdToken({ forceRefresh: true })
-      toast.success(messages.account.passwordReset, 5000)
+      toast.success(accountMessages.passwordReset, 5000)
       navigate('/login', { replace: true })
     } catch (err) {
       if (isInvalidToken(err)) setInvalid(true)
-      else setError(describeAuthError(err, messages.account.resetFailed))
+      else setError(describeAuthError(err, accountMessages.resetFailed))
       setSubmitting(false)
     }
   }
@@ -62,7 +62,7 @@ export function Component() {
     return (
       <AuthLayout eyebrow="Account help" title="This link has expired">
         <div className="flex flex-col gap-6">
-          <FormAlert>{messages.account.resetLinkInvalid}</FormAlert>
+          <FormAlert>{accountMessages.resetLinkInvalid}</FormAlert>
           <p className="text-ink-soft">
             Reset links work once and for one hour. Ask for a new one and use the latest mail we send.
           </p>
@@ -98,7 +98,7 @@ export function Component() {
           values={values}
           edit={edit}
           labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
-          mismatch={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
+          mismatch={mismatch ? authMessages.passwordsDoNotMatch : undefined}
         />
         <Button type="submit" size="lg" disabled={submitting || mismatch} className="w-full">
           <KeyRound aria-hidden="true" className="h-4 w-4" />

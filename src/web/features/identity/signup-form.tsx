@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { accountMessages, authMessages } from '#domain/messages-auth.ts'
 import { completeSignIn } from '#web/lib/session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -44,9 +44,9 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
     try {
       await signUpWithEmail(values)
       await completeSignIn()
-      toast.success(messages.account.welcome(values.email.trim()), 6000)
+      toast.success(accountMessages.welcome(values.email.trim()), 6000)
     } catch (err) {
-      setError(describeAuthError(err, messages.auth.registrationFailed))
+      setError(describeAuthError(err, authMessages.registrationFailed))
       setSubmitting(false)
     }
   }
@@ -94,8 +94,8 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
           <PasswordFields
             values={values}
             edit={edit}
-            hint={messages.auth.passwordHint}
-            mismatch={mismatch ? messages.auth.passwordsDoNotMatch : undefined}
+            hint={authMessages.passwordHint}
+            mismatch={mismatch ? authMessages.passwordsDoNotMatch : undefined}
           />
         </div>
         <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink">

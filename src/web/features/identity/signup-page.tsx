@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
@@ -24,7 +24,7 @@ export function Component() {
     >
       <SignupForm
         returnTo={returnTo}
-        initialError={params.get('error') ? messages.auth.googleSignUpFailed : undefined}
+        initialError={params.get('error') ? authMessages.googleSignUpFailed : undefined}
       />
       <p className="text-center text-sm text-ink-soft">
         Already have an account?{' '}

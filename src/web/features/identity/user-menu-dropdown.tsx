@@ -1,7 +1,7 @@
 import { LogIn, LogOut, type LucideIcon, Package, UserPlus, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link, useNavigate } from 'react-router'
-import { messages } from '#domain/messages.ts'
+import { accountMessages } from '#domain/messages-auth.ts'
 import { logout, type SessionUser } from '#web/lib/session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './account-links.ts'
@@ -23,7 +23,7 @@ export default function UserMenuDropdown({ user }: { user: SessionUser | null })
   const links = user ? SIGNED_IN_ACCOUNT_LINKS : SIGNED_OUT_ACCOUNT_LINKS
   const onLogout = async () => {
     await logout()
-    toast.info(messages.account.signedOut)
+    toast.info(accountMessages.signedOut)
     navigate('/')
   }
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { startGoogleSignIn } from '../api/auth-api.ts'
@@ -48,7 +48,7 @@ export function GoogleButton({
   const settings = useSettings()
   const [busy, setBusy] = useState(false)
   const enabled = settings.data?.google_sign_in_enabled === true
-  const fallback = from === '/login' ? messages.auth.googleSignInFailed : messages.auth.googleSignUpFailed
+  const fallback = from === '/login' ? authMessages.googleSignInFailed : authMessages.googleSignUpFailed
   if (!enabled) return null
   const onClick = async () => {
     setBusy(true)

@@ -3,7 +3,7 @@
 // (USER_NOT_FOUND, PASSWORD_TOO_SHORT, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL); the spec names them the way
 // identity providers usually do (auth/user-not-found). Both spellings are accepted.
 
-import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 
 export type AuthErrorCode =
   | 'user-not-found'
@@ -17,15 +17,15 @@ export type AuthErrorCode =
   | 'network-request-failed'
 
 export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, string> = {
-  'user-not-found': messages.auth.userNotFound,
-  'wrong-password': messages.auth.wrongPassword,
-  'email-already-in-use': messages.auth.emailInUse,
-  'weak-password': messages.auth.weakPassword,
-  'invalid-email': messages.auth.invalidEmail,
-  'too-many-requests': messages.auth.tooManyRequests,
-  'user-disabled': messages.auth.userDisabled,
-  'operation-not-allowed': messages.auth.operationNotAllowed,
-  'network-request-failed': messages.auth.networkFailed,
+  'user-not-found': authMessages.userNotFound,
+  'wrong-password': authMessages.wrongPassword,
+  'email-already-in-use': authMessages.emailInUse,
+  'weak-password': authMessages.weakPassword,
+  'invalid-email': authMessages.invalidEmail,
+  'too-many-requests': authMessages.tooManyRequests,
+  'user-disabled': authMessages.userDisabled,
+  'operation-not-allowed': authMessages.operationNotAllowed,
+  'network-request-failed': authMessages.networkFailed,
 }
 
 // Provider spellings (after normalising to kebab-case) that mean one of the spec's codes.
@@ -99,7 +99,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
  * Spec §8: the mapped message; otherwise the server's own message; otherwise the screen's fallback
  * ('Login failed', 'Registration failed', ...), which defaults to 'Authentication failed'.
  */
-export function describeAuthError(error: unknown, fallback: string = messages.auth.failed): string {
+export function describeAuthError(error: unknown, fallback: string = authMessages.failed): string {
   const failure = toAuthFailure(error)
   const code = toAuthErrorCode(failure)
   if (code) return AUTH_ERROR_MESSAGES[code]
