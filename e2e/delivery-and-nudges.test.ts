@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import {
+  DESKTOP,
+  type E2E,
+  PHONE,
+  poll,
+  saveShot,
+  scrollTo,
+  seriousA11yViolations,
+  startE2E,
+} from './harness.ts'
 import { checkoutStep, reachPaymentStep, shopperApi, signUpShopper } from './shopper.ts'
 
 // Issue 15 on a phone: 'Check delivery' by PIN on a product page, the free-shipping line that moves with the
@@ -18,6 +27,7 @@ describe('check delivery on a product page', () => {
     const page = await e2e.newPage({ viewport: PHONE })
     await page.goto('/product/101')
     const box = page.getByRole('region', { name: 'Check delivery' })
+    await scrollTo(page, box) // under a phone's first screen, loaded as the shopper scrolls near it
     await poll(() => box.getByText('Free shipping on orders over ₹500').isVisible()).toBe(true)
     await box.getByLabel('PIN code').fill('12')
     await box.getByRole('button', { name: 'Check' }).click()
@@ -40,6 +50,7 @@ describe('check delivery on a product page', () => {
     // the PIN stays for the visit
     await page.reload()
     const again = page.getByRole('region', { name: 'Check delivery' })
+    await scrollTo(page, again)
     await poll(() => again.getByLabel('PIN code').inputValue()).toBe('560038')
     await poll(() =>
       again

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import pg from 'pg'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
@@ -168,6 +168,19 @@ export async function seriousA11yViolations(page: Page) {
       help: v.help,
       nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }))
+}
+
+/**
+ * Scrolls down the way a shopper does, a little at a time, until `target` is on the page, then brings it into view:
+ * the parts under a page's first screen are loaded only as the shopper scrolls near them (issue 19), so
+ * `scrollIntoViewIfNeeded` alone would wait for something that is not there yet.
+ */
+export async function scrollTo(page: Page, target: Locator, maxSteps = 40): Promise<void> {
+  for (let i = 0; i < maxSteps && (await target.count()) === 0; i++) {
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(100)
+  }
+  await target.first().scrollIntoViewIfNeeded()
 }
 
 // Each step waits on the real server (order placement, PDF invoices): allow a busy machine 10 s.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, scrollTo, startE2E } from './harness.ts'
 
 // Layout facts a shopper sees on a phone (issue 14), measured in the browser.
 let e2e: E2E
@@ -48,7 +48,7 @@ describe('products at 390 px', () => {
     const page = await e2e.newPage({ viewport: PHONE })
     await page.goto('/product/104')
     const section = page.getByRole('region', { name: 'You Might Also Like' })
-    await section.scrollIntoViewIfNeeded()
+    await scrollTo(page, section)
     const first = section.getByRole('listitem').first()
     await first.getByRole('link').waitFor()
     await page.waitForTimeout(300) // scroll snapping settles

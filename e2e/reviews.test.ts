@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicName } from '#domain/text.ts'
-import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, scrollTo, seriousA11yViolations, startE2E } from './harness.ts'
 
 // Spec §2 Customer Reviews, §5 review form and delete confirm, §6 Delete only for the author, §8 messages:
 // a shopper writes a review, another likes it, the author deletes it.
@@ -66,6 +66,8 @@ const reviewBy = (page: Page, name: string) =>
   page.getByRole('article', { name: `Review by ${publicName(name)}`, exact: true })
 const average = (page: Page) => page.getByTestId('reviews-average').locator('span').first().textContent()
 const countText = (page: Page) => page.getByTestId('reviews-count').textContent()
+/** Scrolls down to the reviews as a shopper does: they load as the shopper comes near them (issue 19). */
+const toReviews = (page: Page) => scrollTo(page, page.getByRole('heading', { name: 'Customer Reviews' }))
 
 /** What the summary must show after a change: the product's reviews' average to one decimal. */
 async function expectedSummary(extra: number[] = []) {
@@ -80,6 +82,7 @@ describe('reviews', () => {
   it('asks a visitor to sign in before writing', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
     await page.goto(`/product/${PRODUCT}`)
+    await toReviews(page)
     await page.getByRole('button', { name: 'Write a Review' }).click()
     const prompt = page.getByRole('dialog', { name: 'Please sign in' })
     await prompt.getByText('Please login to continue').waitFor()
@@ -95,7 +98,7 @@ describe('reviews', () => {
     // Shopper A writes a five-star review.
     const a = await e2e.newPage({ viewport: DESKTOP })
     await signUp(a, asha, `/product/${PRODUCT}`)
-    await a.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded()
+    await toReviews(a)
     await poll(() => average(a)).toBe(before.average)
     await shot(a, 'reviews-list-1280')
     await a.getByRole('button', { name: 'Write a Review' }).click()
@@ -148,6 +151,7 @@ describe('reviews', () => {
     // Shopper B, on a phone, likes it; B sees no Delete on someone else's review.
     const b = await e2e.newPage({ viewport: PHONE })
     await signUp(b, bhavna, `/product/${PRODUCT}`)
+    await toReviews(b)
     const theirs = reviewBy(b, asha.name)
     await theirs.waitFor()
     expect(await theirs.getByRole('button', { name: 'Delete' }).count()).toBe(0)
@@ -159,6 +163,7 @@ describe('reviews', () => {
     await b.getByText('Review liked successfully!').waitFor()
     // The server remembers who liked what.
     await b.reload()
+    await toReviews(b)
     await poll(() =>
       reviewBy(b, asha.name)
         .getByRole('button', { name: /Helpful/ })
@@ -175,6 +180,7 @@ describe('reviews', () => {
 
     // A sees the like, then deletes the review after the confirm dialog.
     await a.reload()
+    await toReviews(a)
     await poll(() =>
       reviewBy(a, asha.name)
         .getByRole('button', { name: /Helpful/ })
@@ -199,6 +205,7 @@ describe('reviews', () => {
     const chitra = newShopper('Chitra')
     const page = await e2e.newPage({ viewport: PHONE })
     await signUp(page, chitra, `/product/${PRODUCT}`)
+    await toReviews(page)
     await page.getByRole('button', { name: 'Write a Review' }).click()
     const form = page.getByRole('dialog', { name: 'Write a Review' })
     await form.getByRole('radio', { name: '4 stars' }).click()
@@ -233,6 +240,7 @@ describe('reviews', () => {
     await signUp(page, devi, `/product/${PRODUCT}`)
     const title = '<img src=x onerror=alert(1)>'
     const comment = `<script>alert(2)</script> "><svg onload=alert(3)> '; drop table reviews; --`
+    await toReviews(page)
     await page.getByRole('button', { name: 'Write a Review' }).click()
     const form = page.getByRole('dialog', { name: 'Write a Review' })
     await form.getByRole('radio', { name: '4 stars' }).click()
@@ -242,6 +250,7 @@ describe('reviews', () => {
     await page.getByText('Review submitted successfully!').waitFor()
     // As every visitor sees it after a fresh load: the same characters, as text.
     await page.reload()
+    await toReviews(page)
     const mine = reviewBy(page, devi.name)
     await mine.getByRole('heading', { name: title, exact: true }).waitFor()
     await mine.getByText(comment, { exact: true }).waitFor()

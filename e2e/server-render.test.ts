@@ -113,6 +113,18 @@ describe('pages before any JavaScript runs', () => {
     }
   })
 
+  it('hands a product page its product and the settings only: the related list comes as it is scrolled near', async () => {
+    const html = await (
+      await fetch(`${e2e.shop.base}/product/101`, { headers: { cookie: 'splash_seen=1' } })
+    ).text()
+    const state = JSON.parse(
+      /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!,
+    )
+    const keys = state.queries.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey))
+    expect(keys.sort()).toEqual(['["products","detail","101"]', '["settings"]'])
+    expect(html).not.toContain('You Might Also Like')
+  })
+
   it('hands the browser the list it rendered, and answers a kept page revalidated with 304', async () => {
     const first = await fetch(`${e2e.shop.base}/products`, { headers: { cookie: 'splash_seen=1' } })
     const html = await first.text()

@@ -128,17 +128,28 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Lets anything a change set off (an event, a listener, a lazily loaded drawer) run and ask what it asks. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+
 /** Renders the page and waits until the badges have read the account's counts (what a page load asks). */
 async function openPage() {
   renderProductPage()
   await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/v1/cart/count'])))
   await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/v1/favorites'])))
   await screen.findByText('cart 0, wishlist 0')
+  // The parts under the first screen load as they come near (here at once: jsdom has no IntersectionObserver)
+  // and ask what they ask (the profile's PIN, the shopper's reviews); the signed-in heart is the wishlist's own.
+  await screen.findByRole('region', { name: 'Check delivery' })
+  await screen.findByRole('heading', { name: 'Customer Reviews' })
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add to Wishlist: Moringa Powder' })).toHaveProperty(
+      'disabled',
+      false,
+    ),
+  )
+  await settle()
   calls.length = 0
 }
-
-/** Lets anything a change set off (an event, a listener, a lazily loaded drawer) run and ask what it asks. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)))
 
 describe('one click, one request (issue 18)', () => {
   it('Add to Cart sends only POST /cart/items: the drawer and the badge take its reply', async () => {

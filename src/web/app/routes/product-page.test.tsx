@@ -1,24 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readGuestCart } from '#web/features/cart/api/guest-cart-storage.ts'
 import { productQuery } from '#web/lib/api/get-product.ts'
+import { onAppEvent } from '#web/lib/app-events.ts'
 import { moringa } from '#web/test/products.ts'
 import { Toaster } from '#web/ui/toast.tsx'
-import { Component as ProductPage } from './product-page.tsx'
+import { loader, Component as ProductPage } from './product-page.tsx'
 
 // Issue 14: 'Quantities above 99 are capped silently … Tell the truth, and let the stepper's number be typed.'
 // The product page as a visitor uses it: the product is in the page's query cache, as the loader leaves it; the
 // visitor's cart is the browser's. Queries nothing put in the cache stay idle (no request leaves the test).
 
-function renderProductPage() {
+function idleClient() {
   const client = new QueryClient({
     defaultOptions: { queries: { enabled: false, staleTime: Number.POSITIVE_INFINITY, retry: false } },
   })
   client.setQueryData(productQuery('101').queryKey, moringa)
-  return render(
+  return client
+}
+
+function pageAt101(client = idleClient()) {
+  return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/product/101']}>
         <Toaster />
@@ -26,9 +32,11 @@ function renderProductPage() {
           <Route path="/product/:id" element={<ProductPage />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   )
 }
+
+const renderProductPage = () => render(pageAt101())
 
 const quantityBox = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement
 const addToCart = () => screen.getByRole('button', { name: /ADD TO CART/ })
@@ -74,5 +82,65 @@ describe('product page quantity (issue 14, decision 005)', () => {
     expect(inCart()).toBe(60)
     // one success in all: the second 60 said the limit instead
     expect(screen.getAllByText(/added to cart successfully/)).toHaveLength(1)
+  })
+})
+
+// Issue 19: what is under a phone's first screen loads as the shopper scrolls near it, so the server's render (and
+// the browser's first, which hydrates it) holds the product and its purchase panel only; the rest arrives later.
+describe('product page: first render and what loads later (issue 19)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('renders the product, the purchase panel and the legal details, not the parts under the first screen', () => {
+    const html = renderToString(pageAt101())
+    for (const shown of [
+      '<h1',
+      'Moringa Powder',
+      'ADD TO CART',
+      'Add to Wishlist: Moringa Powder',
+      'Net quantity',
+    ])
+      expect(html).toContain(shown)
+    for (const later of ['Check delivery', 'Ingredients', 'You Might Also Like', 'Customer Reviews'])
+      expect(html).not.toContain(later)
+    // the rating's link still has its target, holding the place the reviews will take
+    expect(html).toContain('href="#reviews"')
+    expect(html).toContain('id="reviews"')
+  })
+
+  it('then shows them (jsdom has no IntersectionObserver: near at once)', async () => {
+    renderProductPage()
+    await screen.findByRole('region', { name: 'Check delivery' })
+    await screen.findByRole('button', { name: /Ingredients/ })
+    await screen.findByRole('heading', { name: 'Customer Reviews' })
+    // the related products' list is only asked for now (idle in this test): their placeholders stand in
+    await screen.findByRole('region', { name: 'You Might Also Like' })
+  })
+
+  it('loads the product only: the list for the related products is not fetched with the page', async () => {
+    const asked: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(String(input))
+        return new Response(JSON.stringify({ data: moringa }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await loader({ params: { id: '101' }, search: new URLSearchParams(), queryClient: client })
+    await vi.waitFor(() => expect(asked).toHaveLength(1))
+    expect(asked[0]).toMatch(/\/products\/101$/)
+    expect(client.getQueryCache().findAll({ queryKey: ['products', 'list'] })).toEqual([])
+  })
+
+  it("a visitor's heart asks them to sign in, as the wishlist's does", async () => {
+    const user = userEvent.setup()
+    const asked: string[] = []
+    const stop = onAppEvent('loginRequired', (d) => asked.push(d.message))
+    renderProductPage()
+    await user.click(screen.getByRole('button', { name: 'Add to Wishlist: Moringa Powder' }))
+    stop()
+    expect(asked).toEqual(['Please login to continue'])
   })
 })

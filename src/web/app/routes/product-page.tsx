@@ -1,14 +1,19 @@
+import { lazy } from 'react'
 import { ProductDetailPage } from '#web/features/catalogue/product-page.tsx'
-import { ProductReviews } from '#web/features/reviews/product-reviews.tsx'
-import { useProductActions } from './product-actions.ts'
+import { useAddToCartOnDemand, WishlistButtonOnDemand } from './product-page-actions.tsx'
 
 export { loader } from '#web/features/catalogue/product-page.tsx'
+
+// Rendered by the page only as the shopper scrolls near the reviews, so their code loads then (issue 19).
+const ProductReviews = lazy(() =>
+  import('#web/features/reviews/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
+)
 
 /** The catalogue's product with the cart's Add to Cart, the wishlist's heart and the product's reviews. */
 export function Component() {
   return (
     <ProductDetailPage
-      actions={useProductActions()}
+      actions={{ ...useAddToCartOnDemand(), WishlistButton: WishlistButtonOnDemand }}
       reviews={(product) => <ProductReviews product={product} />}
     />
   )

@@ -1,35 +1,48 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, CircleAlert, CircleCheck, Clock, PackageSearch, ShoppingBag } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { ArrowLeft, CircleCheck, ShoppingBag } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Product } from '#domain/contracts/catalogue.ts'
-import { messages } from '#domain/messages.ts'
+import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { formatRupees } from '#domain/money.ts'
 import { percentOff } from '#domain/pricing.ts'
-import { isMoringa } from '#domain/reviews.ts'
 import { getStockState, isUnavailable } from '#domain/stock.ts'
 import { productQuery } from '#web/lib/api/get-product.ts'
-import { allProductsQuery, type ProductPage } from '#web/lib/api/get-products.ts'
+import type { ProductPage } from '#web/lib/api/get-products.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Badge } from '#web/ui/badge.tsx'
-import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Price } from '#web/ui/price.tsx'
 import { Spinner } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
-import { StatusView } from '#web/ui/status-view.tsx'
-import { DeliveryCheck } from './components/delivery-check.tsx'
-import { NotifyMe } from './components/notify-me.tsx'
+import { BelowFold } from './components/below-fold.tsx'
 import { ProductGallery } from './components/product-gallery.tsx'
-import { ProductInfoSections } from './components/product-info-sections.tsx'
 import { QuantityStepper } from './components/quantity-stepper.tsx'
-import { RelatedProducts } from './components/related-products.tsx'
-import { buildGallery, describeStock, lineTotal } from './model/catalogue-view.ts'
-import { buildInfoSections, MORINGA_INFO } from './moringa-product-info.ts'
+import { buildGallery, describeStock, lineTotal } from './model/product-view.ts'
 import type { ProductActions } from './product-actions.ts'
+
+// What the first screen of a phone does not show loads later (issue 19): the parts under it as the shopper scrolls
+// near them (BelowFold), the rest only when the product needs it.
+const DeliveryCheck = lazy(() =>
+  import('./components/delivery-check.tsx').then((m) => ({ default: m.DeliveryCheck })),
+)
+const ProductInfoSections = lazy(() =>
+  import('./components/product-info-sections.tsx').then((m) => ({ default: m.ProductInfoSections })),
+)
+const RelatedProducts = lazy(() =>
+  import('./components/related-products.tsx').then((m) => ({ default: m.RelatedProducts })),
+)
+/** only for a product that cannot be bought now: 'Notify me' and the stock line's icon */
+const NotifyMe = lazy(() => import('./components/notify-me.tsx').then((m) => ({ default: m.NotifyMe })))
+const UnavailableIcon = lazy(() =>
+  import('./components/notify-me.tsx').then((m) => ({ default: m.UnavailableIcon })),
+)
+/** only when there is no product to show */
+const ProductStatus = lazy(() => import('./components/product-status.tsx'))
 
 /** Warms the cache so the page renders with data; a missing product is left to the page's not-found view. */
 export async function loader({ params, queryClient }: LoaderArgs) {
@@ -43,7 +56,6 @@ export async function loader({ params, queryClient }: LoaderArgs) {
       .find((p) => String(p.id) === id)
     if (known) queryClient.setQueryData(detail.queryKey, known)
   }
-  void queryClient.prefetchQuery(allProductsQuery())
   // In the browser the page renders at once inside the shop's header and footer and says 'Loading product
   // details...' itself; the server waits for the data so the HTML carries it.
   if (typeof window !== 'undefined') {
@@ -65,58 +77,45 @@ export function ProductDetailPage(slots: Slots) {
   const { id = '' } = useParams()
   // The loader already tried once; a 404 must not be fetched again on mount.
   const query = useQuery({ ...productQuery(id), retryOnMount: false })
-  const product = query.data
-  usePageMeta({
-    title: product?.name ?? (query.isError ? messages.catalogue.productNotFoundTitle : undefined),
-    description: product?.description,
-  })
 
-  if (query.isPending)
+  if (query.isPending) return <Loading />
+
+  if (query.isError)
     return (
-      <div className="container-page flex min-h-[50vh] items-center justify-center py-16">
-        <Spinner label={messages.catalogue.loadingProduct} />
-      </div>
+      <Suspense fallback={null}>
+        <ProductStatus
+          notFound={query.error instanceof ApiError && query.error.status === 404}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </Suspense>
     )
-
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404
-    return notFound ? (
-      <ProductStatus
-        icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
-        title={messages.catalogue.productNotFoundTitle}
-        body={messages.catalogue.productNotFoundBody}
-      >
-        <ButtonLink to="/products">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Products
-        </ButtonLink>
-      </ProductStatus>
-    ) : (
-      <ProductStatus
-        icon={<CircleAlert aria-hidden="true" className="h-10 w-10" />}
-        title="We couldn’t load this product"
-        body={messages.catalogue.fetchProduct}
-      >
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Trying…' : 'Try Again'}
-        </Button>
-        <ButtonLink to="/products" variant="secondary">
-          Back to Products
-        </ButtonLink>
-      </ProductStatus>
-    )
-  }
 
   return <ProductView key={query.data.id} product={query.data} {...slots} />
 }
 
+function Loading() {
+  usePageMeta({})
+  return (
+    <div className="container-page flex min-h-[50vh] items-center justify-center py-16">
+      <Spinner label={pageLoadingMessages.product} />
+    </div>
+  )
+}
+
+const STOCK_TONES = {
+  in_stock: 'text-success',
+  low_stock: 'text-turmeric-deep',
+  out_of_stock: 'text-error',
+  coming_soon: 'text-info',
+}
+
 function ProductView({ product, actions, reviews }: { product: Product } & Slots) {
+  usePageMeta({ title: product.name, description: product.description })
   const [quantity, setQuantity] = useState(1)
   const { addToCart, isAdding, WishlistButton } = actions
-  const all = useQuery(allProductsQuery())
   const off = percentOff(product.price, product.actual_price)
   const unavailable = isUnavailable(product)
-  const moringa = isMoringa(product)
   const busy = isAdding(product.id)
   const stockState = getStockState(product)
 
@@ -210,60 +209,40 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
               <WishlistButton product={product} size="lg" />
             </div>
 
-            <p
-              className={cn(
-                'mt-4 flex items-center gap-2 text-sm font-medium',
-                stockState === 'in_stock' && 'text-success',
-                stockState === 'low_stock' && 'text-turmeric-deep',
-                stockState === 'out_of_stock' && 'text-error',
-                stockState === 'coming_soon' && 'text-info',
-              )}
-            >
-              {stockState === 'coming_soon' ? (
-                <Clock aria-hidden="true" className="h-4 w-4" />
-              ) : unavailable ? (
-                <CircleAlert aria-hidden="true" className="h-4 w-4" />
+            <p className={cn('mt-4 flex items-center gap-2 text-sm font-medium', STOCK_TONES[stockState])}>
+              {unavailable ? (
+                <Suspense fallback={<span className="h-4 w-4" />}>
+                  <UnavailableIcon comingSoon={stockState === 'coming_soon'} />
+                </Suspense>
               ) : (
                 <CircleCheck aria-hidden="true" className="h-4 w-4" />
               )}
               {describeStock(product)}
             </p>
-            {unavailable && <NotifyMe productId={product.id} productName={product.name} />}
-            <DeliveryCheck value={lineTotal(product.price, quantity)} />
+            {unavailable && (
+              <Suspense fallback={<div className="mt-4 min-h-28" />}>
+                <NotifyMe productId={product.id} productName={product.name} />
+              </Suspense>
+            )}
+            <BelowFold reserve="mt-4 h-[113px]">
+              <DeliveryCheck value={lineTotal(product.price, quantity)} />
+            </BelowFold>
           </Card>
 
           <LegalDeclarations product={product} />
 
-          <div className="mt-8">
-            <ProductInfoSections sections={moringa ? MORINGA_INFO : buildInfoSections(product)} />
-          </div>
+          <BelowFold className="mt-8" reserve="h-72 lg:h-64">
+            <ProductInfoSections product={product} />
+          </BelowFold>
         </div>
       </div>
 
-      <RelatedProducts product={product} all={all.data?.products} loading={all.isPending} />
-      {reviews(product)}
-    </div>
-  )
-}
-
-/** A missing or failed product: the page's one message, on sand, with its actions side by side. */
-function ProductStatus({
-  icon,
-  title,
-  body,
-  children,
-}: {
-  icon: ReactNode
-  title: string
-  body: string
-  children: ReactNode
-}) {
-  return (
-    <div className="container-page py-16">
-      <StatusView surface="sand" tone="plain" badge="lg" heading="h1" icon={icon} title={title}>
-        <p className="text-ink-soft">{body}</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
-      </StatusView>
+      <BelowFold reserve="mt-16 h-[534px]">
+        <RelatedProducts product={product} />
+      </BelowFold>
+      <BelowFold id="reviews" className="scroll-mt-24" reserve="mt-16 min-h-[40rem]">
+        {reviews(product)}
+      </BelowFold>
     </div>
   )
 }

@@ -22,7 +22,8 @@ import { useDeleteReview } from './use-review-actions.ts'
 const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })))
 
 // Spec §2 "Customer Reviews": the average and count, Write a Review (the form), and the list with like and
-// delete. The pieces live in features/reviews; this section composes them on the product page.
+// delete. The pieces live in features/reviews; this section composes them on the product page, which loads it as
+// the shopper scrolls near it and holds the '#reviews' anchor around it (issue 19).
 
 export function ProductReviews({ product }: { product: { id: number; name: string; category: string } }) {
   const { user, isSignedIn } = useSession()
@@ -47,7 +48,7 @@ export function ProductReviews({ product }: { product: { id: number; name: strin
   }
 
   return (
-    <section aria-labelledby="reviews-heading" className="mt-16 scroll-mt-24" id="reviews">
+    <section aria-labelledby="reviews-heading" className="mt-16">
       <h2 id="reviews-heading" ref={headingRef} tabIndex={-1} className="text-2xl outline-none sm:text-3xl">
         Customer Reviews
       </h2>

@@ -1,4 +1,4 @@
-import { BellRing, CircleCheck } from 'lucide-react'
+import { BellRing, CircleAlert, CircleCheck, Clock } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/use-session.ts'
@@ -81,4 +81,13 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
       )}
     </form>
   )
+}
+
+/**
+ * The stock line's icon for a product that cannot be bought now: a clock when it is coming soon, else the alert.
+ * Here with 'Notify me', the one other thing only such a product shows, so a product in stock loads neither.
+ */
+export function UnavailableIcon({ comingSoon }: { comingSoon: boolean }) {
+  const Icon = comingSoon ? Clock : CircleAlert
+  return <Icon aria-hidden="true" className="h-4 w-4" />
 }

@@ -1,9 +1,15 @@
 import { ChevronDown } from 'lucide-react'
+import type { Product } from '#domain/contracts/catalogue.ts'
+import { isMoringa } from '#domain/reviews.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
-import type { ProductInfoSection } from '../moringa-product-info.ts'
+import { buildInfoSections, MORINGA_INFO } from '../moringa-product-info.ts'
 
-/** Ingredients, Usage Info, Benefits and Storage Info as collapsible sections; the first starts open. */
-export function ProductInfoSections({ sections }: { sections: ProductInfoSection[] }) {
+/**
+ * Ingredients, Usage Info, Benefits and Storage Info as collapsible sections; the first starts open. A moringa
+ * product shows the fixed texts (spec §2), any other its own fields. Loaded as the shopper scrolls near it.
+ */
+export function ProductInfoSections({ product }: { product: Product }) {
+  const sections = isMoringa(product) ? MORINGA_INFO : buildInfoSections(product)
   if (sections.length === 0) return null
   return (
     <Accordion.Root

@@ -1,26 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { percentOff } from '#domain/pricing.ts'
+import { allProductsQuery } from '#web/lib/api/get-products.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Price } from '#web/ui/price.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
-import { relatedProducts } from '../model/catalogue-view.ts'
+import { relatedProducts } from '../model/product-view.ts'
 import { StockBadge } from './stock-badge.tsx'
 
-/** 'You Might Also Like': up to 4, same category first (spec §2, §9). */
-export function RelatedProducts({
-  product,
-  all,
-  loading,
-}: {
-  product: Product
-  all: Product[] | undefined
-  loading: boolean
-}) {
-  const related = all ? relatedProducts(product, all, 4) : []
+/**
+ * 'You Might Also Like': up to 4, same category first (spec §2, §9), from the products screen's list (the first
+ * 100). Loaded, with that list, as the shopper scrolls near it; coming from the products screen the list is in
+ * memory already.
+ */
+export function RelatedProducts({ product }: { product: Product }) {
+  const all = useQuery(allProductsQuery())
+  const loading = all.isPending
+  const related = all.data ? relatedProducts(product, all.data.products, 4) : []
   if (!loading && related.length === 0) return null
 
   return (
@@ -41,7 +41,7 @@ export function RelatedProducts({
         {loading
           ? Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-              <li key={i} className="w-60 shrink-0 lg:w-auto" aria-hidden="true">
+              <li key={i} className="h-[29rem] w-60 shrink-0 lg:w-auto" aria-hidden="true">
                 <Skeleton className="aspect-square" />
                 <Skeleton className="mt-3 h-5 w-3/4" />
                 <Skeleton className="mt-2 h-4 w-1/2" />

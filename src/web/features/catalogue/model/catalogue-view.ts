@@ -1,38 +1,6 @@
-// Pure rules behind the products page and the product detail page (spec §2, §4, §5, §9).
+// Pure rules behind the products page (spec §4, §5, §9); the product page's are in product-view.ts.
 import { isOnSale } from '#domain/pricing.ts'
-import { getStockState, isUnavailable, type StockFields } from '#domain/stock.ts'
-
-// ---------- gallery ----------
-
-export const GALLERY_SIZE = 5
-
-export interface GalleryFields {
-  image_url: string | null
-  image_url_1?: string | null
-  image_url_2?: string | null
-  image_url_3?: string | null
-  image_url_4?: string | null
-}
-
-/**
- * Up to 5 images: the main image then image_url_1..4, blanks dropped and '+' turned into '%20'
- * (stored names had spaces written as '+'). A lone image is repeated to fill all 5 slots.
- */
-export function buildGallery(product: GalleryFields): string[] {
-  const urls = [
-    product.image_url,
-    product.image_url_1,
-    product.image_url_2,
-    product.image_url_3,
-    product.image_url_4,
-  ]
-    .map((u) => (u ?? '').trim())
-    .filter((u) => u !== '')
-    .map((u) => u.replaceAll('+', '%20'))
-    .slice(0, GALLERY_SIZE)
-  if (urls.length === 1) return Array.from({ length: GALLERY_SIZE }, () => urls[0] as string)
-  return urls
-}
+import { isUnavailable, type StockFields } from '#domain/stock.ts'
 
 // ---------- filters ----------
 
@@ -180,40 +148,4 @@ export function writeListingParams(filters: ProductFilters, sort: SortKey): URLS
   if (filters.newArrivals) params.set('new', '1')
   if (sort !== DEFAULT_SORT) params.set('sort', sort)
   return params
-}
-
-// ---------- related products ----------
-
-/** Same category first, then the others, in catalogue order; never the product itself. */
-export function relatedProducts<T extends { id: number; category: string }>(
-  product: { id: number; category: string },
-  all: readonly T[],
-  limit = 4,
-): T[] {
-  const others = all.filter((p) => p.id !== product.id)
-  const same = others.filter((p) => p.category === product.category)
-  const rest = others.filter((p) => p.category !== product.category)
-  return [...same, ...rest].slice(0, Math.max(0, limit))
-}
-
-// ---------- stock line on the product page ----------
-
-/** 'In stock', 'Only N left' (under 10), 'Out of stock' or 'Coming soon'. */
-export function describeStock(product: StockFields): string {
-  switch (getStockState(product)) {
-    case 'coming_soon':
-      return 'Coming soon'
-    case 'out_of_stock':
-      return 'Out of stock'
-    case 'low_stock':
-      return `Only ${product.stock} left`
-    default:
-      return 'In stock'
-  }
-}
-
-/** Total for the quantity stepper; quantities below 1 count as 1 (spec §5). Rounded to the paisa. */
-export function lineTotal(price: number, quantity: number): number {
-  const q = Math.max(1, Math.floor(quantity))
-  return Math.round(price * q * 100) / 100
 }

@@ -1,0 +1,82 @@
+import { Heart } from 'lucide-react'
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
+import { httpMessages } from '#domain/messages-http.ts'
+import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
+import { requestLogin } from '#web/lib/login-required.ts'
+import { useSession } from '#web/lib/use-session.ts'
+import { cn } from '#web/ui/cn.ts'
+import { toast } from '#web/ui/toast.tsx'
+
+// The product page's Add to Cart and heart, with the code behind them fetched when it is first needed rather than
+// with the page (issue 19): most visits to a product page add nothing, and a visitor's heart only asks them to
+// sign in. They are the cart's and the wishlist's own (`addProductToCart`, `WishlistButton`), loaded on demand.
+
+/**
+ * The cart's Add to Cart; its code (the cart's rules, the visitor's cart, the messages) arrives at the first
+ * click, which 'Adding...' covers.
+ */
+export function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> {
+  const [adding, setAdding] = useState<number | null>(null)
+  return {
+    addToCart: async (product, quantity) => {
+      setAdding(product.id)
+      try {
+        const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
+        if (cart) return await cart.addProductToCart(product, quantity)
+        toast.error(httpMessages.unavailable)
+        return false
+      } finally {
+        setAdding(null)
+      }
+    },
+    isAdding: (productId) => adding === productId,
+  }
+}
+
+const WishlistButton = lazy(() =>
+  import('#web/features/wishlist/wishlist-button.tsx').then((m) => ({ default: m.WishlistButton })),
+)
+type HeartProps = ComponentProps<ProductActions['WishlistButton']>
+
+/**
+ * The wishlist's heart. Signed in, it is the wishlist's own button (which shows whether the product is on the
+ * list), loaded then; signed out (the server's render, most visitors) a button that looks the same and, as the
+ * wishlist's does, asks the visitor to sign in.
+ */
+export function WishlistButtonOnDemand(props: HeartProps) {
+  const { isSignedIn } = useSession()
+  if (!isSignedIn)
+    return <SignedOutHeart {...props} onClick={() => requestLogin(httpMessages.unauthenticated)} />
+  return (
+    <Suspense fallback={<SignedOutHeart {...props} disabled />}>
+      <WishlistButton {...props} />
+    </Suspense>
+  )
+}
+
+/** Looks as `WishlistButton` not pressed (features/wishlist/wishlist-button.tsx). */
+function SignedOutHeart({
+  product,
+  size = 'md',
+  className,
+  onClick,
+  disabled,
+}: HeartProps & { onClick?: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={false}
+      aria-label={`Add to Wishlist: ${product.name}`}
+      title="Add to Wishlist"
+      className={cn(
+        'inline-flex items-center justify-center rounded-full border border-line bg-white/95 text-clay-deep shadow-[var(--shadow-soft)] transition-colors hover:bg-clay hover:text-white disabled:opacity-60',
+        size === 'lg' ? 'h-12 w-12' : 'h-10 w-10',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={size === 'lg' ? 'h-6 w-6' : 'h-5 w-5'} />
+    </button>
+  )
+}
