@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, scrollTo, seriousA11yViolations, startE2E } from './harness.ts'
 
 // Generous waits: these run beside other builds and journeys on a shared machine.
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 })
@@ -65,6 +65,7 @@ describe('catalogue journeys', () => {
     const firstUrl = page.url()
 
     const related = page.getByRole('region', { name: 'You Might Also Like' })
+    await scrollTo(page, related)
     const relatedLink = related.getByRole('listitem').first().getByRole('link')
     const relatedName = await relatedLink.textContent()
     await relatedLink.click()
@@ -120,14 +121,45 @@ describe('catalogue journeys', () => {
     await max.focus()
     // Try to take the maximum down to ₹800: it stops at the minimum.
     for (let i = 0; i < 12; i++) await page.keyboard.press('PageDown')
-    await eventually(() => max.getAttribute('aria-valuenow')).toBe('1000')
+    await eventually(() => max.inputValue()).toBe('1000')
     const min = filters.getByRole('slider', { name: 'Minimum price' })
-    expect(Number(await min.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(1000)
+    expect(Number(await min.inputValue())).toBeLessThanOrEqual(1000)
     await eventually(() => new URL(page.url()).searchParams.get('max')).toBe('1000')
     await eventually(() => showing(page)).toBe('Showing 0 products')
     expect(await page.getByRole('heading', { name: 'No products match these filters' }).isVisible()).toBe(
       true,
     )
+
+    // The minimum's own Home and End: down to ₹0, then up to the maximum and no further.
+    await min.focus()
+    await page.keyboard.press('Home')
+    await eventually(() => min.inputValue()).toBe('0')
+    await eventually(() => new URL(page.url()).searchParams.get('min')).toBe(null)
+    await page.keyboard.press('End')
+    await eventually(() => min.inputValue()).toBe('1000')
+    expect(await max.inputValue()).toBe('1000')
+    expect(await min.getAttribute('aria-valuetext')).toBe('₹1,000')
+
+    // With the mouse: drag the maximum's thumb to the end, then the minimum's past it, where it stops.
+    const track = await max.boundingBox()
+    if (!track) throw new Error('the price range is not drawn')
+    const thumbAt = (rupees: number) => track.x + 12 + (rupees / 2000) * (track.width - 24)
+    const middle = track.y + track.height / 2
+    await page.mouse.move(thumbAt(1000) + 6, middle) // the maximum's half of the two thumbs at ₹1,000
+    await page.mouse.down()
+    await page.mouse.move(track.x + track.width + 20, middle, { steps: 8 })
+    await page.mouse.up()
+    await eventually(() => max.inputValue()).toBe('2000')
+    await eventually(() => new URL(page.url()).searchParams.get('max')).toBe(null)
+    await eventually(() => showing(page)).toBe('Showing 1 product')
+    await page.mouse.move(thumbAt(1000), middle)
+    await page.mouse.down()
+    await page.mouse.move(thumbAt(1500), middle, { steps: 8 })
+    await page.mouse.move(track.x + track.width + 20, middle, { steps: 8 })
+    await page.mouse.up()
+    await eventually(() => min.inputValue()).toBe('2000')
+    expect(await max.inputValue()).toBe('2000')
+    await eventually(() => new URL(page.url()).searchParams.get('min')).toBe('2000')
   })
 
   it('an unknown product id shows Product Not Found with a way back', async () => {
@@ -166,6 +198,7 @@ describe('catalogue journeys', () => {
     expect(await page.getByText('100g', { exact: true }).count()).toBe(2)
     expect(await page.getByText('100g', { exact: true }).first().isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'ADD TO CART' }).isEnabled()).toBe(true)
+    await scrollTo(page, page.getByRole('button', { name: 'Ingredients', exact: true }))
     for (const section of ['Ingredients', 'Usage Info', 'Benefits', 'Storage Info'])
       expect(await page.getByRole('button', { name: section, exact: true }).count()).toBe(1)
     await page.getByRole('button', { name: 'Benefits', exact: true }).click()
@@ -176,7 +209,7 @@ describe('catalogue journeys', () => {
     expect(await page.getByRole('button', { name: 'Show image 3 of 5' }).getAttribute('aria-current')).toBe(
       'true',
     )
-    await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor()
+    await scrollTo(page, page.getByRole('heading', { name: 'Customer Reviews' }))
     await page.getByRole('button', { name: 'Write a Review' }).waitFor()
     expect(await page.getByText('Verified Purchase').count()).toBeGreaterThan(0)
     expect(await page.title()).toMatch(/^Moringa Powder/)
@@ -185,7 +218,7 @@ describe('catalogue journeys', () => {
     await page.goto('/product/118')
     await eventually(() => h1(page)).toBe('Giloy Powder')
     expect(await page.getByRole('button', { name: 'COMING SOON' }).isDisabled()).toBe(true)
-    await page.getByRole('heading', { name: 'Be the First to Review!' }).waitFor()
+    await scrollTo(page, page.getByRole('heading', { name: 'Be the First to Review!' }))
     expect(await page.getByRole('button', { name: 'Write the First Review' }).isVisible()).toBe(true)
 
     // A product with one picture repeats it to fill the gallery.

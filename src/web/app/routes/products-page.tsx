@@ -1,9 +1,39 @@
+import { useCallback, useState } from 'react'
+import { httpMessages } from '#domain/messages-http.ts'
+import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
 import { ProductsPage } from '#web/features/catalogue/products-page.tsx'
-import { useProductActions } from './product-actions.ts'
+import { toast } from '#web/ui/toast.tsx'
+import { WishlistButtonOnDemand } from './product-page-actions.tsx'
 
 export { loader } from '#web/features/catalogue/products-page.tsx'
 
 /** The catalogue's products, each card with the cart's Add to Cart and the wishlist's heart. */
 export function Component() {
-  return <ProductsPage actions={useProductActions()} />
+  return <ProductsPage actions={{ ...useAddToCartOnDemand(), WishlistButton: WishlistButtonOnDemand }} />
+}
+
+/**
+ * The cart's Add to Cart (`addProductToCart`), its code fetched at the first click, which the busy button covers
+ * (issue 19), as on the product page (product-page-actions.tsx). A list can have several adds in flight, so each
+ * card's busy state is its own.
+ */
+function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> {
+  const [adding, setAdding] = useState<ReadonlySet<number>>(new Set())
+  const addToCart = useCallback<ProductActions['addToCart']>(async (product, quantity) => {
+    setAdding((s) => new Set(s).add(product.id))
+    try {
+      const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
+      if (cart) return await cart.addProductToCart(product, quantity)
+      toast.error(httpMessages.unavailable)
+      return false
+    } finally {
+      setAdding((s) => {
+        const next = new Set(s)
+        next.delete(product.id)
+        return next
+      })
+    }
+  }, [])
+  const isAdding = useCallback((productId: number) => adding.has(productId), [adding])
+  return { addToCart, isAdding }
 }

@@ -1,19 +1,15 @@
-import { BadgeCheck, Leaf, RotateCcw, SlidersHorizontal, Truck, X } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { freeShippingCondition } from '#domain/free-shipping.ts'
-import { messages } from '#domain/messages.ts'
-import { rupeesToPaise } from '#domain/money.ts'
-import { prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
-import { useSettings } from '#web/lib/api/get-settings.ts'
+import { allProductsQuery, prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { useNearViewport } from '#web/lib/use-near-viewport.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
-import { EmptyState } from '#web/ui/empty-state.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
-import { FilterPanel } from './components/filter-panel.tsx'
+import { FilterSidebar } from './components/filter-sidebar.tsx'
 import { ProductCard } from './components/product-card.tsx'
 import {
   DEFAULT_FILTERS,
@@ -30,10 +26,20 @@ import type { ProductActions } from './product-actions.ts'
 
 const FIRST_ROW = 3
 
-/** Starts the request while the page chunk arrives; the server renders the page with the same list. */
-export function loader({ queryClient }: LoaderArgs) {
+/**
+ * Starts the request while the page chunk arrives; the server renders the page with the same list. When the list
+ * at hand (the server's, on the first load) shows no product for these filters, or failed, the page waits for the
+ * message's code too: a server-rendered message then hydrates with the page and its buttons answer at once.
+ */
+export function loader({ queryClient, search }: LoaderArgs) {
   prefetchProductList(queryClient)
-  return null
+  if (typeof window === 'undefined') return null
+  const state = queryClient.getQueryState(allProductsQuery().queryKey)
+  const none =
+    state?.status === 'error' ||
+    (state?.data !== undefined &&
+      filterProducts(state.data.products, readListingParams(search).filters, Date.now()).length === 0)
+  return none ? loadListingState() : null
 }
 
 /** Spec §2 "Products page"; the route gives the cards' cart and wishlist actions (app/routes/products-page.tsx). */
@@ -89,7 +95,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
             <h2 id="filters-heading" className="mb-5 text-xl">
               Filters
             </h2>
-            <FilterPanel filters={filters} onChange={update} />
+            <FilterSidebar filters={filters} onChange={update} />
           </Card>
         </aside>
 
@@ -144,32 +150,16 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
 
           {query.isPending ? (
             <ProductGridSkeleton />
-          ) : query.isError ? (
-            <EmptyState
-              title="We couldn’t load our products"
-              action={
-                <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                  {query.isFetching ? 'Trying…' : 'Try Again'}
-                </Button>
-              }
-            >
-              {messages.catalogue.fetchProducts}
-            </EmptyState>
-          ) : visible.length === 0 ? (
-            <EmptyState
-              title={messages.catalogue.noProductsMatch}
-              action={
-                active ? (
-                  <Button variant="secondary" onClick={clearAll}>
-                    Clear all
-                  </Button>
-                ) : undefined
-              }
-            >
-              {active
-                ? 'Try a wider price range, or clear a filter to see more of our powders.'
-                : 'Our shelves are being restocked. Please check back soon.'}
-            </EmptyState>
+          ) : query.isError || visible.length === 0 ? (
+            <Suspense fallback={null}>
+              <ListingState
+                failed={query.isError}
+                retrying={query.isError && query.isFetching}
+                onRetry={() => void query.refetch()}
+                filtered={active}
+                onClear={clearAll}
+              />
+            </Suspense>
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
               {visible.map((product, i) => (
@@ -182,7 +172,43 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
         </section>
       </div>
 
-      <ShopPromises />
+      <ShopPromisesWhenNear />
+    </div>
+  )
+}
+
+// Shown instead of the grid: a failed load, or no product matching (issue 19: not on the first load's list).
+type ListingStateModule = typeof import('./components/listing-states.tsx')
+let listingState: ListingStateModule['default'] | undefined
+const loadListingState = () =>
+  import('./components/listing-states.tsx').then((m: ListingStateModule) => {
+    listingState = m.default
+    return m
+  })
+const LazyListingState = lazy(loadListingState)
+/**
+ * Drawn at once when the loader has loaded it (React's lazy would still wait a tick, and miss a first click).
+ * Chosen once, so the message is not drawn anew (losing focus on Try Again) when the code arrives.
+ */
+function ListingState(props: ComponentProps<ListingStateModule['default']>) {
+  const [Loaded] = useState(() => listingState ?? LazyListingState)
+  return <Loaded {...props} />
+}
+const ShopPromises = lazy(() => import('./components/shop-promises.tsx'))
+
+/** The promises under the list arrive as the shopper scrolls towards them (below 20 cards, on any screen). */
+function ShopPromisesWhenNear() {
+  const [ref, near] = useNearViewport<HTMLDivElement>('400px')
+  return (
+    <div
+      ref={ref}
+      className="container-page mt-14 min-h-[17.625rem] sm:min-h-[10.125rem] lg:min-h-[7.375rem] xl:min-h-[5.875rem]"
+    >
+      {near && (
+        <Suspense fallback={null}>
+          <ShopPromises />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -239,39 +265,5 @@ function ProductGridSkeleton() {
         </Card>
       ))}
     </ul>
-  )
-}
-
-const PROMISES = [
-  // body from the shop's free-shipping setting (ShopPromises)
-  { Icon: Truck, title: 'Free shipping', body: '' },
-  { Icon: Leaf, title: '100% natural', body: 'Sun-dried, nothing added' },
-  { Icon: RotateCcw, title: '30-day return policy', body: 'Easy returns, no fuss' },
-  { Icon: BadgeCheck, title: 'Certified organic', body: 'Lab-tested, batch by batch' },
-]
-
-function ShopPromises() {
-  const threshold = useSettings().data?.free_shipping_threshold
-  const freeShipping =
-    threshold === undefined ? 'Across India' : freeShippingCondition(rupeesToPaise(threshold))
-  return (
-    <section aria-labelledby="promises-heading" className="container-page mt-14">
-      <h2 id="promises-heading" className="sr-only">
-        Our promises
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 rounded-[var(--radius-card)] border border-line bg-leaf-soft/60 p-4 sm:gap-6 sm:p-6 lg:grid-cols-4">
-        {PROMISES.map(({ Icon, title, body }) => (
-          <li key={title} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
-            <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-leaf">
-              <Icon aria-hidden="true" className="h-5 w-5" />
-            </span>
-            <span>
-              <span className="block font-semibold text-leaf-deep">{title}</span>
-              <span className="block text-sm text-ink-soft">{Icon === Truck ? freeShipping : body}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import type { ProductFilters } from '../model/catalogue-view.ts'
+
+/** Tailwind's `lg`, where the page shows the filters beside the list instead of behind the Filters button. */
+const WIDE = '(min-width: 64rem)'
+const wideNow = () => typeof matchMedia !== 'function' || matchMedia(WIDE).matches
+const onWideChange = (notify: () => void) => {
+  if (typeof matchMedia !== 'function') return () => {}
+  const query = matchMedia(WIDE)
+  query.addEventListener('change', notify)
+  return () => query.removeEventListener('change', notify)
+}
+
+let loaded: typeof import('./filter-panel.tsx') | undefined
+const loadPanel = () =>
+  import('./filter-panel.tsx').then((m) => {
+    loaded = m
+    return m
+  })
+const LazyPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterPanel })))
+// On a wide screen the panel is asked for while the page hydrates rather than after (this module is the page's).
+if (typeof window !== 'undefined' && wideNow()) void loadPanel()
+
+/**
+ * The sidebar's filters (desktop). A phone never shows the sidebar, so its code (the panel, the price range) is
+ * loaded only where it is shown: the server and the first render in the browser draw a placeholder of the
+ * panel's size, and a wide screen then draws the panel (issue 19). Phones use the drawer (filter-drawer.tsx).
+ */
+export function FilterSidebar({
+  filters,
+  onChange,
+}: {
+  filters: ProductFilters
+  onChange: (next: ProductFilters) => void
+}) {
+  const wide = useSyncExternalStore(onWideChange, wideNow, () => false)
+  // Once loaded (back on the page), drawn at once: React's lazy would show the placeholder for a frame. Chosen
+  // once, so the panel is not drawn anew (losing focus) when the code arrives.
+  const [Panel] = useState(() => loaded?.FilterPanel ?? LazyPanel)
+  if (!wide) return <PanelPlaceholder />
+  return (
+    <Suspense fallback={<PanelPlaceholder />}>
+      <Panel filters={filters} onChange={onChange} />
+    </Suspense>
+  )
+}
+
+/** The panel's three groups, at the panel's height (measured at 1280 px), so nothing moves when it arrives. */
+function PanelPlaceholder() {
+  return (
+    <div aria-hidden="true" className="flex min-h-[26.375rem] flex-col gap-7">
+      {[3, 3, 2].map((rows, group) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <div key={group} className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-1/2" />
+          {Array.from({ length: rows }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <Skeleton key={i} className="h-6 w-full" />
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}

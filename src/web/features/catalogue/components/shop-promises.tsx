@@ -1,0 +1,42 @@
+import { BadgeCheck, Leaf, RotateCcw, Truck } from 'lucide-react'
+import { freeShippingCondition } from '#domain/free-shipping.ts'
+import { rupeesToPaise } from '#domain/money.ts'
+import { useSettings } from '#web/lib/api/get-settings.ts'
+
+const PROMISES = [
+  // body from the shop's free-shipping setting (below)
+  { Icon: Truck, title: 'Free shipping', body: '' },
+  { Icon: Leaf, title: '100% natural', body: 'Sun-dried, nothing added' },
+  { Icon: RotateCcw, title: '30-day return policy', body: 'Easy returns, no fuss' },
+  { Icon: BadgeCheck, title: 'Certified organic', body: 'Lab-tested, batch by batch' },
+]
+
+/**
+ * Spec §2 "Products page": the info block under the list (free shipping over the shop's threshold, 100% natural,
+ * 30-day returns, certified organic). Below the fold, so the page loads it as the shopper scrolls towards it.
+ */
+export default function ShopPromises() {
+  const threshold = useSettings().data?.free_shipping_threshold
+  const freeShipping =
+    threshold === undefined ? 'Across India' : freeShippingCondition(rupeesToPaise(threshold))
+  return (
+    <section aria-labelledby="promises-heading">
+      <h2 id="promises-heading" className="sr-only">
+        Our promises
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 rounded-[var(--radius-card)] border border-line bg-leaf-soft/60 p-4 sm:gap-6 sm:p-6 lg:grid-cols-4">
+        {PROMISES.map(({ Icon, title, body }) => (
+          <li key={title} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-leaf">
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <span>
+              <span className="block font-semibold text-leaf-deep">{title}</span>
+              <span className="block text-sm text-ink-soft">{Icon === Truck ? freeShipping : body}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
