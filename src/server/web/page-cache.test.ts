@@ -92,7 +92,9 @@ describe('the page cache', () => {
   it('compresses a page once, with brotli at its most compact, however many ask for it at the same time', async () => {
     const plain = await page('/products?sort=name')
     const before = t.app.pageCache.bytes
-    const asked = await Promise.all([1, 2, 3].map(() => page('/products?sort=name', { 'accept-encoding': 'br' })))
+    const asked = await Promise.all(
+      [1, 2, 3].map(() => page('/products?sort=name', { 'accept-encoding': 'br' })),
+    )
     const best = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     for (const br of asked) expect(br.rawPayload.equals(best)).toBe(true)
     // One copy kept, counted once.
