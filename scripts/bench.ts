@@ -26,6 +26,7 @@ import { runPostgresBench } from './bench/postgres.ts'
 import { printStatementsPerOrder } from './bench/statements.ts'
 import { cleanupAll, onCleanup } from './lib/cleanup.ts'
 import { load, startBare, startShop, table } from './lib/shop-process.ts'
+import { buildServerSources } from './server-build.ts'
 import { buildWeb, webBuildIsStale } from './web-build.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -48,6 +49,8 @@ try {
   if (runs('js') || runs('lighthouse') || runs('pages') || runs('memory')) {
     if (webBuildIsStale()) buildWeb()
   }
+  // …and its server code stripped of its types ahead, as `npm start` does.
+  buildServerSources()
   if (runs('api') || runs('pages') || runs('js') || runs('lighthouse')) await embeddedParts()
   if (runs('pg')) {
     await printStatementsPerOrder()

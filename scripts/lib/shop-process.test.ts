@@ -35,7 +35,7 @@ describe('the Node flags of npm start', () => {
     expect(Number(oldSpace?.split('=')[1])).toBeLessThan(1024)
   })
 
-  it('load the process setup first (decision 027: malloc’s arenas, the compile cache)', () => {
+  it('load the process setup first (decision 027: malloc’s arenas, the server’s TypeScript stripped ahead)', () => {
     expect(startScriptNodeFlags()[0]).toBe('--import=./src/server/process-setup.js')
   })
 })

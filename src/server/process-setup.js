@@ -1,10 +1,10 @@
 // Loaded before the server by `npm start` (`node --import=./src/server/process-setup.js … src/server/main.ts`): what
 // must be settled before the first module loads (decision record 027). Plain JavaScript: it runs before any
-// TypeScript, and is what lets the TypeScript be read from the cache.
-import module from 'node:module'
+// TypeScript, and is what lets the TypeScript be read already stripped.
 import path from 'node:path'
 import process from 'node:process'
 import { MALLOC_TUNABLES, mallocIsTuned } from './process-settings.js'
+import { registerStrippedSources } from './stripped-sources.js'
 
 // 1. malloc's arenas are read by the C library when the process starts: on Linux the process starts itself again
 // (same pid, same flags and arguments) with them set, unless they are set already (a C library other than glibc
@@ -23,11 +23,10 @@ if (
   })
 }
 
-// 2. Node's compile cache: the server's TypeScript, stripped of its types, and V8's code for it are kept on disk,
-// so a start after the first neither loads Node's TypeScript stripper (a WebAssembly compiler that holds about
-// 18 MiB for the life of the process) nor compiles the same code again. NODE_COMPILE_CACHE names another folder;
-// NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-module.enableCompileCache(
-  process.env.NODE_COMPILE_CACHE ??
-    path.join(import.meta.dirname, '../../node_modules/.cache/node-compile-cache'),
-)
+// 2. The server's TypeScript stripped of its types ahead (scripts/server-build.ts, which npm start runs first, into
+// dist/server): read from there, Node never loads its TypeScript stripper, a WebAssembly compiler that holds about
+// 18 MiB for the life of the process. A file changed since the build is stripped by Node as usual
+// (src/server/stripped-sources.js). Node's compile cache, which did this before, keeps every module's cache in
+// memory for the life of the process (about 11 MiB): not used.
+const root = path.join(import.meta.dirname, '../..')
+registerStrippedSources({ root, outDir: path.join(root, 'dist/server') })
