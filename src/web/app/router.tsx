@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, createContext, use, useEffect } from 'react'
-import { Route, Routes, useLocation, useParams } from 'react-router'
+import { Route, Routes, useLocation, useParams } from '#web/lib/router.tsx'
 import { RequireAuth } from '../features/identity/require-auth.tsx'
 import type { LoaderArgs } from '../lib/page-loader.ts'
 import { RootLayout } from './root-layout.tsx'
