@@ -68,9 +68,9 @@ function scriptsAfterPaint(): Plugin {
 }
 
 /**
- * A page loads a handful of scripts, not fifty (issue 19): React, React DOM, the router and TanStack Query, which
- * every page needs, in one chunk with the bundler's and Vite's small runtimes; the shell in the entry; each page
- * in its own chunk. Code that several pages share but not all (the cart's hooks, a price, an icon) is copied
+ * A page loads a handful of scripts, not fifty (issue 19): React, React DOM and TanStack Query, which every page
+ * needs, in one chunk with the bundler's and Vite's small runtimes; the shell and the router (src/web/lib/router.tsx,
+ * decision record 028) in the entry; each page in its own chunk. Code that several pages share but not all (the cart's hooks, a price, an icon) is copied
  * into each page's chunk rather than split into dozens of common chunks of a few hundred bytes each, every one a
  * request and a gzip header; chunks loaded on demand (dialogs, the back office) stay apart.
  */
@@ -78,7 +78,7 @@ const fewerLargerChunks = {
   groups: [
     {
       name: 'framework',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+      test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
       priority: 2,
     },
   ],

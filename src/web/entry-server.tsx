@@ -4,7 +4,7 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
+import { StaticRouter } from '#web/lib/router.tsx'
 import { AppRoutes, type PageCache, PageCacheContext } from './app/router.tsx'
 import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'

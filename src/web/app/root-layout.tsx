@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
+import { Outlet, useLocation } from '#web/lib/router.tsx'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { useMarkPageLoading } from '../lib/page-loading.ts'
 import { Spinner } from '../ui/skeleton.tsx'

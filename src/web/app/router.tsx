@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, createContext, use, useEffect } from 'react'
-import { Route, Routes, useLocation, useParams } from 'react-router'
+import { Route, Routes, useLocation, useParams } from '#web/lib/router.tsx'
 import { RequireAuth } from '../features/identity/require-auth.tsx'
 import type { LoaderArgs } from '../lib/page-loader.ts'
 import { RootLayout } from './root-layout.tsx'
 
-// Declarative routes (decision record 009): the data router alone would add ~17 KB gzip to the first page.
+// Declarative routes (decision record 009): the data router alone would add ~17 KB gzip to the first page; the
+// router itself is the storefront's own (src/web/lib/router.tsx, decision record 028).
 // Each page module exports `Component` and may export `loader`, which warms the query cache before the page
 // renders (the page's own queries then find their data). The server renders public pages the same way
 // (decision record 012): it waits for every request a loader started, so the HTML carries the data.

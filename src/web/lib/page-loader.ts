@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Params } from 'react-router'
+import type { Params } from '#web/lib/router.tsx'
 
 /**
  * What a page module's `loader` receives (app/router.tsx): the route's params and search, and the query cache

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps } from '#web/lib/router.tsx'
 import { cn } from './cn.ts'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'

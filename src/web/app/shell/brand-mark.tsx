@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { SHOP_NAME } from './nav-links.ts'
 

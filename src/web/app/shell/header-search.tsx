@@ -1,10 +1,10 @@
 import { Search, SearchX, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import type { SearchResult } from '#domain/contracts/catalogue.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { formatRupees } from '#domain/money.ts'
 import { onAppEvent } from '#web/lib/app-events.ts'
+import { useNavigate } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import {

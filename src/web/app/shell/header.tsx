@@ -1,6 +1,6 @@
 import { Heart, type LucideIcon, ShoppingBag } from 'lucide-react'
-import { Link, NavLink } from 'react-router'
 import { UserMenu } from '#web/features/identity/user-menu.tsx'
+import { Link, NavLink } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { BrandLink } from './brand-mark.tsx'
 import { CountBadge } from './count-badge.tsx'

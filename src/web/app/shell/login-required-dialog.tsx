@@ -1,6 +1,6 @@
 import { LockKeyhole, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { Link } from 'react-router'
+import { Link } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 
 /** Both actions carry the origin route as `from`, so sign-in can bring the shopper back (spec §2). */

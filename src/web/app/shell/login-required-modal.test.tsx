@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { MemoryRouter, Route, Routes, useLocation } from '#web/lib/router.tsx'
 import { LoginRequiredModal } from './login-required-modal.tsx'
 
 function ShowFrom({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react'
-import { Link } from 'react-router'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { Link } from '#web/lib/router.tsx'
 import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
 
 const POPULAR = [

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { NavLink, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { NavLink, Route, Routes, useLocation, useNavigate, useSearchParams } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Toaster } from '#web/ui/toast.tsx'
 import { AdminApiError, adminApi, type Me } from './admin-api.ts'

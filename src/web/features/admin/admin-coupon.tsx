@@ -2,9 +2,9 @@
 // contract before they are sent, and the orders that used it.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useParams } from 'react-router'
 import { type AdminCoupon, couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
 import { fromIndiaLocalInput, toIndiaLocalInput } from '#domain/india-time.ts'
+import { useParams } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'

@@ -1,8 +1,8 @@
 // Coupons in the back office: every coupon with its use so far, a new coupon, pause and resume.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
+import { Link } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'

@@ -1,7 +1,7 @@
 // Customers: search, and one customer's orders, lifetime value and address book (never a password or token).
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { adminApi, type Page } from './admin-api.ts'

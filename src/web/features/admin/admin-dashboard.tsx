@@ -2,8 +2,8 @@
 // days (India time), sales by day, what needs doing now, best sellers, low stock and new messages.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
 import type { Dashboard as DashboardData } from '#domain/contracts/admin-dashboard.ts'
+import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { adminApi, type Page } from './admin-api.ts'
 import { ListState, PageHeader, Pill, panelClass, rupees, when } from './admin-ui.tsx'

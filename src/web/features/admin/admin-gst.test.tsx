@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Gstr1View } from '#domain/contracts/gst.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { GstReturnsPage } from './admin-gst.tsx'
 
 const money = (total: number, taxable: number, igst: number, cgst: number, sgst: number) => ({

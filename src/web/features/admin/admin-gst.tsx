@@ -2,9 +2,9 @@
 // its three tables with totals, and the downloads to file it with. Owners and staff.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import { useSearchParams } from 'react-router'
 import type { Gstr1Section, Gstr1View } from '#domain/contracts/gst.ts'
 import { MONTH_PATTERN, monthOf } from '#domain/gstr1.ts'
+import { useSearchParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { ADMIN_API, adminApi } from './admin-api.ts'

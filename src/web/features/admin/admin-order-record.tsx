@@ -1,6 +1,7 @@
 // What the order holds and what happened to it: its items with the totals, and the timeline.
-import { Link } from 'react-router'
+
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { Link } from '#web/lib/router.tsx'
 import { whenShort } from './admin-order-labels.tsx'
 import { panelClass, rupees, tdClass, thClass, wideOnly } from './admin-ui.tsx'
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { OrderPage } from './admin-order.tsx'
 import { OrdersPage } from './admin-orders.tsx'
 

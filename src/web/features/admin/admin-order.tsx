@@ -3,8 +3,8 @@
 // waybill), deliver, cancel with its refund, a partial refund of lines or an amount, the invoice mailed again.
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink, FileText, Printer, Tag } from 'lucide-react'
-import { Link, useParams } from 'react-router'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { Link, useParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { ADMIN_API, adminApi } from './admin-api.ts'
 import { Actions } from './admin-order-actions.tsx'

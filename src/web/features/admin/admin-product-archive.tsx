@@ -2,8 +2,8 @@
 // back on sale, or delete one that was archived and never ordered. The server decides; this says what it answered.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
+import { useNavigate } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'

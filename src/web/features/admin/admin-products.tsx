@@ -1,10 +1,10 @@
 // Products in the back office: the list with search, filters (category, stock, on sale or archived), sort and pages.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { adminApi, type Page } from './admin-api.ts'
 import { StockPill } from './admin-product-panels.tsx'

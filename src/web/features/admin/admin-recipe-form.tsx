@@ -1,10 +1,10 @@
 // One form for a new or an existing recipe, checked by the server's own contract before it is sent.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
 import { recipeCreateInput, recipeUpdateInput } from '#domain/contracts/admin-catalogue.ts'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
+import { useNavigate, useParams } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { RecipeFormPage } from './admin-recipe-form.tsx'
 
 const recipe: Recipe = {

@@ -1,7 +1,7 @@
 // Recipes in the back office: the list (the form for one is admin-recipe-form.tsx).
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { adminApi } from './admin-api.ts'
 import { ListState, PageHeader, Table, tdClass, thClass, wideOnly } from './admin-ui.tsx'

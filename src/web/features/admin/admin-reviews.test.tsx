@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
+import { MemoryRouter } from '#web/lib/router.tsx'
 import { ReviewsPage } from './admin-reviews.tsx'
 
 // The back office's Reviews page with shoppers' reports (issue 16): the API is answered at fetch.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
 import { onAppEvent } from '#web/lib/app-events.ts'
+import { useLocation } from '#web/lib/router.tsx'
 import CartDrawer from './cart-drawer.tsx'
 
 /** Loaded by the first openCartDrawer() (which is why it starts open) and kept from then on. */

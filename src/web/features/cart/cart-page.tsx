@@ -8,13 +8,13 @@ import {
   Trash2,
   Truck,
 } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
 import { freeShippingCondition } from '#domain/free-shipping.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
 import { rupeesToPaise } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { itemCountLabel } from '#web/lib/count-labels.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { Link, useNavigate } from '#web/lib/router.tsx'
 import { Button, ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'

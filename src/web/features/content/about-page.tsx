@@ -1,6 +1,6 @@
 import { Eye, HandHeart, Handshake, Leaf, type LucideIcon, Search, Sun, Target } from 'lucide-react'
-import { Link } from 'react-router'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { Link } from '#web/lib/router.tsx'
 import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Settings } from '#domain/contracts/content.ts'
+import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { telHref, whatsappHref } from './rich-text.tsx'

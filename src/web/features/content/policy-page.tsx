@@ -8,9 +8,9 @@ import {
   ShieldCheck,
   Truck,
 } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { Link, useLocation } from '#web/lib/router.tsx'
 import { Card, cardClass } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { ContactDetails } from './contact-details.tsx'

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Settings } from '#domain/contracts/content.ts'
 import { rupeesShort } from '#domain/free-shipping.ts'
 import { rupeesToPaise } from '#domain/money.ts'
+import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '#web/lib/router.tsx'
 
 /**
  * Brings `#anchor` targets into view once the content is on the page. The layout scrolls to the top on

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { pickFeaturedProducts } from '#domain/featured.ts'
 import { percentOff } from '#domain/pricing.ts'
 import { featuredProductsQuery } from '#web/lib/api/get-products.ts'
+import { Link } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { Price } from '#web/ui/price.tsx'
 

@@ -1,5 +1,5 @@
 import { ArrowRight, FlaskConical, Leaf, type LucideIcon, MapPin, Package, Sun, Tractor } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/lib/router.tsx'
 import { FeaturedProducts } from './featured-products.tsx'
 import { HomeReviews } from './home-reviews.tsx'
 import type { FeaturedSource } from './load-featured.ts'

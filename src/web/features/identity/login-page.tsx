@@ -1,6 +1,6 @@
-import { Link, Navigate, useSearchParams } from 'react-router'
 import { authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { Link, Navigate, useSearchParams } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'

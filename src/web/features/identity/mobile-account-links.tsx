@@ -1,6 +1,6 @@
 import { LogIn, LogOut, Package, UserPlus, UserRound } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
 import { accountMessages } from '#domain/messages-auth.ts'
+import { Link, useNavigate } from '#web/lib/router.tsx'
 import { logout } from '#web/lib/session.ts'
 import { initialsOf, useSession } from '#web/lib/use-session.ts'
 import { toast } from '#web/ui/toast.tsx'

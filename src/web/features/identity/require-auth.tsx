@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 
 /**

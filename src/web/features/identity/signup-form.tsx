@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
 import { accountMessages, authMessages } from '#domain/messages-auth.ts'
+import { Link } from '#web/lib/router.tsx'
 import { completeSignIn } from '#web/lib/session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'

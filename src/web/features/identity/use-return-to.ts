@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from '#web/lib/router.tsx'
 import { safeReturnPath } from './model/auth-forms.ts'
 
 /** Where to go after signing in: `from` in the route state (guards, login prompt) or in the query (Google). */

@@ -1,7 +1,7 @@
 import { LogIn, LogOut, type LucideIcon, Package, UserPlus, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { Link, useNavigate } from 'react-router'
 import { accountMessages } from '#domain/messages-auth.ts'
+import { Link, useNavigate } from '#web/lib/router.tsx'
 import { logout, type SessionUser } from '#web/lib/session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './account-links.ts'

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { Component as MoringaPage } from './moringa-page.tsx'
 
 // Spec §2 "Moringa info page": fixed marketing content, so nothing is fetched. The page reads the visitor's

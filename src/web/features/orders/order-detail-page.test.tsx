@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '#domain/contracts/checkout.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { type OrderDetail, orderQuery } from './api/get-order.ts'
 import { Component as OrderDetailPage } from './order-detail-page.tsx'
 

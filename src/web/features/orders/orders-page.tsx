@@ -8,10 +8,10 @@ import {
   RotateCcw,
 } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { Order } from '#domain/contracts/checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { useSearchParams } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'

@@ -1,6 +1,6 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { Link } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Stars } from '#web/ui/stars.tsx'

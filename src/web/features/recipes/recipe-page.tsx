@@ -1,12 +1,12 @@
 // One recipe's page (/recipes/:id): the recipe, or why there is none.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { Link, useParams } from 'react-router'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { Link, useParams } from '#web/lib/router.tsx'
 import { recipeQuery, useRecipe } from './api/get-recipe.ts'
 import { recipesQuery } from './api/get-recipes.ts'
 import { findRecipe, readRecipeFacts } from './model/recipes-view.ts'

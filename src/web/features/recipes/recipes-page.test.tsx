@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { Component as RecipesPage } from './recipes-page.tsx'
 
 // Spec §2 "Recipes" (list). fetch is the browser boundary: GET /api/v1/recipes?page=1&page_size=50 (spec §7)

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
-import { Link } from 'react-router'
 import { formatRupees } from '#domain/money.ts'
+import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
 import { LineStepper } from './line-stepper.tsx'

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Settings } from '#domain/contracts/content.ts'
 import { settingsQuery } from '#web/lib/api/get-settings.ts'
+import { MemoryRouter } from '#web/lib/router.tsx'
 import { LoginForm } from '../login-form.tsx'
 import { SignupForm } from '../signup-form.tsx'
 

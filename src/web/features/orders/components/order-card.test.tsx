@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '#domain/contracts/checkout.ts'
+import { MemoryRouter } from '#web/lib/router.tsx'
 import { OrderCard } from './order-card.tsx'
 
 const base: Order = {

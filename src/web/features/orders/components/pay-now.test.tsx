@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '#domain/contracts/checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { orderMessages } from '#domain/orders.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { minutesLeft, PayNow } from './pay-now.tsx'
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import type { Favorite } from '#domain/contracts/wishlist.ts'
+import { MemoryRouter } from '#web/lib/router.tsx'
 import { product as aProduct } from '#web/test/products.ts'
 import { WishlistCard } from './wishlist-card.tsx'
 

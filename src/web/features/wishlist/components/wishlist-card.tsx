@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Favorite } from '#domain/contracts/wishlist.ts'
 import { isUnavailable } from '#domain/stock.ts'
+import { Link } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
