@@ -129,7 +129,7 @@ async function embeddedParts(): Promise<void> {
     if (!only || only === 'lighthouse') {
       const scores = await runLighthouse(shop.base, pages)
       console.info(
-        "\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server; per page the median of each figure over its scored runs, every run's performance score, against the targets\n",
+        "\nLighthouse, mobile settings (simulated 4G, mid-range phone), local built server; per page the median of each figure over its scored runs, every run's performance score, against the targets; CPU index is Lighthouse's benchmark of the machine at each run (lower when it is busy, while the observed CPU time is multiplied by four whatever it is)\n",
       )
       console.info(lighthouseReport(scores))
       // A page that misses its targets fails the bench, after every part has printed its figures.

@@ -30,6 +30,8 @@ export interface LighthouseRun {
   lcpMs: number
   cls: number
   tbtMs: number
+  /** Lighthouse's measure of the machine's speed at the run (environment.benchmarkIndex): lower on a busy machine */
+  cpuIndex?: number
 }
 
 export interface LighthousePage {
@@ -91,6 +93,12 @@ export function lighthouseVerdict(
   return misses.length === 0 ? 'PASS' : `FAIL: ${misses.join(', ')}`
 }
 
+/** The runs' median benchmark index, or – when Lighthouse gave none. */
+const cpuIndex = (p: LighthousePage) => {
+  const values = p.runs.flatMap((r) => (r.cpuIndex === undefined ? [] : [r.cpuIndex]))
+  return values.length ? Math.round(median(values)) : '–'
+}
+
 const targetText = (t: LighthouseTarget | undefined) =>
   t ? `≥ ${t.performance}${t.lcpMs === undefined ? '' : `, LCP ≤ ${t.lcpMs} ms`}` : '–'
 
@@ -106,6 +114,7 @@ export function lighthouseReport(pages: readonly LighthousePage[]): string {
       'LCP ms': none ? '–' : m.lcpMs,
       CLS: none ? '–' : m.cls,
       'TBT ms': none ? '–' : m.tbtMs,
+      'CPU index': cpuIndex(p),
       accessibility: none ? '–' : m.accessibility,
       'best-practices': none ? '–' : m.bestPractices,
       seo: none ? '–' : m.seo,

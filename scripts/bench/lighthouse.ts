@@ -66,6 +66,7 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
           lcpMs: audit('largest-contentful-paint'),
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
+          cpuIndex: lhr.environment?.benchmarkIndex,
         })
       }
       pages.push(page)
