@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
@@ -92,36 +90,6 @@ function scriptsAfterPaint(): Plugin {
 }
 
 /**
- * The hashed scripts and styles also written brotli-compressed at the highest quality (and gzip-compressed at 9),
- * which the server sends as they are (`preCompressed` in src/server/web/web-app.ts): compressing them for each
- * request took the server milliseconds per file, most of a busy machine's, and quality 4 left them larger (the
- * framework chunk 94.7 KB at quality 4, 81.3 KB at 11; the stylesheet 15.0 KB, 12.4 KB).
- */
-function precompressedAssets(): Plugin {
-  let assetsDir = ''
-  return {
-    name: 'surya:precompressed-assets',
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir)
-    },
-    writeBundle() {
-      for (const file of readdirSync(assetsDir).filter((f) => /\.(js|css)$/.test(f))) {
-        const body = readFileSync(path.join(assetsDir, file))
-        const brotli = brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-        writeFileSync(path.join(assetsDir, `${file}.br`), brotli)
-        writeFileSync(path.join(assetsDir, `${file}.gz`), gzipSync(body, { level: 9 }))
-      }
-    },
-  }
-}
-
-/**
  * A page loads a handful of scripts, not fifty (issue 19): React, React DOM, the router and TanStack Query, which
  * every page needs, in one chunk with the bundler's and Vite's small runtimes; the shell in the entry; each page
  * in its own chunk. Code that several pages share but not all (the cart's hooks, a price, an icon) is copied
@@ -140,7 +108,7 @@ const fewerLargerChunks = {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRenderBundle(), scriptsAfterPaint(), precompressedAssets()],
+  plugins: [react(), tailwindcss(), serverRenderBundle(), scriptsAfterPaint()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -49,9 +49,6 @@ export async function registerWeb(
       root,
       wildcard: false,
       index: false,
-      // The build writes each script and stylesheet brotli- and gzip-compressed beside it (vite.config.ts): sent as
-      // they are rather than compressed again for every request.
-      preCompressed: true,
       // The server's own copy of the pages (server rendering) is code, not a file to hand out.
       allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
       setHeaders(reply, filePath) {
