@@ -1,24 +1,22 @@
 // Lighthouse (mobile settings, simulated throttling) against the local built server, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-
-export interface LighthouseScores {
-  path: string
-  performance: number
-  'performance runs': string
-  accessibility: number
-  'best-practices': number
-  seo: number
-  lcp_ms: number
-  cls: number
-  tbt_ms: number
-}
+import { type LighthousePage, SCORED_RUNS } from './lighthouse-report.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-/** Runs per page; the median run (by performance) is reported. LIGHTHOUSE_RUNS overrides. */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+/** Scored runs per page (LIGHTHOUSE_RUNS overrides), and how many tries that may take in all. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? SCORED_RUNS))
+const MAX_TRIES = RUNS * 2
 
-export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseScores[]> {
+/**
+ * Each page's scored runs. A run without a performance score (now and then the trace has no navigation start,
+ * NO_NAVSTART) measures nothing: it is said why and tried again, up to MAX_TRIES runs per page.
+ */
+export async function runLighthouse(base: string, paths: string[]): Promise<LighthousePage[]> {
+  // Each page asked for twice first, as the shop is asked all day: the first render after a start (the server-
+  // render bundle's first use, cold code) once made Lighthouse's first run of / wait 526 ms for its HTML. No
+  // cookie, so that it is the variant Lighthouse is given: a first visit, with the splash.
+  for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(`${base}${path}`)).arrayBuffer()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -32,12 +30,13 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
       '--disable-sync',
     ],
   })
-  const rows: LighthouseScores[] = []
+  const pages: LighthousePage[] = []
   try {
     for (const path of paths) {
-      // Lighthouse's own advice for variance: several runs, the median one reported (by performance score).
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = []
-      for (let i = 0; i < RUNS; i++) {
+      // Lighthouse's own advice for variance: several runs, the medians reported.
+      const page: LighthousePage = { path, runs: [], tries: 0, wanted: RUNS }
+      while (page.runs.length < RUNS && page.tries < MAX_TRIES) {
+        page.tries++
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -45,40 +44,35 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
           onlyCategories: [...CATEGORIES],
         })
         const lhr = result?.lhr
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`)
-        // Now and then a run yields no performance score (a metric could not be computed from the trace):
-        // say why and leave it out, rather than count a 0 that measures nothing.
-        if (lhr.categories.performance?.score == null) {
-          const failed = Object.entries(lhr.audits)
+        const perf = lhr?.categories.performance?.score
+        if (!lhr || perf == null) {
+          const failed = Object.entries(lhr?.audits ?? {})
             .filter(([, a]) => a.errorMessage)
             .map(([id, a]) => `${id}: ${a.errorMessage}`)
           console.warn(
-            `Lighthouse gave ${path} no performance score: ${lhr.runtimeError?.message ?? failed.join('; ')}`,
+            `Lighthouse gave ${path} no performance score (try ${page.tries} of at most ${MAX_TRIES}): ${
+              lhr?.runtimeError?.message ?? (failed.join('; ') || 'no result')
+            }`,
           )
           continue
         }
-        runs.push(lhr)
+        const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+        page.runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbtMs: audit('total-blocking-time'),
+          cpuIndex: lhr.environment?.benchmarkIndex,
+        })
       }
-      if (runs.length === 0) throw new Error(`No Lighthouse run of ${path} gave a performance score`)
-      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-      const lhr = runs[Math.floor((runs.length - 1) / 2)]!
-      const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-      const perfs = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))
-      rows.push({
-        path,
-        performance: score('performance'),
-        'performance runs': perfs.join(' '),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        lcp_ms: Math.round(audit('largest-contentful-paint')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        tbt_ms: Math.round(audit('total-blocking-time')),
-      })
+      pages.push(page)
     }
   } finally {
     chrome.kill()
   }
-  return rows
+  return pages
 }

@@ -77,17 +77,22 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
       <div className="flex max-w-xl flex-col gap-4">
         <p className="font-sans text-xs font-semibold tracking-[0.2em] text-leaf uppercase">{SHOP_NAME}</p>
         <p className="sr-only">{text}</p>
+        {/* The whole tagline is laid out from the start and revealed letter by letter, the cursor taking no room:
+            typing moves nothing (centred lines that grew with each letter were a layout shift per letter). */}
         <p
           aria-hidden="true"
           className="min-h-[2lh] font-serif text-3xl leading-tight text-leaf-deep sm:text-4xl"
         >
           {shown}
-          <span
-            className={cn(
-              'ml-0.5 inline-block h-[0.9em] w-[2px] translate-y-[0.1em] bg-turmeric',
-              done ? 'animate-pulse' : '',
-            )}
-          />
+          <span className="relative">
+            <span
+              className={cn(
+                'absolute top-[0.18em] left-0.5 h-[0.9em] w-[2px] bg-turmeric',
+                done ? 'animate-pulse' : '',
+              )}
+            />
+          </span>
+          <span className="invisible">{text.slice(shown.length)}</span>
         </p>
       </div>
       <button
