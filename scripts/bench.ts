@@ -14,6 +14,7 @@
 // The shop runs with `npm start`'s defaults (NODE_ENV unset; pages rendered with React's production build), its
 // request log off (LOG_LEVEL=warn).
 // BENCH_SECONDS sets the load duration per route and per memory round (default 10); BENCH_ONLY=<part> runs one.
+import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -27,8 +28,7 @@ import { pageVerdict } from './bench/pages-report.ts'
 import { runPostgresBench } from './bench/postgres.ts'
 import { printStatementsPerOrder } from './bench/statements.ts'
 import { cleanupAll, onCleanup } from './lib/cleanup.ts'
-import { load, startBare, startShop, table } from './lib/shop-process.ts'
-import { buildServerSources } from './server-build.ts'
+import { load, root, startBare, startShop, table } from './lib/shop-process.ts'
 import { buildWeb, webBuildIsStale } from './web-build.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -52,7 +52,7 @@ try {
     if (webBuildIsStale()) buildWeb()
   }
   // …and its server code stripped of its types ahead, as `npm start` does.
-  buildServerSources()
+  execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' })
   if (runs('api') || runs('pages') || runs('js') || runs('lighthouse')) await embeddedParts()
   if (runs('pg')) {
     await printStatementsPerOrder()
