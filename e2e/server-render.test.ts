@@ -92,13 +92,32 @@ describe('pages before any JavaScript runs', () => {
     }
   })
 
-  it('asks for the code at low priority, after the markup, styles and largest image', async () => {
+  it('asks for the code once the page is painted: the markup, styles, fonts and largest image first (issue 19)', async () => {
     const html = await (await fetch(`${e2e.shop.base}/product/101`)).text()
-    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+    // no module script or preload for the browser's scanner: public/boot.js asks for them after the first paint
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+    const boot = /<script defer src="\/boot.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      html,
+    )
+    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    expect(boot?.[2]).toMatch(/\/assets\/framework-[\w-]+\.js/)
     expect(html).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority="low")[^>]*>/)
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"/)
+    // a page left to the browser shows nothing without its code: it asks at once, at low priority
+    const cart = await (await fetch(`${e2e.shop.base}/cart`)).text()
+    expect(cart).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/)
+    expect(cart).not.toContain('/boot.js')
+  })
+
+  it('hydrates a page whose code came through the boot script', async () => {
+    const page = await e2e.newPage()
+    await page.goto('/product/101')
+    await page.waitForSelector('html[data-interactive]')
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => r.name.replace(location.origin, '')),
+    )
+    expect(scripts).toContain('/boot.js')
+    expect(scripts.some((s) => /\/assets\/framework-/.test(s))).toBe(true)
   })
 
   it('writes every part in place in one pass: no inline script, no part left to reveal (issue 19)', async () => {

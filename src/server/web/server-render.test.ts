@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
-import { drawsSplash, hasSessionCookie, splashSeen } from './server-render.ts'
+import { drawsSplash, hasSessionCookie, scriptsAfterFirstPaint, splashSeen } from './server-render.ts'
 
 // The server's side of server rendering (decision record 012), with a small stand-in for the page bundle the
 // web build writes to <dist>/ssr/entry-server.js: it fetches from the API through the function the server
@@ -139,5 +139,26 @@ describe('splash_seen cookie', () => {
     expect(drawsSplash(undefined)).toBe(true)
     expect(drawsSplash('splash_seen=1')).toBe(false)
     expect(drawsSplash('shop.session_token=abc.def')).toBe(false)
+  })
+})
+
+describe('a rendered page asks for its code after the first paint (issue 19)', () => {
+  const built = `<head>
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-c.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-d.js">
+  </head>`
+
+  it('hands the entry and its preloads to the boot script instead of the browser’s scanner', () => {
+    expect(scriptsAfterFirstPaint(built)).toBe(`<head>
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
+    <script defer src="/boot.js" data-entry="/assets/index-b.js" data-preload="/assets/runtime-c.js /assets/framework-d.js"></script>
+  </head>`)
+  })
+
+  it('leaves a page without a module script as it is', () => {
+    const plain = '<head><title>x</title></head>'
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain)
   })
 })

@@ -74,6 +74,27 @@ export function drawsSplash(cookie: string | undefined): boolean {
   return !splashSeen(cookie) && !hasSessionCookie(cookie)
 }
 
+const MODULE_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)">/g
+
+/**
+ * A rendered page can be read before its code runs: its code is asked for once it has been painted
+ * (public/boot.js, loaded deferred), so the first paint waits on the page, its stylesheet and fonts alone and the
+ * scripts do not take the bandwidth they need (issue 19). The build's module script and the chunks it preloads
+ * become the boot script's entry and preloads; a page left to the browser (the cart, checkout) keeps them, since
+ * it shows nothing without its code.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1])
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
+  return html
+    .replace(MODULE_SCRIPT, boot)
+    .replace(MODULE_PRELOAD, '')
+    .replace(/\n\s*\n/g, '\n')
+}
+
 export async function loadPageRenderer(
   app: FastifyInstance,
   opts: { webDistDir: string; origin: string },
@@ -114,7 +135,7 @@ export async function loadPageRenderer(
         )
         const state = `<script type="application/json" id="ssr-state">${escapeJsonForHtml(JSON.stringify(out.state))}</script>`
         return {
-          html: html
+          html: scriptsAfterFirstPaint(html)
             .replace('</head>', `${out.head}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${out.html}</div>${state}`),
           shareable: !noted.personal && !noted.failed,
