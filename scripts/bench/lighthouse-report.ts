@@ -52,15 +52,8 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-export interface LighthouseMedians {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  cls: number
-  tbtMs: number
-}
+/** A page's figures as reported: each one's median over the scored runs. */
+export type LighthouseMedians = Omit<LighthouseRun, 'cpuIndex'>
 
 /** Each figure's median over the page's scored runs (each figure on its own, not the figures of one run). */
 export function lighthouseMedians(page: LighthousePage): LighthouseMedians {
