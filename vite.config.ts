@@ -58,7 +58,9 @@ const FIRST_PAINT_FONTS = [
 /**
  * The page's HTML, styles, fonts and largest image first, the code after: public pages arrive rendered (decision
  * record 012), so on a slow connection the scripts must not share the bandwidth the first paint needs. The
- * stylesheet is the first thing asked for, then the fonts, then the scripts at low priority.
+ * stylesheet is the first thing asked for, then the fonts, then the scripts at low priority. A page the server
+ * renders goes further: it names its scripts only to public/boot.js, which asks for them after the first paint
+ * (scriptsAfterFirstPaint in src/server/web/server-render.ts).
  */
 function scriptsAfterPaint(): Plugin {
   const fontPreloads = FIRST_PAINT_FONTS.map(
