@@ -142,6 +142,11 @@ describe('GST returns page', () => {
     expect(screen.getByRole('link', { name: /Documents CSV/ }).getAttribute('href')).toBe(
       '/api/admin/v1/gst/gstr1?month=2026-11&format=csv&section=docs',
     )
+    // the same tables in the columns of the GST offline tool's import templates (decision 029)
+    for (const section of ['b2cs', 'hsn', 'docs'])
+      expect(
+        screen.getByRole('link', { name: `${section}.csv for the offline tool` }).getAttribute('href'),
+      ).toBe(`/api/admin/v1/gst/gstr1?month=2026-11&format=csv&section=${section}&layout=offline`)
     expect(screen.getByRole('link', { name: /JSON/ }).getAttribute('href')).toBe(
       '/api/admin/v1/gst/gstr1?month=2026-11&format=json',
     )
