@@ -31,6 +31,10 @@ export const gstr1Query = z
     error: 'A CSV is one table: add section=b2cs, hsn or docs',
     path: ['section'],
   })
+  .refine((q) => q.layout === 'shop' || q.format === 'csv', {
+    error: "The offline tool's layout is a CSV: add format=csv and section=b2cs, hsn or docs",
+    path: ['layout'],
+  })
 
 const taxes = {
   taxable_value: rupees,

@@ -623,6 +623,10 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
         'Total Number',
         'Cancelled',
       ])
+      // the offline tool's layout is a CSV
+      const jsonOffline = await adminCall(t, 'GET', `/gst/gstr1?month=${month}&layout=offline`, staff.cookie)
+      expect(jsonOffline.statusCode).toBe(400)
+      expect(jsonOffline.json().message).toContain("The offline tool's layout is a CSV")
       // a CSV is one table; a month must be a month
       expect(
         (await adminCall(t, 'GET', `/gst/gstr1?month=${month}&format=csv`, staff.cookie)).statusCode,
