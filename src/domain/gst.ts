@@ -228,3 +228,17 @@ export function financialYear(d: Date): string {
   const start = ist.getUTCMonth() >= 3 ? y : y - 1
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
+
+/**
+ * An invoice's number (decision 029): 'SN/26-27/000042', 15 characters, within the 16 that rule 46(b) allows —
+ * the financial year written short ('2026-27' is '26-27') and the year's consecutive count in six digits. Numbers
+ * issued before were 'SN/2026-27/000041' and stay so; the count runs on from them in the same year.
+ */
+export function invoiceNumberOf(financialYear: string, count: number): string {
+  return `SN/${financialYear.slice(2)}/${String(count).padStart(6, '0')}`
+}
+
+/** The series a document number belongs to: everything before its running count ('SN/26-27/'). */
+export function seriesOf(number: string): string {
+  return number.replace(/\d+$/, '')
+}

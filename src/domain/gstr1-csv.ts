@@ -19,7 +19,7 @@ const csvCell = (v: string | number) => {
   const s = String(v)
   return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
 }
-const csv = (header: string[], rows: (string | number)[][]) =>
+export const csv = (header: string[], rows: (string | number)[][]) =>
   `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
 
 /** One section of the return as CSV, amounts in rupees with two decimals, a total row last. */

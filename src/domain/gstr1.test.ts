@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CreditLine, type CreditRequest, creditNoteLines } from './credit-notes.ts'
-import { allocateDiscount, splitTax, type TaxLine, totalsOf } from './gst.ts'
+import { allocateDiscount, invoiceNumberOf, splitTax, type TaxLine, totalsOf } from './gst.ts'
 import { buildGstr1, type GstDocument, monthBounds, monthOf, uqcOf } from './gstr1.ts'
-import { gstr1Csv, milliText, paiseText } from './gstr1-csv.ts'
+import { csv, gstr1Csv, milliText, paiseText } from './gstr1-csv.ts'
+import { gstr1OfflineCsv, OFFLINE_UQC } from './gstr1-offline-csv.ts'
 
 const SELLER = '36'
 
@@ -250,8 +251,219 @@ describe('GSTR-1 of a month', () => {
         expect(hsnRows).toHaveLength(r.hsn.length)
         expect(r.documents[0]!.total).toBe(n)
         expect(r.documents[1]!.total).toBe(c)
+        // no row at nothing: a place or an HSN code credited in full is left out (the totals above hold)
+        for (const b of r.b2cs) expect([b.taxable, b.igst, b.cgst, b.sgst].some((x) => x !== 0)).toBe(true)
+        for (const h of r.hsn)
+          expect([h.quantityMilli, h.value, h.taxable, h.igst, h.cgst, h.sgst].some((x) => x !== 0)).toBe(
+            true,
+          )
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('GSTR-1 rows at nothing', () => {
+  // Karnataka's only invoice is credited in full in the month; Telangana keeps one of its two items.
+  const intra = invoiceLines(
+    [
+      { price: 34900, qty: 2, rate: 500, hsn: '1211', size: '100g' },
+      { price: 19900, qty: 1, rate: 1200, hsn: '2106', size: 'Gift box' },
+    ],
+    0,
+    0,
+    true,
+  )
+  const inter = invoiceLines([{ price: 29900, qty: 1, rate: 500, hsn: '0910', size: '100g' }], 0, 6000, false)
+  const at = new Date('2026-11-10T06:00:00Z')
+  const all = creditNoteLines(inter, [], { kind: 'rest' }, false)
+  const gift = creditNoteLines(intra, [], { kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, true)
+  if (!all.ok || !gift.ok) throw new Error('no credit')
+  const docs: GstDocument[] = [
+    { kind: 'invoice', number: 'SN/26-27/000001', issuedAt: at, placeOfSupply: '36', lines: intra },
+    { kind: 'invoice', number: 'SN/26-27/000002', issuedAt: at, placeOfSupply: '29', lines: inter },
+    {
+      kind: 'credit_note',
+      number: 'CN/2026-27/00001',
+      issuedAt: at,
+      placeOfSupply: '29',
+      invoiceNumber: 'SN/26-27/000002',
+      lines: all.lines,
+    },
+    {
+      kind: 'credit_note',
+      number: 'CN/2026-27/00002',
+      issuedAt: at,
+      placeOfSupply: '36',
+      invoiceNumber: 'SN/26-27/000001',
+      lines: gift.lines,
+    },
+  ]
+  const r = buildGstr1('2026-11', docs)
+
+  it('leaves out of B2C (small) and the HSN summary every row whose figures all came to nothing, totals unchanged', () => {
+    // Karnataka (5%, and its 18% shipping) and the 12% gift box are gone; Telangana's moringa stays
+    expect(r.b2cs.map((b) => `${b.placeOfSupply}:${b.rateBp}`)).toEqual(['36:500'])
+    expect(r.hsn.map((h) => h.hsn)).toEqual(['1211'])
+    const net = r.totals.net
+    expect(net.taxable).toBe(intra[0]!.taxablePaise)
+    expect(r.totals.b2cs).toEqual(net)
+    expect(r.totals.hsn).toEqual(net)
+    // and so in CSV: one row and the total row
+    expect(gstr1Csv(r, 'b2cs').trim().split('\r\n')).toHaveLength(3)
+    expect(gstr1Csv(r, 'hsn').trim().split('\r\n')).toHaveLength(3)
+  })
+
+  it('keeps a row whose value is nothing but whose quantity is not: a free sample pack was still supplied', () => {
+    const sample = splitTax(
+      {
+        description: 'Turmeric sample (100g)',
+        hsn: '0910',
+        quantity: 1,
+        inclusivePaise: 0,
+        rateBp: 500,
+        netQuantity: '100g',
+      },
+      true,
+    )
+    const g = buildGstr1('2026-11', [
+      {
+        kind: 'invoice',
+        number: 'SN/26-27/000001',
+        issuedAt: at,
+        placeOfSupply: '36',
+        lines: [intra[0]!, sample],
+      },
+    ])
+    expect(g.hsn.map((h) => [h.hsn, h.quantityMilli, h.value])).toEqual([
+      ['0910', 100, 0],
+      ['1211', 200, intra[0]!.inclusivePaise],
+    ])
+  })
+})
+
+describe('invoice numbers and table 13 across the change of series (decision 029)', () => {
+  it('numbers a new invoice in 16 characters or fewer, the count running on from the 17-character series', () => {
+    const n = invoiceNumberOf('2026-27', 42)
+    expect(n).toBe('SN/26-27/000042')
+    expect(n.length).toBeLessThanOrEqual(16)
+    expect(n).toMatch(/^SN\/\d{2}-\d{2}\/\d{6}$/)
+    expect(invoiceNumberOf('2099-00', 999_999)).toHaveLength(15)
+  })
+
+  it('reports one row per series: the old numbers, then the new, each from its lowest to its highest', () => {
+    const lines = invoiceLines([{ price: 34900, qty: 1, rate: 500, hsn: '1211', size: '100g' }], 0, 0, true)
+    const day = (d: number) => new Date(`2026-11-${String(d).padStart(2, '0')}T06:00:00Z`)
+    const inv = (number: string, d: number): GstDocument => ({
+      kind: 'invoice',
+      number,
+      issuedAt: day(d),
+      placeOfSupply: '36',
+      lines,
+    })
+    const r = buildGstr1('2026-11', [
+      inv('SN/26-27/000043', 20),
+      inv('SN/2026-27/000039', 2),
+      inv('SN/2026-27/000041', 9),
+      inv('SN/26-27/000042', 12),
+      inv('SN/2026-27/000040', 5),
+    ])
+    expect(r.documents).toEqual([
+      {
+        nature: 'Invoices for outward supply',
+        from: 'SN/2026-27/000039',
+        to: 'SN/2026-27/000041',
+        total: 3,
+        cancelled: 0,
+        netIssued: 3,
+      },
+      {
+        nature: 'Invoices for outward supply',
+        from: 'SN/26-27/000042',
+        to: 'SN/26-27/000043',
+        total: 2,
+        cancelled: 0,
+        netIssued: 2,
+      },
+      { nature: 'Credit Note', from: null, to: null, total: 0, cancelled: 0, netIssued: 0 },
+    ])
+    expect(gstr1Csv(r, 'docs').split('\r\n').slice(1, 3)).toEqual([
+      'Invoices for outward supply,SN/2026-27/000039,SN/2026-27/000041,3,0,3',
+      'Invoices for outward supply,SN/26-27/000042,SN/26-27/000043,2,0,2',
+    ])
+  })
+})
+
+describe('GSTR-1 in the layout of the GST offline tool (decision 029)', () => {
+  const intra = invoiceLines([{ price: 34900, qty: 2, rate: 500, hsn: '1211', size: '100g' }], 0, 6000, true)
+  const inter = invoiceLines(
+    [
+      { price: 29900, qty: 1, rate: 1200, hsn: '2106', size: 'Gift box' },
+      { price: 19900, qty: 1, rate: 1800, hsn: '3304', size: '500 ml' },
+    ],
+    0,
+    0,
+    false,
+  )
+  // a product named like a spreadsheet formula, with a comma and quotes (the HSN summary takes a product's name
+  // for a code it has no description of)
+  inter[1] = { ...inter[1]!, description: '=HYPERLINK("http://x.example","Soap, rose") (500 ml)' }
+  const at = new Date('2026-11-10T06:00:00Z')
+  const r = buildGstr1('2026-11', [
+    { kind: 'invoice', number: 'SN/26-27/000001', issuedAt: at, placeOfSupply: '36', lines: intra },
+    { kind: 'invoice', number: 'SN/26-27/000002', issuedAt: at, placeOfSupply: '29', lines: inter },
+  ])
+  const rows = (text: string) => text.split('\r\n').filter(Boolean)
+
+  it('writes b2cs.csv with the template’s header, one row per place and rate, and no total row', () => {
+    const b2cs = rows(gstr1OfflineCsv(r, 'b2cs'))
+    expect(b2cs[0]).toBe(
+      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+    )
+    expect(b2cs.slice(1)).toEqual(
+      r.b2cs.map(
+        (b) => `OE,${b.placeOfSupply}-${b.stateName},${b.rateBp / 100},,${paiseText(b.taxable)},0.00,`,
+      ),
+    )
+    expect(b2cs[1]).toMatch(/^OE,29-Karnataka,12,,\d+\.\d{2},0\.00,$/)
+    expect(b2cs).toHaveLength(r.b2cs.length + 1)
+  })
+
+  it('writes hsn.csv with the template’s header, the UQC as the tool names it, and no total row', () => {
+    const hsn = rows(gstr1OfflineCsv(r, 'hsn'))
+    expect(hsn[0]).toBe(
+      'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+    )
+    expect(hsn).toHaveLength(r.hsn.length + 1)
+    const herbs = r.hsn.find((h) => h.hsn === '1211')!
+    expect(hsn).toContain(
+      `1211,Plants and parts of plants used in pharmacy (herbs),KGS-KILOGRAMS,0.200,${paiseText(herbs.value)},5,${paiseText(herbs.taxable)},0.00,${paiseText(herbs.cgst)},${paiseText(herbs.sgst)},0.00`,
+    )
+    expect(hsn.find((l) => l.startsWith('2106,'))).toContain(',NOS-NUMBERS,1.000,')
+    expect(hsn.find((l) => l.startsWith('996812,'))).toContain(',NA,0.000,')
+    expect(hsn.find((l) => l.startsWith('3304,'))).toContain(',LTR-LITRES,0.500,')
+    expect(Object.values(OFFLINE_UQC)).toEqual(['KGS-KILOGRAMS', 'LTR-LITRES', 'NOS-NUMBERS', 'NA'])
+  })
+
+  it('writes each cell as the shop’s own CSV does, with one writer for both (a product’s name included)', () => {
+    const cellOf = (text: string) =>
+      rows(text)
+        .find((l) => l.startsWith('3304,'))!
+        .split(',')
+        .slice(0, 6)
+    const shop = cellOf(gstr1Csv(r, 'hsn'))
+    const offline = cellOf(gstr1OfflineCsv(r, 'hsn'))
+    // the description, however the writer escapes it, is written the same in both layouts
+    expect(offline[1]).toBe(shop[1])
+    expect(gstr1OfflineCsv(r, 'hsn')).toContain(
+      csv(['x'], [[r.hsn.find((h) => h.hsn === '3304')!.description]]).split('\r\n')[1],
+    )
+  })
+
+  it('writes docs.csv with the template’s header, one row per series, without the empty nature', () => {
+    expect(rows(gstr1OfflineCsv(r, 'docs'))).toEqual([
+      'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
+      'Invoices for outward supply,SN/26-27/000001,SN/26-27/000002,2,0',
+    ])
   })
 })

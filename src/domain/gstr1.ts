@@ -4,7 +4,7 @@
 // B2C (small) is reported net of them, as the return asks, so a row may be negative in a month whose credit notes
 // outweigh its sales for that place and rate. All figures in paise.
 
-import { GST_STATES, type TaxLine, type TaxTotals, totalsOf } from './gst.ts'
+import { GST_STATES, seriesOf, type TaxLine, type TaxTotals, totalsOf } from './gst.ts'
 import { IST_OFFSET_MS } from './india-time.ts'
 
 /** An issued invoice or credit note, as the return sees it. */
@@ -157,16 +157,34 @@ const minus = (a: TaxTotals, b: TaxTotals): TaxTotals => ({
 
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
 
-function documentsRow(nature: DocumentsRow['nature'], docs: GstDocument[]): DocumentsRow {
-  const numbers = docs.map((d) => d.number).sort(byNumber)
-  return {
-    nature,
-    from: numbers[0] ?? null,
-    to: numbers.at(-1) ?? null,
-    total: numbers.length,
-    cancelled: 0,
-    netIssued: numbers.length,
+/**
+ * Table 13's rows of one nature of document: one per series (decision 029), each from its lowest number to its
+ * highest, the series in the order they were first used in the month — so the month the invoice numbers became
+ * 'SN/26-27/…' has a row for 'SN/2026-27/000001'–'SN/2026-27/000041' and one for 'SN/26-27/000042'–…. A month
+ * without documents of the nature still has its row, empty.
+ */
+function documentsRows(nature: DocumentsRow['nature'], docs: GstDocument[]): DocumentsRow[] {
+  const series = new Map<string, { first: number; numbers: string[] }>()
+  for (const d of docs) {
+    const s = series.get(seriesOf(d.number)) ?? { first: d.issuedAt.getTime(), numbers: [] }
+    s.first = Math.min(s.first, d.issuedAt.getTime())
+    s.numbers.push(d.number)
+    series.set(seriesOf(d.number), s)
   }
+  if (series.size === 0) return [{ nature, from: null, to: null, total: 0, cancelled: 0, netIssued: 0 }]
+  return [...series.values()]
+    .sort((a, b) => a.first - b.first || byNumber(a.numbers[0]!, b.numbers[0]!))
+    .map(({ numbers }) => {
+      numbers.sort(byNumber)
+      return {
+        nature,
+        from: numbers[0]!,
+        to: numbers.at(-1)!,
+        total: numbers.length,
+        cancelled: 0,
+        netIssued: numbers.length,
+      }
+    })
 }
 
 /** The return of a month from the documents issued in it (the caller picks them by their date in India time). */
@@ -232,12 +250,14 @@ export function buildGstr1(month: string, documents: readonly GstDocument[]): Gs
     }
   }
 
-  const b2csRows = [...b2cs.values()].sort(
-    (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBp - b.rateBp,
-  )
-  const hsnRows = [...hsn.values()].sort(
-    (a, b) => a.hsn.localeCompare(b.hsn) || a.rateBp - b.rateBp || a.uqc.localeCompare(b.uqc),
-  )
+  // A row whose every figure came to nothing (a place of supply, or an HSN code, fully credited in the month)
+  // says nothing to the return: it is left out, which leaves every total as it was.
+  const b2csRows = [...b2cs.values()]
+    .filter((r) => r.taxable || r.igst || r.cgst || r.sgst || r.cess)
+    .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBp - b.rateBp)
+  const hsnRows = [...hsn.values()]
+    .filter((r) => r.quantityMilli || r.value || r.taxable || r.igst || r.cgst || r.sgst || r.cess)
+    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rateBp - b.rateBp || a.uqc.localeCompare(b.uqc))
   const rowTotals = (rows: { taxable: number; igst: number; cgst: number; sgst: number }[]): TaxTotals => {
     const t = totalsOf([])
     for (const r of rows) {
@@ -258,11 +278,11 @@ export function buildGstr1(month: string, documents: readonly GstDocument[]): Gs
     b2cs: b2csRows,
     hsn: hsnRows,
     documents: [
-      documentsRow(
+      ...documentsRows(
         'Invoices for outward supply',
         documents.filter((d) => d.kind === 'invoice'),
       ),
-      documentsRow(
+      ...documentsRows(
         'Credit Note',
         documents.filter((d) => d.kind === 'credit_note'),
       ),

@@ -7,6 +7,7 @@ import { rupees } from './common.ts'
 
 export const GSTR1_SECTIONS = ['b2cs', 'hsn', 'docs'] as const
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number]
+export const GSTR1_CSV_LAYOUTS = ['shop', 'offline'] as const
 
 export const gstr1Query = z
   .object({
@@ -19,10 +20,20 @@ export const gstr1Query = z
       .enum(GSTR1_SECTIONS)
       .optional()
       .describe('with format=csv: b2cs (table 7), hsn (table 12) or docs (table 13)'),
+    layout: z
+      .enum(GSTR1_CSV_LAYOUTS)
+      .default('shop')
+      .describe(
+        "with format=csv: shop (the shop's columns with every tax and a total row) or offline (the columns of the GST offline tool's import template of the section, no total row; decision 029)",
+      ),
   })
   .refine((q) => q.format === 'json' || q.section !== undefined, {
     error: 'A CSV is one table: add section=b2cs, hsn or docs',
     path: ['section'],
+  })
+  .refine((q) => q.layout === 'shop' || q.format === 'csv', {
+    error: "The offline tool's layout is a CSV: add format=csv and section=b2cs, hsn or docs",
+    path: ['layout'],
   })
 
 const taxes = {

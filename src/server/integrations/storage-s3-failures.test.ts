@@ -72,7 +72,7 @@ async function expectPaidWithInvoiceLink(u: TestUser, id: string) {
     payment_status: 'completed',
     invoice_url: `/api/v1/orders/${id}/invoice`,
   })
-  expect(order.invoice_number).toMatch(/^SN\/\d{4}-\d{2}\/\d{6}$/)
+  expect(order.invoice_number).toMatch(/^SN\/\d{2}-\d{2}\/\d{6}$/)
   issued.push(order.invoice_number!)
   return order as typeof order & { invoice_url: string; invoice_number: string }
 }

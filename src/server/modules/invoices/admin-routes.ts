@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { dataReply } from '#domain/contracts/common.ts'
 import { gstr1Query, gstr1View } from '#domain/contracts/gst.ts'
 import { gstr1Csv } from '#domain/gstr1-csv.ts'
+import { gstr1OfflineCsv } from '#domain/gstr1-offline-csv.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { type GstReturns, toGstr1View } from './gst-returns.ts'
@@ -27,7 +28,9 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
           "GSTR-1 of a month from the shop's own invoices and credit notes: B2C (small) by place of supply and rate, the HSN summary and the documents issued",
         description:
           'format=json (default) gives all three tables with totals that reconcile to the invoices less the credit notes of the month, to the paisa; ' +
-          'format=csv gives one table (section=b2cs, hsn or docs) with a total row, amounts in rupees. ' +
+          'format=csv gives one table (section=b2cs, hsn or docs) with a total row, amounts in rupees; ' +
+          "with layout=offline, in the columns of the GST offline tool's import template of that table (b2cs.csv, hsn.csv, docs.csv), without a total row. " +
+          'Rows whose every figure is zero (a place of supply or HSN code credited in full) are left out. ' +
           'B2C (small) and the HSN summary are reported net of the credit notes issued in the month.',
         querystring: gstr1Query,
         produces: ['application/json', 'text/csv'],
@@ -38,13 +41,16 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const { month, format, section } = req.query
+      const { month, format, section, layout } = req.query
       const r = await deps.gstReturns.gstr1(month)
       if (format === 'csv' && section)
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
-          .send(gstr1Csv(r, section))
+          .header(
+            'content-disposition',
+            `attachment; filename="gstr1-${month}-${section}${layout === 'offline' ? '-offline' : ''}.csv"`,
+          )
+          .send(layout === 'offline' ? gstr1OfflineCsv(r, section) : gstr1Csv(r, section))
       return { success: true as const, data: toGstr1View(r, deps.sellerGstin) }
     },
   )

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { financialYear } from '#domain/gst.ts'
 import { monthBounds, monthOf } from '#domain/gstr1.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
@@ -431,15 +432,18 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
       }
       expect(r.b2cs.map((b: { rate: number }) => b.rate)).toEqual(expect.arrayContaining([5, 12, 18]))
       // HSN summary: goods by weight in kilograms, shipping and the fee as services
-      const moringa = r.hsn.find((h: { hsn: string }) => h.hsn === '1211')
-      expect(moringa).toMatchObject({ uqc: 'KGS', rate: 5 })
-      // A's three moringa packs were all credited (one refunded, two cancelled): none left of 1211 this month
-      expect(moringa.quantity).toBe(0)
+      expect(r.hsn.find((h: { hsn: string }) => h.hsn === '0910')).toMatchObject({ uqc: 'KGS', rate: 5 })
+      // A's three moringa packs were all credited (one refunded, two cancelled), and so was the cash order's
+      // fee: nothing is left of 1211 or 998599 this month, so they have no row at 0.00 (decision 029)
+      expect(r.hsn.find((h: { hsn: string }) => h.hsn === '1211')).toBeUndefined()
+      expect(r.hsn.find((h: { hsn: string }) => h.hsn === '998599')).toBeUndefined()
       expect(r.hsn.find((h: { hsn: string }) => h.hsn === '996812')).toMatchObject({ uqc: 'NA', quantity: 0 })
-      expect(r.hsn.find((h: { hsn: string }) => h.hsn === '998599')).toMatchObject({
-        uqc: 'NA',
-        total_value: 0,
-      })
+      for (const h of r.hsn)
+        expect(
+          [h.quantity, h.total_value, h.taxable_value, h.igst, h.cgst, h.sgst].some((x) => x !== 0),
+        ).toBe(true)
+      for (const b of r.b2cs)
+        expect([b.taxable_value, b.igst, b.cgst, b.sgst].some((x) => x !== 0)).toBe(true)
       // documents issued: the month's invoice numbers (F, paid a second before the month, is not in it)
       const numbers = [A, B, C, D, E, G, codOrder].map((o) => o.invoiceNumber).sort()
       expect(r.docs).toEqual([
@@ -538,6 +542,91 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
         '7',
       ])
       expect(docs[2]![0]).toBe('Credit Note')
+      // the same tables in the columns of the GST offline tool's import templates, no total row (decision 029)
+      const offline = async (section: string) => {
+        const res = await adminCall(
+          t,
+          'GET',
+          `/gst/gstr1?month=${month}&format=csv&section=${section}&layout=offline`,
+          staff.cookie,
+        )
+        expect(res.statusCode, res.body).toBe(200)
+        expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="gstr1-${month}-${section}-offline.csv"`,
+        )
+        // cells as RFC 4180 writes them: a quoted one may hold commas ('Ginger, saffron, turmeric…')
+        return res.body
+          .trim()
+          .split('\r\n')
+          .map((l) => {
+            const cells: string[] = []
+            let cell = ''
+            let quoted = false
+            for (const ch of l) {
+              if (ch === '"') quoted = !quoted
+              else if (ch === ',' && !quoted) {
+                cells.push(cell)
+                cell = ''
+              } else cell += ch
+            }
+            return [...cells, cell]
+          })
+      }
+      const b2csOffline = await offline('b2cs')
+      expect(b2csOffline[0]).toEqual([
+        'Type',
+        'Place Of Supply',
+        'Rate',
+        'Applicable % of Tax Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ])
+      expect(b2csOffline.slice(1)).toEqual(
+        json.b2cs.map((b: { place_of_supply: string; rate: number; taxable_value: number }) => [
+          'OE',
+          b.place_of_supply,
+          String(b.rate),
+          '',
+          b.taxable_value.toFixed(2),
+          '0.00',
+          '',
+        ]),
+      )
+      const hsnOffline = await offline('hsn')
+      expect(hsnOffline[0]).toEqual([
+        'HSN',
+        'Description',
+        'UQC',
+        'Total Quantity',
+        'Total Value',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax Amount',
+        'Central Tax Amount',
+        'State/UT Tax Amount',
+        'Cess Amount',
+      ])
+      expect(hsnOffline).toHaveLength(json.hsn.length + 1)
+      expect(new Set(hsnOffline.slice(1).map((row) => row[2]))).toEqual(new Set(['KGS-KILOGRAMS', 'NA']))
+      expect(hsnOffline.slice(1).map((row) => row[0])).toEqual(json.hsn.map((h: { hsn: string }) => h.hsn))
+      // every figure as the shop's own layout has it, to the paisa
+      for (const col of [4, 6, 7, 8, 9])
+        expect(hsnOffline.slice(1).reduce((a, row) => a + paiseOf(Number(row[col])), 0)).toBe(
+          paiseOf(Number(hsn.at(-1)![col])),
+        )
+      expect((await offline('docs'))[0]).toEqual([
+        'Nature of Document',
+        'Sr. No. From',
+        'Sr. No. To',
+        'Total Number',
+        'Cancelled',
+      ])
+      // the offline tool's layout is a CSV
+      const jsonOffline = await adminCall(t, 'GET', `/gst/gstr1?month=${month}&layout=offline`, staff.cookie)
+      expect(jsonOffline.statusCode).toBe(400)
+      expect(jsonOffline.json().message).toContain("The offline tool's layout is a CSV")
       // a CSV is one table; a month must be a month
       expect(
         (await adminCall(t, 'GET', `/gst/gstr1?month=${month}&format=csv`, staff.cookie)).statusCode,
@@ -633,6 +722,86 @@ describe('invoices issued before equal halves', () => {
     expect(paiseOf(r.totals.invoices.cgst)).toBe(remade.cgst + now.cgst)
     expect(paiseOf(r.totals.invoices.sgst)).toBe(remade.sgst + now.sgst)
     expect(paiseOf(r.totals.invoices.taxable_value)).toBe(remade.taxable + now.taxable)
+  })
+})
+
+// Decision 029: invoice numbers of 15 characters from now on (rule 46(b) allows 16); those issued in the
+// 17-character form stay as they are, with their stored PDFs; the year's count runs on from them; and table 13
+// reports the two series of the year on rows of their own.
+describe('the invoice series within 16 characters', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('numbers the invoice after SN/2026-27/000041 SN/26-27/000042, keeps the issued one and its PDF, and reports both series in table 13', async () => {
+    const fy = financialYear(new Date())
+    // the shop as it stood before: 41 invoices this year, the last one numbered in the 17-character form
+    await t.database.db.execute(
+      sql`insert into invoice_counters (financial_year, last_number) values (${fy}, 40)`,
+    )
+    const old = await paidOrder(t, [{ product_id: 112, quantity: 1 }], HYDERABAD)
+    const oldNumber = `SN/${fy}/000041`
+    expect(oldNumber).toHaveLength(17)
+    await t.database.db.execute(sql`update orders set invoice_number = ${oldNumber} where id = ${old.id}`)
+    const dir = t.config.storage.kind === 'disk' ? t.config.storage.dir : ''
+    const stored = path.join(dir, 'invoices', `${old.id}.pdf`)
+    rmSync(stored)
+    expect(pdfText((await api(t, old.user, 'GET', `/orders/${old.id}/invoice`)).rawPayload)).toContain(
+      `Invoice No.: ${oldNumber}`,
+    )
+    const issued = readFileSync(stored)
+
+    const fresh = await paidOrder(t, [{ product_id: 112, quantity: 1 }], BENGALURU)
+    const third = await paidOrder(t, [{ product_id: 101, quantity: 1 }], HYDERABAD)
+    expect(fresh.invoiceNumber).toBe(`SN/${fy.slice(2)}/000042`)
+    expect(third.invoiceNumber).toBe(`SN/${fy.slice(2)}/000043`)
+    for (const n of [fresh.invoiceNumber, third.invoiceNumber]) {
+      expect(n.length).toBeLessThanOrEqual(16)
+      expect(n).toMatch(/^SN\/\d{2}-\d{2}\/\d{6}$/)
+    }
+    expect(pdfText((await api(t, fresh.user, 'GET', `/orders/${fresh.id}/invoice`)).rawPayload)).toContain(
+      `Invoice No.: ${fresh.invoiceNumber}`,
+    )
+    // the issued number stays, and so does its PDF, byte for byte
+    const again = (await api(t, old.user, 'GET', `/orders/${old.id}`)).json().data.order
+    expect(again.invoice_number).toBe(oldNumber)
+    expect((await api(t, old.user, 'GET', `/orders/${old.id}/invoice`)).rawPayload.equals(issued)).toBe(true)
+    expect(readFileSync(stored).equals(issued)).toBe(true)
+
+    // table 13: one row per series, the old one first
+    const operator = await addOperator(t, { role: 'staff' })
+    const month = monthOf(new Date())
+    const r = (await adminCall(t, 'GET', `/gst/gstr1?month=${month}`, operator.cookie)).json().data
+    expect(r.docs).toEqual([
+      {
+        nature: 'Invoices for outward supply',
+        from: oldNumber,
+        to: oldNumber,
+        total: 1,
+        cancelled: 0,
+        net_issued: 1,
+      },
+      {
+        nature: 'Invoices for outward supply',
+        from: fresh.invoiceNumber,
+        to: third.invoiceNumber,
+        total: 2,
+        cancelled: 0,
+        net_issued: 2,
+      },
+      { nature: 'Credit Note', from: null, to: null, total: 0, cancelled: 0, net_issued: 0 },
+    ])
+    const csv = (
+      await adminCall(t, 'GET', `/gst/gstr1?month=${month}&format=csv&section=docs`, operator.cookie)
+    ).body
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      `Invoices for outward supply,${oldNumber},${oldNumber},1,0,1`,
+      `Invoices for outward supply,${fresh.invoiceNumber},${third.invoiceNumber},2,0,2`,
+    ])
   })
 })
 

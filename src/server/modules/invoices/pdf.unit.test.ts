@@ -17,6 +17,51 @@ const textOf = (pdf: Buffer) => {
   }
 }
 
+/** Every word pdftotext finds, with its box in points (its bbox output). */
+const wordsOf = (pdf: Buffer) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
+  try {
+    writeFileSync(path.join(dir, 'd.pdf'), pdf)
+    const html = execFileSync('pdftotext', ['-bbox', path.join(dir, 'd.pdf'), '-']).toString()
+    const words: { page: number; text: string; x0: number; y0: number; x1: number; y1: number }[] = []
+    let page = 0
+    for (const m of html.matchAll(
+      /<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g,
+    )) {
+      if (m[0] === '<page ') page++
+      else
+        words.push({
+          page,
+          text: m[5]!,
+          x0: Number(m[1]),
+          y0: Number(m[2]),
+          x1: Number(m[3]),
+          y1: Number(m[4]),
+        })
+    }
+    return words
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Pairs of words whose boxes overlap (by more than a hair: boxes of one line, or of lines set solid, may touch). */
+const overlapsOf = (pdf: Buffer) => {
+  const words = wordsOf(pdf)
+  const hair = 0.3
+  const found: string[] = []
+  for (let i = 0; i < words.length; i++)
+    for (let j = i + 1; j < words.length; j++) {
+      const a = words[i]!
+      const b = words[j]!
+      if (a.page !== b.page) continue
+      const dx = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
+      const dy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)
+      if (dx > hair && dy > hair) found.push(`'${a.text}' over '${b.text}' (page ${a.page})`)
+    }
+  return { words, found }
+}
+
 const input = (state: string, over: Partial<InvoiceInput> = {}): InvoiceInput => ({
   invoiceNumber: 'SN/2026-27/000042',
   invoiceDate: new Date('2026-11-21T10:00:00Z'),
@@ -212,5 +257,61 @@ describe('GST invoice', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the layout of an invoice and a credit note', () => {
+  // A 20-character coupon code (the longest a coupon may have), a long product name and a long address: every
+  // row is as tall as its text, so nothing prints over anything else.
+  const long = (state: string) =>
+    input(state, {
+      couponCode: 'WELCOMEBACKSURYA2026',
+      items: [
+        {
+          name: 'Sun-dried Moringa Leaf Powder, stone-ground, single origin Anantapur (250g)',
+          hsn: '1211',
+          quantity: 2,
+          unitPricePaise: 34900,
+          totalPaise: 69800,
+          gstRateBp: 500,
+        },
+        ...input(state).items,
+      ],
+      buyer: {
+        ...input(state).buyer,
+        street:
+          'Flat 1204, Tower B, Aparna Sarovar Zenith, Nallagandla Gachibowli Road, Serilingampally Mandal',
+      },
+    })
+
+  it.each([
+    ['inside the seller state', 'Telangana'],
+    ['outside it', 'Karnataka'],
+  ])('prints no text over other text on a coupon order with a 20-character code (%s)', async (_, state) => {
+    const { pdf } = await renderInvoicePdf(long(state))
+    const { words, found } = overlapsOf(pdf)
+    expect(words.map((w) => w.text)).toContain('(WELCOMEBACKSURYA2026)')
+    expect(found).toEqual([])
+  })
+
+  it('prints no text over other text on a credit note with a long reason', async () => {
+    const model = buildInvoiceModel(long('Telangana'))
+    const out = creditNoteLines(model.lines, [], { kind: 'rest' }, true)
+    if (!out.ok) throw new Error(out.reason)
+    const pdf = await renderCreditNotePdf({
+      number: 'CN/2026-27/00007',
+      issuedAt: new Date('2026-11-23T10:00:00Z'),
+      orderId: 'SN261121-ABCDEF',
+      invoiceNumber: 'SN/2026-27/000042',
+      invoiceDate: new Date('2026-11-21T10:00:00Z'),
+      reason:
+        'Refund: two packs arrived torn and the courier left the parcel in the rain at the gate of the building',
+      seller: input('Telangana').seller,
+      buyer: long('Telangana').buyer,
+      placeOfSupplyCode: model.placeOfSupplyCode,
+      intraState: true,
+      lines: out.lines,
+    })
+    expect(overlapsOf(pdf).found).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import {
   creditNoteLines,
   creditNoteMessages,
 } from '#domain/credit-notes.ts'
-import { financialYear, type SplitRule, totalsOf } from '#domain/gst.ts'
+import { financialYear, invoiceNumberOf, type SplitRule, totalsOf } from '#domain/gst.ts'
 import type { GstDocument } from '#domain/gstr1.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -66,7 +66,11 @@ export function createInvoicesService(deps: { config: Config; storage: Storage; 
     }
   }
 
-  /** The next number, in the caller's transaction (the payment's): consecutive whatever storage does. */
+  /**
+   * The next number, in the caller's transaction (the payment's): consecutive whatever storage does. 15
+   * characters ('SN/26-27/000042', rule 46(b) allows 16); the count is the financial year's, so it runs on from
+   * the numbers issued before in the 17-character form ('SN/2026-27/000041'), which stay as they are (decision 029).
+   */
   async function nextNumber(tx: Db, at: Date): Promise<string> {
     const fy = financialYear(at)
     const [row] = await tx
@@ -77,7 +81,7 @@ export function createInvoicesService(deps: { config: Config; storage: Storage; 
         set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
       })
       .returning()
-    return `SN/${fy}/${String(row!.lastNumber).padStart(6, '0')}`
+    return invoiceNumberOf(fy, row!.lastNumber)
   }
 
   /**

@@ -68,6 +68,15 @@ const november: Gstr1View = {
       cancelled: 0,
       net_issued: 4,
     },
+    // the same nature again: the invoice numbers' 15-character series, begun in the month (decision 029)
+    {
+      nature: 'Invoices for outward supply',
+      from: 'SN/26-27/000005',
+      to: 'SN/26-27/000006',
+      total: 2,
+      cancelled: 0,
+      net_issued: 2,
+    },
     {
       nature: 'Credit Note',
       from: 'CN/2026-27/00001',
@@ -132,6 +141,14 @@ describe('GST returns page', () => {
     expect(within(hsn).getByText('1.200 KGS')).toBeTruthy()
     const docs = screen.getByRole('table', { name: 'Documents issued' })
     expect(within(docs).getByText('SN/2026-27/000004')).toBeTruthy()
+    expect(
+      within(docs)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Invoices for outward supplySN\/26-27\/000005/)]),
+    )
+    expect(within(docs).getAllByRole('row').at(-1)!.textContent).toMatch(/707$/)
     expect(within(docs).getByText('CN/2026-27/00001', { selector: 'td:nth-child(2)' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /B2C \(small\) CSV/ }).getAttribute('href')).toBe(
       '/api/admin/v1/gst/gstr1?month=2026-11&format=csv&section=b2cs',
@@ -142,6 +159,11 @@ describe('GST returns page', () => {
     expect(screen.getByRole('link', { name: /Documents CSV/ }).getAttribute('href')).toBe(
       '/api/admin/v1/gst/gstr1?month=2026-11&format=csv&section=docs',
     )
+    // the same tables in the columns of the GST offline tool's import templates (decision 029)
+    for (const section of ['b2cs', 'hsn', 'docs'])
+      expect(
+        screen.getByRole('link', { name: `${section}.csv for the offline tool` }).getAttribute('href'),
+      ).toBe(`/api/admin/v1/gst/gstr1?month=2026-11&format=csv&section=${section}&layout=offline`)
     expect(screen.getByRole('link', { name: /JSON/ }).getAttribute('href')).toBe(
       '/api/admin/v1/gst/gstr1?month=2026-11&format=json',
     )

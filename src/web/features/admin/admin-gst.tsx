@@ -13,9 +13,12 @@ import { ListState, PageHeader, panelClass, rupees, Table, tdClass, thClass, wid
 const num = 'text-right tabular-nums whitespace-nowrap'
 const totalRow = 'bg-sand/40 font-semibold'
 
-/** Where a table (or the whole return as JSON) is downloaded. */
-const exportUrl = (month: string, section?: Gstr1Section) =>
-  `${ADMIN_API}/gst/gstr1?month=${month}${section ? `&format=csv&section=${section}` : '&format=json'}`
+/**
+ * Where a table (or the whole return as JSON) is downloaded: in the shop's columns, or in those of the GST offline
+ * tool's import template (decision 029).
+ */
+const exportUrl = (month: string, section?: Gstr1Section, offline = false) =>
+  `${ADMIN_API}/gst/gstr1?month=${month}${section ? `&format=csv&section=${section}` : '&format=json'}${offline ? '&layout=offline' : ''}`
 
 function MonthName({ month }: { month: string }) {
   const [y, m] = month.split('-').map(Number) as [number, number]
@@ -84,6 +87,26 @@ export function GstReturnsPage() {
           <a href={exportUrl(month)} target="_blank" rel="noopener" className={buttonClass('ghost', 'sm')}>
             JSON<span className="sr-only"> (opens in a new tab)</span>
           </a>
+        </nav>
+        <nav aria-label="Downloads for the GST offline tool" className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-ink-soft">For the GST offline tool (its import templates):</span>
+          {(
+            [
+              ['b2cs', 'b2cs.csv'],
+              ['hsn', 'hsn.csv'],
+              ['docs', 'docs.csv'],
+            ] as const
+          ).map(([section, label]) => (
+            <a
+              key={section}
+              href={exportUrl(month, section, true)}
+              download
+              className={buttonClass('secondary', 'sm')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {label} <span className="sr-only">for the offline tool</span>
+            </a>
+          ))}
         </nav>
       </div>
 
@@ -267,7 +290,7 @@ export function GstReturnsPage() {
               </thead>
               <tbody>
                 {r.docs.map((d) => (
-                  <tr key={d.nature}>
+                  <tr key={`${d.nature}-${d.from}`}>
                     <td className={tdClass}>{d.nature}</td>
                     <td className={`${tdClass} whitespace-nowrap`}>{d.from ?? '—'}</td>
                     <td className={`${tdClass} whitespace-nowrap`}>{d.to ?? '—'}</td>
