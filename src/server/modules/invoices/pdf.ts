@@ -44,19 +44,29 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
 
   const left = 40
   const width = doc.page.width - 80
-  doc.font('bold').fontSize(18).fillColor(LEAF).text(d.seller.name, left, 40)
+  // Two columns that never meet: the seller on the left (262 points, enough for its GSTIN and FSSAI line), the
+  // heading and the facts (number, date, order, reason…) on the right, each wrapping within its own width.
+  const sellerWidth = 262
+  const factsX = left + sellerWidth + 8
+  const factsWidth = width - sellerWidth - 8
+  doc.font('bold').fontSize(18).fillColor(LEAF).text(d.seller.name, left, 40, { width: sellerWidth })
   doc.font('body').fontSize(8.5).fillColor(SOFT)
-  doc.text(d.seller.address, { width: 300 })
-  doc.text(`GSTIN: ${d.seller.gstin}   FSSAI Lic. No.: ${d.seller.fssai}`)
-  doc.text(`${d.seller.email} · ${d.seller.phone}`)
-  doc.font('bold').fontSize(14).fillColor(INK).text(d.heading, left, 40, { width, align: 'right' })
+  doc.text(d.seller.address, { width: sellerWidth })
+  doc.text(`GSTIN: ${d.seller.gstin}   FSSAI Lic. No.: ${d.seller.fssai}`, { width: sellerWidth })
+  doc.text(`${d.seller.email} · ${d.seller.phone}`, { width: sellerWidth })
+  const sellerEnd = doc.y
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(d.heading, factsX, 40, { width: factsWidth, align: 'right' })
   doc.font('body').fontSize(8.5).fillColor(INK)
   d.facts.forEach((f, i) => {
-    if (i === 0) doc.text(f, left, 62, { width, align: 'right' })
-    else doc.text(f, { width, align: 'right' })
+    if (i === 0) doc.text(f, factsX, 62, { width: factsWidth, align: 'right' })
+    else doc.text(f, { width: factsWidth, align: 'right' })
   })
 
-  let y = Math.max(130, doc.y + 8)
+  let y = Math.max(130, sellerEnd + 8, doc.y + 8)
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
@@ -68,7 +78,8 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   doc.font('body').fontSize(8.5)
   doc.text(`${b.first_name} ${b.last_name}`, left, y + 13)
   doc.text(`${b.street}, ${b.city}, ${b.state} ${b.postal_code}, ${b.country}`, { width: 300 })
-  doc.text(`Mobile: ${b.mobile}${b.email ? ` · ${b.email}` : ''}`)
+  doc.text(`Mobile: ${b.mobile}${b.email ? ` · ${b.email}` : ''}`, { width: 300 })
+  const buyerEnd = doc.y
   doc.font('bold').text('Place of supply', left + 320, y, { width: width - 320, align: 'right' })
   doc.font('body').text(d.placeOfSupply, left + 320, y + 13, { width: width - 320, align: 'right' })
   doc.text(d.intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST', {
@@ -77,7 +88,8 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   })
   doc.text('Reverse charge: No', { width: width - 320, align: 'right' })
 
-  y = y + 75
+  // below the taller of the two blocks: an address may wrap to more lines
+  y = Math.max(y + 75, buyerEnd + 20, doc.y + 20)
   const cols = d.intraState
     ? [
         ['#', 18],
@@ -142,13 +154,24 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
           `${formatPaise(l.igstPaise)}\n@${pct}`,
           formatPaise(l.inclusivePaise),
         ]
+    // A row is as tall as its tallest cell (a long name wraps to several lines), and at least 24 points.
+    const tallest = Math.max(
+      ...cells.map((c, ci) => doc.heightOfString(c, { width: Number(cols[ci]![1]) - 4 })),
+    )
+    if (y + tallest > doc.page.height - 60) {
+      doc.addPage()
+      y = 50
+      header(y)
+      y += 20
+      doc.font('body').fontSize(7.5)
+    }
     let x = left + 3
     cells.forEach((c, ci) => {
       const w = Number(cols[ci]![1])
       doc.text(c, x, y, { width: w - 4, align: ci === 1 ? 'left' : 'right' })
       x += w
     })
-    y += 24
+    y += Math.max(24, Math.ceil(tallest) + 8)
     doc
       .moveTo(left, y - 4)
       .lineTo(left + width, y - 4)
@@ -164,11 +187,23 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   })
 
   y += 6
+  // Each total is as tall as its label: a long coupon code wraps its label to a second line, and the next row
+  // starts below it (measured, never a fixed step).
+  const labelWidth = 190
   const row = (label: string, value: string, bold = false) => {
     doc.font(bold ? 'bold' : 'body').fontSize(bold ? 10 : 8.5)
-    doc.text(label, left + width - 260, y, { width: 150, align: 'right' })
+    const h = Math.max(
+      doc.heightOfString(label, { width: labelWidth }),
+      doc.heightOfString(value, { width: 105 }),
+    )
+    if (y + h > doc.page.height - 50) {
+      doc.addPage()
+      y = 50
+      doc.font(bold ? 'bold' : 'body').fontSize(bold ? 10 : 8.5)
+    }
+    doc.text(label, left + width - 110 - labelWidth, y, { width: labelWidth, align: 'right' })
     doc.text(value, left + width - 105, y, { width: 105, align: 'right' })
-    y += bold ? 18 : 14
+    y += Math.max(bold ? 18 : 14, Math.ceil(h) + 4)
   }
   for (const [label, value] of d.notes) row(label, value)
   row('Total taxable value', formatPaise(d.totals.taxable))
@@ -184,6 +219,10 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     .text(`Amount in words: ${amountInWords(d.totals.grand)}`, left, y + 4, { width })
   y = doc.y + 24
   doc.fontSize(7.5).fillColor(SOFT)
+  if (y + doc.heightOfString(d.footnote, { width }) + 12 > doc.page.height - 40) {
+    doc.addPage()
+    y = 50
+  }
   doc.text(d.footnote, left, y, { width })
   doc.text(`For ${d.seller.name} — Authorised signatory`, { width, align: 'right' })
   doc.end()
