@@ -39,6 +39,12 @@ export function promisedDates(o: OrderFacts): string | null {
     : `${day(o.promised.from)} – ${day(o.promised.to)}`
 }
 
+/** 'It should reach you by Mon, 30 Nov, as promised at checkout.' (or between two days) */
+const reachesYou = (promised: string) =>
+  promised.includes(' – ')
+    ? `It should reach you between ${promised.replace(' – ', ' and ')}, as promised at checkout.`
+    : `It should reach you by ${promised}, as promised at checkout.`
+
 /** Which order mails carry the invoice PDF: the one that issues it (paid online: the confirmation; cash: shipped). */
 export function carriesInvoice(p: NotificationPayload): boolean {
   if (p.kind === 'order_confirmed') return p.order.paymentMethod !== 'cod' && !!p.order.invoicePath
@@ -111,9 +117,10 @@ export function renderNotification(
         }
       : null
   const invoiceLabel = `GST invoice for order ${o.id} (PDF${ctx.invoiceAttached ? ', also attached to this mail' : ''})`
-  const linkDays = ctx.links
-    ? `The invoice and credit-note links in this mail open without signing in for ${ctx.links.days} days; after that, download them from your order.`
-    : undefined
+  const linkDays = (what: 'invoice' | 'credit note') =>
+    ctx.links
+      ? `The ${what} link in this mail opens the PDF without signing in for ${ctx.links.days} days; after that, download it from your order.`
+      : undefined
   const promised = promisedDates(o)
   const method = paymentMethodLabel(o.paymentMethod, o.paymentDetail)
   const hello = `Namaste ${o.firstName || 'there'},`
@@ -131,9 +138,8 @@ export function renderNotification(
             cod
               ? `Your order ${o.id} is placed for cash on delivery: please keep ${formatPaise(o.totalPaise)} ready for the courier.`
               : `We have your payment of ${formatPaise(o.totalPaise)} (${method}) for order ${o.id}.`,
-            promised
-              ? `Expected delivery: ${promised}, as promised at checkout. We pack every order by hand and email you the tracking link when it leaves.`
-              : 'We pack every order by hand and email you the tracking link when it leaves.',
+            'We pack every order by hand and email you the tracking link when it leaves.',
+            ...(promised ? [reachesYou(promised)] : []),
           ],
           tables: [
             ...(promised
@@ -152,7 +158,7 @@ export function renderNotification(
             addressTable(o),
           ],
           links: invoiceUrl ? [{ label: invoiceLabel, url: invoiceUrl }] : [],
-          footnote: invoiceUrl ? linkDays : undefined,
+          footnote: invoiceUrl ? linkDays('invoice') : undefined,
           action: viewOrder,
         },
         { order: orderUrl, ...(invoiceUrl ? { invoice: invoiceUrl } : {}) },
@@ -202,11 +208,7 @@ export function renderNotification(
           paragraphs: [
             hello,
             `Order ${o.id} has left our unit with ${p.carrier}, waybill ${p.waybill}.`,
-            ...(promised
-              ? [
-                  `It should reach you ${promised.includes('–') ? 'between' : 'by'} ${promised.replace(' – ', ' and ')}, as promised at checkout.`,
-                ]
-              : []),
+            ...(promised ? [reachesYou(promised)] : []),
             ...(cod
               ? [
                   `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
@@ -227,7 +229,7 @@ export function renderNotification(
             addressTable(o),
           ],
           links: cod && invoiceUrl ? [{ label: invoiceLabel, url: invoiceUrl }] : [],
-          footnote: cod && invoiceUrl ? linkDays : undefined,
+          footnote: cod && invoiceUrl ? linkDays('invoice') : undefined,
           action: { label: 'Track your parcel', url: track },
         },
         {
@@ -308,7 +310,7 @@ export function renderNotification(
             ),
           ],
           links: note ? [note] : [],
-          footnote: note ? linkDays : undefined,
+          footnote: note ? linkDays('credit note') : undefined,
           action: viewOrder,
         },
         { order: orderUrl, ...(note ? { creditNote: note.url } : {}) },
@@ -341,7 +343,7 @@ export function renderNotification(
             ...(items.length > 0 ? [returnedTable('Refunded items', items)] : []),
           ],
           links: note ? [note] : [],
-          footnote: note ? linkDays : undefined,
+          footnote: note ? linkDays('credit note') : undefined,
           action: viewOrder,
         },
         { order: orderUrl, ...(note ? { creditNote: note.url } : {}) },
