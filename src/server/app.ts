@@ -23,8 +23,11 @@ import { type CatalogueService, createCatalogueService } from './modules/catalog
 import { createCheckoutService } from './modules/checkout/service.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { createContentService } from './modules/content/service.ts'
+import { resolveSecret } from './modules/identity/auth-setup.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
+import { createDocumentLinks } from './modules/notifications/document-links.ts'
+import { documentLinkRoutes } from './modules/notifications/document-routes.ts'
 import {
   createNotificationsService,
   NOTIFICATIONS_CHANNEL,
@@ -125,11 +128,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   // Shopper mail goes through the outbox: written with the change it tells of, sent by this process's worker
   // (woken when any process commits one: PostgreSQL NOTIFY; polled as well).
+  // Invoice and credit-note links in mail open the PDF without signing in: signed, for one document, expiring.
+  const documentLinks = createDocumentLinks({
+    secret: resolveSecret(config),
+    publicUrl: config.publicUrl,
+    days: config.notifications.documentLinkDays,
+  })
   const notifications = createNotificationsService({
     db,
     databaseKind: database.kind,
     mailer,
     config,
+    documentLinks,
+    // the invoice a mail carries as an attachment, read when it is sent (orders is made below; called later)
+    invoicePdf: (orderId) => orders.invoiceOfOrder(orderId),
     run: (job) => inFlight.run(job),
     log: componentLogger(app.log, 'notifications'),
   })
@@ -249,6 +261,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content,
     contact,
     stockAlerts,
+  })
+
+  await app.register(documentLinkRoutes, {
+    prefix: API_PREFIX,
+    links: documentLinks,
+    shopName: config.shop.name,
+    invoiceOf: (orderId) => orders.invoiceOfOrder(orderId),
+    creditNoteOf: (orderId, seq) => orders.creditNotePdf(null, orderId, seq),
   })
 
   // Writers outside a request (operator commands, tests) announce catalogue changes here.

@@ -106,6 +106,10 @@ const envSchema = z.object({
     .default([60, 300, 1800, 7200, 21_600, 86_400]),
   /** how long a worker holds a notification it is sending before another process may take it over */
   NOTIFICATIONS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(300),
+  /** how long a 'payment did not go through' mail waits before it is sent; dropped if the order is paid meanwhile */
+  NOTIFICATIONS_PAYMENT_FAILED_HOLD_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
+  /** how many days a signed invoice or credit-note link in a mail opens the PDF without signing in */
+  MAIL_DOCUMENT_LINK_DAYS: z.coerce.number().min(1).max(365).default(30),
   /** test mode only: how long the test gateway's UPI QR request waits for approval on the phone */
   TEST_GATEWAY_UPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   TRACKING_URL_TEMPLATES: z
@@ -208,6 +212,10 @@ export interface Config {
     /** the wait before each retry, in seconds; attempts = retries + 1 */
     retrySeconds: number[]
     leaseSeconds: number
+    /** a payment-failed mail is held this long, and dropped if the order is paid meanwhile */
+    paymentFailedHoldSeconds: number
+    /** how long a signed document link in a mail works */
+    documentLinkDays: number
   }
   /** OPERATOR_EMAILS: staff added to the back office at start */
   operatorEmails: { email: string; role: 'owner' | 'staff' }[]
@@ -515,6 +523,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round(e.NOTIFICATIONS_POLL_SECONDS * 1000),
       retrySeconds: e.NOTIFICATIONS_RETRY_SECONDS,
       leaseSeconds: e.NOTIFICATIONS_LEASE_SECONDS,
+      paymentFailedHoldSeconds: e.NOTIFICATIONS_PAYMENT_FAILED_HOLD_SECONDS,
+      documentLinkDays: e.MAIL_DOCUMENT_LINK_DAYS,
     },
     operatorEmails: parseOperatorEmails(e.OPERATOR_EMAILS),
     storage: e.STORAGE_URL

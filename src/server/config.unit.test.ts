@@ -251,6 +251,8 @@ describe('NOTIFICATIONS_*', () => {
       pollMs: 5000,
       retrySeconds: [60, 300, 1800, 7200, 21_600, 86_400],
       leaseSeconds: 300,
+      paymentFailedHoldSeconds: 120,
+      documentLinkDays: 30,
     })
     const quick = loadConfig({
       NOTIFICATIONS_WORKER: 'false',

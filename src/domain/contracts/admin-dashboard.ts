@@ -39,9 +39,20 @@ export const dashboardView = z.object({
     in_transit: z.number().int().describe('shipped, not yet delivered'),
     awaiting_payment: z.number().int().describe('placed, waiting for an online payment'),
   }),
-  top_products: z.array(
-    z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), sales: rupees }),
-  ),
+  top_products: z
+    .array(
+      z.object({
+        product_id: z.number().int().describe("the product's id (two products may share a name)"),
+        name: z.string(),
+        net_quantity: z.string().describe("the pack's net quantity as sold ('100g')"),
+        quantity: z
+          .number()
+          .int()
+          .describe('units sold in the period, cancelled and expired orders left out'),
+        sales: rupees,
+      }),
+    )
+    .describe('best sellers by sales: orders sold in the period that were not cancelled'),
   low_stock: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
 })
 export type Dashboard = z.infer<typeof dashboardView>

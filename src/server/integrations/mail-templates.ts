@@ -28,7 +28,9 @@ function tableHtml(t: MailTable): string {
   const rows = t.rows
     .map((r) => {
       const weight = r.strong ? 'font-weight:600;' : ''
-      return `<tr><td style="${cell};${weight}">${esc(r.label)}</td><td align="right" style="${cell};${weight}white-space:nowrap;padding-left:16px">${esc(r.value ?? '')}</td></tr>`
+      // A long value (a tracking address) breaks rather than widening the mail past a phone's screen.
+      const fit = (r.value ?? '').length > 28 ? 'word-break:break-all;' : 'white-space:nowrap;'
+      return `<tr><td style="${cell};${weight}">${esc(r.label)}</td><td align="right" style="${cell};${weight}${fit}padding-left:16px">${esc(r.value ?? '')}</td></tr>`
     })
     .join('')
   const heading = t.heading

@@ -14,6 +14,8 @@ export interface MailMessage {
   /** a stable Message-ID (`<…@…>`): a message sent again after a crash is recognisable as the same one */
   messageId?: string
   headers?: Record<string, string>
+  /** files sent with the message (an order's invoice PDF) */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface Mailer {
@@ -62,6 +64,7 @@ export function createMailer(opts: {
           html: m.html,
           messageId: m.messageId,
           headers: m.headers,
+          attachments: m.attachments,
         })
       },
     }
@@ -82,6 +85,7 @@ export function createMailer(opts: {
         html: m.html,
         messageId: m.messageId,
         headers: m.headers,
+        attachments: m.attachments,
       })
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}`
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_')
@@ -89,7 +93,21 @@ export function createMailer(opts: {
       writeFileSync(`${base}.eml`, info.message as Buffer)
       writeFileSync(
         `${base}.json`,
-        JSON.stringify({ from: opts.from, sentAt: new Date().toISOString(), ...m }, null, 2),
+        JSON.stringify(
+          {
+            from: opts.from,
+            sentAt: new Date().toISOString(),
+            ...m,
+            // the files themselves are in the .eml; here, what was attached
+            attachments: m.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+            })),
+          },
+          null,
+          2,
+        ),
       )
       const links = Object.entries(m.links ?? {})
         .map(([k, v]) => ` ${k}: ${v}`)

@@ -592,4 +592,42 @@ describe('contact messages', () => {
       after: { status: 'closed' },
     })
   })
+
+  it('a reply that starts with its own greeting is mailed with one greeting, not two', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        first_name: 'Ananya',
+        last_name: 'S',
+        email: 'ananya@example.in',
+        subject: 'Feedback',
+        message: 'The moringa tea was lovely, thank you.',
+      }),
+    })
+    expect(sent.statusCode).toBe(200)
+    const inbox = (await adminCall(t, 'GET', '/messages?status=new', staff.cookie)).json().data as {
+      id: string
+      email: string
+    }[]
+    const message = inbox.find((m) => m.email === 'ananya@example.in')!
+    for (const body of ['namaste Ananya,\n\nSo glad you liked it.', 'Hi Ananya! Thank you for writing.'])
+      expect(
+        (await adminCall(t, 'POST', `/messages/${message.id}/reply`, staff.cookie, { body })).statusCode,
+      ).toBe(200)
+    expect(
+      (await adminCall(t, 'POST', `/messages/${message.id}/reply`, staff.cookie, { body: 'Thanks again.' }))
+        .statusCode,
+    ).toBe(200)
+    const mails = readOutbox(t).filter((m) => m.to === 'ananya@example.in' && m.subject === 'Re: Feedback')
+    expect(mails).toHaveLength(3)
+    const greetings = (text: string) => (text.match(/\b(namaste|hi) ananya\b/gi) ?? []).length
+    expect(mails.map((m) => greetings(m.text))).toEqual([1, 1, 1])
+    expect(mails[0]!.text).not.toContain('Namaste Ananya,')
+    expect(mails[0]!.text).toContain('namaste Ananya,')
+    expect(mails[1]!.text).not.toContain('Namaste Ananya,')
+    // a reply without a greeting gets the shop's
+    expect(mails[2]!.text).toContain('Namaste Ananya,\n\nThanks again.')
+  })
 })

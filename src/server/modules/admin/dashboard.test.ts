@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
@@ -86,6 +87,38 @@ describe('the dashboard', () => {
     expect(cancelled.refunds).toBeCloseTo(first.amount + codTotal, 2)
     expect(cancelled.net_sales).toBeCloseTo(second.amount, 2)
     expect(cancelled.needs_action).toMatchObject({ to_pack: 0, to_ship: 1 })
+  })
+
+  it('best sellers leave out cancelled orders and tell two products of one name apart (id, net quantity)', async () => {
+    // two products on sale under one name
+    const [named] = (
+      (await t.database.db.execute(sql`select name, size from products where id = 107`)) as unknown as {
+        rows: { name: string; size: string }[]
+      }
+    ).rows
+    await t.database.db.execute(sql`update products set name = ${named!.name} where id = 106`)
+    t.app.catalogueChanged()
+    await paidOrder([
+      { product_id: 106, quantity: 1 },
+      { product_id: 107, quantity: 2 },
+    ])
+    // many units of 108 sold, then the order cancelled: not a best seller
+    const cancelled = await paidOrder([{ product_id: 108, quantity: 6 }])
+    expect((await api(t, cancelled.buyer, 'POST', `/orders/${cancelled.orderId}/cancel`)).statusCode).toBe(
+      200,
+    )
+
+    const top = (await dashboard()).top_products as {
+      product_id: number
+      name: string
+      net_quantity: string
+      quantity: number
+    }[]
+    expect(top.map((p) => p.product_id)).not.toContain(108)
+    const same = top.filter((p) => p.name === named!.name)
+    expect(same.map((p) => p.product_id).sort()).toEqual([106, 107])
+    expect(same.find((p) => p.product_id === 107)).toMatchObject({ quantity: 2, net_quantity: named!.size })
+    for (const p of same) expect(p.net_quantity).toMatch(/\d/)
   })
 
   it('refuses a range it does not know, a shopper and anonymous callers', async () => {

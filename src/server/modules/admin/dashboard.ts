@@ -17,7 +17,7 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 
 // An order is a sale once it is paid online (at the time of payment) or placed for cash on delivery.
 const SOLD = sql`
-  select o.id, o.total_paise,
+  select o.id, o.total_paise, o.status,
          case when o.payment_method = 'cod' then o.created_at else o.paid_at end as sold_at
     from orders o
    where (o.payment_method = 'cod' and o.status in ('processing', 'shipped', 'delivered', 'cancelled'))
@@ -56,13 +56,15 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
                  count(*) filter (where status = 'pending')::int as awaiting_payment
             from orders`,
     ),
-    rowsOf<{ product_id: number; name: string; quantity: number; paise: number }>(
+    // Best sellers: what was sold and not taken back, so a cancelled (or expired) order counts for nothing; each
+    // product by its id, with its pack's net quantity, so two products of one name are told apart.
+    rowsOf<{ product_id: number; name: string; net_quantity: string; quantity: number; paise: number }>(
       db,
       sql`with sold as (${SOLD})
-          select i.product_id, max(i.product_name) as name, sum(i.quantity)::int as quantity,
-                 sum(i.total_price_paise)::int as paise
+          select i.product_id, max(i.product_name) as name, max(i.net_quantity) as net_quantity,
+                 sum(i.quantity)::int as quantity, sum(i.total_price_paise)::int as paise
             from sold join order_items i on i.order_id = sold.id
-           where sold.sold_at >= ${start}
+           where sold.sold_at >= ${start} and sold.status not in ('cancelled', 'expired')
            group by i.product_id
            order by paise desc, quantity desc, i.product_id
            limit 5`,
@@ -100,6 +102,7 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
     top_products: top.map((p) => ({
       product_id: p.product_id,
       name: p.name,
+      net_quantity: p.net_quantity,
       quantity: p.quantity,
       sales: paiseToRupees(p.paise),
     })),

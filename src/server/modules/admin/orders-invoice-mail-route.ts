@@ -5,11 +5,18 @@ import { formatPaise } from '#domain/money.ts'
 import { orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
-import { invoiceUrlOf } from '../invoices/service.ts'
+import { resolveSecret } from '../identity/auth-setup.ts'
+import { createDocumentLinks } from '../notifications/document-links.ts'
 import { type AdminApp, actionReply, type OrdersConsole, TAG, writeErrors } from './orders-console.ts'
 
 export function invoiceResendRoute(app: AdminApp, c: OrdersConsole) {
   const { db, config, mailer, operators, recordOf, done } = c
+  // The same signed links as the order mails: the PDF opens from a mail app, without signing in (decision 024).
+  const links = createDocumentLinks({
+    secret: resolveSecret(config),
+    publicUrl: config.publicUrl,
+    days: config.notifications.documentLinkDays,
+  })
   app.post(
     '/orders/:id/invoice/resend',
     {
@@ -26,7 +33,7 @@ export function invoiceResendRoute(app: AdminApp, c: OrdersConsole) {
       if (!shopper.email) throw new AppError('conflict', adminOrderMessages.noShopperEmail)
       const shop = config.shop
       const base = config.publicUrl.replace(/\/$/, '')
-      const invoiceUrl = `${base}${row.invoiceUrl ?? invoiceUrlOf(row.id)}`
+      const invoiceUrl = links.sign({ kind: 'invoice', orderId: row.id })
       const orderUrl = `${base}/orders/${row.id}`
       const { html, text } = renderActionMail({
         shopName: shop.name,
@@ -34,7 +41,7 @@ export function invoiceResendRoute(app: AdminApp, c: OrdersConsole) {
         paragraphs: [
           `Namaste ${row.shippingAddress.first_name || 'there'},`,
           `Here is the GST tax invoice ${row.invoiceNumber} for your order ${row.id} of ${formatPaise(row.totalPaise)}, as you asked.`,
-          'It opens as a PDF once you are signed in to your account.',
+          `The link opens it as a PDF without signing in for ${links.days} days; after that, download it from your order.`,
         ],
         action: { label: 'Download your invoice (PDF)', url: invoiceUrl },
         links: [{ label: 'View your order', url: orderUrl }],

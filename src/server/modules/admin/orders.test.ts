@@ -342,7 +342,12 @@ describe('an order and its fulfilment', () => {
     expect(res.json().message).toBe(adminOrderMessages.invoiceMailed(buyer.email))
     const mail = readOutbox(t).find((m) => m.to === buyer.email && m.subject.startsWith('GST invoice'))
     expect(mail?.subject).toMatch(new RegExp(`^GST invoice SN/.+ for order ${id}$`))
-    expect(mail?.links.invoice).toBe(`${TEST_ORIGIN}/api/v1/orders/${id}/invoice`)
+    expect(mail?.links.invoice).toContain(`${TEST_ORIGIN}/api/v1/documents/invoice/${id}?expires=`)
+    // opened from a mail app, signed in nowhere: the PDF
+    const link = new URL(mail!.links.invoice!)
+    const pdf = await t.app.inject({ url: `${link.pathname}${link.search}` })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toContain('application/pdf')
     expect(mail?.html).toContain('Download your invoice (PDF)')
     expect(res.json().data.timeline).toContainEqual(
       expect.objectContaining({

@@ -7,7 +7,7 @@ import { notifications } from './tables.ts'
 export interface SentMail {
   kind: string
   recipient: string
-  /** pending, sending, sent or failed */
+  /** pending, sending, sent, failed, or dropped (a held payment-failed mail of an order paid meanwhile) */
   status: string
   attempts: number
   createdAt: Date

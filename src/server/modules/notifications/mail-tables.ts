@@ -1,6 +1,6 @@
 import { formatPaise } from '#domain/money.ts'
 import type { MailTable } from '#server/integrations/mail-templates.ts'
-import type { OrderFacts } from './payloads.ts'
+import type { OrderFacts, ReturnedItem } from './payloads.ts'
 
 /** The tables of an order's mails: its items, its totals and where it goes. */
 export function itemsTable(o: OrderFacts): MailTable {
@@ -44,5 +44,16 @@ export function addressTable(o: OrderFacts): MailTable {
       { label: a.country },
       { label: `Mobile ${a.mobile}` },
     ],
+  }
+}
+
+/** Units given back: each item with its net quantity and how many units. */
+export function returnedTable(heading: string, items: Omit<ReturnedItem, 'productId'>[]): MailTable {
+  return {
+    heading,
+    rows: items.map((i) => ({
+      label: `${i.name} (${i.netQuantity})`,
+      value: `${i.quantity} ${i.quantity === 1 ? 'unit' : 'units'}`,
+    })),
   }
 }

@@ -1,19 +1,23 @@
 // What each shopper notification says. The payload is captured when the event happens (decision 024); the mail is
 // rendered from it when it is sent, in the shop's layout, with the shop's name and contact from the settings.
 // Transactional mail: no unsubscribe link (the newsletter keeps its own).
+import { formatDeliveryDay } from '#domain/delivery-promise.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { Config } from '#server/config.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
-import { addressTable, itemsTable, totalsTable } from './mail-tables.ts'
-import type { NotificationPayload, RenderedMail } from './payloads.ts'
+import type { DocumentLinks } from './document-links.ts'
+import { addressTable, itemsTable, returnedTable, totalsTable } from './mail-tables.ts'
+import type { NotificationPayload, OrderFacts, RenderedMail } from './payloads.ts'
 
 export type {
+  IssuedCreditNote,
   NotificationKind,
   NotificationPayload,
   OrderFacts,
   RefundMailReason,
   RenderedMail,
+  ReturnedItem,
 } from './payloads.ts'
 
 /** The shop's own words on how long a refund takes to show (as the cancel dialog says it). */
@@ -26,10 +30,39 @@ const IST = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 })
+/** 'Mon, 30 Nov' or 'Thu, 27 Nov – Sat, 29 Nov': the dates checkout promised, as it said them. */
+export function promisedDates(o: OrderFacts): string | null {
+  if (!o.promised) return null
+  const day = (iso: string) => formatDeliveryDay(new Date(`${iso}T00:00:00Z`))
+  return o.promised.from === o.promised.to
+    ? day(o.promised.from)
+    : `${day(o.promised.from)} – ${day(o.promised.to)}`
+}
+
+/** 'It should reach you by Mon, 30 Nov, as promised at checkout.' (or between two days) */
+const reachesYou = (promised: string) =>
+  promised.includes(' – ')
+    ? `It should reach you between ${promised.replace(' – ', ' and ')}, as promised at checkout.`
+    : `It should reach you by ${promised}, as promised at checkout.`
+
+/** Which order mails carry the invoice PDF: the one that issues it (paid online: the confirmation; cash: shipped). */
+export function carriesInvoice(p: NotificationPayload): boolean {
+  if (p.kind === 'order_confirmed') return p.order.paymentMethod !== 'cod' && !!p.order.invoicePath
+  if (p.kind === 'order_shipped') return p.order.paymentMethod === 'cod' && !!p.order.invoicePath
+  return false
+}
+
 /** Renders a notification's mail with the shop's settings now. */
 export function renderNotification(
   p: NotificationPayload,
-  ctx: { shop: Config['shop']; publicUrl: string },
+  ctx: {
+    shop: Config['shop']
+    publicUrl: string
+    /** signs invoice and credit-note links so they open without signing in; without it, the shop's own paths */
+    links?: DocumentLinks
+    /** the invoice PDF goes with this mail as an attachment */
+    invoiceAttached?: boolean
+  },
 ): RenderedMail {
   const { shop } = ctx
   const base = ctx.publicUrl.replace(/\/$/, '')
@@ -69,7 +102,26 @@ export function renderNotification(
 
   const o = p.order
   const orderUrl = `${base}/orders/${o.id}`
-  const invoiceUrl = o.invoicePath ? `${base}${o.invoicePath}` : null
+  const invoiceUrl = !o.invoicePath
+    ? null
+    : ctx.links
+      ? ctx.links.sign({ kind: 'invoice', orderId: o.id })
+      : `${base}${o.invoicePath}`
+  const creditNoteLink = (n: { seq: number; number: string } | null | undefined) =>
+    n
+      ? {
+          label: `Credit note ${n.number} for order ${o.id} (PDF)`,
+          url: ctx.links
+            ? ctx.links.sign({ kind: 'credit-note', orderId: o.id, seq: n.seq })
+            : `${base}/api/v1/orders/${o.id}/credit-notes/${n.seq}`,
+        }
+      : null
+  const invoiceLabel = `GST invoice for order ${o.id} (PDF${ctx.invoiceAttached ? ', also attached to this mail' : ''})`
+  const linkDays = (what: 'invoice' | 'credit note') =>
+    ctx.links
+      ? `The ${what} link in this mail opens the PDF without signing in for ${ctx.links.days} days; after that, download it from your order.`
+      : undefined
+  const promised = promisedDates(o)
   const method = paymentMethodLabel(o.paymentMethod, o.paymentDetail)
   const hello = `Namaste ${o.firstName || 'there'},`
   const viewOrder = { label: 'View your order', url: orderUrl }
@@ -86,10 +138,27 @@ export function renderNotification(
             cod
               ? `Your order ${o.id} is placed for cash on delivery: please keep ${formatPaise(o.totalPaise)} ready for the courier.`
               : `We have your payment of ${formatPaise(o.totalPaise)} (${method}) for order ${o.id}.`,
-            'We pack every order by hand and dispatch it within 2–3 business days; we will email you the tracking link when it leaves.',
+            'We pack every order by hand and email you the tracking link when it leaves.',
+            ...(promised ? [reachesYou(promised)] : []),
           ],
-          tables: [itemsTable(o), totalsTable(o, !cod), addressTable(o)],
-          links: invoiceUrl ? [{ label: `GST invoice for order ${o.id} (PDF)`, url: invoiceUrl }] : [],
+          tables: [
+            ...(promised
+              ? [
+                  {
+                    heading: 'Delivery',
+                    rows: [
+                      { label: 'Expected delivery', value: promised, strong: true },
+                      { label: 'Shipping', value: o.shippingMode },
+                    ],
+                  },
+                ]
+              : []),
+            itemsTable(o),
+            totalsTable(o, !cod),
+            addressTable(o),
+          ],
+          links: invoiceUrl ? [{ label: invoiceLabel, url: invoiceUrl }] : [],
+          footnote: invoiceUrl ? linkDays('invoice') : undefined,
           action: viewOrder,
         },
         { order: orderUrl, ...(invoiceUrl ? { invoice: invoiceUrl } : {}) },
@@ -139,6 +208,7 @@ export function renderNotification(
           paragraphs: [
             hello,
             `Order ${o.id} has left our unit with ${p.carrier}, waybill ${p.waybill}.`,
+            ...(promised ? [reachesYou(promised)] : []),
             ...(cod
               ? [
                   `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
@@ -149,6 +219,7 @@ export function renderNotification(
             {
               heading: 'Shipment',
               rows: [
+                ...(promised ? [{ label: 'Expected delivery', value: promised, strong: true }] : []),
                 { label: 'Carrier', value: p.carrier },
                 { label: 'Waybill', value: p.waybill },
                 ...(p.trackingUrl ? [{ label: 'Tracking', value: p.trackingUrl }] : []),
@@ -157,7 +228,8 @@ export function renderNotification(
             itemsTable(o),
             addressTable(o),
           ],
-          links: cod && invoiceUrl ? [{ label: `GST invoice for order ${o.id} (PDF)`, url: invoiceUrl }] : [],
+          links: cod && invoiceUrl ? [{ label: invoiceLabel, url: invoiceUrl }] : [],
+          footnote: cod && invoiceUrl ? linkDays('invoice') : undefined,
           action: { label: 'Track your parcel', url: track },
         },
         {
@@ -193,11 +265,14 @@ export function renderNotification(
     }
     case 'order_cancelled': {
       const refunded = p.refundPaise > 0
+      const note = creditNoteLink(p.creditNote)
       const lines = [
         hello,
         p.returned
           ? `The courier brought order ${o.id} back to us (it could not be delivered), so the order is cancelled.`
-          : `Order ${o.id} is cancelled.`,
+          : p.by === 'staff'
+            ? `We have cancelled order ${o.id}. If you did not expect this, reply to this mail or call us and we will explain.`
+            : `Order ${o.id} is cancelled.`,
         refunded
           ? `A refund of ${formatPaise(p.refundPaise)} to your original payment method (${method}) has been started. ${BANK_TIME}`
           : o.paymentMethod === 'cod'
@@ -217,15 +292,28 @@ export function renderNotification(
                     rows: [
                       { label: 'Amount', value: formatPaise(p.refundPaise), strong: true },
                       { label: 'To', value: method },
+                      {
+                        label: 'Reason',
+                        value: p.returned
+                          ? 'Returned by the courier'
+                          : p.by === 'staff'
+                            ? 'Cancelled by us'
+                            : 'Cancelled at your request',
+                      },
                     ],
                   },
                 ]
               : []),
-            itemsTable(o),
+            returnedTable(
+              'Cancelled items',
+              o.items.map((i) => ({ ...i })),
+            ),
           ],
+          links: note ? [note] : [],
+          footnote: note ? linkDays('credit note') : undefined,
           action: viewOrder,
         },
-        { order: orderUrl },
+        { order: orderUrl, ...(note ? { creditNote: note.url } : {}) },
       )
     }
     case 'payment_refunded': {
@@ -238,15 +326,27 @@ export function renderNotification(
             : p.reason === 'duplicate_payment'
               ? `Order ${o.id} needed no further payment, so your payment of ${amount} has been refunded in full.`
               : `We have refunded ${amount} of your payment for order ${o.id}.`
+      const note = creditNoteLink(p.creditNote)
+      const items = p.items ?? []
       return mail(
         `Refund of ${amount} for order ${o.id}`,
         {
           heading: 'We have refunded your payment',
           paragraphs: [hello, why, `The refund goes to your original payment method. ${BANK_TIME}`],
-          tables: [{ rows: [{ label: 'Refund', value: amount, strong: true }] }],
+          tables: [
+            {
+              rows: [
+                { label: 'Refund', value: amount, strong: true },
+                ...(p.staffReason ? [{ label: 'Reason', value: p.staffReason }] : []),
+              ],
+            },
+            ...(items.length > 0 ? [returnedTable('Refunded items', items)] : []),
+          ],
+          links: note ? [note] : [],
+          footnote: note ? linkDays('credit note') : undefined,
           action: viewOrder,
         },
-        { order: orderUrl },
+        { order: orderUrl, ...(note ? { creditNote: note.url } : {}) },
       )
     }
   }

@@ -34,6 +34,23 @@ export interface OrderFacts {
   }
   /** the invoice's path on the shop (absent until invoiced) */
   invoicePath: string | null
+  /** the delivery dates checkout promised (India's calendar, YYYY-MM-DD); absent on rows written before they were kept */
+  promised?: { from: string; to: string } | null
+}
+
+/** Units of an order's items given back (a refund by items, a cancellation). */
+export interface ReturnedItem {
+  productId: number
+  name: string
+  netQuantity: string
+  quantity: number
+}
+
+/** A credit note issued with a refund or cancellation: its number, and its place among the order's (the link). */
+export interface IssuedCreditNote {
+  seq: number
+  number: string
+  totalPaise: number
 }
 
 export type RefundMailReason = 'late_payment' | 'amount_mismatch' | 'duplicate_payment' | 'partial'
@@ -57,8 +74,20 @@ export type NotificationPayload =
       refundPaise: number
       /** the courier brought the parcel back (refused or undeliverable) */
       returned: boolean
+      /** who cancelled: the shopper, or the shop's staff (absent on older rows) */
+      by?: 'shopper' | 'staff'
+      creditNote?: IssuedCreditNote | null
     }
-  | { kind: 'payment_refunded'; order: OrderFacts; amountPaise: number; reason: RefundMailReason }
+  | {
+      kind: 'payment_refunded'
+      order: OrderFacts
+      amountPaise: number
+      reason: RefundMailReason
+      /** a partial refund: the units given back (none for an amount), the reason staff gave, its credit note */
+      items?: ReturnedItem[]
+      staffReason?: string | null
+      creditNote?: IssuedCreditNote | null
+    }
   | { kind: 'back_in_stock'; productId: number; productName: string }
 
 export type NotificationKind = NotificationPayload['kind']

@@ -4,12 +4,20 @@ import { sql } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
-import { renderNotification } from './mails.ts'
+import type { DocumentLinks } from './document-links.ts'
+import { carriesInvoice, renderNotification } from './mails.ts'
 import { BATCH, type Claimed, createOutboxRows, messageIdHost, messageIdOf, rowsOf } from './outbox-rows.ts'
 import type { NotificationPayload } from './payloads.ts'
 
 export { messageIdOf } from './outbox-rows.ts'
-export type { NotificationKind, NotificationPayload, OrderFacts, RefundMailReason } from './payloads.ts'
+export type {
+  IssuedCreditNote,
+  NotificationKind,
+  NotificationPayload,
+  OrderFacts,
+  RefundMailReason,
+  ReturnedItem,
+} from './payloads.ts'
 
 /** One mail to send, as a change writes it (in its own transaction). */
 export interface NotificationInput {
@@ -38,6 +46,10 @@ export function createNotificationsService(deps: {
   databaseKind: 'pglite' | 'postgres'
   mailer: Mailer
   config: Config
+  /** signs the invoice and credit-note links of order mails (without it, the mails link the shop's own paths) */
+  documentLinks?: DocumentLinks
+  /** an order's invoice PDF, read when its mail is sent (undefined when there is none) */
+  invoicePdf?: (orderId: string) => Promise<Buffer | undefined>
   /** runs a batch as a job graceful shutdown waits for (app.inFlight.run) */
   run?: <T>(job: () => Promise<T>) => Promise<T>
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
@@ -66,16 +78,18 @@ export function createNotificationsService(deps: {
         recipient: e.to,
         payload: e.payload,
         dedupe_key: e.dedupeKey,
+        // A payment that failed is often followed by one that works: its mail waits, and is dropped if so.
+        due_in: e.payload.kind === 'payment_failed' ? settings.paymentFailedHoldSeconds : 0,
       }))
     if (rows.length === 0) return 0
     // One statement: the rows (a repeated event is skipped by its key) and, if any is new, a NOTIFY that
     // PostgreSQL delivers to every process's worker when this transaction commits (never if it rolls back).
     const result = await tx.execute(sql`
       with added as (
-        insert into notifications (kind, order_id, recipient, payload, dedupe_key)
-        select kind, order_id, recipient, payload, dedupe_key
+        insert into notifications (kind, order_id, recipient, payload, dedupe_key, next_attempt_at)
+        select kind, order_id, recipient, payload, dedupe_key, now() + make_interval(secs => due_in)
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as x(kind text, order_id text, recipient text, payload jsonb, dedupe_key text)
+          as x(kind text, order_id text, recipient text, payload jsonb, dedupe_key text, due_in float8)
         on conflict (dedupe_key) do nothing
         returning id
       )
@@ -85,6 +99,9 @@ export function createNotificationsService(deps: {
     // The embedded database has one connection and no other process: this worker is nudged here, and its claim
     // waits for the transaction to end (PGlite runs statements outside a transaction only after it).
     if (added > 0 && deps.databaseKind === 'pglite') setImmediate(wake)
+    // A held mail is sent when it falls due: this process wakes then (any worker's poll finds it too).
+    const held = rows.filter((r) => r.due_in > 0)
+    if (added > 0 && held.length > 0) wakeAfter(Math.min(...held.map((r) => r.due_in)))
     return added
   }
 
@@ -110,21 +127,62 @@ export function createNotificationsService(deps: {
       return
     }
     // Woken when the retry is due (the poll would find it too, later).
+    wakeAfter(wait)
+  }
+
+  function wakeAfter(seconds: number): void {
     const timer = setTimeout(
       () => {
         retryTimers.delete(timer)
         wake()
       },
-      Math.ceil(wait * 1000) + 20,
+      Math.ceil(seconds * 1000) + 20,
     )
     timer.unref()
     retryTimers.add(timer)
   }
 
+  /**
+   * A held payment-failed mail that falls due on an order no longer waiting for payment (paid by another attempt,
+   * placed for cash, cancelled) tells nothing true any more: it is marked dropped, never sent.
+   */
+  async function dropIfSettled(n: Claimed): Promise<boolean> {
+    if (n.kind !== 'payment_failed' || !n.order_id) return false
+    const result = await db.execute(sql`
+      update notifications
+      set status = 'dropped', attempts = attempts - 1, claimed_by = null, claimed_until = null,
+        last_error = 'not sent: the order no longer waited for payment when the mail fell due'
+      where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        and exists (select 1 from orders o where o.id = ${n.order_id} and o.status <> 'pending')
+      returning id`)
+    return rowsOf(result).length > 0
+  }
+
+  /** The invoice PDF that goes with the mail that issues it; without it (not made yet, storage down) the link does. */
+  async function attachmentsOf(
+    n: Claimed,
+  ): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+    if (!deps.invoicePdf || !carriesInvoice(n.payload) || !('order' in n.payload)) return []
+    const orderId = n.payload.order.id
+    const pdf = await deps.invoicePdf(orderId).catch((err) => {
+      deps.log.warn({ err, notificationId: n.id }, 'invoice PDF not attached: the mail carries its link only')
+      return undefined
+    })
+    return pdf ? [{ filename: `invoice-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }] : []
+  }
+
   async function deliver(n: Claimed): Promise<void> {
+    if (await dropIfSettled(n)) return
     try {
-      const mail = renderNotification(n.payload, { shop: config.shop, publicUrl: config.publicUrl })
+      const attachments = await attachmentsOf(n)
+      const mail = renderNotification(n.payload, {
+        shop: config.shop,
+        publicUrl: config.publicUrl,
+        links: deps.documentLinks,
+        invoiceAttached: attachments.length > 0,
+      })
       await mailer.send({
+        attachments: attachments.length > 0 ? attachments : undefined,
         to: n.recipient,
         subject: mail.subject,
         html: mail.html,

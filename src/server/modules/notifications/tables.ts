@@ -5,7 +5,8 @@ import { orders } from '../orders/tables.ts'
 /**
  * The outbox of shopper notifications (decision 024): one row per mail to send, written in the transaction of the
  * change it tells of. `dedupe_key` makes a repeated event one row; `claimed_by` and `claimed_until` are the lease of
- * the worker sending it (while sending, `next_attempt_at` is the lease's end, so one index finds what is due).
+ * the worker sending it (while sending, `next_attempt_at` is the lease's end, so one index finds what is due). A
+ * payment-failed mail is written due a little later, and `dropped` when it falls due on an order paid meanwhile.
  */
 export const notifications = pgTable(
   'notifications',
@@ -27,7 +28,10 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('notifications_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check(
+      'notifications_status_check',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'dropped')`,
+    ),
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('notifications_order_idx').on(t.orderId),
   ],

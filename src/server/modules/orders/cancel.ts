@@ -1,6 +1,7 @@
 import type { Order } from '#domain/contracts/checkout.ts'
 import { decide, orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'
+import type { CreditNoteRow } from '../invoices/service.ts'
 import type { OrderAudit, OrderCore } from './core.ts'
 import { columnsOf, stateOf } from './order-rows.ts'
 import * as repo from './repo.ts'
@@ -18,6 +19,7 @@ export function createCancelling(core: OrderCore) {
       orderId: string,
       audit?: OrderAudit,
     ): Promise<{ order: Order; refundKeys: string[] }> {
+      let note: CreditNoteRow | undefined
       const { row, refundKeys } = await transition(
         orderId,
         { type: 'cancel' },
@@ -28,10 +30,16 @@ export function createCancelling(core: OrderCore) {
           effects: async (tx, r, d, at) => {
             const released = await releasing(tx, r)
             // Last: the credit-note counter stays locked until commit, so it is taken after everything else.
-            await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'cancelled' })
+            note = (await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'cancelled' })).note
             return { ...released, cancelledAt: at, ...(d.refund ? { refundedAt: at } : {}) }
           },
-          notice: (_r, d) => ({ kind: 'order_cancelled', refundPaise: d.refund?.amountPaise ?? 0 }),
+          // Staff cancel with an audit line; the shopper without.
+          notice: (_r, d) => ({
+            kind: 'order_cancelled',
+            refundPaise: d.refund?.amountPaise ?? 0,
+            by: audit ? 'staff' : 'shopper',
+            creditNote: note,
+          }),
         },
       )
       catalogue.notifyChanged()

@@ -1,3 +1,4 @@
+import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
 import { canPay, type OrderStatus, orderMessages } from '#domain/orders.ts'
 import type { ServiceLevel } from '#domain/shipping.ts'
@@ -41,6 +42,7 @@ export function createCheckoutSteps(core: OrderCore) {
       const { subtotalPaise: subtotal, discountPaise: discount } = totals
       const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
       const at = now()
+      const promise = deliveryPromise(at, option.delivery_days_min, option.delivery_days_max)
       const total = subtotal - discount + option.cost
       const lines = current.items.map((i) => ({ productId: i.product_id, quantity: i.quantity }))
       const couponCode = discount > 0 ? current.coupon_code : null
@@ -53,6 +55,9 @@ export function createCheckoutSteps(core: OrderCore) {
         totalPaise: total,
         shippingCarrier: option.carrier,
         shippingMode: option.service_level === 'express' ? 'Express' : 'Standard',
+        // What checkout showed for this option now (the same rule): the order's mails repeat it.
+        promisedFrom: promise.from,
+        promisedTo: promise.to,
         shippingAddress: {
           first_name: input.firstName,
           last_name: input.lastName,

@@ -1,6 +1,6 @@
 import { orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'
-import { invoiceUrlOf } from '../invoices/service.ts'
+import { type CreditNoteRow, invoiceUrlOf } from '../invoices/service.ts'
 import type { OrderAudit, OrderCore } from './core.ts'
 import * as repo from './repo.ts'
 
@@ -80,6 +80,7 @@ export function createFulfilment(core: OrderCore) {
 
     /** The courier brought the parcel back (refused or undeliverable): cancelled, stock back, a paid order refunded. */
     async returnToOrigin(orderId: string): Promise<{ row: OrderRow; refundKeys: string[] }> {
+      let note: CreditNoteRow | undefined
       const result = await transition(
         orderId,
         { type: 'return_to_origin' },
@@ -87,7 +88,7 @@ export function createFulfilment(core: OrderCore) {
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'returned to origin')),
           effects: async (tx, r, d, at) => {
             const released = await releasing(tx, r)
-            await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'returned' })
+            note = (await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'returned' })).note
             return {
               ...released,
               courierStatus: 'RTO',
@@ -100,6 +101,7 @@ export function createFulfilment(core: OrderCore) {
             kind: 'order_cancelled',
             refundPaise: d.refund?.amountPaise ?? 0,
             returned: true,
+            creditNote: note,
           }),
         },
       )

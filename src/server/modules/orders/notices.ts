@@ -2,7 +2,14 @@
 // (decision 024): a transition that rolls back tells nothing, and an event that repeats is told once (its key).
 import type { Db } from '#server/db/client.ts'
 import type { IdentityService } from '../identity/service.ts'
-import type { Notify, OrderFacts, RefundMailReason } from '../notifications/service.ts'
+import type { CreditNoteRow } from '../invoices/service.ts'
+import type {
+  IssuedCreditNote,
+  Notify,
+  OrderFacts,
+  RefundMailReason,
+  ReturnedItem,
+} from '../notifications/service.ts'
 import * as repo from './repo.ts'
 
 export type OrderNotice =
@@ -11,9 +18,27 @@ export type OrderNotice =
   | { kind: 'order_expired' }
   | { kind: 'order_shipped' }
   | { kind: 'order_delivered' }
-  | { kind: 'order_cancelled'; refundPaise: number; returned?: boolean }
+  | {
+      kind: 'order_cancelled'
+      refundPaise: number
+      returned?: boolean
+      by?: 'shopper' | 'staff'
+      creditNote?: CreditNoteRow
+    }
   /** `refundKey`: the refund's idempotency key, which names the mail too */
-  | { kind: 'payment_refunded'; amountPaise: number; reason: RefundMailReason; refundKey: string }
+  | {
+      kind: 'payment_refunded'
+      amountPaise: number
+      reason: RefundMailReason
+      refundKey: string
+      /** a partial refund: the units given back (by product), the reason staff gave, the credit note */
+      lines?: { productId: number; quantity: number }[]
+      staffReason?: string
+      creditNote?: CreditNoteRow
+    }
+
+const issued = (n: CreditNoteRow | undefined): IssuedCreditNote | null =>
+  n ? { seq: n.seq, number: n.number, totalPaise: n.totalPaise } : null
 
 const SUFFIX: Record<Exclude<OrderNotice['kind'], 'payment_refunded'>, string> = {
   order_confirmed: 'confirmed',
@@ -59,6 +84,7 @@ async function factsOf(tx: Db, row: repo.OrderRow): Promise<OrderFacts> {
       country: a.country,
     },
     invoicePath: row.invoiceUrl,
+    promised: row.promisedFrom && row.promisedTo ? { from: row.promisedFrom, to: row.promisedTo } : null,
   }
 }
 
@@ -95,9 +121,26 @@ export function createOrderNotices(deps: { notify?: Notify; identity: IdentitySe
             order,
             refundPaise: notice.refundPaise,
             returned: notice.returned ?? false,
+            by: notice.by ?? 'shopper',
+            creditNote: issued(notice.creditNote),
           }
-        case 'payment_refunded':
-          return { kind: notice.kind, order, amountPaise: notice.amountPaise, reason: notice.reason }
+        case 'payment_refunded': {
+          const items: ReturnedItem[] = (notice.lines ?? []).flatMap((l) => {
+            const i = order.items.find((x) => x.productId === l.productId)
+            return i
+              ? [{ productId: i.productId, name: i.name, netQuantity: i.netQuantity, quantity: l.quantity }]
+              : []
+          })
+          return {
+            kind: notice.kind,
+            order,
+            amountPaise: notice.amountPaise,
+            reason: notice.reason,
+            ...(notice.reason === 'partial'
+              ? { items, staffReason: notice.staffReason ?? null, creditNote: issued(notice.creditNote) }
+              : {}),
+          }
+        }
         default:
           return { kind: notice.kind, order }
       }

@@ -55,6 +55,16 @@ export function createOrderReads(core: OrderCore) {
       return invoices.get(source)
     },
 
+    /**
+     * The invoice PDF of an order whoever asks (a signed mail link, or the mail that carries it): the stored one,
+     * or made and stored now. Undefined when the order does not exist or is not invoiced yet.
+     */
+    async invoiceOfOrder(orderId: string): Promise<Buffer | undefined> {
+      const row = await repo.findById(db, orderId)
+      const source = row && (await invoiceSource(row))
+      return source ? invoices.get(source) : undefined
+    },
+
     /** A credit note's PDF (`seq`: its place among the order's, from 1): the shopper's own order's, or staff's (null). */
     async creditNotePdf(userId: string | null, orderId: string, seq: number): Promise<Buffer> {
       const row = userId ? await findOwn(userId, orderId) : await repo.findById(db, orderId)

@@ -102,7 +102,15 @@ export function createRefunds(core: OrderCore) {
             key = `partial:${r.providerPaymentId}:${r.refundedPaise}`
             return key
           },
-          notice: () => ({ kind: 'payment_refunded', amountPaise, reason: 'partial', refundKey: key }),
+          notice: () => ({
+            kind: 'payment_refunded',
+            amountPaise,
+            reason: 'partial',
+            refundKey: key,
+            lines: 'lines' in what ? what.lines : [],
+            staffReason: reason,
+            creditNote: note,
+          }),
         },
       )
       return { row, refundKeys, creditNote: note! }

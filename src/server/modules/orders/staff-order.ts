@@ -156,9 +156,11 @@ export function buildTimeline(input: {
           ? 'sent'
           : mail.status === 'failed'
             ? `not sent after ${mail.attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''}`
-            : mail.attempts > 0
-              ? `waiting to be sent again (${mail.attempts} attempts)`
-              : 'waiting to be sent'
+            : mail.status === 'dropped'
+              ? 'not sent: the order was no longer waiting for payment when it fell due'
+              : mail.attempts > 0
+                ? `waiting to be sent again (${mail.attempts} attempts)`
+                : 'waiting to be sent'
       }`,
     )
   for (const w of input.webhooks) add(w.receivedAt, 'webhook', `Webhook: ${w.type}`, `event ${w.eventId}`)

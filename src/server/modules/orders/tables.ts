@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -46,6 +47,9 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     shippingCarrier: text('shipping_carrier').notNull(),
     shippingMode: text('shipping_mode').notNull(),
+    /** the delivery dates checkout promised when the order was placed (India's calendar, YYYY-MM-DD) */
+    promisedFrom: date('promised_from', { mode: 'string' }),
+    promisedTo: date('promised_to', { mode: 'string' }),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     addressId: text('address_id'),
     providerOrderId: text('provider_order_id').unique(),

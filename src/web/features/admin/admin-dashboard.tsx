@@ -148,12 +148,17 @@ export function Dashboard() {
                 <ol className="mt-3 divide-y divide-line text-sm">
                   {d.top_products.map((p) => (
                     <li key={p.product_id} className="flex items-baseline justify-between gap-3 py-2">
-                      <Link
-                        to={`/admin/products/${p.product_id}`}
-                        className="font-medium text-leaf-deep hover:underline"
-                      >
-                        {p.name}
-                      </Link>
+                      <span className="min-w-0">
+                        <Link
+                          to={`/admin/products/${p.product_id}`}
+                          className="font-medium text-leaf-deep hover:underline"
+                        >
+                          {p.name}
+                        </Link>
+                        <span className="block text-xs text-ink-soft">
+                          {p.net_quantity} · product #{p.product_id}
+                        </span>
+                      </span>
                       <span className="text-right whitespace-nowrap text-ink-soft">
                         {p.quantity} sold · {rupees(p.sales)}
                       </span>
