@@ -396,6 +396,64 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
   )
 
   it(
+    'a coupon with 3 uses left, applied by 20 shoppers who then place and pay at once: 3 orders carry it, every other shopper is told the new total, none is placed at full price in silence',
+    async () => {
+      const code = `LAST3${randomBytes(3).toString('hex').toUpperCase()}`
+      // five uses in all, two counted as used already (by hand, as the back office may have it)
+      await query(
+        url,
+        `insert into coupons (code, label, kind, value, total_limit, used_count) values ($1, $1, 'percent', 10, 5, 2)`,
+        [code],
+      )
+      const shoppers = await signUpShoppers(20)
+      const addresses: string[] = []
+      for (const [i, u] of shoppers.entries())
+        addresses.push(await fillCheckout(i, u, [{ product_id: 108, quantity: 1 }], code))
+
+      const outcomes = await Promise.all(
+        shoppers.map(async (u, i) => {
+          const created = await createOrder(i, u, addresses[i]!)
+          if (created.status !== 200)
+            return { placed: false, status: created.status, message: created.body.message }
+          return { placed: true, status: await payAndVerify(i + 1, u, created.body.data), message: '' }
+        }),
+      )
+      const placed = outcomes.filter((o) => o.placed)
+      const refused = outcomes.filter((o) => !o.placed)
+      expect(placed.map((o) => o.status)).toEqual([200, 200, 200])
+      const said = new RegExp(
+        `^Coupon ${code} is no longer available\\. Your new total is ₹[\\d,]+\\.\\d\\d\\.$`,
+      )
+      expect(refused.filter((o) => o.status !== 409 || !said.test(o.message))).toEqual([])
+      expect(refused).toHaveLength(17)
+
+      const ids = shoppers.map((u) => u.id)
+      const orders = await query<{ user_id: string; coupon_code: string | null; status: string }>(
+        url,
+        'select user_id, coupon_code, status from orders where user_id = any($1)',
+        [ids],
+      )
+      // exactly three orders, each with the coupon and paid; nobody else has an order at all
+      expect(orders).toHaveLength(3)
+      expect(orders.every((o) => o.coupon_code === code && o.status === 'processing')).toBe(true)
+      const [coupon] = await query<{ used_count: number }>(
+        url,
+        'select used_count from coupons where code = $1',
+        [code],
+      )
+      expect(coupon!.used_count).toBe(5)
+      // the refused shoppers' carts no longer carry the coupon: they confirm the new total before paying
+      const [carts] = await query<{ n: number }>(
+        url,
+        'select count(*)::int as n from carts where user_id = any($1) and coupon_code is not null',
+        [ids],
+      )
+      expect(carts!.n).toBe(0)
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  it(
     '30 concurrent create-order calls by one shopper: at most one open order, its stock held once',
     async () => {
       const [u] = await signUpShoppers(1)
