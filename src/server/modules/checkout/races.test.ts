@@ -697,7 +697,13 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
       const refund = (i: number) =>
         fetch(`${shop(i).base}/api/admin/v1/orders/${p.shop_order_id}/refunds`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+          headers: {
+            'content-type': 'application/json',
+            origin: ORIGIN,
+            cookie,
+            // four refunds of their own (decision 035): each its own key
+            'idempotency-key': `race-${p.shop_order_id}-${i}`,
+          },
           body: JSON.stringify({ amount: 300, reason: `race ${i}` }),
         }).then((r) => r.status)
       // ₹300 × 4 asked of ₹1,047 paid, and a full cancel, on both processes at once
@@ -737,6 +743,52 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
       console.info(
         `refunds ${statuses.slice(0, 4).join(',')}, cancel ${statuses[4]}: ${order!.refunded} of ${order!.captured} paise back in ${notes.length} credit notes`,
       )
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  it(
+    'a double submit of one partial refund, six copies with the same Idempotency-Key across both processes at once: one refund, one credit note, the money given back once',
+    async () => {
+      const cookie = await signInStaff()
+      const [u] = await signUpShoppers(1)
+      const addressId = await fillCheckout(0, u!, [{ product_id: 104, quantity: 3 }])
+      const created = await createOrder(0, u!, addressId)
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      const p: Placed = created.body.data
+      expect(await payAndVerify(1, u!, p)).toBe(200)
+      const key = randomBytes(16).toString('hex')
+      const refund = (i: number) =>
+        fetch(`${shop(i).base}/api/admin/v1/orders/${p.shop_order_id}/refunds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie, 'idempotency-key': key },
+          body: JSON.stringify({ amount: 99.5, reason: 'one pack arrived torn' }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: unknown } }))
+      const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => refund(i)))
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
+      // every copy answers the one refund
+      expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1)
+      const [order] = await query<{ refunded: number }>(
+        url,
+        'select refunded_paise as refunded from orders where id = $1',
+        [p.shop_order_id],
+      )
+      const decided = await query<{ amount: number }>(
+        url,
+        'select amount_paise as amount from order_refunds where order_id = $1',
+        [p.shop_order_id],
+      )
+      const notes = await query<{ total: number }>(
+        url,
+        'select total_paise as total from credit_notes where order_id = $1',
+        [p.shop_order_id],
+      )
+      const books = await settled(async () => [...(await gatewayBooks([p.order_id])).values()][0]!)
+      expect(order!.refunded).toBe(9950)
+      expect(decided).toEqual([{ amount: 9950 }])
+      expect(notes).toEqual([{ total: 9950 }])
+      expect(books.refunded).toBe(9950)
+      if (books.refundCount !== null) expect(books.refundCount).toBe(1)
     },
     RACE_TIMEOUT * 2,
   )

@@ -18,17 +18,24 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  // One key per opening of the form (decision 035): a double click, a retry after a lost reply or a second tab's
+  // submit of the same refund refunds once; the next refund opens the form again and gets a new key.
+  const [requestKey] = useState(() => crypto.randomUUID())
   const chosen = o.items
     .map((i) => ({ item: i, quantity: Number(units[i.product_id] ?? '0') }))
     .filter((c) => Number.isInteger(c.quantity) && c.quantity > 0)
   const refund = useMutation({
     mutationFn: () =>
-      adminApi.post<{ message: string }>(`/orders/${o.id}/refunds`, {
-        ...(mode === 'amount'
-          ? { amount: Number(amount) }
-          : { items: chosen.map((c) => ({ product_id: c.item.product_id, quantity: c.quantity })) }),
-        reason: reason.trim(),
-      }),
+      adminApi.post<{ message: string }>(
+        `/orders/${o.id}/refunds`,
+        {
+          ...(mode === 'amount'
+            ? { amount: Number(amount) }
+            : { items: chosen.map((c) => ({ product_id: c.item.product_id, quantity: c.quantity })) }),
+          reason: reason.trim(),
+        },
+        { 'idempotency-key': requestKey },
+      ),
     onSuccess: (reply) => {
       toast.success(reply.message)
       void queryClient.invalidateQueries({ queryKey: ['admin'] })
