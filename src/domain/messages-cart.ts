@@ -26,7 +26,7 @@ export const cartMessages = {
   signInToCheckout: 'Sign in to check out',
   guestMerged: 'The items you added before signing in are now in your cart',
   /**
-   * Decision 005: the coupon the shopper applied stopped applying before Place order (used up, paused, expired,
+   * Decision 035: the coupon the shopper applied stopped applying before Place order (used up, paused, expired,
    * their own limit, the minimum): nothing is placed or charged, the coupon leaves the cart, and the new total is
    * said so that they confirm again.
    */

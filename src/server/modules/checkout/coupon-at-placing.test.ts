@@ -6,7 +6,7 @@ import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
-// Decision 005: a coupon that stops applying between the cart and Place order (used up, paused, expired, the
+// Decision 035: a coupon that stops applying between the cart and Place order (used up, paused, expired, the
 // shopper's own limit, the minimum) refuses the placing with the total without it; nothing is placed or charged in
 // silence at another total. PGlite, and PostgreSQL with TEST_DATABASE=postgres; the race with two processes is in
 // coupon-race.test.ts.

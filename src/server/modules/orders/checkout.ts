@@ -50,7 +50,7 @@ export function createCheckoutSteps(core: OrderCore) {
         throw new AppError('conflict', cartMessages.productGone)
       const { subtotalPaise: subtotal, discountPaise: discount } = totals
       const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
-      // Decision 005: the coupon the shopper applied stopped applying (used up, paused, expired, their own limit,
+      // Decision 035: the coupon the shopper applied stopped applying (used up, paused, expired, their own limit,
       // the minimum) after they saw its discount. Nothing is placed at another total in silence: the coupon leaves
       // the cart, and the refusal says the total without it (its shipping counted again) for them to confirm.
       const couponGone = (code: string) =>
