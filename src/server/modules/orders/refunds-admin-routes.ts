@@ -47,7 +47,8 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
           'at once or later, on any process, answers the first refund (the `idempotent-replayed: true` header says so) and refunds nothing more; the same key ' +
           'with another body is 409 (decision 035).',
         params: idParams,
-        headers: z.object({
+        // loose: the validated headers replace the request's, and every other header must stay as it came
+        headers: z.looseObject({
           'idempotency-key': z
             .string()
             .optional()
