@@ -34,6 +34,11 @@ export const creditNoteMessages = {
   changed: 'The order changed meanwhile; please try again',
   notFound: 'Credit note not found',
   issued: (amount: string, number: string) => `Refund of ${amount} issued with credit note ${number}`,
+  /** decision 035: a partial refund carries a key of its own, so a double submit never refunds twice */
+  keyRequired:
+    'Each refund needs an Idempotency-Key header: 8 to 100 letters, digits, -, _, . or : (one per refund, e.g. a UUID)',
+  keyReused:
+    'This Idempotency-Key was used for a different refund of this order; open the refund form again for a new refund',
 } as const
 
 /** What is left of each invoice line after the credit notes so far: units and every figure. */

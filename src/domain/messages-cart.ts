@@ -25,9 +25,20 @@ export const cartMessages = {
   drawerEmpty: 'Your cart is empty',
   signInToCheckout: 'Sign in to check out',
   guestMerged: 'The items you added before signing in are now in your cart',
+  /**
+   * Decision 035: the coupon the shopper applied stopped applying before Place order (used up, paused, expired,
+   * their own limit, the minimum): nothing is placed or charged, the coupon leaves the cart, and the new total is
+   * said so that they confirm again.
+   */
+  couponGone: (code: string, total: string) =>
+    `Coupon ${code} is no longer available. Your new total is ${total}.`,
   guestMergeFailed:
     'We could not move the items you added before signing in to your cart. They are kept here; please try again.',
 } as const
+
+/** Whether a refusal to place is `couponGone`'s (the checkout page then reads the cart and shipping again). */
+export const isCouponGone = (message: string) =>
+  /^Coupon \S+ is no longer available\. Your new total is /.test(message)
 
 export const couponBoxMessages = {
   empty: 'Please enter a coupon code',

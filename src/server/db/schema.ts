@@ -29,6 +29,7 @@ export {
   orderProviderOrders,
   orderRefunds,
   orders,
+  refundRequests,
 } from '../modules/orders/tables.ts'
 export {
   gatewayCustomers,

@@ -83,18 +83,20 @@ export async function addOperator(
   return { email, password, cookie, secret, backupCodes }
 }
 
-/** A back-office call with an operator's cookie. */
+/** A back-office call with an operator's cookie (and any other headers, e.g. a refund's Idempotency-Key). */
 export function adminCall(
   t: TestContext,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   cookie: string | undefined,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method,
     url: `/api/admin/v1${url}`,
     headers: {
+      ...headers,
       origin: TEST_ORIGIN,
       'x-forwarded-for': freshIp(),
       ...(cookie ? { cookie } : {}),

@@ -81,6 +81,8 @@ export function createCartPresenter(deps: { db: Db; catalogue: CatalogueService;
     facts: Map<number, ProductFacts>
     /** the totals in paise, as the reply's rupees were made from them */
     totals: { subtotalPaise: number; discountPaise: number }
+    /** the coupon the shopper had applied, when it no longer applies and was taken off the cart here */
+    droppedCoupon: string | null
   }> {
     const { row, items } = state
     const byId = known ?? (await factsFor(state))
@@ -173,6 +175,7 @@ export function createCartPresenter(deps: { db: Db; catalogue: CatalogueService;
       state: { row: stored, items },
       facts: byId,
       totals: { subtotalPaise: totals.subtotalPaise, discountPaise: totals.discountPaise },
+      droppedCoupon: dropCoupon ? row.couponCode : null,
     }
   }
 

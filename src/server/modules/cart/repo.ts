@@ -245,31 +245,47 @@ export async function addToItem(
   return row
 }
 
-export type CouponRefusal = 'exhausted' | 'usedByYou'
-
 /**
- * Reserves one use of a coupon for an order, under the coupon's row lock: every placement of that coupon waits
- * its turn, so limits hold whatever the concurrency. Counts reservations (open orders) and redemptions (paid).
+ * A coupon locked for a placement (`SELECT … FOR UPDATE`: every placement of that coupon waits its turn, so limits
+ * hold whatever the concurrency), with what is taken of it: redemptions (paid orders) and reservations (open
+ * orders), in all and by this shopper. Undefined when there is no such coupon.
  */
-export async function reserveCoupon(
+export async function lockCouponUsage(
   db: Db,
   code: string,
   userId: string,
-  orderId: string,
-): Promise<CouponRefusal | null> {
+): Promise<{ coupon: CouponRow; redeemed: number; reserved: number; mine: number } | undefined> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).for('update')
-  if (!coupon) return 'exhausted'
+  if (!coupon) return undefined
   const [used] = await db
     .select({
-      total: sql<number>`count(*)::int`,
+      redeemed: sql<number>`(count(*) filter (where ${couponRedemptions.state} = 'redeemed'))::int`,
+      reserved: sql<number>`(count(*) filter (where ${couponRedemptions.state} = 'reserved'))::int`,
       mine: sql<number>`(count(*) filter (where ${couponRedemptions.userId} = ${userId}))::int`,
     })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.couponCode, code))
-  if (coupon.totalLimit !== null && (used?.total ?? 0) >= coupon.totalLimit) return 'exhausted'
-  if (coupon.perUserLimit !== null && (used?.mine ?? 0) >= coupon.perUserLimit) return 'usedByYou'
+  return { coupon, redeemed: used?.redeemed ?? 0, reserved: used?.reserved ?? 0, mine: used?.mine ?? 0 }
+}
+
+/** One use of a coupon held for an order being placed (the caller holds the coupon's lock). */
+export async function insertCouponReservation(
+  db: Db,
+  code: string,
+  userId: string,
+  orderId: string,
+): Promise<void> {
   await db.insert(couponRedemptions).values({ couponCode: code, userId, orderId, state: 'reserved' })
-  return null
+}
+
+/** The coupon leaves the shopper's cart, if it is still the one applied; whether it did. */
+export async function dropCartCoupon(db: Db, userId: string, code: string): Promise<boolean> {
+  const gone = await db
+    .update(carts)
+    .set({ couponCode: null, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(carts.userId, userId), eq(carts.couponCode, code)))
+    .returning({ id: carts.id })
+  return gone.length > 0
 }
 
 /** The order was paid: its reservation becomes a redemption (counted once, whatever repeats). */

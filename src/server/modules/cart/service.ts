@@ -1,6 +1,6 @@
 import { CART_QUANTITY, mergeQuantity } from '#domain/cart.ts'
 import type { Cart, ValidationIssue } from '#domain/contracts/cart.ts'
-import { checkCoupon, couponMessages, normaliseCouponCode } from '#domain/coupons.ts'
+import { checkCoupon, normaliseCouponCode } from '#domain/coupons.ts'
 import { messages } from '#domain/messages.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
 import { isComingSoon } from '#domain/stock.ts'
@@ -57,10 +57,13 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       }))
     },
 
-    /** The cart as `get` shows it, with the catalogue facts and paise totals it was priced with: an order is priced from the same read. */
+    /**
+     * The cart as `get` shows it, with the catalogue facts and paise totals it was priced with: an order is priced
+     * from the same read. `droppedCoupon`: the applied coupon that no longer applies (taken off the cart by this read).
+     */
     async snapshot(userId: string) {
-      const { cart, facts, totals } = await load(userId)
-      return { cart, facts, totals }
+      const { cart, facts, totals, droppedCoupon } = await load(userId)
+      return { cart, facts, totals, droppedCoupon }
     },
 
     async count(userId: string): Promise<number> {
@@ -163,10 +166,33 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       await repo.removeOrdered(tx, userId, lines, couponCode)
     },
 
-    /** Reserves one use of the coupon for an order being placed (caller's transaction), or refuses with why. */
-    async reserveCoupon(tx: Db, code: string, userId: string, orderId: string): Promise<void> {
-      const refused = await repo.reserveCoupon(tx, code, userId, orderId)
-      if (refused) throw new AppError('conflict', couponMessages[refused])
+    /**
+     * Reserves one use of the coupon for an order being placed (caller's transaction), under the coupon's row
+     * lock, with every rule of the coupon checked again there (paused, dates, uses left counting other open orders,
+     * this shopper's limit, the minimum): null when reserved, else why not, in the coupon's own words.
+     */
+    async reserveCoupon(
+      tx: Db,
+      code: string,
+      userId: string,
+      orderId: string,
+      subtotalPaise: number,
+    ): Promise<string | null> {
+      const usage = await repo.lockCouponUsage(tx, code, userId)
+      const coupon = usage && {
+        ...toCoupon(usage.coupon),
+        // A count set by hand (or kept from before redemptions were recorded) is never undercut.
+        usedCount: Math.max(usage.coupon.usedCount, usage.redeemed) + usage.reserved,
+      }
+      const check = checkCoupon(coupon, { subtotalPaise, now: now(), usedByUser: usage?.mine ?? 0 })
+      if (!check.ok) return check.message
+      await repo.insertCouponReservation(tx, code, userId, orderId)
+      return null
+    },
+
+    /** Placing was refused for the coupon: it leaves the shopper's cart (if it is still the one applied). */
+    async dropCoupon(userId: string, code: string): Promise<void> {
+      await repo.dropCartCoupon(db, userId, code)
     },
 
     /** The order was paid: its coupon reservation counts as used. */

@@ -396,6 +396,64 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
   )
 
   it(
+    'a coupon with 3 uses left, applied by 20 shoppers who then place and pay at once: 3 orders carry it, every other shopper is told the new total, none is placed at full price in silence',
+    async () => {
+      const code = `LAST3${randomBytes(3).toString('hex').toUpperCase()}`
+      // five uses in all, two counted as used already (by hand, as the back office may have it)
+      await query(
+        url,
+        `insert into coupons (code, label, kind, value, total_limit, used_count) values ($1, $1, 'percent', 10, 5, 2)`,
+        [code],
+      )
+      const shoppers = await signUpShoppers(20)
+      const addresses: string[] = []
+      for (const [i, u] of shoppers.entries())
+        addresses.push(await fillCheckout(i, u, [{ product_id: 108, quantity: 1 }], code))
+
+      const outcomes = await Promise.all(
+        shoppers.map(async (u, i) => {
+          const created = await createOrder(i, u, addresses[i]!)
+          if (created.status !== 200)
+            return { placed: false, status: created.status, message: created.body.message }
+          return { placed: true, status: await payAndVerify(i + 1, u, created.body.data), message: '' }
+        }),
+      )
+      const placed = outcomes.filter((o) => o.placed)
+      const refused = outcomes.filter((o) => !o.placed)
+      expect(placed.map((o) => o.status)).toEqual([200, 200, 200])
+      const said = new RegExp(
+        `^Coupon ${code} is no longer available\\. Your new total is ₹[\\d,]+\\.\\d\\d\\.$`,
+      )
+      expect(refused.filter((o) => o.status !== 409 || !said.test(o.message))).toEqual([])
+      expect(refused).toHaveLength(17)
+
+      const ids = shoppers.map((u) => u.id)
+      const orders = await query<{ user_id: string; coupon_code: string | null; status: string }>(
+        url,
+        'select user_id, coupon_code, status from orders where user_id = any($1)',
+        [ids],
+      )
+      // exactly three orders, each with the coupon and paid; nobody else has an order at all
+      expect(orders).toHaveLength(3)
+      expect(orders.every((o) => o.coupon_code === code && o.status === 'processing')).toBe(true)
+      const [coupon] = await query<{ used_count: number }>(
+        url,
+        'select used_count from coupons where code = $1',
+        [code],
+      )
+      expect(coupon!.used_count).toBe(5)
+      // the refused shoppers' carts no longer carry the coupon: they confirm the new total before paying
+      const [carts] = await query<{ n: number }>(
+        url,
+        'select count(*)::int as n from carts where user_id = any($1) and coupon_code is not null',
+        [ids],
+      )
+      expect(carts!.n).toBe(0)
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  it(
     '30 concurrent create-order calls by one shopper: at most one open order, its stock held once',
     async () => {
       const [u] = await signUpShoppers(1)
@@ -639,7 +697,13 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
       const refund = (i: number) =>
         fetch(`${shop(i).base}/api/admin/v1/orders/${p.shop_order_id}/refunds`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+          headers: {
+            'content-type': 'application/json',
+            origin: ORIGIN,
+            cookie,
+            // four refunds of their own (decision 035): each its own key
+            'idempotency-key': `race-${p.shop_order_id}-${i}`,
+          },
           body: JSON.stringify({ amount: 300, reason: `race ${i}` }),
         }).then((r) => r.status)
       // ₹300 × 4 asked of ₹1,047 paid, and a full cancel, on both processes at once
@@ -679,6 +743,52 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
       console.info(
         `refunds ${statuses.slice(0, 4).join(',')}, cancel ${statuses[4]}: ${order!.refunded} of ${order!.captured} paise back in ${notes.length} credit notes`,
       )
+    },
+    RACE_TIMEOUT * 2,
+  )
+
+  it(
+    'a double submit of one partial refund, six copies with the same Idempotency-Key across both processes at once: one refund, one credit note, the money given back once',
+    async () => {
+      const cookie = await signInStaff()
+      const [u] = await signUpShoppers(1)
+      const addressId = await fillCheckout(0, u!, [{ product_id: 104, quantity: 3 }])
+      const created = await createOrder(0, u!, addressId)
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      const p: Placed = created.body.data
+      expect(await payAndVerify(1, u!, p)).toBe(200)
+      const key = randomBytes(16).toString('hex')
+      const refund = (i: number) =>
+        fetch(`${shop(i).base}/api/admin/v1/orders/${p.shop_order_id}/refunds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie, 'idempotency-key': key },
+          body: JSON.stringify({ amount: 99.5, reason: 'one pack arrived torn' }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: unknown } }))
+      const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => refund(i)))
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
+      // every copy answers the one refund
+      expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1)
+      const [order] = await query<{ refunded: number }>(
+        url,
+        'select refunded_paise as refunded from orders where id = $1',
+        [p.shop_order_id],
+      )
+      const decided = await query<{ amount: number }>(
+        url,
+        'select amount_paise as amount from order_refunds where order_id = $1',
+        [p.shop_order_id],
+      )
+      const notes = await query<{ total: number }>(
+        url,
+        'select total_paise as total from credit_notes where order_id = $1',
+        [p.shop_order_id],
+      )
+      const books = await settled(async () => [...(await gatewayBooks([p.order_id])).values()][0]!)
+      expect(order!.refunded).toBe(9950)
+      expect(decided).toEqual([{ amount: 9950 }])
+      expect(notes).toEqual([{ total: 9950 }])
+      expect(books.refunded).toBe(9950)
+      if (books.refundCount !== null) expect(books.refundCount).toBe(1)
     },
     RACE_TIMEOUT * 2,
   )

@@ -70,7 +70,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   const description =
     "Places the shopper's one open order from the server cart (stock and coupon reserved for 30 minutes) and " +
     "answers Razorpay Checkout's options. Calling it again (a reload of the payment step) reuses that order, " +
-    'rewritten to the cart as it is now, and its Razorpay order while the amount is unchanged.'
+    'rewritten to the cart as it is now, and its Razorpay order while the amount is unchanged. A coupon that stopped ' +
+    "applying since it was applied (used up, paused, expired, the shopper's limit, the minimum) is 409 'Coupon CODE is " +
+    "no longer available. Your new total is ₹….': nothing placed, the coupon taken off the cart (decision 035)."
   app.post(
     '/payments/create-order',
     {

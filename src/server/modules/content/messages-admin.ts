@@ -7,6 +7,14 @@ import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { contactMessages, contactReplies } from './tables.ts'
 
+/**
+ * A reply that already opens with a greeting ('Namaste Ananya,', 'hi Ananya', 'Dear Ananya') is mailed as staff
+ * wrote it; any other gets the shop's 'Namaste {first name},' before it, never both.
+ */
+export function startsWithGreeting(reply: string): boolean {
+  return /^\s*(namaste|namaskar(am)?|hello|hi|hey|dear)\b/i.test(reply)
+}
+
 type Audit = (
   tx: Db,
   entry: { action: string; entityType: string; entityId: string | number; before?: unknown; after?: unknown },
@@ -117,7 +125,11 @@ export async function replyToContactMessage(
   const mail = renderActionMail({
     shopName: deps.shopName,
     heading: `Re: ${message.subject}`,
-    paragraphs: [`Namaste ${message.firstName},`, ...text.split(/\n{2,}/), `— ${deps.shopName}`],
+    paragraphs: [
+      ...(startsWithGreeting(text) ? [] : [`Namaste ${message.firstName},`]),
+      ...text.split(/\n{2,}/),
+      `— ${deps.shopName}`,
+    ],
     footnote: `You wrote on ${message.createdAt.toISOString().slice(0, 10)}: “${message.message.slice(0, 300)}”. Reply to this mail or write to ${deps.shopEmail}.`,
   })
   await deps.mailer.send({

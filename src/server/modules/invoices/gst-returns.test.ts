@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
@@ -169,10 +171,17 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
 
   describe('credit notes', () => {
     it('refunds units of items: the invoice’s price for them, a credit note against the invoice, the refund carried out once', async () => {
-      const res = await adminCall(t, 'POST', `/orders/${A.id}/refunds`, staff.cookie, {
-        items: [{ product_id: 101, quantity: 1 }],
-        reason: 'One pack arrived torn',
-      })
+      const res = await adminCall(
+        t,
+        'POST',
+        `/orders/${A.id}/refunds`,
+        staff.cookie,
+        {
+          items: [{ product_id: 101, quantity: 1 }],
+          reason: 'One pack arrived torn',
+        },
+        { 'idempotency-key': randomUUID() },
+      )
       expect(res.statusCode, res.body).toBe(200)
       const data = res.json().data
       expect(data).toMatchObject({
@@ -206,10 +215,17 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
     })
 
     it('refunds an amount, spread over the lines with the invoice’s split (IGST between states)', async () => {
-      const res = await adminCall(t, 'POST', `/orders/${D.id}/refunds`, owner.cookie, {
-        amount: 250.55,
-        reason: 'Late delivery, goodwill',
-      })
+      const res = await adminCall(
+        t,
+        'POST',
+        `/orders/${D.id}/refunds`,
+        owner.cookie,
+        {
+          amount: 250.55,
+          reason: 'Late delivery, goodwill',
+        },
+        { 'idempotency-key': randomUUID() },
+      )
       expect(res.statusCode, res.body).toBe(200)
       const cn = res.json().data.credit_note
       expect(cn).toMatchObject({ seq: 1, invoice_number: D.invoiceNumber, intra_state: false, total: 250.55 })
@@ -229,7 +245,9 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
         ['SN000000-NOSUCH', { amount: 10, reason: 'no order' }, 404],
       ]
       for (const [id, body, status] of cases) {
-        const res = await adminCall(t, 'POST', `/orders/${id}/refunds`, staff.cookie, body)
+        const res = await adminCall(t, 'POST', `/orders/${id}/refunds`, staff.cookie, body, {
+          'idempotency-key': randomUUID(),
+        })
         expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status)
         expect(res.json().success).toBe(false)
       }
@@ -839,12 +857,33 @@ describe.skipIf(!inject('pgAdminUrl'))('credit notes issued at once, on PostgreS
       cancel(orders[2]!),
       cancel(orders[3]!),
       cancel(orders[4]!),
-      adminCall(t, 'POST', `/orders/${orders[5]!.id}/refunds`, operator.cookie, { amount: 10, reason: 'a' }),
-      adminCall(t, 'POST', `/orders/${orders[6]!.id}/refunds`, operator.cookie, {
-        items: [{ product_id: 103, quantity: 1 }],
-        reason: 'b',
-      }),
-      adminCall(t, 'POST', `/orders/${orders[7]!.id}/refunds`, operator.cookie, { amount: 5, reason: 'c' }),
+      adminCall(
+        t,
+        'POST',
+        `/orders/${orders[5]!.id}/refunds`,
+        operator.cookie,
+        { amount: 10, reason: 'a' },
+        { 'idempotency-key': randomUUID() },
+      ),
+      adminCall(
+        t,
+        'POST',
+        `/orders/${orders[6]!.id}/refunds`,
+        operator.cookie,
+        {
+          items: [{ product_id: 103, quantity: 1 }],
+          reason: 'b',
+        },
+        { 'idempotency-key': randomUUID() },
+      ),
+      adminCall(
+        t,
+        'POST',
+        `/orders/${orders[7]!.id}/refunds`,
+        operator.cookie,
+        { amount: 5, reason: 'c' },
+        { 'idempotency-key': randomUUID() },
+      ),
       cancel(orders[7]!),
     ])
     expect(replies.map((r) => r.statusCode).slice(0, 5)).toEqual([200, 200, 200, 200, 200])

@@ -1,5 +1,6 @@
 import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
+import { formatPaise } from '#domain/money.ts'
 import { canPay, type OrderStatus, orderMessages } from '#domain/orders.ts'
 import type { ServiceLevel } from '#domain/shipping.ts'
 import { AppError } from '#server/errors.ts'
@@ -9,6 +10,15 @@ import { columnsOf, newOrderId, sameOrder, stateOf } from './order-rows.ts'
 import * as repo from './repo.ts'
 
 type OrderRow = repo.OrderRow
+
+/** The coupon's use could not be reserved at placing: the transaction is undone, then the shopper is told. */
+class CouponRefused extends Error {
+  readonly code: string
+  constructor(code: string) {
+    super(`coupon ${code} refused at placing`)
+    this.code = code
+  }
+}
 
 /** Checkout: the open order reserved from the cart, its provider order, and paying it again. */
 export function createCheckoutSteps(core: OrderCore) {
@@ -32,7 +42,7 @@ export function createCheckoutSteps(core: OrderCore) {
     ): Promise<{ order: OrderRow; providerOrderId: string | null; created: boolean }> {
       // Stock is settled by the reservation below, not by this read, so concurrent shoppers cannot both take the
       // last units. The order's lines are priced from the same catalogue read as the cart's totals.
-      const [{ cart: current, facts, totals }, address] = await Promise.all([
+      const [{ cart: current, facts, totals, droppedCoupon }, address] = await Promise.all([
         cart.snapshot(userId),
         shipping.getAddress(userId, input.addressId),
       ])
@@ -41,6 +51,20 @@ export function createCheckoutSteps(core: OrderCore) {
         throw new AppError('conflict', cartMessages.productGone)
       const { subtotalPaise: subtotal, discountPaise: discount } = totals
       const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
+      // Decision 035: the coupon the shopper applied stopped applying (used up, paused, expired, their own limit,
+      // the minimum) after they saw its discount. Nothing is placed at another total in silence: the coupon leaves
+      // the cart, and the refusal says the total without it (its shipping counted again) for them to confirm.
+      const couponGone = (code: string) =>
+        new AppError(
+          'conflict',
+          cartMessages.couponGone(
+            code,
+            formatPaise(
+              subtotal + shipping.pickOption(address.postalCode, subtotal, input.serviceLevel).cost,
+            ),
+          ),
+        )
+      if (droppedCoupon) throw couponGone(droppedCoupon)
       const at = now()
       const promise = deliveryPromise(at, option.delivery_days_min, option.delivery_days_max)
       const total = subtotal - discount + option.cost
@@ -118,13 +142,21 @@ export function createCheckoutSteps(core: OrderCore) {
             await repo.insertItems(tx, items)
           }
           await catalogue.reserveStock(tx, lines)
-          if (couponCode) await cart.reserveCoupon(tx, couponCode, userId, id)
+          // Checked again under the coupon's lock: of shoppers racing for its last uses, the late ones are refused.
+          if (couponCode && (await cart.reserveCoupon(tx, couponCode, userId, id, subtotal)))
+            throw new CouponRefused(couponCode)
           return { order, providerOrderId, created: !open }
         })
-      const result = await place().catch((err) => {
-        if (repo.isSecondOpenOrder(err)) return place()
-        throw err
-      })
+      const result = await place()
+        .catch((err) => {
+          if (repo.isSecondOpenOrder(err)) return place()
+          throw err
+        })
+        .catch(async (err) => {
+          if (!(err instanceof CouponRefused)) throw err
+          await cart.dropCoupon(userId, err.code)
+          throw couponGone(err.code)
+        })
       catalogue.notifyChanged()
       return result
     },

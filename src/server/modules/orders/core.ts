@@ -99,6 +99,11 @@ export function createOrderCore(deps: OrdersDeps) {
     opts: {
       userId?: string
       refused: (row: OrderRow) => AppError
+      /**
+       * Under the lock, before the machine decides: true when this request was carried out already (a repeat of
+       * it), so nothing is decided or written and the order is answered as it is.
+       */
+      done?: (tx: Db, row: OrderRow) => Promise<boolean>
       effects?: (
         tx: Db,
         row: OrderRow,
@@ -117,6 +122,7 @@ export function createOrderCore(deps: OrdersDeps) {
       const locked = await repo.lock(tx, orderId)
       if (!locked || (opts.userId && locked.userId !== opts.userId))
         throw new AppError('not_found', orderMessages.notFound)
+      if (await opts.done?.(tx, locked)) return locked
       const d = decide(stateOf(locked), event)
       if (!d.ok) throw opts.refused(locked)
       if (!d.changed) return locked

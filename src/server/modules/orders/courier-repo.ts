@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { OrderRow } from './repo.ts'
 import { courierEvents, orders } from './tables.ts'
@@ -24,4 +24,19 @@ export async function courierEventsOf(db: Db, orderId: string) {
     .from(courierEvents)
     .where(eq(courierEvents.orderId, orderId))
     .orderBy(asc(courierEvents.receivedAt), asc(courierEvents.id))
+}
+
+/** The courier's latest status on the way, written only while the order is shipped; undefined when it is not. */
+export async function setCourierStatusWhileShipped(
+  db: Db,
+  orderId: string,
+  status: string,
+  at: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ courierStatus: status, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped')))
+    .returning()
+  return row
 }

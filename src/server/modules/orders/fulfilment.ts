@@ -109,17 +109,44 @@ export function createFulfilment(core: OrderCore) {
       return result
     },
 
-    /** A courier's status update by waybill; 'Delivered' completes the order, 'RTO' (returned) cancels it. */
+    /**
+     * A courier's status update by waybill; 'Delivered' completes a shipped order, 'RTO' (returned) cancels it.
+     * Couriers retry their webhooks and send them out of order, so an update that no longer fits the order (a
+     * second 'Delivered', an 'RTO' after delivery, 'In transit' after either) is kept on the timeline, logged, and
+     * changes nothing: the order and its courier status stay as the first final update left them.
+     */
     async courierUpdate(waybill: string, status: string): Promise<OrderRow> {
       const row = await repo.findByWaybill(db, waybill)
       if (!row) throw new AppError('not_found', orderMessages.notFound)
       // Kept as received, whatever it changes: the order's timeline shows every update the courier sent.
       await repo.recordCourierEvent(db, { orderId: row.id, waybill, status })
-      if (/^delivered$/i.test(status) && row.status === 'shipped') return this.deliver(row.id)
-      // Returned to origin (refused or undeliverable); a refund it decides is carried out by reconciliation.
-      if (/^(rto|returned|returned to origin)$/i.test(status) && row.status === 'shipped')
-        return (await this.returnToOrigin(row.id)).row
-      return repo.update(db, row.id, { courierStatus: status, updatedAt: now() })
+      const ignored = async () => {
+        const now = (await repo.findById(db, row.id)) ?? row
+        log.warn(
+          { orderId: row.id, waybill, courierStatus: status, orderStatus: now.status },
+          'courier update repeated or out of order: recorded on the timeline, the order unchanged',
+        )
+        return now
+      }
+      // Each final update is a transition under the order's lock: of two at once (or a retry), the one that finds
+      // the order no longer shipped is refused by the machine, and answered as the order is.
+      const final = /^delivered$/i.test(status)
+        ? () => this.deliver(row.id)
+        : /^(rto|returned|returned to origin)$/i.test(status)
+          ? // Returned to origin (refused or undeliverable); a refund it decides is carried out by reconciliation.
+            async () => (await this.returnToOrigin(row.id)).row
+          : null
+      if (final) {
+        if (row.status !== 'shipped') return ignored()
+        try {
+          return await final()
+        } catch (err) {
+          if (err instanceof AppError && err.kind === 'conflict') return ignored()
+          throw err
+        }
+      }
+      // An update on the way: only while the order is out with the courier (never over a final one).
+      return (await repo.setCourierStatusWhileShipped(db, row.id, status, now())) ?? ignored()
     },
   }
 }

@@ -14,6 +14,8 @@ import type { OrdersService } from './service.ts'
 const TAG = ['admin']
 const guarded = errorReplies(401, 403, 404)
 const idParams = z.object({ id: z.string().max(64) })
+/** decision 035: one key per refund (the back office's form makes one each time it is opened) */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/
 
 /**
  * The back office's partial refunds and credit notes of an order (decision 025): owners and staff with the second
@@ -40,24 +42,38 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
           'Gives back part of a paid order: units of its items or an amount, with a reason. Issues its credit note and refunds the payment once',
         description:
           'Never more than is left of the payment (400). The credit note splits the amount as the invoice does; the refund is carried out ' +
-          'through the payment provider after commit (reconciliation retries it if the provider fails). A cash-on-delivery order is refunded outside the shop (409).',
+          'through the payment provider after commit (reconciliation retries it if the provider fails). A cash-on-delivery order is refunded outside the shop (409). ' +
+          'Requires an `Idempotency-Key` header (8 to 100 of A–Z a–z 0–9 . _ : -; 400 without it), one per refund: the same key again with the same body, ' +
+          'at once or later, on any process, answers the first refund (the `idempotent-replayed: true` header says so) and refunds nothing more; the same key ' +
+          'with another body is 409 (decision 035).',
         params: idParams,
+        // loose: the validated headers replace the request's, and every other header must stay as it came
+        headers: z.looseObject({
+          'idempotency-key': z
+            .string()
+            .optional()
+            .describe('one per refund, e.g. a UUID made when the refund form is opened (decision 035)'),
+        }),
         body: partialRefundInput,
         response: { 200: partialRefundReply, ...guarded, ...errorReplies(400, 409) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const id = orderId(req.params.id)
+      const requestKey = req.headers['idempotency-key']
+      if (!requestKey || !IDEMPOTENCY_KEY.test(requestKey))
+        throw new AppError('bad_request', creditNoteMessages.keyRequired)
       const { amount, items, reason } = req.body
       const audit = operators.auditor(req)
       const what =
         amount !== undefined
           ? { amountPaise: rupeesToPaise(amount) }
           : { lines: (items ?? []).map((i) => ({ productId: i.product_id, quantity: i.quantity })) }
-      const { row, refundKeys, creditNote } = await orders.refundPartially(
+      const { row, refundKeys, creditNote, repeated } = await orders.refundPartially(
         id,
         what,
         reason,
+        requestKey,
         (tx, before, after) =>
           audit(tx, {
             action: 'order.refund',
@@ -73,6 +89,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
           }),
       )
       await deps.settleRefunds(refundKeys)
+      if (repeated) void reply.header('idempotent-replayed', 'true')
       return {
         success: true as const,
         message: creditNoteMessages.issued(formatPaise(creditNote.totalPaise), creditNote.number),

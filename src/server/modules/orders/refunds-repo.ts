@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { OrderRow, RefundRow } from './repo.ts'
-import { orderRefunds, orders } from './tables.ts'
+import { orderRefunds, orders, refundRequests } from './tables.ts'
 
 // The order's refunds as rows (part of repo.ts, which re-exports them): decided once per key, claimed, finished.
 
@@ -81,4 +81,24 @@ export async function owingOrders(db: Db): Promise<OrderRow[]> {
         and ${orders.providerPaymentId} is not null`,
     )
     .limit(200)
+}
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect
+
+/** A partial refund already carried out for this Idempotency-Key of the order (decision 035), if any. */
+export async function findRefundRequest(
+  db: Db,
+  orderId: string,
+  key: string,
+): Promise<RefundRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.key, key)))
+  return row
+}
+
+/** Records a partial refund's key in the refund's own transaction (the key is the order's: one refund per key). */
+export async function insertRefundRequest(tx: Db, r: typeof refundRequests.$inferInsert): Promise<void> {
+  await tx.insert(refundRequests).values(r)
 }

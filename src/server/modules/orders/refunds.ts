@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type CreditRequest, creditNoteMessages } from '#domain/credit-notes.ts'
 import { allowedFrom, type OrderStatus, orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'
@@ -51,14 +52,51 @@ export function createRefunds(core: OrderCore) {
      * Staff give back part of a paid order (decision 025): units of its items, or an amount, with a reason. Under
      * the order's lock the machine decides the refund (never beyond what is left of the payment) and its credit
      * note is written in the same transaction, split as the invoice is; the refund is carried out once after
-     * commit (the keys returned, for payments).
+     * commit (the keys returned, for payments). `requestKey` is the request's Idempotency-Key (decision 035): the
+     * same key again answers this refund (`repeated`) and refunds nothing more, whatever the concurrency, since it
+     * is looked up under the same lock and written in the same transaction; with another request it is refused.
      */
     async refundPartially(
       orderId: string,
       what: { amountPaise: number } | { lines: { productId: number; quantity: number }[] },
       reason: string,
+      requestKey: string,
       audit?: OrderAudit,
-    ): Promise<{ row: OrderRow; refundKeys: string[]; creditNote: CreditNoteRow }> {
+    ): Promise<{
+      row: Pick<OrderRow, 'id' | 'status' | 'paymentStatus' | 'refundedPaise'>
+      refundKeys: string[]
+      creditNote: CreditNoteRow
+      repeated: boolean
+    }> {
+      const fingerprint = createHash('sha256')
+        .update(
+          JSON.stringify(
+            'amountPaise' in what
+              ? { amountPaise: what.amountPaise, reason }
+              : {
+                  lines: [...what.lines].sort((a, b) => a.productId - b.productId || a.quantity - b.quantity),
+                  reason,
+                },
+          ),
+        )
+        .digest('hex')
+      let earlier = await repo.findRefundRequest(db, orderId, requestKey)
+      const answer = async (r: repo.RefundRequestRow) => {
+        if (r.fingerprint !== fingerprint) throw new AppError('conflict', creditNoteMessages.keyReused)
+        const note = (await invoices.creditNotesOf(orderId)).find((n) => n.number === r.creditNoteNumber)
+        return {
+          row: {
+            id: orderId,
+            status: r.status,
+            paymentStatus: r.paymentStatus,
+            refundedPaise: r.refundedPaise,
+          },
+          refundKeys: [],
+          creditNote: note!,
+          repeated: true,
+        }
+      }
+      if (earlier) return answer(earlier)
       const before = await repo.findById(db, orderId)
       if (!before) throw new AppError('not_found', orderMessages.notFound)
       if (!invoiced(before)) throw new AppError('conflict', creditNoteMessages.notInvoiced)
@@ -86,15 +124,29 @@ export function createRefunds(core: OrderCore) {
         { type: 'refund', amountPaise },
         {
           audit,
+          // A double submit: the other request got the lock first and carried the refund out.
+          done: async (tx) => {
+            earlier = await repo.findRefundRequest(tx, orderId, requestKey)
+            return earlier !== undefined
+          },
           refused: (r) =>
             r.paymentMethod === 'cod'
               ? new AppError('conflict', creditNoteMessages.codRefund)
               : allowedFrom('refund').includes(r.status as OrderStatus)
                 ? new AppError('bad_request', orderMessages.refundTooMuch)
                 : new AppError('conflict', orderMessages.cannotMove(r.status, 'refunded')),
-          effects: async (tx, r, _d, at) => {
+          effects: async (tx, r, d, at) => {
             note = (await creditNote(tx, r, at, credit, { reason: 'refund', note: reason })).note
             if (note?.totalPaise !== amountPaise) throw new AppError('conflict', creditNoteMessages.changed)
+            await repo.insertRefundRequest(tx, {
+              orderId,
+              key: requestKey,
+              fingerprint,
+              creditNoteNumber: note.number,
+              status: d.next.status,
+              paymentStatus: d.next.paymentStatus,
+              refundedPaise: d.next.refundedPaise,
+            })
             return { refundedAt: at }
           },
           // One key per partial refund: the payment and how much of it was refunded before.
@@ -113,7 +165,8 @@ export function createRefunds(core: OrderCore) {
           }),
         },
       )
-      return { row, refundKeys, creditNote: note! }
+      if (earlier) return answer(earlier)
+      return { row, refundKeys, creditNote: note!, repeated: false }
     },
   }
 }

@@ -186,3 +186,26 @@ export const courierEvents = pgTable(
   },
   (t) => [index('courier_events_order_idx').on(t.orderId, t.receivedAt)],
 )
+
+/**
+ * A partial refund staff asked for, by the Idempotency-Key its request carried (decision 035): written in the
+ * refund's transaction, so the same key again, on any process, answers this refund and refunds nothing more.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** what was asked (amount or units, and the reason), hashed: the same key with another request is refused */
+    fingerprint: text('fingerprint').notNull(),
+    creditNoteNumber: text('credit_note_number').notNull(),
+    /** the order as this refund left it, for the reply to a repeat */
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    refundedPaise: integer('refunded_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'refund_requests_pkey', columns: [t.orderId, t.key] })],
+)

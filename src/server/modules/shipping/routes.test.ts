@@ -76,6 +76,75 @@ describe('order lifecycle after payment', () => {
     expect(updates[0]!.detail).toBe('waybill DL55443322')
   })
 
+  it('a courier retrying or sending out of order: every webhook answers 200, a repeated Delivered changes nothing, an RTO after delivery only goes on the timeline', async () => {
+    const u = await signUp(t)
+    const { created } = await startCheckout(t, u, { items: [{ product_id: 105, quantity: 2 }] })
+    const reply = created.json().data
+    await api(t, u, 'POST', '/payments/verify', (await payWithCard(t, reply.key_id, reply.order_id)).json())
+    const id = reply.shop_order_id as string
+    await t.app.orders.ship(id, 'Delhivery', 'DL77665544')
+    // the courier sends Delivered three times at once (a retry racing the first)
+    const delivered = await Promise.all(
+      [0, 1, 2].map(() => courier({ waybill: 'DL77665544', status: 'Delivered' })),
+    )
+    expect(delivered.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect(delivered.map((r) => r.json().status)).toEqual(['delivered', 'delivered', 'delivered'])
+    const staff = await addOperator(t, { role: 'staff' })
+    const before = (await adminCall(t, 'GET', `/orders/${id}`, staff.cookie)).json().data
+    const stock = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/products/105' })).json().data.stock as number
+    const stockBefore = await stock()
+
+    // then a stale RTO and an 'In transit' arrive: acknowledged, recorded, and nothing changes
+    let after = before
+    for (const status of ['RTO', 'In transit', 'Delivered']) {
+      const res = await courier({ waybill: 'DL77665544', status })
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(200)
+      expect(res.json().status).toBe('delivered')
+      after = (await adminCall(t, 'GET', `/orders/${id}`, staff.cookie)).json().data
+      expect(after.shipping.courier_status, `after ${status}`).toBe('Delivered')
+    }
+    expect(after.status).toBe('delivered')
+    expect(after.payment_status).toBe('completed')
+    expect(after.shipping.courier_status).toBe('Delivered')
+    expect(after.totals.refunded).toBe(0)
+    expect(after.credit_notes).toEqual([])
+    expect(after.delivered_at).toBe(before.delivered_at)
+    expect(await stock()).toBe(stockBefore)
+    const status = (await api(t, u, 'GET', `/orders/${id}/status`)).json().data
+    expect(status).toMatchObject({ status: 'delivered', courier_status: 'Delivered' })
+    // every webhook is on the timeline, the stale RTO included
+    const updates = (after.timeline as { title: string }[])
+      .filter((e) => e.title.startsWith('Courier update'))
+      .map((e) => e.title)
+    expect(updates).toEqual([
+      'Courier update: Delivered',
+      'Courier update: Delivered',
+      'Courier update: Delivered',
+      'Courier update: RTO',
+      'Courier update: In transit',
+      'Courier update: Delivered',
+    ])
+  })
+
+  it('an RTO of a shipped order still cancels it; a repeat of the RTO changes nothing more', async () => {
+    const u = await signUp(t)
+    const { created } = await startCheckout(t, u, { items: [{ product_id: 106, quantity: 1 }] })
+    const reply = created.json().data
+    await api(t, u, 'POST', '/payments/verify', (await payWithCard(t, reply.key_id, reply.order_id)).json())
+    const id = reply.shop_order_id as string
+    await t.app.orders.ship(id, 'Delhivery', 'DL11223344')
+    const first = await Promise.all([0, 1].map(() => courier({ waybill: 'DL11223344', status: 'RTO' })))
+    expect(first.map((r) => r.statusCode)).toEqual([200, 200])
+    expect((await courier({ waybill: 'DL11223344', status: 'Delivered' })).json().status).toBe('cancelled')
+    const staff = await addOperator(t, { role: 'staff' })
+    const order = (await adminCall(t, 'GET', `/orders/${id}`, staff.cookie)).json().data
+    expect(order).toMatchObject({ status: 'cancelled', payment_status: 'refunded' })
+    expect(order.shipping.courier_status).toBe('RTO')
+    expect(order.refunds).toHaveLength(1)
+    expect(order.credit_notes).toHaveLength(1)
+  })
+
   it('refuses moves the lifecycle does not allow', async () => {
     const u = await signUp(t)
     const { created } = await startCheckout(t, u, { items: [{ product_id: 102, quantity: 1 }] })

@@ -120,7 +120,17 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
     rawBodies(scope, 65_536)
     scope.post(
       '/shipping/webhook',
-      { schema: { tags: ['shipping'], summary: 'Courier status updates by waybill (signed)' } },
+      {
+        schema: {
+          tags: ['shipping'],
+          summary: 'Courier status updates by waybill (signed)',
+          description:
+            "'Delivered' completes a shipped order, 'RTO' (returned to origin) cancels it; any other status is the " +
+            "courier status while the order is shipped. Every update is kept on the order's timeline. A repeated or " +
+            "out-of-order update (a second 'Delivered', an 'RTO' after delivery) answers 200 and changes nothing, so " +
+            'a courier may retry freely. An unknown waybill is 404, a bad signature 401.',
+        },
+      },
       async (req) => {
         const raw = req.body as Buffer
         const signature = String(req.headers['x-courier-signature'] ?? '')

@@ -15,12 +15,18 @@ export class AdminApiError extends Error {
   }
 }
 
-async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
+async function send<T>(
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const form = body instanceof FormData
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
     headers: {
+      ...headers,
       accept: 'application/json',
       ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
     },
@@ -55,7 +61,8 @@ export const adminApi = {
     const qs = params.toString()
     return send<T>(`${ADMIN_API}${path}${qs ? `?${qs}` : ''}`, 'GET')
   },
-  post: <T>(path: string, body?: unknown) => send<T>(`${ADMIN_API}${path}`, 'POST', body ?? {}),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    send<T>(`${ADMIN_API}${path}`, 'POST', body ?? {}, headers),
   patch: <T>(path: string, body: unknown) => send<T>(`${ADMIN_API}${path}`, 'PATCH', body),
   delete: <T>(path: string) => send<T>(`${ADMIN_API}${path}`, 'DELETE'),
   /** A multipart upload of one file in `field`. */

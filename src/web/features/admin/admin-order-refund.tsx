@@ -10,6 +10,14 @@ import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 import { rupees, TextField } from './admin-ui.tsx'
 
+/** A refund's Idempotency-Key: a UUID, or 32 random hex digits where the page is not a secure context (plain http). */
+function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  )
+}
+
 /** A partial refund (decision 025's route): units of lines or an amount, with a reason; asked to confirm. */
 export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: () => void }) {
   const queryClient = useQueryClient()
@@ -18,17 +26,24 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  // One key per opening of the form (decision 035): a double click, a retry after a lost reply or a second tab's
+  // submit of the same refund refunds once; the next refund opens the form again and gets a new key.
+  const [requestKey] = useState(newRequestKey)
   const chosen = o.items
     .map((i) => ({ item: i, quantity: Number(units[i.product_id] ?? '0') }))
     .filter((c) => Number.isInteger(c.quantity) && c.quantity > 0)
   const refund = useMutation({
     mutationFn: () =>
-      adminApi.post<{ message: string }>(`/orders/${o.id}/refunds`, {
-        ...(mode === 'amount'
-          ? { amount: Number(amount) }
-          : { items: chosen.map((c) => ({ product_id: c.item.product_id, quantity: c.quantity })) }),
-        reason: reason.trim(),
-      }),
+      adminApi.post<{ message: string }>(
+        `/orders/${o.id}/refunds`,
+        {
+          ...(mode === 'amount'
+            ? { amount: Number(amount) }
+            : { items: chosen.map((c) => ({ product_id: c.item.product_id, quantity: c.quantity })) }),
+          reason: reason.trim(),
+        },
+        { 'idempotency-key': requestKey },
+      ),
     onSuccess: (reply) => {
       toast.success(reply.message)
       void queryClient.invalidateQueries({ queryKey: ['admin'] })

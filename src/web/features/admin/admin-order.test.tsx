@@ -198,6 +198,51 @@ describe('the order page', () => {
   })
 })
 
+describe('the refund form', () => {
+  it('sends one Idempotency-Key per opening: a retry after a lost reply sends the same, the next refund a new one', async () => {
+    let calls = 0
+    const fetchMock = stubApi((url, init) => {
+      if (!(url.endsWith('/refunds') && init?.method === 'POST')) return undefined
+      calls++
+      return calls === 1
+        ? Response.json({ success: false, message: 'The server did not answer' }, { status: 503 })
+        : Response.json({
+            success: true,
+            message: 'Refund of ₹50.00 issued with credit note CN/2026-27/00002',
+            data: {},
+          })
+    })
+    const keys = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => String(url).endsWith('/refunds') && init?.method === 'POST')
+        .map(([, init]) => new Headers(init?.headers).get('idempotency-key'))
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    const refundAmount = async () => {
+      await user.click(screen.getByRole('radio', { name: 'An amount' }))
+      await user.type(screen.getByLabelText(/^Amount/), '50')
+      await user.type(screen.getByLabelText(/^Reason/), 'Late delivery')
+      await user.click(screen.getByRole('button', { name: 'Refund…' }))
+      await user.click(await screen.findByRole('button', { name: 'Refund' }))
+    }
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await refundAmount()
+    expect((await screen.findByRole('alert')).textContent).toBe('The server did not answer')
+    // the same refund again from the same form: the same key, so it can never be refunded twice
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    await user.click(await screen.findByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(keys()).toHaveLength(2))
+    // done: the form closes; the next refund opens it again, with a key of its own
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await refundAmount()
+    await waitFor(() => expect(keys()).toHaveLength(3))
+    const [first, retry, next] = keys()
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
+  }, 20_000)
+})
+
 describe('the orders list', () => {
   it('says when there are no orders, and offers a retry when the list fails', async () => {
     stubApi(() =>

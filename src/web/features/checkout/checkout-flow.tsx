@@ -1,7 +1,11 @@
-import { type ReactNode, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
+import { isCouponGone } from '#domain/messages-cart.ts'
 import { formatAddressLine } from '#web/lib/address-view.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { emitAppEvent } from '#web/lib/app-events.ts'
+import { cartKeys } from '#web/lib/query-keys.ts'
 import type { ShippingOption } from './api/estimate-shipping.ts'
 import type { CheckoutPreparation } from './api/prepare-checkout.ts'
 import { AddressStep } from './components/address-step.tsx'
@@ -34,10 +38,20 @@ export function CheckoutFlow({
   const { cart, validation_issues } = preparation
   const [level, setLevel] = useState<ShippingOption['service_level'] | null>(null)
   const [shippingError, setShippingError] = useState<{ message: string; detail?: string } | null>(null)
+  const queryClient = useQueryClient()
+  /** the refusal of a coupon that stopped applying, kept over the shipping estimate it asks for again */
+  const couponGone = useRef<string | null>(null)
 
   const entry = useAddressEntry((reply) => {
-    setLevel(reply.shipping_options[0]!.service_level)
-    setShippingError(null)
+    const gone = couponGone.current
+    couponGone.current = null
+    // After a coupon refusal the shopper's choice of shipping stays, if it is still offered.
+    setLevel((l) =>
+      gone && l && reply.shipping_options.some((o) => o.service_level === l)
+        ? l
+        : reply.shipping_options[0]!.service_level,
+    )
+    setShippingError(gone ? { message: gone } : null)
     dispatch({ type: 'estimated', optionCount: reply.shipping_options.length })
   })
   const payment = usePayment({ step, dispatch, onOrderLost: (message) => setShippingError({ message }) })
@@ -64,12 +78,25 @@ export function CheckoutFlow({
         shipping_address_id: estimate.address_id,
         shipping_service_level: option.service_level,
       },
-      (err) =>
+      (err) => {
+        if (err instanceof ApiError && err.status === 409 && isCouponGone(err.message)) {
+          // Decision 035: the coupon stopped applying and nothing was placed. The server took it off the cart; the
+          // summary reads the cart and the shipping again, and the message says the new total, so the next
+          // Continue to Payment is the shopper's confirmation of it.
+          setShippingError({ message: err.message })
+          couponGone.current = err.message
+          void queryClient.invalidateQueries({ queryKey: ['checkout', 'prepare'] })
+          void queryClient.invalidateQueries({ queryKey: cartKeys.all })
+          emitAppEvent('cartUpdated', null)
+          entry.submit()
+          return
+        }
         setShippingError({
           message: messages.checkout.createOrderFailed,
           // Stock running out is something the shopper can act on; say which product.
           detail: err instanceof ApiError && err.status === 409 ? err.message : undefined,
-        }),
+        })
+      },
     )
   }
 

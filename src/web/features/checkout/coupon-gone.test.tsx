@@ -1,0 +1,151 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Cart } from '#domain/contracts/cart.ts'
+import { queryClient } from '#web/lib/query-client.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
+import { Component as CheckoutPage } from './checkout-page.tsx'
+
+// Decision 035: the coupon the shopper applied stopped applying before Continue to Payment. fetch is the browser
+// boundary: the shop's API is answered as the server answers it (the refusal's wording is the server's).
+
+const GONE = 'Coupon SAVE10 is no longer available. Your new total is ₹289.00.'
+
+function cart(withCoupon: boolean): Cart {
+  const at = '2026-11-27T10:00:00.000Z'
+  return {
+    id: 'cart-1',
+    user_id: 'u-1',
+    total_items: 1,
+    item_count: 1,
+    total_price: 224,
+    discount_amount: withCoupon ? 22.4 : 0,
+    discounted_total: withCoupon ? 201.6 : null,
+    total: withCoupon ? 201.6 : 224,
+    coupon_code: withCoupon ? 'SAVE10' : null,
+    has_expired: false,
+    items: [
+      {
+        id: 'line-1',
+        product_id: 101,
+        quantity: 1,
+        unit_price: 224,
+        total_price: 224,
+        product: {
+          id: 101,
+          name: 'Moringa Powder',
+          description: 'Solar-dried moringa leaves, stone-milled.',
+          category: 'Superfoods',
+          price: 224,
+          actual_price: 249,
+          image_url: '/images/moringa.webp',
+          stock: 40,
+          stock_status: 'In Stock',
+          size: '100g',
+        },
+      },
+    ],
+    created_at: at,
+    updated_at: at,
+    created_by: 'u-1',
+    updated_by: 'u-1',
+  }
+}
+
+const standard = {
+  carrier: 'Delhivery',
+  service_level: 'standard' as const,
+  description: 'Standard delivery',
+  delivery_days_min: 3,
+  delivery_days_max: 5,
+  cost: 65,
+  delivery_from: '2026-11-30',
+  delivery_to: '2026-12-02',
+  delivery_label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec',
+}
+
+/** The server: the coupon applies when the checkout is prepared, and has run out when the order is placed. */
+function stubShop() {
+  const asked: string[] = []
+  let couponOnCart = true
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost')
+      const token = answerTokenRequest(url)
+      if (token) return token
+      const what = `${init?.method ?? 'GET'} ${url.pathname}`
+      asked.push(what)
+      switch (what) {
+        case 'GET /api/v1/cart/checkout/prepare':
+          return Response.json({ success: true, data: { cart: cart(couponOnCart), validation_issues: [] } })
+        case 'GET /api/v1/profiles':
+          return Response.json({ success: false, message: 'Profile not found' }, { status: 404 })
+        case 'GET /api/v1/addresses':
+          return Response.json({ success: true, data: { addresses: [] } })
+        case 'POST /api/v1/cart/checkout/estimate-shipping':
+          return Response.json({
+            success: true,
+            data: { shipping_options: [standard], address_id: 'addr-1', message: null },
+          })
+        case 'POST /api/v1/payments/create-order':
+          // nothing placed; the server took the coupon off the cart
+          couponOnCart = false
+          return Response.json({ success: false, message: GONE }, { status: 409 })
+        default:
+          return Response.json({ success: true, data: {} })
+      }
+    }),
+  )
+  return asked
+}
+
+afterEach(() => {
+  signOut()
+  queryClient.clear()
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
+
+describe('checkout when the coupon stops applying before payment', () => {
+  it('says so with the new total, shows that total in the summary, and asks to continue again', async () => {
+    const asked = stubShop()
+    await signIn()
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' })
+    const total = () => within(summary).getByText('Total').nextElementSibling?.textContent
+    expect(total()).toBe('₹201.60')
+    expect(within(summary).getByText('Discount (SAVE10)')).toBeTruthy()
+
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^First name/), 'Asha')
+    await user.type(screen.getByLabelText(/^Last name/), 'Rao')
+    await user.type(screen.getByLabelText(/^Mobile number/), '9848012345')
+    await user.type(screen.getByLabelText(/^Street address/), '12-2-823, Mehdipatnam')
+    await user.type(screen.getByLabelText(/^City/), 'Hyderabad')
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Telangana')
+    await user.type(screen.getByLabelText(/^PIN code/), '500028')
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping' }))
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+
+    // the server's words, and the summary read again: no discount, the total the message names
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(GONE))
+    await waitFor(() => expect(total()).toBe('₹289.00'))
+    expect(within(summary).queryByText('Discount (SAVE10)')).toBeNull()
+    expect(asked.filter((a) => a === 'GET /api/v1/cart/checkout/prepare')).toHaveLength(2)
+    // still on the shipping step, nothing paid: the shopper continues again to accept the new total
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).not.toContain('Failed to create order')
+    expect(asked.filter((a) => a === 'POST /api/v1/payments/create-order')).toHaveLength(1)
+  }, 30_000)
+})
