@@ -283,6 +283,21 @@ describe('stock', () => {
     expect((await adminCall(t, 'GET', `/products/${empty.id}/stock`, staff.cookie)).json().data).toEqual([])
   })
 
+  it('records the operator command’s stock count as a correction movement of the difference', async () => {
+    const start = (await adminCall(t, 'GET', '/products/107', staff.cookie)).json().data.stock as number
+    expect(await t.app.catalogue.setStock(107, start + 7)).toBe(true)
+    expect(await t.app.catalogue.setStock(107, start + 7)).toBe(true) // the same count: nothing to record
+    const history = (await adminCall(t, 'GET', '/products/107/stock', staff.cookie)).json().data
+    expect(history).toEqual([
+      expect.objectContaining({
+        change: 7,
+        stock_after: start + 7,
+        reason: 'correction',
+        actor: 'command line',
+      }),
+    ])
+  })
+
   it('takes away exactly what is there when many adjustments race (never below zero, each one in the history)', async () => {
     const start = (await adminCall(t, 'GET', '/products/105', staff.cookie)).json().data.stock as number
     await adminCall(t, 'POST', '/products/105/stock', staff.cookie, {
