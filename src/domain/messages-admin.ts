@@ -23,6 +23,8 @@ export const adminMessages = {
   priceAboveMrp: 'The price cannot be above the MRP',
   stockNegative: 'Stock cannot be negative',
   stockWouldGoNegative: 'That would take the stock below zero',
+  stockNotOnSave:
+    'Stock is not changed by saving the product. Use Adjust stock (received, damaged or correction), so the change is recorded in its history.',
   hsnInvalid: 'The HSN code must be 4, 6 or 8 digits',
   couponNotFound: 'Coupon not found',
   productDeleted: 'Product deleted',

@@ -17,18 +17,23 @@ export const money = (label: string) =>
 export const STOCK_STATUSES = ['In Stock', 'Out of Stock', COMING_SOON_STATUS] as const
 export const GST_RATES = [0, 5, 12, 18, 28] as const
 
-/** Every field staff may set on a product; on edit, any subset. */
+/** A count of units on the shelf: the opening stock of a new product. */
+const stockCount = z
+  .number({ error: 'Stock must be a whole number' })
+  .int({ error: 'Stock must be a whole number' })
+  .min(0, { error: adminMessages.stockNegative })
+  .max(1_000_000)
+
+/**
+ * Every field staff may set on a product; on edit, any subset. Stock is none of them: it changes only through a
+ * stock adjustment with a reason, recorded as a stock movement (decision 031).
+ */
 export const productFields = z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
   description: z.string().trim().max(5000),
   category: z.enum(CATEGORY_VALUES.products, { error: 'Category must be Superfoods or Herbs' }),
   price: money('Price'),
   actual_price: money('MRP'),
-  stock: z
-    .number({ error: 'Stock must be a whole number' })
-    .int({ error: 'Stock must be a whole number' })
-    .min(0, { error: adminMessages.stockNegative })
-    .max(1_000_000),
   stock_status: z.enum(STOCK_STATUSES, {
     error: `Stock status must be one of: ${STOCK_STATUSES.join(', ')}`,
   }),
@@ -52,9 +57,15 @@ export const productFields = z.object({
 })
 
 export const productCreateInput = productFields
+  .extend({
+    stock: stockCount
+      .optional()
+      .describe(
+        "Opening stock (0 when left out): recorded as an 'opening' stock movement with the product; later changes go through POST /products/{id}/stock",
+      ),
+  })
   .partial({
     description: true,
-    stock: true,
     stock_status: true,
     country_of_origin: true,
     best_before_months: true,
@@ -67,7 +78,18 @@ export const productCreateInput = productFields
   })
   .refine((p) => p.price <= p.actual_price, { error: adminMessages.priceAboveMrp, path: ['price'] })
 
-export const productUpdateInput = productFields.partial()
+/**
+ * A save of the product form: any fields but stock. A body that still carries `stock` is refused with a 400 that
+ * sends staff to a stock adjustment, so a form loaded before a sale or a receipt can never write its figure back.
+ */
+export const productUpdateInput = productFields.partial().extend({
+  stock: z
+    .never({ error: adminMessages.stockNotOnSave })
+    .optional()
+    .describe(
+      'Not accepted (400): stock changes only through POST /products/{id}/stock, a change with a reason (decision 031)',
+    ),
+})
 
 export const adminProductView = z.object({
   id: z.number(),
@@ -129,11 +151,13 @@ export const stockAdjustInput = z.object({
   note: z.string().trim().max(300).default(''),
 })
 
+/** Why stock changed: staff's adjustments, and 'opening' (the stock a product was created with). */
+export const STOCK_MOVEMENT_REASONS = ['opening', ...STOCK_REASONS] as const
 export const stockMovementView = z.object({
   id: z.number(),
-  change: z.number(),
-  stock_after: z.number(),
-  reason: z.string(),
+  change: z.number().describe('units added (positive) or taken away (negative)'),
+  stock_after: z.number().describe('the stock right after this change'),
+  reason: z.string().describe(`one of ${STOCK_MOVEMENT_REASONS.join(', ')}`),
   note: z.string(),
   actor: z.string(),
   at: z.string(),

@@ -50,14 +50,15 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
     {
       schema: {
         tags: TAG,
-        summary: 'Creates a product; shoppers see it at once',
+        summary:
+          "Creates a product; shoppers see it at once. Its opening stock is recorded as an 'opening' stock movement",
         body: productCreateInput,
         response: { 200: dataReply(adminProductView), ...writeErrors },
       },
     },
     async (req) => ({
       success: true as const,
-      data: await deps.catalogue.create(req.body, operators.auditor(req)),
+      data: await deps.catalogue.create(req.body, req.operator!.email, operators.auditor(req)),
     }),
   )
   app.get(
@@ -82,7 +83,9 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
       schema: {
         tags: TAG,
         summary:
-          'Changes any fields of a product (a price above the MRP is refused); shoppers see it at once',
+          'Changes any fields of a product but its stock (a price above the MRP is refused); shoppers see it at once',
+        description:
+          'A body with `stock` is refused (400): stock changes only through POST /products/{id}/stock, a change with a reason kept in the stock history, never an absolute figure from a form (decision 031).',
         params: productId,
         body: productUpdateInput,
         response: { 200: dataReply(adminProductView), ...writeErrors },
@@ -135,6 +138,8 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
       schema: {
         tags: TAG,
         summary: 'Adds or takes away stock with a reason (received, damaged, correction); never below zero',
+        description:
+          'The only way staff change stock (decision 031): one relative update under the row lock, atomic with orders taking stock at the same moment; a change that would take it below zero is refused (409). Each change is a stock movement.',
         params: productId,
         body: stockAdjustInput,
         response: { 200: dataReply(stockMovementView), ...writeErrors },
@@ -155,7 +160,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
     {
       schema: {
         tags: TAG,
-        summary: "A product's stock history, newest first",
+        summary: "A product's stock movements, newest first: its opening stock and staff's adjustments",
         params: productId,
         response: {
           200: dataReply(z.array(stockMovementView)),

@@ -13,13 +13,13 @@ export type Audit = (
   entry: { action: string; entityType: string; entityId: string | number; before?: unknown; after?: unknown },
 ) => Promise<void>
 
+/** What a product save may change: every field but stock, which changes only through movements (decision 031). */
 export interface ProductInput {
   name?: string
   description?: string
   category?: string
   price?: number
   actual_price?: number
-  stock?: number
   stock_status?: string
   size?: string
   hsn_code?: string
@@ -41,7 +41,6 @@ export function toColumns(input: ProductInput): Partial<typeof products.$inferIn
   if (input.category !== undefined) out.category = input.category
   if (input.price !== undefined) out.pricePaise = rupeesToPaise(input.price)
   if (input.actual_price !== undefined) out.actualPricePaise = rupeesToPaise(input.actual_price)
-  if (input.stock !== undefined) out.stock = input.stock
   if (input.stock_status !== undefined) out.stockStatus = input.stock_status
   if (input.size !== undefined) out.size = input.size
   if (input.hsn_code !== undefined) out.hsnCode = input.hsn_code

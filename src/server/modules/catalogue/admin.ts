@@ -15,7 +15,7 @@ import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
 import { findImages, type ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
-import { products } from './tables.ts'
+import { products, stockMovements } from './tables.ts'
 
 export type { ProductInput } from './admin-fields.ts'
 export type { RecipeInput } from './recipe-admin.ts'
@@ -101,7 +101,10 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       return (await view([row]))[0]!
     },
 
-    /** A new product; shoppers see it at once (every process's cache is cleared). */
+    /**
+     * A new product; shoppers see it at once (every process's cache is cleared). Its opening stock, when above
+     * zero, is recorded as an 'opening' stock movement in the same transaction (decision 031).
+     */
     async create(
       input: ProductInput & {
         name: string
@@ -111,9 +114,13 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
         size: string
         hsn_code: string
         gst_rate: number
+        /** the opening stock */
+        stock?: number
       },
+      actor: string,
       audit: Audit,
     ): Promise<AdminProduct> {
+      const opening = input.stock ?? 0
       const base = slugify(input.name)
       const row = await db.transaction(async (tx) => {
         // The first free address: beetroot-powder, beetroot-powder-2, …
@@ -138,8 +145,18 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
             actualPricePaise: rupeesToPaise(input.actual_price),
             hsnCode: input.hsn_code,
             gstRateBp: Math.round(input.gst_rate * 100),
+            stock: opening,
           })
           .returning()
+        if (opening > 0)
+          await tx.insert(stockMovements).values({
+            productId: created!.id,
+            change: opening,
+            stockAfter: opening,
+            reason: 'opening',
+            note: '',
+            actor,
+          })
         await audit(tx, {
           action: 'product.create',
           entityType: 'product',
@@ -153,7 +170,11 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       return this.get(row.id)
     },
 
-    /** Changes what staff give, under the product's row lock; a price above the MRP is refused whichever changed. */
+    /**
+     * Changes what staff give, under the product's row lock; a price above the MRP is refused whichever changed.
+     * Never the stock: that changes only through adjustStock, a relative change recorded as a movement, so a form
+     * loaded before a sale or a receipt cannot write its old figure back (decision 031).
+     */
     async update(id: number, input: ProductInput, audit: Audit): Promise<AdminProduct> {
       await db.transaction(async (tx) => {
         const before = await lockProduct(tx, id)
@@ -173,9 +194,8 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           before: toAdminProduct(before, [], false),
           after: toAdminProduct(after!, [], false),
         })
-        // More on the shelf than before: those waiting for it are told.
-        if (after!.stock > before.stock || after!.stockStatus !== before.stockStatus)
-          catalogue.stockMayHaveReturned()
+        // Its status changed (say from coming soon to in stock): those waiting for it may be told.
+        if (after!.stockStatus !== before.stockStatus) catalogue.stockMayHaveReturned()
       })
       catalogue.notifyChanged()
       return this.get(id)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { productImages, products, recipes } from './tables.ts'
+import { productImages, products, recipes, stockMovements } from './tables.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect
@@ -207,19 +207,39 @@ export async function returnStocks(db: Db, lines: { productId: number; quantity:
     where p.id = g.id and l.id = p.id`)
 }
 
-/** Sets a product's stock (and stock status when given); false when there is no such product. */
+/**
+ * An operator's count of a product (the command line's `product:stock`): under the product's row lock, which an
+ * order taking stock also needs, the difference from the figure there now is written and recorded as a
+ * 'correction' stock movement (decision 031); the stock status too when given. False when there is no such product.
+ */
 export async function setStock(
   db: Db,
   productId: number,
   stock: number,
   stockStatus?: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock, ...(stockStatus ? { stockStatus } : {}), updatedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning({ id: products.id })
-  return rows.length > 0
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update')
+    if (!before) return false
+    await tx
+      .update(products)
+      .set({ stock, ...(stockStatus ? { stockStatus } : {}), updatedAt: new Date() })
+      .where(eq(products.id, productId))
+    if (stock !== before.stock)
+      await tx.insert(stockMovements).values({
+        productId,
+        change: stock - before.stock,
+        stockAfter: stock,
+        reason: 'correction',
+        note: 'stock count (npm run shop -- product:stock)',
+        actor: 'command line',
+      })
+    return true
+  })
 }
 
 export async function adjustRating(

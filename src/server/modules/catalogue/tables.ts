@@ -107,7 +107,10 @@ export const recipes = pgTable(
   ],
 )
 
-/** Each change of a product's stock made by staff, with its reason. */
+/**
+ * Each change of a product's stock made by staff, with its reason; a product created with stock starts with an
+ * 'opening' row. Staff change stock only through these (decision 031); orders' holds are not rows yet.
+ */
 export const stockMovements = pgTable(
   'stock_movements',
   {
@@ -115,14 +118,17 @@ export const stockMovements = pgTable(
     productId: integer('product_id').notNull(),
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),
-    /** received, damaged, correction */
+    /** opening (a new product's stock), received, damaged, correction */
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('stock_movements_reason_check', sql`${t.reason} in ('received', 'damaged', 'correction')`),
+    check(
+      'stock_movements_reason_check',
+      sql`${t.reason} in ('opening', 'received', 'damaged', 'correction')`,
+    ),
     index('stock_movements_product_idx').on(t.productId, t.at.desc()),
   ],
 )

@@ -11,7 +11,7 @@ import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
 import { ArchivePanel } from './admin-product-archive.tsx'
-import { PicturesPanel, StockPanel } from './admin-product-panels.tsx'
+import { PicturesPanel, STOCK_PANEL_ID, StockPanel, StockPill } from './admin-product-panels.tsx'
 import { contractResolver, EMPTY, type FormValues, fromProduct, toInput } from './admin-product-values.ts'
 import { ListState, PageHeader, panelClass } from './admin-ui.tsx'
 
@@ -43,10 +43,11 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const errors = formState.errors
   const save = useMutation({
     mutationFn: (values: FormValues) => {
-      const input = toInput(values)
+      const input = toInput(values, creating)
       if (creating) return adminApi.post<{ data: AdminProduct }>('/products', input)
-      // Only what changed is sent, so a concurrent change of another field is not overwritten.
-      const before = toInput(fromProduct(product))
+      // Only what changed is sent, so a concurrent change of another field is not overwritten; never the stock,
+      // which the stock panel changes with a reason (decision 031).
+      const before = toInput(fromProduct(product), false)
       const changed = Object.fromEntries(
         Object.entries(input).filter(
           ([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before]),
@@ -131,10 +132,14 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             inputMode: 'decimal',
             hint: 'The price may not be above it',
           })}
-          {text('stock', 'Stock', {
-            inputMode: 'numeric',
-            hint: creating ? undefined : 'Or adjust with a reason beside the form',
-          })}
+          {creating ? (
+            text('stock', 'Opening stock', {
+              inputMode: 'numeric',
+              hint: 'Units on the shelf now; recorded in the stock history',
+            })
+          ) : (
+            <CurrentStock product={product} />
+          )}
           <Field label="Stock status" error={errors.stock_status?.message}>
             {(a11y) => (
               <select {...a11y} className={inputClass} {...register('stock_status')}>
@@ -197,5 +202,24 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         )}
       </div>
     </>
+  )
+}
+
+/**
+ * An existing product's stock, read-only: the form never sends it (decision 031). It changes in the stock panel,
+ * with a reason, as a relative change that sales at the same moment cannot undo.
+ */
+function CurrentStock({ product }: { product: AdminProduct }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-semibold">Stock</span>
+      <p className="flex min-h-11 flex-wrap items-center gap-3 text-sm" data-testid="current-stock">
+        <StockPill p={product} />
+        <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline underline-offset-2">
+          Change it in the stock panel
+        </a>
+      </p>
+      <span className="text-xs text-ink-soft">Saving this form never changes the stock.</span>
+    </div>
   )
 }

@@ -116,6 +116,9 @@ interface Movement {
   at: string
 }
 
+/** The stock panel's anchor: the product form links to it (the form itself never changes stock). */
+export const STOCK_PANEL_ID = 'stock-panel'
+
 export function StockPanel({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient()
   const [change, setChange] = useState('')
@@ -143,7 +146,11 @@ export function StockPanel({ product }: { product: AdminProduct }) {
     onError: (err) => setError(err.message),
   })
   return (
-    <section aria-labelledby="stock-heading" className={`${panelClass} h-fit`}>
+    <section
+      id={STOCK_PANEL_ID}
+      aria-labelledby="stock-heading"
+      className={`${panelClass} h-fit scroll-mt-4`}
+    >
       <h2 id="stock-heading" className="text-lg">
         Stock
       </h2>

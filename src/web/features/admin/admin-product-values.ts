@@ -13,6 +13,7 @@ export interface FormValues {
   category: string
   price: string
   actual_price: string
+  /** the opening stock, when creating; a save of an existing product never sends stock (decision 031) */
   stock: string
   stock_status: string
   size: string
@@ -30,14 +31,18 @@ export interface FormValues {
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s))
 
-export function toInput(v: FormValues) {
+/**
+ * The API's input from the form. Stock goes only with a new product (its opening stock): an existing product's
+ * stock changes through an adjustment with a reason, never through a save of the form (decision 031).
+ */
+export function toInput(v: FormValues, creating: boolean) {
   return {
+    ...(creating ? { stock: num(v.stock) } : {}),
     name: v.name,
     description: v.description,
     category: v.category,
     price: num(v.price),
     actual_price: num(v.actual_price),
-    stock: num(v.stock),
     stock_status: v.stock_status,
     size: v.size,
     hsn_code: v.hsn_code,
@@ -60,7 +65,7 @@ export function toInput(v: FormValues) {
 export const contractResolver =
   (creating: boolean): Resolver<FormValues> =>
   async (values) => {
-    const input = toInput(values)
+    const input = toInput(values, creating)
     const schema = creating ? productCreateInput : productUpdateInput
     const parsed = schema.safeParse(input)
     const errors: FieldErrors<FormValues> = {}
@@ -102,7 +107,8 @@ export function fromProduct(p: AdminProduct): FormValues {
     category: p.category,
     price: String(p.price),
     actual_price: String(p.actual_price),
-    stock: String(p.stock),
+    // shown read-only from the product itself; never sent back
+    stock: '',
     stock_status: p.stock_status,
     size: p.size,
     hsn_code: p.hsn_code,

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { seedCatalogue } from '#server/db/seed/index.ts'
+import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
+import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
+import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+
+// Stock is written only through movements (decision 031), proven where it matters: real PostgreSQL, the shop run
+// with WORKERS=2 (two processes), 20 shoppers buying a product while staff save its form and adjust its stock.
+// Staff's saves include the form as it was (the stock it loaded, sent back with a typo fixed) and as it is now
+// (other fields only). Whatever the interleaving, stock on hand is the opening stock plus the adjustments less
+// the units the orders hold, and the stock movements account for every adjustment.
+const adminUrl = inject('pgAdminUrl')
+const SHOPPERS = 20
+const OPENING = 20
+const SAVES = 6
+const ADJUSTMENTS = 8
+// The in-process app's secret (test-app.ts): the workers accept the session cookies it made.
+const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+
+async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  try {
+    return (await c.query(text, params)).rows as T[]
+  } finally {
+    await c.end()
+  }
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 on PostgreSQL', () => {
+  let name = ''
+  let url = ''
+  let t: TestContext
+  let shop: ShopProcess | undefined
+  let owner: TestOperator
+  let shoppers: TestUser[]
+  let addresses: string[]
+  let productId = 0
+
+  /** A back-office call on a fresh connection: successive calls reach both workers. */
+  const staffCall = (method: string, path: string, body?: unknown): Promise<FreshReply> =>
+    requestFresh(`${shop!.base}/api/admin/v1${path}`, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: owner.cookie,
+        'x-forwarded-for': freshIp(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+
+  beforeAll(async () => {
+    name = `shop_stock_${randomBytes(5).toString('hex')}`
+    await query(adminUrl!, `create database ${name}`)
+    const u = new URL(adminUrl!)
+    u.pathname = `/${name}`
+    url = u.toString()
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
+    await seedCatalogue(database.db)
+    // In this process: staff and shoppers made ready (accounts, carts, addresses) on the shared database.
+    t = await createTestApp({ database })
+    owner = await addOperator(t, { role: 'owner' })
+    shop = await startShop({
+      DATABASE_URL: url,
+      WORKERS: '2',
+      PUBLIC_URL: TEST_ORIGIN,
+      AUTH_SECRET,
+      AUTH_RATE_LIMIT: 'false',
+      TRUST_PROXY: 'loopback',
+    })
+    await waitForWorkers(shop.base, 2)
+    const created = await staffCall('POST', '/products', {
+      name: 'Kodo Millet Flakes',
+      category: 'Superfoods',
+      price: 180,
+      actual_price: 220,
+      stock: OPENING,
+      size: '250g',
+      hsn_code: '1904',
+      gst_rate: 5,
+    })
+    expect(created.status, created.body).toBe(200)
+    productId = JSON.parse(created.body).data.id
+    shoppers = []
+    for (let i = 0; i < SHOPPERS; i++) shoppers.push(await signUp(t))
+    addresses = []
+    for (const s of shoppers) {
+      const add = await api(t, s, 'POST', '/cart/items', { product_id: productId, quantity: 1 })
+      expect(add.statusCode, add.body).toBe(200)
+      const estimate = await api(t, s, 'POST', '/cart/checkout/estimate-shipping', HYDERABAD)
+      addresses.push(estimate.json().data.address_id)
+    }
+  }, 240_000)
+
+  afterAll(async () => {
+    await shop?.stop()
+    await t?.close()
+    await t?.database.close()
+    if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+  })
+
+  it('stock never changes through a save; on hand = opening + adjustments − units held; movements account for the adjustments', async () => {
+    const buying = Promise.all(
+      shoppers.map(async (s, i) => {
+        const res = await requestFresh(`${shop!.base}/api/v1/payments/create-order`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${s.token}`,
+            'x-forwarded-for': freshIp(),
+          },
+          body: JSON.stringify({
+            first_name: 'Asha',
+            last_name: 'Rao',
+            mobile: '9848012345',
+            shipping_address_id: addresses[i],
+          }),
+        })
+        return res
+      }),
+    )
+    // Staff edit the product as sales come in: the form loaded, a typo fixed a moment later, saved.
+    const saving = (async () => {
+      const replies: { withStock: FreshReply; without: FreshReply }[] = []
+      for (let i = 0; i < SAVES; i++) {
+        const loaded = JSON.parse((await staffCall('GET', `/products/${productId}`)).body).data
+        await pause(25)
+        // the form as it was: every field it loaded, stock among them
+        const withStock = await staffCall('PATCH', `/products/${productId}`, {
+          description: `Rolled kodo millet, fixed typo ${i}`,
+          stock: loaded.stock,
+        })
+        // the form as it is: only what changed, never stock
+        const without = await staffCall('PATCH', `/products/${productId}`, {
+          description: `Rolled kodo millet, fixed typo ${i}`,
+        })
+        replies.push({ withStock, without })
+      }
+      return replies
+    })()
+    // Others adjust at the same moment, in the stock panel: received cartons, a damaged pack.
+    const adjusting = (async () => {
+      const done: number[] = []
+      for (let i = 0; i < ADJUSTMENTS; i++) {
+        const change = i % 2 === 0 ? 5 : -2
+        const res = await staffCall('POST', `/products/${productId}/stock`, {
+          change,
+          reason: change > 0 ? 'received' : 'damaged',
+          note: `race ${i}`,
+        })
+        if (res.status === 200) done.push(change)
+        else {
+          expect(res.status, res.body).toBe(409)
+          expect(JSON.parse(res.body).message).toBe(adminMessages.stockWouldGoNegative)
+        }
+      }
+      return done
+    })()
+    const [orders, saves, adjustments] = await Promise.all([buying, saving, adjusting])
+
+    // every order either holds its unit or is refused as out of stock; both processes served them
+    for (const o of orders) expect([200, 409], o.body).toContain(o.status)
+    expect(new Set(orders.map((o) => o.worker)).size).toBe(2)
+    const sold = orders.filter((o) => o.status === 200).length
+    const [row] = await query<{ stock: number; description: string }>(
+      url,
+      'select stock, description from products where id = $1',
+      [productId],
+    )
+    const [held] = await query<{ n: number }>(
+      url,
+      `select coalesce(sum(i.quantity), 0)::int as n from order_items i join orders o on o.id = i.order_id
+       where i.product_id = $1 and o.status not in ('cancelled', 'expired')`,
+      [productId],
+    )
+    const adjusted = adjustments.reduce((a, b) => a + b, 0)
+    console.info(
+      `stock race: ${sold} of ${SHOPPERS} sold, adjustments ${adjustments.join(' ')} (${adjusted}), stock left ${row!.stock}`,
+    )
+    expect(held!.n).toBe(sold)
+    expect(row!.stock + held!.n).toBe(OPENING + adjusted)
+    // a save that carries stock is refused, one that does not goes through
+    for (const s of saves) {
+      expect(s.withStock.status, s.withStock.body).toBe(400)
+      expect(JSON.parse(s.withStock.body).message).toBe(adminMessages.stockNotOnSave)
+      expect(s.without.status, s.without.body).toBe(200)
+    }
+
+    expect(row!.description).toBe(`Rolled kodo millet, fixed typo ${SAVES - 1}`)
+
+    const movements = await query<{ change: number; reason: string }>(
+      url,
+      'select change, reason from stock_movements where product_id = $1 order by id',
+      [productId],
+    )
+    expect(movements[0]).toEqual({ change: OPENING, reason: 'opening' })
+    expect(
+      movements
+        .slice(1)
+        .map((m) => m.change)
+        .sort((a, b) => a - b),
+    ).toEqual([...adjustments].sort((a, b) => a - b))
+    expect(movements.reduce((a, m) => a + m.change, 0)).toBe(row!.stock + held!.n)
+    // no save wrote a stock figure, whatever the audit log would show
+    const updates = await query<{ before: { stock: number }; after: { stock: number } }>(
+      url,
+      `select before, after from audit_log where action = 'product.update' and entity_id = $1`,
+      [String(productId)],
+    )
+    expect(updates).toHaveLength(SAVES)
+    for (const u of updates) expect(u.after.stock).toBe(u.before.stock)
+  }, 180_000)
+})
