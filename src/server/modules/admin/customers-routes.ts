@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
 import { customerRow, customerView, subscriberView } from '#domain/contracts/admin-customers.ts'
 import { dataReply } from '#domain/contracts/common.ts'
+import { toCsv } from '#domain/csv.ts'
 import { buildPagination } from '#domain/pagination.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
-import { getCustomer, listCustomers, listSubscribers, toCsv } from './reports.ts'
+import { getCustomer, listCustomers, listSubscribers } from './reports.ts'
 import { type AdminRouteDeps, guarded, TAG } from './route-kit.ts'
 
 export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {

@@ -1,11 +1,11 @@
 // The back office's orders CSV export (issue 17): the list's filters, up to 10,000 rows.
 import { z } from 'zod'
 import { adminOrderFilters } from '#domain/contracts/admin-orders.ts'
+import { toCsv } from '#domain/csv.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { exportOrdersForStaff } from '../orders/admin.ts'
 import { type AdminApp, iso, readErrors, TAG } from './orders-console.ts'
-import { toCsv } from './reports.ts'
 
 export function ordersCsvRoute(app: AdminApp, db: Db) {
   app.get(
