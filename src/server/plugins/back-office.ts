@@ -61,6 +61,7 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
         settleRefunds: (keys) => payments.settleRefunds(keys),
       })
       await admin.register(gstAdminRoutes, {
+        db,
         operators,
         gstReturns: createGstReturns({
           invoices: deps.invoices,

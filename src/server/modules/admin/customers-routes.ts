@@ -63,13 +63,19 @@ export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
     {
       schema: {
         tags: TAG,
-        summary: 'The confirmed subscribers as CSV (email, confirmed_at)',
+        summary: 'The confirmed subscribers as CSV (email, confirmed_at); each export is in the audit log',
         produces: ['text/csv'],
         response: { 200: z.string(), ...guarded },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       const rows = await listSubscribers(db)
+      await deps.operators.auditor(req)(db, {
+        action: 'subscribers.export',
+        entityType: 'export',
+        entityId: 'subscribers.csv',
+        after: { rows: rows.length },
+      })
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')

@@ -3,12 +3,14 @@ import { z } from 'zod'
 import { dataReply } from '#domain/contracts/common.ts'
 import { gstr1Query, gstr1View } from '#domain/contracts/gst.ts'
 import { gstr1Csv } from '#domain/gstr1-csv.ts'
+import type { Db } from '#server/db/client.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { type GstReturns, toGstr1View } from './gst-returns.ts'
 
 /** The back office's GST returns (decision 025): owners and staff, with the second factor, like every admin route. */
 export const gstAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db
   operators: OperatorsService
   gstReturns: GstReturns
   sellerGstin: string
@@ -27,7 +29,7 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
           "GSTR-1 of a month from the shop's own invoices and credit notes: B2C (small) by place of supply and rate, the HSN summary and the documents issued",
         description:
           'format=json (default) gives all three tables with totals that reconcile to the invoices less the credit notes of the month, to the paisa; ' +
-          'format=csv gives one table (section=b2cs, hsn or docs) with a total row, amounts in rupees. ' +
+          'format=csv gives one table (section=b2cs, hsn or docs) with a total row, amounts in rupees (each CSV download is in the audit log). ' +
           'B2C (small) and the HSN summary are reported net of the credit notes issued in the month.',
         querystring: gstr1Query,
         produces: ['application/json', 'text/csv'],
@@ -40,11 +42,18 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const { month, format, section } = req.query
       const r = await deps.gstReturns.gstr1(month)
-      if (format === 'csv' && section)
+      if (format === 'csv' && section) {
+        await deps.operators.auditor(req)(deps.db, {
+          action: 'gstr1.export',
+          entityType: 'export',
+          entityId: `gstr1-${month}-${section}.csv`,
+          after: { month, section },
+        })
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
           .send(gstr1Csv(r, section))
+      }
       return { success: true as const, data: toGstr1View(r, deps.sellerGstin) }
     },
   )
