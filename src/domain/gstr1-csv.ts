@@ -1,4 +1,5 @@
 // GSTR-1 as the CSV files the GST portal's offline tool takes, one per section (see gstr1.ts for the return).
+import { toCsv } from './csv.ts'
 import type { Gstr1 } from './gstr1.ts'
 
 /** Paise as the return's CSV writes them: '-1234.05'. */
@@ -15,12 +16,9 @@ export function milliText(milli: number): string {
   return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v)
-  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
-}
-export const csv = (header: string[], rows: (string | number)[][]) =>
-  `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
+// One CSV writer for every export (csv.ts): a product name such as =HYPERLINK(...) is written as text. The
+// offline tool's layout (gstr1-offline-csv.ts) writes through it too.
+export const csv = toCsv
 
 /** One section of the return as CSV, amounts in rupees with two decimals, a total row last. */
 export function gstr1Csv(r: Gstr1, section: 'b2cs' | 'hsn' | 'docs'): string {

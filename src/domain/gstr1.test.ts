@@ -165,6 +165,33 @@ describe('GSTR-1 of a month', () => {
     expect(hsn[1]).toMatch(/^1211,Plants and parts of plants used in pharmacy \(herbs\),KGS,0\.400,/)
   })
 
+  it('writes a product name a spreadsheet would run as a formula as text, and negative amounts as numbers', () => {
+    // an HSN code the shop has no description for is described by the product's name, as staff typed it
+    const named = splitTax(
+      {
+        description: '=HYPERLINK("http://evil.example","Click") (100g)',
+        hsn: '20089999',
+        quantity: 1,
+        inclusivePaise: 10000,
+        rateBp: 500,
+        netQuantity: '100g',
+      },
+      true,
+    )
+    const month = buildGstr1('2026-11', [
+      { kind: 'invoice', number: 'SN/2026-27/000020', issuedAt: at, placeOfSupply: '36', lines: [named] },
+    ])
+    expect(month.hsn[0]!.description).toContain('=HYPERLINK')
+    const hsn = gstr1Csv(month, 'hsn')
+    expect(hsn).not.toMatch(/(^|,)=HYPERLINK/m)
+    expect(hsn).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")`)
+    // the credit note's month nets to negative rows in places: they stay numbers, not text
+    const netNegative = buildGstr1('2026-12', [{ ...docs[2]!, issuedAt: new Date('2026-12-02T06:00:00Z') }])
+    const rows = gstr1Csv(netNegative, 'b2cs').trim().split('\r\n')
+    expect(rows[1]).toMatch(/,-\d+\.\d{2},/)
+    expect(rows[1]).not.toContain("'")
+  })
+
   it('reconciles to the invoices less the credit notes, to the paisa, whatever the month holds', () => {
     const item = fc.record({
       price: fc.integer({ min: 1, max: 300_000 }),

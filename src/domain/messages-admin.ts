@@ -13,6 +13,8 @@ export const adminMessages = {
   cannotRevokeSelf: 'You cannot revoke your own access',
   lastOwner: 'The shop needs at least one owner',
   passwordTooShort: 'Password must be at least 12 characters',
+  /** a TOTP code of a step already accepted for this account (RFC 6238: a code works once) */
+  totpCodeUsed: 'This code has been used already. Wait for the next code in your authenticator app.',
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
   productNotFound: 'Product not found',

@@ -20,6 +20,8 @@ export const authMessages = {
   resetEmailFailed: 'Failed to send reset email',
   passwordsDoNotMatch: 'Passwords do not match',
   signupRequired: 'Name, email, and password are required',
+  /** an account's name changed to nothing (or to invisible characters only) */
+  nameRequired: 'Name is required',
   passwordMin: 'Password must be at least 8 characters long',
   passwordHint: 'Password must be at least 6 characters long',
   validEmail: 'Please enter a valid email address',

@@ -10,6 +10,7 @@ import { type InFlight, trackInFlight } from './http/in-flight.ts'
 import { componentLogger, loggingOptions, registerRequestContext } from './http/logging.ts'
 import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
+import { registerSameOriginGuard } from './http/same-origin.ts'
 import { registerTextInputGuard } from './http/text-input.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import type { FetchLike } from './integrations/razorpay.ts'
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app)
   registerErrorHandling(app, { shopName: config.shop.name })
   registerTextInputGuard(app)
+  // Back-office writes from the shop's own pages only, as JSON (decision 030).
+  registerSameOriginGuard(app, config)
   // Before any route, so every route is counted.
   registerMetrics(app, {
     ordersByStatus: () => orders.countByStatus(),

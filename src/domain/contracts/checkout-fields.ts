@@ -2,14 +2,19 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { isValidPincode, normaliseIndianMobile } from '../profile.ts'
+import { stripInvisible } from '../text.ts'
 
+// Bidirectional controls and invisible formatting characters (text.ts) go before the length and emptiness checks:
+// names and addresses are read by staff, printed on slips and labels, and kept in the address book.
 export const required = z
   .string({ error: messages.checkout.addressRequired })
+  .overwrite(stripInvisible)
   .trim()
   .min(1, { error: messages.checkout.addressRequired })
   .max(200, { error: 'Each address field is at most 200 characters' })
 export const optional = z
   .string()
+  .overwrite(stripInvisible)
   .trim()
   .max(200, { error: 'Each address field is at most 200 characters' })
   .optional()

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { normaliseIndianMobile } from '../profile.ts'
+import { stripInvisible } from '../text.ts'
 import { required } from './checkout-fields.ts'
 import { dataReply, rupees } from './common.ts'
 
@@ -25,7 +26,12 @@ export const createPaymentOrderBody = z.object({
   shipping_service_level: z
     .enum(['standard', 'express'], { error: messages.checkout.selectShipping })
     .default('standard'),
-  notes: z.string().trim().max(500, { error: 'Order notes are at most 500 characters' }).optional(),
+  notes: z
+    .string()
+    .overwrite(stripInvisible)
+    .trim()
+    .max(500, { error: 'Order notes are at most 500 characters' })
+    .optional(),
 })
 
 export const createPaymentOrderReply = z.object({

@@ -33,3 +33,15 @@ export function registerTextInputGuard(app: FastifyInstance): void {
     if (request.body !== undefined && holdsNul(request.body)) throw new AppError('bad_request', NUL_IN_TEXT)
   })
 }
+
+/**
+ * The same refusal for the query string and path parameters of a scope (the back office, whose filters reach
+ * the database as text: orders' q, state, coupon, the audit log's entity_*): a 400 with the reason, before
+ * validation, for every route of the scope in one place. The public catalogue keeps its own rule (a search drops
+ * NUL, an unknown recipe id is a 404).
+ */
+export function refuseNulInAddress(scope: FastifyInstance): void {
+  scope.addHook('preValidation', async (request: FastifyRequest) => {
+    if (holdsNul(request.query) || holdsNul(request.params)) throw new AppError('bad_request', NUL_IN_TEXT)
+  })
+}

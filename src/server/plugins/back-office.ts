@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { componentLogger } from '../http/logging.ts'
+import { refuseNulInAddress } from '../http/text-input.ts'
 import type { Mailer } from '../integrations/mail.ts'
 import { ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS, createOperatorAuth } from '../modules/admin/auth.ts'
 import { createOperatorsService, type OperatorsService } from '../modules/admin/operators.ts'
@@ -39,6 +40,8 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
   await mountAuthHandler(app, operatorAuth, ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS)
   await app.register(
     async (admin) => {
+      // A NUL in a query string or path parameter is a 400 here, never the database's error (a 500).
+      refuseNulInAddress(admin)
       await admin.register(adminSetupRoutes, { operators })
       await admin.register(adminRoutes, {
         db,
@@ -58,6 +61,7 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
         settleRefunds: (keys) => payments.settleRefunds(keys),
       })
       await admin.register(gstAdminRoutes, {
+        db,
         operators,
         gstReturns: createGstReturns({
           invoices: deps.invoices,

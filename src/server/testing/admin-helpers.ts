@@ -4,6 +4,12 @@ import { totpCode } from './totp.ts'
 
 export { totpCode } from './totp.ts'
 
+/**
+ * The code the authenticator app shows next: a code works once (decision 022), so right after a code was taken
+ * (setting the factor up) the next sign-in needs the next one, which the shop accepts 30 s early.
+ */
+export const nextTotpCode = (secret: string) => totpCode(secret, Date.now() + 30_000)
+
 export const secretOfTotpUri = (uri: string) => new URL(uri).searchParams.get('secret') ?? ''
 
 /** A call to the operators' Better Auth (/api/admin/auth/*) from the shop's own origin. */

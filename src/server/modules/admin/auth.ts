@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
 import { and, eq } from 'drizzle-orm'
 import { adminMessages } from '#domain/messages-admin.ts'
@@ -11,6 +11,7 @@ import { AppError } from '#server/errors.ts'
 import { createRateLimiter } from '#server/http/rate-limit.ts'
 import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from '../identity/auth-setup.ts'
 import {
+  auditLog,
   operatorAccounts,
   operatorRateLimits,
   operatorSessions,
@@ -19,6 +20,7 @@ import {
   operatorUsers,
   operatorVerifications,
 } from './tables.ts'
+import { claimTotpStep } from './totp-replay.ts'
 
 export const ADMIN_AUTH_BASE_PATH = '/api/admin/auth'
 /** A back-office session ends after this long without use. */
@@ -42,6 +44,28 @@ export const ADMIN_AUTH_ENDPOINTS = new Set([
 ])
 
 const SIGN_IN_RULE = { name: 'operator-sign-in', windowSeconds: 900, max: 10 }
+
+/** What an operator changes about their own account through Better Auth, written to the audit log when done. */
+const AUDITED_AUTH_ACTIONS: Record<string, string> = {
+  '/change-password': 'operator.password_change',
+  '/two-factor/generate-backup-codes': 'operator.recovery_codes',
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/**
+ * Whose code a verify-totp request carries, found as the two-factor plugin finds it: the session (setting the
+ * factor up), else the signed `two_factor` cookie of a sign-in waiting for its second step.
+ */
+async function twoFactorUserOf(ctx: HookContext): Promise<string | undefined> {
+  const session = await getSessionFromCtx(ctx).catch(() => null)
+  if (session) return session.user.id
+  const cookie = ctx.context.createAuthCookie('two_factor')
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
+  if (!identifier) return undefined
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier)
+  return pending?.value ?? undefined
+}
 
 /**
  * The staff's own accounts: a second Better Auth on its own tables (operator_*), cookies (`shop-admin.*`) and
@@ -115,6 +139,18 @@ export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp') {
+          const code = (ctx.body as { code?: unknown } | undefined)?.code
+          const userId = typeof code === 'string' ? await twoFactorUserOf(ctx) : undefined
+          if (!userId || typeof code !== 'string') return
+          // a code works once: its time-step is claimed before Better Auth accepts it (totp-replay.ts)
+          if ((await claimTotpStep(db, ctx.context.secretConfig, userId, code.trim())) === 'reused')
+            throw new APIError('UNAUTHORIZED', {
+              message: adminMessages.totpCodeUsed,
+              code: 'TOTP_CODE_USED',
+            })
+          return
+        }
         if (ctx.path !== '/sign-in/email') return
         const email = emailOf(ctx.body)
         if (!email) return
@@ -141,9 +177,37 @@ export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return
-        if (!(ctx.context.returned instanceof APIError))
-          await limiter.release(SIGN_IN_RULE, emailOf(ctx.body))
+        if (ctx.path === '/sign-in/email') {
+          if (!(ctx.context.returned instanceof APIError))
+            await limiter.release(SIGN_IN_RULE, emailOf(ctx.body))
+          return
+        }
+        const action = AUDITED_AUTH_ACTIONS[ctx.path]
+        if (!action || ctx.context.returned instanceof APIError) return
+        // who: the user a new password returns, else the session the request came with
+        const returned = ctx.context.returned as { user?: { email?: string } } | undefined
+        const email = returned?.user?.email ?? (await getSessionFromCtx(ctx))?.user.email
+        if (!email) return
+        const [row] = await db
+          .select({ id: operators.id })
+          .from(operators)
+          .where(eq(operators.email, email.toLowerCase()))
+          .limit(1)
+        await db.insert(auditLog).values({
+          actor: email.toLowerCase(),
+          action,
+          entityType: 'operator',
+          entityId: row?.id ?? email.toLowerCase(),
+          // what changed, never the password or the codes themselves
+          after:
+            action === 'operator.password_change'
+              ? {
+                  other_sessions_ended:
+                    (ctx.body as { revokeOtherSessions?: unknown })?.revokeOtherSessions === true,
+                }
+              : { recovery_codes: 'replaced' },
+          ipAddress: ctx.request?.headers.get('x-forwarded-for') ?? null,
+        })
       }),
     },
   })

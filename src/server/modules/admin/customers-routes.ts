@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
 import { customerRow, customerView, subscriberView } from '#domain/contracts/admin-customers.ts'
 import { dataReply } from '#domain/contracts/common.ts'
+import { toCsv } from '#domain/csv.ts'
 import { buildPagination } from '#domain/pagination.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
-import { getCustomer, listCustomers, listSubscribers, toCsv } from './reports.ts'
+import { getCustomer, listCustomers, listSubscribers } from './reports.ts'
 import { type AdminRouteDeps, guarded, TAG } from './route-kit.ts'
 
 export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
@@ -62,13 +63,19 @@ export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
     {
       schema: {
         tags: TAG,
-        summary: 'The confirmed subscribers as CSV (email, confirmed_at)',
+        summary: 'The confirmed subscribers as CSV (email, confirmed_at); each export is in the audit log',
         produces: ['text/csv'],
         response: { 200: z.string(), ...guarded },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       const rows = await listSubscribers(db)
+      await deps.operators.auditor(req)(db, {
+        action: 'subscribers.export',
+        entityType: 'export',
+        entityId: 'subscribers.csv',
+        after: { rows: rows.length },
+      })
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')

@@ -8,7 +8,7 @@ import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { MIN_OPERATOR_PASSWORD, type OperatorAuth } from './auth.ts'
 import { type AuditEntry, createOperatorGuard, type Operator } from './operator-guard.ts'
-import { operatorSessions, operators, operatorUsers } from './tables.ts'
+import { auditLog, operatorSessions, operators, operatorUsers } from './tables.ts'
 
 export type OperatorRole = 'owner' | 'staff'
 
@@ -158,11 +158,15 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
      * two tabs cannot both use it), the account is made, and the operator signs in next and sets up the
      * second factor before anything else opens.
      */
-    async completeSetup(input: {
-      token: string
-      name: string
-      password: string
-    }): Promise<{ email: string }> {
+    /** `ip`: the address the setup came from, for its audit line (which never holds the password). */
+    async completeSetup(
+      input: {
+        token: string
+        name: string
+        password: string
+      },
+      ip?: string,
+    ): Promise<{ email: string }> {
       const name = input.name.trim()
       if (!name) throw new AppError('bad_request', adminMessages.nameRequired)
       if (input.password.length < MIN_OPERATOR_PASSWORD || input.password.length > 128)
@@ -191,10 +195,21 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
         accountId: user.id,
         password: hash,
       })
-      await db
-        .update(operators)
-        .set({ status: 'active', userId: user.id, updatedAt: new Date() })
-        .where(eq(operators.id, claimed.id))
+      await db.transaction(async (tx) => {
+        await tx
+          .update(operators)
+          .set({ status: 'active', userId: user.id, updatedAt: new Date() })
+          .where(eq(operators.id, claimed.id))
+        await tx.insert(auditLog).values({
+          actor: claimed.email,
+          action: 'operator.setup',
+          entityType: 'operator',
+          entityId: claimed.id,
+          before: { status: 'invited' },
+          after: { status: 'active', name, role: claimed.role },
+          ipAddress: ip ?? null,
+        })
+      })
       return { email: claimed.email }
     },
 

@@ -1,20 +1,22 @@
 // The back office's orders CSV export (issue 17): the list's filters, up to 10,000 rows.
 import { z } from 'zod'
 import { adminOrderFilters } from '#domain/contracts/admin-orders.ts'
+import { toCsv } from '#domain/csv.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { exportOrdersForStaff } from '../orders/admin.ts'
+import type { OperatorsService } from './operators.ts'
 import { type AdminApp, iso, readErrors, TAG } from './orders-console.ts'
-import { toCsv } from './reports.ts'
 
-export function ordersCsvRoute(app: AdminApp, db: Db) {
+export function ordersCsvRoute(app: AdminApp, db: Db, operators: OperatorsService) {
   app.get(
     '/orders.csv',
     {
       schema: {
         tags: TAG,
         summary: 'The filtered orders as CSV (the list’s filters; up to 10,000 rows, newest first)',
-        description: 'Cells a spreadsheet would run as a formula (=, +, -, @) are written as text.',
+        description:
+          'Cells a spreadsheet would run as a formula (=, +, -, @) are written as text. Each export is in the audit log (its filters and row count).',
         produces: ['text/csv'],
         querystring: adminOrderFilters,
         response: { 200: z.string(), ...readErrors },
@@ -22,6 +24,13 @@ export function ordersCsvRoute(app: AdminApp, db: Db) {
     },
     async (req, reply) => {
       const rows = await exportOrdersForStaff(db, req.query)
+      // who took the shoppers' names, addresses and mobiles out of the shop, with which filters
+      await operators.auditor(req)(db, {
+        action: 'orders.export',
+        entityType: 'export',
+        entityId: 'orders.csv',
+        after: { filters: req.query, rows: rows.length },
+      })
       const money = (paise: number) => paiseToRupees(paise).toFixed(2)
       return reply
         .type('text/csv; charset=utf-8')

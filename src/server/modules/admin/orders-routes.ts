@@ -51,7 +51,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
     },
   )
 
-  ordersCsvRoute(app, db)
+  ordersCsvRoute(app, db, deps.operators)
 
   packingSlipsRoute(app, c)
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { requestMessages } from '#domain/messages-requests.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api } from '#server/testing/checkout-helpers.ts'
@@ -171,9 +172,10 @@ describe('recipe pictures by upload', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ success: false, message: adminMessages.notAnImage })
     }
+    // JSON on an upload is refused before the session is read (decision 030)
     const notMultipart = await adminCall(t, 'POST', '/recipes/1/image', staff.cookie, { image: 'x' })
-    expect(notMultipart.statusCode).toBe(400)
-    expect(notMultipart.json().message).toBe(adminMessages.notAnImage)
+    expect(notMultipart.statusCode).toBe(403)
+    expect(notMultipart.json().message).toBe(requestMessages.multipartRequired)
     expect((await shopRecipe(1)).image).toBe(before)
     expect(await audits(1)).toHaveLength(auditsBefore)
 

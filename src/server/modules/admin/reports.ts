@@ -129,16 +129,6 @@ export async function listSubscribers(db: Db) {
   return rows.map((r) => ({ email: r.email, confirmed_at: r.confirmedAt?.toISOString() ?? null }))
 }
 
-/** RFC 4180 CSV; a cell a spreadsheet would run as a formula is written as text. */
-export function toCsv(header: string[], rows: (string | null)[][]): string {
-  const cell = (v: string | null) => {
-    let s = v ?? ''
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-  }
-  return `${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
-}
-
 /** Staff are mailed the products running low once a day, from 9 am India time, by whichever process is first. */
 export function createLowStockMail(opts: { db: Db; mailer: Mailer; config: Config }) {
   const { db, mailer, config } = opts

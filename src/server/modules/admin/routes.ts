@@ -54,7 +54,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod<{ operators: OperatorsServi
         response: { 200: dataReply(z.object({ email: z.string() })), ...errorReplies(400) },
       },
     },
-    async (req) => ({ success: true as const, data: await operators.completeSetup(req.body) }),
+    async (req) => ({ success: true as const, data: await operators.completeSetup(req.body, req.ip) }),
   )
 }
 

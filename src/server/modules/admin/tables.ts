@@ -51,6 +51,8 @@ export const operatorTwoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
+    /** the time-step (Unix time / 30 s) of the last TOTP code accepted: that step and earlier ones are refused */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [index('operator_two_factors_user_idx').on(t.userId)],
 )

@@ -189,7 +189,15 @@ export function createAuth(opts: {
               message: messages.auth.signupRequired,
               code: 'NAME_REQUIRED',
             })
-          return
+          // the name is stored as it is seen: staff read it in the back office, reviews show its first word
+          return { context: { body: { ...(ctx.body as object), name: stripInvisible(name).trim() } } }
+        }
+        if (ctx.path === '/update-user') {
+          const name = (ctx.body as { name?: unknown } | undefined)?.name
+          if (typeof name !== 'string') return
+          if (stripInvisible(name).trim() === '')
+            throw new APIError('BAD_REQUEST', { message: messages.auth.nameRequired, code: 'NAME_REQUIRED' })
+          return { context: { body: { ...(ctx.body as object), name: stripInvisible(name).trim() } } }
         }
         if (ctx.path !== '/sign-in/email') return
         const email = emailOf(ctx.body)

@@ -4,12 +4,14 @@ import { dataReply } from '#domain/contracts/common.ts'
 import { gstr1Query, gstr1View } from '#domain/contracts/gst.ts'
 import { gstr1Csv } from '#domain/gstr1-csv.ts'
 import { gstr1OfflineCsv } from '#domain/gstr1-offline-csv.ts'
+import type { Db } from '#server/db/client.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import { type GstReturns, toGstr1View } from './gst-returns.ts'
 
 /** The back office's GST returns (decision 025): owners and staff, with the second factor, like every admin route. */
 export const gstAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db
   operators: OperatorsService
   gstReturns: GstReturns
   sellerGstin: string
@@ -30,7 +32,7 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
           'format=json (default) gives all three tables with totals that reconcile to the invoices less the credit notes of the month, to the paisa; ' +
           'format=csv gives one table (section=b2cs, hsn or docs) with a total row, amounts in rupees; ' +
           "with layout=offline, in the columns of the GST offline tool's import template of that table (b2cs.csv, hsn.csv, docs.csv), without a total row. " +
-          'Rows whose every figure is zero (a place of supply or HSN code credited in full) are left out. ' +
+          'Rows whose every figure is zero (a place of supply or HSN code credited in full) are left out. Each CSV download is in the audit log. ' +
           'B2C (small) and the HSN summary are reported net of the credit notes issued in the month.',
         querystring: gstr1Query,
         produces: ['application/json', 'text/csv'],
@@ -43,7 +45,13 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const { month, format, section, layout } = req.query
       const r = await deps.gstReturns.gstr1(month)
-      if (format === 'csv' && section)
+      if (format === 'csv' && section) {
+        await deps.operators.auditor(req)(deps.db, {
+          action: 'gstr1.export',
+          entityType: 'export',
+          entityId: `gstr1-${month}-${section}${layout === 'offline' ? '-offline' : ''}.csv`,
+          after: { month, section, layout },
+        })
         return reply
           .type('text/csv; charset=utf-8')
           .header(
@@ -51,6 +59,7 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
             `attachment; filename="gstr1-${month}-${section}${layout === 'offline' ? '-offline' : ''}.csv"`,
           )
           .send(layout === 'offline' ? gstr1OfflineCsv(r, section) : gstr1Csv(r, section))
+      }
       return { success: true as const, data: toGstr1View(r, deps.sellerGstin) }
     },
   )
