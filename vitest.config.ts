@@ -41,7 +41,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A journey with a shop of its own starts it in beforeAll: e2e/journey-shop.ts waits up to 300 s for it.
+          hookTimeout: 400_000,
           fileParallelism: false,
         },
       },

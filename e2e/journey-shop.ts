@@ -50,17 +50,25 @@ export async function databaseFor(
 }
 
 /**
- * Starts a shop and waits until it answers (and with two processes, until both do): startShop's wait is long
- * (START_TIMEOUT_MS), for a busy machine.
+ * How long a journey's shop may take to answer, and its second process after it: 300 s unless
+ * SHOP_START_TIMEOUT_MS says otherwise. Longer than startShop's own default: a shop's first start migrates and
+ * seeds its database (about 15 s of CPU), which on a 2-core machine shared with other work has taken over 100 s.
+ * The wait gives up at once when the shop exits, so the length costs nothing when it fails.
  */
+export const JOURNEY_SHOP_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS ?? 300_000)
+
+/** Starts a shop and waits until it answers (and with two processes, until both do). Nothing sleeps a fixed time. */
 export async function startJourneyShop(
   env: Record<string, string>,
   database: { env: Record<string, string> },
 ) {
-  const shop: ShopProcess = await startShop({ ...database.env, ...env })
+  const shop: ShopProcess = await startShop(
+    { ...database.env, ...env },
+    { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS },
+  )
   try {
     // The first worker may answer before the other listens: start once both do.
-    if (database.env.WORKERS) await waitForWorkers(shop.base, WORKERS, 120_000)
+    if (database.env.WORKERS) await waitForWorkers(shop.base, WORKERS, JOURNEY_SHOP_TIMEOUT_MS)
   } catch (err) {
     await shop.stop()
     throw err
