@@ -31,12 +31,12 @@ function main(): number {
     status = run.status ?? 1
     const line = `${suite.name} (npm run ${suite.script}): ${formatDuration(Date.now() - t0)}${status === 0 ? '' : ' — FAILED'}`
     times.push(line)
-    console.log(`\n⏱ ${line}\n`)
+    console.info(`\n⏱ ${line}\n`)
     if (status !== 0) break
   }
-  console.log('\nSuite wall times:')
-  for (const line of times) console.log(`  ${line}`)
-  console.log(`  all: ${formatDuration(Date.now() - started)}`)
+  console.info('\nSuite wall times:')
+  for (const line of times) console.info(`  ${line}`)
+  console.info(`  all: ${formatDuration(Date.now() - started)}`)
   return status
 }
 
