@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { CLUSTER_JOURNEYS } from './e2e/cluster-journeys.ts'
 
 export default defineConfig({
   test: {
@@ -35,11 +36,13 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
+          // The two-process pass (E2E_CLUSTER=1) runs the journeys where two processes matter (decision record 034).
+          include: process.env.E2E_CLUSTER === '1' ? [...CLUSTER_JOURNEYS] : ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A journey with a shop of its own starts it in beforeAll: e2e/journey-shop.ts waits up to 300 s for it.
+          hookTimeout: 400_000,
           fileParallelism: false,
         },
       },

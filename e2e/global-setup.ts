@@ -1,20 +1,38 @@
 import type { TestProject } from 'vitest/node'
 import { startPostgresCluster } from '#server/testing/postgres-cluster.ts'
+import { databaseFor, type JourneyShop, SHARED_ENV, startJourneyShop } from './journey-shop.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** E2E_CLUSTER=1: the admin URL of the run's throwaway PostgreSQL cluster; null otherwise */
     e2ePgAdminUrl: string | null
+    /** the run's shared shop (settings SHARED_ENV), which every journey file without settings of its own uses */
+    e2eSharedShop: JourneyShop
   }
 }
 
-/** With E2E_CLUSTER=1 one throwaway PostgreSQL cluster serves the whole run; each journey file gets a database. */
+/**
+ * One shop for the whole run (decision record 034): journey files share it, each test with shoppers and data of its
+ * own; a journey that needs other settings starts its own (harness.ts, startE2E). With E2E_CLUSTER=1 one throwaway
+ * PostgreSQL cluster serves the run, and the shared shop runs two API processes on a database of it.
+ */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_CLUSTER !== '1') {
-    project.provide('e2ePgAdminUrl', null)
-    return
+  const cluster = process.env.E2E_CLUSTER === '1' ? await startPostgresCluster() : null
+  const stops: (() => Promise<void> | void)[] = cluster ? [() => cluster.stop()] : []
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop()
   }
-  const cluster = await startPostgresCluster()
-  project.provide('e2ePgAdminUrl', cluster.url())
-  return () => cluster.stop()
+  try {
+    const adminUrl = cluster?.url() ?? null
+    const database = await databaseFor(adminUrl)
+    stops.push(() => database.drop())
+    const shop = await startJourneyShop({ ...SHARED_ENV }, database)
+    stops.push(() => shop.stop())
+    project.provide('e2ePgAdminUrl', adminUrl)
+    project.provide('e2eSharedShop', { base: shop.base, dataDir: shop.dataDir })
+  } catch (err) {
+    await teardown()
+    throw err
+  }
+  return teardown
 }

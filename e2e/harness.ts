@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import pg from 'pg'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
+import { databaseFor, type JourneyShop, SHARED_ENV, startJourneyShop } from './journey-shop.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -29,68 +26,68 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export interface E2E {
-  shop: ShopProcess
+  /** where the shop answers, and its data folder */
+  shop: JourneyShop
   /** the shop's data folder (its outbox of mails is in it) */
   dataDir: string
+  /** whether this is the run's shared shop (other journey files use it too) */
+  shared: boolean
   browser: Browser
   /** A fresh context; the splash screen is skipped unless asked for. */
   newPage(opts?: { viewport?: { width: number; height: number }; splash?: boolean }): Promise<Page>
+  /** Closes the browser; and the shop too when it is this journey's own. */
   close(): Promise<void>
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
+/** Whether a journey asking for `env` can use the shared shop: it asks for nothing the shared shop does not have. */
+export function fitsSharedShop(env: Record<string, string>): boolean {
+  return Object.entries(env).every(([key, value]) => SHARED_ENV[key] === value)
 }
-
-const WORKERS = 2
 
 /**
- * The shop's database: embedded PGlite in its data folder, or with E2E_CLUSTER=1 a fresh database on the run's
- * PostgreSQL cluster served by two API processes (WORKERS=2), so every journey also crosses processes.
+ * A browser on a shop. With no settings (or only settings the shared shop has, SHARED_ENV) it is the run's shared
+ * shop, started once by global setup (decision record 034): each test then brings shoppers and data of its own, and
+ * close() closes only the browser. With other settings, a `beforeStart` step, or `ownShop` (a journey that changes
+ * what every shopper sees, or tests rate limits) it is a shop of the journey's own, stopped by close().
  */
-async function databaseFor(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const adminUrl = inject('e2ePgAdminUrl')
-  if (!adminUrl) return { env: {}, drop: async () => {} }
-  const name = `shop_e2e_${randomBytes(6).toString('hex')}`
-  await adminQuery(adminUrl, `create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    env: { DATABASE_URL: url.toString(), WORKERS: String(WORKERS) },
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
-  }
-}
-
 export async function startE2E(
   env: Record<string, string> = {},
   opts: {
     /** runs before the shop starts, with the settings it will start with (an operator command, say) */
     beforeStart?: (env: Record<string, string>) => Promise<void> | void
+    /** a shop of this journey's own even when the settings fit the shared shop */
+    ownShop?: boolean
   } = {},
 ): Promise<E2E> {
-  const database = await databaseFor()
-  // A data folder of our own when a command must run on it before the shop does.
-  const dataDir = opts.beforeStart ? mkdtempSync(path.join(tmpdir(), 'shop-e2e-')) : undefined
-  const shopEnv = { ...database.env, ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }
-  await opts.beforeStart?.(shopEnv)
-  const [shop, browser] = await Promise.all([
-    startShop(shopEnv).then(async (shop) => {
-      // The first worker may answer before the other listens: start once both do.
-      if (database.env.WORKERS) await waitForWorkers(shop.base, WORKERS)
-      return shop
-    }),
-    launchBrowser(),
-  ])
+  const shared = !opts.ownShop && !opts.beforeStart && fitsSharedShop(env)
+  let shop: JourneyShop
+  let stopShop = async () => {}
+  let dataDir: string | undefined
+  let browser: Browser
+  if (shared) {
+    shop = inject('e2eSharedShop')
+    browser = await launchBrowser()
+  } else {
+    const database = await databaseFor(inject('e2ePgAdminUrl'))
+    // A data folder of our own when a command must run on it before the shop does.
+    dataDir = opts.beforeStart ? mkdtempSync(path.join(tmpdir(), 'shop-e2e-')) : undefined
+    const shopEnv = { ...database.env, ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }
+    await opts.beforeStart?.(shopEnv)
+    const [own, launched] = await Promise.all([startJourneyShop(shopEnv, database), launchBrowser()])
+    shop = own
+    browser = launched
+    const ownDataDir = dataDir
+    stopShop = async () => {
+      await own.stop()
+      await database.drop()
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+    }
+  }
   const contexts: BrowserContext[] = []
   return {
-    shop,
+    shop: { base: shop.base, dataDir: dataDir ?? shop.dataDir },
     dataDir: dataDir ?? shop.dataDir,
+    shared,
     browser,
     async newPage(opts = {}) {
       const context = await browser.newContext({ baseURL: shop.base, viewport: opts.viewport ?? DESKTOP })
@@ -135,9 +132,7 @@ export async function startE2E(
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => {})))
       await browser.close()
-      await shop.stop()
-      await database.drop()
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      await stopShop()
     },
   }
 }

@@ -10,8 +10,10 @@ import { DESKTOP, type E2E, PHONE, scrollTo, seriousA11yViolations, startE2E } f
 
 let e2e: E2E
 beforeAll(async () => {
-  // Sign-in rate limits are covered by the API tests; this journey signs up twice from one address.
-  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' })
+  // Sign-in rate limits are covered by the API tests; this journey signs up twice from one address. A shop of its
+  // own: the reviews it writes are every shopper's to see (the home page's recent reviews, the products' ratings),
+  // which the journeys on the shared shop check (decision record 034).
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' }, { ownShop: true })
 })
 afterAll(async () => {
   await e2e?.close()

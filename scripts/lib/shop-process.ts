@@ -152,7 +152,11 @@ export interface ShopProcess {
  */
 export async function startShop(
   env: Record<string, string> = {},
-  opts: { capture?: boolean } = {},
+  opts: {
+    capture?: boolean
+    /** how long it may take to answer (START_TIMEOUT_MS unless given) */
+    timeoutMs?: number
+  } = {},
 ): Promise<ShopProcess> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-run-'))
@@ -195,7 +199,7 @@ export async function startShop(
       child.kill('SIGTERM')
     })
   try {
-    await waitFor(`${base}/api/v1/health`, START_TIMEOUT_MS, {
+    await waitFor(`${base}/api/v1/health`, opts.timeoutMs ?? START_TIMEOUT_MS, {
       exited: () =>
         child.exitCode !== null
           ? `exited with code ${child.exitCode}`

@@ -46,6 +46,11 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void
   /** what holds the embedded database, as the lock tells another process that tries to open it */
   holder?: string
+  /**
+   * The embedded database only: start from this copy of a data folder (a tarball from PGlite's `dumpDataDir`)
+   * instead of an empty one. The tests start each file from a migrated (and seeded) snapshot (decision record 034).
+   */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions = {}): Promise<Database> {

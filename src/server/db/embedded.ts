@@ -21,7 +21,10 @@ export async function openEmbedded(
     mkdirSync(dir, { recursive: true })
     unlock = lockEmbeddedDatabase(dir, opts.holder ?? process.argv.slice(1).join(' '))
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } }).catch((err) => {
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  }).catch((err) => {
     unlock()
     throw err
   })

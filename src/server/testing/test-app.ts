@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -7,7 +7,6 @@ import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts'
-import { seedCatalogue } from '../db/seed/index.ts'
 
 /** The origin tests call from; the identity service trusts it. */
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -19,23 +18,31 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on the test cluster. */
+/**
+ * A fresh database for one test file, migrated, and with `seed` also seeded: a copy of the run's snapshot made in
+ * global setup (decision record 034): an in-memory PGlite loaded from its data-folder tarball, or a new database on
+ * the test cluster created from its template.
+ */
 export async function openTestDatabase(
-  opts: DatabaseOptions = {},
+  opts: DatabaseOptions & { seed?: boolean } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
+  const { seed = false, ...options } = opts
   const adminUrl = inject('pgAdminUrl')
+  const snapshots = inject('testSnapshots')
+  const snapshot = seed ? snapshots.seeded : snapshots.bare
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' }, opts)
+    const loadDataDir = new Blob([readFileSync(snapshot)])
+    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' }, { ...options, loadDataDir })
     return { database, drop: async () => {} }
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name} template ${snapshot}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 }, opts)
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 }, options)
   return {
     database,
     async drop() {
@@ -75,8 +82,7 @@ export async function createTestApp(
   const shared = opts.database
   const { database, drop } = shared
     ? { database: shared, drop: async () => {} }
-    : await openTestDatabase({ onQuery: opts.onQuery })
-  if (opts.seed !== false && !shared) await seedCatalogue(database.db)
+    : await openTestDatabase({ onQuery: opts.onQuery, seed: opts.seed !== false })
   const app = await buildApp({ config, database, logStream: opts.logStream })
   await app.ready()
   return {

@@ -1,0 +1,77 @@
+// Starting a shop for journeys, used by global setup (the run's shared shop) and by the harness (a journey's own
+// shop). No Vitest imports here: global setup runs outside the test workers.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { waitForWorkers } from '#server/testing/workers.ts'
+import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
+
+/** With E2E_CLUSTER=1 each shop runs two API processes on PostgreSQL, so its journeys cross processes. */
+export const WORKERS = 2
+
+/**
+ * The settings of the run's shared shop (decision record 034). Rate limits are off: every journey is one address
+ * (127.0.0.1), and the limits are per address over minutes, so journeys that share a shop would use up each
+ * other's allowance. The API tests cover the limits; a journey that tests one starts its own shop.
+ */
+export const SHARED_ENV: Readonly<Record<string, string>> = Object.freeze({ AUTH_RATE_LIMIT: 'false' })
+
+/** What a journey needs of a shop: where it answers, and its data folder (the outbox of mails is in it). */
+export interface JourneyShop {
+  base: string
+  dataDir: string
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * The shop's database: embedded PGlite in its data folder, or with a PostgreSQL cluster (E2E_CLUSTER=1) a fresh
+ * database on it served by two API processes (WORKERS=2).
+ */
+export async function databaseFor(
+  adminUrl: string | null,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!adminUrl) return { env: {}, drop: async () => {} }
+  const name = `shop_e2e_${randomBytes(6).toString('hex')}`
+  await adminQuery(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString(), WORKERS: String(WORKERS) },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
+/**
+ * How long a journey's shop may take to answer, and its second process after it: 300 s unless
+ * SHOP_START_TIMEOUT_MS says otherwise. Longer than startShop's own default: a shop's first start migrates and
+ * seeds its database (about 15 s of CPU), which on a 2-core machine shared with other work has taken over 100 s.
+ * The wait gives up at once when the shop exits, so the length costs nothing when it fails.
+ */
+export const JOURNEY_SHOP_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS ?? 300_000)
+
+/** Starts a shop and waits until it answers (and with two processes, until both do). Nothing sleeps a fixed time. */
+export async function startJourneyShop(
+  env: Record<string, string>,
+  database: { env: Record<string, string> },
+) {
+  const shop: ShopProcess = await startShop(
+    { ...database.env, ...env },
+    { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS },
+  )
+  try {
+    // The first worker may answer before the other listens: start once both do.
+    if (database.env.WORKERS) await waitForWorkers(shop.base, WORKERS, JOURNEY_SHOP_TIMEOUT_MS)
+  } catch (err) {
+    await shop.stop()
+    throw err
+  }
+  return shop
+}
