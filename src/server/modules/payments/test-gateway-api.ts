@@ -63,7 +63,7 @@ export function registerGatewayApi(gw: FastifyInstance, ctx: GatewayContext): vo
       notes: notes ?? {},
       status: 'processed',
     }
-    // The money marked refunded and the refund's record in one transaction (decision 013): a failure between
+    // The money marked refunded and the refund's record in one transaction (decision 032): a failure between
     // them (the pool exhausted, the database gone) leaves neither, so the shop's retry finds the money still
     // there. One conditional update: concurrent refunds never take more than was captured, as at Razorpay.
     const taken = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { api, payWithCard, startCheckout } from '#server/testing/checkout-helper
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // The built-in test gateway's refund: the money marked refunded and the refund's record are one transaction
-// (decision 013), so a failure between the two leaves a payment that reconciliation refunds once.
+// (decision 032), so a failure between the two leaves a payment that reconciliation refunds once.
 let t: TestContext
 beforeAll(async () => {
   t = await createTestApp()
