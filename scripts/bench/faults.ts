@@ -94,7 +94,10 @@ async function outageUnderLoad(cluster: Awaited<ReturnType<typeof startPostgresC
       }
     }
     const load = Promise.all(buyers.map(loop))
-    await new Promise((r) => setTimeout(r, 3_000))
+    // Under way: every shopper has checked out once (30 s at most) before the database stops.
+    for (const until = Date.now() + 30_000; checkouts < LOAD_SHOPPERS && Date.now() < until; )
+      await new Promise((r) => setTimeout(r, 100))
+    const beforeOutage = checkouts
     cluster.pause()
     const downAt = Date.now()
     const during: { status: number; body: string }[] = []
@@ -128,6 +131,11 @@ async function outageUnderLoad(cluster: Awaited<ReturnType<typeof startPostgresC
       ).map((r) => Math.round(r.since - upAt))
       if (listening.length < 2) await new Promise((r) => setTimeout(r, 50))
     }
+    // …and checkouts go through again.
+    const atReturn = checkouts
+    for (const until = Date.now() + 30_000; checkouts - atReturn < LOAD_SHOPPERS && Date.now() < until; )
+      await new Promise((r) => setTimeout(r, 100))
+    const afterReturn = checkouts - atReturn
     running = false
     await load
     const after = await waitForWorkers(base, 2)
@@ -137,6 +145,8 @@ async function outageUnderLoad(cluster: Awaited<ReturnType<typeof startPostgresC
     ).length
     const ok =
       samePids &&
+      beforeOutage > 0 &&
+      afterReturn > 0 &&
       during.length > 0 &&
       worded === during.length &&
       firstOk !== undefined &&
@@ -146,7 +156,9 @@ async function outageUnderLoad(cluster: Awaited<ReturnType<typeof startPostgresC
     console.info(
       `\nFaults: PostgreSQL stopped ${OUTAGE_SECONDS} s under checkout load, WORKERS=2 (decision 032)\n`,
     )
-    console.info(`  checkouts verified meanwhile  ${checkouts} (${LOAD_SHOPPERS} shoppers)`)
+    console.info(
+      `  checkouts verified            ${beforeOutage} before the outage, ${afterReturn} after the return (${LOAD_SHOPPERS} shoppers)`,
+    )
     console.info(`  worker pids                   ${[...before].join(', ')} → ${[...after].join(', ')}`)
     console.info(`  while down                    ${tally(during)}; with the shop's words: ${worded}`)
     console.info(

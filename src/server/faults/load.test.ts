@@ -96,17 +96,22 @@ describe.skipIf(!enabled)('load and database outages, WORKERS=2', () => {
 
       // Shoppers check out again and again (each with a new cart) until told to stop.
       let running = true
+      let checkouts = 0
       // Shoppers think a moment between checkouts, and wait a little longer after a refusal, as people do.
       const loop = async (b: Buyer) => {
         while (running) {
           const o = await checkout(base, b)
+          if (o.verified?.status === 200) checkouts++
           if (o.paid?.status === 200 && running)
             b.addressId = await addToCart(base, b).catch(() => b.addressId)
           await new Promise((r) => setTimeout(r, o.verified?.status === 200 ? 100 : 300))
         }
       }
       const load = Promise.all(buyers.map(loop))
-      await new Promise((r) => setTimeout(r, 2_000))
+      // Under way: half the shoppers have checked out (60 s at most) when the database stops.
+      for (const until = Date.now() + 60_000; checkouts < buyers.length / 2 && Date.now() < until; )
+        await new Promise((r) => setTimeout(r, 100))
+      const beforeOutage = checkouts
 
       cluster.pause()
       const downAt = Date.now()
@@ -145,12 +150,18 @@ describe.skipIf(!enabled)('load and database outages, WORKERS=2', () => {
         }
       }
       const [firstOk, listenedAfter] = await Promise.all([firstOkAfter(), listenersAfter()])
+      // …and checkouts go through again.
+      const atReturn = checkouts
+      for (const until = Date.now() + 60_000; checkouts === atReturn && Date.now() < until; )
+        await new Promise((r) => setTimeout(r, 100))
       running = false
       await load
       tell(
-        `outage: ${during.length} requests while down (${tally(during)}, answered in ${during.map((d) => d.ms).join(', ')} ms); first 200 for a request sent ${firstOk?.sent} ms after the database returned (answered at ${firstOk?.answered} ms); LISTEN connections opened ${listenedAfter.join(' and ')} ms after it returned`,
+        `outage: ${beforeOutage} checkouts before, ${checkouts - atReturn} after the return; ${during.length} requests while down (${tally(during)}, answered in ${during.map((d) => d.ms).join(', ')} ms); first 200 for a request sent ${firstOk?.sent} ms after the database returned (answered at ${firstOk?.answered} ms); LISTEN connections opened ${listenedAfter.join(' and ')} ms after it returned`,
       )
 
+      expect(beforeOutage).toBeGreaterThan(0)
+      expect(checkouts).toBeGreaterThan(atReturn)
       // Meanwhile: 503 with the shop's words, from processes that stayed up (no refused connection).
       expect(during.length).toBeGreaterThan(0)
       for (const r of during) {
