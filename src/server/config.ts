@@ -33,6 +33,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  // Per process (decision 032): a request waits up to DATABASE_POOL_WAIT_MS for a free connection before 503.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SERVER_RENDER: bool.default(true),
   SEED_ON_START: bool.default(true),
@@ -161,7 +164,9 @@ export interface Config {
   publicUrl: string
   logLevel: Env['LOG_LEVEL']
   dataDir: string
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string }
+  database:
+    | { kind: 'pglite'; dir: string }
+    | { kind: 'postgres'; url: string; poolSize: number; poolWaitMs: number }
   webDistDir: string
   /** Public pages leave the server rendered, with their data (decision record 012). */
   serverRender: boolean
@@ -465,7 +470,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+        }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     serverRender: e.SERVER_RENDER,

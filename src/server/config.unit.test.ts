@@ -12,7 +12,18 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' })
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db:5432/shop' })
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop@db:5432/shop',
+      poolSize: 10,
+      poolWaitMs: 30_000,
+    })
+    const sized = loadConfig({
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_POOL_WAIT_MS: '5000',
+    })
+    expect(sized.database).toMatchObject({ poolSize: 25, poolWaitMs: 5000 })
   })
 
   it.each([
@@ -22,6 +33,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SHOP_GSTIN: '123' }, 'SHOP_GSTIN'],
     [{ CATALOGUE_CACHE_TTL_MS: '-1' }, 'CATALOGUE_CACHE_TTL_MS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_WAIT_MS: 'soon' }, 'DATABASE_POOL_WAIT_MS'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
     [{ NODE_ENV: 'production' }, 'RAZORPAY_KEY_ID'],
   ])('stops with a message naming the variable for %o', (env, name) => {

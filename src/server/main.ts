@@ -23,7 +23,10 @@ async function main(): Promise<void> {
 
   let database: Awaited<ReturnType<typeof openDatabase>>
   try {
-    database = await openDatabase(config.database, { holder: `the shop, npm start on port ${config.port}` })
+    database = await openDatabase(config.database, {
+      holder: `the shop, npm start on port ${config.port}`,
+      onConnectionError: connectionLost(config),
+    })
   } catch (err) {
     if (err instanceof EmbeddedDatabaseBusy) {
       plainLogger('process').fatal({}, err.message)
@@ -129,13 +132,20 @@ async function main(): Promise<void> {
   )
 }
 
+/** A connection the database closed (a restart, an outage): a line in the log; the process carries on (decision 032). */
+function connectionLost(config: ReturnType<typeof loadConfig>) {
+  const log = plainLogger('database', config.logLevel)
+  return (err: Error, where: 'pool' | 'listener') =>
+    log.warn({ err, where }, 'database connection lost; the next query opens another')
+}
+
 /**
  * WORKERS=N: the primary migrates and seeds once, then runs N API processes sharing the port (node:cluster),
  * restarting any that dies; SIGTERM lets each finish its in-flight requests.
  */
 async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> {
   const log = plainLogger('cluster', config.logLevel)
-  const database = await openDatabase(config.database)
+  const database = await openDatabase(config.database, { onConnectionError: connectionLost(config) })
   log.info(await database.migrationState(), 'database migrated')
   if (config.seedOnStart) {
     const seeded = await seedCatalogue(database.db)

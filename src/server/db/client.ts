@@ -14,7 +14,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dir: string }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      /** connections of this process's pool (DATABASE_POOL_SIZE) */
+      poolSize?: number
+      /** how long a query waits for a free connection, or for a new one to open (DATABASE_POOL_WAIT_MS) */
+      poolWaitMs?: number
+    }
 
 export interface Database {
   kind: DatabaseTarget['kind']
@@ -51,7 +58,12 @@ export interface DatabaseOptions {
    * instead of an empty one. The tests start each file from a migrated (and seeded) snapshot (decision record 034).
    */
   loadDataDir?: Blob
+  /** hears of connections the database closed (a restart, an administrator): logged, never fatal */
+  onConnectionError?: (err: Error, where: 'pool' | 'listener') => void
 }
+
+/** The LISTEN connection tries again this often while the database is away (decision 032). */
+export const LISTEN_RETRY_MS = 200
 
 export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions = {}): Promise<Database> {
   const onQuery = opts.onQuery
@@ -61,14 +73,22 @@ export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions
     return (await import('./embedded.ts')).openEmbedded(target.dir, opts, migrationsFolder)
 
   const url = target.url
+  const lost = (where: 'pool' | 'listener') => (err: Error) => opts.onConnectionError?.(err, where)
+  // Sized for the work (decision 032): a burst of checkouts queues for a connection rather than failing, for up
+  // to poolWaitMs; a database that is down refuses at once, so its 503 is not delayed by the wait.
   const pool = new pg.Pool({
     connectionString: url,
     max: target.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: target.poolWaitMs ?? 30_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
   })
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => {})
+  // A connection the database closes (restart, 57P01 admin shutdown) emits 'error' on its client. The pool
+  // listens on idle clients only; a checked-out one (a transaction between two statements, the migration lock)
+  // would crash the process with an unhandled 'error'. Every client gets its own listener when it is made; the
+  // statement under way, if any, fails by itself and its request answers 503.
+  pool.on('error', lost('pool'))
+  pool.on('connect', (client) => client.on('error', lost('pool')))
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -85,14 +105,15 @@ export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions
   let closed = false
   async function connectListener(): Promise<void> {
     if (closed || handlers.size === 0) return
-    const client = new pg.Client({ connectionString: url })
+    const client = new pg.Client({ connectionString: url, keepAlive: true })
     client.on('notification', (msg) => {
       for (const fn of handlers.get(msg.channel) ?? []) fn()
     })
-    client.on('error', () => {})
+    client.on('error', lost('listener'))
+    // Lost or never made: tried again soon, so notices flow within a second of the database's return.
     client.on('end', () => {
-      listener = undefined
-      if (!closed) setTimeout(() => void connectListener().catch(() => {}), 1000).unref()
+      if (listener === client) listener = undefined
+      if (!closed) setTimeout(() => void connectListener().catch(() => {}), LISTEN_RETRY_MS).unref()
     })
     try {
       await client.connect()

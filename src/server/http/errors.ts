@@ -139,7 +139,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: string }).code
     if (code && UNAVAILABLE_CODES.has(code)) return true
     if (
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      // 'timeout exceeded when trying to connect': no connection of the pool came free within
+      // DATABASE_POOL_WAIT_MS (decision 032); the shop is busy, not broken.
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection due to administrator command/i.test(
         String((e as Error).message),
       )
     ) {

@@ -213,7 +213,7 @@ describe('an order and its fulfilment', () => {
     expect(o.items[0].net_quantity).toMatch(/\d/)
     expect(o.totals.captured).toBe(o.totals.total)
     expect(o.totals.refundable).toBe(o.totals.total)
-    expect(o.invoice.number).toMatch(/^SN\/\d{4}-\d{2}\/\d{6}$/)
+    expect(o.invoice.number).toMatch(/^SN\/\d{2}-\d{2}\/\d{6}$/)
     const own = o.timeline.filter((e: { kind: string }) => !['mail', 'webhook'].includes(e.kind))
     expect(own.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid', 'invoice'])
     expect(own[1].title).toBe(`Paid ${formatPaise(Math.round(o.totals.total * 100))}`)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
@@ -242,10 +243,14 @@ describe('links and attachments of order mails', () => {
     ])
     const id = placed.shop_order_id
     await theMail(t, u.email, `Your order ${id} is confirmed`)
-    const refund = await adminCall(t, 'POST', `/orders/${id}/refunds`, staff.cookie, {
-      items: [{ product_id: 105, quantity: 2 }],
-      reason: 'Two jars arrived cracked',
-    })
+    const refund = await adminCall(
+      t,
+      'POST',
+      `/orders/${id}/refunds`,
+      staff.cookie,
+      { items: [{ product_id: 105, quantity: 2 }], reason: 'Two jars arrived cracked' },
+      { 'idempotency-key': randomUUID() },
+    )
     expect(refund.statusCode, refund.body).toBe(200)
     const [item] = await rows<{ product_name: string; net_quantity: string }>(
       t,

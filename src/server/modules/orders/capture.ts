@@ -5,6 +5,9 @@ import type { OrderCore } from './core.ts'
 import { type CaptureOutcome, columnsOf, stateOf } from './order-rows.ts'
 import * as repo from './repo.ts'
 
+/** How long a payment's answer waits for its invoice PDF after the payment is committed (decision 032). */
+export const INVOICE_WAIT_MS = 2_000
+
 /** What the provider reports of a payment: captured (paid, a repeat or money to give back) or failed. */
 export function createPaymentOutcomes(core: OrderCore) {
   const { db, cart, invoices, announce, now, log, transition, issueInvoice } = core
@@ -119,12 +122,26 @@ export function createPaymentOutcomes(core: OrderCore) {
       })
       if (paidNow && outcome.kind === 'paid') {
         // After commit: the PDF is written now if storage allows, otherwise by the invoice route when first opened.
-        await issueInvoice(outcome.order.id).catch((err) =>
-          log.warn(
-            { err, orderId: outcome.order.id },
-            'invoice PDF not stored after payment; the payment is recorded and the invoice route writes it when opened',
-          ),
+        // The payment's answer waits for it a short while only (decision 032): a slow PDF under load finishes
+        // on its own, and a failed one is logged; neither changes what the shopper is told.
+        const issuing = issueInvoice(outcome.order.id).then(
+          () => true,
+          (err) => {
+            log.warn(
+              { err, orderId: outcome.order.id },
+              'invoice PDF not stored after payment; the payment is recorded and the invoice route writes it when opened',
+            )
+            return true
+          },
         )
+        let waited: ReturnType<typeof setTimeout> | undefined
+        await Promise.race([
+          issuing,
+          new Promise((resolve) => {
+            waited = setTimeout(resolve, INVOICE_WAIT_MS)
+          }),
+        ])
+        clearTimeout(waited)
       }
       return outcome
     },

@@ -1,3 +1,4 @@
+import { messages } from '#domain/messages.ts'
 import { paymentMessages } from '#domain/messages-payments.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { orderMessages } from '#domain/orders.ts'
@@ -77,7 +78,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       amountPaise: payment.amount,
       method: methodOfPayment(payment),
     })
-    if (outcome.kind !== 'unknown') await settleRefunds(outcome.refundKeys)
+    // The capture is committed: a refund that cannot be carried out now (the database or the provider away) is
+    // left to reconciliation, and never changes the answer about the payment (decision 032).
+    if (outcome.kind !== 'unknown')
+      await settleRefunds(outcome.refundKeys).catch((err) =>
+        deps.log.error(
+          { err, providerOrderId },
+          'refunds not carried out now; reconciliation carries them out',
+        ),
+      )
     return outcome
   }
 
@@ -140,10 +149,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
         signature: input.signature,
       })
       if (!valid) throw new AppError('bad_request', paymentMessages.verificationFailed)
+      // Recorded already (the webhook came first, or this is a retry): the signed payment is the one the paid
+      // order names, so it is answered at once, without asking the provider again (decision 032).
+      if (
+        order.paymentStatus === 'completed' &&
+        order.providerOrderId === input.providerOrderId &&
+        order.providerPaymentId === input.paymentId
+      )
+        return { order_id: order.id }
       const payment = await razorpay.fetchPayment(input.paymentId)
       if (payment.order_id !== input.providerOrderId || !CAPTURED.has(payment.status))
         throw new AppError('bad_request', paymentMessages.verificationFailed)
-      const outcome = await capture(input.providerOrderId, payment)
+      let outcome: Awaited<ReturnType<typeof capture>>
+      try {
+        outcome = await capture(input.providerOrderId, payment)
+      } catch (err) {
+        if (err instanceof AppError) throw err
+        // A captured payment that could not be recorded now is recorded by its webhook or by reconciliation;
+        // the shopper is asked to try again in a moment, never told that something broke (decision 032).
+        deps.log.error(
+          { err, paymentId: input.paymentId, providerOrderId: input.providerOrderId },
+          'captured payment not recorded now; its webhook or reconciliation records it',
+        )
+        throw new AppError('unavailable', messages.http.unavailable)
+      }
       if (outcome.kind === 'late') throw new AppError('conflict', orderMessages.latePayment)
       if (outcome.kind === 'amount_mismatch') throw new AppError('conflict', orderMessages.amountMismatch)
       if (outcome.kind === 'duplicate_payment' && outcome.order.paymentMethod === 'cod')

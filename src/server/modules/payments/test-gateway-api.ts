@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { gatewayCustomers, gatewayOrders, gatewayPayments, gatewayRefunds, gatewayTokens } from './tables.ts'
 import { type GatewayContext, id, paymentView, tokenView } from './test-gateway-context.ts'
+
+const refundTooLarge = (reply: FastifyReply) =>
+  reply.code(400).send({
+    error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount exceeds the amount captured' },
+  })
 
 /** Razorpay's server-to-server API (Basic auth): orders, payments, refunds, customers and their saved cards. */
 export function registerGatewayApi(gw: FastifyInstance, ctx: GatewayContext): void {
@@ -48,25 +53,7 @@ export function registerGatewayApi(gw: FastifyInstance, ctx: GatewayContext): vo
         .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
     }
     const refundAmount = amount ?? payment.amount
-    // One conditional update: concurrent refunds never take more than was captured, as at Razorpay.
-    const taken = await db
-      .update(gatewayPayments)
-      .set({ refundedAmount: sql`${gatewayPayments.refundedAmount} + ${refundAmount}` })
-      .where(
-        and(
-          eq(gatewayPayments.id, paymentId),
-          sql`${gatewayPayments.refundedAmount} + ${refundAmount} <= ${gatewayPayments.amount}`,
-        ),
-      )
-      .returning({ id: gatewayPayments.id })
-    if (!Number.isInteger(refundAmount) || refundAmount <= 0 || taken.length === 0) {
-      return reply.code(400).send({
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: 'The refund amount exceeds the amount captured',
-        },
-      })
-    }
+    if (!Number.isInteger(refundAmount) || refundAmount <= 0) return refundTooLarge(reply)
     const refund = {
       id: id('rfnd'),
       entity: 'refund',
@@ -76,9 +63,27 @@ export function registerGatewayApi(gw: FastifyInstance, ctx: GatewayContext): vo
       notes: notes ?? {},
       status: 'processed',
     }
-    await db
-      .insert(gatewayRefunds)
-      .values({ id: refund.id, paymentId, amount: refundAmount, notes: refund.notes })
+    // The money marked refunded and the refund's record in one transaction (decision 032): a failure between
+    // them (the pool exhausted, the database gone) leaves neither, so the shop's retry finds the money still
+    // there. One conditional update: concurrent refunds never take more than was captured, as at Razorpay.
+    const taken = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(gatewayPayments)
+        .set({ refundedAmount: sql`${gatewayPayments.refundedAmount} + ${refundAmount}` })
+        .where(
+          and(
+            eq(gatewayPayments.id, paymentId),
+            sql`${gatewayPayments.refundedAmount} + ${refundAmount} <= ${gatewayPayments.amount}`,
+          ),
+        )
+        .returning({ id: gatewayPayments.id })
+      if (rows.length === 0) return false
+      await tx
+        .insert(gatewayRefunds)
+        .values({ id: refund.id, paymentId, amount: refundAmount, notes: refund.notes })
+      return true
+    })
+    if (!taken) return refundTooLarge(reply)
     await sendWebhook('refund.processed', {
       refund: { entity: refund },
       payment: {
