@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { adminOrderMessages as m } from '../messages-admin-orders.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { PAYMENT_METHODS } from '../payment-methods.ts'
+import { stripInvisible } from '../text.ts'
 import { intParam, pageParam, paginationSchema, rupees } from './common.ts'
 
 const day = z
@@ -209,6 +210,20 @@ export const adminOrderView = z.object({
 export type AdminOrder = z.infer<typeof adminOrderView>
 
 export const orderIdParam = z.object({ id: z.string().max(64) })
+
+/** Staff's cancel: why, in words for the shopper (their cancellation mail says it); optional. */
+export const cancelInput = z
+  .object({
+    reason: z
+      .string()
+      .transform((s) => stripInvisible(s).trim())
+      .pipe(z.string().max(300, { error: m.cancelReasonTooLong }))
+      .optional()
+      .describe(
+        'why the order is cancelled, in words for the shopper: their mail says it (at most 300 characters)',
+      ),
+  })
+  .optional()
 
 export const shipInput = z.object({
   carrier: z.string().trim().min(1, { error: m.carrierRequired }).max(60),

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminOrderListQuery,
   adminOrderListReply,
+  cancelInput,
   orderIdParam,
   shipInput,
 } from '#domain/contracts/admin-orders.ts'
@@ -138,14 +139,17 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
         summary:
           'Cancels an order not yet shipped: stock and coupon come back; a paid order is refunded in full',
         description:
-          'The shopper’s own cancel path: the refund is decided with the change and carried out once.',
+          'The shopper’s own cancel path: the refund is decided with the change and carried out once. ' +
+          'An optional `reason` is said to the shopper in their cancellation mail.',
         params: orderIdParam,
+        body: cancelInput,
         response: { 200: actionReply, ...writeErrors },
       },
     },
     async (req) => {
       const { row } = await recordOf(req.params.id)
-      const { refundKeys } = await orders.cancel(row.userId, row.id, audited(req, 'order.cancel'))
+      const reason = req.body?.reason || undefined
+      const { refundKeys } = await orders.cancel(row.userId, row.id, audited(req, 'order.cancel'), reason)
       await payments.settleRefunds(refundKeys)
       return done(row.id, adminOrderMessages.cancelled)
     },

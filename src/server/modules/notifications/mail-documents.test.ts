@@ -301,6 +301,29 @@ describe('links and attachments of order mails', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toContain('application/pdf')
   })
+
+  it('cancelled by staff with a reason: the mail says it, without invisible characters; a long one is refused', async () => {
+    const u = await signUp(t)
+    const { placed } = await paidOrder(t, u, [{ product_id: 107, quantity: 1 }])
+    const id = placed.shop_order_id
+    await theMail(t, u.email, `Your order ${id} is confirmed`)
+    const tooLong = await adminCall(t, 'POST', `/orders/${id}/cancel`, staff.cookie, {
+      reason: 'x'.repeat(301),
+    })
+    expect(tooLong.statusCode, tooLong.body).toBe(400)
+    expect(tooLong.json().message).toContain('Keep the reason to 300 characters')
+    const cancel = await adminCall(t, 'POST', `/orders/${id}/cancel`, staff.cookie, {
+      reason: '\u202eThe last jar of this batch failed our quality check',
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    const mail = await theMail(t, u.email, `Order ${id} is cancelled and refunded`)
+    expect(mail.text).toContain(
+      `We have cancelled order ${id}: The last jar of this batch failed our quality check. If you have a question`,
+    )
+    expect(mail.text).toContain('Reason: The last jar of this batch failed our quality check')
+    expect(mail.text).not.toContain('Cancelled by us')
+    expect(mail.text).not.toContain('\u202e')
+  })
 })
 
 describe('a payment-failed mail is held, and dropped when the order is paid meanwhile', () => {

@@ -271,7 +271,9 @@ export function renderNotification(
         p.returned
           ? `The courier brought order ${o.id} back to us (it could not be delivered), so the order is cancelled.`
           : p.by === 'staff'
-            ? `We have cancelled order ${o.id}. If you did not expect this, reply to this mail or call us and we will explain.`
+            ? p.reason
+              ? `We have cancelled order ${o.id}: ${p.reason.replace(/[.!?]?$/, '.')} If you have a question, reply to this mail or call us.`
+              : `We have cancelled order ${o.id}. If you did not expect this, reply to this mail or call us and we will explain.`
             : `Order ${o.id} is cancelled.`,
         refunded
           ? `A refund of ${formatPaise(p.refundPaise)} to your original payment method (${method}) has been started. ${BANK_TIME}`
@@ -297,7 +299,7 @@ export function renderNotification(
                         value: p.returned
                           ? 'Returned by the courier'
                           : p.by === 'staff'
-                            ? 'Cancelled by us'
+                            ? (p.reason ?? 'Cancelled by us')
                             : 'Cancelled at your request',
                       },
                     ],

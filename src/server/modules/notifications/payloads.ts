@@ -76,6 +76,8 @@ export type NotificationPayload =
       returned: boolean
       /** who cancelled: the shopper, or the shop's staff (absent on older rows) */
       by?: 'shopper' | 'staff'
+      /** staff's reason for the cancel, in words for the shopper (absent when none was given) */
+      reason?: string
       creditNote?: IssuedCreditNote | null
     }
   | {

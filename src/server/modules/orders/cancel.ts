@@ -18,6 +18,8 @@ export function createCancelling(core: OrderCore) {
       userId: string,
       orderId: string,
       audit?: OrderAudit,
+      /** staff's words for the shopper, said in the cancellation mail */
+      reason?: string,
     ): Promise<{ order: Order; refundKeys: string[] }> {
       let note: CreditNoteRow | undefined
       const { row, refundKeys } = await transition(
@@ -38,6 +40,7 @@ export function createCancelling(core: OrderCore) {
             kind: 'order_cancelled',
             refundPaise: d.refund?.amountPaise ?? 0,
             by: audit ? 'staff' : 'shopper',
+            ...(reason ? { reason } : {}),
             creditNote: note,
           }),
         },

@@ -23,6 +23,8 @@ export type OrderNotice =
       refundPaise: number
       returned?: boolean
       by?: 'shopper' | 'staff'
+      /** staff's reason, in words for the shopper */
+      reason?: string
       creditNote?: CreditNoteRow
     }
   /** `refundKey`: the refund's idempotency key, which names the mail too */
@@ -122,6 +124,7 @@ export function createOrderNotices(deps: { notify?: Notify; identity: IdentitySe
             refundPaise: notice.refundPaise,
             returned: notice.returned ?? false,
             by: notice.by ?? 'shopper',
+            ...(notice.reason ? { reason: notice.reason } : {}),
             creditNote: issued(notice.creditNote),
           }
         case 'payment_refunded': {

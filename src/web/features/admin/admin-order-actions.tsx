@@ -17,6 +17,7 @@ export function Actions({ order: o }: { order: AdminOrder }) {
   const [error, setError] = useState<string | null>(null)
   const [shipping, setShipping] = useState(false)
   const [refunding, setRefunding] = useState(false)
+  const [cancelReason, setCancelReason] = useState('')
   const act = useMutation({
     mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
       adminApi.post<Reply>(`/orders/${o.id}/${path}`, body),
@@ -83,6 +84,15 @@ export function Actions({ order: o }: { order: AdminOrder }) {
         )}
         {a.refund && refunding && <RefundForm order={o} onClose={() => setRefunding(false)} />}
         {a.cancel && (
+          <TextField
+            label="Cancellation reason (optional)"
+            hint="Said to the shopper in their cancellation mail"
+            value={cancelReason}
+            onChange={setCancelReason}
+            maxLength={300}
+          />
+        )}
+        {a.cancel && (
           <ConfirmDialog
             trigger={
               <Button variant="danger" disabled={busy}>
@@ -96,7 +106,9 @@ export function Actions({ order: o }: { order: AdminOrder }) {
                 : 'Its stock and coupon come back. Nothing was paid, so nothing is refunded. This cannot be undone.'
             }
             confirmLabel="Cancel order"
-            onConfirm={() => act.mutate({ path: 'cancel' })}
+            onConfirm={() =>
+              act.mutate({ path: 'cancel', body: cancelReason.trim() ? { reason: cancelReason.trim() } : {} })
+            }
           />
         )}
       </div>

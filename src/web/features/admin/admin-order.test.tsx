@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
@@ -111,6 +111,29 @@ const posts = (f: ReturnType<typeof stubApi>) =>
     .map(([url, init]) => [String(url), JSON.parse(String(init?.body))])
 
 describe('the order page', () => {
+  it('cancels with the reason staff typed, for the shopper’s mail, after a confirmation', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/cancel') && init?.method === 'POST'
+        ? Response.json({ success: true, message: 'Order cancelled', data: order })
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.type(
+      await screen.findByLabelText(/^Cancellation reason/),
+      'Out of stock after a damaged batch',
+    )
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(posts(fetchMock)).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [`/api/admin/v1/orders/${order.id}/cancel`, { reason: 'Out of stock after a damaged batch' }],
+      ]),
+    )
+  })
+
   it('offers what the order allows, and ships with a courier and a waybill', async () => {
     const fetchMock = stubApi((url, init) =>
       url.endsWith('/ship') && init?.method === 'POST'
