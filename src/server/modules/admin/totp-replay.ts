@@ -2,44 +2,16 @@
 // one on either side, as often as it is sent. Before it looks at a code, the back office finds the step the code
 // belongs to and claims it for the operator's secret in one conditional UPDATE; a code of a step already claimed,
 // or of an earlier one, is refused, on every process (decision 022, amended).
-import { createHmac } from 'node:crypto'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { operatorTwoFactors } from './tables.ts'
+import { base32Decode, hotp, PERIOD_SECONDS } from './totp.ts'
 
-/** Better Auth's TOTP settings: 30-second steps, 6 digits, one step either side of now. */
-const PERIOD_SECONDS = 30
-const DIGITS = 6
+/** Better Auth's TOTP settings: 30-second steps (totp.ts), one step either side of now. */
 const WINDOW = 1
 /** How Better Auth marks a secret stored in base32 rather than as its raw characters. */
 const BASE32_PREFIX = 'base32:'
-
-function base32Decode(input: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const ch of input.replace(/=+$/, '').toUpperCase()) {
-    const idx = alphabet.indexOf(ch)
-    if (idx < 0) continue
-    value = (value << 5) | idx
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255)
-      bits -= 8
-    }
-  }
-  return Buffer.from(out)
-}
-
-function hotp(key: Buffer, step: number): string {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(step))
-  const mac = createHmac('sha1', key).update(counter).digest()
-  const offset = mac[mac.length - 1]! & 15
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** DIGITS).padStart(DIGITS, '0')
-}
 
 /** The time-step whose code `code` is, within Better Auth's window around `now`; undefined for a wrong code. */
 export function stepOfCode(key: Buffer, code: string, now = Date.now()): number | undefined {
