@@ -503,7 +503,10 @@ async function check(req: FuzzRequest, envelope: 'shop' | 'better-auth' | 'html'
     envelope === 'html'
       ? [
           ...(res.statusCode >= 500 ? [`status ${res.statusCode}`] : []),
-          ...(String(res.headers['content-type']).startsWith('text/html') || res.statusCode === 400
+          // an empty path parameter misses the route itself: the API's JSON 'Route … not found'
+          ...(String(res.headers['content-type']).startsWith('text/html') ||
+          res.statusCode === 400 ||
+          (res.statusCode === 404 && res.body.includes('"message":"Route GET '))
             ? []
             : [`a mail-link page answered ${res.headers['content-type']}`]),
           ...internalsIn(res.body).filter((x) => !internalsIn(`${req.url}`).includes(x)),
