@@ -33,13 +33,17 @@ interface TaxDocument {
   totals: { taxable: number; cgst: number; sgst: number; igst: number; grand: number }
   grandLabel: string
   footnote: string
+  /** the document's own date, stored as the PDF's creation date: the same document always gives the same bytes */
+  issuedAt: Date
 }
 
 async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const { doc, done } = await openPdf({
     size: 'A4',
     margin: 40,
-    info: { Title: d.title, Author: d.seller.name },
+    // A fixed creation date also fixes PDFKit's file identifier (made from it), so two processes writing the
+    // same invoice at once (the invoice route and the mail that attaches it) store the same file.
+    info: { Title: d.title, Author: d.seller.name, CreationDate: d.issuedAt },
   })
 
   const left = 40
@@ -235,6 +239,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
   const pdf = await renderTaxDocument({
     heading: 'TAX INVOICE',
     title: `Tax Invoice ${input.invoiceNumber}`,
+    issuedAt: input.invoiceDate,
     facts: [
       `Invoice No.: ${input.invoiceNumber}`,
       `Invoice Date: ${dateText(input.invoiceDate)}`,
@@ -289,6 +294,7 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffe
   return renderTaxDocument({
     heading: 'CREDIT NOTE',
     title: `Credit note ${input.number}`,
+    issuedAt: input.issuedAt,
     facts: [
       `Credit note No.: ${input.number}`,
       `Credit note Date: ${dateText(input.issuedAt)}`,

@@ -233,6 +233,13 @@ describe('GST invoice', () => {
       expect(text, s).toContain(s)
   })
 
+  it('gives the same bytes each time the same invoice is rendered, so two writers store one file', async () => {
+    const first = (await renderInvoicePdf(input('Telangana'))).pdf
+    await new Promise((r) => setTimeout(r, 5))
+    const second = (await renderInvoicePdf(input('Telangana'))).pdf
+    expect(Buffer.compare(first, second)).toBe(0)
+  })
+
   it('renders a PDF whose text carries the rule 46 fields and ₹ amounts', async () => {
     const { pdf } = await renderInvoicePdf(input('Telangana'))
     const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
