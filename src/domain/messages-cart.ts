@@ -36,10 +36,6 @@ export const cartMessages = {
     'We could not move the items you added before signing in to your cart. They are kept here; please try again.',
 } as const
 
-/** Whether a refusal to place is `couponGone`'s (the checkout page then reads the cart and shipping again). */
-export const isCouponGone = (message: string) =>
-  /^Coupon \S+ is no longer available\. Your new total is /.test(message)
-
 export const couponBoxMessages = {
   empty: 'Please enter a coupon code',
   applied: 'Coupon applied successfully!',

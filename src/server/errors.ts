@@ -21,13 +21,21 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   unavailable: 503,
 }
 
+/**
+ * Refusals a client acts on beyond showing the message: sent as the reply's `reason` so that no client matches the
+ * message's words (which may change or be translated).
+ */
+export type ErrorReason = 'coupon_gone'
+
 /** The one error type of the server; mapped once to an HTTP status and the reply shape. */
 export class AppError extends Error {
   override name = 'AppError'
   readonly kind: ErrorKind
-  constructor(kind: ErrorKind, message: string) {
+  readonly reason: ErrorReason | undefined
+  constructor(kind: ErrorKind, message: string, reason?: ErrorReason) {
     super(message)
     this.kind = kind
+    this.reason = reason
   }
   get status(): number {
     return STATUS_OF[this.kind]

@@ -26,6 +26,12 @@ export const paginationSchema = z.object({
 export const errorReplySchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  reason: z
+    .enum(['coupon_gone'])
+    .optional()
+    .describe(
+      'Set on the refusals a client acts on beyond showing the message. coupon_gone: the coupon stopped applying before the order was placed; nothing was placed, the coupon left the cart and the message states the new total (decision 035).',
+    ),
 })
 
 export function dataReply<T extends z.ZodType>(data: T) {

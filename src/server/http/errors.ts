@@ -78,7 +78,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { shopName?: s
   const unavailablePage = renderUnavailablePage(opts.shopName ?? 'Surya Naturals')
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ success: false, message: error.message })
+      return reply
+        .code(error.status)
+        .send({ success: false, message: error.message, ...(error.reason ? { reason: error.reason } : {}) })
     }
     if (error.validation) {
       return reply.code(400).send({ success: false, message: describeValidation(error) })

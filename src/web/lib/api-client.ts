@@ -6,9 +6,12 @@ export const API_BASE = '/api/v1'
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: number
-  constructor(status: number, message: string) {
+  /** the reply's `reason`, set on the refusals a page acts on beyond showing the message */
+  readonly reason: string | undefined
+  constructor(status: number, message: string, reason?: string) {
     super(message)
     this.status = status
+    this.reason = reason
   }
 }
 
@@ -56,7 +59,11 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     body = JSON.stringify(opts.body)
   }
   const res = await fetchImpl(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal })
-  const payload = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null
+  const payload = (await res.json().catch(() => null)) as {
+    success?: boolean
+    message?: string
+    reason?: string
+  } | null
   if (!res.ok) {
     // An empty or blank message is no message: the status's own text is said instead (a 403 is not a 401).
     const serverMessage = payload?.message?.trim() ? payload.message : undefined
@@ -70,7 +77,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
             : httpMessages.sessionExpired
       requestLogin(serverMessage ?? fallback)
     }
-    throw new ApiError(res.status, message)
+    throw new ApiError(res.status, message, typeof payload?.reason === 'string' ? payload.reason : undefined)
   }
   if (payload === null || typeof payload !== 'object')
     throw new ApiError(res.status, httpMessages.invalidStructure)

@@ -83,6 +83,7 @@ describe('a coupon that stops applying before Place order', () => {
       expect(refused.json()).toEqual({
         success: false,
         message: `Coupon ${code} is no longer available. Your new total is ${formatPaise(total)}.`,
+        reason: 'coupon_gone',
       })
       // nothing placed, nothing asked of the payment provider, the coupon off the cart
       expect(await rows(sql`select id from orders where user_id = ${u.id}`)).toEqual([])

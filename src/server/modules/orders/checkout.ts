@@ -63,6 +63,7 @@ export function createCheckoutSteps(core: OrderCore) {
               subtotal + shipping.pickOption(address.postalCode, subtotal, input.serviceLevel).cost,
             ),
           ),
+          'coupon_gone',
         )
       if (droppedCoupon) throw couponGone(droppedCoupon)
       const at = now()

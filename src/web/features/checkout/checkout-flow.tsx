@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
-import { isCouponGone } from '#domain/messages-cart.ts'
 import { formatAddressLine } from '#web/lib/address-view.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
@@ -79,7 +78,7 @@ export function CheckoutFlow({
         shipping_service_level: option.service_level,
       },
       (err) => {
-        if (err instanceof ApiError && err.status === 409 && isCouponGone(err.message)) {
+        if (err instanceof ApiError && err.reason === 'coupon_gone') {
           // Decision 035: the coupon stopped applying and nothing was placed. The server took it off the cart; the
           // summary reads the cart and the shipping again, and the message says the new total, so the next
           // Continue to Payment is the shopper's confirmation of it.

@@ -93,7 +93,7 @@ function stubShop() {
         case 'POST /api/v1/payments/create-order':
           // nothing placed; the server took the coupon off the cart
           couponOnCart = false
-          return Response.json({ success: false, message: GONE }, { status: 409 })
+          return Response.json({ success: false, message: GONE, reason: 'coupon_gone' }, { status: 409 })
         default:
           return Response.json({ success: true, data: {} })
       }
