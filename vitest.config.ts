@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // above the 5 s that findBy… waits (src/web/test/setup.ts), so a slow element fails with its own message
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { checkConsole, installConsoleGuard } from './console-guard.ts'
 
@@ -7,6 +7,11 @@ import { checkConsole, installConsoleGuard } from './console-guard.ts'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 installConsoleGuard()
+
+// A screen's lazily loaded parts (the cart drawer, the sign-in dialog) can take over a second to arrive when the
+// machine is busy (CI runs the suites beside each other): findBy… and waitFor wait up to 5 s, not Testing Library's
+// 1 s, so a slow machine is waited for and never fails a test; a missing element still fails it.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Registered first, so it runs after the test file's own afterEach hooks (Vitest runs them in reverse order).
 afterEach(() => {
