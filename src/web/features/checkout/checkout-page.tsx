@@ -20,7 +20,7 @@ function writeStepMarker(step: CheckoutStep | null): void {
   } catch {}
 }
 
-/** docs/product.md, Routes and screens and States and transitions Checkout (/checkout): address, shipping options, payment, then the success view. */
+/** docs/product.md (Routes and screens, States and transitions: Checkout, /checkout): address, shipping options, payment, then the success view. */
 export function Component() {
   usePageMeta({
     title: 'Checkout',

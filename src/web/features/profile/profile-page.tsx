@@ -41,7 +41,7 @@ function PageHeader() {
   )
 }
 
-/** docs/product.md, Routes and screens/States and transitions Profile: not logged in, loading, error, no profile (create), loaded (view and edit). */
+/** docs/product.md (Routes and screens, States and transitions: Profile): not logged in, loading, error, no profile (create), loaded (view and edit). */
 export function Component() {
   usePageMeta({ title: 'My Profile', description: 'Your Surya Naturals profile, address and preferences.' })
   const { user } = useSession()
