@@ -27,7 +27,7 @@ function serverRenderBundle(): Plugin {
         publicDir: false,
         plugins: [react()],
         ssr: { noExternal: true, target: 'node' },
-        // React's production build on the server whatever NODE_ENV the shop runs with (issue 19): the development
+        // React's production build on the server whatever NODE_ENV the shop runs with (decision 012): the development
         // build checks and warns on every render, several times slower. Development mode is `npm run dev`.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
@@ -92,7 +92,7 @@ function scriptsAfterPaint(): Plugin {
 }
 
 /**
- * A page loads a handful of scripts, not fifty (issue 19): React, React DOM and TanStack Query, which every page
+ * A page loads a handful of scripts, not fifty (decision 028): React, React DOM and TanStack Query, which every page
  * needs, in one chunk with the bundler's and Vite's small runtimes; the shell and the router (src/web/lib/router.tsx,
  * decision record 028) in the entry; each page in its own chunk. Code that several pages share but not all (the cart's hooks, a price, an icon) is copied
  * into each page's chunk rather than split into dozens of common chunks of a few hundred bytes each, every one a

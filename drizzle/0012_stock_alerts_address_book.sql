@@ -1,4 +1,4 @@
--- 'Notify me' (issue 15): one waiting request per product and address, mailed once when the product is back.
+-- 'Notify me' (decision 020): one waiting request per product and address, mailed once when the product is back.
 CREATE TABLE "stock_alerts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -12,7 +12,7 @@ ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOR
 CREATE UNIQUE INDEX "stock_alerts_waiting_once" ON "stock_alerts" USING btree ("product_id",lower("email")) WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("product_id") WHERE "stock_alerts"."notified_at" is null;
 --> statement-breakpoint
--- The address book (issue 15): checkout addresses are kept once each, up to 5 per shopper, one of them the default.
+-- The address book (decision 020): checkout addresses are kept once each, up to 5 per shopper, one of them the default.
 ALTER TABLE "addresses" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "addresses" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 -- Addresses written by earlier checkouts, many the same: keep the latest of each, at most 5 per shopper.

@@ -1,4 +1,4 @@
--- Search by the names Indians use (issue 14): Hindi and regional names of each product, searched like its name.
+-- Search by the names Indians use: Hindi and regional names of each product, searched like its name.
 ALTER TABLE "products" ADD COLUMN "search_aliases" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- Legal Metrology (Packaged Commodities) Rules: net quantity is `size`; country of origin and best before.
 ALTER TABLE "products" ADD COLUMN "country_of_origin" text DEFAULT 'India' NOT NULL;--> statement-breakpoint

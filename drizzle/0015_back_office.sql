@@ -1,4 +1,4 @@
--- The back office (issue 16): operators are staff, apart from shoppers, with their own Better Auth tables and a
+-- The back office (decision 022): operators are staff, apart from shoppers, with their own Better Auth tables and a
 -- second factor; every back-office write is in the audit log; stock changes by staff keep their reason.
 CREATE TABLE "operator_users" (
 	"id" text PRIMARY KEY NOT NULL,

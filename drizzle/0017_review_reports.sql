@@ -1,4 +1,4 @@
--- Shoppers report a review (issue 16): one report per (review, shopper) with a reason; staff filter the review
+-- Shoppers report a review (decision 007): one report per (review, shopper) with a reason; staff filter the review
 -- list by reported, most reported first. Reports go with their review.
 CREATE TABLE "review_reports" (
 	"review_id" uuid NOT NULL,

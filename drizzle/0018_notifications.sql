@@ -1,4 +1,4 @@
--- Shopper notifications through a transactional outbox (issue 17, decision 024): each mail to send is a row written
+-- Shopper notifications through a transactional outbox (decision 024): each mail to send is a row written
 -- in the same transaction as the change it tells of, and sent by a worker in every process. The dedupe key makes
 -- an event that repeats (a webhook delivered twice) one row; a worker claims due rows with a lease (claimed_by,
 -- claimed_until) under FOR UPDATE SKIP LOCKED, and every attempt is logged.

@@ -1,4 +1,4 @@
--- Every courier status update the shop received for an order (issue 17: the order's timeline shows each webhook).
+-- Every courier status update the shop received for an order (decision 022, the orders console: the order's timeline shows each webhook).
 CREATE TABLE "courier_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"order_id" text NOT NULL REFERENCES "orders"("id") ON DELETE cascade,

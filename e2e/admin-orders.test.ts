@@ -4,7 +4,7 @@ import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, OWNER, startShopWithOwner } from './operator.ts'
 import { shopperApi, signUpShopper } from './shopper.ts'
 
-// Issue 17: the owner (added by the operator command, signing in with an authenticator code) finds a paid order
+// The orders console (decision 022): the owner (added by the operator command, signing in with an authenticator code) finds a paid order
 // in the orders console, prints its packing slip, marks it packed, ships it with a waybill and refunds one line.
 
 let e2e: E2E

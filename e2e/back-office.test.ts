@@ -7,7 +7,7 @@ import { totpCode } from '#server/testing/totp.ts'
 import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
 import { checkAdminPage, OWNER, PASSWORD, startShopWithOwner } from './operator.ts'
 
-// Issue 16: the first owner is added with the operator command, sets up the account and an authenticator app,
+// The back office (decision 022): the first owner is added with the operator command, sets up the account and an authenticator app,
 // and runs the shop from the back office; what staff change reaches the shop (its server-rendered pages too).
 
 let e2e: E2E

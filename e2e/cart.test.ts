@@ -160,14 +160,14 @@ describe('cart, coupon and wishlist journey', () => {
     await page.goto('/cart')
     await page.getByRole('button', { name: 'Clear Cart' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Clear Cart' })
-    // The question's dialog comes with its own script on the first press (issue 19).
+    // The question's dialog comes with its own script on the first press.
     await confirm.getByText('Are you sure you want to clear your cart?').waitFor()
     await confirm.getByRole('button', { name: 'Clear Cart' }).click()
     await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
     await expect.poll(() => cartBadge(page)).toBe('Cart')
   })
 
-  it('one click on Add to Cart, or on the heart, is one request: its reply updates the page and the badges (issue 18)', async () => {
+  it('one click on Add to Cart, or on the heart, is one request: its reply updates the page and the badges', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
     await signUp(page)
     await page.goto('/product/104')

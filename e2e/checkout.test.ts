@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { signUpShopper } from './shopper.ts'
 
-// Spec §2 Checkout, Orders, Order detail and the invoice, driven through the built-in Razorpay-compatible
+// docs/product.md, Routes and screens: Checkout, Orders, Order detail and the invoice, driven through the built-in Razorpay-compatible
 // test gateway (its card form: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined).
 
 let e2e: E2E
@@ -127,7 +127,7 @@ describe('checkout', () => {
     expect(await summary.textContent()).toContain('−₹94.70')
     expect(await summary.textContent()).toContain('₹852.30')
 
-    // The form starts from the profile (the sign-up filled in the name); the required fields (spec §5).
+    // The form starts from the profile (the sign-up filled in the name); the required fields (docs/product.md, Validation rules).
     await poll(() => page.getByLabel('First name').inputValue()).toBe('Lakshmi')
     await page.getByLabel('First name').fill('')
     await page.getByRole('button', { name: 'Continue to Shipping' }).click()

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
 
-// Spec §2 Contact (the form sends: POST /contact stores it, mails the shop, acknowledges the sender) and the
+// docs/product.md, Routes and screens: Contact (the form sends: POST /contact stores it, mails the shop, acknowledges the sender) and the
 // footer's newsletter box (double opt-in by mail, an unsubscribe link in every mail). Without SMTP the shop
 // writes every mail as JSON into DATA_DIR/outbox, which is what these journeys read.
 

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 
-// Each page keeps its own claims (spec §9: contradictory across pages, both readings apply), except free shipping,
+// Each page keeps its own claims (docs/product.md, Business constants and limits: contradictory across pages, both readings apply), except free shipping,
 // which every page now states from the one setting (FREE_SHIPPING_THRESHOLD_RUPEES, ₹500 here; decision 020).
 const POLICY_PAGES: { paths: string[]; title: string; claims: string[] }[] = [
   { paths: ['/terms', '/TnC'], title: 'Terms & Conditions', claims: ['Grievance Officer', 'laws of India'] },

@@ -11,7 +11,7 @@ import {
 } from './harness.ts'
 import { checkoutStep, reachPaymentStep, shopperApi, signUpShopper } from './shopper.ts'
 
-// Issue 15 on a phone: 'Check delivery' by PIN on a product page, the free-shipping line that moves with the
+// Decision 020 on a phone: 'Check delivery' by PIN on a product page, the free-shipping line that moves with the
 // cart, and 'Notify me' on a product that is not in stock.
 
 let e2e: E2E

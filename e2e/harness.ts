@@ -167,7 +167,7 @@ export async function seriousA11yViolations(page: Page) {
 
 /**
  * Scrolls down the way a shopper does, a little at a time, until `target` is on the page, then brings it into view:
- * the parts under a page's first screen are loaded only as the shopper scrolls near them (issue 19), so
+ * the parts under a page's first screen are loaded only as the shopper scrolls near them, so
  * `scrollIntoViewIfNeeded` alone would wait for something that is not there yet.
  */
 export async function scrollTo(page: Page, target: Locator, maxSteps = 40): Promise<void> {

@@ -182,7 +182,7 @@ describe('sign-up, verification, logout, login, password reset', () => {
     await poll(() => page.getByRole('link', { name: 'Request a new link' }).isVisible()).toBe(true)
   })
 
-  it('tells an unknown email from a wrong password (spec §8)', async () => {
+  it('tells an unknown email from a wrong password (docs/product.md, Error catalogue)', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
     await page.goto('/login')
     await signIn(page, `nobody-${Date.now()}@example.in`, 'whatever-123')

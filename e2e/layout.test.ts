@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, scrollTo, startE2E } from './harness.ts'
 
-// Layout facts a shopper sees on a phone (issue 14), measured in the browser.
+// Layout facts a shopper sees on a phone, measured in the browser.
 let e2e: E2E
 beforeAll(async () => {
   e2e = await startE2E()

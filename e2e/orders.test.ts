@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { signUpShopper } from './shopper.ts'
 
-// Spec §2 Orders list and Order detail: empty, loading, error and not-found views, sorting, badges,
+// docs/product.md (Routes and screens, Orders list and Order detail): empty, loading, error and not-found views, sorting, badges,
 // per-item product lookups with Retry, and axe at 390 and 1280 px.
 
 let e2e: E2E

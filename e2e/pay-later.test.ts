@@ -106,7 +106,7 @@ describe('pay later', () => {
     await poll(() => currentStep(page)).toContain('Shipping Options')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await poll(() => currentStep(page)).toContain('Payment')
-    // Each is a fresh load of /checkout (the step starts again at the address, spec §4).
+    // Each is a fresh load of /checkout (the step starts again at the address, docs/product.md, States and transitions).
     for (let i = 0; i < 3; i++) await reachPayment(page)
     const orders = await myOrders(page)
     expect(orders.map((o) => [o.status, o.can_pay])).toEqual([['pending', true]])

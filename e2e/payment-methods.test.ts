@@ -3,7 +3,7 @@ import { formatRupees } from '#domain/money.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { payButton, reachPaymentStep, shopperApi, signUpShopper, testGateway } from './shopper.ts'
 
-// Issue 15: the payment step names UPI and cards; the test gateway offers UPI (ID and QR), netbanking and
+// Decision 020: the payment step names UPI and cards; the test gateway offers UPI (ID and QR), netbanking and
 // wallets as Razorpay's test mode does; the order records how it was paid.
 
 type OrderRow = {

@@ -86,7 +86,7 @@ describe('profile page', () => {
     await poll(() => page.getByText('14 April 1991').isVisible()).toBe(true)
     await poll(() => page.getByText('తెలుగు (Telugu)').isVisible()).toBe(true)
 
-    // Cancel leaves the saved profile as it was but does not reset the edits (spec §4): editing again shows them.
+    // Cancel leaves the saved profile as it was but does not reset the edits (docs/product.md, States and transitions): editing again shows them.
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await inMain(page).getByLabel(/^City/).fill('Warangal')
     await page.getByRole('button', { name: 'Cancel' }).click()

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicName } from '#domain/text.ts'
 import { DESKTOP, type E2E, PHONE, scrollTo, seriousA11yViolations, startE2E } from './harness.ts'
 
-// Spec §2 Customer Reviews, §5 review form and delete confirm, §6 Delete only for the author, §8 messages:
+// docs/product.md (Customer Reviews in Routes and screens, the review form and delete confirm in Validation rules, Delete only for
+// the author in Roles, the messages in Error catalogue):
 // a shopper writes a review, another likes it, the author deletes it.
 
 let e2e: E2E
@@ -68,7 +69,7 @@ const reviewBy = (page: Page, name: string) =>
   page.getByRole('article', { name: `Review by ${publicName(name)}`, exact: true })
 const average = (page: Page) => page.getByTestId('reviews-average').locator('span').first().textContent()
 const countText = (page: Page) => page.getByTestId('reviews-count').textContent()
-/** Scrolls down to the reviews as a shopper does: they load as the shopper comes near them (issue 19). */
+/** Scrolls down to the reviews as a shopper does: they load as the shopper comes near them. */
 const toReviews = (page: Page) => scrollTo(page, page.getByRole('heading', { name: 'Customer Reviews' }))
 
 /** What the summary must show after a change: the product's reviews' average to one decimal. */

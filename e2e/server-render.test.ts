@@ -22,7 +22,7 @@ async function withoutJavaScript(path: string, viewport = PHONE) {
 }
 
 describe("the server's React", () => {
-  it("is React's production build whatever NODE_ENV the shop runs with (issue 19)", () => {
+  it("is React's production build whatever NODE_ENV the shop runs with (decision 012)", () => {
     // The development build validates and warns on every render; it must not be in the server bundle.
     const bundle = readFileSync(path.join(import.meta.dirname, '../dist/web/ssr/entry-server.js'), 'utf8')
     expect(bundle).not.toMatch(/Each child in a list should have a unique/)
@@ -92,7 +92,7 @@ describe('pages before any JavaScript runs', () => {
     }
   })
 
-  it('asks for the code once the page is painted: the markup, styles, fonts and largest image first (issue 19)', async () => {
+  it('asks for the code once the page is painted: the markup, styles, fonts and largest image first (decision 012)', async () => {
     const html = await (await fetch(`${e2e.shop.base}/product/101`)).text()
     // no module script or preload for the browser's scanner: public/boot.js asks for them after the first paint
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
@@ -120,7 +120,7 @@ describe('pages before any JavaScript runs', () => {
     expect(scripts.some((s) => /\/assets\/framework-/.test(s))).toBe(true)
   })
 
-  it('writes every part in place in one pass: no inline script, no part left to reveal (issue 19)', async () => {
+  it('writes every part in place in one pass: no inline script, no part left to reveal (decision 026)', async () => {
     for (const path of ['/', '/products', '/product/101', '/moringa', '/recipes', '/recipes/1', '/faq']) {
       const html = await (await fetch(`${e2e.shop.base}${path}`)).text()
       const root = html.slice(html.indexOf('<div id="root">'))

@@ -99,7 +99,7 @@ export async function reachPaymentStep(
   await page.getByLabel('PIN code').fill(where.pin)
   await page.getByRole('button', { name: 'Continue to Shipping' }).click()
   await poll(() => checkoutStep(page)).toContain('Shipping Options')
-  // options say dates, not only a number of days (issue 15)
+  // options say dates, not only a number of days (decision 020)
   await poll(() =>
     page
       .getByText(/^Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/)

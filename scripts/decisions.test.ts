@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-// Issue 18: every decision record says when it was taken and whether it still holds, and the index
+// Every decision record says when it was taken and whether it still holds, and the index
 // (docs/decisions/README.md) names every record and nothing else.
 
 const RECORD = /^(\d{3})-[a-z0-9-]+\.md$/

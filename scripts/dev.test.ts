@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { root, START_TIMEOUT_MS, waitFor } from './lib/shop-process.ts'
 
-// `npm run dev` (issue 14): the API names the address shoppers open (Vite's, not its own), Vite starts only once
+// `npm run dev`: the API names the address shoppers open (Vite's, not its own), Vite starts only once
 // the API answers (no proxy ECONNREFUSED while it boots), and PORT / API_PORT move the two.
 
 const freePort = () =>

@@ -1,4 +1,4 @@
-// Issue 18: code reaches another area of src through the package's import aliases (package.json "imports":
+// docs/architecture.md: code reaches another area of src through the package's import aliases (package.json "imports":
 // #domain/*, #server/*, #web/*), never by climbing folders. A relative import stays within its own neighbourhood:
 // the same folder or its parent (`./x`, `../x`), and within one area of src.
 import { readdirSync, readFileSync } from 'node:fs'

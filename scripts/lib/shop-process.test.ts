@@ -27,7 +27,7 @@ describe('the Node flags of npm start', () => {
     expect(() => startScriptNodeFlags('node dist/server.js')).toThrow(/does not run src\/server\/main\.ts/)
   })
 
-  it('hold V8’s heap to a shop’s size (issue 19: sized for the machine, its young generation alone grew to 128 MiB)', () => {
+  it('hold V8’s heap to a shop’s size (decision 027: sized for the machine, its young generation alone grew to 128 MiB)', () => {
     const flags = startScriptNodeFlags()
     expect(flags).toContainEqual(expect.stringMatching(/^--max-semi-space-size=\d+$/))
     // Under 1024 MiB V8 grows the old generation by a smaller factor (at most 2× what is live, not 4×).

@@ -67,7 +67,7 @@ describe('cart totals', () => {
     )
   })
 
-  it('reads the total per spec §9', () => {
+  it('reads the total per docs/product.md, Business constants and limits', () => {
     expect(cartTotal({ total_price: 100, discount_amount: 10, discounted_total: 85 })).toBe(85)
     expect(cartTotal({ total_price: 100, discount_amount: 10 })).toBe(90)
     expect(cartTotal({ total_price: 100 })).toBe(100)

@@ -46,7 +46,7 @@ export function computeCartTotals(lines: CartLineInput[], coupon?: CouponTerms |
   return { totalItems, subtotalPaise, discountPaise, discountedTotalPaise: subtotalPaise - discountPaise }
 }
 
-/** Spec §9: total = discounted_total when present, else total_price - discount_amount. */
+/** docs/product.md, Business constants and limits: total = discounted_total when present, else total_price - discount_amount. */
 export function cartTotal(t: {
   total_price: number
   discount_amount?: number | null

@@ -1,4 +1,4 @@
-// Cash on delivery (issue 15): the shop's own method, since Razorpay does not collect cash. Offered only where
+// Cash on delivery (decision 020): the shop's own method, since Razorpay does not collect cash. Offered only where
 // the courier collects cash (not the remote zone), for orders up to a limit, and not to shoppers who already have
 // two cash orders on the way or who refused two deliveries.
 

@@ -1,4 +1,4 @@
-// The contact form's rules (spec §2 "Contact"), shared by the form and POST /contact.
+// The contact form's rules (docs/product.md, Routes and screens: "Contact"), shared by the form and POST /contact.
 import { z } from 'zod'
 import { EMAIL_SHAPE } from './email.ts'
 import { messages } from './messages.ts'
@@ -48,7 +48,7 @@ const contactFieldSchemas = {
 /** The contact form (web). */
 export const contactMessageSchema = z.object(contactFieldSchemas)
 
-/** POST /contact (wire names of spec §3 style); the same rules as the form. */
+/** POST /contact (wire names in the style of docs/product.md, Entities); the same rules as the form. */
 export const contactRequestSchema = z.object({
   first_name: contactFieldSchemas.firstName,
   last_name: contactFieldSchemas.lastName.max(50).default(''),

@@ -1,5 +1,5 @@
 // When a parcel arrives, said as a date range ("Delivery by Thu, 27 Nov – Sat, 29 Nov") from the same shipping
-// table as checkout (issue 15). Dates are India's (IST, no daylight saving); couriers neither pick up nor deliver
+// table as checkout (decision 020). Dates are India's (IST, no daylight saving); couriers neither pick up nor deliver
 // on Sundays; an order placed before the 2 pm cut-off leaves the same day.
 
 import { IST_OFFSET_MS } from './india-time.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidEmail } from './email.ts'
 
-describe('isValidEmail (spec §5: text, @, text, dot, text)', () => {
+describe('isValidEmail (docs/product.md, Validation rules: text, @, text, dot, text)', () => {
   it.each(['asha@example.in', ' ravi.teja+shop@mail.co.in ', 'a@b.c'])('accepts %s', (e) => {
     expect(isValidEmail(e)).toBe(true)
   })

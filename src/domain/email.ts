@@ -1,4 +1,4 @@
-// Spec §5: an email address has the simple shape text, @, text, dot, text. The sign-in screens, the newsletter
+// docs/product.md, Validation rules: an email address has the simple shape text, @, text, dot, text. The sign-in screens, the newsletter
 // box and the contact form (screen and POST /contact) check this one shape.
 
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,11 +1,11 @@
 import { isMoringa } from './reviews.ts'
 
-// Spec §2 Home and §9: the featured grid loads 8 products and shows 4, moringa products first. Staff may also mark
+// docs/product.md (Routes and screens, Home and Business constants and limits): the featured grid loads 8 products and shows 4, moringa products first. Staff may also mark
 // products as featured in the back office: those come before everything (and are loaded first, sort=featured).
 export const FEATURED_LOAD_COUNT = 8
 export const FEATURED_SHOW_COUNT = 4
 
-/** Shown with the Featured badge: staff's pick, or moringa (spec §2). */
+/** Shown with the Featured badge: staff's pick, or moringa (docs/product.md, Routes and screens). */
 export const isFeatured = (p: { name: string; category: string; featured?: boolean }) =>
   p.featured === true || isMoringa(p)
 

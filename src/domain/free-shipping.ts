@@ -1,4 +1,4 @@
-// The free-shipping nudge (issue 15): how far a cart is from free standard shipping, said the same way wherever
+// The free-shipping nudge (decision 020): how far a cart is from free standard shipping, said the same way wherever
 // the shop mentions free shipping, from the one setting FREE_SHIPPING_THRESHOLD_RUPEES.
 
 import { formatPaise, formatRupeesWhole, type Paise } from './money.ts'

@@ -1,4 +1,4 @@
-// What the back office's orders console says (issue 17). Staff read these; shoppers never reach the back office.
+// What the back office's orders console says (decision 022). Staff read these; shoppers never reach the back office.
 export const adminOrderMessages = {
   carrierRequired: 'Enter the courier’s name',
   cancelReasonTooLong: 'Keep the reason to 300 characters',

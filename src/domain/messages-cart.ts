@@ -1,4 +1,4 @@
-// The cart, coupon and wishlist messages of spec §5 and §8, apart so pages can take just these.
+// The cart, coupon and wishlist messages of docs/product.md, Validation rules and Error catalogue, apart so pages can take just these.
 // Part of `messages` (messages.ts); they live here once.
 
 export const cartMessages = {

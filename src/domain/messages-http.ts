@@ -1,4 +1,4 @@
-// The HTTP messages of spec §8, apart so the API client (on every page) does not carry the whole catalogue.
+// The HTTP messages of docs/product.md, Error catalogue, apart so the API client (on every page) does not carry the whole catalogue.
 // Part of `messages` (messages.ts); they live here once.
 
 export const httpMessages = {

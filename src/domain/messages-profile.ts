@@ -1,4 +1,4 @@
-// Messages of the profile routes the shopper may read (spec §8 wording where the spec has one). Live here once.
+// Messages of the profile routes the shopper may read (the wording of docs/product.md, Error catalogue where the spec has one). Live here once.
 
 export const profileMessages = {
   fieldsOnly: 'A profile update takes form fields only; upload the picture at /profiles/upload-image',

@@ -5,7 +5,7 @@ export const reviewMessages = {
   notYours: 'You can delete only your own reviews',
   updated: 'Your review has been updated',
   ownOnly: 'You can see only your own reviews',
-  // Reporting a review (issue 16): the same thanks for a first and a repeated report.
+  // Reporting a review (decision 007): the same thanks for a first and a repeated report.
   reported: 'Thank you. Our team will look at this review.',
   reportOwn: 'You cannot report your own review',
   reportReason: "reason must be 'spam', 'offensive', 'off_topic' or 'other'",

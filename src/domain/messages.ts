@@ -1,4 +1,4 @@
-// Every message a person reads, worded exactly as in spec §5 and §8. Lives once.
+// Every message a person reads, worded exactly as in docs/product.md, Validation rules and Error catalogue. Lives once.
 
 import { accountMessages, authMessages } from './messages-auth.ts'
 import { cartMessages, couponBoxMessages, wishlistMessages } from './messages-cart.ts'

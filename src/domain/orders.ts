@@ -1,4 +1,4 @@
-// Order lifecycle: one state machine (decision 014). The spec (§4) names pending, processing, shipped, delivered
+// Order lifecycle: one state machine (decision 014). The spec (docs/product.md, States and transitions) names pending, processing, shipped, delivered
 // and cancelled; an unpaid order whose reservation ran out becomes expired (not cancelled: the shopper did not
 // cancel it). The server changes an order only through `decide`, under the order's row lock taken before
 // anything is decided.

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { averageRating, isOnSale, percentOff } from './pricing.ts'
 
-describe('percentOff (spec §9)', () => {
+describe('percentOff (docs/product.md, Business constants and limits)', () => {
   it('is round((actual - price) / actual * 100)', () => {
     expect(percentOff(34900, 44900)).toBe(22) // 22.27
     expect(percentOff(14900, 19900)).toBe(25) // 25.13

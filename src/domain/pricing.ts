@@ -1,7 +1,7 @@
 import type { Paise } from './money.ts'
 
 /**
- * Percent off per spec §9: round((actual_price - price) / actual_price * 100).
+ * Percent off per docs/product.md, Business constants and limits: round((actual_price - price) / actual_price * 100).
  * Zero when there is no original price or it is not above the price.
  */
 export function percentOff(price: Paise, actualPrice: Paise | null | undefined): number {

@@ -7,7 +7,7 @@ import {
   splitName,
 } from './profile.ts'
 
-describe('profile rules (spec §5)', () => {
+describe('profile rules (docs/product.md, Validation rules)', () => {
   it('counts completion over 7 fields, rounded', () => {
     expect(profileCompletion({})).toBe(0)
     expect(profileCompletion({ first_name: 'Asha' })).toBe(14)

@@ -1,4 +1,4 @@
-// Spec §5: the required marked fields; complete means all five are set; completion is the share of 7 fields.
+// docs/product.md, Validation rules: the required marked fields; complete means all five are set; completion is the share of 7 fields.
 
 export const REQUIRED_PROFILE_FIELDS = ['first_name', 'phone', 'address_line_1', 'city', 'pincode'] as const
 export const COMPLETION_FIELDS = [...REQUIRED_PROFILE_FIELDS, 'gender', 'date_of_birth'] as const

@@ -1,4 +1,4 @@
-// Spec §2 "Splash screen" and §9: a typed tagline, about 60 ms per letter, lasting about 4 s, then a fade.
+// docs/product.md, Routes and screens: "Splash screen" and Business constants and limits: a typed tagline, about 60 ms per letter, lasting about 4 s, then a fade.
 
 export const SPLASH_DURATION_MS = 4000
 export const SPLASH_TYPING_MS_PER_CHAR = 60

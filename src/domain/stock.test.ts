@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getStockState, isUnavailable } from './stock.ts'
 
-describe('stock display (spec §4)', () => {
+describe('stock display (docs/product.md, States and transitions)', () => {
   it('is unavailable at 0 or when coming soon, whatever the spelling', () => {
     expect(isUnavailable({ stock: 0, stock_status: 'In Stock' })).toBe(true)
     expect(isUnavailable({ stock: 40, stock_status: 'Comming Soon' })).toBe(true)

@@ -1,4 +1,4 @@
-// Stock display rules of spec §4 ("Stock display") and §9 (low stock under 10).
+// Stock display rules of docs/product.md, States and transitions ("Stock display") and Business constants and limits (low stock under 10).
 
 export const LOW_STOCK_THRESHOLD = 10
 export const COMING_SOON_STATUS = 'Comming Soon' // the wire spelling, kept on purpose

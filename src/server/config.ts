@@ -1,4 +1,4 @@
-// Long on purpose (issue 18): the one schema of every environment variable, read and checked in one place at start.
+// Long on purpose: the one schema of every environment variable, read and checked in one place at start.
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
@@ -197,7 +197,7 @@ export interface Config {
     reconcileIntervalSeconds: number
     /** test mode only: how long a UPI QR request waits for approval */
     testUpiTimeoutSeconds: number
-    /** cash on delivery (issue 15); maxPaise 0: not offered */
+    /** cash on delivery (decision 020); maxPaise 0: not offered */
     cod: { maxPaise: number; feePaise: number }
   }
   shipping: { trackingTemplates: Record<string, string>; courierWebhookSecret?: string }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { rupees } from './common.ts'
 
-// The back office's dashboard (issue 17): sales over today, 7 or 30 days in India time, what needs doing now.
+// The back office's dashboard (decision 022): sales over today, 7 or 30 days in India time, what needs doing now.
 
 export const DASHBOARD_RANGES = ['1', '7', '30'] as const
 

@@ -1,4 +1,4 @@
-// The back office's orders console (issue 17): the list with its filters, one order with its timeline, and the
+// The back office's orders console (decision 022): the list with its filters, one order with its timeline, and the
 // fulfilment actions. Shared by the server's routes and the back office's pages.
 import { z } from 'zod'
 import { adminOrderMessages as m } from '../messages-admin-orders.ts'

@@ -20,7 +20,7 @@ export const optional = z
   .optional()
   .nullable()
 
-// Decision 016: unlike the original (spec §5, 'no format checks'), a courier needs a number it can call and a PIN
+// Decision 016: unlike the original (docs/product.md, Validation rules, 'no format checks'), a courier needs a number it can call and a PIN
 // it can deliver to: an Indian mobile (10 digits from 6–9, +91/0 allowed, stored as the 10 digits) and 6 digits.
 export const mobileNumber = (base: z.ZodType<string | null | undefined>) =>
   base.transform((v, ctx) => {

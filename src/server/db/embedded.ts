@@ -1,5 +1,5 @@
 // The embedded database (PGlite, PostgreSQL compiled to WebAssembly, in this process). Its own module, imported by
-// openDatabase only when the shop runs on it: a process on PostgreSQL never loads PGlite (issue 19).
+// openDatabase only when the shop runs on it: a process on PostgreSQL never loads PGlite (decision 027).
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'

@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ownBytes, ResponseCache } from './response-cache.ts'
 
-// Issue 19: memory kept rising under load. The catalogue cache held 2,000 entries of any size, keyed by any query
+// Decision 027: memory kept rising under load. The catalogue cache held 2,000 entries of any size, keyed by any query
 // string: it is bounded by bytes too, and drops the entry used longest ago.
 
 const apps: ReturnType<typeof Fastify>[] = []

@@ -1,4 +1,4 @@
-// Long on purpose (issue 18): a stand-in mirroring S3's API (SigV4 check, object verbs, XML errors) in one server.
+// Long on purpose: a stand-in mirroring S3's API (SigV4 check, object verbs, XML errors) in one server.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -11,7 +11,7 @@ import { Header } from './shell/header.tsx'
 import { LoginRequiredModal } from './shell/login-required-modal.tsx'
 import { SplashScreen } from './shell/splash-screen.tsx'
 
-/** While a page's code arrives: the page's own loading words (spec §2) where it has them. */
+/** While a page's code arrives: the page's own loading words (docs/product.md, Routes and screens) where it has them. */
 function PageLoading() {
   useMarkPageLoading()
   const { pathname } = useLocation()
@@ -19,7 +19,7 @@ function PageLoading() {
   return <Spinner label={label} className="container-page py-16" />
 }
 
-/** Spec §2: the page scrolls to the top on every route change. */
+/** docs/product.md, Routes and screens: the page scrolls to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design

@@ -94,12 +94,12 @@ const Signup: Load = () => import('../features/identity/signup-page.tsx')
 const ForgotPassword: Load = () => import('../features/identity/forgot-password-page.tsx')
 const ResetPassword: Load = () => import('../features/identity/reset-password-page.tsx')
 const NotFound: Load = () => import('./shell/not-found-page.tsx')
-// The back office (issue 16): its own chunk, outside the shop's layout; shop pages never load it.
+// The back office (decision 022): its own chunk, outside the shop's layout; shop pages never load it.
 const Admin: Load = () => import('../features/admin/admin-app.tsx')
 
-// Both readings of the policy links (spec §2): /terms and /TnC, /returns and /return.
+// Both readings of the policy links (docs/product.md, Routes and screens): /terms and /TnC, /returns and /return.
 const POLICY_PATHS = ['terms', 'TnC', 'privacy', 'shipping', 'returns', 'return', 'cancellation-refund']
-// The three addresses of the moringa page (spec §2).
+// The three addresses of the moringa page (docs/product.md, Routes and screens).
 const MORINGA_PATHS = ['products/moringa101', 'moringa', 'product/moringa/101']
 
 // The shop's pages inside its layout, as [path, page] (a table rather than one element each: it is in every
@@ -123,7 +123,7 @@ const SHOP_PAGES: [string, Load][] = [
   ['reset-password', ResetPassword],
   ['*', NotFound],
 ]
-// Spec §6: checkout and orders need a signed-in user (others go to /login carrying the origin).
+// docs/product.md, Roles: checkout and orders need a signed-in user (others go to /login carrying the origin).
 const SIGNED_IN_PAGES: [string, Load][] = [
   ['checkout', Checkout],
   ['orders', Orders],

@@ -1,4 +1,4 @@
-// The delivery address as the checkout, the orders pages and the back office show it (spec §2, §4).
+// The delivery address as the checkout, the orders pages and the back office show it (docs/product.md, Routes and screens and States and transitions).
 
 import { GST_STATES } from '#domain/gst.ts'
 

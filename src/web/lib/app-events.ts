@@ -1,4 +1,4 @@
-// The window events the app's parts tell each other by (spec §4), named and typed in one place. The names are
+// The window events the app's parts tell each other by (docs/product.md, States and transitions), named and typed in one place. The names are
 // the spec's: cartUpdated and wishlistUpdated after every change, user-logged-in / user-logged-out on every
 // change of who is signed in, loginRequired for the sign-in prompt; openCartDrawer and openSearch open the
 // cart drawer and the header search, whose code loads only when first asked for.

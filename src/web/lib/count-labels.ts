@@ -1,6 +1,6 @@
-// How counts read in the header badges, the cart and the wishlist (spec §2, §9).
+// How counts read in the header badges, the cart and the wishlist (docs/product.md, Routes and screens and Business constants and limits).
 
-/** Spec §2 / §9: the cart badge shows 99+ above 99 on a phone; desktop shows the number. */
+/** docs/product.md, Routes and screens / Business constants and limits: the cart badge shows 99+ above 99 on a phone; desktop shows the number. */
 export const BADGE_COMPACT_MAX = 99
 
 /** The text of a count badge, or null when the badge is hidden (count 0 or less). */

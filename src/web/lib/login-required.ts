@@ -1,4 +1,4 @@
-// Spec §4 "Login-required prompt": a window event named loginRequired carrying a message and a redirect URL,
+// docs/product.md (States and transitions, "Login-required prompt"): a window event named loginRequired carrying a message and a redirect URL,
 // at most once per 5 s, never on /login or /signup.
 
 import { emitAppEvent } from './app-events.ts'

@@ -1,4 +1,4 @@
-// The payment provider's Checkout script is loaded on demand (spec §7), only when the shopper pays, so no
+// The payment provider's Checkout script is loaded on demand (docs/product.md, Calls), only when the shopper pays, so no
 // other page downloads it. One <script src> per URL; a failed load is forgotten so the next try starts afresh.
 
 import { rupeesToPaise } from '#domain/money.ts'
@@ -66,7 +66,7 @@ export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
   return promise
 }
 
-/** Spec §7: the payment window's theme colour is the shop's green. */
+/** docs/product.md, Calls: the payment window's theme colour is the shop's green. */
 export const CHECKOUT_THEME_COLOUR = '#2F6B3B'
 
 /** What the server answers for a payment (create-order, 'Pay now'): the options Checkout opens with. */
@@ -82,7 +82,7 @@ export interface CheckoutOrder {
   prefill?: { name?: string; email?: string; contact?: string }
 }
 
-/** The shopper closed the payment window without paying (spec §7: counts as a failure). */
+/** The shopper closed the payment window without paying (docs/product.md, Calls: counts as a failure). */
 export class CheckoutDismissed extends Error {
   override name = 'CheckoutDismissed'
 }
@@ -99,7 +99,7 @@ export async function openCheckout(
   return new Promise((resolve, reject) => {
     const checkout = new Razorpay({
       key: order.key_id,
-      // Spec §7: Checkout takes paise (rupees × 100, whole).
+      // docs/product.md, Calls: Checkout takes paise (rupees × 100, whole).
       amount: rupeesToPaise(order.amount),
       currency: order.currency,
       order_id: order.order_id,

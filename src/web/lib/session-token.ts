@@ -1,4 +1,4 @@
-// The session's token work (spec §4 "Auth"), loaded by session.ts only once someone signs in, is remembered in
+// The session's token work (docs/product.md, States and transitions: "Auth"), loaded by session.ts only once someone signs in, is remembered in
 // this browser or lands from the identity service: taking a token from the session cookie, reading the user from
 // its claims, renewing it before it expires, signing out, and the profile auto-fill after the first sign-in.
 
@@ -134,7 +134,7 @@ export async function sayEmailConfirmation(confirmed: boolean): Promise<void> {
   else toast.error(accountMessages.confirmLinkInvalid, 6000)
 }
 
-/** Spec §4: after the first successful sign-in a profile auto-fill call runs once per browser. */
+/** docs/product.md, States and transitions: after the first successful sign-in a profile auto-fill call runs once per browser. */
 async function autoFillProfileOnce(): Promise<void> {
   if (readStorage(AUTO_FILL_KEY)) return
   try {

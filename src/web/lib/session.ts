@@ -1,4 +1,4 @@
-// Spec §4 "Auth": who is signed in, kept small because every page loads it.
+// docs/product.md (States and transitions, "Auth"): who is signed in, kept small because every page loads it.
 //
 // The id token (a 15-minute JWT for the shop API) lives in memory only and is renewed from the httpOnly
 // session cookie about a minute before it expires, or on demand. The user derived from its claims is
@@ -22,7 +22,7 @@ export interface SessionState {
   checking: boolean
 }
 
-// Spec §3 browser storage keys.
+// docs/product.md, Entities: browser storage keys.
 export const USER_KEY = 'user'
 const AUTH_TOKEN_KEY = 'authToken' // never written (the token stays in memory); cleared in case an old build left one
 export const AUTO_FILL_KEY = 'profileAutoFilled'
@@ -118,7 +118,7 @@ export async function completeSignIn(): Promise<SessionUser> {
 }
 
 /**
- * Spec §4 Logout: the server logout (failure ignored; it also ends the cookie session), the identity
+ * docs/product.md (States and transitions, Logout): the server logout (failure ignored; it also ends the cookie session), the identity
  * service's own sign-out only if that failed, then stored user, cart, favourites and the auto-fill flag
  * are cleared and user-logged-out is broadcast. Navigating home is the caller's part.
  */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from './api-client.ts'
 
-/** What Checkout hands its handler (names carry the provider's prefix, spec §3). */
+/** What Checkout hands its handler (names carry the provider's prefix, docs/product.md, Entities). */
 export interface PaymentConfirmation {
   razorpay_payment_id: string
   razorpay_order_id: string

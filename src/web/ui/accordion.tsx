@@ -15,7 +15,7 @@ import { rovingTarget } from './roving-focus.ts'
 
 const KEYS = { next: 'ArrowDown', previous: 'ArrowUp' }
 
-// The accordion of the product, FAQ and moringa pages (issue 19): the markup, states and keys of Radix's Accordion
+// The accordion of the product, FAQ and moringa pages: the markup, states and keys of Radix's Accordion
 // (WAI-ARIA accordion pattern: buttons with aria-expanded and aria-controls inside headings, regions labelled by
 // them, ArrowUp/ArrowDown/Home/End between headers) in a few hundred bytes instead of ~9 KB gzip of Radix on the
 // first paint of those pages. Same part names, so a page swaps the import only.

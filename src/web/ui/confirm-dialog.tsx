@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 // Radix's AlertDialog and its focus trap and scroll lock (~11 KB gzip) arrive on the first press of the trigger,
-// not with the page (issue 19): the cart, wishlist and product pages show the trigger long before anyone asks.
+// not with the page: the cart, wishlist and product pages show the trigger long before anyone asks.
 // Asked for as soon as the pointer or focus reaches the trigger, so it is usually there by the press.
 const loadDialog = () => import('./confirm-dialog-open.tsx')
 const ConfirmDialogOpen = lazy(loadDialog)

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { cn } from './cn.ts'
 
-/** Filled stars for the floor of the rating (spec §2 product detail), the rest outlined. */
+/** Filled stars for the floor of the rating (docs/product.md, Routes and screens: product detail), the rest outlined. */
 export function Stars({
   rating,
   size = 16,

@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { rovingTarget } from './roving-focus.ts'
 
-// The tabs of the moringa page (issue 19): the markup, states and keys of Radix's Tabs (WAI-ARIA tabs with
+// The tabs of the moringa page: the markup, states and keys of Radix's Tabs (WAI-ARIA tabs with
 // automatic activation: one tab in the Tab order, ArrowLeft/ArrowRight wrapping, Home/End, the panel focusable)
 // without Radix's ~8 KB gzip on that page's first paint. Same part names, so the page swaps the import only.
 

@@ -2,7 +2,7 @@ import { CheckCircle2, Info, X, XCircle } from 'lucide-react'
 import { cn } from './cn.ts'
 import { dismissToast, type ToastItem, type ToastType } from './toast.tsx'
 
-// The toasts themselves (spec §2 "Toast notification"): loaded by toast.tsx when the first one is raised, so the
+// The toasts themselves (docs/product.md, Routes and screens: "Toast notification"): loaded by toast.tsx when the first one is raised, so the
 // page that never shows one does not carry their icons and markup.
 
 const looks: Record<ToastType, { box: string; Icon: typeof Info }> = {

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react'
 import { cn } from './cn.ts'
 
-// Spec §2 "Toast notification": under the header; success (default look), error, info;
+// docs/product.md (Routes and screens, "Toast notification"): under the header; success (default look), error, info;
 // a close button; hides after 3000 ms unless another duration is given.
 export const TOAST_DURATION_MS = 3000
 

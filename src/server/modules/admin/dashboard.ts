@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 17): sales, refunds and orders over today, 7 or 30 days (India time, by day),
+// The back office's dashboard (decision 022): sales, refunds and orders over today, 7 or 30 days (India time, by day),
 // what needs doing now, the best sellers and what is running low. Read-only, across the orders and catalogue.
 
 import { sql } from 'drizzle-orm'

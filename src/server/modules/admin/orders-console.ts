@@ -1,4 +1,4 @@
-// What the back office's orders console routes share (issue 17): their replies, and the order as staff see it
+// What the back office's orders console routes share (decision 022): their replies, and the order as staff see it
 // (its record, its view with the timeline, the audit of a transition), built once from the plugin's deps.
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

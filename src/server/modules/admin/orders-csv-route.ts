@@ -1,4 +1,4 @@
-// The back office's orders CSV export (issue 17): the list's filters, up to 10,000 rows.
+// The back office's orders CSV export (decision 022): the list's filters, up to 10,000 rows.
 import { z } from 'zod'
 import { adminOrderFilters } from '#domain/contracts/admin-orders.ts'
 import { toCsv } from '#domain/csv.ts'

@@ -1,4 +1,4 @@
-// The back office's 'mail the invoice again' (issue 17): the mail, then its audit line.
+// The back office's 'mail the invoice again' (decision 022): the mail, then its audit line.
 import { orderIdParam } from '#domain/contracts/admin-orders.ts'
 import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'

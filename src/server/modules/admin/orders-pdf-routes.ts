@@ -1,4 +1,4 @@
-// The back office's order PDFs (issue 17): packing slips of many orders, and one order's invoice, slip and label.
+// The back office's order PDFs (decision 022): packing slips of many orders, and one order's invoice, slip and label.
 import { orderIdParam, packingSlipsInput } from '#domain/contracts/admin-orders.ts'
 import { orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'

@@ -1,4 +1,4 @@
-// The back office's orders console (issue 17), registered inside the guarded admin routes (staff and owners): the
+// The back office's orders console (decision 022), registered inside the guarded admin routes (staff and owners): the
 // list with filters and search, its CSV export, one order with its timeline, fulfilment through the order's state
 // machine (pack, ship, deliver, cancel with its refund), the invoice mailed again, packing slips and labels.
 // Partial refunds are the invoices module's (POST /orders/{id}/refunds, with their credit notes).

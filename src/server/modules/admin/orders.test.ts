@@ -11,7 +11,7 @@ import { bearer, readOutbox, signUp, type TestUser } from '#server/testing/auth-
 import { api, BENGALURU, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
-// The orders console (issue 17): staff find orders, read one with its timeline, and fulfil it through the order's
+// The orders console (decision 022): staff find orders, read one with its timeline, and fulfil it through the order's
 // state machine; packing slips and labels are real PDFs; nobody but staff reaches any of it.
 
 let t: TestContext

@@ -29,7 +29,7 @@ export interface AdminRouteDeps {
   catalogue: CatalogueAdmin
   coupons: CouponAdmin
   reviews: ReviewsService
-  /** the orders console (issue 17): the orders service's transitions, and payments to carry out refunds */
+  /** the orders console (decision 022): the orders service's transitions, and payments to carry out refunds */
   orders: OrdersService
   payments: { settleRefunds(keys: string[]): Promise<void> }
 }

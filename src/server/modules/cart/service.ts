@@ -112,7 +112,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       ).cart
     },
 
-    /** A decrease at 1 is ignored (spec §4): removal is a separate action. One conditional decrement. */
+    /** A decrease at 1 is ignored (docs/product.md, States and transitions): removal is a separate action. One conditional decrement. */
     async decrement(userId: string, productId: number): Promise<Cart> {
       let state = await repo.openCart(db, userId)
       lineOf(state, productId)

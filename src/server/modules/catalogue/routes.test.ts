@@ -73,7 +73,7 @@ describe('GET /api/v1/products', () => {
 })
 
 describe('GET /api/v1/products/{id}', () => {
-  it('returns Moringa Powder with every §3 field, money in rupees', async () => {
+  it('returns Moringa Powder with every field of docs/product.md, Entities, money in rupees', async () => {
     const res = await get('/api/v1/products/101')
     expect(res.statusCode).toBe(200)
     const { data } = productReply.parse(res.json())
@@ -139,7 +139,7 @@ describe('GET /api/v1/products/category/{category}', () => {
   })
 })
 
-describe('net quantity and the Legal Metrology declarations (issue 14)', () => {
+describe('net quantity and the Legal Metrology declarations', () => {
   it("every product says its own net quantity, country of origin and best before; the sampler is '6 × 100g'", async () => {
     const sampler = (await get('/api/v1/products/120')).json().data
     expect(sampler).toMatchObject({ size: '6 × 100g', country_of_origin: 'India', best_before_months: 12 })
@@ -171,7 +171,7 @@ describe('GET /api/v1/products/search', () => {
     if (describedOnly) expect((await search('solar')).data.length).toBeGreaterThan(0)
   })
 
-  it('finds products by the names Indians use (issue 14): haldi, adrak, drumstick, sahjan, murungai, palak', async () => {
+  it('finds products by the names Indians use: haldi, adrak, drumstick, sahjan, murungai, palak', async () => {
     const expectations: [string, RegExp][] = [
       ['haldi', /^Turmeric/],
       ['adrak', /^Ginger/],

@@ -45,7 +45,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff archive a product (one that was ordered cannot be deleted): it leaves the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Staff's pick for the home page's featured grid (shown first, then moringa: spec §2). */
+    /** Staff's pick for the home page's featured grid (shown first, then moringa: docs/product.md, Routes and screens). */
     featured: boolean('featured').notNull().default(false),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
-// Issue 15: cash on delivery, the shop's own method. Offered by PIN zone and total, with a fee line; placed at
+// Decision 020: cash on delivery, the shop's own method. Offered by PIN zone and total, with a fee line; placed at
 // once (processing, payment pending, method cod), holding its stock until delivered or cancelled; invoiced when
 // shipped and paid when delivered; at most 2 on the way per shopper; 2 refused deliveries end it for a shopper.
 

@@ -8,7 +8,7 @@ import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
-// Issue 12: the path from cart to paid, cancelled and refunded, from outside (HTTP and the test gateway's books).
+// Decision 014: the path from cart to paid, cancelled and refunded, from outside (HTTP and the test gateway's books).
 // Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL; the races with two processes are in races.test.ts.
 
 const LATE_PAYMENT = 'Your payment arrived after the order was cancelled; it has been refunded.'

@@ -5,7 +5,7 @@ import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { totpCode } from '#server/testing/totp.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
-// Issue 12, the races: two real server processes on one PostgreSQL database, requests spread across both, the
+// Decision 014, the races: two real server processes on one PostgreSQL database, requests spread across both, the
 // outcome read from the database and the test gateway's own books. PGlite has one connection, so PostgreSQL only
 // (TEST_DATABASE=postgres).
 

@@ -161,7 +161,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  // Both readings of the spec (§7): PUT and POST.
+  // Both readings of the spec (docs/product.md, Calls): PUT and POST.
   for (const method of ['PUT', 'POST'] as const) {
     app.route({
       method,

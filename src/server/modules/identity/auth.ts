@@ -180,7 +180,7 @@ export function createAuth(opts: {
     hooks: {
       // Every attempt counts against its account until it succeeds, so parallel guesses cannot overtake the limit.
       before: createAuthMiddleware(async (ctx) => {
-        // Spec §5: a name is required to sign up (the screen asks for it; the API must too, or reviews say
+        // docs/product.md, Validation rules: a name is required to sign up (the screen asks for it; the API must too, or reviews say
         // 'Shopper'). Bidi and invisible characters are stripped on input, so a name of only those is empty.
         if (ctx.path === '/sign-up/email') {
           const name = (ctx.body as { name?: unknown } | undefined)?.name
@@ -214,7 +214,7 @@ export function createAuth(opts: {
           throw err
         }
       }),
-      // Spec §8 tells "no account" from "wrong password" (sign-up tells an existing email anyway).
+      // docs/product.md, Error catalogue tells "no account" from "wrong password" (sign-up tells an existing email anyway).
       after: createAuthMiddleware(async (ctx) => {
         if (SESSION_ENDING_PATHS.has(ctx.path)) opts.onSessionsEnded?.()
         if (ctx.path !== '/sign-in/email') return

@@ -89,7 +89,7 @@ describe('sign-in', () => {
     expect(cookieHeader(res.headers['set-cookie'])).toContain('shop.session_token=')
   })
 
-  it('tells a wrong password from an unknown email (spec §8)', async () => {
+  it('tells a wrong password from an unknown email (docs/product.md, Error catalogue)', async () => {
     const u = await signUp(t)
     const wrong = await authPost(t, '/sign-in/email', { email: u.email, password: 'not-the-password' })
     expect(wrong.statusCode).toBe(401)

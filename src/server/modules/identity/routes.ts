@@ -99,7 +99,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
     {
       schema: {
         tags: ['identity'],
-        summary: 'Checks an id token and returns the signed-in user (spec §3 auth user)',
+        summary: 'Checks an id token and returns the signed-in user (docs/product.md, Entities: auth user)',
         querystring: verifyTokenQuery,
         response: {
           200: verifyTokenReply,

@@ -128,7 +128,7 @@ export function createIdentityService(opts: {
       return { id: session.user.id }
     },
 
-    /** Spec §3 "Auth user (local copy)". */
+    /** docs/product.md, Entities: "Auth user (local copy)". */
     async describeUser(id: string) {
       const [row] = await opts.db.select().from(users).where(eq(users.id, id)).limit(1)
       if (!row) throw new AppError('unauthenticated', messages.http.unauthenticated)

@@ -1,4 +1,4 @@
-// The back office's orders console (issue 17): the list with its filters and search, one order as staff see it with
+// The back office's orders console (decision 022): the list with its filters and search, one order as staff see it with
 // its timeline, and what packing slips and labels are printed from. Read-only: every change goes through the
 // orders service's transitions (pack, ship, deliver, cancel) under the order's row lock.
 // The order page's timeline and shape are in staff-order.ts.

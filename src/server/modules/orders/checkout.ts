@@ -76,7 +76,7 @@ export function createCheckoutSteps(core: OrderCore) {
         discountPaise: discount,
         couponCode,
         shippingChargePaise: option.cost,
-        // Unlike the original client (spec §9), the coupon the shopper applied is deducted from what they pay.
+        // Unlike the original client (docs/product.md, Business constants and limits), the coupon the shopper applied is deducted from what they pay.
         totalPaise: total,
         shippingCarrier: option.carrier,
         shippingMode: option.service_level === 'express' ? 'Express' : 'Standard',

@@ -1,4 +1,4 @@
-// The 4 × 6 inch shipping label of an order, drawn top to bottom (issue 17).
+// The 4 × 6 inch shipping label of an order, drawn top to bottom (decision 022).
 import { canEncodeCode128B } from '#domain/code128.ts'
 import { formatPaise } from '#domain/money.ts'
 import { INK, SOFT } from '#server/integrations/pdf-kit.ts'

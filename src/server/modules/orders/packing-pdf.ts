@@ -1,4 +1,4 @@
-// Packing slips (A4, one page per order) and shipping labels (4 × 6 in) for the back office (issue 17): the order
+// Packing slips (A4, one page per order) and shipping labels (4 × 6 in) for the back office (decision 022): the order
 // id as a Code 128 barcode with its text beneath, the ship-to address, the items with their net quantity, and the
 // cash to collect when the order is cash on delivery. The same embedded fonts as the GST invoice.
 // Shipping labels are drawn in label-pdf.ts; what both share is in packing-parts.ts.

@@ -1,4 +1,4 @@
-// One order as the back office's order page shows it (issue 17): its timeline from the shop's own records and
+// One order as the back office's order page shows it (decision 022): its timeline from the shop's own records and
 // the page's shape. Pure: admin.ts reads the records.
 import type { AdminOrder, TimelineEvent } from '#domain/contracts/admin-orders.ts'
 import { formatPaise, paiseToRupees } from '#domain/money.ts'

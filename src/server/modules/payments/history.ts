@@ -1,5 +1,5 @@
 // The payment provider's webhooks an order received, as the shop recorded them (payment_events: each event id once),
-// for the back office's order timeline (issue 17). Events are matched by the provider orders made for the order;
+// for the back office's order timeline (decision 022). Events are matched by the provider orders made for the order;
 // a refund.processed event carries no provider order and is shown through the refund's own row instead.
 import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'

@@ -7,7 +7,7 @@ import { api, payWithCard, startCheckout } from '#server/testing/checkout-helper
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { TEST_VPAS } from './test-gateway.ts'
 
-// Issue 15: UPI (collect by VPA, QR with approval on the phone), netbanking and wallets through the test gateway,
+// Decision 020: UPI (collect by VPA, QR with approval on the phone), netbanking and wallets through the test gateway,
 // which emulates Razorpay's test mode. Each ends in the right order and payment state, the method is recorded
 // from the payment entity, and webhooks stay idempotent as for cards.
 

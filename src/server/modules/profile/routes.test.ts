@@ -103,7 +103,7 @@ describe('profiles', () => {
     })
   })
 
-  it('accepts a multipart form of fields (spec §7), validated the same way', async () => {
+  it('accepts a multipart form of fields (docs/product.md, Calls), validated the same way', async () => {
     const boundary = '----profileform'
     const form = (fields: Record<string, string>) =>
       Object.entries(fields)

@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService
   uploadMaxBytes: number
 }> = async (app, { profiles, identity, uploadMaxBytes }) => {
-  // Spec §7: PUT /profiles takes form fields; JSON is accepted too.
+  // docs/product.md, Calls: PUT /profiles takes form fields; JSON is accepted too.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/profiles',
     {
       onRequest: identity.authenticate,
-      // Spec §7 "form fields": a multipart form's fields become the body, validated like JSON or urlencoded.
+      // docs/product.md (Calls, "form fields"): a multipart form's fields become the body, validated like JSON or urlencoded.
       preValidation: async (req) => {
         if (!req.isMultipart()) return
         const fields: Record<string, string> = {}

@@ -106,7 +106,7 @@ export function createProfileService(deps: {
     },
 
     /**
-     * The profile's address taken from the shopper's first order when it has none (issue 15): one statement, so
+     * The profile's address taken from the shopper's first order when it has none (decision 020): one statement, so
      * an address the shopper typed in the meantime is never overwritten; an empty phone is filled too.
      */
     async fillAddressFromOrder(userId: string, a: Omit<ShippingAddress, 'mobile_secondary'>): Promise<void> {
@@ -138,7 +138,7 @@ export function createProfileService(deps: {
         })
     },
 
-    /** Spec §7 POST /profiles/auto: fills name and email from the identity; never overwrites what the user typed. */
+    /** docs/product.md (Calls, POST /profiles/auto): fills name and email from the identity; never overwrites what the user typed. */
     async autoFill(userId: string): Promise<Profile> {
       const who = await identity.getUserName(userId)
       const { first, last } = splitName(who?.name ?? '')

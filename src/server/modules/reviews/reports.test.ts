@@ -9,7 +9,7 @@ import { api } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { reviewReports } from './tables.ts'
 
-// Shoppers report other shoppers' reviews (issue 16); staff see how often and why, and filter by reported.
+// Shoppers report other shoppers' reviews (decision 007); staff see how often and why, and filter by reported.
 
 let t: TestContext
 let author: TestUser

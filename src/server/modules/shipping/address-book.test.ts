@@ -3,7 +3,7 @@ import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, BENGALURU, HYDERABAD, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
-// Issue 15: checkout addresses are remembered, once each, up to 5, one default.
+// Decision 020: checkout addresses are remembered, once each, up to 5, one default.
 
 let t: TestContext
 beforeAll(async () => {

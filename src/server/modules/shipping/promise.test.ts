@@ -4,7 +4,7 @@ import { signUp } from '#server/testing/auth-helpers.ts'
 import { api, BENGALURU } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
-// Issue 15: 'Check delivery' on a product page, from the same shipping table as checkout.
+// Decision 020: 'Check delivery' on a product page, from the same shipping table as checkout.
 
 let t: TestContext
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { signUp } from '#server/testing/auth-helpers.ts'
 import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
-// Issue 15: 'Notify me' on out-of-stock and coming-soon products; stored once; mailed once when stock returns.
+// Decision 020: 'Notify me' on out-of-stock and coming-soon products; stored once; mailed once when stock returns.
 
 const OUT_OF_STOCK = 114 // Papaya Powder, stock 0
 const COMING_SOON = 118 // Giloy Powder, 'Comming Soon'

@@ -14,7 +14,7 @@ import { Toaster } from '#web/ui/toast.tsx'
 import { useCartCount, useWishlistCount } from '../shell/use-counts.ts'
 import { Component as ProductPage } from './product-page.tsx'
 
-// Issue 18: the query cache is the cart's and the wishlist's one source. A change's reply is the new cart (or
+// The query cache is the cart's and the wishlist's one source. A change's reply is the new cart (or
 // favourite): the drawer, the page and the header's badges take it from the cache, so one click is one request.
 // fetch is the browser's boundary: every request the page makes is recorded and answered as the server does.
 
@@ -151,7 +151,7 @@ async function openPage() {
   calls.length = 0
 }
 
-describe('one click, one request (issue 18)', () => {
+describe('one click, one request', () => {
   it('Add to Cart sends only POST /cart/items: the drawer and the badge take its reply', async () => {
     const user = userEvent.setup()
     await openPage()

@@ -8,7 +8,7 @@ import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
 
 // The product page's Add to Cart and heart, with the code behind them fetched when it is first needed rather than
-// with the page (issue 19): most visits to a product page add nothing, and a visitor's heart only asks them to
+// with the page: most visits to a product page add nothing, and a visitor's heart only asks them to
 // sign in. They are the cart's and the wishlist's own (`addProductToCart`, `WishlistButton`), loaded on demand.
 
 /**

@@ -11,7 +11,7 @@ import { moringa } from '#web/test/products.ts'
 import { Toaster } from '#web/ui/toast.tsx'
 import { loader, Component as ProductPage } from './product-page.tsx'
 
-// Issue 14: 'Quantities above 99 are capped silently … Tell the truth, and let the stepper's number be typed.'
+// Decision 005: quantities above 99 were capped silently; the shop tells the truth, and the stepper's number can be typed.
 // The product page as a visitor uses it: the product is in the page's query cache, as the loader leaves it; the
 // visitor's cart is the browser's. Queries nothing put in the cache stay idle (no request leaves the test).
 
@@ -48,7 +48,7 @@ async function closeToasts(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => localStorage.clear())
 
-describe('product page quantity (issue 14, decision 005)', () => {
+describe('product page quantity (decision 005)', () => {
   it("takes a typed 120 or 150 and says 'You can buy up to 99 of an item per order', adding nothing", async () => {
     const user = userEvent.setup()
     renderProductPage()
@@ -85,9 +85,9 @@ describe('product page quantity (issue 14, decision 005)', () => {
   })
 })
 
-// Issue 19: what is under a phone's first screen loads as the shopper scrolls near it, so the server's render (and
+// What is under a phone's first screen loads as the shopper scrolls near it, so the server's render (and
 // the browser's first, which hydrates it) holds the product and its purchase panel only; the rest arrives later.
-describe('product page: first render and what loads later (issue 19)', () => {
+describe('product page: first render and what loads later', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('renders the product, the purchase panel and the legal details, not the parts under the first screen', () => {

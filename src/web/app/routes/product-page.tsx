@@ -4,7 +4,7 @@ import { useAddToCartOnDemand, WishlistButtonOnDemand } from './product-page-act
 
 export { loader } from '#web/features/catalogue/product-page.tsx'
 
-// Rendered by the page only as the shopper scrolls near the reviews, so their code loads then (issue 19).
+// Rendered by the page only as the shopper scrolls near the reviews, so their code loads then.
 const ProductReviews = lazy(() =>
   import('#web/features/reviews/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
 )

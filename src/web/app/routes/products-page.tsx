@@ -14,7 +14,7 @@ export function Component() {
 
 /**
  * The cart's Add to Cart (`addProductToCart`), its code fetched at the first click, which the busy button covers
- * (issue 19), as on the product page (product-page-actions.tsx). A list can have several adds in flight, so each
+ *, as on the product page (product-page-actions.tsx). A list can have several adds in flight, so each
  * card's busy state is its own.
  */
 function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> {

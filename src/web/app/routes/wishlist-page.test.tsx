@@ -11,8 +11,8 @@ import { product as aProduct } from '#web/test/products.ts'
 import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as WishlistPage } from './wishlist-page.tsx'
 
-// Spec §2 "Wishlist page". fetch is the browser boundary: the identity service's token, GET /api/v1/favorites
-// and DELETE /api/v1/favorites {product_id} (spec §7) are answered as the server answers them. The wishlist lives
+// docs/product.md, Routes and screens: "Wishlist page". fetch is the browser boundary: the identity service's token, GET /api/v1/favorites
+// and DELETE /api/v1/favorites {product_id} (docs/product.md, Calls) are answered as the server answers them. The wishlist lives
 // in the app's one query cache, as in the browser.
 /** Wishlist items are ₹249 unless a test says otherwise. */
 const product = (id: number, name: string, category: string, extra: Partial<Product> = {}) =>
@@ -89,7 +89,7 @@ afterEach(() => {
 const heading = () => screen.getByRole('heading', { level: 1 })
 const cards = () => screen.getAllByRole('article')
 
-describe('wishlist page (spec §2)', () => {
+describe('wishlist page (docs/product.md, Routes and screens)', () => {
   it('asks a visitor to sign in, and asks nothing of the server', () => {
     const { listed } = stubWishlistApi()
     renderWishlistPage()
@@ -155,7 +155,7 @@ describe('wishlist page (spec §2)', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Clear Wishlist' })
     await user.click(within(dialog).getByRole('button', { name: 'Clear Wishlist' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Wishlist is Empty' })).toBeTruthy()
-    // one by one (spec §7)
+    // one by one (docs/product.md, Calls)
     expect(removed).toEqual([{ product_id: 101 }, { product_id: 104 }, { product_id: 102 }])
   })
 

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
 
-// Spec §9: the footer loads 20 products and 10 recipes and shows 8 and 6.
+// docs/product.md, Business constants and limits: the footer loads 20 products and 10 recipes and shows 8 and 6.
 const FOOTER_PRODUCTS_LOAD = 20
 const FOOTER_PRODUCTS_SHOW = 8
 const FOOTER_RECIPES_LOAD = 10
@@ -31,7 +31,7 @@ const SUPPORT_LINKS = [
   { to: '/faq', label: 'FAQ' },
 ]
 
-/** Spec §8: footer load failures are only logged. */
+/** docs/product.md, Error catalogue: footer load failures are only logged. */
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {
     if (error) console.warn(`Footer: could not load ${what}`, error)

@@ -17,11 +17,11 @@ import {
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useProductSearch } from './use-product-search.ts'
 
-/** Spec §9: search input debounced 300 ms. */
+/** docs/product.md, Business constants and limits: search input debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * Product search as a combobox with a results listbox (spec §2 "Search").
+ * Product search as a combobox with a results listbox (docs/product.md, Routes and screens: "Search").
  * `bar`: in the header; on narrow screens an icon button that expands into a field over the bar.
  * `panel`: inside the phone menu, results shown inline.
  */
@@ -56,7 +56,7 @@ export function HeaderSearch({
   // Empty or whitespace clears at once; typing waits for the debounce.
   const effective = trimmed === '' ? '' : debounced
   const { results, settled, failed } = useProductSearch(effective)
-  // Spec §8: on search failure the results are emptied silently (the panel simply closes).
+  // docs/product.md, Error catalogue: on search failure the results are emptied silently (the panel simply closes).
   const showPanel = open && effective !== '' && !failed
   const showList = showPanel && results.length > 0
 

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui'
 import { Link } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 
-/** Both actions carry the origin route as `from`, so sign-in can bring the shopper back (spec §2). */
+/** Both actions carry the origin route as `from`, so sign-in can bring the shopper back (docs/product.md, Routes and screens). */
 export default function LoginRequiredDialog({
   open,
   message,

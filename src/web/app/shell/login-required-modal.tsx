@@ -6,7 +6,7 @@ import { lazyOrNothing } from './lazy-or-nothing.ts'
 // The dialog itself (Radix) is fetched only when a prompt is actually raised.
 const LoginRequiredDialog = lazyOrNothing(() => import('./login-required-dialog.tsx'))
 
-/** Spec §2 / §4: opens on the window event loginRequired carrying a message and the route to come back to. */
+/** docs/product.md, Routes and screens / States and transitions: opens on the window event loginRequired carrying a message and the route to come back to. */
 export function LoginRequiredModal() {
   const [prompt, setPrompt] = useState<(LoginRequiredDetail & { open: boolean }) | null>(null)
 

@@ -7,7 +7,7 @@ import { lazyOrNothing } from './lazy-or-nothing.ts'
 const loadDrawer = () => import('./mobile-menu-drawer.tsx')
 const MobileMenuDrawer = lazyOrNothing(loadDrawer)
 
-/** Spec §2: the phone slide-in menu mirroring the bar links, search and account links. */
+/** docs/product.md, Routes and screens: the phone slide-in menu mirroring the bar links, search and account links. */
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)

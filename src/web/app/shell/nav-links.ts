@@ -1,4 +1,4 @@
-// Spec §2: the bar links, shared by the bar and the phone menu (the account links are identity's).
+// docs/product.md, Routes and screens: the bar links, shared by the bar and the phone menu (the account links are identity's).
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },

@@ -27,7 +27,7 @@ function readDecision(): SplashDecision {
 }
 
 /**
- * Spec §2 "Splash screen": a typed tagline over the page on the first load of a browser session.
+ * docs/product.md (Routes and screens, "Splash screen"): a typed tagline over the page on the first load of a browser session.
  * The page renders underneath; the overlay can be skipped and leaves the DOM when done.
  */
 export function SplashScreen() {

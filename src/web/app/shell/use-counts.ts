@@ -1,4 +1,4 @@
-// Spec §4: the cart and wishlist badges. A first-time visitor has nothing to count, so the header only
+// docs/product.md, States and transitions: the cart and wishlist badges. A first-time visitor has nothing to count, so the header only
 // carries this small store; the part that fetches and listens (count-sync.ts) is loaded once someone is
 // signed in, a visitor's cart exists, or the cart or wishlist changes.
 

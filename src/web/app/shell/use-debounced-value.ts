@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value as it was `delayMs` after it last changed (spec §9: search input debounced 300 ms). */
+/** The value as it was `delayMs` after it last changed (docs/product.md, Business constants and limits: search input debounced 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

@@ -31,7 +31,7 @@ export function useProductSearch(term: string): ProductSearch {
         if (current) setReply({ term, results, failed: false })
       },
       () => {
-        // Spec §8: on search failure the results are emptied silently.
+        // docs/product.md, Error catalogue: on search failure the results are emptied silently.
         if (current) setReply({ term, results: [], failed: true })
       },
     )

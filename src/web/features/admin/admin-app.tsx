@@ -1,4 +1,4 @@
-// The back office (issue 16): its own lazily loaded part of the app under /admin, never loaded by shop pages.
+// The back office (decision 022): its own lazily loaded part of the app under /admin, never loaded by shop pages.
 // Who may open it is the server's decision (GET /api/admin/v1/me): the page only follows the answer.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Menu, X } from 'lucide-react'

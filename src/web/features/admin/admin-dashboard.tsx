@@ -1,4 +1,4 @@
-// The back office's first page (issue 17): sales, refunds, orders and average order value over today, 7 or 30
+// The back office's first page (decision 022): sales, refunds, orders and average order value over today, 7 or 30
 // days (India time), sales by day, what needs doing now, best sellers, low stock and new messages.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'

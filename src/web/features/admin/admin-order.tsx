@@ -1,4 +1,4 @@
-// One order in the back office (issue 17): items, totals, ship-to, payment, invoice and credit notes, the shipment,
+// One order in the back office (decision 022): items, totals, ship-to, payment, invoice and credit notes, the shipment,
 // a timeline of everything the shop recorded, and the actions its state machine allows now: pack, ship (courier and
 // waybill), deliver, cancel with its refund, a partial refund of lines or an amount, the invoice mailed again.
 import { useQuery } from '@tanstack/react-query'

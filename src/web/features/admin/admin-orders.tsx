@@ -1,4 +1,4 @@
-// The orders console's list (issue 17): filters and search kept in the address (the dashboard links to them),
+// The orders console's list (decision 022): filters and search kept in the address (the dashboard links to them),
 // newest first, a page at a time; tick orders to print their packing slips as one PDF; export the filtered list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Download, Printer } from 'lucide-react'

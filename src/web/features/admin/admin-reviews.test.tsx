@@ -6,7 +6,7 @@ import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
 import { MemoryRouter } from '#web/lib/router.tsx'
 import { ReviewsPage } from './admin-reviews.tsx'
 
-// The back office's Reviews page with shoppers' reports (issue 16): the API is answered at fetch.
+// The back office's Reviews page with shoppers' reports (decisions 007 and 022): the API is answered at fetch.
 
 const review = (id: string, over: Partial<AdminReview>): AdminReview => ({
   id,

@@ -1,4 +1,4 @@
-// The header's cart count (spec §4), loaded only when there is something to count (app/shell/use-counts.ts).
+// The header's cart count (docs/product.md, States and transitions), loaded only when there is something to count (app/shell/use-counts.ts).
 // Signed in, it is the query cache's: every change writes the count from its reply, a cart read writes it too,
 // and a change whose reply does not carry the cart (an order placed) invalidates cartKeys.all, which this
 // observer then counts again; GET /cart/count runs only on load, at sign-in and after such an invalidation.

@@ -13,7 +13,7 @@ import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
 
-/** Spec §2 "Cart drawer": a side sheet from the right; Radix locks the page scroll and traps focus. */
+/** docs/product.md (Routes and screens, "Cart drawer"): a side sheet from the right; Radix locks the page scroll and traps focus. */
 export default function CartDrawer({
   open,
   onOpenChange,

@@ -34,7 +34,7 @@ const EMPTY_NOTES = [
   { Icon: ShieldCheck, title: 'Secure shopping', text: 'UPI, cards and netbanking via Razorpay' },
 ]
 
-/** Spec §2 "Cart page": loading, error, empty and filled states. */
+/** docs/product.md (Routes and screens, "Cart page"): loading, error, empty and filled states. */
 export function Component() {
   usePageMeta({ title: 'Shopping Cart', description: 'Review the natural wellness foods in your cart.' })
   const cart = useCart()

@@ -1,5 +1,5 @@
 // One cart for the drawer and the cart page: the account's (server) cart when signed in, the visitor's
-// browser cart otherwise. Server changes are optimistic (spec §4): the line changes at once, is disabled
+// browser cart otherwise. Server changes are optimistic (docs/product.md, States and transitions): the line changes at once, is disabled
 // while its request is in flight, and rolls back with a toast if the server refuses.
 
 import { useMutation, useMutationState } from '@tanstack/react-query'
@@ -174,7 +174,7 @@ export function useCart(): UseCart {
       line.mutate({ productId: l.productId, op: 'increment' })
     },
     decrement(l) {
-      // Spec §4: a decrease at 1 is ignored; removal is a separate action.
+      // docs/product.md, States and transitions: a decrease at 1 is ignored; removal is a separate action.
       if (l.quantity <= CART_QUANTITY.min) return
       if (!isSignedIn) return changeGuest(l, l.quantity - 1)
       line.mutate({ productId: l.productId, op: 'decrement' })
@@ -187,7 +187,7 @@ export function useCart(): UseCart {
       }
       line.mutate({ productId: l.productId, op: 'remove' })
     },
-    /** Spec §4: clearing removes the items one by one. */
+    /** docs/product.md, States and transitions: clearing removes the items one by one. */
     async clear() {
       if (!isSignedIn) {
         writeGuestCart([])

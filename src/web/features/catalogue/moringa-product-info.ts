@@ -1,4 +1,4 @@
-// Fixed product-page texts for moringa products (spec §2 product detail: "For moringa products these are
+// Fixed product-page texts for moringa products (docs/product.md, Routes and screens: product detail: "For moringa products these are
 // fixed text"). Worded carefully: traditional use and nutrient content, no medical claims.
 
 export interface ProductInfoSection {

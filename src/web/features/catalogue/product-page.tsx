@@ -25,7 +25,7 @@ import { QuantityStepper } from './components/quantity-stepper.tsx'
 import { buildGallery, describeStock, lineTotal } from './model/product-view.ts'
 import type { ProductActions } from './product-actions.ts'
 
-// What the first screen of a phone does not show loads later (issue 19): the parts under it as the shopper scrolls
+// What the first screen of a phone does not show loads later: the parts under it as the shopper scrolls
 // near them (BelowFold), the rest only when the product needs it.
 const DeliveryCheck = lazy(() =>
   import('./components/delivery-check.tsx').then((m) => ({ default: m.DeliveryCheck })),
@@ -72,7 +72,7 @@ interface Slots {
   reviews: (product: Product) => ReactNode
 }
 
-/** Spec §2 "Product page"; the route composes it with the cart, the wishlist and the reviews (app/routes). */
+/** docs/product.md, Routes and screens: "Product page"; the route composes it with the cart, the wishlist and the reviews (app/routes). */
 export function ProductDetailPage(slots: Slots) {
   const { id = '' } = useParams()
   // The loader already tried once; a 404 must not be fetched again on mount.

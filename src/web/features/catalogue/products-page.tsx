@@ -42,7 +42,7 @@ export function loader({ queryClient, search }: LoaderArgs) {
   return none ? loadListingState() : null
 }
 
-/** Spec §2 "Products page"; the route gives the cards' cart and wishlist actions (app/routes/products-page.tsx). */
+/** docs/product.md, Routes and screens: "Products page"; the route gives the cards' cart and wishlist actions (app/routes/products-page.tsx). */
 export function ProductsPage({ actions }: { actions: ProductActions }) {
   usePageMeta({
     title: 'Shop sun-dried moringa, superfoods and herbs',
@@ -60,7 +60,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
     setListing(readListingParams(searchParams))
   }
   const { filters, sort } = listing
-  const query = useProductList() // spec §7: the products screen loads the first 100
+  const query = useProductList() // docs/product.md, Calls: the products screen loads the first 100
 
   // Replace rather than push: Back from a product returns to the same filtered list, and one more
   // Back leaves the page instead of undoing filters one by one.
@@ -177,7 +177,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
   )
 }
 
-// Shown instead of the grid: a failed load, or no product matching (issue 19: not on the first load's list).
+// Shown instead of the grid: a failed load, or no product matching (not on the first load's list).
 type ListingStateModule = typeof import('./components/listing-states.tsx')
 let listingState: ListingStateModule['default'] | undefined
 const loadListingState = () =>
@@ -213,7 +213,7 @@ function ShopPromisesWhenNear() {
   )
 }
 
-// The drawer (Radix Dialog, its focus trap and scroll lock) arrives on the first press of Filters (issue 19).
+// The drawer (Radix Dialog, its focus trap and scroll lock) arrives on the first press of Filters.
 const FilterDrawerOpen = lazy(() => import('./components/filter-drawer.tsx'))
 
 /** Phone and tablet: the Filters button; the drawer it opens applies the filters only on 'Apply Filters'. */

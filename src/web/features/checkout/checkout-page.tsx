@@ -20,7 +20,7 @@ function writeStepMarker(step: CheckoutStep | null): void {
   } catch {}
 }
 
-/** Spec §2, §4 Checkout (/checkout): address, shipping options, payment, then the success view. */
+/** docs/product.md (Routes and screens, States and transitions: Checkout, /checkout): address, shipping options, payment, then the success view. */
 export function Component() {
   usePageMeta({
     title: 'Checkout',
@@ -30,12 +30,12 @@ export function Component() {
   const [visit] = useState(() => `${Date.now()}-${Math.random()}`)
   const prepare = usePrepareCheckout(visit)
 
-  // Spec §4: the step resets to address on entry; the marker is removed on entry and written at each step.
+  // docs/product.md, States and transitions: the step resets to address on entry; the marker is removed on entry and written at each step.
   const [step, setStep] = useState<CheckoutStep>('address')
   useEffect(() => writeStepMarker(null), [])
   useEffect(() => writeStepMarker(step), [step])
 
-  // Spec §2, §9: scroll to the top 50 ms after every step change (smooth), then focus the new step.
+  // docs/product.md, Routes and screens and Business constants and limits: scroll to the top 50 ms after every step change (smooth), then focus the new step.
   const firstStep = useRef(true)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change by design
   useEffect(() => {

@@ -57,7 +57,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
   useEffect(() => {
     if (prefilled.current || touched.current || !user || profile.isPending || book.isPending) return
     prefilled.current = true
-    // The default saved address first (issue 15), else the profile's.
+    // The default saved address first (decision 020), else the profile's.
     const first = book.data?.[0]
     if (first) {
       setSavedId(first.id)
@@ -119,7 +119,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
           return
         }
         setEstimate(reply)
-        // The address is in the book now (issue 15).
+        // The address is in the book now (decision 020).
         void queryClient.invalidateQueries({ queryKey: ['addresses'] })
         onEstimated(reply)
       },

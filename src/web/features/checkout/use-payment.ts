@@ -20,7 +20,7 @@ import { type CheckoutEvent, type CheckoutStep, SUCCESS_REDIRECT_MS } from './mo
 /**
  * Runs the payment of one checkout: places the shop's order for the cart (Continue to Payment), opens the
  * payment window and verifies what it returns, or places the order as cash on delivery; then the success view
- * and, after a short pause, the order's page (spec §4). `onOrderLost` gets the server's reason when a payment
+ * and, after a short pause, the order's page (docs/product.md, States and transitions). `onOrderLost` gets the server's reason when a payment
  * came after its order was cancelled or expired: the flow goes back to shipping and says it there.
  */
 export function usePayment({
@@ -46,7 +46,7 @@ export function usePayment({
   const payButton = useRef<HTMLButtonElement>(null)
   const cod = useCodEligibility(step === 'payment' ? (order?.shop_order_id ?? null) : null)
 
-  // Success: after a short pause the order detail opens (spec §4).
+  // Success: after a short pause the order detail opens (docs/product.md, States and transitions).
   useEffect(() => {
     if (!paidOrderId) return
     const timer = setTimeout(
@@ -85,7 +85,7 @@ export function usePayment({
     setPaidOrderId(orderId)
     dispatch({ type: 'paid' })
     toast.success(messages.checkout.placed)
-    // The server cleared the cart: the cached cart and count are read again, then the change is told (spec §4).
+    // The server cleared the cart: the cached cart and count are read again, then the change is told (docs/product.md, States and transitions).
     void queryClient.invalidateQueries({ queryKey: cartKeys.all })
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
     emitAppEvent('cartUpdated', null)
@@ -105,7 +105,7 @@ export function usePayment({
         onFailedAttempt: () => setError(messages.checkout.paymentFailed),
       })
     } catch (err) {
-      // Closed window or a script that would not load: both count as a failed payment (spec §7).
+      // Closed window or a script that would not load: both count as a failed payment (docs/product.md, Calls).
       fail()
       if (err instanceof CheckoutDismissed) requestAnimationFrame(() => payButton.current?.focus())
       return

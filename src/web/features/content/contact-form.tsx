@@ -35,7 +35,7 @@ function describeFailure(err: unknown): { message: string; reachUs: boolean } {
 }
 
 /**
- * Spec §2 Contact: the message form, sent to POST /contact (stored, mailed to the shop, acknowledged to the
+ * docs/product.md (Routes and screens, Contact): the message form, sent to POST /contact (stored, mailed to the shop, acknowledged to the
  * sender). The same rules check it here and on the server. While sending the button says so; afterwards a
  * calm confirmation replaces the form, and 'Send another message' brings back an empty one.
  */

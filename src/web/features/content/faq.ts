@@ -1,4 +1,4 @@
-// FAQ text as data (spec §2 "Contact and static pages"). The figures follow spec §9 where it names the FAQ:
+// FAQ text as data (docs/product.md, Routes and screens: "Contact and static pages"). The figures follow docs/product.md, Business constants and limits where it names the FAQ:
 // returns 30 days, cancellation within 2 hours, refunds 5–7 business days, delivery 3–5 standard,
 // 1–2 express, 7–14 international, processing 2–3 business days, damage reported within 48 hours.
 // Answers may use `[label](/path)` links and `{token}` shop settings (see rich-text.tsx).

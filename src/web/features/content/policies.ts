@@ -1,6 +1,6 @@
-// Policy texts as data. Spec §9 lists claims that differ between pages ("both readings apply"); each page
+// Policy texts as data. docs/product.md, Business constants and limits lists claims that differ between pages ("both readings apply"); each page
 // keeps its own as the spec lists them:
-//   Shipping: free shipping above the shop's FREE_SHIPPING_THRESHOLD_RUPEES (the spec's ₹999 and ₹500 disagree; issue 15), processing 2–3 business days, delivery 5–7 business days after dispatch.
+//   Shipping: free shipping above the shop's FREE_SHIPPING_THRESHOLD_RUPEES (the spec's ₹999 and ₹500 disagreed; decision 020), processing 2–3 business days, delivery 5–7 business days after dispatch.
 //   Returns: 30 days, damaged goods reported within 48 hours, refunds 5–7 business days.
 //   Cancellation & Refund: cancellation within 24 hours, returns 7 days, refunds 7–10 business days.
 // Where two pages differ, the Terms say the reading more favourable to the customer applies.
@@ -36,7 +36,7 @@ export interface Policy {
   related: PolicyKey[]
 }
 
-/** Both readings of the policy links (spec §2): /terms and /TnC, /returns and /return. */
+/** Both readings of the policy links (docs/product.md, Routes and screens): /terms and /TnC, /returns and /return. */
 const PATHS: Record<string, PolicyKey> = {
   terms: 'terms',
   tnc: 'terms',

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { product } from '#web/test/products.ts'
 import { Component as HomePage } from './home-page.tsx'
 
-// Spec §2 "Home". fetch is the browser boundary, answered as the server answers: the featured products
+// docs/product.md, Routes and screens: "Home". fetch is the browser boundary, answered as the server answers: the featured products
 // (GET /api/v1/products?page=1&per_page=8&sort=featured: loads 8, shows 4, moringa first) and the recent reviews
 // (GET /api/v1/reviews/recent?limit=6: the top 3 show).
 // In the server's order; the grid puts the two moringa products first.
@@ -133,7 +133,7 @@ const featuredCards = () => within(featuredSection()).queryAllByTestId('featured
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('home page (spec §2)', () => {
+describe('home page (docs/product.md, Routes and screens)', () => {
   it('shows the hero, the values, skeletons while loading, then four featured products with moringa first', async () => {
     const { asked, answer } = stubHomeApi({})
     await renderHomePage()

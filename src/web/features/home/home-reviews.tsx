@@ -9,7 +9,7 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import { SAMPLE_REVIEWS } from './sample-reviews.ts'
 
-// Spec §9: recent reviews load 6; the home block shows the top 3 (moringa first, then by rating).
+// docs/product.md, Business constants and limits: recent reviews load 6; the home block shows the top 3 (moringa first, then by rating).
 const RECENT_LOAD = 6
 const SHOW = 3
 const SKELETON_KEYS = ['first', 'second', 'third']

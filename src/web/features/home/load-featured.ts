@@ -4,7 +4,7 @@ import { featuredProductsQuery, type ProductPage } from '#web/lib/api/get-produc
 /** What the home loader hands over: the cached page, or the request for it. */
 export type FeaturedSource = ProductPage | Promise<ProductPage>
 
-/** Starts loading the featured products (spec §2 Home: loads 8, shows 4 with moringa first). */
+/** Starts loading the featured products (docs/product.md, Routes and screens: Home: loads 8, shows 4 with moringa first). */
 export function loadFeatured(queryClient: QueryClient): FeaturedSource {
   const options = featuredProductsQuery()
   const cached = queryClient.getQueryData(options.queryKey)

@@ -1,7 +1,7 @@
 import type { RecentReview } from '#domain/contracts/reviews.ts'
 
-// Spec §7: when recent reviews cannot be loaded the home page shows three built-in sample reviews.
-// Ids start with fallback- so they can never be deleted (spec §5).
+// docs/product.md, Calls: when recent reviews cannot be loaded the home page shows three built-in sample reviews.
+// Ids start with fallback- so they can never be deleted (docs/product.md, Validation rules).
 export const SAMPLE_REVIEWS: RecentReview[] = [
   {
     id: 'fallback-1',

@@ -1,4 +1,4 @@
-// Spec §2: the account menu. Signed out: Sign In and Sign Up. Signed in: My Profile, My Orders, Logout.
+// docs/product.md, Routes and screens: the account menu. Signed out: Sign In and Sign Up. Signed in: My Profile, My Orders, Logout.
 
 export const SIGNED_OUT_ACCOUNT_LINKS = [
   { to: '/login', label: 'Sign In' },

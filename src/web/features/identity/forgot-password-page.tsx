@@ -14,7 +14,7 @@ import { validateResetRequest } from './model/auth-forms.ts'
 const backLinkClass =
   'inline-flex items-center gap-2 self-center text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline'
 
-/** Spec §2/§4: an email form, then a 'Check Your Email' confirmation with a link back to login. */
+/** docs/product.md, Routes and screens/States and transitions: an email form, then a 'Check Your Email' confirmation with a link back to login. */
 export function Component() {
   usePageMeta({ title: 'Forgot Password', description: 'Reset the password of your Surya Naturals account.' })
   const [email, setEmail] = useState('')

@@ -12,7 +12,7 @@ import { describeAuthError } from './model/auth-errors.ts'
 import { validateLogin } from './model/auth-forms.ts'
 
 /**
- * Spec §2/§4/§5 Login: email, password with show/hide, Remember me, Forgot password, Sign In
+ * docs/product.md (Routes and screens, States and transitions, Validation rules: Login): email, password with show/hide, Remember me, Forgot password, Sign In
  * ('Signing in...' while busy), Continue with Google. Errors clear when a field is edited. Once the
  * session has its user the page moves on to the origin route.
  */

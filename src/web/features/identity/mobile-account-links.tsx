@@ -13,7 +13,7 @@ const rowClass =
   'flex h-12 w-full items-center gap-3 rounded-xl px-4 text-base font-medium text-ink hover:bg-sand'
 
 /**
- * Spec §2: the account part of the phone slide-in menu, mirroring the header's user menu.
+ * docs/product.md, Routes and screens: the account part of the phone slide-in menu, mirroring the header's user menu.
  * `onNavigate` closes the menu.
  */
 export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 
 /**
- * Spec §6: checkout and orders need a signed-in user; others are sent to /login carrying the origin
+ * docs/product.md, Roles: checkout and orders need a signed-in user; others are sent to /login carrying the origin
  * route as `from`, so signing in brings them back.
  */
 export function RequireAuth() {

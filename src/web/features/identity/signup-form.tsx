@@ -15,7 +15,7 @@ import { passwordsMismatch, validateSignup } from './model/auth-forms.ts'
 const linkClass = 'font-semibold text-leaf underline underline-offset-2 hover:text-leaf-deep'
 
 /**
- * Spec §2/§5 Signup: full name, email, password (the screen's 6-character hint shown, the 8-character
+ * docs/product.md (Routes and screens, Validation rules: Signup): full name, email, password (the screen's 6-character hint shown, the 8-character
  * rule enforced), confirm password ('Passwords do not match' inline, button disabled), the terms
  * checkbox, Create Account ('Creating account...'), Continue with Google.
  */

@@ -41,7 +41,7 @@ export const AccountButton = forwardRef<
 })
 
 /**
- * Spec §2 user menu for the header. Signed out it offers Sign In and Sign Up; signed in it shows the
+ * docs/product.md, Routes and screens: user menu for the header. Signed out it offers Sign In and Sign Up; signed in it shows the
  * display name and email, My Profile, My Orders and Logout.
  */
 export function UserMenu() {

@@ -1,4 +1,4 @@
-// Fixed marketing content of the moringa info page (spec §2 "Moringa info page"). Pure data: the page
+// Fixed marketing content of the moringa info page (docs/product.md, Routes and screens: "Moringa info page"). Pure data: the page
 // renders it and scripts/draw-moringa-media.ts prints the same lab figures into the report image and PDF.
 
 export interface NutrientComparison {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { Component as MoringaPage } from './moringa-page.tsx'
 
-// Spec §2 "Moringa info page": fixed marketing content, so nothing is fetched. The page reads the visitor's
+// docs/product.md (Routes and screens, "Moringa info page"): fixed marketing content, so nothing is fetched. The page reads the visitor's
 // motion preference (matchMedia, which jsdom lacks) to decide whether the demo video plays by itself.
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -24,7 +24,7 @@ function renderMoringaPage(path = '/moringa') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        {/* the three addresses of the page (spec §2 route table) */}
+        {/* the three addresses of the page (docs/product.md, Routes and screens: route table) */}
         <Route path="/moringa" element={<MoringaPage />} />
         <Route path="/products/moringa101" element={<MoringaPage />} />
         <Route path="/product/moringa/101" element={<MoringaPage />} />
@@ -36,7 +36,7 @@ function renderMoringaPage(path = '/moringa') {
 const tab = (name: string) => screen.getByRole('tab', { name })
 const panel = () => screen.getByRole('tabpanel')
 
-describe('moringa page (spec §2)', () => {
+describe('moringa page (docs/product.md, Routes and screens)', () => {
   it('opens on Benefits: the demo video with a spinner until it has loaded, and the nutritional comparison', () => {
     renderMoringaPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Moringa: the miracle tree' })).toBeTruthy()

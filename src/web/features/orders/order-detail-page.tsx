@@ -34,7 +34,7 @@ function BackToOrders() {
   )
 }
 
-/** Spec §2 Order detail (/orders/{orderId}). */
+/** docs/product.md, Routes and screens: Order detail (/orders/{orderId}). */
 export function Component() {
   const { orderId = '' } = useParams()
   usePageMeta({ title: `Order ${orderId}`, description: 'Order status, items, tracking and invoice.' })
@@ -42,7 +42,7 @@ export function Component() {
   const notFound = query.error instanceof ApiError && query.error.status === 404
   const failed = query.isError && !notFound
 
-  // Spec §8: the error view comes with the notification 'Failed to load order details'.
+  // docs/product.md, Error catalogue: the error view comes with the notification 'Failed to load order details'.
   useEffect(() => {
     if (failed) toast.error(messages.orders.detailFailed)
   }, [failed])

@@ -24,7 +24,7 @@ import { InvoiceDialog } from './components/invoice-dialog.tsx'
 import { OrderCard } from './components/order-card.tsx'
 import { ORDER_SORT_OPTIONS, ORDERS_PAGE_SIZE, readOrderSort, readPage } from './model/orders-view.ts'
 
-/** Spec §2 Orders list (/orders): sort, Refresh, cards, pagination; loading, empty and error views. */
+/** docs/product.md, Routes and screens: Orders list (/orders): sort, Refresh, cards, pagination; loading, empty and error views. */
 export function Component() {
   usePageMeta({ title: 'My Orders', description: 'Your Surya Naturals orders, invoices and deliveries.' })
   const [params, setParams] = useSearchParams()
@@ -33,7 +33,7 @@ export function Component() {
   const orders = useOrders({ page, limit: ORDERS_PAGE_SIZE, sort })
   const [invoiceOf, setInvoiceOf] = useState<Order | null>(null)
 
-  // Spec §8: the error view comes with the notification 'Failed to load orders'.
+  // docs/product.md, Error catalogue: the error view comes with the notification 'Failed to load orders'.
   useEffect(() => {
     if (orders.isError) toast.error(messages.orders.loadFailed)
   }, [orders.isError])

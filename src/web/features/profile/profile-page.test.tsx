@@ -40,7 +40,7 @@ function renderProfile() {
   )
 }
 
-describe('profile Cancel (spec §4)', () => {
+describe('profile Cancel (docs/product.md, States and transitions)', () => {
   it('returns to view mode without resetting the edits: editing again shows them', async () => {
     const user = userEvent.setup()
     renderProfile()
@@ -56,7 +56,7 @@ describe('profile Cancel (spec §4)', () => {
   })
 })
 
-describe('profile mobile number and PIN code (issue 14, decision 016)', () => {
+describe('profile mobile number and PIN code (decision 016)', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it("says at the field that mobile '12' and PIN '011001' are wrong, sends nothing and keeps what was typed", async () => {
@@ -103,9 +103,9 @@ describe('profile mobile number and PIN code (issue 14, decision 016)', () => {
   })
 })
 
-// The whole page (spec §2 "Profile"): who is signed in comes from the real session, and fetch answers the identity
+// The whole page (docs/product.md, Routes and screens: "Profile"): who is signed in comes from the real session, and fetch answers the identity
 // service's token, GET /api/v1/profiles (404 while there is none), PUT /api/v1/profiles and POST /api/v1/profiles/auto
-// as the server does (spec §7).
+// as the server does (docs/product.md, Calls).
 type Reply = { status: number; body: unknown }
 const profileReply = (p: Profile): Reply => ({ status: 200, body: { success: true, data: p } })
 const notFound: Reply = { status: 404, body: { success: false, message: 'Profile not found' } }
@@ -157,7 +157,7 @@ function renderProfilePage() {
   )
 }
 
-describe('profile page (spec §2)', () => {
+describe('profile page (docs/product.md, Routes and screens)', () => {
   afterEach(() => {
     signOut()
     localStorage.clear()

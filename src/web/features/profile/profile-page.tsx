@@ -41,7 +41,7 @@ function PageHeader() {
   )
 }
 
-/** Spec §2/§4 Profile: not logged in, loading, error, no profile (create), loaded (view and edit). */
+/** docs/product.md (Routes and screens, States and transitions: Profile): not logged in, loading, error, no profile (create), loaded (view and edit). */
 export function Component() {
   usePageMeta({ title: 'My Profile', description: 'Your Surya Naturals profile, address and preferences.' })
   const { user } = useSession()
@@ -157,7 +157,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
 
   const cancelledEdits = useRef(false)
   const startEditing = () => {
-    // Spec §4: Cancel does not reset the edits, so editing again carries on from them; otherwise the form
+    // docs/product.md, States and transitions: Cancel does not reset the edits, so editing again carries on from them; otherwise the form
     // starts from the saved profile.
     if (!cancelledEdits.current) form.reset(toProfileFormValues(profile))
     cancelledEdits.current = false

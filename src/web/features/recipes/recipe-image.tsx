@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { cn } from '#web/ui/cn.ts'
 
 /**
- * Spec §2: recipe images that fail to load are hidden. In their place a sand panel with a leaf,
+ * docs/product.md, Routes and screens: recipe images that fail to load are hidden. In their place a sand panel with a leaf,
  * so the card keeps its shape instead of showing a broken-image icon.
  */
 export function RecipeImage({

@@ -30,7 +30,7 @@ export function Component() {
   const queryClient = useQueryClient()
   const query = useRecipe(id)
   const notFound = query.error instanceof ApiError && query.error.status === 404
-  // Same fallback as the list (spec §4): when the server cannot be reached, a sample recipe is better than nothing.
+  // Same fallback as the list (docs/product.md, States and transitions): when the server cannot be reached, a sample recipe is better than nothing.
   const sample = query.isError && !notFound ? findRecipe(sampleRecipes, id) : undefined
   const recipe = query.data ?? (notFound ? undefined : (findInListCache(queryClient, id) ?? sample))
 

@@ -6,7 +6,7 @@ import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { Component as RecipesPage } from './recipes-page.tsx'
 
-// Spec §2 "Recipes" (list). fetch is the browser boundary: GET /api/v1/recipes?page=1&page_size=50 (spec §7)
+// docs/product.md, Routes and screens: "Recipes" (list). fetch is the browser boundary: GET /api/v1/recipes?page=1&page_size=50 (docs/product.md, Calls)
 // is answered as the server answers it. The recipes differ from the built-in samples, so the test can tell
 // which ones it sees.
 const stamp = {
@@ -92,7 +92,7 @@ const filter = (name: RegExp) => screen.getByRole('button', { name })
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('recipes page (spec §2)', () => {
+describe('recipes page (docs/product.md, Routes and screens)', () => {
   it("says 'Loading recipes...' until the list arrives, then shows the featured three and the rest", async () => {
     const { fetchMock, answer } = stubRecipesApi()
     renderRecipesPage()

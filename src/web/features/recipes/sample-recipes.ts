@@ -1,6 +1,6 @@
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 
-// Spec §4: shown with a warning when the recipe list cannot be loaded. They mirror the four
+// docs/product.md, States and transitions: shown with a warning when the recipe list cannot be loaded. They mirror the four
 // seeded recipes (same ids and slugs), so their links still work once the server answers again.
 const stamp = {
   created_at: '2026-01-15T00:00:00.000Z',

@@ -18,12 +18,12 @@ import { canDeleteReview, formatAverageRating } from './model/review-actions.ts'
 import { ReviewItem } from './review-item.tsx'
 import { useDeleteReview } from './use-review-actions.ts'
 
-// The form's dialog (Radix Dialog, the form, the star input) arrives when a shopper first asks to write (issue 19).
+// The form's dialog (Radix Dialog, the form, the star input) arrives when a shopper first asks to write.
 const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })))
 
-// Spec §2 "Customer Reviews": the average and count, Write a Review (the form), and the list with like and
+// docs/product.md (Routes and screens, "Customer Reviews"): the average and count, Write a Review (the form), and the list with like and
 // delete. The pieces live in features/reviews; this section composes them on the product page, which loads it as
-// the shopper scrolls near it and holds the '#reviews' anchor around it (issue 19).
+// the shopper scrolls near it and holds the '#reviews' anchor around it.
 
 export function ProductReviews({ product }: { product: { id: number; name: string; category: string } }) {
   const { user, isSignedIn } = useSession()

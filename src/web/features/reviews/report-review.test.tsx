@@ -7,7 +7,7 @@ import { reviewMessages } from '#domain/messages-reviews.ts'
 import { Toaster } from '#web/ui/toast.tsx'
 import { ProductReviews } from './product-reviews.tsx'
 
-// The Report button on the product page's reviews (issue 16). The signed-in shopper is taken from outside;
+// The Report button on the product page's reviews (decision 007). The signed-in shopper is taken from outside;
 // the shop's API is answered at fetch, the way the server answers.
 const session = vi.hoisted(() => ({ user: null as null | { uid: string } }))
 vi.mock('#web/lib/use-session.ts', () => ({
@@ -92,7 +92,7 @@ describe('Report on a review', () => {
       review('fallback-1', 'x', 'Demo D.'),
     ])
     renderSection()
-    // The Report button arrives with its own chunk (issue 19), just after the review.
+    // The Report button arrives with its own chunk, just after the review.
     expect(
       await within(await article('Bhavna S.')).findByRole('button', { name: 'Report review by Bhavna S.' }),
     ).toBeTruthy()
@@ -165,7 +165,7 @@ describe('Report on a review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
     expect((await within(dialog).findByRole('alert')).textContent).toContain(reviewMessages.notFound)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    // The Report button arrives with its own chunk (issue 19), just after the review.
+    // The Report button arrives with its own chunk, just after the review.
     expect(
       await within(await article('Bhavna S.')).findByRole('button', { name: 'Report review by Bhavna S.' }),
     ).toBeTruthy()

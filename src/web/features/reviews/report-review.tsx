@@ -15,7 +15,7 @@ import { toast } from '#web/ui/toast.tsx'
 import { reportReview } from './api/report-review.ts'
 
 /**
- * 'Report' on someone else's review (issue 16): a dialog asks why (spam, offensive, off topic, other), the
+ * 'Report' on someone else's review (decision 007): a dialog asks why (spam, offensive, off topic, other), the
  * server's thanks is shown as a toast and the button stays 'Reported'. It keeps its place and height, so
  * nothing moves on a phone; once reported it stays focusable (aria-disabled), so focus coming back from the
  * dialog is not lost.

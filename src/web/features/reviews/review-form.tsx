@@ -13,7 +13,7 @@ import {
 import { StarRatingInput } from './star-rating-input.tsx'
 
 /**
- * Spec §5 review form: stars, title and comment are required and Submit stays disabled until all three are
+ * docs/product.md (Validation rules, review form): stars, title and comment are required and Submit stays disabled until all three are
  * filled; the verified-purchase checkbox is kept for its wording, while the badge itself comes from the
  * shop's paid orders (decision 007).
  */

@@ -12,7 +12,7 @@ import { Stars } from '#web/ui/stars.tsx'
 import { formatReviewDate, isDemoReview } from './model/review-actions.ts'
 import { useReviewLike } from './use-review-actions.ts'
 
-// Report (with its Radix dialog) is only for signed-in shoppers: a visitor's product page does not load it (issue 19).
+// Report (with its Radix dialog) is only for signed-in shoppers: a visitor's product page does not load it.
 const ReportReviewButton = lazy(() =>
   import('./report-review.tsx').then((m) => ({ default: m.ReportReviewButton })),
 )
@@ -34,7 +34,7 @@ export function ReviewItem({
   productId: number
   listKey: QueryKey
   signedIn: boolean
-  /** the signed-in shopper wrote it (spec §6: only then is Delete shown) */
+  /** the signed-in shopper wrote it (docs/product.md, Roles: only then is Delete shown) */
   isOwn: boolean
   deleting: boolean
   onDelete: (reviewId: string) => void

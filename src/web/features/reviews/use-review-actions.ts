@@ -43,7 +43,7 @@ function patchReview(key: QueryKey, client: QueryClient, reviewId: string, patch
 }
 
 /**
- * Spec §4 Review like: the button flips at once (optimistic) and settles on the server's likes_count and
+ * docs/product.md (States and transitions, Review like): the button flips at once (optimistic) and settles on the server's likes_count and
  * is_user_liked; on failure it flips back with 'Failed to update review. Please try again.'.
  */
 export function useReviewLike(productId: number, review: Review, listKey: QueryKey) {
@@ -93,7 +93,7 @@ export function useDeleteReview(productId: number, onDeleted?: () => void) {
     },
   })
   const remove = (reviewId: string) => {
-    // Spec §5: the built-in samples are never sent to the server.
+    // docs/product.md, Validation rules: the built-in samples are never sent to the server.
     if (isDemoReview(reviewId)) {
       toast.error(messages.reviews.cannotDeleteDemo)
       return

@@ -28,7 +28,7 @@ export type AddToCart = (productId: number) => Promise<void>
 const notifyWishlistUpdated = () => emitAppEvent('wishlistUpdated', null)
 
 /**
- * The wishlist page's list and actions (spec §4 "Wishlist"). Signed-in only; the page says so otherwise. Moving to
+ * The wishlist page's list and actions (docs/product.md, States and transitions: "Wishlist"). Signed-in only; the page says so otherwise. Moving to
  * the cart takes the cart's add, given by the page that composes the two (app/routes/wishlist-page.tsx).
  */
 export function useWishlist(addToCart: AddToCart) {
@@ -78,7 +78,7 @@ export function useWishlist(addToCart: AddToCart) {
         }
       }),
 
-    /** Spec §4: add quantity 1 to the cart, then remove from the wishlist. */
+    /** docs/product.md, States and transitions: add quantity 1 to the cart, then remove from the wishlist. */
     moveToCart: (productId: number) =>
       withBusy(productId, async () => {
         const item = find(productId)
@@ -98,7 +98,7 @@ export function useWishlist(addToCart: AddToCart) {
         }
       }),
 
-    /** Spec §4: removes the items one by one. */
+    /** docs/product.md, States and transitions: removes the items one by one. */
     async clear() {
       setBulk('clearing')
       try {
@@ -115,7 +115,7 @@ export function useWishlist(addToCart: AddToCart) {
     },
 
     /**
-     * Spec §4: adds 1 of each, then says so. Decision 017: what could not be added (coming soon, out of stock, a
+     * docs/product.md, States and transitions: adds 1 of each, then says so. Decision 017: what could not be added (coming soon, out of stock, a
      * full line) stays on the wishlist and is named; only what was added leaves it. When nothing could be added,
      * 'Failed to add all items to cart', with the reasons.
      */

@@ -1,4 +1,4 @@
-// The header's wishlist count (spec §4): the cached wishlist's, which the page and every heart share and every
+// The header's wishlist count (docs/product.md, States and transitions): the cached wishlist's, which the page and every heart share and every
 // change writes from its reply (no list fetched again after a change). Read on load and at sign-in; cleared at
 // sign-out. Loaded only when there is something to count (app/shell/use-counts.ts).
 

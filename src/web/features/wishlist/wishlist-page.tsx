@@ -48,7 +48,7 @@ function DiscoverMore() {
   )
 }
 
-/** Spec §2 "Wishlist page"; the route gives it the cart's add (app/routes/wishlist-page.tsx). */
+/** docs/product.md, Routes and screens: "Wishlist page"; the route gives it the cart's add (app/routes/wishlist-page.tsx). */
 export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
   usePageMeta({ title: 'My Wishlist', description: 'The natural wellness foods you saved for later.' })
   const w = useWishlist(addToCart)

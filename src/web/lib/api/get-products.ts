@@ -39,23 +39,23 @@ export const productsQuery = (params: ProductListParams = {}) =>
     queryFn: ({ signal }) => getProducts(params, signal),
   })
 
-/** The home page's featured grid and hero: 8 products, staff's featured ones first (spec §2). */
+/** The home page's featured grid and hero: 8 products, staff's featured ones first (docs/product.md, Routes and screens). */
 export const featuredProductsQuery = () =>
   productsQuery({ page: 1, perPage: FEATURED_LOAD_COUNT, sort: 'featured' })
 
-/** The products screen loads the first 100 (spec §7). */
+/** The products screen loads the first 100 (docs/product.md, Calls). */
 export const allProductsQuery = () => productsQuery({ page: 1, perPage: 100 })
 
 /**
  * The products screen's loader. The server renders and hands the browser the same list the screen shows (the first
- * 100, spec §7), so a crawler, a visitor without JavaScript and the first paint all see every product the list
+ * 100, docs/product.md, Calls), so a crawler, a visitor without JavaScript and the first paint all see every product the list
  * holds; decision 026 says why the issue's "first page only" was not taken.
  */
 export function prefetchProductList(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(allProductsQuery())
 }
 
-/** The products screen's list: the first 100 (spec §7). */
+/** The products screen's list: the first 100 (docs/product.md, Calls). */
 export function useProductList() {
   return useQuery(allProductsQuery())
 }

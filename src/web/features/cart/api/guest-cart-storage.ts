@@ -1,4 +1,4 @@
-// The visitor's cart in localStorage 'cart' (spec §3 storage keys), as an external store for React.
+// The visitor's cart in localStorage 'cart' (docs/product.md, Entities: storage keys), as an external store for React.
 // Every write broadcasts cartUpdated; another tab's writes arrive through the storage event, and the
 // session clears the key on logout (user-logged-out).
 

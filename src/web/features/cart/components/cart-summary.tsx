@@ -4,7 +4,7 @@ import { itemCountLabel } from '#web/lib/count-labels.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { CartView } from '../model/cart-view.ts'
 
-/** Subtotal with its item count, Discount when above 0, Total (spec §2, §9 total rule). */
+/** Subtotal with its item count, Discount when above 0, Total (docs/product.md, Routes and screens and Business constants and limits total rule). */
 export function CartSummary({
   view,
   className,

@@ -6,14 +6,14 @@ import { formatRupees } from '#domain/money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 
-/** Spec §9 built-in offers, offered as one-tap buttons. */
+/** docs/product.md, Business constants and limits: built-in offers, offered as one-tap buttons. */
 export const QUICK_COUPONS = [
   { code: 'DEAL5', label: '5%' },
   { code: 'SAVE10', label: '10%' },
 ] as const
 
 /**
- * Spec §2 / §5: quick buttons, a code box that upper-cases what is typed, Apply disabled while the box is
+ * docs/product.md, Routes and screens / Validation rules: quick buttons, a code box that upper-cases what is typed, Apply disabled while the box is
  * empty (spaces count as empty) or a request is in flight; an applied coupon shows as a banner with Remove coupon.
  */
 export function CouponBox({

@@ -1,7 +1,7 @@
 import { CART_QUANTITY } from '#domain/cart.ts'
 import { Stepper } from '#web/ui/stepper.tsx'
 
-/** Minus is disabled at 1 (a decrease at 1 is ignored, spec §4), plus at 99; both while the line is busy. */
+/** Minus is disabled at 1 (a decrease at 1 is ignored, docs/product.md, States and transitions), plus at 99; both while the line is busy. */
 export function LineStepper({
   name,
   quantity,

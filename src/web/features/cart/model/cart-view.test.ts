@@ -48,7 +48,7 @@ describe('wording', () => {
 })
 
 describe('views', () => {
-  it('reads the server cart, total by the spec §9 rule', () => {
+  it('reads the server cart, total by the rule of docs/product.md, Business constants and limits', () => {
     const v = viewOfServerCart(cart([item(101, 2, 349), item(104, 1, 199)], 89.7))
     expect(v).toMatchObject({ itemCount: 3, subtotal: 897, discount: 89.7, couponCode: 'SAVE10' })
     expect(v.total).toBeCloseTo(807.3, 6)

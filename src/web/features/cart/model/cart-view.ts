@@ -6,7 +6,7 @@ import type { Cart, CartProduct } from '#domain/contracts/cart.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
 import { type GuestCartLine, guestCartCount, guestCartTotal } from './guest-cart.ts'
 
-/** Spec §9: the cart page shows the first 50 characters of a description. */
+/** docs/product.md, Business constants and limits: the cart page shows the first 50 characters of a description. */
 export const CART_EXCERPT_LENGTH = 50
 
 export interface CartLineView {
@@ -62,7 +62,7 @@ export function viewOfGuestCart(lines: readonly GuestCartLine[]): CartView {
   }
 }
 
-/** Spec §4: a coupon counts as applied whenever discount_amount is above 0. */
+/** docs/product.md, States and transitions: a coupon counts as applied whenever discount_amount is above 0. */
 export function hasCoupon(view: Pick<CartView, 'discount'>): boolean {
   return view.discount > 0
 }

@@ -31,7 +31,7 @@ const line = (productId: number, quantity: number, variantIndex = 0, price = 349
   product: product(productId, price),
 })
 
-describe('adding (spec §4)', () => {
+describe('adding (docs/product.md, States and transitions)', () => {
   it('appends a line for a new product', () => {
     expect(addGuestLine([line(101, 1)], line(104, 2)).map((l) => [l.productId, l.quantity])).toEqual([
       [101, 1],

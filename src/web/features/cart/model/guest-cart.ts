@@ -1,4 +1,4 @@
-// Spec §4 "Client cart state rules": a visitor's cart, kept in the browser (localStorage 'cart') until
+// docs/product.md (States and transitions, "Client cart state rules"): a visitor's cart, kept in the browser (localStorage 'cart') until
 // sign-in, when it is merged into the account's cart (POST /cart/merge, decision record 005).
 // Money is summed in paise so a line of ₹149.50 × 3 is exact; the results are wire rupees again.
 // (This module is read by the header badge on every page, so it keeps away from money.ts, whose number
@@ -47,7 +47,7 @@ export function addGuestLine(lines: readonly GuestCartLine[], line: GuestCartLin
   )
 }
 
-/** Takes out only the line with this productId and variantIndex 0 (spec §4). */
+/** Takes out only the line with this productId and variantIndex 0 (docs/product.md, States and transitions). */
 export function removeGuestLine(lines: readonly GuestCartLine[], productId: number): GuestCartLine[] {
   return lines.filter((l) => !sameKey(l, productId, 0))
 }

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 import { useNearViewport } from '#web/lib/use-near-viewport.ts'
 
 /**
- * A part of the product page under a phone's first screen (issue 19): its code, and the requests it makes, load
+ * A part of the product page under a phone's first screen: its code, and the requests it makes, load
  * when the shopper scrolls within `rootMargin` of it. Until then, on the server and in the browser's first render
  * (so hydration matches), it is an empty box of the height it will roughly take (`reserve`), so that what is under
  * it does not jump when it arrives. On a 390 × 844 phone the first of these (the delivery check) starts about

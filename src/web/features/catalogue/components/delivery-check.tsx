@@ -23,7 +23,7 @@ function rememberedPin(): string | null {
 }
 
 /**
- * 'Check delivery' on a product page (issue 15): a PIN box that answers when the parcel would arrive, whether
+ * 'Check delivery' on a product page (decision 020): a PIN box that answers when the parcel would arrive, whether
  * shipping is free at this value and whether cash on delivery is offered. The PIN is remembered for the visit,
  * and taken from the signed-in shopper's profile when they have not typed one.
  */

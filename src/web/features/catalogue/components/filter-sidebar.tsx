@@ -25,7 +25,7 @@ if (typeof window !== 'undefined' && wideNow()) void loadPanel()
 /**
  * The sidebar's filters (desktop). A phone never shows the sidebar, so its code (the panel, the price range) is
  * loaded only where it is shown: the server and the first render in the browser draw a placeholder of the
- * panel's size, and a wide screen then draws the panel (issue 19). Phones use the drawer (filter-drawer.tsx).
+ * panel's size, and a wide screen then draws the panel. Phones use the drawer (filter-drawer.tsx).
  */
 export function FilterSidebar({
   filters,

@@ -4,7 +4,7 @@ import { EmptyState } from '#web/ui/empty-state.tsx'
 
 /**
  * What the products page shows instead of its grid: the list failed to load, or no product matches. Loaded only
- * when one of them is shown (issue 19); the server renders it in place when a page arrives that way.
+ * when one of them is shown; the server renders it in place when a page arrives that way.
  */
 export default function ListingState({
   failed,

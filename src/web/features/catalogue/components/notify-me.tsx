@@ -6,7 +6,7 @@ import { Button } from '#web/ui/button.tsx'
 import { useNotifyMe } from '../api/check-delivery.ts'
 
 /**
- * 'Notify me' on an out-of-stock or coming-soon product (issue 15): signed in, one click (told at the account's
+ * 'Notify me' on an out-of-stock or coming-soon product (decision 020): signed in, one click (told at the account's
  * address); otherwise the shopper gives an email. Asked once; mailed once when it is back.
  */
 export function NotifyMe({ productId, productName }: { productId: number; productName: string }) {

@@ -30,7 +30,7 @@ const rangeClass = [
 /**
  * Two-thumb price range, 0–2000 rupees: two native range inputs on one track ("Minimum price", "Maximum price"),
  * so the keyboard (arrows, Page Up/Down, Home, End) and screen readers work as the browser does. A thumb is held
- * back by the other (spec §5). The range moves freely while a thumb is dragged and is reported on release (or on
+ * back by the other (docs/product.md, Validation rules). The range moves freely while a thumb is dragged and is reported on release (or on
  * each key press), so the list and the URL do not churn on every pixel.
  */
 export function PriceRange({

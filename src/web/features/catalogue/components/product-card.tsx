@@ -12,7 +12,7 @@ import type { ProductActions } from '../product-actions.ts'
 import { StockBadge } from './stock-badge.tsx'
 
 /**
- * Listing card (spec §2 "Products page"). `priority` is for the first row, which is above the fold; `actions` are
+ * Listing card (docs/product.md, Routes and screens: "Products page"). `priority` is for the first row, which is above the fold; `actions` are
  * the cart's and the wishlist's, given by the route.
  */
 export function ProductCard({

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { cn } from '#web/ui/cn.ts'
 
-/** Main image with thumbnails that choose it (spec §2: up to 5 images). */
+/** Main image with thumbnails that choose it (docs/product.md, Routes and screens: up to 5 images). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0)
   const total = images.length

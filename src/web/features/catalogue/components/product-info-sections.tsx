@@ -6,7 +6,7 @@ import { buildInfoSections, MORINGA_INFO } from '../moringa-product-info.ts'
 
 /**
  * Ingredients, Usage Info, Benefits and Storage Info as collapsible sections; the first starts open. A moringa
- * product shows the fixed texts (spec §2), any other its own fields. Loaded as the shopper scrolls near it.
+ * product shows the fixed texts (docs/product.md, Routes and screens), any other its own fields. Loaded as the shopper scrolls near it.
  */
 export function ProductInfoSections({ product }: { product: Product }) {
   const sections = isMoringa(product) ? MORINGA_INFO : buildInfoSections(product)

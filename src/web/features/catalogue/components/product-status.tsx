@@ -7,7 +7,7 @@ import { StatusView } from '#web/ui/status-view.tsx'
 
 /**
  * A missing product, or one that failed to load: the page's one message, on sand, with its actions side by side.
- * Loaded only when a product page has no product to show (issue 19).
+ * Loaded only when a product page has no product to show.
  */
 export default function ProductStatus({
   notFound,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Stepper } from '#web/ui/stepper.tsx'
 
 /**
- * Minimum 1 (minus disabled at 1), no upper bound on the product page (spec §5): the cart says when a quantity
+ * Minimum 1 (minus disabled at 1), no upper bound on the product page (docs/product.md, Validation rules): the cart says when a quantity
  * is more than it takes (decision 005). The number can be typed: it is taken on Enter or when focus leaves, and
  * anything that is not a whole number from 1 returns to the last good value.
  */

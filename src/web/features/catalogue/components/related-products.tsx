@@ -13,7 +13,7 @@ import { relatedProducts } from '../model/product-view.ts'
 import { StockBadge } from './stock-badge.tsx'
 
 /**
- * 'You Might Also Like': up to 4, same category first (spec §2, §9), from the products screen's list (the first
+ * 'You Might Also Like': up to 4, same category first (docs/product.md, Routes and screens and Business constants and limits), from the products screen's list (the first
  * 100). Loaded, with that list, as the shopper scrolls near it; coming from the products screen the list is in
  * memory already.
  */

@@ -12,7 +12,7 @@ const PROMISES = [
 ]
 
 /**
- * Spec §2 "Products page": the info block under the list (free shipping over the shop's threshold, 100% natural,
+ * docs/product.md (Routes and screens, "Products page"): the info block under the list (free shipping over the shop's threshold, 100% natural,
  * 30-day returns, certified organic). Below the fold, so the page loads it as the shopper scrolls towards it.
  */
 export default function ShopPromises() {

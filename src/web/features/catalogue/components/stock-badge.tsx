@@ -8,7 +8,7 @@ const TONES: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> = {
   coming_soon: 'info',
 }
 
-/** In Stock / Low Stock / Out of stock / Coming Soon (spec §4 stock display). */
+/** In Stock / Low Stock / Out of stock / Coming Soon (docs/product.md, States and transitions: stock display). */
 export function StockBadge({ product, className }: { product: StockFields; className?: string }) {
   const state = getStockState(product)
   return (

@@ -1,4 +1,4 @@
-// Pure rules behind the products page (spec §4, §5, §9); the product page's are in product-view.ts.
+// Pure rules behind the products page (docs/product.md, States and transitions, Validation rules and Business constants and limits); the product page's are in product-view.ts.
 import { isOnSale } from '#domain/pricing.ts'
 import { isUnavailable, type StockFields } from '#domain/stock.ts'
 
@@ -43,7 +43,7 @@ export interface FilterableProduct extends StockFields {
   created_at: string
 }
 
-/** Added within the last 30 days of `now`. (The original compared a fixed date and so never matched; see §9.) */
+/** Added within the last 30 days of `now`. (The original compared a fixed date and so never matched; see docs/product.md, Business constants and limits.) */
 export function isNewArrival(product: { created_at: string }, now: Date | number): boolean {
   const created = Date.parse(product.created_at)
   if (Number.isNaN(created)) return false
@@ -96,7 +96,7 @@ function clampTo(value: number, low: number, high: number): number {
 }
 
 /**
- * Spec §5: the min slider cannot exceed max and max cannot go below min. The side that moved
+ * docs/product.md, Validation rules: the min slider cannot exceed max and max cannot go below min. The side that moved
  * is held back by the other; both stay within 0–2000.
  */
 export function clampPriceRange(

@@ -1,5 +1,5 @@
-// Pure rules behind the product page (spec §2, §5, §9), apart from the products page's filters and sorting so the
-// product page's first load carries only these (issue 19).
+// Pure rules behind the product page (docs/product.md, Routes and screens, Validation rules and Business constants and limits), apart from the products page's filters and sorting so the
+// product page's first load carries only these.
 import { getStockState, type StockFields } from '#domain/stock.ts'
 
 // ---------- gallery ----------
@@ -64,7 +64,7 @@ export function describeStock(product: StockFields): string {
   }
 }
 
-/** Total for the quantity stepper; quantities below 1 count as 1 (spec §5). Rounded to the paisa. */
+/** Total for the quantity stepper; quantities below 1 count as 1 (docs/product.md, Validation rules). Rounded to the paisa. */
 export function lineTotal(price: number, quantity: number): number {
   const q = Math.max(1, Math.floor(quantity))
   return Math.round(price * q * 100) / 100

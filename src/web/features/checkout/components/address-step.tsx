@@ -25,7 +25,7 @@ const FIELDS: {
 ]
 const required = new Set<Key>(REQUIRED_ADDRESS_FIELDS)
 
-/** Spec §2/§5 Shipping Address: seven required fields, a secondary mobile and the country (India). */
+/** docs/product.md (Routes and screens, Validation rules: Shipping Address): seven required fields, a secondary mobile and the country (India). */
 export function AddressStep({
   value,
   invalid,

@@ -2,7 +2,7 @@ import { CheckCircle2, PackageSearch, ShoppingBag } from 'lucide-react'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 
-/** Spec §2: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
+/** docs/product.md, Routes and screens: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
 export function CheckoutSuccess({ orderId }: { orderId: string }) {
   return (
     <Card

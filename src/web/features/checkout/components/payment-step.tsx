@@ -14,7 +14,7 @@ import type { CodEligibility } from '../api/cash-on-delivery.ts'
 import type { PaymentOrder } from '../api/create-payment-order.ts'
 import { FormError, StepCard } from './step-card.tsx'
 
-/** Spec §2 Payment: one button opens the payment window for the order just placed. */
+/** docs/product.md (Routes and screens, Payment): one button opens the payment window for the order just placed. */
 export type PayMethod = 'online' | 'cod'
 
 export function PaymentStep({

@@ -4,7 +4,7 @@ import { cn } from '#web/ui/cn.ts'
 import type { SavedAddress } from '../api/address-book.ts'
 
 /**
- * The shopper's saved addresses above the address form (issue 15): choosing one fills the form, which stays
+ * The shopper's saved addresses above the address form (decision 020): choosing one fills the form, which stays
  * editable; 'Use a new address' empties it.
  */
 export function SavedAddresses({

@@ -6,7 +6,7 @@ import type { ShippingOption } from '../api/estimate-shipping.ts'
 import { deliveryWindow, formatShippingCost, SERVICE_LEVEL_LABELS } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
 
-/** Spec §2/§5 Shipping Options: radio cards, the first preselected; continuing places the order. */
+/** docs/product.md (Routes and screens, Validation rules: Shipping Options): radio cards, the first preselected; continuing places the order. */
 export function ShippingStep({
   options,
   selected,

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { cn } from '#web/ui/cn.ts'
 import { type CheckoutStep, STEP_LABELS, stepStates } from '../model/checkout-view.ts'
 
-/** Spec §2 Checkout: Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */
+/** docs/product.md (Routes and screens, Checkout): Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */
 export function StepIndicator({ step }: { step: CheckoutStep }) {
   const states = stepStates(step)
   return (

@@ -3,7 +3,7 @@ import type { ValidationIssue } from '#domain/contracts/cart.ts'
 import { messages } from '#domain/messages.ts'
 import { describeIssue } from '../model/checkout-view.ts'
 
-/** Spec §8: what checkout/prepare changed in the cart (price updates with old and new price). */
+/** docs/product.md, Error catalogue: what checkout/prepare changed in the cart (price updates with old and new price). */
 export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {
   if (issues.length === 0) return null
   return (

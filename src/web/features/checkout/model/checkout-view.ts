@@ -1,4 +1,4 @@
-// What the checkout shows and checks (spec §2, §4, §5, §9): its steps, the address form, the money. Money
+// What the checkout shows and checks (docs/product.md, Routes and screens, States and transitions, Validation rules and Business constants and limits): its steps, the address form, the money. Money
 // arrives as wire rupees; sums are done in paise so ₹852.30 + ₹0.10 never becomes 852.4000000001.
 
 import type { ValidationIssue } from '#domain/contracts/cart.ts'
@@ -8,7 +8,7 @@ import { formatRupees, rupeesToPaise } from '#domain/money.ts'
 import { isValidPincode, normaliseIndianMobile } from '#domain/profile.ts'
 
 // ---------------------------------------------------------------------------------------------------------
-// Checkout steps (spec §4): address -> shipping -> payment -> success.
+// Checkout steps (docs/product.md, States and transitions): address -> shipping -> payment -> success.
 
 export const CHECKOUT_STEPS = ['address', 'shipping', 'payment', 'success'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
@@ -20,9 +20,9 @@ export const STEP_LABELS: { step: Exclude<CheckoutStep, 'success'>; label: strin
   { step: 'payment', label: 'Payment' },
 ]
 
-/** Spec §3 browser storage keys: the checkout-step marker. */
+/** docs/product.md (Entities, browser storage keys): the checkout-step marker. */
 export const CHECKOUT_STEP_KEY = 'checkoutStep'
-/** Spec §2, §9: the view scrolls to the top 50 ms after each step change. */
+/** docs/product.md, Routes and screens and Business constants and limits: the view scrolls to the top 50 ms after each step change. */
 export const STEP_SCROLL_DELAY_MS = 50
 /** After a verified payment the success view shows this long before the order detail opens. */
 export const SUCCESS_REDIRECT_MS = 2000
@@ -62,7 +62,7 @@ export function stepStates(current: CheckoutStep): StepState[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Address (spec §3 Shipping address, §5).
+// Address (docs/product.md, Entities: Shipping address, Validation rules).
 
 export interface AddressForm {
   first_name: string
@@ -121,7 +121,7 @@ export function addressFormatErrors(
   return errors
 }
 
-/** The spec §5 message when a required field is blank, else null. */
+/** The message of docs/product.md, Validation rules when a required field is blank, else null. */
 export function validateAddress(address: AddressForm): string | null {
   return missingAddressFields(address).length > 0 ? messages.checkout.addressRequired : null
 }
@@ -210,7 +210,7 @@ export function checkoutTotals(cart: CartTotalsLike, shippingCost: number | null
   }
 }
 
-/** Spec §7, §9: Checkout takes the amount in paise (rupees × 100, whole). */
+/** docs/product.md, Calls and Business constants and limits: Checkout takes the amount in paise (rupees × 100, whole). */
 export function toCheckoutAmount(rupees: number): number {
   return rupeesToPaise(rupees)
 }
@@ -228,7 +228,7 @@ export function deliveryWindow(min: number, max: number): string {
 
 export const SERVICE_LEVEL_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express' }
 
-/** One line of the validation-issues notice (spec §8: price updates show old and new price). */
+/** One line of the validation-issues notice (docs/product.md, Error catalogue: price updates show old and new price). */
 export function describeIssue(issue: ValidationIssue): string {
   const name = issue.product_name ?? (issue.product_id ? `Product ${issue.product_id}` : null)
   switch (issue.action) {

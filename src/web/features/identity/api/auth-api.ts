@@ -1,6 +1,6 @@
 // The identity service's own endpoints (Better Auth under /api/auth), called with plain fetch: the
 // browser sends the same-origin Origin header these POSTs need and keeps the httpOnly session cookie.
-// Failures carry the reply's status, code and message for describeAuthError (spec §8).
+// Failures carry the reply's status, code and message for describeAuthError (docs/product.md, Error catalogue).
 
 import { SIGNED_IN_PARAM } from '#web/lib/session.ts'
 

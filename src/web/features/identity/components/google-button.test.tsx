@@ -7,7 +7,7 @@ import { MemoryRouter } from '#web/lib/router.tsx'
 import { LoginForm } from '../login-form.tsx'
 import { SignupForm } from '../signup-form.tsx'
 
-// Issue 14 and the README ('GOOGLE_CLIENT_ID … unset: Google sign-in hidden'): a shop without Google sign-in never
+// The README ('GOOGLE_CLIENT_ID … unset: Google sign-in hidden'): a shop without Google sign-in never
 // shows its button, not even disabled while the shop's settings are on their way or when they could not be read.
 // The settings are put in the query cache as the shop would answer them; nothing else is fetched.
 type SettingsState = 'pending' | 'failed' | { google: boolean }

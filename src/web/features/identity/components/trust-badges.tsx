@@ -2,7 +2,7 @@ import { BadgeCheck, type LucideIcon, RotateCcw, ShieldCheck, Truck } from 'luci
 import { formatRupeesWhole, rupeesToPaise } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 
-/** Spec §2 Login: secure login, free shipping, easy returns, quality assured. */
+/** docs/product.md (Routes and screens, Login): secure login, free shipping, easy returns, quality assured. */
 export function TrustBadges() {
   const threshold = useSettings().data?.free_shipping_threshold ?? 500
   const badges: { Icon: LucideIcon; title: string; text: string }[] = [

@@ -52,7 +52,7 @@ describe('toAuthFailure', () => {
   })
 })
 
-describe('describeAuthError (spec §8)', () => {
+describe('describeAuthError (docs/product.md, Error catalogue)', () => {
   it.each([
     [{ code: 'USER_NOT_FOUND' }, 'No account found with this email address'],
     [{ code: 'WRONG_PASSWORD' }, 'Incorrect password'],

@@ -1,4 +1,4 @@
-// Spec §8 "Sign-in (mapped from provider codes)": one place that turns whatever the identity service
+// docs/product.md, Error catalogue: "Sign-in (mapped from provider codes)": one place that turns whatever the identity service
 // answered into the sentence a shopper reads. Better Auth spells its codes in UPPER_SNAKE
 // (USER_NOT_FOUND, PASSWORD_TOO_SHORT, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL); the spec names them the way
 // identity providers usually do (auth/user-not-found). Both spellings are accepted.
@@ -96,7 +96,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
 }
 
 /**
- * Spec §8: the mapped message; otherwise the server's own message; otherwise the screen's fallback
+ * docs/product.md, Error catalogue: the mapped message; otherwise the server's own message; otherwise the screen's fallback
  * ('Login failed', 'Registration failed', ...), which defaults to 'Authentication failed'.
  */
 export function describeAuthError(error: unknown, fallback: string = authMessages.failed): string {

@@ -1,10 +1,10 @@
-// Spec §5 "Signup", "Login", "Forgot password" and §9 "Password": the checks the sign-in screens run
+// docs/product.md, Validation rules: "Signup", "Login", "Forgot password" and Business constants and limits ("Password"): the checks the sign-in screens run
 // before they call the identity service. Each returns the first message to show, or undefined.
 
 import { isValidEmail } from '#domain/email.ts'
 import { accountMessages, authMessages } from '#domain/messages-auth.ts'
 
-/** §9: 8 characters is the rule; the signup screen also shows a 6-character hint (§5, both readings). */
+/** 8 characters is the rule; the signup screen also shows a 6-character hint (docs/product.md, Validation rules). */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_HINT_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128

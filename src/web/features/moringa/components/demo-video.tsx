@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Spinner } from '#web/ui/skeleton.tsx'
 import { DEMO_VIDEO } from '../moringa-content.ts'
 
-/** Portrait demo clip with a spinner until its first frame is ready (spec §2 moringa page, Benefits). */
+/** Portrait demo clip with a spinner until its first frame is ready (docs/product.md, Routes and screens: moringa page, Benefits). */
 export function DemoVideo() {
   const [loaded, setLoaded] = useState(false)
   const [autoPlay, setAutoPlay] = useState(false)

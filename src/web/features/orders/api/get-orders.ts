@@ -17,7 +17,7 @@ export interface OrdersParams {
   sort: OrderSort
 }
 
-/** GET /orders?page&limit&sort. Spec §5: a reply of another shape is 'Invalid response format from server'. */
+/** GET /orders?page&limit&sort. docs/product.md, Validation rules: a reply of another shape is 'Invalid response format from server'. */
 export async function getOrders(params: OrdersParams, signal?: AbortSignal): Promise<OrderPage> {
   const data = await apiGetData<OrderPage>('/orders', { query: { ...params }, signal })
   if (!data || !Array.isArray(data.orders)) throw new ApiError(200, messages.orders.invalidResponse)

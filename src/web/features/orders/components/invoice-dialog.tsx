@@ -9,7 +9,7 @@ import { invoiceDownloadUrl } from '../model/orders-view.ts'
 type Availability = 'checking' | 'ready' | 'failed'
 
 /**
- * Spec §2 Invoice dialog: the PDF embedded (same origin; the session cookie opens it), Download and Open in
+ * docs/product.md (Routes and screens, Invoice dialog): the PDF embedded (same origin; the session cookie opens it), Download and Open in
  * New Tab, at most 90vh tall. 'Unable to load invoice' when the file does not answer or the browser has
  * no PDF viewer (most phones), so the two links remain the way in.
  */

@@ -12,7 +12,7 @@ import { OrderStatusBadge } from './status-badges.tsx'
 const ADDRESS_MAX = 48
 
 /**
- * Spec §2 Orders list card: id, date, status, total, payment method, carrier, truncated address, Track
+ * docs/product.md (Routes and screens, Orders list card): id, date, status, total, payment method, carrier, truncated address, Track
  * Package when a tracking url exists, Invoice when there is one, View Details; Pay now on an open unpaid order.
  */
 export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (order: Order) => void }) {

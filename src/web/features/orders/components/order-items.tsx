@@ -9,7 +9,7 @@ import type { OrderItem } from '../api/get-order.ts'
 import { type LookupState, productsLoadedText } from '../model/orders-view.ts'
 
 /**
- * Spec §2 Order detail items: each line looks its product up (name, image, category, rating, reviews);
+ * docs/product.md (Routes and screens, Order detail items): each line looks its product up (name, image, category, rating, reviews);
  * 'x of y products loaded' counts them, and a failed lookup shows 'Product {id}' with Retry.
  */
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -121,7 +121,7 @@ describe('Pay now', () => {
     expect(screen.queryByText('Order detail')).toBeNull()
   })
 
-  it('counts a closed payment window as a failed payment (spec §7)', async () => {
+  it('counts a closed payment window as a failed payment (docs/product.md, Calls)', async () => {
     const { calls, error } = setUp({ status: 200, body: {} }, { dismiss: true })
     await userEvent.click(screen.getByRole('button', { name: `Pay now for order ${ID}` }))
     await waitFor(() => expect(error).toHaveBeenCalledWith(messages.checkout.paymentFailed))

@@ -58,14 +58,14 @@ export function PayNow({
       const response = await openCheckout(options)
       const { order_id } = await verifyPayment(response)
       toast.success(messages.checkout.placed)
-      // The server took the paid lines out of the cart: the cached cart and count are read again (spec §4).
+      // The server took the paid lines out of the cart: the cached cart and count are read again (docs/product.md, States and transitions).
       void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       emitAppEvent('cartUpdated', null)
       navigate(`/orders/${encodeURIComponent(order_id)}`)
     } catch (err) {
       // Back where the shopper was once the payment window closes.
       if (err instanceof CheckoutDismissed) requestAnimationFrame(() => button.current?.focus())
-      // A closed window counts as a failed payment (spec §7); a 409 says why (late payment, no longer payable).
+      // A closed window counts as a failed payment (docs/product.md, Calls); a 409 says why (late payment, no longer payable).
       toast.error(
         err instanceof ApiError && err.status === 409 ? err.message : messages.checkout.paymentFailed,
       )

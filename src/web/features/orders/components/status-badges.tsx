@@ -28,7 +28,7 @@ function StatusPill({ colour, children, label }: { colour: BadgeColour; children
   )
 }
 
-/** Spec §4: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
+/** docs/product.md, States and transitions: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <StatusPill colour={orderStatusColour(status)} label="Order status:">
@@ -37,7 +37,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   )
 }
 
-/** Spec §2: payment completed green, pending yellow, otherwise red. */
+/** docs/product.md, Routes and screens: payment completed green, pending yellow, otherwise red. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return (
     <StatusPill colour={paymentStatusColour(status)} label="Payment status:">

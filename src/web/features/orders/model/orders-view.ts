@@ -1,4 +1,4 @@
-// What the orders list and the order detail show (spec §2 Orders list, Order detail; §4 status values).
+// What the orders list and the order detail show (docs/product.md, Routes and screens: Orders list, Order detail; States and transitions status values).
 // Money arrives as wire rupees; sums are done in paise.
 
 import { rupeesToPaise } from '#domain/money.ts'
@@ -12,7 +12,7 @@ export const ORDER_SORT_OPTIONS: { value: OrderSort; label: string }[] = [
   { value: 'status', label: 'By Status' },
 ]
 
-/** The sort from the URL; latest by default (spec §9). */
+/** The sort from the URL; latest by default (docs/product.md, Business constants and limits). */
 export function readOrderSort(value: string | null): OrderSort {
   return value === 'oldest' || value === 'status' ? value : 'latest'
 }
@@ -25,7 +25,7 @@ export function readPage(value: string | null): number {
 
 export type BadgeColour = 'yellow' | 'blue' | 'purple' | 'green' | 'red' | 'grey'
 
-/** Spec §4: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
+/** docs/product.md, States and transitions: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
 export function orderStatusColour(status: string): BadgeColour {
   const colours: Record<OrderStatus, BadgeColour> = {
     pending: 'yellow',
@@ -39,7 +39,7 @@ export function orderStatusColour(status: string): BadgeColour {
 }
 
 /**
- * Spec §2: completed green, pending yellow, otherwise red; except expired, grey like its order: nothing was
+ * docs/product.md, Routes and screens: completed green, pending yellow, otherwise red; except expired, grey like its order: nothing was
  * charged, so nothing went wrong with the shopper's money.
  */
 export function paymentStatusColour(status: string): BadgeColour {
@@ -92,7 +92,7 @@ export interface SummaryLine {
 }
 
 /**
- * The order detail summary. Spec §2: subtotal = total - shipping (and the cash-on-delivery fee, its own line). With a coupon, the items before it and
+ * The order detail summary. docs/product.md, Routes and screens: subtotal = total - shipping (and the cash-on-delivery fee, its own line). With a coupon, the items before it and
  * the coupon come first, so every line adds up to the next.
  */
 export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
@@ -115,14 +115,14 @@ export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
   return lines
 }
 
-/** Spec §2, §9: the payment amount shown is paise / 100. */
+/** docs/product.md, Routes and screens and Business constants and limits: the payment amount shown is paise / 100. */
 export function paymentAmountRupees(paise: number): number {
   return paise / 100
 }
 
 export type LookupState = 'loading' | 'loaded' | 'failed'
 
-/** Spec §2 Order detail: 'x of y products loaded'. */
+/** docs/product.md (Routes and screens, Order detail): 'x of y products loaded'. */
 export function productsLoadedText(states: LookupState[]): string {
   const loaded = states.filter((s) => s === 'loaded').length
   return `${loaded} of ${states.length} products loaded`

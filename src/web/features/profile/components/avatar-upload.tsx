@@ -20,7 +20,7 @@ function initials(name: string): string {
 }
 
 /**
- * Spec §2: avatar with image upload. The chosen file shows at once (a local preview) while it uploads;
+ * docs/product.md, Routes and screens: avatar with image upload. The chosen file shows at once (a local preview) while it uploads;
  * the server re-encodes it and the stored picture then replaces the preview.
  */
 export function AvatarUpload({ uid, name, src }: { uid: string; name: string; src: string | null }) {

@@ -1,6 +1,6 @@
 import { cn } from '#web/ui/cn.ts'
 
-/** Spec §2/§5: the share of the 7 completion fields filled, as a labelled progress bar. */
+/** docs/product.md, Routes and screens/Validation rules: the share of the 7 completion fields filled, as a labelled progress bar. */
 export function CompletionBar({ value, missing }: { value: number; missing: string[] }) {
   const done = value >= 100
   return (

@@ -12,7 +12,7 @@ const grid = 'grid gap-5 sm:grid-cols-2'
 const BIO_MAX = 500
 
 /**
- * Spec §2/§4 Profile in edit mode: the three sections as a form; required marks on first name, phone,
+ * docs/product.md (Routes and screens, States and transitions: Profile in edit mode): the three sections as a form; required marks on first name, phone,
  * address line 1, city and PIN code. Cancel goes back to view mode; Save Changes sends the form.
  */
 export function ProfileEditForm({

@@ -18,7 +18,7 @@ function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: 
 
 const grid = 'grid gap-x-8 gap-y-5 sm:grid-cols-2'
 
-/** Spec §2: the three sections of the profile, read-only. */
+/** docs/product.md, Routes and screens: the three sections of the profile, read-only. */
 export function ProfileView({ profile: p }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-6">

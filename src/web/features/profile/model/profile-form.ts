@@ -1,4 +1,4 @@
-// The profile page's form (spec §2 Profile, §5): what the shopper types, checked the way the server checks
+// The profile page's form (docs/product.md, Routes and screens: Profile, Validation rules): what the shopper types, checked the way the server checks
 // it (contracts/profile.ts) so mistakes show beside the field before a round trip. The five fields marked
 // required on the screen are required here.
 
@@ -85,7 +85,7 @@ export const profileFormSchema = z.object({
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>
 
-/** Default country shown when the profile has none (spec §3: shown as India when empty). */
+/** Default country shown when the profile has none (docs/product.md, Entities: shown as India when empty). */
 export const DEFAULT_COUNTRY = 'India'
 
 export function toProfileFormValues(p: Profile | null | undefined): ProfileFormValues {

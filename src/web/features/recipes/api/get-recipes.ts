@@ -13,7 +13,7 @@ export async function getRecipes(
   return reply.data
 }
 
-/** The recipe list screen asks page 1, size 50 (spec §7). */
+/** The recipe list screen asks page 1, size 50 (docs/product.md, Calls). */
 export const recipesQuery = (params: { page?: number; pageSize?: number } = { page: 1, pageSize: 50 }) =>
   queryOptions({
     queryKey: ['recipes', 'list', params],

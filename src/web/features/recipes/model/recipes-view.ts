@@ -1,11 +1,11 @@
-// Which recipes the recipe screens show, and how they are grouped (spec §2 "Recipes", §4 "Recipe list").
+// Which recipes the recipe screens show, and how they are grouped (docs/product.md, Routes and screens: "Recipes", States and transitions "Recipe list").
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
 
 export const ALL_RECIPES = 'All Recipes'
-/** Spec §9: the recipe list features the first 3. */
+/** docs/product.md, Business constants and limits: the recipe list features the first 3. */
 export const FEATURED_RECIPE_COUNT = 3
-/** Spec §3: defaults for recipes that leave these out. */
+/** docs/product.md, Entities: defaults for recipes that leave these out. */
 export const RECIPE_DEFAULTS = { prepTime: '5 mins', servings: 2, difficulty: 'Easy' } as const
 
 export type RecipeSource<T> =
@@ -19,7 +19,7 @@ export type RecipeListView<T> =
   | { kind: 'ready'; recipes: readonly T[]; usingSamples: boolean }
 
 /**
- * Spec §4: loaded from the server, or on failure the built-in samples with a warning;
+ * docs/product.md, States and transitions: loaded from the server, or on failure the built-in samples with a warning;
  * a failure with no samples to fall back on is an error screen.
  */
 export function chooseRecipesToShow<T>(source: RecipeSource<T>, samples: readonly T[]): RecipeListView<T> {
@@ -116,7 +116,7 @@ export interface RecipeFacts {
   tips: string[]
 }
 
-/** Reads a recipe under either spelling of its fields (spec §3) and fills the stated defaults. */
+/** Reads a recipe under either spelling of its fields (docs/product.md, Entities) and fills the stated defaults. */
 export function readRecipeFacts(recipe: RecipeLike): RecipeFacts {
   const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined)
   return {
@@ -133,7 +133,7 @@ export function readRecipeFacts(recipe: RecipeLike): RecipeFacts {
   }
 }
 
-/** A recipe addressed by its number or its recipe_id slug (spec §2: /recipes/{id}). */
+/** A recipe addressed by its number or its recipe_id slug (docs/product.md, Routes and screens: /recipes/{id}). */
 export function findRecipe<T extends Pick<Recipe, 'id' | 'recipe_id'>>(
   recipes: readonly T[],
   idOrSlug: string,

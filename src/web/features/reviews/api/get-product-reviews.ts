@@ -10,7 +10,7 @@ export interface ProductReviews {
   total_reviews: number
 }
 
-// Spec §9: reviews come 10 to a page.
+// docs/product.md, Business constants and limits: reviews come 10 to a page.
 export const REVIEWS_PAGE_SIZE = 10
 
 export function getProductReviews(productId: string | number, page = 1, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-// Pure rules of the review form and review list (spec §2 Customer Reviews, §5, §6).
+// Pure rules of the review form and review list (docs/product.md, Routes and screens: Customer Reviews, Validation rules, Roles).
 
 export const REVIEW_LIMITS = { title: 120, comment: 2000 } as const
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const
@@ -12,7 +12,7 @@ export interface ReviewDraft {
 
 export const EMPTY_REVIEW_DRAFT: ReviewDraft = { rating: 0, title: '', comment: '', is_verified: false }
 
-/** Spec §5: rating (1 to 5 stars), title and comment are all required; blanks do not count as filled. */
+/** docs/product.md, Validation rules: rating (1 to 5 stars), title and comment are all required; blanks do not count as filled. */
 export function isReviewDraftComplete(d: Pick<ReviewDraft, 'rating' | 'title' | 'comment'>): boolean {
   return (
     Number.isInteger(d.rating) &&
@@ -28,12 +28,12 @@ export function toReviewPayload(d: ReviewDraft): ReviewDraft {
   return { rating: d.rating, title: d.title.trim(), comment: d.comment.trim(), is_verified: d.is_verified }
 }
 
-/** Spec §6: Delete appears only when the signed-in user's id equals the review's user_id. */
+/** docs/product.md, Roles: Delete appears only when the signed-in user's id equals the review's user_id. */
 export function canDeleteReview(review: { user_id: string }, viewerId: string | null | undefined): boolean {
   return Boolean(viewerId) && review.user_id === viewerId
 }
 
-/** Spec §5: the built-in sample reviews (ids starting fallback-) cannot be deleted. */
+/** docs/product.md, Validation rules: the built-in sample reviews (ids starting fallback-) cannot be deleted. */
 export function isDemoReview(id: string): boolean {
   return id.startsWith('fallback-')
 }
@@ -43,7 +43,7 @@ export interface LikeState {
   is_user_liked: boolean
 }
 
-/** Spec §4 Review like: the action a press sends, and the state shown until the server answers. */
+/** docs/product.md (States and transitions, Review like): the action a press sends, and the state shown until the server answers. */
 export function toggleLike(current: LikeState): { action: 'like' | 'unlike'; next: LikeState } {
   return current.is_user_liked
     ? {
@@ -53,7 +53,7 @@ export function toggleLike(current: LikeState): { action: 'like' | 'unlike'; nex
     : { action: 'like', next: { likes_count: current.likes_count + 1, is_user_liked: true } }
 }
 
-/** Spec §2: the average shown with one decimal, out of 5. */
+/** docs/product.md, Routes and screens: the average shown with one decimal, out of 5. */
 export function formatAverageRating(average: number): string {
   const clamped = Math.min(5, Math.max(0, Number.isFinite(average) ? average : 0))
   return clamped.toFixed(1)

@@ -8,7 +8,7 @@ import { cn } from '#web/ui/cn.ts'
 import { Price } from '#web/ui/price.tsx'
 import { Rating } from '#web/ui/stars.tsx'
 
-/** Spec §2 wishlist card, but with the product's own rating rather than the fixed '(4.8)' (decision 018). */
+/** docs/product.md, Routes and screens: wishlist card, but with the product's own rating rather than the fixed '(4.8)' (decision 018). */
 export function WishlistCard({
   item,
   busy,
