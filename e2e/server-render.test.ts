@@ -203,6 +203,23 @@ describe('hydration', () => {
     }
   })
 
+  it("takes over a kept page from an ad click's link, which keeps its URL and its tracking parameters (decision 026)", async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    for (const [kept, clicked] of [
+      ['/products?sort=price-desc', '/products?utm_source=ad&utm_campaign=7&sort=price-desc&fbclid=IwAR1'],
+      ['/product/101', '/product/101?gclid=Cj0KCQ&utm_source=google'],
+      ['/recipes', '/recipes?utm_source=newsletter&mc_cid=abc'],
+    ] as const) {
+      await page.goto(kept) // the page kept first, without the parameters
+      await page.goto(clicked)
+      await expect(page.locator('html').getAttribute('data-interactive'), clicked).resolves.toBe('')
+      expect(page.url(), clicked).toBe(`${e2e.shop.base}${clicked}`)
+      const utm = await page.evaluate(() => new URL(window.location.href).searchParams.get('utm_source'))
+      expect(utm, clicked).not.toBeNull()
+    }
+    await page.context().close()
+  })
+
   it('hydrates a page for a shopper with a cart, then shows their count', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
     await page.goto('/product/101')

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest'
 import type { Figures } from '../lib/shop-process.ts'
 import {
   clientBoundNote,
+  LISTING_MISS_CPU_MAX_MS,
+  type MissFigures,
+  missReport,
+  missVerdict,
   PAGE_P99_MAX_MS,
   PAGE_TO_JSON_MIN,
   type PagePairFigures,
+  PRODUCT_MISS_CPU_MAX_MS,
   pagesReport,
   pageVerdict,
+  TRACKED_TO_CACHED_MIN,
 } from './pages-report.ts'
 
 // Issue 19: 'page HTML throughput and p99 beside the JSON API for the same data, in the same run'; targets: HTML at
@@ -111,5 +117,57 @@ describe('the bench’s note on a client-bound page', () => {
       ),
     ).toBe(undefined)
     expect(clientBoundNote(pair(figures(2400, 8)))).toBe(undefined)
+  })
+})
+
+// Decision record 026, amended 2026-11-27: an ad campaign's tracked clicks on the listing at least 0.5× the cached
+// listing's rate; a listing never seen at most 40 ms of the shop's CPU, a product page at most 15 ms.
+describe('the bench’s page-cache misses', () => {
+  const tracked = (reqPerSec: number, cachedReqPerSec = 4000, non2xx = 0): MissFigures => ({
+    kind: 'tracked',
+    address: '/products?utm_campaign=<n>',
+    requests: Math.round(reqPerSec * 10),
+    reqPerSec,
+    p99: 20,
+    cpuMs: 0.1,
+    non2xx,
+    cachedReqPerSec,
+  })
+  const miss = (kind: 'listing miss' | 'product miss', cpuMs: number, requests = 40): MissFigures => ({
+    kind,
+    address: kind === 'listing miss' ? '/products?max=<n>' : '/product/<id>',
+    requests,
+    cpuMs,
+    non2xx: 0,
+  })
+
+  it('holds the tracked clicks to half the cached listing’s rate', () => {
+    expect(TRACKED_TO_CACHED_MIN).toBe(0.5)
+    expect(missVerdict(tracked(2000))).toBe('PASS')
+    expect(missVerdict(tracked(1999))).toBe('FAIL: 0.50× cached < 0.5×')
+    expect(missVerdict(tracked(10.6, 4000, 3))).toBe('FAIL: 0.00× cached < 0.5×, 3 non-2xx')
+    expect(missVerdict({ ...tracked(0), requests: 0 })).toBe('FAIL: 0.00× cached < 0.5×, no reply')
+  })
+
+  it('holds a page never seen to its CPU per page', () => {
+    expect(LISTING_MISS_CPU_MAX_MS).toBe(40)
+    expect(PRODUCT_MISS_CPU_MAX_MS).toBe(15)
+    expect(missVerdict(miss('listing miss', 40))).toBe('PASS')
+    expect(missVerdict(miss('listing miss', 174.6))).toBe('FAIL: 174.6 ms CPU > 40 ms')
+    expect(missVerdict(miss('product miss', 15))).toBe('PASS')
+    expect(missVerdict(miss('product miss', 15.2))).toBe('FAIL: 15.2 ms CPU > 15 ms')
+    expect(missVerdict(miss('product miss', 9, 0))).toBe('FAIL: no reply')
+  })
+
+  it('prints one line per scenario with its target and verdict, and a summary', () => {
+    const report = missReport([miss('listing miss', 28.7), miss('product miss', 54), tracked(4074, 1288)])
+    const lines = report.split('\n')
+    expect(lines[0]).toMatch(
+      /scenario .* requests .* req\/s .* shop CPU ms\/reply .* × cached .* target .* verdict/,
+    )
+    expect(lines[2]).toMatch(/listing miss .* 28\.7 .* ≤ 40 ms CPU a page .* PASS/)
+    expect(lines[3]).toMatch(/product miss .* 54\.0 .* ≤ 15 ms CPU a page .* FAIL: 54\.0 ms CPU > 15 ms/)
+    expect(lines[4]).toMatch(/tracked .* 4074 .* 3\.16 .* ≥ 0\.5× the cached listing's req\/s .* PASS/)
+    expect(lines.at(-1)).toBe('1 of 3 miss scenarios miss their targets: product miss')
   })
 })

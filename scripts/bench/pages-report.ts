@@ -108,3 +108,74 @@ export function pagesReport(pairs: readonly PagePairFigures[]): string {
   const notes = pairs.flatMap((p) => clientBoundNote(p) ?? [])
   return [table(rows), '', summary, ...(notes.length ? ['', ...notes] : [])].join('\n')
 }
+
+// Cache misses (decision record 026, amended 2026-11-27): an ad campaign's clicks, each with its own tracking
+// parameter, must be the cached page; a page truly never seen must cost little CPU to make.
+
+/** The listing with a fresh tracking parameter per request: at least this fraction of the cached listing's rate. */
+export const TRACKED_TO_CACHED_MIN = 0.5
+/** The shop's CPU for a listing never asked for before (rendered and compressed), at most, in milliseconds. */
+export const LISTING_MISS_CPU_MAX_MS = 40
+/** …and for a product page never asked for before. */
+export const PRODUCT_MISS_CPU_MAX_MS = 15
+
+export type MissKind = 'tracked' | 'listing miss' | 'product miss'
+
+/** One miss scenario as measured: how many requests, their rate, and the shop's CPU per reply. */
+export interface MissFigures {
+  kind: MissKind
+  /** the addresses asked for, e.g. /products?utm_source=ad&utm_campaign=<n> */
+  address: string
+  requests: number
+  /** replies a second, when measured under load (tracked) */
+  reqPerSec?: number
+  p99?: number
+  /** the shop's CPU per reply, in milliseconds (/proc/<pid>/stat, utime + stime) */
+  cpuMs: number
+  non2xx: number
+  /** tracked: the cached listing's rate in the same run, which it is held to */
+  cachedReqPerSec?: number
+}
+
+/** PASS, or FAIL with every target the scenario missed. */
+export function missVerdict(m: MissFigures): string {
+  const misses: string[] = []
+  if (m.kind === 'tracked') {
+    const ratio = m.cachedReqPerSec ? (m.reqPerSec ?? 0) / m.cachedReqPerSec : 0
+    if (ratio < TRACKED_TO_CACHED_MIN) misses.push(`${ratio.toFixed(2)}× cached < ${TRACKED_TO_CACHED_MIN}×`)
+  } else {
+    const max = m.kind === 'listing miss' ? LISTING_MISS_CPU_MAX_MS : PRODUCT_MISS_CPU_MAX_MS
+    if (m.cpuMs > max) misses.push(`${m.cpuMs.toFixed(1)} ms CPU > ${max} ms`)
+  }
+  if (m.requests === 0) misses.push('no reply')
+  if (m.non2xx > 0) misses.push(`${m.non2xx} non-2xx`)
+  return misses.length === 0 ? 'PASS' : `FAIL: ${misses.join(', ')}`
+}
+
+const TARGET: Record<MissKind, string> = {
+  tracked: `≥ ${TRACKED_TO_CACHED_MIN}× the cached listing's req/s`,
+  'listing miss': `≤ ${LISTING_MISS_CPU_MAX_MS} ms CPU a page`,
+  'product miss': `≤ ${PRODUCT_MISS_CPU_MAX_MS} ms CPU a page`,
+}
+
+/** One line per scenario: its requests, rate, the shop's CPU per reply, the target and the verdict. */
+export function missReport(lines: readonly MissFigures[]): string {
+  const rows = lines.map((m) => ({
+    scenario: m.kind,
+    address: m.address,
+    requests: m.requests,
+    'req/s': m.reqPerSec === undefined ? '–' : Math.round(m.reqPerSec),
+    'p99 ms': m.p99 ?? '–',
+    'shop CPU ms/reply': m.cpuMs.toFixed(1),
+    '× cached':
+      m.cachedReqPerSec && m.reqPerSec !== undefined ? (m.reqPerSec / m.cachedReqPerSec).toFixed(2) : '–',
+    target: TARGET[m.kind],
+    verdict: missVerdict(m),
+  }))
+  const failed = lines.filter((m) => missVerdict(m) !== 'PASS').map((m) => m.kind)
+  const summary =
+    failed.length === 0
+      ? 'Every miss scenario meets its target.'
+      : `${failed.length} of ${lines.length} miss scenarios miss their targets: ${failed.join(', ')}`
+  return [table(rows), '', summary].join('\n')
+}

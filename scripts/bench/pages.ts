@@ -1,14 +1,22 @@
 // The page part of `npm run bench` (issue 19): each public page's HTML, server-rendered, beside the JSON reply of
-// the same data, one after the other in the same run, 20 connections, with a browser's Accept-Encoding; and the
-// shop process's resident memory before and after.
+// the same data, one after the other in the same run, 20 connections, with a browser's Accept-Encoding; the shop
+// process's resident memory before and after; then the page cache's misses (misses.ts).
 import { FEATURED_LOAD_COUNT } from '#domain/featured.ts'
 import { load, type ShopProcess } from '../lib/shop-process.ts'
-import { type PageFigures, type PagePairFigures, pagesReport } from './pages-report.ts'
+import { runMissBench } from './misses.ts'
+import {
+  type MissFigures,
+  missReport,
+  type PageFigures,
+  type PagePairFigures,
+  pagesReport,
+} from './pages-report.ts'
 import { cpuSecondsOf, rssOfTree } from './rss.ts'
 
 const CONNECTIONS = 20
 const WARM_UP_SECONDS = 2
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+/** What Chrome and Firefox send today (the shop answers br: zstd is not made). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 /**
  * Each page and the JSON request of the data it shows: the list page loads the first 100 products (spec §7), the
@@ -29,9 +37,12 @@ async function measure(
   const first = await fetch(url, { headers })
   const body = await first.text()
   if (!first.ok) throw new Error(`${url}: ${first.status} ${body.slice(0, 200)}`)
-  const wire = Number(first.headers.get('content-length') ?? Buffer.byteLength(body))
   const opts = { connections: CONNECTIONS, perConnection: () => ({ headers }) }
   await load(url, WARM_UP_SECONDS, opts)
+  // As sent once warm: a page's first reply is its quick brotli copy, the compact one follows (page-cache.ts).
+  const warm = await fetch(url, { headers })
+  const wire = Number(warm.headers.get('content-length') ?? (await warm.arrayBuffer()).byteLength)
+  if (warm.bodyUsed === false) await warm.arrayBuffer()
   // What each side spent: the shop's CPU per reply, and the load generator's (autocannon runs in this process).
   const shopBefore = cpuSecondsOf(shopPid)
   const clientBefore = process.cpuUsage()
@@ -54,7 +65,10 @@ const rssLine = (rss: Record<string, number>) =>
     .map(([label, v]) => `${label} ${v.toFixed(1)} MiB`)
     .join(', ')
 
-export async function runPagesBench(shop: ShopProcess, seconds: number): Promise<PagePairFigures[]> {
+export async function runPagesBench(
+  shop: ShopProcess,
+  seconds: number,
+): Promise<{ pairs: PagePairFigures[]; misses: MissFigures[] }> {
   const before = rssOfTree(shop.child.pid!, 'shop')
   const pairs: PagePairFigures[] = []
   for (const { page, json } of PAGE_PAIRS) {
@@ -72,5 +86,15 @@ export async function runPagesBench(shop: ShopProcess, seconds: number): Promise
   )
   console.info(pagesReport(pairs))
   console.info(`\nResident memory: before the page load ${rssLine(before)}; after it ${rssLine(after)}`)
-  return pairs
+
+  const listing = pairs.find((p) => p.page === '/products')?.html.reqPerSec ?? 0
+  const misses = await runMissBench(shop, seconds, BROWSER, listing)
+  console.info(
+    `\nPage cache misses, Accept-Encoding: ${BROWSER['accept-encoding']}: an ad campaign's clicks on the listing, each ` +
+      `with its own tracking parameters (${CONNECTIONS} connections, ${seconds} s after ${WARM_UP_SECONDS} s of ` +
+      `warm-up, beside the cached listing above), and pages never asked for before, two at a time (the shop's CPU ` +
+      `per page from /proc/<pid>/stat, the renderer warmed up first)\n`,
+  )
+  console.info(missReport(misses))
+  return { pairs, misses }
 }

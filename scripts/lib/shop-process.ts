@@ -30,17 +30,24 @@ export interface LoadOptions {
    * connection keeps its own state, e.g. one shopper per connection.
    */
   perConnection?: (i: number) => { headers: Record<string, string>; body?: () => string }
+  /** the path and query of each request, made afresh for each (e.g. a tracking parameter per ad click) */
+  path?: () => string
 }
 
 export async function load(url: string, seconds: number, opts: LoadOptions = {}): Promise<Figures> {
-  const { connections = 50, method = 'GET', perConnection } = opts
+  const { connections = 50, method = 'GET', perConnection, path } = opts
   let firstFailure: string | undefined
   const onResponse = (status: number, body: string) => {
     if ((status < 200 || status > 299) && firstFailure === undefined)
       firstFailure = `${status} ${body.slice(0, 200)}`
   }
   const target = new URL(url)
-  const request: CannonRequest = { method, path: target.pathname + target.search, onResponse }
+  const request: CannonRequest = {
+    method,
+    path: target.pathname + target.search,
+    onResponse,
+    ...(path ? { setupRequest: (req) => ({ ...req, path: path() }) } : {}),
+  }
   let next = 0
   const setupClient = perConnection
     ? (client: Client) => {
@@ -50,7 +57,9 @@ export async function load(url: string, seconds: number, opts: LoadOptions = {})
           {
             ...request,
             headers: c.headers,
-            ...(body ? { setupRequest: (req) => ({ ...req, body: body() }) } : {}),
+            ...(body
+              ? { setupRequest: (req) => ({ ...req, body: body(), ...(path ? { path: path() } : {}) }) }
+              : {}),
           },
         ])
       }

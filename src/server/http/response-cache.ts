@@ -14,8 +14,10 @@ interface Entry {
   generation: number
   gzip?: Buffer
   br?: Buffer
-  /** the brotli copy being made off the main thread (the most compact quality), for whoever asks meanwhile */
-  brPending?: Promise<Buffer>
+  /** the brotli quality `br` was made at */
+  brQuality?: number
+  /** asked for again since it was made: queued (or done) for its most compact brotli copy, off the request path */
+  recompressed?: boolean
   /** what the entry holds: its body's bytes and its compressed copies' */
   bytes: number
 }
@@ -79,6 +81,10 @@ export class ResponseCache {
   readonly #max: number
   readonly #maxBytes: number
   readonly #brotliQuality: number
+  readonly #recompressQuality: number | undefined
+  /** entries waiting for their compact copy, made one at a time; `#recompressing` while one is being made */
+  readonly #toRecompress: Entry[] = []
+  #recompressing: Promise<void> | undefined
   #bytes = 0
   #generation = 0
   readonly #headers: { 'cache-control': string; vary: string }
@@ -91,13 +97,17 @@ export class ResponseCache {
     /** the replies' Cache-Control and Vary (JSON: revalidated every time, varying by encoding only) */
     cacheControl?: string
     vary?: string
-    /**
-     * Brotli's quality for the kept copy (default 5, made on the request's thread). Above that (the pages: 11, about
-     * a tenth smaller) the copy is made once, in libuv's thread pool, and whoever asks meanwhile waits for it.
-     */
+    /** Brotli's quality for the copy made when a reply is first asked for, on the request's thread (default 5). */
     brotliQuality?: number
+    /**
+     * When given (the pages: 11, a tenth smaller than 5 and some thirty times its CPU), an entry asked for a second
+     * time has its brotli copy made again at this quality, once, off the request path (one at a time, in libuv's
+     * thread pool), and the compact copy replaces the quick one for every later reply (decision record 026).
+     */
+    recompressQuality?: number
   }) {
     this.#brotliQuality = opts.brotliQuality ?? BROTLI_QUICK
+    this.#recompressQuality = opts.recompressQuality
     this.#ttlMs = opts.ttlMs
     this.#max = opts.max ?? MAX_ENTRIES
     this.#maxBytes = opts.maxBytes ?? MAX_BYTES
@@ -173,7 +183,8 @@ export class ResponseCache {
   ): Promise<void> {
     const now = Date.now()
     let entry = this.#get(key, now)
-    if (!entry) {
+    if (entry) this.#askedAgain(entry)
+    else {
       const generation = this.#generation
       const fresh = await produce()
       const { body, status = 200 } = fresh
@@ -214,7 +225,13 @@ export class ResponseCache {
     const accept = String(request.headers['accept-encoding'] ?? '')
     if (entry.body.length >= COMPRESS_MIN_BYTES) {
       if (/\bbr\b/.test(accept)) {
-        const br = entry.br ?? (await this.#brotli(entry))
+        if (!entry.br) {
+          const params = { [zlib.BROTLI_PARAM_QUALITY]: this.#brotliQuality }
+          entry.br = ownBytes(brotliCompressSync(entry.body, { params }))
+          entry.brQuality = this.#brotliQuality
+          this.#account(entry, entry.br.length)
+        }
+        const br = entry.br
         await reply.code(entry.status).header('content-encoding', 'br').send(br)
         return
       }
@@ -230,19 +247,57 @@ export class ResponseCache {
     await reply.code(entry.status).send(entry.body)
   }
 
-  /** Makes and keeps `entry`'s brotli copy (once, however many ask for it at the same time). */
-  async #brotli(entry: Entry): Promise<Buffer> {
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: this.#brotliQuality }
-    if (this.#brotliQuality <= BROTLI_QUICK) {
-      entry.br = ownBytes(brotliCompressSync(entry.body, { params }))
-    } else {
-      entry.brPending ??= brotliAsync(entry.body, { params }).then(ownBytes)
-      const br = await entry.brPending
-      if (entry.br) return entry.br
-      entry.br = br
+  /**
+   * A kept entry asked for again: queued, once, for its most compact brotli copy (when the cache makes one). The
+   * copy is made after the reply, one entry at a time, never on a request's path.
+   */
+  #askedAgain(entry: Entry): void {
+    if (this.#recompressQuality === undefined || entry.recompressed) return
+    if (entry.body.length < COMPRESS_MIN_BYTES) return
+    entry.recompressed = true
+    this.#toRecompress.push(entry)
+    this.#recompressing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.#recompressQueued(),
+    )
+  }
+
+  async #recompressQueued(): Promise<void> {
+    const quality = this.#recompressQuality ?? BROTLI_QUICK
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: quality }
+    for (let entry = this.#toRecompress.shift(); entry; entry = this.#toRecompress.shift()) {
+      // Gone meanwhile (cleared, replaced, dropped for the bounds, expired): nothing to make.
+      if (!this.#holds(entry)) continue
+      let best: Buffer
+      try {
+        best = ownBytes(await brotliAsync(entry.body, { params }))
+      } catch {
+        continue // the quick copy stays
+      }
+      // A clear while it was being made must not bring the entry back, nor count its bytes.
+      if (!this.#holds(entry)) continue
+      this.#account(entry, best.length - (entry.br?.length ?? 0))
+      entry.br = best
+      entry.brQuality = quality
     }
-    entry.brPending = undefined
-    this.#account(entry, entry.br.length)
-    return entry.br
+    this.#recompressing = undefined
+  }
+
+  /** Whether `entry` is still the one kept under its key, of this generation and not expired. */
+  #holds(entry: Entry): boolean {
+    return (
+      this.#entries.get(entry.key) === entry &&
+      entry.generation === this.#generation &&
+      entry.expires > Date.now()
+    )
+  }
+
+  /** Resolves when no compact copy is being made or waits to be (tests, the bench). */
+  async recompressed(): Promise<void> {
+    while (this.#recompressing) await this.#recompressing
+  }
+
+  /** The brotli quality of the copy kept under `key` (undefined: none kept yet, or no such entry). */
+  brotliQualityOf(key: string): number | undefined {
+    return this.#entries.get(key)?.brQuality
   }
 }

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ownBytes, ResponseCache } from './response-cache.ts'
@@ -102,6 +102,69 @@ describe('the catalogue response cache', () => {
     expect(reads).toHaveLength(2)
     expect(cache.size).toBe(1)
     expect(cache.bytes).toBeLessThan(2100)
+  })
+})
+
+describe('the compact copy made again off the request path (the pages: decision record 026)', () => {
+  /** A body brotli 11 takes a while over: varied words, so the copy is still being made when the test acts. */
+  async function serveText(cache: ResponseCache) {
+    const app = Fastify()
+    apps.push(app)
+    let version = 0
+    app.get('/page', (request, reply) =>
+      cache.serve(request, reply, 'page', 'text/html', async () => {
+        version++
+        const words = Array.from({ length: 40_000 }, (_, i) => `w${(i * 7919 + version) % 10007}`)
+        return { body: `<p>version ${version}</p>${words.join(' ')}` }
+      }),
+    )
+    await app.ready()
+    return (headers: Record<string, string> = { 'accept-encoding': 'br' }) =>
+      app.inject({ method: 'GET', url: '/page', headers })
+  }
+
+  it('is made once the page is asked for again, and replaces the quick copy', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, recompressQuality: 11 })
+    const get = await serveText(cache)
+    const first = await get()
+    expect(cache.brotliQualityOf('page')).toBe(5)
+    await get()
+    await cache.recompressed()
+    expect(cache.brotliQualityOf('page')).toBe(11)
+    const later = await get()
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length)
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(
+      brotliDecompressSync(first.rawPayload).toString(),
+    )
+    expect(later.headers.etag).toBe(first.headers.etag)
+  })
+
+  it('is never made without the option (the JSON replies)', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 })
+    const get = await serveText(cache)
+    for (let i = 0; i < 3; i++) await get()
+    await cache.recompressed()
+    expect(cache.brotliQualityOf('page')).toBe(5)
+  })
+
+  it('does not bring back, nor count, an entry cleared while its copy was being made', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, recompressQuality: 11 })
+    const get = await serveText(cache)
+    await get()
+    await get()
+    await new Promise((r) => setTimeout(r, 5)) // started: in the thread pool
+    cache.clear()
+    const remade = await get() // made again, of the new version, before the old copy is done
+    await cache.recompressed()
+    expect(cache.size).toBe(1)
+    expect(cache.brotliQualityOf('page')).toBe(5)
+    const body = brotliDecompressSync(remade.rawPayload).toString()
+    expect(body).toContain('<p>version 2</p>')
+    expect(cache.bytes).toBe(Buffer.byteLength(body) + remade.rawPayload.length)
+    cache.clear()
+    await cache.recompressed()
+    expect(cache.size).toBe(0)
+    expect(cache.bytes).toBe(0)
   })
 })
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TRACKING_PARAMS } from '#domain/page-query.ts'
 import { bearer, signUp } from '../testing/auth-helpers.ts'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from './page-cache.ts'
@@ -11,23 +12,26 @@ import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from './page-cache.ts'
 // Decision record 026: rendered public pages are kept in memory per address and splash variant. A stand-in for the
 // page bundle (<dist>/ssr/entry-server.js) renders products fetched from the API as the real pages do, writes out
 // everything the server handed it, counts its renders, and can be told to send credentials, call a failing
-// route, fail, or wait for the test. The real bundle is exercised by the browser journeys (e2e/server-render).
+// route, fail, or wait for the test (by path: __pageControl; the page's query is not the place, since a parameter
+// the page does not read never reaches the renderer). The real bundle is exercised by the browser journeys (e2e/server-render).
 const ENTRY = `
 let api
 globalThis.__pageRenders = []
+globalThis.__pageControl = {}
 export function configureServerApi(opts) { api = opts }
 export async function render(input) {
   globalThis.__pageRenders.push(input.url)
   const u = new URL(input.url, 'http://x')
-  if (u.searchParams.has('explode')) throw new Error('render failed')
+  const control = globalThis.__pageControl[u.pathname]
+  if (control === 'explode') throw new Error('render failed')
   const product = /^\\/product\\/(\\d+)$/.exec(u.pathname)
-  const route = u.searchParams.has('failing')
+  const route = control === 'failing'
     ? '/api/v1/no-such-route'
     : product ? '/api/v1/products/' + product[1] : '/api/v1/products?page=1&per_page=100'
-  const headers = u.searchParams.has('credentials') ? { authorization: 'Bearer as-if-a-shopper' } : {}
+  const headers = control === 'credentials' ? { authorization: 'Bearer as-if-a-shopper' } : {}
   const res = await api.fetch(new URL(route, api.origin), { headers })
   const data = (await res.json()).data
-  if (u.searchParams.has('slow')) await globalThis.__pageGate
+  if (control === 'slow') await globalThis.__pageGate
   const items = [].concat(data ?? [])
   return {
     head: '',
@@ -46,7 +50,11 @@ writeFileSync(
 )
 writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY)
 
-const g = globalThis as unknown as { __pageRenders: string[]; __pageGate?: Promise<void> }
+const g = globalThis as unknown as {
+  __pageRenders: string[]
+  __pageGate?: Promise<void>
+  __pageControl: Record<string, 'explode' | 'failing' | 'credentials' | 'slow' | undefined>
+}
 let t: TestContext
 beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
@@ -58,6 +66,9 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({ method, url, headers: { accept: 'text/html', ...headers } })
+const brotli = (body: string, quality: number) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 const rendersOf = (url: string) => g.__pageRenders.filter((u) => u === url).length
 const setPrice = async (id: number, rupees: number) => {
   await t.database.db.execute(sql`update products set price_paise = ${rupees * 100} where id = ${id}`)
@@ -89,16 +100,19 @@ describe('the page cache', () => {
     expect(rendersOf('/products?sort=price-asc')).toBe(1)
   })
 
-  it('compresses a page once, with brotli at its most compact, however many ask for it at the same time', async () => {
+  it('compresses a page once, however many ask for it at the same time', async () => {
     const plain = await page('/products?sort=name')
+    await t.app.pageCache.recompressed() // (the pages of the test above)
     const before = t.app.pageCache.bytes
     const asked = await Promise.all(
       [1, 2, 3].map(() => page('/products?sort=name', { 'accept-encoding': 'br' })),
     )
-    const best = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    for (const br of asked) expect(br.rawPayload.equals(best)).toBe(true)
-    // One copy kept, counted once.
-    expect(t.app.pageCache.bytes - before).toBe(best.length)
+    const quick = brotli(plain.body, 5)
+    for (const br of asked) expect(br.rawPayload.equals(quick)).toBe(true)
+    // One copy kept, counted once; its compact copy is made later, once (below).
+    expect(t.app.pageCache.bytes - before).toBe(quick.length)
+    await t.app.pageCache.recompressed()
+    expect(t.app.pageCache.bytes - before).toBe(brotli(plain.body, 11).length)
   })
 
   it('keeps the splash variant apart: drawn for a new visitor, not once seen nor for a signed-in shopper', async () => {
@@ -138,7 +152,7 @@ describe('the page cache', () => {
     // Asha first on some pages, Ravi first on others; then each, and a visitor, on all of them.
     const first = [
       ['/product/104', asha],
-      ['/products?availability=in-stock', asha],
+      ['/products?stock=in', asha],
       ['/product/105', ravi],
       ['/recipes', ravi],
     ] as const
@@ -174,12 +188,15 @@ describe('the page cache', () => {
       await page(url, { cookie: 'splash_seen=1' })
     expect(t.app.pageCache.size).toBe(before)
 
-    for (const url of ['/about?credentials=1', '/faq?failing=1', '/terms?explode=1']) {
+    const controls = { '/about': 'credentials', '/faq': 'failing', '/terms': 'explode' } as const
+    for (const [url, control] of Object.entries(controls)) {
+      g.__pageControl[url] = control
       const one = await page(url)
       const two = await page(url)
       expect(one.statusCode, url).toBe(200)
       expect(two.headers.etag, url).toBeUndefined()
       expect(rendersOf(url), url).toBe(2)
+      g.__pageControl[url] = undefined
     }
     expect(t.app.pageCache.size).toBe(before)
   })
@@ -203,32 +220,159 @@ describe('the page cache', () => {
     g.__pageGate = new Promise<void>((r) => {
       release = r
     })
-    const slow = page('/product/102?slow=1')
-    while (rendersOf('/product/102?slow=1') === 0) await new Promise((r) => setTimeout(r, 5))
+    g.__pageControl['/product/102'] = 'slow'
+    t.app.catalogueChanged() // (the page of ₹411 is asked for afresh)
+    const renders = rendersOf('/product/102')
+    const slow = page('/product/102')
+    while (rendersOf('/product/102') === renders) await new Promise((r) => setTimeout(r, 5))
     await new Promise((r) => setTimeout(r, 50)) // its API call is answered
     await setPrice(102, 422)
     t.app.catalogueChanged()
     release()
     expect((await slow).body).toContain('₹411<')
-    expect((await page('/product/102?slow=1')).body).toContain('₹422<')
-    expect(rendersOf('/product/102?slow=1')).toBe(2)
+    g.__pageControl['/product/102'] = undefined
+    expect((await page('/product/102')).body).toContain('₹422<')
+    expect(rendersOf('/product/102')).toBe(renders + 2)
   })
 
   it('stays within its bounds when a crawler asks for many addresses, dropping the page used longest ago', async () => {
-    await page('/products?q=popular')
+    // (a parameter the page reads: one it does not read is the same page, below)
+    await page('/products?max=1999')
     const n = PAGE_CACHE_MAX_ENTRIES + 40
     for (let i = 0; i < n; i++) {
-      await page(`/products?q=${i}`)
-      if (i % 50 === 0) await page('/products?q=popular')
+      await page(`/products?min=${i}`)
+      if (i % 50 === 0) await page('/products?max=1999')
     }
     expect(t.app.pageCache.size).toBe(PAGE_CACHE_MAX_ENTRIES)
     expect(t.app.pageCache.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES)
-    await page(`/products?q=${n - 1}`)
-    await page('/products?q=popular')
-    expect(rendersOf(`/products?q=${n - 1}`)).toBe(1)
-    expect(rendersOf('/products?q=popular')).toBe(1)
-    await page('/products?q=0')
-    expect(rendersOf('/products?q=0')).toBe(2)
+    await page(`/products?min=${n - 1}`)
+    await page('/products?max=1999')
+    expect(rendersOf(`/products?min=${n - 1}`)).toBe(1)
+    expect(rendersOf('/products?max=1999')).toBe(1)
+    await page('/products?min=0')
+    expect(rendersOf('/products?min=0')).toBe(2)
+  })
+})
+
+describe("a page's address: the path and the query parameters the page reads", () => {
+  const seen = { cookie: 'splash_seen=1' }
+  // (the crawler above filled the cache: entries are counted from empty)
+  beforeAll(() => t.app.pageCache.clear())
+
+  it("is the same page for an ad click's tracking parameters: one entry, one render, no trace of them, the canonical address unchanged", async () => {
+    const first = await page('/products?sort=price-desc&utm_source=ad&utm_campaign=diwali-1', seen)
+    expect(first.statusCode).toBe(200)
+    const size = t.app.pageCache.size
+    const clicks = [
+      'utm_source=ad&utm_medium=cpc&utm_campaign=diwali-2&utm_term=moringa&utm_content=b',
+      ...TRACKING_PARAMS.map((name, i) => `${name}=${name}-${i}-${Math.random()}`),
+    ]
+    for (const click of clicks) {
+      const again = await page(`/products?${click}&sort=price-desc`, seen)
+      expect(again.headers.etag, click).toBe(first.headers.etag)
+      expect(again.body, click).toBe(first.body)
+    }
+    expect(t.app.pageCache.size).toBe(size)
+    expect(rendersOf('/products?sort=price-desc')).toBe(1)
+    // What was rendered and kept is the page's own address, not the first visitor's link.
+    expect(first.body).not.toContain('utm_')
+    expect(first.body).toContain('"url":"/products?sort=price-desc"')
+    expect(canonicalOf(first.body)).toMatch(/^https?:\/\/[^/]+\/products$/)
+
+    const product = await page('/product/107?fbclid=IwAR0abc', seen)
+    const other = await page('/product/107?gclid=Cj0KCQ&gbraid=0AAAA', seen)
+    expect(other.headers.etag).toBe(product.headers.etag)
+    expect(rendersOf('/product/107')).toBe(1)
+    expect(product.body).not.toContain('fbclid')
+    expect(canonicalOf(product.body)).toMatch(/^https?:\/\/[^/]+\/product\/107$/)
+    // The og:url too: the link a share shows is the page's.
+    expect(product.body).toMatch(/<meta property="og:url" content="https?:\/\/[^/]+\/product\/107" \/>/)
+  })
+
+  it('is the same page for parameters the page does not read and in any order; the ones it reads still make pages', async () => {
+    const size = t.app.pageCache.size
+    const one = await page('/products?stock=out&sort=rating&new=1', seen)
+    for (const url of [
+      '/products?new=1&sort=rating&stock=out',
+      '/products?sort=rating&stock=out&new=1&x=1',
+      `/products?x=${Math.random()}&stock=out&sort=rating&new=1&q=crawler&page=7`,
+      '/products?stock=out&stock=in&sort=rating&new=1&sort=name', // the first value, as the page reads it
+    ]) {
+      const same = await page(url, seen)
+      expect(same.headers.etag, url).toBe(one.headers.etag)
+    }
+    expect(rendersOf('/products?stock=out&new=1&sort=rating')).toBe(1)
+    expect(t.app.pageCache.size).toBe(size + 1)
+    // A page that reads nothing is one page whatever its query.
+    const about = await page('/contact?a=1', seen)
+    expect((await page('/contact?b=2&a=3', seen)).headers.etag).toBe(about.headers.etag)
+    expect(rendersOf('/contact')).toBe(1)
+
+    // Each parameter a page reads is a page of its own.
+    const etags = new Set<string>()
+    for (const url of [
+      '/products?stock=out&sort=rating',
+      '/products?stock=out&sort=rating&new=1&min=10',
+      '/products?stock=out&sort=rating&new=1&max=900',
+      '/products?stock=out&sort=rating&new=1&sale=1',
+      '/recipes?category=Drinks',
+      '/recipes?category=Soups',
+      '/recipes',
+    ]) {
+      const res = await page(url, seen)
+      expect(res.statusCode, url).toBe(200)
+      etags.add(String(res.headers.etag))
+    }
+    etags.add(String(one.headers.etag))
+    expect(etags.size).toBe(8)
+  })
+
+  it('compresses a page missed quickly, and once it is asked for again at brotli 11, off the request path, once', async () => {
+    const br = { ...seen, 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const url = '/products?sort=price-asc&min=1'
+    const missed = await page(url, br)
+    expect(missed.headers['content-encoding']).toBe('br')
+    const html = brotliDecompressSync(missed.rawPayload).toString()
+    expect(missed.rawPayload.equals(brotli(html, 5))).toBe(true)
+    await t.app.pageCache.recompressed()
+    // Asked for once only: nothing more is made.
+    expect(t.app.pageCache.brotliQualityOf(url, { splash: false })).toBe(5)
+
+    const bytes = t.app.pageCache.bytes
+    const hit = await page(`${url}&utm_source=newsletter`, br)
+    expect(hit.rawPayload.equals(brotli(html, 5))).toBe(true) // not waited for
+    await t.app.pageCache.recompressed()
+    expect(t.app.pageCache.brotliQualityOf(url, { splash: false })).toBe(11)
+    const best = brotli(html, 11)
+    expect(best.length).toBeLessThan(brotli(html, 5).length)
+    expect(t.app.pageCache.bytes - bytes).toBe(best.length - brotli(html, 5).length)
+    const later = await page(url, br)
+    expect(later.rawPayload.equals(best)).toBe(true)
+    // The ETag is of the page, not of its compressed bytes.
+    expect(later.headers.etag).toBe(missed.headers.etag)
+    expect((await page(url, { ...br, 'if-none-match': String(missed.headers.etag) })).statusCode).toBe(304)
+    // Once: asked for again and again, it is not made again.
+    for (let i = 0; i < 3; i++) await page(url, br)
+    await t.app.pageCache.recompressed()
+    expect(t.app.pageCache.bytes - bytes).toBe(best.length - brotli(html, 5).length)
+    expect(rendersOf('/products?min=1&sort=price-asc')).toBe(1)
+  })
+
+  it('does not bring back a page the catalogue changed while its compact copy was being made', async () => {
+    const br = { ...seen, 'accept-encoding': 'br' }
+    const url = '/products?sort=name&sale=1'
+    await page(url, br)
+    await page(url, br) // queued for its compact copy
+    await new Promise((r) => setImmediate(r)) // being made, in the thread pool
+    t.app.catalogueChanged()
+    await t.app.pageCache.recompressed()
+    expect(t.app.pageCache.size).toBe(0)
+    expect(t.app.pageCache.bytes).toBe(0)
+    expect(t.app.pageCache.brotliQualityOf(url, { splash: false })).toBeUndefined()
+    const again = await page(url, br)
+    expect(rendersOf('/products?sale=1&sort=name')).toBe(2)
+    expect(t.app.pageCache.brotliQualityOf(url, { splash: false })).toBe(5)
+    expect(brotliDecompressSync(again.rawPayload).toString()).toContain('"url":"/products?sale=1&sort=name"')
   })
 })
 

@@ -102,13 +102,15 @@ export async function registerWeb(
   // so crawlers and link previews see titles, Open Graph and JSON-LD without running JavaScript.
   const pages = new PageCache({ ttlMs: config.catalogueCacheTtlMs, follows: deps.apiCache })
   app.decorate('pageCache', pages)
-  const makePage = async (request: FastifyRequest, pathname: string) => {
+  // `address`: what is rendered, the page's path and the query parameters it reads (page-cache.ts); the browser keeps
+  // the URL it asked for, tracking parameters and all, and hydrates the same page.
+  const makePage = async (request: FastifyRequest, pathname: string, address = request.url) => {
     const head = await resolvePageHead(pathname, catalogue, baseUrl)
     const page = renderHead(indexHtml, head)
     // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
     const rendered =
       renderer && head.status === 200 && head.canonical && request.method === 'GET'
-        ? await renderer.renderPage(page, { url: request.url, cookie: request.headers.cookie })
+        ? await renderer.renderPage(page, { url: address, cookie: request.headers.cookie })
         : undefined
     // Kept only when rendered and made with nobody's session (server-render.ts): then anyone may have it.
     return { status: head.status, html: rendered?.html ?? page, keep: rendered?.shareable === true }
@@ -123,7 +125,7 @@ export async function registerWeb(
         .send({ success: false, message: `Route ${request.method} ${pathname} not found` })
     }
     if (renderer && request.method === 'GET')
-      return pages.serve(request, reply, () => makePage(request, pathname))
+      return pages.serve(request, reply, (address) => makePage(request, pathname, address))
     const page = await makePage(request, pathname)
     return reply
       .code(page.status)
