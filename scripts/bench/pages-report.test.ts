@@ -15,7 +15,7 @@ import {
   TRACKED_TO_CACHED_MIN,
 } from './pages-report.ts'
 
-// Issue 19: 'page HTML throughput and p99 beside the JSON API for the same data, in the same run'; targets: HTML at
+// Decision 026: 'page HTML throughput and p99 beside the JSON API for the same data, in the same run'; targets: HTML at
 // least 0.5× the JSON reply of the same data, p99 at most 50 ms at 20 connections.
 const figures = (reqPerSec: number, p99: number, non2xx = 0, failures = ''): Figures & { bytes: number } => ({
   reqPerSec,

@@ -1,4 +1,4 @@
-// The bench's page part (issue 19), as printed: each server-rendered page beside the JSON reply of the same data,
+// The bench's page part (decision 026), as printed: each server-rendered page beside the JSON reply of the same data,
 // measured in the same run, with a verdict against the targets. Pure: the measuring is in pages.ts.
 import type { Figures } from '../lib/shop-process.ts'
 import { table } from '../lib/shop-process.ts'

@@ -1,4 +1,4 @@
-// The page part of `npm run bench` (issue 19): each public page's HTML, server-rendered, beside the JSON reply of
+// The page part of `npm run bench` (decision 026): each public page's HTML, server-rendered, beside the JSON reply of
 // the same data, one after the other in the same run, 20 connections, with a browser's Accept-Encoding; the shop
 // process's resident memory before and after; then the page cache's misses (misses.ts).
 import { FEATURED_LOAD_COUNT } from '#domain/featured.ts'
@@ -19,7 +19,7 @@ const WARM_UP_SECONDS = 2
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 /**
- * Each page and the JSON request of the data it shows: the list page loads the first 100 products (spec §7), the
+ * Each page and the JSON request of the data it shows: the list page loads the first 100 products (docs/product.md, Calls), the
  * home page its featured grid; keep these in step with what the pages ask the API for.
  */
 export const PAGE_PAIRS = [

@@ -54,7 +54,7 @@ export async function readingCached<T>(produce: () => Promise<T>): Promise<{ val
 /**
  * The bytes of `buf` in memory of their own, exactly their size. zlib's one-shot functions answer a view into a
  * 64 KiB output chunk, and a small Buffer.from is a slice of a shared 64 KiB pool: kept as they are, a 1 KiB
- * compressed reply would hold 64 KiB (issue 19; the byte bound would count a sixty-fourth of it).
+ * compressed reply would hold 64 KiB (decision 027; the byte bound would count a sixty-fourth of it).
  */
 export function ownBytes(buf: Buffer): Buffer {
   if (buf.byteLength === buf.buffer.byteLength) return buf
@@ -73,7 +73,7 @@ const MAX_BYTES = 8 * 1024 * 1024
  * Invalidated whole on any catalogue change; the TTL bounds staleness from
  * changes made by other processes. Bounded by entries and by bytes (any query string
  * makes a key, and a list of 100 products weighs a hundred missed searches): the
- * entry used longest ago goes first (issue 19).
+ * entry used longest ago goes first (decision 027).
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>()

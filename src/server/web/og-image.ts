@@ -7,7 +7,7 @@ import { loadSharp } from '../integrations/on-first-use.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
 
 // Link previews (WhatsApp, Facebook, X, LinkedIn) do not render SVG: each product and recipe gets a 1200×630
-// PNG drawn from its own artwork, made on first request and kept in memory (issue 14).
+// PNG drawn from its own artwork, made on first request and kept in memory (decision 004).
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630

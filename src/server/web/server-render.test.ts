@@ -142,7 +142,7 @@ describe('splash_seen cookie', () => {
   })
 })
 
-describe('a rendered page asks for its code after the first paint (issue 19)', () => {
+describe('a rendered page asks for its code after the first paint (decision 012)', () => {
   const built = `<head>
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>

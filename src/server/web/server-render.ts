@@ -80,7 +80,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)">/g
 /**
  * A rendered page can be read before its code runs: its code is asked for once it has been painted
  * (public/boot.js, loaded deferred), so the first paint waits on the page, its stylesheet and fonts alone and the
- * scripts do not take the bandwidth they need (issue 19). The build's module script and the chunks it preloads
+ * scripts do not take the bandwidth they need (decision 012). The build's module script and the chunks it preloads
  * become the boot script's entry and preloads; a page left to the browser (the cart, checkout) keeps them, since
  * it shows nothing without its code.
  */

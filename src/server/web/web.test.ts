@@ -47,7 +47,7 @@ describe('serving the built web app', () => {
   })
 })
 
-describe('link preview pictures (issue 14: WhatsApp and Facebook do not show SVG)', () => {
+describe('link preview pictures (decision 004: WhatsApp and Facebook do not show SVG)', () => {
   it('serves a 1200×630 PNG for each product and recipe, the one the page names, drawn from its artwork', async () => {
     const { default: sharp } = await import('sharp')
     for (const [pagePath, kind] of [
