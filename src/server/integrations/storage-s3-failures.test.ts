@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { Writable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderDetailReply, orderListReply } from '#domain/contracts/checkout.ts'
@@ -52,13 +52,17 @@ async function orderOf(u: TestUser, id: string) {
 
 const invoiceOf = (u: TestUser, url: string) => t.app.inject({ url, headers: bearer(u.token) })
 
-/** The warning that the invoice of this order could not be stored with its payment: one, naming the order. */
-function expectInvoiceWarning(orderId: string) {
+/**
+ * The warning that the outbox's invoice job (decision 036) could not store this order's invoice: one (its first
+ * attempt; the next is a minute later), naming the order. The job runs after the payment's answer: waited for here.
+ */
+async function expectInvoiceWarning(orderId: string) {
+  await t.app.notifications.idle()
   const warnings = logged.filter((l) => l.orderId === orderId)
   expect(warnings).toHaveLength(1)
   expect(warnings[0]).toMatchObject({
     level: 40,
-    component: 'orders',
+    component: 'notifications',
     msg: expect.stringMatching(/^invoice PDF not stored after payment/),
     err: { type: 'StorageError', message: expect.stringContaining(`invoices/${orderId}.pdf`) },
   })
@@ -115,7 +119,7 @@ describe('a payment recorded while the bucket is down', () => {
         { success: true, order_id: reply.shop_order_id, data: { order_id: reply.shop_order_id } },
       ])
       order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
-      expectInvoiceWarning(order.id)
+      await expectInvoiceWarning(order.id)
       const listed = orderListReply.parse((await api(t, u, 'GET', '/orders')).json()).data.orders
       expect(listed.find((o) => o.id === order.id)?.invoice_url).toBe(order.invoice_url)
 
@@ -167,7 +171,7 @@ describe('a payment recorded while the bucket is down', () => {
       expect([again.statusCode, again.json()]).toEqual([200, { success: true, duplicate: true }])
       order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
       expect(order.razorpay_payment_id).toBe('pay_outagewebhook1')
-      expectInvoiceWarning(order.id)
+      await expectInvoiceWarning(order.id)
       const down = await invoiceOf(u, order.invoice_url)
       expect([down.statusCode, down.json()]).toEqual([503, { success: false, message: STORAGE_UNAVAILABLE }])
     } finally {
@@ -197,7 +201,7 @@ describe('a payment recorded while the bucket is down', () => {
       await expect(t.app.payments.reconcile()).resolves.toBe(1)
       order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
       expect(order.razorpay_payment_id).toBe('pay_outagelost1')
-      expectInvoiceWarning(order.id)
+      await expectInvoiceWarning(order.id)
     } finally {
       await bucket.setOnline(true)
     }
@@ -210,8 +214,19 @@ describe('a payment recorded while the bucket is down', () => {
     const paid = await payWithCard(t, reply.key_id, reply.order_id)
     expect((await api(t, u, 'POST', '/payments/verify', paid.json())).statusCode).toBe(200)
     const order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
-    // with the bucket up, the PDF is written with the payment, and nothing is logged
+    // with the bucket up, the PDF is written by the outbox's invoice job shortly after the payment (decision 036),
+    // once, and nothing is logged
+    await t.app.notifications.idle()
     expect(bucket.object(`invoices/${order.id}.pdf`)?.body.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      bucket.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`invoices/${order.id}.pdf`)),
+    ).toHaveLength(1)
+    const [job] = (
+      (await t.database.db.execute(
+        sql`select status, attempts from notifications where dedupe_key = ${`order:${order.id}:invoice`}`,
+      )) as unknown as { rows: { status: string; attempts: number }[] }
+    ).rows
+    expect(job).toEqual({ status: 'sent', attempts: 1 })
     expect(logged.filter((l) => l.orderId === order.id)).toEqual([])
 
     expect(issued).toHaveLength(4)
