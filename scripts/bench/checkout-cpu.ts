@@ -17,7 +17,7 @@ import { type ShopProcess, startShop, table } from '../lib/shop-process.ts'
 
 /** Targets of the one-shopper checkout (decision 036): CPU per order placed and paid, and the request path's. */
 export const CHECKOUT_TARGETS = { totalMs: 100, requestMs: 40 }
-const ORDERS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 30)
+const ORDERS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 50)
 const WARM_UP_ORDERS = 5
 const BUYER = { first_name: 'Asha', last_name: 'Rao', mobile: '9848012345' }
 const ADDRESS = {
@@ -46,6 +46,8 @@ export interface CheckoutCpu {
   /** what the two processes spend idle over as long as the orders took, per order (included above) */
   idleMs: number
   seconds: number
+  /** the API process's CPU per order over each request (what the request path is made of) */
+  steps: { name: string; ms: number }[]
 }
 
 /** PASS/FAIL lines against the targets. */
@@ -103,7 +105,16 @@ export async function measureCheckoutCpu(): Promise<CheckoutCpu> {
   try {
     await sqlOf(cluster.url(), 'create database bench_checkout')
     const url = cluster.url('bench_checkout')
-    const common = { DATABASE_URL: url, AUTH_RATE_LIMIT: 'false', NOTIFICATIONS_POLL_SECONDS: '5' }
+    // BENCH_CPU_PROF_DIR: each shop process writes a V8 CPU profile there when it stops (where the time goes).
+    const profile: Record<string, string> = process.env.BENCH_CPU_PROF_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}` }
+      : {}
+    const common = {
+      DATABASE_URL: url,
+      AUTH_RATE_LIMIT: 'false',
+      NOTIFICATIONS_POLL_SECONDS: '5',
+      ...profile,
+    }
     const shops: ShopProcess[] = []
     const stopShops = onCleanup(() => Promise.all(shops.map((s) => s.stop())).then(() => {}))
     try {
@@ -124,27 +135,38 @@ export async function measureCheckoutCpu(): Promise<CheckoutCpu> {
         ADDRESS,
       )
       const order = { ...BUYER, shipping_address_id: estimate.data.address_id }
-      let first = true
-      const checkout = async () => {
-        if (!first) await api(base, shopper.token, 'POST', '/cart/items', { product_id: 101, quantity: 1 })
-        first = false
-        const placed = (await post(base, '/api/v1/payments/create-order', order, shopper.token)).data as {
-          key_id: string
-          order_id: string
-        }
-        const paid = await post(base, '/test-gateway/checkout/pay', {
-          key: placed.key_id,
-          order_id: placed.order_id,
-          card_number: '4111111111111111',
-          expiry: '12/30',
-          cvv: '123',
-          name: 'Asha Rao',
-        })
-        await post(base, '/api/v1/payments/verify', paid, shopper.token)
-      }
       const pids = [apiShop.child.pid!, worker.child.pid!]
       const cpu = () => pids.map((p) => cpuMsOf(p))
-
+      // The API process's CPU over each step (its clock ticks are 10 ms: averaged over the orders).
+      const steps = new Map<string, number>()
+      const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+        const at = cpuMsOf(pids[0]!)
+        const out = await run()
+        steps.set(name, (steps.get(name) ?? 0) + cpuMsOf(pids[0]!) - at)
+        return out
+      }
+      let first = true
+      const checkout = async () => {
+        if (!first)
+          await step('add to cart', () =>
+            api(base, shopper.token, 'POST', '/cart/items', { product_id: 101, quantity: 1 }),
+          )
+        first = false
+        const placed = (
+          await step('place order', () => post(base, '/api/v1/payments/create-order', order, shopper.token))
+        ).data as { key_id: string; order_id: string }
+        const paid = await step('pay (gateway + webhook)', () =>
+          post(base, '/test-gateway/checkout/pay', {
+            key: placed.key_id,
+            order_id: placed.order_id,
+            card_number: '4111111111111111',
+            expiry: '12/30',
+            cvv: '123',
+            name: 'Asha Rao',
+          }),
+        )
+        await step('verify', () => post(base, '/api/v1/payments/verify', paid, shopper.token))
+      }
       for (let i = 0; i < WARM_UP_ORDERS; i++) await checkout()
       await drained(url)
       // What the two processes spend doing nothing but their timers, over a quiet while.
@@ -153,6 +175,7 @@ export async function measureCheckoutCpu(): Promise<CheckoutCpu> {
       await new Promise((r) => setTimeout(r, 5_000))
       const idle = cpu().reduce((s, v, i) => s + v - idleBefore[i]!, 0) / ((Date.now() - idleStarted) / 1000)
 
+      steps.clear()
       const before = cpu()
       const started = Date.now()
       for (let i = 0; i < ORDERS; i++) await checkout()
@@ -165,6 +188,8 @@ export async function measureCheckoutCpu(): Promise<CheckoutCpu> {
         backgroundMs: (after[1]! - before[1]!) / ORDERS,
         idleMs: (idle * seconds) / ORDERS,
         seconds,
+        // the first order adds nothing to the cart (its cart was filled before the warm-up)
+        steps: [...steps].map(([name, ms]) => ({ name, ms: ms / ORDERS })),
       }
     } finally {
       await stopShops()
@@ -189,6 +214,11 @@ export async function runCheckoutCpuBench(): Promise<boolean> {
         'of which idle timers ms': r.idleMs.toFixed(1),
       },
     ]),
+  )
+  console.info(
+    `\nThe request path by step (the API process's CPU while each request ran, per order): ${r.steps
+      .map((s) => `${s.name} ${s.ms.toFixed(1)} ms`)
+      .join(', ')}\n`,
   )
   const verdicts = checkoutVerdicts(r)
   for (const v of verdicts) console.info(`${v.pass ? 'PASS' : 'FAIL'}  ${v.line}`)
