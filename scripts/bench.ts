@@ -15,6 +15,9 @@
 //              a shopper's mixed load, against the targets (scripts/bench/memory.ts).
 //  faults      On a throwaway PostgreSQL cluster, two API processes: 150 checkouts at once, then PostgreSQL
 //              stopped for 15 s under checkout load, against the targets (scripts/bench/faults.ts, decision 032).
+//  checkout    On a throwaway PostgreSQL cluster, one shopper's checkouts one after the other: CPU per order placed
+//              and paid, and the request path's share, against the targets (scripts/bench/checkout-cpu.ts,
+//              decision 036).
 // The shop runs with `npm start`'s defaults (NODE_ENV unset; pages rendered with React's production build), its
 // request log off (LOG_LEVEL=warn).
 // BENCH_SECONDS sets the load duration per route and per memory round (default 10); BENCH_ONLY=<part> runs one.
@@ -22,6 +25,7 @@ import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { runCheckoutCpuBench } from './bench/checkout-cpu.ts'
 import { runFaultsBench } from './bench/faults.ts'
 import { jsBudgetReport, routesOverBudget } from './bench/js-budget.ts'
 import { measureRouteJs } from './bench/js-size.ts'
@@ -44,7 +48,7 @@ const apiRoutes = [
   '/api/v1/products/search?q=moringa',
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
-const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'js', 'lighthouse']
+const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'checkout', 'js', 'lighthouse']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
   process.exit(2)
@@ -67,6 +71,7 @@ try {
   if (runs('memory') && !(await runMemoryBench(seconds)).every((p) => p.verdict === 'PASS'))
     process.exitCode = 1
   if (runs('faults') && !(await runFaultsBench())) process.exitCode = 1
+  if (runs('checkout') && !(await runCheckoutCpuBench())) process.exitCode = 1
 } finally {
   await cleanupAll()
 }

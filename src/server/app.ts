@@ -143,8 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     config,
     documentLinks,
-    // the invoice a mail carries as an attachment, read when it is sent (orders is made below; called later)
-    invoicePdf: (orderId) => orders.invoiceOfOrder(orderId),
+    // the invoice a mail carries as an attachment, read when it is sent, and the outbox's invoice job that stores
+    // it after the payment commits (decision 036; orders is made below, called later)
+    invoicePdf: (orderId) => orders.storedInvoiceOf(orderId),
+    issueInvoice: (orderId) => orders.issueInvoice(orderId),
     run: (job) => inFlight.run(job),
     log: componentLogger(app.log, 'notifications'),
   })

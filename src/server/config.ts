@@ -111,6 +111,11 @@ const envSchema = z.object({
   NOTIFICATIONS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   /** how long a 'payment did not go through' mail waits before it is sent; dropped if the order is paid meanwhile */
   NOTIFICATIONS_PAYMENT_FAILED_HOLD_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
+  /**
+   * how long the mail that carries an invoice PDF waits for the outbox job that stores it (decision 036): sent as
+   * soon as the PDF is stored, or after this long with the invoice's link alone
+   */
+  NOTIFICATIONS_INVOICE_HOLD_SECONDS: z.coerce.number().min(0).max(86_400).default(600),
   /** how many days a signed invoice or credit-note link in a mail opens the PDF without signing in */
   MAIL_DOCUMENT_LINK_DAYS: z.coerce.number().min(1).max(365).default(30),
   /** test mode only: how long the test gateway's UPI QR request waits for approval on the phone */
@@ -219,6 +224,8 @@ export interface Config {
     leaseSeconds: number
     /** a payment-failed mail is held this long, and dropped if the order is paid meanwhile */
     paymentFailedHoldSeconds: number
+    /** the mail that carries an invoice waits at most this long for its PDF (decision 036) */
+    invoiceHoldSeconds: number
     /** how long a signed document link in a mail works */
     documentLinkDays: number
   }
@@ -534,6 +541,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: e.NOTIFICATIONS_RETRY_SECONDS,
       leaseSeconds: e.NOTIFICATIONS_LEASE_SECONDS,
       paymentFailedHoldSeconds: e.NOTIFICATIONS_PAYMENT_FAILED_HOLD_SECONDS,
+      invoiceHoldSeconds: e.NOTIFICATIONS_INVOICE_HOLD_SECONDS,
       documentLinkDays: e.MAIL_DOCUMENT_LINK_DAYS,
     },
     operatorEmails: parseOperatorEmails(e.OPERATOR_EMAILS),

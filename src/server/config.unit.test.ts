@@ -265,6 +265,7 @@ describe('NOTIFICATIONS_*', () => {
       retrySeconds: [60, 300, 1800, 7200, 21_600, 86_400],
       leaseSeconds: 300,
       paymentFailedHoldSeconds: 120,
+      invoiceHoldSeconds: 600,
       documentLinkDays: 30,
     })
     const quick = loadConfig({

@@ -145,6 +145,8 @@ describe('GST invoices in an S3 bucket (STORAGE_URL)', () => {
     const { order } = orderDetailReply.parse(
       (await api(t, u, 'GET', `/orders/${reply.shop_order_id}`)).json(),
     ).data
+    // written by the outbox's invoice job just after the payment commits (decision 036)
+    await t.app.notifications.idle()
     const stored = bucket.object(`surya/invoices/${order.id}.pdf`)
     expect(stored?.contentType).toBe('application/pdf')
     expect(stored!.body.subarray(0, 5).toString()).toBe('%PDF-')

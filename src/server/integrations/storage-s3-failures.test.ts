@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Writable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderDetailReply, orderListReply } from '#domain/contracts/checkout.ts'
@@ -52,13 +54,17 @@ async function orderOf(u: TestUser, id: string) {
 
 const invoiceOf = (u: TestUser, url: string) => t.app.inject({ url, headers: bearer(u.token) })
 
-/** The warning that the invoice of this order could not be stored with its payment: one, naming the order. */
-function expectInvoiceWarning(orderId: string) {
+/**
+ * The warning that the outbox's invoice job (decision 036) could not store this order's invoice: one (its first
+ * attempt; the next is a minute later), naming the order. The job runs after the payment's answer: waited for here.
+ */
+async function expectInvoiceWarning(orderId: string) {
+  await t.app.notifications.idle()
   const warnings = logged.filter((l) => l.orderId === orderId)
   expect(warnings).toHaveLength(1)
   expect(warnings[0]).toMatchObject({
     level: 40,
-    component: 'orders',
+    component: 'notifications',
     msg: expect.stringMatching(/^invoice PDF not stored after payment/),
     err: { type: 'StorageError', message: expect.stringContaining(`invoices/${orderId}.pdf`) },
   })
@@ -115,7 +121,7 @@ describe('a payment recorded while the bucket is down', () => {
         { success: true, order_id: reply.shop_order_id, data: { order_id: reply.shop_order_id } },
       ])
       order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
-      expectInvoiceWarning(order.id)
+      await expectInvoiceWarning(order.id)
       const listed = orderListReply.parse((await api(t, u, 'GET', '/orders')).json()).data.orders
       expect(listed.find((o) => o.id === order.id)?.invoice_url).toBe(order.invoice_url)
 
@@ -167,7 +173,7 @@ describe('a payment recorded while the bucket is down', () => {
       expect([again.statusCode, again.json()]).toEqual([200, { success: true, duplicate: true }])
       order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
       expect(order.razorpay_payment_id).toBe('pay_outagewebhook1')
-      expectInvoiceWarning(order.id)
+      await expectInvoiceWarning(order.id)
       const down = await invoiceOf(u, order.invoice_url)
       expect([down.statusCode, down.json()]).toEqual([503, { success: false, message: STORAGE_UNAVAILABLE }])
     } finally {
@@ -197,7 +203,7 @@ describe('a payment recorded while the bucket is down', () => {
       await expect(t.app.payments.reconcile()).resolves.toBe(1)
       order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
       expect(order.razorpay_payment_id).toBe('pay_outagelost1')
-      expectInvoiceWarning(order.id)
+      await expectInvoiceWarning(order.id)
     } finally {
       await bucket.setOnline(true)
     }
@@ -210,8 +216,19 @@ describe('a payment recorded while the bucket is down', () => {
     const paid = await payWithCard(t, reply.key_id, reply.order_id)
     expect((await api(t, u, 'POST', '/payments/verify', paid.json())).statusCode).toBe(200)
     const order = await expectPaidWithInvoiceLink(u, reply.shop_order_id)
-    // with the bucket up, the PDF is written with the payment, and nothing is logged
+    // with the bucket up, the PDF is written by the outbox's invoice job shortly after the payment (decision 036),
+    // once, and nothing is logged
+    await t.app.notifications.idle()
     expect(bucket.object(`invoices/${order.id}.pdf`)?.body.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      bucket.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`invoices/${order.id}.pdf`)),
+    ).toHaveLength(1)
+    const [job] = (
+      (await t.database.db.execute(
+        sql`select status, attempts from notifications where dedupe_key = ${`order:${order.id}:invoice`}`,
+      )) as unknown as { rows: { status: string; attempts: number }[] }
+    ).rows
+    expect(job).toEqual({ status: 'sent', attempts: 1 })
     expect(logged.filter((l) => l.orderId === order.id)).toEqual([])
 
     expect(issued).toHaveLength(4)
@@ -301,4 +318,83 @@ describe('replacing a profile picture when the bucket refuses the delete', () =>
     expect(bucket.object(keyOf(third.json().image_url))).toBeDefined()
     expect(logged).toHaveLength(from + 1)
   })
+})
+
+// Decision 036: the confirmation that carries the invoice waits for the outbox's invoice job, but not for ever. Here
+// the hold is 2 s and the job's retries 5 s apart (600 s and 1 min … by default).
+describe('the confirmation mail while the bucket is down', () => {
+  let own: TestContext
+  beforeAll(async () => {
+    own = await createTestApp({
+      env: { ...bucket.env(), NOTIFICATIONS_INVOICE_HOLD_SECONDS: '2', NOTIFICATIONS_RETRY_SECONDS: '5,5,5' },
+    })
+  })
+  afterAll(async () => {
+    await own?.close()
+  })
+
+  const confirmations = (orderId: string) => {
+    const dir = path.join(own.config.dataDir, 'outbox')
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []
+    return files
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>)
+      .filter((m) => m.subject === `Your order ${orderId} is confirmed`)
+  }
+  const jobOf = async (orderId: string) =>
+    (
+      (await own.database.db.execute(
+        sql`select status, attempts, last_error from notifications where dedupe_key = ${`order:${orderId}:invoice`}`,
+      )) as unknown as { rows: { status: string; attempts: number; last_error: string | null }[] }
+    ).rows[0]
+  async function until(done: () => boolean | Promise<boolean>, ms = 15_000) {
+    for (const end = Date.now() + ms; !(await done()) && Date.now() < end; )
+      await new Promise((r) => setTimeout(r, 100))
+  }
+
+  it('goes after the hold with the link alone; the job stores the PDF once the bucket is back, and no second mail', async () => {
+    const u = await signUp(own)
+    const { created } = await startCheckout(own, u, { items: [{ product_id: 101, quantity: 1 }] })
+    expect(created.statusCode, created.body).toBe(200)
+    const reply = createPaymentOrderReply.parse(created.json()).data
+    const id = reply.shop_order_id
+    await bucket.setOnline(false)
+    const paidAt = Date.now()
+    try {
+      const paid = await own.app.inject({
+        method: 'POST',
+        url: '/test-gateway/checkout/pay',
+        payload: { key: reply.key_id, order_id: reply.order_id, card_number: '4111 1111 1111 1111' },
+      })
+      expect(paid.statusCode, paid.body).toBe(200)
+      const verify = await own.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/verify',
+        headers: bearer(u.token),
+        payload: paid.json(),
+      })
+      expect(verify.statusCode, verify.body).toBe(200)
+      // The job tried and failed; the mail is held meanwhile.
+      await until(async () => (await jobOf(id))?.status === 'pending')
+      expect(await jobOf(id)).toMatchObject({ status: 'pending', attempts: 1 })
+      expect((await jobOf(id))!.last_error).toContain(`invoices/${id}.pdf`)
+      expect(confirmations(id)).toEqual([])
+      // After the hold: the mail, with the invoice's link and without the PDF.
+      await until(() => confirmations(id).length > 0)
+      expect(Date.now() - paidAt).toBeGreaterThanOrEqual(2_000)
+      const [mail] = confirmations(id)
+      expect(mail!.attachments).toBeUndefined()
+      expect(JSON.stringify(mail!.links)).toContain(`/api/v1/documents/invoice/${id}`)
+    } finally {
+      await bucket.setOnline(true)
+    }
+    // The job's next attempt stores the PDF (one PUT); the mail is not sent again.
+    await until(async () => (await jobOf(id))?.status === 'sent')
+    expect((await jobOf(id))!.status).toBe('sent')
+    expect((await jobOf(id))!.attempts).toBeGreaterThanOrEqual(2)
+    expect(
+      bucket.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`invoices/${id}.pdf`)),
+    ).toEqual([expect.objectContaining({ status: 200 })])
+    await new Promise((r) => setTimeout(r, 500))
+    expect(confirmations(id)).toHaveLength(1)
+  }, 60_000)
 })

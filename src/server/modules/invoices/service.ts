@@ -162,6 +162,11 @@ export function createInvoicesService(deps: { config: Config; storage: Storage; 
       return stored ? stored.body : issue(source)
     },
 
+    /** The stored PDF of an order's invoice, never made here (undefined when none is stored yet). */
+    async stored(orderId: string): Promise<Buffer | undefined> {
+      return (await storage.get(key(orderId)))?.body
+    },
+
     /** The inclusive amount the next credit note would give back, or a 400 saying why there is none. */
     async creditAmount(source: InvoiceSource, request: CreditRequest): Promise<number> {
       const { outcome } = await planCreditNote(db, source, request)

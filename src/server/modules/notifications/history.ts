@@ -1,6 +1,6 @@
 // What the outbox holds for one order, for the back office's order timeline (issue 17): each mail written, when it
 // was sent or why it was not. Read-only; the outbox itself is written only by the changes it tells of.
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { notifications } from './tables.ts'
 
@@ -16,17 +16,26 @@ export interface SentMail {
 }
 
 export async function notificationsOfOrder(db: Db, orderId: string): Promise<SentMail[]> {
-  return db
-    .select({
-      kind: notifications.kind,
-      recipient: notifications.recipient,
-      status: notifications.status,
-      attempts: notifications.attempts,
-      createdAt: notifications.createdAt,
-      sentAt: notifications.sentAt,
-      lastError: notifications.lastError,
-    })
-    .from(notifications)
-    .where(and(isNotNull(notifications.orderId), eq(notifications.orderId, orderId)))
-    .orderBy(asc(notifications.createdAt))
+  return (
+    db
+      .select({
+        kind: notifications.kind,
+        recipient: notifications.recipient,
+        status: notifications.status,
+        attempts: notifications.attempts,
+        createdAt: notifications.createdAt,
+        sentAt: notifications.sentAt,
+        lastError: notifications.lastError,
+      })
+      .from(notifications)
+      // the outbox's invoice jobs (decision 036) are not mail
+      .where(
+        and(
+          isNotNull(notifications.orderId),
+          eq(notifications.orderId, orderId),
+          ne(notifications.kind, 'invoice_pdf'),
+        ),
+      )
+      .orderBy(asc(notifications.createdAt))
+  )
 }

@@ -36,6 +36,14 @@ export const NOTIFICATIONS_CHANNEL = 'notifications_due'
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>
 
+/** The outbox row of an invoice job (decision 036): not a mail; `mailKey` names the mail held for it. */
+export const INVOICE_JOB = 'invoice_pdf'
+interface InvoiceJob {
+  kind: typeof INVOICE_JOB
+  orderId: string
+  mailKey: string
+}
+
 /**
  * The transactional outbox of shopper mail (decision 024): `enqueue` writes rows in the caller's transaction; the
  * worker claims due rows with a lease under FOR UPDATE SKIP LOCKED, sends each through the Mailer with a stable
@@ -48,8 +56,13 @@ export function createNotificationsService(deps: {
   config: Config
   /** signs the invoice and credit-note links of order mails (without it, the mails link the shop's own paths) */
   documentLinks?: DocumentLinks
-  /** an order's invoice PDF, read when its mail is sent (undefined when there is none) */
+  /** an order's stored invoice PDF, read when its mail is sent (undefined when none is stored yet) */
   invoicePdf?: (orderId: string) => Promise<Buffer | undefined>
+  /**
+   * Renders and stores an order's invoice PDF (a StorageError when storage fails): the outbox's invoice job
+   * (decision 036). Without it, a mail that carries the invoice is not held for one.
+   */
+  issueInvoice?: (orderId: string) => Promise<unknown>
   /** runs a batch as a job graceful shutdown waits for (app.inFlight.run) */
   run?: <T>(job: () => Promise<T>) => Promise<T>
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
@@ -68,19 +81,33 @@ export function createNotificationsService(deps: {
   let poll: NodeJS.Timeout | undefined
   const retryTimers = new Set<NodeJS.Timeout>()
   let lastWarnAt = 0
+  /** an invoice job of the batch under way released the mail held for it */
+  let releasedMail = false
 
   async function enqueue(tx: Db, events: NotificationInput[]): Promise<number> {
     const rows = events
       .filter((e) => e.to)
-      .map((e) => ({
-        kind: e.payload.kind,
-        order_id: e.orderId ?? null,
-        recipient: e.to,
-        payload: e.payload,
-        dedupe_key: e.dedupeKey,
-        // A payment that failed is often followed by one that works: its mail waits, and is dropped if so.
-        due_in: e.payload.kind === 'payment_failed' ? settings.paymentFailedHoldSeconds : 0,
-      }))
+      .flatMap((e) => {
+        const mail = {
+          kind: e.payload.kind as string,
+          order_id: e.orderId ?? null,
+          recipient: e.to,
+          payload: e.payload as NotificationPayload | InvoiceJob,
+          dedupe_key: e.dedupeKey,
+          // A payment that failed is often followed by one that works: its mail waits, and is dropped if so.
+          due_in: e.payload.kind === 'payment_failed' ? settings.paymentFailedHoldSeconds : 0,
+        }
+        if (!deps.issueInvoice || !carriesInvoice(e.payload) || !('order' in e.payload)) return [mail]
+        // The mail that carries the invoice waits for the job that stores its PDF (decision 036): the job, due
+        // now, releases it once the PDF is stored; if it cannot, the mail falls due by itself after the hold and
+        // goes with the invoice's link alone.
+        const orderId = e.payload.order.id
+        const job: InvoiceJob = { kind: INVOICE_JOB, orderId, mailKey: e.dedupeKey }
+        return [
+          { ...mail, kind: INVOICE_JOB, payload: job, dedupe_key: `order:${orderId}:invoice`, due_in: 0 },
+          { ...mail, due_in: settings.invoiceHoldSeconds },
+        ]
+      })
     if (rows.length === 0) return 0
     // One statement: the rows (a repeated event is skipped by its key) and, if any is new, a NOTIFY that
     // PostgreSQL delivers to every process's worker when this transaction commits (never if it rolls back).
@@ -158,7 +185,51 @@ export function createNotificationsService(deps: {
     return rowsOf(result).length > 0
   }
 
-  /** The invoice PDF that goes with the mail that issues it; without it (not made yet, storage down) the link does. */
+  /**
+   * The invoice job (decision 036): renders and stores the order's invoice PDF, then marks itself done and
+   * releases the mail held for it in one statement (whose NOTIFY wakes every worker at commit). A failure is
+   * retried with the outbox's backoff; the held mail falls due by itself at the end of its hold meanwhile.
+   */
+  async function issue(n: Claimed): Promise<void> {
+    const job = n.payload as unknown as InvoiceJob
+    try {
+      await deps.issueInvoice!(job.orderId)
+    } catch (err) {
+      deps.log.warn(
+        { err, orderId: job.orderId, attempt: n.attempts },
+        'invoice PDF not stored after payment; the outbox tries again, and the invoice route writes it if opened first',
+      )
+      await markFailed(n, err instanceof Error ? err.message : String(err))
+      return
+    }
+    const result = await db.execute(sql`
+      with done as (
+        update notifications
+        set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
+        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        returning id, attempts
+      ), logged as (
+        insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
+        select id, attempts, 'sent', ${me} from done
+      ), released as (
+        update notifications set next_attempt_at = now()
+        where dedupe_key = ${job.mailKey} and status = 'pending' and next_attempt_at > now()
+          and exists (select 1 from done)
+        returning id
+      )
+      select (select count(*)::int from done) as done,
+        (select pg_notify(${NOTIFICATIONS_CHANNEL}, '') from released limit 1) as notified,
+        (select count(*)::int from released) as released`)
+    const [r] = rowsOf<{ done: number; released: number }>(result)
+    if (!r?.done)
+      deps.log.warn(
+        { notificationId: n.id, orderId: job.orderId },
+        'invoice stored after its lease ran out; another worker may store it again (the same bytes)',
+      )
+    if (r?.released) releasedMail = true
+  }
+
+  /** The stored invoice PDF that goes with the mail that issues it; without it (storage down) the link does. */
   async function attachmentsOf(
     n: Claimed,
   ): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
@@ -172,6 +243,7 @@ export function createNotificationsService(deps: {
   }
 
   async function deliver(n: Claimed): Promise<void> {
+    if (n.kind === INVOICE_JOB) return issue(n)
     if (await dropIfSettled(n)) return
     try {
       const attachments = await attachmentsOf(n)
@@ -210,6 +282,7 @@ export function createNotificationsService(deps: {
   async function drainDue(force = false): Promise<number> {
     let total = 0
     while (force || !stopped) {
+      releasedMail = false
       const batch = await claim()
       for (const [i, n] of batch.entries()) {
         if (stopped && !force) {
@@ -219,7 +292,8 @@ export function createNotificationsService(deps: {
         await deliver(n)
       }
       total += batch.length
-      if (batch.length < BATCH) break
+      // A mail an invoice job released is due now: sent in this drain, not at the next wake-up.
+      if (batch.length < BATCH && !releasedMail) break
     }
     return total
   }

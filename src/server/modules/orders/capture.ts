@@ -5,12 +5,9 @@ import type { OrderCore } from './core.ts'
 import { type CaptureOutcome, columnsOf, stateOf } from './order-rows.ts'
 import * as repo from './repo.ts'
 
-/** How long a payment's answer waits for its invoice PDF after the payment is committed (decision 032). */
-export const INVOICE_WAIT_MS = 2_000
-
 /** What the provider reports of a payment: captured (paid, a repeat or money to give back) or failed. */
 export function createPaymentOutcomes(core: OrderCore) {
-  const { db, cart, invoices, announce, now, log, transition, issueInvoice } = core
+  const { db, cart, invoices, announce, now, transition } = core
   return {
     /**
      * A payment the provider captured (verify, a webhook or reconciliation). Under the order's lock the machine
@@ -26,7 +23,6 @@ export function createPaymentOutcomes(core: OrderCore) {
     }): Promise<CaptureOutcome> {
       const found = await repo.findByProviderOrder(db, input.providerOrderId)
       if (!found) return { kind: 'unknown' }
-      let paidNow = false
       const outcome = await db.transaction(async (tx): Promise<CaptureOutcome> => {
         const row = (await repo.lock(tx, found.id))!
         const earlier = await repo.refundsOfPayment(tx, input.paymentId)
@@ -82,7 +78,6 @@ export function createPaymentOutcomes(core: OrderCore) {
             items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
             row.couponCode,
           )
-          paidNow = true
           const order = await repo.update(tx, row.id, {
             ...columnsOf(d.next, at),
             providerPaymentId: input.paymentId,
@@ -92,6 +87,8 @@ export function createPaymentOutcomes(core: OrderCore) {
             paidAt: at,
             reservationExpiresAt: null,
             // Numbered with the payment, in its transaction: consecutive per financial year whatever storage does.
+            // Its PDF is the outbox's invoice job, written with the confirmation below (decision 036): nothing
+            // on this request renders or waits for it.
             invoiceNumber: await invoices.nextNumber(tx, at),
             invoiceUrl: invoiceUrlOf(row.id),
           })
@@ -120,29 +117,6 @@ export function createPaymentOutcomes(core: OrderCore) {
         })
         return { kind: 'late', order, refundKeys: [key] }
       })
-      if (paidNow && outcome.kind === 'paid') {
-        // After commit: the PDF is written now if storage allows, otherwise by the invoice route when first opened.
-        // The payment's answer waits for it a short while only (decision 032): a slow PDF under load finishes
-        // on its own, and a failed one is logged; neither changes what the shopper is told.
-        const issuing = issueInvoice(outcome.order.id).then(
-          () => true,
-          (err) => {
-            log.warn(
-              { err, orderId: outcome.order.id },
-              'invoice PDF not stored after payment; the payment is recorded and the invoice route writes it when opened',
-            )
-            return true
-          },
-        )
-        let waited: ReturnType<typeof setTimeout> | undefined
-        await Promise.race([
-          issuing,
-          new Promise((resolve) => {
-            waited = setTimeout(resolve, INVOICE_WAIT_MS)
-          }),
-        ])
-        clearTimeout(waited)
-      }
       return outcome
     },
 

@@ -8,8 +8,7 @@ type OrderRow = repo.OrderRow
 
 /** After payment: packing, shipping, delivery and the courier's updates (returned to origin included). */
 export function createFulfilment(core: OrderCore) {
-  const { db, catalogue, shipping, invoices, now, log, transition, releasing, creditNote, issueInvoice } =
-    core
+  const { db, catalogue, shipping, invoices, now, log, transition, releasing, creditNote } = core
   return {
     /** Staff packed the parcel (back office): a placed order not yet shipped; packing again changes nothing. */
     async pack(orderId: string, audit?: OrderAudit): Promise<OrderRow> {
@@ -39,7 +38,8 @@ export function createFulfilment(core: OrderCore) {
             courierStatus: 'Shipped',
             trackingUrl: shipping.trackingUrl(carrier, waybill),
             shippedAt: at,
-            // A cash-on-delivery order is invoiced when it leaves: numbered in this transaction.
+            // A cash-on-delivery order is invoiced when it leaves: numbered in this transaction; its PDF is the
+            // outbox's invoice job, written with the shipped mail that carries it (decision 036).
             ...(r.paymentMethod === 'cod' && !r.invoiceNumber
               ? { invoiceNumber: await invoices.nextNumber(tx, at), invoiceUrl: invoiceUrlOf(r.id) }
               : {}),
@@ -47,13 +47,6 @@ export function createFulfilment(core: OrderCore) {
           notice: () => ({ kind: 'order_shipped' }),
         },
       )
-      if (row.paymentMethod === 'cod')
-        await issueInvoice(row.id).catch((err) =>
-          log.warn(
-            { err, orderId: row.id },
-            'invoice PDF not stored at shipping; the invoice route writes it when opened',
-          ),
-        )
       return row
     },
 

@@ -65,6 +65,15 @@ export function createOrderReads(core: OrderCore) {
       return source ? invoices.get(source) : undefined
     },
 
+    /**
+     * The invoice PDF of an order as stored, for the mail that carries it: never rendered here, since the outbox's
+     * invoice job stores it (decision 036). Undefined when none is stored (yet).
+     */
+    async storedInvoiceOf(orderId: string): Promise<Buffer | undefined> {
+      const row = await repo.findById(db, orderId)
+      return row && invoiced(row) ? invoices.stored(orderId) : undefined
+    },
+
     /** A credit note's PDF (`seq`: its place among the order's, from 1): the shopper's own order's, or staff's (null). */
     async creditNotePdf(userId: string | null, orderId: string, seq: number): Promise<Buffer> {
       const row = userId ? await findOwn(userId, orderId) : await repo.findById(db, orderId)
