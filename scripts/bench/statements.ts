@@ -1,4 +1,4 @@
-// SQL statements per order (issue 12's target: at most 10 of the shop's own per placement): one shop built in this
+// SQL statements per order (decision 014's target: at most 10 of the shop's own per placement): one shop built in this
 // process on a fresh embedded database, every statement it sends counted (a transaction's begin and commit, sent
 // on PostgreSQL only, are not statements of ours). The test gateway's own book of a payment order is counted
 // apart: with live keys that is an HTTPS call to Razorpay, not a statement.

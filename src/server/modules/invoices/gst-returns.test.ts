@@ -14,7 +14,7 @@ import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-hel
 import { api, BENGALURU, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
-// Issue 17, decision 025: a month of orders inside and outside the seller's state (Telangana, GSTIN 36…), paid
+// Decision 025: a month of orders inside and outside the seller's state (Telangana, GSTIN 36…), paid
 // online and in cash, a partial refund by items and one by amount, a cancellation and a parcel returned; then the
 // credit notes and the GSTR-1 export, reconciled to the paisa with the invoices' and credit notes' own PDFs.
 // Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL (plus concurrent credit notes there).

@@ -1,4 +1,4 @@
-// What the outbox holds for one order, for the back office's order timeline (issue 17): each mail written, when it
+// What the outbox holds for one order, for the back office's order timeline (decision 022): each mail written, when it
 // was sent or why it was not. Read-only; the outbox itself is written only by the changes it tells of.
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'

@@ -14,7 +14,7 @@ import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-i
 import { createTestApp, openTestDatabase, type TestContext } from '#server/testing/test-app.ts'
 import { messageIdOf } from './service.ts'
 
-// Issue 17: shopper notifications through a transactional outbox (decision 024). Each mail of an order's journey,
+// Shopper notifications through a transactional outbox (decision 024). Each mail of an order's journey,
 // as the shopper receives it; the row written in the change's transaction (none when it rolls back, one when the
 // event repeats); a crash between commit and send; a failing SMTP server; two processes sharing PostgreSQL.
 // Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL (the two-process part only there).
