@@ -13,6 +13,8 @@
 //              a shopper's mixed load, against the targets (scripts/bench/memory.ts).
 //  faults      On a throwaway PostgreSQL cluster, two API processes: 150 checkouts at once, then PostgreSQL
 //              stopped for 15 s under checkout load, against the targets (scripts/bench/faults.ts, decision 032).
+//  start       `npm start` on an unchanged tree, on a throwaway PostgreSQL cluster: time to the first 200, five
+//              starts, against the target (scripts/bench/start.ts, decision 027).
 // The shop runs with `npm start`'s defaults (NODE_ENV unset; pages rendered with React's production build), its
 // request log off (LOG_LEVEL=warn).
 // BENCH_SECONDS sets the load duration per route and per memory round (default 10); BENCH_ONLY=<part> runs one.
@@ -29,6 +31,7 @@ import { runMemoryBench } from './bench/memory.ts'
 import { runPagesBench } from './bench/pages.ts'
 import { pageVerdict } from './bench/pages-report.ts'
 import { runPostgresBench } from './bench/postgres.ts'
+import { runStartBench } from './bench/start.ts'
 import { printStatementsPerOrder } from './bench/statements.ts'
 import { cleanupAll, onCleanup } from './lib/cleanup.ts'
 import { load, root, startBare, startShop, table } from './lib/shop-process.ts'
@@ -42,7 +45,7 @@ const apiRoutes = [
   '/api/v1/products/search?q=moringa',
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
-const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'js', 'lighthouse']
+const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'js', 'lighthouse', 'start']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
   process.exit(2)
@@ -65,6 +68,7 @@ try {
   if (runs('memory') && !(await runMemoryBench(seconds)).every((p) => p.verdict === 'PASS'))
     process.exitCode = 1
   if (runs('faults') && !(await runFaultsBench())) process.exitCode = 1
+  if (runs('start') && (await runStartBench()).verdict !== 'PASS') process.exitCode = 1
 } finally {
   await cleanupAll()
 }
