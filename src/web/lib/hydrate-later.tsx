@@ -44,7 +44,7 @@ export function useReleaseAfterHydration(): void {
 
 function Wait({ children }: { children: ReactNode }) {
   const rendered = use(ServerRenderContext)
-  if (rendered && released.status !== 'fulfilled') use(released)
+  if (rendered && released.status !== 'fulfilled') use(released as Promise<void>)
   return children
 }
 
