@@ -7,7 +7,8 @@ import { ServerRenderContext } from './server-render.ts'
  * that suspends while hydrating is left dehydrated, not replaced by its fallback) and hydrates it once released,
  * in slices of its own, when the browser is idle after the first hydration or at the shopper's first scroll, touch
  * or key, whichever comes first. What the shopper sees does not change: the markup is the server's until then, and
- * its links work as plain links. Rendered afresh in the browser (a later render, another page's), nothing waits.
+ * its links work as plain links. Once released nothing waits: a part rendered afresh (a later render, a page reached
+ * by a link, which takes the shopper's touch or key) is drawn at once.
  */
 type Gate = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 let open: () => void = () => {}
@@ -26,19 +27,28 @@ if (typeof window === 'undefined') {
   released.status = 'fulfilled'
 }
 
-/** Releases the parts waiting: after the first hydration, once the browser is idle or the shopper acts. */
+// The shopper's first scroll, touch, key or focus releases them, on any page: a page reached by a link afterwards
+// is drawn at once.
+if (typeof window !== 'undefined') {
+  const events = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const
+  const release = () => {
+    for (const e of events) window.removeEventListener(e, release, true)
+    open()
+  }
+  for (const e of events) window.addEventListener(e, release, { capture: true, passive: true })
+}
+
+/** For a page with parts that wait: releases them once the browser is idle after its hydration. */
 export function useReleaseAfterHydration(): void {
   useEffect(() => {
     if (released.status === 'fulfilled') return
-    const events = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const
-    const release = () => {
-      for (const e of events) window.removeEventListener(e, release, true)
-      open()
-    }
-    for (const e of events) window.addEventListener(e, release, { capture: true, passive: true })
     const idle = window.requestIdleCallback
-    if (idle) idle(release, { timeout: 2000 })
-    else setTimeout(release, 1000)
+    if (!idle) {
+      const timer = setTimeout(open, 1000)
+      return () => clearTimeout(timer)
+    }
+    const id = idle(open, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
   }, [])
 }
 
