@@ -220,6 +220,42 @@ describe('hydration', () => {
     await page.context().close()
   })
 
+  it('hydrates the listing’s first screen first: the cards under it later, drawn as they come near, and working (decision 012)', async () => {
+    const html = await (await fetch(`${e2e.shop.base}/products`)).text()
+    const cards = [...html.matchAll(/<li( class="[^"]*")?>(<!--\$-->)?<article/g)]
+    expect(cards.length).toBeGreaterThan(12)
+    // The first six as before; each one after in a Suspense boundary of its own (left as the server drew it while
+    // the page hydrates), laid out only near the viewport.
+    for (const [i, [, cls, boundary]] of cards.entries()) {
+      expect(Boolean(boundary), `card ${i + 1}`).toBe(i >= 6)
+      expect(cls?.includes('[content-visibility:auto]') ?? false, `card ${i + 1}`).toBe(i >= 6)
+    }
+    const page = await e2e.newPage({ viewport: PHONE })
+    // A browser never idle, a shopper not yet acting: the cards beyond the first screen stay as the server drew them.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = (() => 0) as unknown as typeof window.requestIdleCallback
+    })
+    await page.goto('/products')
+    await page.waitForSelector('html[data-interactive]')
+    const hydrated = () =>
+      page.$$eval('main ul li article', (articles) =>
+        articles.map((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))),
+      )
+    await poll(async () => (await hydrated()).slice(0, 6).every(Boolean)).toBe(true)
+    expect((await hydrated()).slice(6).some(Boolean)).toBe(false)
+    // one of the last cards that can be added (beyond the first screen whichever are out of stock)
+    const card = page
+      .locator('main ul li article')
+      .filter({ has: page.getByRole('button', { name: /add to cart/i }) })
+      .nth(12)
+    await card.scrollIntoViewIfNeeded()
+    await card.getByRole('button', { name: /add to cart/i }).click()
+    const cartLabel = () =>
+      page.locator('header').first().locator('a[href="/cart"]').getAttribute('aria-label')
+    await poll(cartLabel).toBe('Cart, 1 item')
+    expect((await hydrated()).every(Boolean)).toBe(true)
+  })
+
   it('hydrates a page for a shopper with a cart, then shows their count', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
     await page.goto('/product/101')

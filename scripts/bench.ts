@@ -18,6 +18,8 @@
 //  checkout    On a throwaway PostgreSQL cluster, one shopper's checkouts one after the other: CPU per order placed
 //              and paid, and the request path's share, against the targets (scripts/bench/checkout-cpu.ts,
 //              decision 036).
+//  start       `npm start` on an unchanged tree, on a throwaway PostgreSQL cluster: time to the first 200, five
+//              starts, against the target (scripts/bench/start.ts, decision 027).
 // The shop runs with `npm start`'s defaults (NODE_ENV unset; pages rendered with React's production build), its
 // request log off (LOG_LEVEL=warn).
 // BENCH_SECONDS sets the load duration per route and per memory round (default 10); BENCH_ONLY=<part> runs one.
@@ -35,6 +37,7 @@ import { runMemoryBench } from './bench/memory.ts'
 import { runPagesBench } from './bench/pages.ts'
 import { missVerdict, pageVerdict } from './bench/pages-report.ts'
 import { runPostgresBench } from './bench/postgres.ts'
+import { runStartBench } from './bench/start.ts'
 import { printStatementsPerOrder } from './bench/statements.ts'
 import { cleanupAll, onCleanup } from './lib/cleanup.ts'
 import { load, root, startBare, startShop, table } from './lib/shop-process.ts'
@@ -48,7 +51,7 @@ const apiRoutes = [
   '/api/v1/products/search?q=moringa',
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
-const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'checkout', 'js', 'lighthouse']
+const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'checkout', 'js', 'lighthouse', 'start']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
   process.exit(2)
@@ -72,6 +75,7 @@ try {
     process.exitCode = 1
   if (runs('faults') && !(await runFaultsBench())) process.exitCode = 1
   if (runs('checkout') && !(await runCheckoutCpuBench())) process.exitCode = 1
+  if (runs('start') && (await runStartBench()).verdict !== 'PASS') process.exitCode = 1
 } finally {
   await cleanupAll()
 }

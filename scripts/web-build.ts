@@ -1,28 +1,21 @@
-// Builds the web app when its sources are newer than the last build (or there is none).
+// Builds the web app, and records the size and modification time of each of its sources (WEB_MANIFEST) for
+// `npm start`'s check (src/server/build-check.js, decision 027); `--if-stale` builds only when one differs.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { listSources, stampSources, WEB_MANIFEST, WEB_SOURCES, webBuildChanges } from '#server/build-check.js'
 
 const root = path.resolve(import.meta.dirname, '..')
-const builtIndex = path.join(root, 'dist/web/index.html')
-const sources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0
-  const st = statSync(p)
-  if (!st.isDirectory()) return st.mtimeMs
-  let newest = st.mtimeMs
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
-  return newest
-}
 
 export function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true
-  const built = statSync(builtIndex).mtimeMs
-  return sources.some((s) => newestMtime(path.join(root, s)) > built)
+  return (webBuildChanges(root)?.length ?? 1) > 0
 }
 
 export function buildWeb(): void {
+  // Stamped before the build reads them: a file written meanwhile differs from its stamp, and is built next time.
+  const files = stampSources(root, listSources(root, WEB_SOURCES))
+  const manifest = path.join(root, WEB_MANIFEST)
+  rmSync(manifest, { force: true })
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -31,6 +24,8 @@ export function buildWeb(): void {
       stdio: 'inherit',
     },
   )
+  writeFileSync(`${manifest}.tmp`, JSON.stringify({ files }))
+  renameSync(`${manifest}.tmp`, manifest)
 }
 
 if (import.meta.main) {

@@ -3,6 +3,8 @@
 // TypeScript, and is what lets the TypeScript be read already stripped.
 import path from 'node:path'
 import process from 'node:process'
+import { buildIfStale } from './build-check.js'
+import { registerQuickResolution } from './module-resolution.js'
 import { MALLOC_TUNABLES, mallocIsTuned } from './process-settings.js'
 import { registerStrippedSources } from './stripped-sources.js'
 
@@ -23,10 +25,20 @@ if (
   })
 }
 
-// 2. The server's TypeScript stripped of its types ahead (scripts/server-build.ts, which npm start runs first, into
-// dist/server): read from there, Node never loads its TypeScript stripper, a WebAssembly compiler that holds about
+const root = path.join(import.meta.dirname, '../..')
+
+// 2. `npm start` (its `--build-if-stale` after src/server/main.ts): the storefront's and the server's builds checked
+// against their sources, one stat a file, and whichever is stale built again in a child process before anything
+// else loads (src/server/build-check.js). Once, in this process after its restart; not in a cluster's API
+// processes, which their primary checked for.
+if (process.argv.slice(2).includes('--build-if-stale') && !process.env.NODE_UNIQUE_ID) buildIfStale(root)
+
+// 3. The server's TypeScript stripped of its types ahead (scripts/server-build.ts, into dist/server; npm start builds
+// it when a source changed): read from there, Node never loads its TypeScript stripper, a WebAssembly compiler that holds about
 // 18 MiB for the life of the process. A file changed since the build is stripped by Node as usual
 // (src/server/stripped-sources.js). Node's compile cache, which did this before, keeps every module's cache in
 // memory for the life of the process (about 11 MiB): not used.
-const root = path.join(import.meta.dirname, '../..')
 registerStrippedSources({ root, outDir: path.join(root, 'dist/server') })
+
+// 4. Modules resolved without asking Node for a package.json at every import (src/server/module-resolution.js).
+registerQuickResolution()

@@ -9,9 +9,13 @@ import { readFileSync } from 'node:fs'
 import module from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { MANIFEST, readServerManifest } from './build-check.js'
 
-/** The build's index: each stripped file by its path from the project's root, with its source's SHA-256. */
-export const MANIFEST = 'manifest.json'
+/**
+ * The build's index (`MANIFEST` in its folder): each stripped file by its path from the project's root, with its
+ * source's SHA-256, size and modification time (the last two for `npm start`'s check, src/server/build-check.js).
+ */
+export { MANIFEST }
 
 /** @param {Buffer | string} source */
 export const sourceHash = (source) => createHash('sha256').update(source).digest('hex')
@@ -22,24 +26,19 @@ export const strippedPath = (outDir, relative) => path.join(outDir, relative.rep
 
 /**
  * Registers the module hook that loads `root`'s TypeScript from its stripped copies in `outDir`. Returns false,
- * and registers nothing, when there is no build.
+ * and registers nothing, when there is no build (or one another version of Node made).
  * @param {{ root: string, outDir: string }} where
  */
 export function registerStrippedSources({ root, outDir }) {
-  /** @type {Record<string, string>} */
-  let files
-  try {
-    files = JSON.parse(readFileSync(path.join(outDir, MANIFEST), 'utf8')).files
-  } catch {
-    return false
-  }
+  const files = readServerManifest(outDir)?.files
+  if (!files) return false
   const rootUrl = pathToFileURL(path.resolve(root) + path.sep).href
   module.registerHooks({
     load(url, context, nextLoad) {
       if (!url.startsWith(rootUrl) || !url.endsWith('.ts')) return nextLoad(url, context)
       const file = fileURLToPath(url)
       const relative = path.relative(root, file).split(path.sep).join('/')
-      const hash = files[relative]
+      const hash = files[relative]?.hash
       if (!hash) return nextLoad(url, context)
       try {
         if (sourceHash(readFileSync(file)) !== hash) return nextLoad(url, context)

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react'
 import { allProductsQuery, prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
+import { HydrateLater, useReleaseAfterHydration } from '#web/lib/hydrate-later.tsx'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useSearchParams } from '#web/lib/router.tsx'
@@ -25,6 +26,16 @@ import {
 import type { ProductActions } from './product-actions.ts'
 
 const FIRST_ROW = 3
+/** The cards a first screen can show (three rows of two on a phone, two of three on a wide screen). */
+const FIRST_SCREEN = 6
+/**
+ * The cards under them are hydrated after the rest of the page (HydrateLater), and laid out and painted only as
+ * they come near the viewport (decision 012: the listing's blocking time): until then each holds the size of a
+ * card at that width (the size it last had, once drawn). They stay in the page, its accessibility tree and
+ * find-in-page.
+ */
+const OFF_SCREEN_CARD =
+  '[content-visibility:auto] [contain-intrinsic-height:auto_330px] sm:[contain-intrinsic-height:auto_560px]'
 
 /**
  * Starts the request while the page chunk arrives; the server renders the page with the same list. When the list
@@ -61,6 +72,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
   }
   const { filters, sort } = listing
   const query = useProductList() // docs/product.md, Calls: the products screen loads the first 100
+  useReleaseAfterHydration()
 
   // Replace rather than push: Back from a product returns to the same filtered list, and one more
   // Back leaves the page instead of undoing filters one by one.
@@ -163,8 +175,14 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">
               {visible.map((product, i) => (
-                <li key={product.id}>
-                  <ProductCard product={product} priority={i < FIRST_ROW} actions={actions} />
+                <li key={product.id} className={i < FIRST_SCREEN ? undefined : OFF_SCREEN_CARD}>
+                  {i < FIRST_SCREEN ? (
+                    <ProductCard product={product} priority={i < FIRST_ROW} actions={actions} />
+                  ) : (
+                    <HydrateLater>
+                      <ProductCard product={product} actions={actions} />
+                    </HydrateLater>
+                  )}
                 </li>
               ))}
             </ul>
