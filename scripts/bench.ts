@@ -143,7 +143,7 @@ async function embeddedParts(): Promise<void> {
         '\nJavaScript loaded per route (gzip -9 of every script the page fetched, and how many scripts), each against its budget\n',
       )
       console.info(jsBudgetReport(js))
-      // A route over its budget fails the bench (issue 19), after every part has printed its figures.
+      // A route over its budget fails the bench (decision 028), after every part has printed its figures.
       if (routesOverBudget(js).length > 0) process.exitCode = 1
     }
 

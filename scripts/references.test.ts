@@ -14,24 +14,6 @@ const ISSUE = /\bissue \d+/i
 /** A section of the outside spec: the section sign before a number (written as an escape so this file passes). */
 const SPEC_SECTION = /spec \u00a7|\u00a7\s?\d/
 
-/**
- * TEMPORARY: files other branches were rewriting when this test was written, so their citations could not be
- * replaced here without merge conflicts. Once those branches are merged, replace the citations in them (each is
- * listed, with a suggested replacement, in the report that came with this test) and EMPTY THIS LIST.
- */
-const PENDING_ELSEWHERE: readonly string[] = [
-  'docs/decisions/012-server-rendering.md',
-  'docs/decisions/027-memory-of-an-api-process.md',
-  'scripts/bench.ts',
-  'scripts/bench/js-budget.test.ts',
-  'scripts/bench/js-budget.ts',
-  'scripts/bench/lighthouse-report.test.ts',
-  'scripts/bench/lighthouse-report.ts',
-  'scripts/bench/memory-report.test.ts',
-  'scripts/bench/memory-report.ts',
-  'scripts/bench/memory.ts',
-]
-
 /** The lines of `text` that cite an issue or a section of the spec, as 'file:line: text'. */
 function outsideReferences(file: string, text: string): string[] {
   return text
@@ -50,25 +32,16 @@ function trackedTextFiles(): string[] {
 
 describe('references stay inside the repository', () => {
   it('no tracked file cites an issue number or a section of the spec', () => {
-    const offenders = trackedTextFiles()
-      .filter((f) => !PENDING_ELSEWHERE.includes(f))
-      .flatMap((f) => {
-        let text: string
-        try {
-          text = readFileSync(path.join(root, f), 'utf8')
-        } catch {
-          return [] // listed by git but not on disk (deleted in the work tree)
-        }
-        return text.includes('\0') ? [] : outsideReferences(f, text)
-      })
+    const offenders = trackedTextFiles().flatMap((f) => {
+      let text: string
+      try {
+        text = readFileSync(path.join(root, f), 'utf8')
+      } catch {
+        return [] // listed by git but not on disk (deleted in the work tree)
+      }
+      return text.includes('\0') ? [] : outsideReferences(f, text)
+    })
     expect(offenders).toEqual([])
-  })
-
-  it('allows only files that still cite one (the list shrinks as they are fixed)', () => {
-    const fixed = PENDING_ELSEWHERE.filter(
-      (f) => outsideReferences(f, readFileSync(path.join(root, f), 'utf8')).length === 0,
-    )
-    expect(fixed).toEqual([])
   })
 
   it('catches an issue number and a spec section, and lets the repository’s own references through', () => {

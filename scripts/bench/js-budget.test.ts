@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { JS_BUDGET_KB, jsBudgetOf, jsBudgetReport, routesOverBudget } from './js-budget.ts'
 
-// Issue 14: 'npm run bench checks only / against the JavaScript budget and is silent that other routes are over
+// What was wrong before: 'npm run bench checks only / against the JavaScript budget and is silent that other routes are over
 // it: print every route against its budget.'
 const measured = [
   { path: '/', files: 9, gzip_kb: 110.4 },
@@ -48,7 +48,7 @@ describe('the bench’s JavaScript report', () => {
     expect(lineOf(report, '/')).toContain(' 100 ')
   })
 
-  // Issue 19: 'every route ≤ 120 KB gzip and the product page ≤ 110 KB … fails the line that is over.'
+  // The budgets (decision 028): 'every route ≤ 120 KB gzip and the product page ≤ 110 KB … fails the line that is over.'
   it('holds the product page to 110 KB and every other route to 120 KB by default', () => {
     expect(jsBudgetOf('/product/101')).toBe(110)
     expect(jsBudgetOf('/products')).toBe(120)

@@ -1,11 +1,11 @@
-// The bench's JavaScript part (issue 14): every route measured is printed against its budget, and the routes over
+// The bench's JavaScript part: every route measured is printed against its budget, and the routes over
 // it are named, rather than only '/' being checked.
 import { table } from '../lib/shop-process.ts'
 
 /** gzip KB of JavaScript a route may load (the e2e home journey holds '/' to it too). */
 export const JS_BUDGET_KB = 120
 
-/** Routes held to a tighter budget than JS_BUDGET_KB (issue 19: the product page, where most shoppers land). */
+/** Routes held to a tighter budget than JS_BUDGET_KB (decision 028: the product page, where most shoppers land). */
 export const JS_ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { '/product/101': 110 }
 
 /** The budget of one route: its own, or JS_BUDGET_KB. */

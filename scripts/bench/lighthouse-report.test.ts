@@ -9,7 +9,7 @@ import {
   median,
 } from './lighthouse-report.ts'
 
-// Issue 19: Lighthouse mobile performance at least 98 (the median of 3 runs) on /, /products and /product/101, and
+// Decision 012: Lighthouse mobile performance at least 98 (the median of 3 runs) on /, /products and /product/101, and
 // LCP at most 2.0 s on each; /cart and /checkout kept at 95 or more.
 const run = (performance: number, lcpMs = 1500, cls = 0, tbtMs = 40): LighthouseRun => ({
   performance,

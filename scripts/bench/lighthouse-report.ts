@@ -1,4 +1,4 @@
-// The bench's Lighthouse part (issue 19), as printed: each page's median figures over its scored runs, every run's
+// The bench's Lighthouse part (decision 012), as printed: each page's median figures over its scored runs, every run's
 // performance score, and a verdict against the page's targets. Pure: the measuring is in lighthouse.ts.
 import { table } from '../lib/shop-process.ts'
 
@@ -9,7 +9,7 @@ export interface LighthouseTarget {
   lcpMs?: number
 }
 
-/** Issue 19: the three pages a shopper lands on; the cart and checkout kept to the score they had. */
+/** Decision 012: the three pages a shopper lands on; the cart and checkout kept to the score they had. */
 export const LIGHTHOUSE_TARGETS: Readonly<Record<string, LighthouseTarget>> = {
   '/': { performance: 98, lcpMs: 2000 },
   '/products': { performance: 98, lcpMs: 2000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type MemoryRound, memoryReport, memorySummary, RSS_FLAT_MIB, RSS_MAX_MIB } from './memory-report.ts'
 
-// Issue 19: 'bring one API process on PostgreSQL to ≤ 200 MiB RSS after the bench's load, flat over ten rounds;
+// Decision 027: 'bring one API process on PostgreSQL to ≤ 200 MiB RSS after the bench's load, flat over ten rounds;
 // print RSS per round in the bench.' The issue measured 308 MiB at first response, 581 after five rounds, rising.
 const rounds = (series: number[], label = 'API 42'): MemoryRound[] =>
   series.map((rss, i) => ({ round: i + 1, requests: 1000, reqPerSec: 100, non2xx: 0, rss: { [label]: rss } }))

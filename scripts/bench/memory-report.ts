@@ -1,4 +1,4 @@
-// The bench's memory part (issue 19), as printed: each process's resident memory after every load round, then
+// The bench's memory part (decision 027), as printed: each process's resident memory after every load round, then
 // per process the first, last and largest figure and the growth over the second half, against the targets.
 // Pure: the measuring is in memory.ts.
 import { table } from '../lib/shop-process.ts'

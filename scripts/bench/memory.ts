@@ -1,4 +1,4 @@
-// The memory part of `npm run bench` (issue 19): one API process on a throwaway PostgreSQL cluster, `npm start`'s
+// The memory part of `npm run bench` (decision 027): one API process on a throwaway PostgreSQL cluster, `npm start`'s
 // defaults otherwise, under ten rounds of a shopper's mixed load (the product list, a product, the list, product
 // and home pages, search and add-to-cart); the resident memory of each of its processes after every round.
 import pg from 'pg'
