@@ -10,6 +10,7 @@
 // own card form, which is Razorpay's work in production.
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { ADDRESS, BUYER } from '#server/testing/checkout-load.ts'
 import { startPostgresCluster } from '#server/testing/postgres-cluster.ts'
 import { api, signUp } from '../lib/bench-users.ts'
 import { onCleanup } from '../lib/cleanup.ts'
@@ -19,15 +20,6 @@ import { type ShopProcess, startShop, table } from '../lib/shop-process.ts'
 export const CHECKOUT_TARGETS = { totalMs: 100, requestMs: 40 }
 const ORDERS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 50)
 const WARM_UP_ORDERS = 5
-const BUYER = { first_name: 'Asha', last_name: 'Rao', mobile: '9848012345' }
-const ADDRESS = {
-  ...BUYER,
-  street: '12-2-823, Mehdipatnam',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  postal_code: '500028',
-  country: 'India',
-}
 
 /** A process's CPU time so far (user + system), in milliseconds, from /proc/<pid>/stat. */
 export function cpuMsOf(pid: number, statText = readFileSync(`/proc/${pid}/stat`, 'utf8')): number {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { isComingSoon } from '#domain/stock.ts'
+import { ADDRESS, BUYER } from '#server/testing/checkout-load.ts'
 import { startPostgresCluster } from '#server/testing/postgres-cluster.ts'
 import { api, type BenchUser, signUpPool } from '../lib/bench-users.ts'
 import { onCleanup } from '../lib/cleanup.ts'
@@ -17,15 +18,6 @@ const CONNECTIONS = 50
 const WARM_UP_SECONDS = 1
 /** Every product's stock before the cart and order runs, so replies are about ordering, not "out of stock". */
 const STOCK = 1_000_000
-const BUYER = { first_name: 'Asha', last_name: 'Rao', mobile: '9848012345' }
-const ADDRESS = {
-  ...BUYER,
-  street: '12-2-823, Mehdipatnam',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  postal_code: '500028',
-  country: 'India',
-}
 
 interface Route {
   name: string
