@@ -16,13 +16,33 @@ export function milliText(milli: number): string {
   return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
 }
 
+/** A GST rate in basis points as the return writes it: 500 -> '5'. */
+export const rateText = (bp: number) => String(bp / 100)
+
+/** One HSN summary row's cells, the UQC as the layout writes it (the shop's code, or the offline tool's name). */
+export function hsnCells(h: Gstr1['hsn'][number], uqc: string): string[] {
+  return [
+    h.hsn,
+    h.description,
+    uqc,
+    milliText(h.quantityMilli),
+    paiseText(h.value),
+    rateText(h.rateBp),
+    paiseText(h.taxable),
+    paiseText(h.igst),
+    paiseText(h.cgst),
+    paiseText(h.sgst),
+    paiseText(h.cess),
+  ]
+}
+
 // One CSV writer for every export (csv.ts): a product name such as =HYPERLINK(...) is written as text. The
 // offline tool's layout (gstr1-offline-csv.ts) writes through it too.
 export const csv = toCsv
 
 /** One section of the return as CSV, amounts in rupees with two decimals, a total row last. */
 export function gstr1Csv(r: Gstr1, section: 'b2cs' | 'hsn' | 'docs'): string {
-  const rate = (bp: number) => String(bp / 100)
+  const rate = rateText
   if (section === 'b2cs')
     return csv(
       [
@@ -74,19 +94,7 @@ export function gstr1Csv(r: Gstr1, section: 'b2cs' | 'hsn' | 'docs'): string {
         'Cess',
       ],
       [
-        ...r.hsn.map((h) => [
-          h.hsn,
-          h.description,
-          h.uqc,
-          milliText(h.quantityMilli),
-          paiseText(h.value),
-          rate(h.rateBp),
-          paiseText(h.taxable),
-          paiseText(h.igst),
-          paiseText(h.cgst),
-          paiseText(h.sgst),
-          paiseText(h.cess),
-        ]),
+        ...r.hsn.map((h) => hsnCells(h, h.uqc)),
         [
           'Total',
           '',

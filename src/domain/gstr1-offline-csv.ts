@@ -3,7 +3,7 @@
 // imported as it is. The cells go through the same writer as the shop's own layout (gstr1-csv.ts), so whatever
 // that writer guards against (quotes, commas, a formula in a product's name) is guarded here too.
 import type { Gstr1, Uqc } from './gstr1.ts'
-import { csv, milliText, paiseText } from './gstr1-csv.ts'
+import { csv, hsnCells, paiseText, rateText } from './gstr1-csv.ts'
 
 /** The UQC as the offline tool's list writes it. */
 export const OFFLINE_UQC: Record<Uqc, string> = {
@@ -40,7 +40,7 @@ export const OFFLINE_HEADERS = {
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 } as const
 
-const rate = (bp: number) => String(bp / 100)
+const rate = rateText
 
 /**
  * One section of the return as the offline tool imports it: rupees with two decimals, quantities with three, the
@@ -64,19 +64,7 @@ export function gstr1OfflineCsv(r: Gstr1, section: 'b2cs' | 'hsn' | 'docs'): str
   if (section === 'hsn')
     return csv(
       [...OFFLINE_HEADERS.hsn],
-      r.hsn.map((h) => [
-        h.hsn,
-        h.description,
-        OFFLINE_UQC[h.uqc],
-        milliText(h.quantityMilli),
-        paiseText(h.value),
-        rate(h.rateBp),
-        paiseText(h.taxable),
-        paiseText(h.igst),
-        paiseText(h.cgst),
-        paiseText(h.sgst),
-        paiseText(h.cess),
-      ]),
+      r.hsn.map((h) => hsnCells(h, OFFLINE_UQC[h.uqc])),
     )
   return csv(
     [...OFFLINE_HEADERS.docs],
