@@ -119,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService(db, {
     announce: () => inFlight.run(() => database.notify('catalogue_changed')),
   })
-  await database.listen('catalogue_changed', () => cache.clear())
+  // Its own changes this process acted on as it made them (the catalogue's onChange clears the cache at once).
+  await database.listen('catalogue_changed', () => cache.clear(), { othersOnly: true })
   const mailLog = componentLogger(app.log, 'mail')
   const mailer =
     deps.mailer ??

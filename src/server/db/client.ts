@@ -31,7 +31,12 @@ export interface Database {
   migrationState(): Promise<{ applied: number; expected: number }>
   /** Tells every process on this database (PostgreSQL NOTIFY); the embedded database has only this one. */
   notify(channel: string): Promise<void>
-  listen(channel: string, fn: () => void): Promise<void>
+  /**
+   * `fn` runs when a notice comes on `channel`. With `othersOnly`, a notice this process sent itself is not heard
+   * again: the process acted on its own change when it made it, and hearing it later, after newer work, would undo
+   * that work (a page kept since would be thrown away).
+   */
+  listen(channel: string, fn: () => void, opts?: { othersOnly?: boolean }): Promise<void>
   close(): Promise<void>
 }
 
@@ -88,7 +93,17 @@ export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions
   // would crash the process with an unhandled 'error'. Every client gets its own listener when it is made; the
   // statement under way, if any, fails by itself and its request answers 503.
   pool.on('error', lost('pool'))
-  pool.on('connect', (client) => client.on('error', lost('pool')))
+  // The server processes behind this pool's connections: a notice one of them sent came from this process.
+  const ownBackends = new Set<number>()
+  pool.on('connect', (client) => {
+    client.on('error', lost('pool'))
+    const pid = (client as pg.Client & { processID?: number }).processID
+    if (pid !== undefined) ownBackends.add(pid)
+  })
+  pool.on('remove', (client) => {
+    const pid = (client as pg.Client & { processID?: number }).processID
+    if (pid !== undefined) ownBackends.delete(pid)
+  })
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -101,13 +116,15 @@ export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions
 
   // One connection per process listens; it reconnects by itself when the database comes back.
   const handlers = new Map<string, Set<() => void>>()
+  const othersOnly = new Set<() => void>()
   let listener: pg.Client | undefined
   let closed = false
   async function connectListener(): Promise<void> {
     if (closed || handlers.size === 0) return
     const client = new pg.Client({ connectionString: url, keepAlive: true })
     client.on('notification', (msg) => {
-      for (const fn of handlers.get(msg.channel) ?? []) fn()
+      const own = ownBackends.has(msg.processId)
+      for (const fn of handlers.get(msg.channel) ?? []) if (!(own && othersOnly.has(fn))) fn()
     })
     client.on('error', lost('listener'))
     // Lost or never made: tried again soon, so notices flow within a second of the database's return.
@@ -139,8 +156,9 @@ export async function openDatabase(target: DatabaseTarget, opts: DatabaseOptions
     notify: async (channel) => {
       await pool.query(`notify "${channel}"`)
     },
-    listen: async (channel, fn) => {
+    listen: async (channel, fn, listenOpts) => {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`)
+      if (listenOpts?.othersOnly) othersOnly.add(fn)
       handlers.set(channel, (handlers.get(channel) ?? new Set()).add(fn))
       if (listener) await listener.query(`listen "${channel}"`)
       else await connectListener()

@@ -44,7 +44,9 @@ export async function openEmbedded(
     notify: async (channel) => {
       for (const fn of listeners.get(channel) ?? []) fn()
     },
-    listen: async (channel, fn) => {
+    listen: async (channel, fn, listenOpts) => {
+      // One process: every notice is its own.
+      if (listenOpts?.othersOnly) return
       listeners.set(channel, (listeners.get(channel) ?? new Set()).add(fn))
     },
     close: async () => {

@@ -235,6 +235,35 @@ describe('the page cache', () => {
     expect(rendersOf('/product/102')).toBe(renders + 2)
   })
 
+  it("keeps a page rendered after this process's own change when the change's notice comes back to it", async () => {
+    // On PostgreSQL the change is also announced to every process (NOTIFY); this one acted on it when it made it.
+    // A page whose render spans the notice's return is of the new catalogue and is kept.
+    let release = () => {}
+    g.__pageGate = new Promise<void>((r) => {
+      release = r
+    })
+    g.__pageControl['/products'] = 'slow'
+    t.app.catalogueChanged()
+    const renders = rendersOf('/products?min=3&sort=price-desc')
+    const slow = page('/products?sort=price-desc&min=3', { 'accept-encoding': 'br' })
+    while (rendersOf('/products?min=3&sort=price-desc') === renders)
+      await new Promise((r) => setTimeout(r, 5))
+    // Notices reach a listener in the order they were sent: once a later one is heard, the change's has been.
+    let heard = false
+    await t.database.listen('page_cache_probe', () => {
+      heard = true
+    })
+    heard = false
+    await t.database.notify('page_cache_probe')
+    while (!heard) await new Promise((r) => setTimeout(r, 5))
+    release()
+    await slow
+    g.__pageControl['/products'] = undefined
+    expect(t.app.pageCache.brotliQualityOf('/products?sort=price-desc&min=3', { splash: true })).toBe(5)
+    await page('/products?sort=price-desc&min=3')
+    expect(rendersOf('/products?min=3&sort=price-desc')).toBe(renders + 1)
+  })
+
   it('stays within its bounds when a crawler asks for many addresses, dropping the page used longest ago', async () => {
     // (a parameter the page reads: one it does not read is the same page, below)
     await page('/products?max=1999')
