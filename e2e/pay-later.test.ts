@@ -184,7 +184,8 @@ describe('pay later', () => {
 describe('an order left unpaid', () => {
   let e2e: E2E
   beforeAll(async () => {
-    // A reservation of one minute (the least), so the order expires within the journey (swept every minute).
+    // A reservation of one minute (the least), so the order expires within the journey: read once it has run out,
+    // the order is expired then (not at the next sweep).
     e2e = await startE2E({ AUTH_RATE_LIMIT: 'false', ORDER_RESERVATION_MINUTES: '1' })
   })
   afterAll(async () => {
@@ -218,7 +219,7 @@ describe('an order left unpaid', () => {
     await signUp(page)
     const expired = await placeUnpaid(page, 105)
     await poll(async () => (await myOrders(page)).find((o) => o.id === expired)?.status, {
-      timeout: 200_000,
+      timeout: 120_000,
     }).toBe('expired')
     // The shopper comes back and checks out again: a new open order beside the expired one.
     const pending = await placeUnpaid(page, 107)

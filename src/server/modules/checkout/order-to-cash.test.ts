@@ -329,6 +329,27 @@ describe('late payment', () => {
     expect([books.captured, books.refunded]).toEqual([amount, amount])
     if (books.refunds) expect(books.refunds).toEqual({ count: 1, total: amount })
   })
+
+  it('an unpaid order whose reservation ran out reads as expired at once, its stock back, before the sweep runs', async () => {
+    for (const read of ['list', 'order'] as const) {
+      const u = await signUp(t)
+      const stock = await stockOf(116)
+      const { created } = await startCheckout(t, u, { items: [{ product_id: 116, quantity: 2 }] })
+      const id = (created.json().data as Placed).shop_order_id
+      expect(await stockOf(116)).toBe(stock - 2)
+      await t.database.db.execute(
+        sql`update orders set reservation_expires_at = now() - interval '1 second' where id = ${id}`,
+      )
+      // (no sweep: the shopper's read finds it overdue)
+      const status =
+        read === 'list'
+          ? (await ordersOf(u)).find((o) => o.id === id)?.status
+          : (await orderOf(u, id)).order.status
+      expect(status, read).toBe('expired')
+      expect(await stockOf(116), read).toBe(stock)
+      expect(await t.app.orders.expireReservations(), read).toBe(0)
+    }
+  })
 })
 
 describe('payments that do not fit the order', () => {

@@ -19,13 +19,33 @@ export type OrdersService = ReturnType<typeof createOrdersService>
  */
 export function createOrdersService(deps: OrdersDeps) {
   const core = createOrderCore(deps)
+  const cancelling = createCancelling(core)
+  const reads = createOrderReads(core)
+  // An unpaid order whose reservation has run out is shown to its shopper as expired at once, not when the sweep
+  // next runs (every minute): it is expired, its stock given back and its notice written, before it is read.
+  const overdue = (o: { status: string; reservation_expires_at: string | null }) =>
+    o.status === 'pending' &&
+    o.reservation_expires_at !== null &&
+    Date.parse(o.reservation_expires_at) <= core.now().getTime()
   return {
     issueInvoice: core.issueInvoice,
     ...createCheckoutSteps(core),
     ...createPaymentOutcomes(core),
-    ...createCancelling(core),
+    ...cancelling,
     ...createRefunds(core),
-    ...createOrderReads(core),
+    ...reads,
+    async list(...args: Parameters<typeof reads.list>) {
+      const read = await reads.list(...args)
+      if (!read.orders.some(overdue)) return read
+      await cancelling.expireReservations()
+      return reads.list(...args)
+    },
+    async get(...args: Parameters<typeof reads.get>) {
+      const read = await reads.get(...args)
+      if (!overdue(read.order)) return read
+      await cancelling.expireReservations()
+      return reads.get(...args)
+    },
     ...createFulfilment(core),
     ...createCashOnDelivery(core),
   }
