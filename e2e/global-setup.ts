@@ -1,6 +1,13 @@
 import type { TestProject } from 'vitest/node'
 import { startPostgresCluster } from '#server/testing/postgres-cluster.ts'
-import { databaseFor, type JourneyShop, SHARED_ENV, startJourneyShop } from './journey-shop.ts'
+import {
+  databaseFor,
+  type JourneyShop,
+  makeShopTemplate,
+  SHARED_ENV,
+  type ShopTemplate,
+  startJourneyShop,
+} from './journey-shop.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,6 +15,8 @@ declare module 'vitest' {
     e2ePgAdminUrl: string | null
     /** the run's shared shop (settings SHARED_ENV), which every journey file without settings of its own uses */
     e2eSharedShop: JourneyShop
+    /** what every journey shop's database is a copy of (journey-shop.ts, makeShopTemplate) */
+    e2eShopTemplate: ShopTemplate
   }
 }
 
@@ -24,11 +33,14 @@ export default async function setup(project: TestProject) {
   }
   try {
     const adminUrl = cluster?.url() ?? null
-    const database = await databaseFor(adminUrl)
+    const made = await makeShopTemplate(adminUrl)
+    stops.push(() => made.remove())
+    const database = await databaseFor(adminUrl, made.template)
     stops.push(() => database.drop())
     const shop = await startJourneyShop({ ...SHARED_ENV }, database)
     stops.push(() => shop.stop())
     project.provide('e2ePgAdminUrl', adminUrl)
+    project.provide('e2eShopTemplate', made.template)
     project.provide('e2eSharedShop', { base: shop.base, dataDir: shop.dataDir })
   } catch (err) {
     await teardown()

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -68,12 +68,16 @@ export async function startE2E(
     shop = inject('e2eSharedShop')
     browser = await launchBrowser()
   } else {
-    const database = await databaseFor(inject('e2ePgAdminUrl'))
-    // A data folder of our own when a command must run on it before the shop does.
+    const database = await databaseFor(inject('e2ePgAdminUrl'), inject('e2eShopTemplate'))
+    // A data folder of our own when a command must run on it before the shop does (a copy of the template's).
     dataDir = opts.beforeStart ? mkdtempSync(path.join(tmpdir(), 'shop-e2e-')) : undefined
+    if (dataDir && database.from) cpSync(database.from, dataDir, { recursive: true })
     const shopEnv = { ...database.env, ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }
     await opts.beforeStart?.(shopEnv)
-    const [own, launched] = await Promise.all([startJourneyShop(shopEnv, database), launchBrowser()])
+    const [own, launched] = await Promise.all([
+      startJourneyShop(shopEnv, dataDir ? { env: database.env } : database),
+      launchBrowser(),
+    ])
     shop = own
     browser = launched
     const ownDataDir = dataDir

@@ -1,7 +1,12 @@
 // Starting a shop for journeys, used by global setup (the run's shared shop) and by the harness (a journey's own
 // shop). No Vitest imports here: global setup runs outside the test workers.
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import { openDatabase } from '#server/db/client.ts'
+import { seedCatalogue } from '#server/db/seed/index.ts'
 import { waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
 
@@ -32,15 +37,60 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 }
 
 /**
+ * What every journey shop starts from, made once per run by global setup (decision record 034): a database
+ * migrated and seeded as a shop's first start leaves it. Embedded: a data folder, copied into each shop's own;
+ * PostgreSQL: a template database, each shop's database created from it. A shop then starts in the time it takes
+ * to open its database, without the first start's migrations and seeding (seconds of CPU each).
+ */
+export type ShopTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string }
+
+export async function makeShopTemplate(
+  adminUrl: string | null,
+): Promise<{ template: ShopTemplate; remove(): Promise<void> }> {
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-template-'))
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') })
+    try {
+      await seedCatalogue(database.db)
+    } finally {
+      await database.close()
+    }
+    return {
+      template: { kind: 'pglite', dataDir },
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const name = `shop_e2e_template_${randomBytes(4).toString('hex')}`
+  await adminQuery(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })
+  try {
+    await seedCatalogue(database.db)
+  } finally {
+    // No connection may stay on a template: `create database … template` refuses one in use.
+    await database.close()
+  }
+  return {
+    template: { kind: 'postgres', database: name },
+    remove: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
+/**
  * The shop's database: embedded PGlite in its data folder, or with a PostgreSQL cluster (E2E_CLUSTER=1) a fresh
- * database on it served by two API processes (WORKERS=2).
+ * database on it served by two API processes (WORKERS=2); either one a copy of the run's template.
  */
 export async function databaseFor(
   adminUrl: string | null,
-): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (!adminUrl) return { env: {}, drop: async () => {} }
+  template: ShopTemplate,
+): Promise<{ env: Record<string, string>; from?: string; drop(): Promise<void> }> {
+  if (!adminUrl || template.kind === 'pglite') {
+    if (template.kind !== 'pglite') throw new Error('an embedded shop needs a data folder to start from')
+    return { env: {}, from: template.dataDir, drop: async () => {} }
+  }
   const name = `shop_e2e_${randomBytes(6).toString('hex')}`
-  await adminQuery(adminUrl, `create database ${name}`)
+  await adminQuery(adminUrl, `create database ${name} template ${template.database}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
@@ -60,11 +110,11 @@ export const JOURNEY_SHOP_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS 
 /** Starts a shop and waits until it answers (and with two processes, until both do). Nothing sleeps a fixed time. */
 export async function startJourneyShop(
   env: Record<string, string>,
-  database: { env: Record<string, string> },
+  database: { env: Record<string, string>; from?: string },
 ) {
   const shop: ShopProcess = await startShop(
     { ...database.env, ...env },
-    { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS },
+    { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS, ...(database.from ? { from: database.from } : {}) },
   )
   try {
     // The first worker may answer before the other listens: start once both do.
