@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { projectRoot } from '../../project-root.ts'
+import { projectRoot } from '#server/project-root.ts'
 import { gatewayPayments, gatewayTokens } from './tables.ts'
 import {
   type GatewayContext,
