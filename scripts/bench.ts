@@ -63,7 +63,7 @@ try {
   if (runs('js') || runs('lighthouse') || runs('pages') || runs('memory')) {
     if (webBuildIsStale()) buildWeb()
   }
-  // …and its server code stripped of its types ahead, as `npm start` does.
+  // …and the server's bundle built afresh (decision 027); the shop runs it as `npm start` does.
   execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' })
   if (runs('api') || runs('pages') || runs('js') || runs('lighthouse')) await embeddedParts()
   if (runs('pg')) {

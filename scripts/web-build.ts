@@ -1,9 +1,9 @@
 // Builds the web app, and records the size and modification time of each of its sources (WEB_MANIFEST) for
-// `npm start`'s check (src/server/build-check.js, decision 027); `--if-stale` builds only when one differs.
+// `npm start`'s check (scripts/lib/build-check.js, decision 027); `--if-stale` builds only when one differs.
 import { execFileSync } from 'node:child_process'
 import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { listSources, stampSources, WEB_MANIFEST, WEB_SOURCES, webBuildChanges } from '#server/build-check.js'
+import { listSources, stampSources, WEB_MANIFEST, WEB_SOURCES, webBuildChanges } from './lib/build-check.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 

@@ -1,6 +1,6 @@
 // The start part of `npm run bench` (decision 027): how long `npm start` takes, on an unchanged tree, from the
 // moment it is run to the first 200 of the product list, on a throwaway PostgreSQL cluster. The builds are made
-// first (the server's from scratch, as `npm run build:server -- --full` does); one start then migrates and seeds
+// first (the server's bundle afresh, as `npm run build:server` does); one start then migrates and seeds
 // the database and is not counted, and each counted start after it finds nothing to build.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -64,11 +64,10 @@ export interface StartFigures {
 
 export async function runStartBench(): Promise<StartFigures> {
   if (webBuildIsStale()) buildWeb()
-  execFileSync(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server-build.ts'), '--full'],
-    { cwd: root, stdio: 'inherit' },
-  )
+  execFileSync(process.execPath, [path.join(root, 'scripts/server-build.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   const cluster = await startPostgresCluster()
   const stopCluster = onCleanup(() => cluster.stop())
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'))

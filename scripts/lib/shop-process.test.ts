@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startScriptNodeFlags, startShop } from './shop-process.ts'
+import { startCommand, startScriptNodeFlags, startShop } from './shop-process.ts'
 
 describe('starting a shop for tests and benches', () => {
   it('gives up as soon as the shop exits, and says what it wrote last', async () => {
@@ -18,13 +18,17 @@ describe('starting a shop for tests and benches', () => {
 
 describe('the Node flags of npm start', () => {
   it('are read from the start script, so tests and the bench run the server with them', () => {
-    expect(
-      startScriptNodeFlags(
-        'node scripts/web-build.ts --if-stale && node --max-semi-space-size=8 src/server/main.ts',
-      ),
-    ).toEqual(['--max-semi-space-size=8'])
-    expect(startScriptNodeFlags('node src/server/main.ts')).toEqual([])
-    expect(() => startScriptNodeFlags('node dist/server.js')).toThrow(/does not run src\/server\/main\.ts/)
+    expect(startScriptNodeFlags('node --max-semi-space-size=8 dist/server/main.js')).toEqual([
+      '--max-semi-space-size=8',
+    ])
+    expect(startScriptNodeFlags('node dist/server/main.js')).toEqual([])
+    expect(startCommand('GLIBC_TUNABLES=glibc.malloc.arena_max=2 node --x=1 dist/server/main.js')).toEqual({
+      env: { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' },
+      nodeFlags: ['--x=1'],
+    })
+    expect(() => startScriptNodeFlags('node src/server/main.ts')).toThrow(
+      /does not run dist\/server\/main\.js/,
+    )
   })
 
   it('hold V8’s heap to a shop’s size (decision 027: sized for the machine, its young generation alone grew to 128 MiB)', () => {
@@ -33,9 +37,5 @@ describe('the Node flags of npm start', () => {
     // Under 1024 MiB V8 grows the old generation by a smaller factor (at most 2× what is live, not 4×).
     const oldSpace = flags.find((f) => f.startsWith('--max-old-space-size='))
     expect(Number(oldSpace?.split('=')[1])).toBeLessThan(1024)
-  })
-
-  it('load the process setup first (decision 027: malloc’s arenas, the server’s TypeScript stripped ahead)', () => {
-    expect(startScriptNodeFlags()[0]).toBe('--import=./src/server/process-setup.js')
   })
 })

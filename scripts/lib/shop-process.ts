@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as CannonRequest, type Client } from 'autocannon'
-import { MALLOC_TUNABLES, mallocIsTuned } from '#server/process-settings.js'
 import { freePort } from '#server/testing/postgres-cluster.ts'
+import { BuildFailed, buildIfStale, SERVER_ENTRY } from './build-check.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -133,18 +133,30 @@ ${tail}`
 }
 
 /**
- * The Node flags `npm start` runs the server with (package.json's start script: `node <flags> src/server/main.ts`),
- * so that the tests and the bench run the server as the shop runs.
+ * What `npm start` runs (package.json's start script: `[NAME=value …] node <flags> dist/server/main.js`): the
+ * environment it sets and its Node flags, so that the tests and the bench run the server as the shop runs.
  */
-export function startScriptNodeFlags(
+export function startCommand(
   startScript = (
     JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start,
-): string[] {
-  const command = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+src\/server\/main\.ts(?:\s|$)/.exec(startScript)
-  if (!command) throw new Error(`package.json's start script does not run src/server/main.ts: ${startScript}`)
-  return command[1]!.split(/\s+/).filter(Boolean)
+): { env: Record<string, string>; nodeFlags: string[] } {
+  const command =
+    /^((?:\s*[A-Z_][A-Z0-9_]*=\S+)*)\s*node((?:\s+--[\w-]+(?:=\S+)?)*)\s+dist\/server\/main\.js$/.exec(
+      startScript.trim(),
+    )
+  if (!command) throw new Error(`package.json's start script does not run ${SERVER_ENTRY}: ${startScript}`)
+  const env = Object.fromEntries(
+    command[1]!
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  )
+  return { env, nodeFlags: command[2]!.split(/\s+/).filter(Boolean) }
 }
+
+/** The Node flags of `npm start` (startCommand). */
+export const startScriptNodeFlags = (startScript?: string): string[] => startCommand(startScript).nodeFlags
 
 export interface ShopProcess {
   base: string
@@ -156,8 +168,10 @@ export interface ShopProcess {
 }
 
 /**
- * Starts the real server (`node src/server/main.ts`, with the Node flags of `npm start`) on a free port with its
- * own data folder. Its output goes to this process's, or with `capture` is kept (and read with `output()`).
+ * Starts the real server as `npm start` does (its bundle, dist/server/main.js, with the Node flags and environment
+ * of the start script; the bundle built first when a source changed since, the storefront left as it is) on a free
+ * port with its own data folder. Its output goes to this process's, or with `capture` is kept (and read with
+ * `output()`).
  */
 export async function startShop(
   env: Record<string, string> = {},
@@ -172,21 +186,22 @@ export async function startShop(
     from?: string
   } = {},
 ): Promise<ShopProcess> {
+  ensureServerBuild()
+  const start = startCommand()
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-run-'))
   if (opts.from) cpSync(opts.from, dataDir, { recursive: true })
-  const child = fork(path.join(root, 'src/server/main.ts'), [], {
+  const child = fork(path.join(root, SERVER_ENTRY), [], {
     cwd: root,
-    execArgv: [...process.execArgv, ...startScriptNodeFlags()],
+    execArgv: [...process.execArgv, ...start.nodeFlags],
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // What npm start's process-setup.js sets by starting itself again, which a forked process does not do.
-      ...(mallocIsTuned(process.env) ? {} : { GLIBC_TUNABLES: MALLOC_TUNABLES }),
       ...env,
     },
     // Always piped: what the shop wrote last is told when it does not start; shown as it comes unless captured.
@@ -228,6 +243,16 @@ export async function startShop(
     throw err
   }
   return { base, child, dataDir, output: () => output, stop }
+}
+
+/** The server's bundle built when a source changed since, as npm start's prestart step does. */
+function ensureServerBuild(): void {
+  try {
+    buildIfStale(root, { web: false })
+  } catch (err) {
+    if (err instanceof BuildFailed) throw new Error(`the server's bundle could not be built: ${err.message}`)
+    throw err
+  }
 }
 
 export async function startBare(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { projectRoot } from '../project-root.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -49,7 +49,7 @@ export function expectedMigrations(): number {
 
 export const APPLIED = sql`select count(*)::int as n from drizzle.__drizzle_migrations`
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
+const migrationsFolder = path.join(projectRoot, 'drizzle')
 // Arbitrary constant: serialises migrations when several processes start at once.
 const MIGRATION_LOCK_ID = 7_246_001
 

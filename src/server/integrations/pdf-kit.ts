@@ -2,11 +2,13 @@
 // fonts, the palette, dates as India reads them, and a document collected into one Buffer.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import type PDFDocument from 'pdfkit'
+import { projectRoot } from '../project-root.ts'
 import { loadPdfKit } from './on-first-use.ts'
 
 // DejaVu Sans carries the ₹ sign (a WOFF2 web font renders it blank in pdfkit).
-const require = createRequire(import.meta.url)
+const require = createRequire(path.join(projectRoot, 'package.json'))
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
+import { projectRoot } from '../project-root.ts'
 import { createOgImages } from './og-image.ts'
 import { PageCache } from './page-cache.ts'
 import { renderHead, renderRobots, renderSitemap, resolvePageHead } from './seo.ts'
@@ -76,7 +77,7 @@ export async function registerWeb(
   // Link previews: a 1200×630 PNG per product and recipe (SVG is not shown by WhatsApp or Facebook).
   const og = createOgImages({
     catalogue,
-    webRoots: [root, path.resolve(import.meta.dirname, '../../../public')],
+    webRoots: [root, path.join(projectRoot, 'public')],
     brand: config.shop.name,
     readMedia,
   })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { projectRoot } from '#server/project-root.ts'
 import { gatewayPayments, gatewayTokens } from './tables.ts'
 import {
   type GatewayContext,
@@ -13,7 +14,10 @@ import {
   tokenView,
 } from './test-gateway-context.ts'
 
-const CHECKOUT_JS = readFileSync(path.join(import.meta.dirname, 'test-gateway-checkout.js'), 'utf8')
+const CHECKOUT_JS = readFileSync(
+  path.join(projectRoot, 'src/server/modules/payments/test-gateway-checkout.js'),
+  'utf8',
+)
 
 /** What Razorpay's Checkout asks of it: the script, a customer's saved cards and a payment by any method. */
 export function registerGatewayCheckout(gw: FastifyInstance, ctx: GatewayContext): void {

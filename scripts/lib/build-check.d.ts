@@ -1,12 +1,12 @@
-// The types of build-check.js (plain JavaScript, read before any TypeScript loads).
+// The types of build-check.js (plain JavaScript, so that npm start's check loads no TypeScript).
 import type { Stats } from 'node:fs'
 
 export type Stamp = { size: number; mtimeMs: number }
-export declare const SERVER_SOURCES: string[]
 export declare const WEB_SOURCES: string[]
 export declare const WEB_MANIFEST: string
-export declare const MANIFEST: string
-export declare function isServerModule(name: string): boolean
+export declare const SERVER_OUT_DIR: string
+export declare const SERVER_RECORD: string
+export declare const SERVER_ENTRY: string
 export declare function listSources(
   root: string,
   entries: readonly string[],
@@ -19,13 +19,13 @@ export declare function changedSources(
   recorded: Record<string, Stamp>,
   current: readonly string[],
 ): string[]
-export declare function readServerManifest(
-  outDir: string,
-): { node: string; files: Record<string, Stamp & { hash: string }> } | undefined
-export declare function serverBuildChanges(where: {
-  root: string
-  outDir?: string
-  sources?: readonly string[]
-}): string[] | undefined
+export declare function serverBuildChanges(root: string): string[] | undefined
 export declare function webBuildChanges(root: string): string[] | undefined
-export declare function buildIfStale(root: string): { web: 'fresh' | 'built'; server: 'fresh' | 'built' }
+export declare class BuildFailed extends Error {
+  status: number
+  constructor(args: string[], status: number)
+}
+export declare function buildIfStale(
+  root: string,
+  which?: { web?: boolean },
+): { web: 'fresh' | 'built' | 'left'; server: 'fresh' | 'built' }

@@ -1,14 +1,12 @@
-// Whether the builds `npm start` runs from (the storefront in dist/web, the server's stripped TypeScript in
-// dist/server) were made from the sources as they are now, and the rebuild of whichever was not (decision 027).
-// The check is a stat of each source against the size and modification time its build recorded: no source is
-// read or hashed, no other process starts, nothing is written while nothing changed. Plain JavaScript: it runs in
-// `src/server/process-setup.js`, before any TypeScript loads.
+// Whether the builds `npm start` runs from (the storefront in dist/web, the server's bundle in dist/server) were
+// made from the sources as they are now, and the rebuild of whichever was not (decision 027). The check is a stat
+// of each source against the size and modification time its build recorded: no source is read or hashed, no other
+// process starts, nothing is written while nothing changed. Plain JavaScript, so that `npm start`'s prestart step
+// (scripts/build-if-stale.js) does not load Node's TypeScript stripper.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-/** What the server loads from the project's own sources (stripped into dist/server). */
-export const SERVER_SOURCES = ['src/server', 'src/domain']
 /** What the storefront's build is made from. */
 export const WEB_SOURCES = [
   'src/web',
@@ -20,12 +18,6 @@ export const WEB_SOURCES = [
 ]
 /** The storefront build's record of its sources, from the root (outside dist/web, which is served). */
 export const WEB_MANIFEST = 'dist/web-sources.json'
-/** The server build's index, in its folder: each stripped file by its path from the root. */
-export const MANIFEST = 'manifest.json'
-
-/** @param {string} name */
-export const isServerModule = (name) =>
-  name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.test.ts')
 
 /**
  * The files under `entries` (folders walked, files taken as they are) that `include` takes, by their paths from
@@ -118,30 +110,30 @@ function readJson(file) {
 }
 
 /**
- * The server build's manifest, when there is one this Node made:
- * `{ node, files: { [source]: { hash, size, mtimeMs } } }`.
- * @param {string} outDir
- * @returns {{ node: string, files: Record<string, { hash: string, size: number, mtimeMs: number }> } | undefined}
+ * The server's bundle (scripts/server-build.ts): the folder, and its record of what it was made from, by path from
+ * the root: every source file esbuild read into it, with the files that steer the build (package.json's import
+ * aliases, tsconfig.json, the build script itself).
  */
-export function readServerManifest(outDir) {
-  const manifest = readJson(path.join(outDir, MANIFEST))
-  if (!manifest || manifest.node !== process.version || typeof manifest.files !== 'object') return undefined
-  return manifest
-}
+export const SERVER_OUT_DIR = 'dist/server'
+export const SERVER_RECORD = 'dist/server/sources.json'
+/** What `npm start` runs. */
+export const SERVER_ENTRY = 'dist/server/main.js'
 
 /**
- * Which of the server's sources differ from its build in `outDir`; undefined when there is no build (or one
- * another Node made).
- * @param {{ root: string, outDir?: string, sources?: readonly string[] }} where
+ * Which of the sources the server's bundle was made from differ from it now (a file changed, or gone); undefined
+ * when there is no bundle to run.
+ * @param {string} root
+ * @returns {string[] | undefined}
  */
-export function serverBuildChanges({
-  root,
-  outDir = path.join(root, 'dist/server'),
-  sources = SERVER_SOURCES,
-}) {
-  const manifest = readServerManifest(outDir)
-  if (!manifest) return undefined
-  return changedSources(root, manifest.files, listSources(root, sources, isServerModule))
+export function serverBuildChanges(root) {
+  const record = readJson(path.join(root, SERVER_RECORD))
+  if (!record || typeof record.files !== 'object') return undefined
+  try {
+    statSync(path.join(root, SERVER_ENTRY))
+  } catch {
+    return undefined
+  }
+  return changedSources(root, record.files, Object.keys(record.files))
 }
 
 /**
@@ -159,23 +151,38 @@ export function webBuildChanges(root) {
   return changedSources(root, manifest.files, listSources(root, WEB_SOURCES))
 }
 
+/** A build that `buildIfStale` ran failed. */
+export class BuildFailed extends Error {
+  /** @param {string[]} args @param {number} status */
+  constructor(args, status) {
+    super(`the build failed (exit ${status}): node ${args.join(' ')}`)
+    this.status = status
+  }
+}
+
 /**
- * `npm start`'s check: each build fresh, or rebuilt (a child process each: the storefront by Vite, the server's
- * changed sources stripped again). A build that fails ends this process with its exit code, as `&&` did.
+ * `npm start`'s check (its prestart step, scripts/build-if-stale.js): each build fresh, or built again in a child
+ * process (the storefront by Vite, the server by esbuild). A build that fails throws (a `BuildFailed`, with the
+ * build's exit status), after the build has said why on stderr. With `{ web: false }` the storefront is left as it is (the API
+ * tests' shops).
  * @param {string} root
- * @returns {{ web: 'fresh' | 'built', server: 'fresh' | 'built' }}
+ * @param {{ web?: boolean }} [which]
+ * @returns {{ web: 'fresh' | 'built' | 'left', server: 'fresh' | 'built' }}
  */
-export function buildIfStale(root) {
+export function buildIfStale(root, { web: checkWeb = true } = {}) {
   const build = (/** @type {string[]} */ args) => {
     const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
-    if (run.status !== 0) process.exit(run.status ?? 1)
+    if (run.status !== 0) throw new BuildFailed(args, run.status ?? 1)
   }
-  const web = webBuildChanges(root)
-  const webFresh = web !== undefined && web.length === 0
-  if (!webFresh) build([path.join(root, 'scripts/web-build.ts')])
-  const server = serverBuildChanges({ root })
+  /** @type {'fresh' | 'built' | 'left'} */
+  let web = 'left'
+  if (checkWeb) {
+    const changes = webBuildChanges(root)
+    web = changes !== undefined && changes.length === 0 ? 'fresh' : 'built'
+    if (web === 'built') build([path.join(root, 'scripts/web-build.ts')])
+  }
+  const server = serverBuildChanges(root)
   const serverFresh = server !== undefined && server.length === 0
-  if (!serverFresh)
-    build(['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/server-build.ts')])
-  return { web: webFresh ? 'fresh' : 'built', server: serverFresh ? 'fresh' : 'built' }
+  if (!serverFresh) build([path.join(root, 'scripts/server-build.ts')])
+  return { web, server: serverFresh ? 'fresh' : 'built' }
 }
