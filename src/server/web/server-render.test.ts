@@ -4,7 +4,13 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
-import { drawsSplash, hasSessionCookie, scriptsAfterFirstPaint, splashSeen } from './server-render.ts'
+import {
+  bootScripts,
+  codeAfterFirstPaint,
+  drawsSplash,
+  hasSessionCookie,
+  splashSeen,
+} from './server-render.ts'
 
 // The server's side of server rendering (decision record 012), with a small stand-in for the page bundle the
 // web build writes to <dist>/ssr/entry-server.js: it fetches from the API through the function the server
@@ -142,7 +148,7 @@ describe('splash_seen cookie', () => {
   })
 })
 
-describe('a rendered page asks for its code after the first paint (decision 012)', () => {
+describe('a rendered page gets the boot script; a product page asks for its code after the first paint (decision 012)', () => {
   const built = `<head>
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
@@ -151,14 +157,33 @@ describe('a rendered page asks for its code after the first paint (decision 012)
   </head>`
 
   it('hands the entry and its preloads to the boot script instead of the browser’s scanner', () => {
-    expect(scriptsAfterFirstPaint(built)).toBe(`<head>
+    expect(bootScripts(built, { afterFirstPaint: true })).toBe(`<head>
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script defer src="/boot.js" data-entry="/assets/index-b.js" data-preload="/assets/runtime-c.js /assets/framework-d.js"></script>
   </head>`)
   })
 
+  it('puts the boot script ahead of the module script of a page whose code is asked for at once', () => {
+    expect(bootScripts(built, { afterFirstPaint: false })).toBe(`<head>
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
+    <script defer src="/boot.js"></script>
+<script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-c.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-d.js">
+  </head>`)
+  })
+
+  it('asks for the code after the first paint on product pages only (measured: decision 012, 2026-11-27)', () => {
+    expect(codeAfterFirstPaint('/product/101')).toBe(true)
+    expect(codeAfterFirstPaint('/product/101?utm_source=x')).toBe(true)
+    expect(codeAfterFirstPaint('/')).toBe(false)
+    expect(codeAfterFirstPaint('/products')).toBe(false)
+    expect(codeAfterFirstPaint('/products?sort=price')).toBe(false)
+  })
+
   it('leaves a page without a module script as it is', () => {
     const plain = '<head><title>x</title></head>'
-    expect(scriptsAfterFirstPaint(plain)).toBe(plain)
+    expect(bootScripts(plain, { afterFirstPaint: true })).toBe(plain)
+    expect(bootScripts(plain, { afterFirstPaint: false })).toBe(plain)
   })
 })
