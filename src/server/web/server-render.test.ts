@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
+import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT, withEarlyTaps } from './early-taps-script.ts'
 import {
   bootScripts,
   codeAfterFirstPaint,
@@ -148,7 +150,9 @@ describe('splash_seen cookie', () => {
   })
 })
 
-describe('a rendered page gets the boot script; a product page asks for its code after the first paint (decision 012)', () => {
+const TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>`
+
+describe('a rendered page gets the script that holds early taps; a product page asks for its code after the first paint (decision 012)', () => {
   const built = `<head>
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
@@ -157,17 +161,16 @@ describe('a rendered page gets the boot script; a product page asks for its code
   </head>`
 
   it('hands the entry and its preloads to the boot script instead of the browser’s scanner', () => {
-    expect(bootScripts(built, { afterFirstPaint: true })).toBe(`<head>
+    expect(bootScripts(built, { afterFirstPaint: true })).toBe(`<head>${TAPS}
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script defer src="/boot.js" data-entry="/assets/index-b.js" data-preload="/assets/runtime-c.js /assets/framework-d.js"></script>
   </head>`)
   })
 
-  it('puts the boot script ahead of the module script of a page whose code is asked for at once', () => {
-    expect(bootScripts(built, { afterFirstPaint: false })).toBe(`<head>
+  it('leaves the module script of a page whose code is asked for at once', () => {
+    expect(bootScripts(built, { afterFirstPaint: false })).toBe(`<head>${TAPS}
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
-    <script defer src="/boot.js"></script>
-<script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-c.js">
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-d.js">
   </head>`)
@@ -179,6 +182,16 @@ describe('a rendered page gets the boot script; a product page asks for its code
     expect(codeAfterFirstPaint('/')).toBe(false)
     expect(codeAfterFirstPaint('/products')).toBe(false)
     expect(codeAfterFirstPaint('/products?sort=price')).toBe(false)
+  })
+
+  it('puts the early-taps script right after the charset, ahead of the stylesheet, allowed by its hash', () => {
+    const page =
+      '<!doctype html><html><head><meta charset="utf-8" /><link rel="stylesheet" href="/a.css"></head>'
+    expect(withEarlyTaps(page)).toBe(
+      `<!doctype html><html><head><meta charset="utf-8" />${TAPS}<link rel="stylesheet" href="/a.css"></head>`,
+    )
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')
+    expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${hash}'`)
   })
 
   it('leaves a page without a module script as it is', () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { SPLASH_SEEN_COOKIE } from '#domain/splash.ts'
 import { injectFetch } from '../http/inject-fetch.ts'
+import { withEarlyTaps } from './early-taps-script.ts'
 import { escapeJsonForHtml } from './seo.ts'
 
 // Server rendering of the public pages (decision record 012). The web build leaves the same React pages built
@@ -87,24 +88,25 @@ export function codeAfterFirstPaint(url: string): boolean {
 }
 
 /**
- * The scripts of a rendered page. Every one gets `public/boot.js` (deferred, ahead of the page's code), which holds
- * a tap on a button before hydration for the page's code to replay (`src/web/lib/early-taps.ts`). With
- * `afterFirstPaint` the page can be read before its code is even asked for: the build's module script and the
- * chunks it preloads become the boot script's entry and preloads, asked for once the page has been painted, so the
- * first paint waits on the page, its stylesheet and fonts alone and the scripts do not take the bandwidth they
- * need. A page left to the browser (the cart, checkout) is not given to this: it shows nothing without its code.
+ * The scripts of a rendered page. Every one gets the inline script that holds a tap before hydration for the page's
+ * code to replay (`early-taps-script.ts`). With `afterFirstPaint` (a product page) the page can be read before its
+ * code is even asked for: the build's module script and the chunks it preloads become `public/boot.js`'s entry and
+ * preloads, asked for once the page has been painted, so the first paint waits on the page, its stylesheet and fonts
+ * alone and the scripts do not take the bandwidth they need. A page left to the browser (the cart, checkout) is not
+ * given to this: it shows nothing without its code.
  */
 export function bootScripts(html: string, opts: { afterFirstPaint: boolean }): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1]
   if (!entry) return html
-  if (!opts.afterFirstPaint)
-    return html.replace(MODULE_SCRIPT, (script) => `<script defer src="/boot.js"></script>\n${script}`)
+  if (!opts.afterFirstPaint) return withEarlyTaps(html)
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1])
   const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
-  return html
-    .replace(MODULE_SCRIPT, boot)
-    .replace(MODULE_PRELOAD, '')
-    .replace(/\n\s*\n/g, '\n')
+  return withEarlyTaps(
+    html
+      .replace(MODULE_SCRIPT, boot)
+      .replace(MODULE_PRELOAD, '')
+      .replace(/\n\s*\n/g, '\n'),
+  )
 }
 
 export async function loadPageRenderer(

@@ -7,12 +7,12 @@ import { useCallback } from 'react'
  * element marked `data-tap="<stable id>"` that is not yet live: it cancels it (the browser does nothing and React,
  * which could replay it too, never sees it), notes the id in `window.__earlyTaps` and marks the element
  * `data-tap-pending` (drawn pressed, `styles.css`). Once the element is hydrated and its handler can act, the
- * component's `useEarlyTap` ref marks it `data-tap-live` (boot.js lets its clicks through from then on) and, if its
+ * component's `useEarlyTap` ref marks it `data-tap-live` (the script lets its clicks through from then on) and, if its
  * id was noted, takes the id out and clicks it: the tap acts once, through the hydrated handler, on the element
  * that now bears the id. A second tap while it is pending is the same tap (as a button disabled while busy).
  */
 
-/** What public/boot.js keeps on `window`: the ids of the held taps. */
+/** What the inline script keeps on `window`: the ids of the held taps. */
 export const EARLY_TAPS = '__earlyTaps'
 export const TAP = 'data-tap'
 export const TAP_PENDING = 'data-tap-pending'
@@ -33,16 +33,36 @@ export function takeOver(el: HTMLElement, id: string): void {
     el.setAttribute(TAP_LIVE, '')
     return
   }
-  setTimeout(() => {
-    // replaced or removed meanwhile: the element that now bears the id takes the tap
-    if (!el.isConnected || !taps.delete(id)) return
-    for (const held of document.querySelectorAll(`[${TAP}="${CSS.escape(id)}"][${TAP_PENDING}]`)) {
-      held.removeAttribute(TAP_PENDING)
-      held.removeAttribute('aria-busy')
-    }
-    el.setAttribute(TAP_LIVE, '')
-    el.click()
-  }, 0)
+  afterHydration(() =>
+    setTimeout(() => {
+      // replaced or removed meanwhile: the element that now bears the id takes the tap
+      if (!el.isConnected || !taps.delete(id)) return
+      for (const held of document.querySelectorAll(`[${TAP}="${CSS.escape(id)}"][${TAP_PENDING}]`)) {
+        held.removeAttribute(TAP_PENDING)
+        held.removeAttribute('aria-busy')
+      }
+      el.setAttribute(TAP_LIVE, '')
+      el.click()
+    }, 0),
+  )
+}
+
+/**
+ * Once the page has hydrated (`data-interactive`, set by the router's last effect): what answers a replayed tap (the
+ * cart drawer, the sign-in prompt) listens from its own effects, which have all run by then.
+ */
+function afterHydration(then: () => void): void {
+  const root = document.documentElement
+  if (root.hasAttribute('data-interactive')) {
+    then()
+    return
+  }
+  const watch = new MutationObserver(() => {
+    if (!root.hasAttribute('data-interactive')) return
+    watch.disconnect()
+    then()
+  })
+  watch.observe(root, { attributes: true, attributeFilter: ['data-interactive'] })
 }
 
 /**

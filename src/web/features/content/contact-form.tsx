@@ -230,7 +230,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
           )}
         </div>
         {/* aria-disabled rather than disabled: the button keeps focus while the message is on its way. */}
-        {/* a tap before hydration is held by public/boot.js and replayed here (decision 012, amended 2026-11-27) */}
+        {/* a tap before hydration is held (early-taps-script.ts) and replayed here (decision 012, amended 2026-11-27) */}
         <Button
           type="submit"
           size="lg"

@@ -30,7 +30,7 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const inputRef = useRef<HTMLInputElement>(null)
-  // a tap before hydration is held by public/boot.js and replayed here (decision 012, amended 2026-11-27)
+  // a tap before hydration is held (early-taps-script.ts) and replayed here (decision 012, amended 2026-11-27)
   const submitTap = useEarlyTap('submit:newsletter')
   const id = useId()
   const headingId = `${id}-heading`
