@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type E2E, PHONE, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, saveShot, startE2E } from './harness.ts'
 
 // Decision record 012, amended 2026-11-27: a shopper's tap before the page's code has hydrated is not lost.
 // public/boot.js holds it and src/web/lib/early-taps.ts replays it once on the hydrated button. Each test loads a
@@ -17,8 +17,8 @@ afterAll(async () => {
 const JS_DELAY_MS = 6000
 
 /** A fresh visitor (no splash) on a slow phone whose page scripts arrive JS_DELAY_MS late. */
-async function slowPhone(): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.shop.base, viewport: PHONE, hasTouch: true })
+async function slowPhone(viewport = PHONE): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.shop.base, viewport, hasTouch: true })
   await context.addInitScript(() => {
     try {
       sessionStorage.setItem('splashSeen', '1')
@@ -54,33 +54,37 @@ async function guestCart(page: Page): Promise<Record<number, number>> {
 }
 
 describe('a tap before hydration', { timeout: 150_000 }, () => {
-  it('adds to the cart once from the product page, drawn pressed until the code takes it', async () => {
-    const { page, context } = await slowPhone()
-    try {
-      await page.goto('/product/101', { waitUntil: 'commit' })
-      const add = page.getByRole('button', { name: 'ADD TO CART' })
-      await add.waitFor()
-      await add.tap()
-      expect(await hydrated(page)).toBe(false)
-      expect(await add.getAttribute('data-tap-pending')).toBe('')
-      await untilHydrated(page)
-      await page.unroute('**/assets/*.js')
-      // the cart drawer slides in with the line, as for a tap after hydration
-      await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor({ timeout: 20_000 })
-      await expect.poll(() => guestCart(page)).toEqual({ 101: 1 })
-      await expect.poll(() => page.locator('main [data-tap-pending]').count()).toBe(0)
-      // a tap now is the hydrated button's own: one more, not two
-      await page.keyboard.press('Escape')
-      await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor({ state: 'hidden' })
-      await add.click()
-      await expect.poll(() => guestCart(page)).toEqual({ 101: 2 })
+  it.each([PHONE, DESKTOP])(
+    'adds to the cart once from the product page at $width px, drawn pressed until the code takes it',
+    async (viewport) => {
+      const { page, context } = await slowPhone(viewport)
+      try {
+        await page.goto('/product/101', { waitUntil: 'commit' })
+        const add = page.getByRole('button', { name: 'ADD TO CART' })
+        await add.waitFor()
+        await add.tap()
+        expect(await hydrated(page)).toBe(false)
+        expect(await add.getAttribute('data-tap-pending')).toBe('')
+        await saveShot(page, `early-tap-product-${viewport.width}`, { fullPage: false })
+        await untilHydrated(page)
+        await page.unroute('**/assets/*.js')
+        // the cart drawer slides in with the line, as for a tap after hydration
+        await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor({ timeout: 20_000 })
+        await expect.poll(() => guestCart(page)).toEqual({ 101: 1 })
+        await expect.poll(() => page.locator('main [data-tap-pending]').count()).toBe(0)
+        // a tap now is the hydrated button's own: one more, not two
+        await page.keyboard.press('Escape')
+        await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor({ state: 'hidden' })
+        await add.click()
+        await expect.poll(() => guestCart(page)).toEqual({ 101: 2 })
 
-      await page.goto('/cart')
-      await page.getByText('Subtotal (2 items)').waitFor({ timeout: 30_000 })
-    } finally {
-      await context.close()
-    }
-  })
+        await page.goto('/cart')
+        await page.getByText('Subtotal (2 items)').waitFor({ timeout: 30_000 })
+      } finally {
+        await context.close()
+      }
+    },
+  )
 
   it('adds to the cart once from a listing card beyond the first six, which hydrates later', async () => {
     const { page, context } = await slowPhone()
