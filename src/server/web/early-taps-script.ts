@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { EARLY_TAPS_SCRIPT } from '#domain/early-taps.ts'
 
 /**
  * The one inline script of a server-rendered page (decision record 012, amended 2026-11-27), allowed by its hash in
@@ -9,8 +10,7 @@ import { createHash } from 'node:crypto'
  * replays it once on the hydrated element. A file (as `public/boot.js`) would run only once fetched, after the
  * whole page was parsed: a tap on the list's cards was lost in that window on a slow phone. 353 bytes (247 gzip alone, less inside the page).
  */
-export const EARLY_TAPS_SCRIPT =
-  '(()=>{const t=new Set;window.__earlyTaps=t;addEventListener("click",e=>{const l=e.target instanceof Element?e.target.closest("[data-tap]"):null;if(!l||l.hasAttribute("data-tap-live"))return;e.preventDefault();e.stopImmediatePropagation();t.add(l.getAttribute("data-tap"));l.setAttribute("data-tap-pending","");l.setAttribute("aria-busy","true")},!0)})()'
+export { EARLY_TAPS_SCRIPT }
 
 /** The script's source for `script-src`. */
 export const EARLY_TAPS_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`
