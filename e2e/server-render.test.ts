@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EARLY_TAPS_SCRIPT } from '../src/server/web/early-taps-script.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, startE2E } from './harness.ts'
 
 // Decision record 012: public pages arrive rendered by the server with their data, and the browser hydrates
@@ -101,6 +102,14 @@ describe('pages before any JavaScript runs', () => {
     )
     expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
     expect(boot?.[2]).toMatch(/\/assets\/framework-[\w-]+\.js/)
+    // the home page and the list name their code at once (measured: decision 012, amended 2026-11-27)
+    for (const path of ['/', '/products']) {
+      const other = await (await fetch(`${e2e.shop.base}${path}`)).text()
+      expect(other, path).toMatch(
+        /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/,
+      )
+      expect(other, path).not.toContain('/boot.js')
+    }
     expect(html).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority="low")[^>]*>/)
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"/)
     // a page left to the browser shows nothing without its code: it asks at once, at low priority
@@ -125,8 +134,11 @@ describe('pages before any JavaScript runs', () => {
       const html = await (await fetch(`${e2e.shop.base}${path}`)).text()
       const root = html.slice(html.indexOf('<div id="root">'))
       expect(root, path).toContain('<main')
-      // only the module script (with src), the state and JSON-LD: JSON, not script
-      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+      // only the module script (with src), the state and JSON-LD (JSON, not script), and the one inline script
+      // allowed by its hash, which holds a tap before hydration (decision 012, amended 2026-11-27)
+      const inline = html.match(/<script>[^<]*<\/script>/g) ?? []
+      expect(inline, path).toEqual([`<script>${EARLY_TAPS_SCRIPT}</script>`])
+      for (const tag of html.replace(inline[0]!, '').match(/<script\b[^>]*>/g) ?? [])
         expect(tag, path).toMatch(/ src="|type="application\/(json|ld\+json)"/)
       expect(root, path).not.toMatch(/\$RC|\$RS|<template|<!--\$\?-->|<!--\$!-->/)
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
+import { EARLY_TAPS_CSP_SOURCE } from '../web/early-taps-script.ts'
 
 let dev: TestContext
 let prod: TestContext
@@ -31,12 +32,13 @@ const pages = [
 
 describe('security headers', () => {
   it.each(pages)(
-    '%s carries a CSP without inline scripts, no framing, nosniff and a referrer policy',
+    '%s carries a CSP without inline scripts (but the early-taps script, by its hash: decision 012), no framing, nosniff and a referrer policy',
     async (url) => {
       const res = await dev.app.inject({ url, headers: { accept: 'text/html' } })
       const csp = String(res.headers['content-security-policy'])
       expect(csp).toContain("script-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(csp).toContain(`script-src 'self' ${EARLY_TAPS_CSP_SOURCE}`)
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("object-src 'none'")
       expect(res.headers['x-content-type-options']).toBe('nosniff')

@@ -1,9 +1,11 @@
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
+import { EARLY_TAPS_CSP_SOURCE } from '../web/early-taps-script.ts'
 
 /**
- * The headers every reply carries (helmet): a Content-Security-Policy without inline scripts that lets Razorpay's
+ * The headers every reply carries (helmet): a Content-Security-Policy without inline scripts (but the one of
+ * `web/early-taps-script.ts`, by its hash) that lets Razorpay's
  * Checkout in (not in test mode, where the built-in gateway is same-origin), no framing, nosniff, a referrer
  * policy, and HSTS in production.
  */
@@ -15,7 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...razorpay('https://checkout.razorpay.com')],
+        // the one inline script, by its hash: it holds a tap before hydration (decision 012, amended 2026-11-27)
+        'script-src': ["'self'", EARLY_TAPS_CSP_SOURCE, ...razorpay('https://checkout.razorpay.com')],
         // Radix and React write style attributes and small <style> blocks (scroll lock); no script runs from them.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
-import { drawsSplash, hasSessionCookie, scriptsAfterFirstPaint, splashSeen } from './server-render.ts'
+import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT, withEarlyTaps } from './early-taps-script.ts'
+import {
+  bootScripts,
+  codeAfterFirstPaint,
+  drawsSplash,
+  hasSessionCookie,
+  splashSeen,
+} from './server-render.ts'
 
 // The server's side of server rendering (decision record 012), with a small stand-in for the page bundle the
 // web build writes to <dist>/ssr/entry-server.js: it fetches from the API through the function the server
@@ -142,7 +150,9 @@ describe('splash_seen cookie', () => {
   })
 })
 
-describe('a rendered page asks for its code after the first paint (decision 012)', () => {
+const TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>`
+
+describe('a rendered page gets the script that holds early taps; a product page asks for its code after the first paint (decision 012)', () => {
   const built = `<head>
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
@@ -151,14 +161,42 @@ describe('a rendered page asks for its code after the first paint (decision 012)
   </head>`
 
   it('hands the entry and its preloads to the boot script instead of the browser’s scanner', () => {
-    expect(scriptsAfterFirstPaint(built)).toBe(`<head>
+    expect(bootScripts(built, { afterFirstPaint: true })).toBe(`<head>${TAPS}
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script defer src="/boot.js" data-entry="/assets/index-b.js" data-preload="/assets/runtime-c.js /assets/framework-d.js"></script>
   </head>`)
   })
 
+  it('leaves the module script of a page whose code is asked for at once', () => {
+    expect(bootScripts(built, { afterFirstPaint: false })).toBe(`<head>${TAPS}
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-c.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-d.js">
+  </head>`)
+  })
+
+  it('asks for the code after the first paint on product pages only (measured: decision 012, 2026-11-27)', () => {
+    expect(codeAfterFirstPaint('/product/101')).toBe(true)
+    expect(codeAfterFirstPaint('/product/101?utm_source=x')).toBe(true)
+    expect(codeAfterFirstPaint('/')).toBe(false)
+    expect(codeAfterFirstPaint('/products')).toBe(false)
+    expect(codeAfterFirstPaint('/products?sort=price')).toBe(false)
+  })
+
+  it('puts the early-taps script right after the charset, ahead of the stylesheet, allowed by its hash', () => {
+    const page =
+      '<!doctype html><html><head><meta charset="utf-8" /><link rel="stylesheet" href="/a.css"></head>'
+    expect(withEarlyTaps(page)).toBe(
+      `<!doctype html><html><head><meta charset="utf-8" />${TAPS}<link rel="stylesheet" href="/a.css"></head>`,
+    )
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')
+    expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${hash}'`)
+  })
+
   it('leaves a page without a module script as it is', () => {
     const plain = '<head><title>x</title></head>'
-    expect(scriptsAfterFirstPaint(plain)).toBe(plain)
+    expect(bootScripts(plain, { afterFirstPaint: true })).toBe(plain)
+    expect(bootScripts(plain, { afterFirstPaint: false })).toBe(plain)
   })
 })

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { Link, type LinkProps } from '#web/lib/router.tsx'
 import { cn } from './cn.ts'
 
@@ -29,7 +29,11 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant
+  size?: Size
+  ref?: Ref<HTMLButtonElement>
+}) {
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />
 }
 

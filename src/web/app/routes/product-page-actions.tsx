@@ -2,7 +2,9 @@ import { Heart } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { httpMessages } from '#domain/messages-http.ts'
 import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
+import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
+import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
@@ -54,6 +56,12 @@ export function WishlistButtonOnDemand(props: HeartProps) {
   )
 }
 
+const signedOut = () => {
+  const session = getSession()
+  return !session.user && !session.checking
+}
+const never = () => false
+
 /** Looks as `WishlistButton` not pressed (features/wishlist/wishlist-button.tsx). */
 function SignedOutHeart({
   product,
@@ -62,11 +70,16 @@ function SignedOutHeart({
   onClick,
   disabled,
 }: HeartProps & { onClick?: () => void; disabled?: boolean }) {
+  // A tap before hydration is replayed here only when the shopper is known signed out: signed in, it is the
+  // wishlist's own button that takes it (decision 012, amended 2026-11-27).
+  const tap = useEarlyTap(`wishlist:${product.id}`, onClick ? signedOut : never)
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
+      data-tap={`wishlist:${product.id}`}
+      ref={tap}
       aria-pressed={false}
       aria-label={`Add to Wishlist: ${product.name}`}
       title="Add to Wishlist"

@@ -9,6 +9,7 @@ import { getStockState, isUnavailable } from '#domain/stock.ts'
 import { productQuery } from '#web/lib/api/get-product.ts'
 import type { ProductPage } from '#web/lib/api/get-products.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useEarlyTap } from '#web/lib/early-taps.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useParams } from '#web/lib/router.tsx'
@@ -117,6 +118,8 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
   const off = percentOff(product.price, product.actual_price)
   const unavailable = isUnavailable(product)
   const busy = isAdding(product.id)
+  // a tap before hydration is replayed here once hydrated (decision 012, amended 2026-11-27)
+  const addTap = useEarlyTap(`add-to-cart:${product.id}`)
   const stockState = getStockState(product)
 
   return (
@@ -194,6 +197,8 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
                 className="flex-1 tracking-wide"
                 disabled={unavailable || busy}
                 onClick={() => void addToCart(product, quantity)}
+                data-tap={`add-to-cart:${product.id}`}
+                ref={addTap}
               >
                 {unavailable ? (
                   'COMING SOON'

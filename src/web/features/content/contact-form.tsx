@@ -12,6 +12,7 @@ import {
 } from '#domain/contact-message.ts'
 import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, type FieldA11y } from '#web/ui/field.tsx'
@@ -42,6 +43,7 @@ function describeFailure(err: unknown): { message: string; reachUs: boolean } {
 export function ContactForm({ email, phone }: { email?: string; phone?: string }) {
   const [state, setState] = useState<SendState>({ kind: 'idle' })
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
+  const submitTap = useEarlyTap('submit:contact')
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY_CONTACT_MESSAGE,
@@ -228,7 +230,15 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
           )}
         </div>
         {/* aria-disabled rather than disabled: the button keeps focus while the message is on its way. */}
-        <Button type="submit" size="lg" className="self-start" aria-disabled={isSubmitting || undefined}>
+        {/* a tap before hydration is held (early-taps-script.ts) and replayed here (decision 012, amended 2026-11-27) */}
+        <Button
+          type="submit"
+          size="lg"
+          className="self-start"
+          aria-disabled={isSubmitting || undefined}
+          data-tap="submit:contact"
+          ref={submitTap}
+        >
           {isSubmitting ? 'Sending...' : 'Send message'}
         </Button>
       </div>

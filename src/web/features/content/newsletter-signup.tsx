@@ -4,6 +4,7 @@ import { isValidEmail } from '#domain/email.ts'
 import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { cn } from '#web/ui/cn.ts'
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts'
 
@@ -29,6 +30,8 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const inputRef = useRef<HTMLInputElement>(null)
+  // a tap before hydration is held (early-taps-script.ts) and replayed here (decision 012, amended 2026-11-27)
+  const submitTap = useEarlyTap('submit:newsletter')
   const id = useId()
   const headingId = `${id}-heading`
   const hintId = `${id}-hint`
@@ -130,6 +133,8 @@ export function NewsletterSignup() {
                   <button
                     type="submit"
                     aria-disabled={sending || undefined}
+                    data-tap="submit:newsletter"
+                    ref={submitTap}
                     className="inline-flex h-12 shrink-0 items-center justify-center rounded-full bg-turmeric px-6 text-sm font-semibold text-ink transition-colors select-none hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-disabled:cursor-progress aria-disabled:opacity-80"
                   >
                     {sending ? 'Subscribing...' : 'Subscribe'}

@@ -1,7 +1,11 @@
 import { Heart } from 'lucide-react'
 import type { Product } from '#domain/contracts/catalogue.ts'
+import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useWishlistToggle } from './use-wishlist-toggle.ts'
+
+const now = () => true
+const notYet = () => false
 
 /** Heart toggle; its state and action come from the one wishlist hook. */
 export function WishlistButton({
@@ -15,11 +19,15 @@ export function WishlistButton({
 }) {
   const { isWishlisted, toggle, busy } = useWishlistToggle(product)
   const label = isWishlisted ? 'Remove from Wishlist' : 'Add to Wishlist'
+  // a tap held before hydration (decision 012, amended 2026-11-27) is replayed once the button can act
+  const tap = useEarlyTap(`wishlist:${product.id}`, busy ? notYet : now)
   return (
     <button
       type="button"
       onClick={toggle}
       disabled={busy}
+      data-tap={`wishlist:${product.id}`}
+      ref={tap}
       aria-pressed={isWishlisted}
       aria-label={`${label}: ${product.name}`}
       title={label}

@@ -2,6 +2,7 @@ import { Clock, ShoppingBag } from 'lucide-react'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { percentOff } from '#domain/pricing.ts'
 import { isUnavailable } from '#domain/stock.ts'
+import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -28,6 +29,8 @@ export function ProductCard({
   const off = percentOff(product.price, product.actual_price)
   const unavailable = isUnavailable(product)
   const href = `/product/${product.id}`
+  // a tap before hydration (or before this card's, from the 7th) is replayed here (decision 012, amended 2026-11-27)
+  const addTap = useEarlyTap(`add-to-cart:${product.id}`)
   const busy = isAdding(product.id)
 
   return (
@@ -102,6 +105,8 @@ export function ProductCard({
               className="w-9 shrink-0 px-3 whitespace-nowrap max-sm:px-0 sm:w-auto"
               disabled={busy}
               onClick={() => void addToCart(product)}
+              data-tap={`add-to-cart:${product.id}`}
+              ref={addTap}
             >
               <ShoppingBag aria-hidden="true" className="h-4 w-4 sm:hidden" />
               <span className="max-sm:sr-only">Add to Cart</span>
