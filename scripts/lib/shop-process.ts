@@ -98,6 +98,12 @@ export async function load(url: string, seconds: number, opts: LoadOptions = {})
 export const START_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS ?? 100_000)
 
 /**
+ * How long a test's hook that starts shops may take: longer than the start's own wait, so that on a slow machine
+ * the start answers (or says why not, with what the shop wrote last) before the hook is given up on.
+ */
+export const SHOP_HOOK_TIMEOUT_MS = START_TIMEOUT_MS + 60_000
+
+/**
  * Polls `url` until it answers 2xx. Gives up early when `exited()` says the process is gone, and says why: its
  * exit and the last lines it wrote (`tail()`).
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
 import { freshIp, signUp } from '../testing/auth-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.ts'
 
@@ -159,7 +159,7 @@ describe.skipIf(!adminUrl)('the per-account limit across two processes (PostgreS
       TRUST_PROXY: 'loopback',
     }
     shops.push(...(await Promise.all([startShop(env), startShop(env)])))
-  }, 120_000)
+  }, SHOP_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await Promise.all(shops.map((s) => s.stop()))
     if (adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`)

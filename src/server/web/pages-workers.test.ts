@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
 import { totpCode } from '../testing/totp.ts'
 import { type FreshReply, requestFresh, waitForWorkers } from '../testing/workers.ts'
 
@@ -83,7 +83,7 @@ describe.skipIf(!adminUrl)('rendered pages kept by two API processes on one data
       CATALOGUE_CACHE_TTL_MS: '600000',
     })
     await waitForWorkers(shop.base, 2)
-  }, 120_000)
+  }, SHOP_HOOK_TIMEOUT_MS)
 
   afterAll(async () => {
     await shop?.stop()

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { totpCode } from '#server/testing/totp.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
 // Decision 014, the races: two real server processes on one PostgreSQL database, requests spread across both, the
 // outcome read from the database and the test gateway's own books. PGlite has one connection, so PostgreSQL only
@@ -91,7 +91,7 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
   afterAll(async () => {
     await Promise.all(shops.map((s) => s.stop()))
     if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
-  }, 60_000)
+  }, SHOP_HOOK_TIMEOUT_MS)
 
   let signedUp = 0
   /** A shopper signed up on one process, with a bearer token from the other (sessions are shared). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshIp } from '#server/testing/auth-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
 // Better Auth refuses sign-in from origins it does not trust (against cross-site requests). It checks when
 // the browser sends a cookie, as every browser that has seen the shop does (splash_seen).
@@ -107,7 +107,7 @@ describe('a shop started on a laptop (development, a real process)', () => {
       PUBLIC_URL: 'http://localhost:3000',
       SEED_ON_START: 'false',
     })
-  }, 60_000)
+  }, SHOP_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await shop?.stop()
   })

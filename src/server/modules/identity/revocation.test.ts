@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { authPost, bearer, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { requestFresh } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
 // An id token lasts 15 minutes, but only while the session it was issued from does: logout and a password
 // reset end that session, and the token is refused at once, by every process.
@@ -114,7 +114,7 @@ describe.skipIf(!adminUrl)('two processes on one database (PostgreSQL)', () => {
       AUTH_RATE_LIMIT: 'false',
     }
     shops.push(...(await Promise.all([startShop(env), startShop(env)])))
-  }, 120_000)
+  }, SHOP_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await Promise.all(shops.map((s) => s.stop()))
     if (adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`)

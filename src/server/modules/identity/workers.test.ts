@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
 // Two API processes (WORKERS=2, node:cluster) on one PostgreSQL database (TEST_DATABASE=postgres): a session
 // made on one is valid on the other, and so is the short-lived id token one of them signed.
@@ -59,7 +59,7 @@ describe.skipIf(!adminUrl)('two API processes on one database', () => {
       AUTH_RATE_LIMIT: 'false',
     })
     workers = await waitForWorkers(shop.base, 2)
-  }, 90_000)
+  }, SHOP_HOOK_TIMEOUT_MS)
 
   afterAll(async () => {
     await shop?.stop()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
 // PGlite has a single connection, so real concurrency is tested on PostgreSQL (TEST_DATABASE=postgres).
 const adminUrl = inject('pgAdminUrl')
@@ -94,7 +94,7 @@ describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
       }
       // both start at once: migrations are serialised by an advisory lock
       shops.push(...(await Promise.all([startShop(env), startShop(env)])))
-    }, 120_000)
+    }, SHOP_HOOK_TIMEOUT_MS)
     afterAll(async () => {
       await Promise.all(shops.map((s) => s.stop()))
       if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
@@ -183,31 +183,35 @@ describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster) on PostgreSQL', () => {
     if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
   })
 
-  it('serves from two processes that share the port', async () => {
-    name = `shop_workers_${randomBytes(5).toString('hex')}`
-    await query(adminUrl!, `create database ${name}`)
-    const u = new URL(adminUrl!)
-    u.pathname = `/${name}`
-    shop = await startShop({ DATABASE_URL: u.toString(), WORKERS: '2' })
-    const starts = new Set<string>()
-    // a fresh connection each time: a kept-alive one stays with one worker
-    const fetchFresh = (url: string) =>
-      new Promise<string>((resolve, reject) => {
-        get(url, { agent: false }, (res) => {
-          let body = ''
-          res.on('data', (c) => {
-            body += c
-          })
-          res.on('end', () => resolve(body))
-        }).on('error', reject)
-      })
-    for (let i = 0; i < 60 && starts.size < 2; i++) {
-      const text = await fetchFresh(`${shop.base}/metrics`)
-      await new Promise((r) => setTimeout(r, 100))
-      const m = /^shop_process_info\{pid="(\d+)"\} 1$/m.exec(text)
-      if (m) starts.add(m[1]!)
-      expect((await fetch(`${shop.base}/api/v1/products/101`)).status).toBe(200)
-    }
-    expect(starts.size).toBe(2)
-  }, 120_000)
+  it(
+    'serves from two processes that share the port',
+    async () => {
+      name = `shop_workers_${randomBytes(5).toString('hex')}`
+      await query(adminUrl!, `create database ${name}`)
+      const u = new URL(adminUrl!)
+      u.pathname = `/${name}`
+      shop = await startShop({ DATABASE_URL: u.toString(), WORKERS: '2' })
+      const starts = new Set<string>()
+      // a fresh connection each time: a kept-alive one stays with one worker
+      const fetchFresh = (url: string) =>
+        new Promise<string>((resolve, reject) => {
+          get(url, { agent: false }, (res) => {
+            let body = ''
+            res.on('data', (c) => {
+              body += c
+            })
+            res.on('end', () => resolve(body))
+          }).on('error', reject)
+        })
+      for (let i = 0; i < 60 && starts.size < 2; i++) {
+        const text = await fetchFresh(`${shop.base}/metrics`)
+        await new Promise((r) => setTimeout(r, 100))
+        const m = /^shop_process_info\{pid="(\d+)"\} 1$/m.exec(text)
+        if (m) starts.add(m[1]!)
+        expect((await fetch(`${shop.base}/api/v1/products/101`)).status).toBe(200)
+      }
+      expect(starts.size).toBe(2)
+    },
+    SHOP_HOOK_TIMEOUT_MS,
+  )
 })
