@@ -30,6 +30,7 @@ import {
 } from './route-match.ts'
 import {
   focusAndAnnounce,
+  focusNow,
   hashTarget,
   leaveAllowed,
   savedScroll,
@@ -142,6 +143,7 @@ function startEntry(): Location {
  * (a reload).
  */
 function afterNavigation(location: Location, action: Action, before: Location | null): () => void {
+  const focused = focusNow()
   const saved = savedScroll(location.key)
   if (!before) {
     return saved
@@ -161,7 +163,7 @@ function afterNavigation(location: Location, action: Action, before: Location | 
   if (action === 'POP' && saved) {
     return whenSettled(saved[1], () => {
       window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' })
-      focusAndAnnounce()
+      focusAndAnnounce(focused)
     })
   }
   const target = hashTarget(location.hash)
@@ -169,7 +171,7 @@ function afterNavigation(location: Location, action: Action, before: Location | 
   else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   return whenSettled(0, () => {
     if (!target) hashTarget(location.hash)?.scrollIntoView() // the fragment arrived with the page's content
-    focusAndAnnounce()
+    focusAndAnnounce(focused)
   })
 }
 
@@ -233,6 +235,13 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
         if (idx != null && current.idx != null && idx !== current.idx) {
           restoring = true
           window.history.go(current.idx - idx)
+        } else {
+          const { location } = current
+          window.history.pushState(
+            { usr: location.state, key: location.key, idx: current.idx },
+            '',
+            createPath(location),
+          )
         }
         return
       }

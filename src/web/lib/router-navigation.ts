@@ -43,10 +43,11 @@ export function savedScroll(key: string): [number, number] | undefined {
   return key === 'default' ? undefined : stored().get(key)
 }
 
-/** For tests: forget every position, in memory and in sessionStorage. */
-export function forgetScrollPositions(): void {
+/** For tests: forget every position (in memory and in sessionStorage) and what was said. */
+export function resetRouterNavigation(): void {
   positions = null
   sessionStorage.removeItem(STORAGE_KEY)
+  announcement = ''
 }
 
 /** The longest the router waits for a page's content before it scrolls or moves focus anyway. */
@@ -82,11 +83,19 @@ export function hashTarget(hash: string): HTMLElement | null {
 let announcement = ''
 const listeners = new Set<() => void>()
 
-/** Moves focus to the page's main heading (its <h1>, else <main>) without scrolling, and says the page's title. */
-export function focusAndAnnounce(): void {
+/** Where focus is as a navigation arrives: focusAndAnnounce leaves focus alone if the person moved it since. */
+export const focusNow = (): Element | null => document.activeElement
+
+/**
+ * Moves focus to the page's main heading (its <h1>, else <main>) without scrolling, unless the person already put
+ * focus somewhere else since `before` (focusNow() when the navigation arrived), and says the page's title.
+ */
+export function focusAndAnnounce(before: Element | null): void {
   const main = document.querySelector<HTMLElement>('main')
   const target = (main ?? document).querySelector<HTMLElement>('h1') ?? main
-  if (target) {
+  const active = document.activeElement
+  const moved = active && active !== before && active !== document.body && active.isConnected
+  if (target && !moved) {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
     target.focus({ preventScroll: true })
   }
