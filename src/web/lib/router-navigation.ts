@@ -88,14 +88,17 @@ export const focusNow = (): Element | null => document.activeElement
 
 /**
  * Moves focus to the page's main heading (its <h1>, else <main>) without scrolling, unless the person already put
- * focus somewhere else since `before` (focusNow() when the navigation arrived), and says the page's title.
+ * focus somewhere else since `before` (focusNow() when the navigation arrived) or is in a form field, and says
+ * the page's title.
  */
 export function focusAndAnnounce(before: Element | null): void {
   const main = document.querySelector<HTMLElement>('main')
   const target = (main ?? document).querySelector<HTMLElement>('h1') ?? main
   const active = document.activeElement
+  // Someone typing (a search box in the header that navigates) keeps the field; so does a new place of focus.
+  const typing = active?.matches('input, textarea, select, [contenteditable]:not([contenteditable="false"])')
   const moved = active && active !== before && active !== document.body && active.isConnected
-  if (target && !moved) {
+  if (target && !typing && !moved) {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
     target.focus({ preventScroll: true })
   }
