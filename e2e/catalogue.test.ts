@@ -85,6 +85,31 @@ describe('catalogue journeys', () => {
     expect(await page.getByText('Filters applied').count()).toBe(0)
   })
 
+  it('Back from a product opened mid-list returns to the same place in /products (decision record 028)', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await page.goto('/products')
+    await eventually(() => showing(page)).toBe('Showing 20 products')
+    const card = page.locator('main article').nth(12).getByRole('heading', { level: 3 })
+    await card.scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 200)
+    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+    await page.waitForTimeout(300) // the wheel's scroll has ended
+    const left = await page.evaluate(() => window.scrollY)
+    const name = await card.textContent()
+    await card.getByRole('link').click()
+    await eventually(() => h1(page)).toBe(name)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0) // a new page starts at its top
+
+    await page.goBack()
+    await eventually(() => showing(page)).toBe('Showing 20 products')
+    await eventually(async () =>
+      Math.abs((await page.evaluate(() => window.scrollY)) - left),
+    ).toBeLessThanOrEqual(3)
+    // focus on the page's heading, its title said in the live region
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1')
+    await eventually(() => page.getByTestId('route-announcer').textContent()).toContain('Surya Naturals')
+  })
+
   it('on a phone the filters live in a drawer and apply on Apply Filters', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
     await page.goto('/products')

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
-import { Outlet, useLocation } from '#web/lib/router.tsx'
+import { Outlet, useLocation, useRouteAnnouncement } from '#web/lib/router.tsx'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { useMarkPageLoading } from '../lib/page-loading.ts'
 import { Spinner } from '../ui/skeleton.tsx'
@@ -19,14 +19,13 @@ function PageLoading() {
   return <Spinner label={label} className="container-page py-16" />
 }
 
-/** docs/product.md, Routes and screens: the page scrolls to the top on every route change. */
-function ScrollToTop() {
-  const { pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [pathname])
-  return null
+/** The polite live region that says the title of the page a navigation arrived at (decision record 028). */
+function RouteAnnouncer() {
+  return (
+    <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+      {useRouteAnnouncement()}
+    </p>
+  )
 }
 
 export function RootLayout() {
@@ -39,7 +38,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      <RouteAnnouncer />
       <SplashScreen />
       <Header />
       <Toaster />

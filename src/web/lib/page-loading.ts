@@ -30,3 +30,8 @@ export function usePageSettled(): boolean {
     () => false,
   )
 }
+
+/** Whether a page's code is still arriving, outside React (the router waits for it before it restores the scroll). */
+export function isPageLoading(): boolean {
+  return pending > 0
+}

@@ -28,20 +28,29 @@ import {
   routePathnames,
   type To,
 } from './route-match.ts'
+import {
+  focusAndAnnounce,
+  focusNow,
+  hashTarget,
+  leaveAllowed,
+  savedScroll,
+  saveScroll,
+  whenSettled,
+} from './router-navigation.ts'
 
 export type { Params, Path, To }
 
 export interface Location extends Path {
   /** What the navigation carried (`state`), kept in the history entry. */
   state: unknown
-  /** One per history entry; 'default' for the entry the app started on. */
+  /** One per history entry; 'default' for MemoryRouter's first entry, StaticRouter's, and entries the router did not write. */
   key: string
 }
 
 export interface NavigateOptions {
   replace?: boolean
   state?: unknown
-  /** Accepted for React Router's sake; the app scrolls to the top itself (root-layout.tsx). */
+  /** Accepted for React Router's sake; BrowserRouter decides where a page scrolls (router-navigation.ts). */
   preventScrollReset?: boolean
 }
 
@@ -112,15 +121,88 @@ function browserLocation(): Location {
   return { pathname, search, hash, state: usr ?? null, key: key || 'default' }
 }
 
-/** The browser's address bar and history: pushState/replaceState keep `state` and a key per entry; back and forward arrive as popstate. */
+type Action = 'POP' | 'PUSH' | 'REPLACE'
+
+/** Whether going from `a` to `b` leaves the page (not just its fragment): what the unsaved-changes guard asks about. */
+const leavesPage = (a: Path, b: Path) => a.pathname !== b.pathname || a.search !== b.search
+
+/** Gives the entry the app starts on a key and an index of its own (its scroll position is kept by that key). */
+function startEntry(): Location {
+  const state = historyState()
+  if (state.idx == null || !state.key) {
+    window.history.replaceState({ ...state, key: state.key || createKey(), idx: state.idx ?? 0 }, '')
+  }
+  return browserLocation()
+}
+
+/**
+ * What follows a navigation once it is on screen (decision record 028, amended 2026-11-27). Back and Forward
+ * return to the entry's saved scroll position once the page's content is there; a new page starts at its top (or
+ * its #fragment); a change of the query alone (filters, sort) stays where it is. Then focus moves to the page's
+ * heading and its title is said. Not on the first, server-rendered load, which only returns to a saved position
+ * (a reload).
+ */
+function afterNavigation(location: Location, action: Action, before: Location | null): () => void {
+  const focused = focusNow()
+  const saved = savedScroll(location.key)
+  if (!before) {
+    return saved
+      ? whenSettled(saved[1], () => window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' }))
+      : () => {}
+  }
+  if (before.pathname === location.pathname) {
+    // The same page with another query or fragment: no new heading to go to; Back and Forward still return.
+    if (action === 'POP' && saved) {
+      return whenSettled(saved[1], () =>
+        window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' }),
+      )
+    }
+    if (location.hash && location.hash !== before.hash) hashTarget(location.hash)?.scrollIntoView()
+    return () => {}
+  }
+  if (action === 'POP' && saved) {
+    return whenSettled(saved[1], () => {
+      window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' })
+      focusAndAnnounce(focused)
+    })
+  }
+  const target = hashTarget(location.hash)
+  if (target) target.scrollIntoView()
+  else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  return whenSettled(0, () => {
+    if (!target) hashTarget(location.hash)?.scrollIntoView() // the fragment arrived with the page's content
+    focusAndAnnounce(focused)
+  })
+}
+
+/**
+ * The browser's address bar and history: pushState/replaceState keep `state` and a key per entry; back and forward
+ * arrive as popstate. Keeps each entry's scroll position, moves focus and says the page's title after a navigation,
+ * and asks before leaving a form with unsaved changes (router-navigation.ts).
+ */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
-  const [location, setLocation] = useLocationState(browserLocation)
+  // Each step knows the location before it, so what follows it (afterNavigation) depends on the step alone.
+  const [step, setStep] = useState<{ location: Location; action: Action; before: Location | null }>(() => ({
+    location: startEntry(),
+    action: 'POP',
+    before: null,
+  }))
+  const go = useCallback(
+    (location: Location, action: Action) =>
+      startTransition(() => setStep((prev) => ({ location, action, before: prev.location }))),
+    [],
+  )
+  // The entry the address bar is at (ahead of the screen while a page loads).
+  const entry = useRef<{ location: Location; idx: number | undefined }>(null)
+  if (!entry.current) entry.current = { location: step.location, idx: historyState().idx }
   const navigator = useMemo<Navigator>(() => {
-    if (historyState().idx == null) window.history.replaceState({ ...historyState(), idx: 0 }, '')
     const write = (method: 'pushState' | 'replaceState', to: Path, state: unknown) => {
+      const current = entry.current as { location: Location }
+      if (leavesPage(current.location, to) && !leaveAllowed()) return
       const next = toLocation(to, state)
       const idx = (historyState().idx ?? 0) + (method === 'pushState' ? 1 : 0)
       const url = createPath(next)
+      saveScroll(current.location.key)
       try {
         window.history[method]({ usr: next.state, key: next.key, idx }, '', url)
       } catch (error) {
@@ -128,21 +210,56 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
         if (error instanceof DOMException && error.name === 'DataCloneError') throw error
         window.location.assign(url)
       }
-      setLocation(browserLocation())
+      entry.current = { location: browserLocation(), idx }
+      go(entry.current.location, method === 'pushState' ? 'PUSH' : 'REPLACE')
     }
     return {
       push: (to, state) => write('pushState', to, state),
       replace: (to, state) => write('replaceState', to, state),
       go: (delta) => window.history.go(delta),
     }
-  }, [setLocation])
+  }, [go])
   useLayoutEffect(() => {
-    const onPop = () => setLocation(browserLocation())
+    window.history.scrollRestoration = 'manual'
+    let restoring = false
+    const onPop = () => {
+      const current = entry.current as { location: Location; idx: number | undefined }
+      if (restoring) {
+        restoring = false
+        return
+      }
+      const next = browserLocation()
+      const { idx } = historyState()
+      if (leavesPage(current.location, next) && !leaveAllowed()) {
+        // The person stays: put the address bar back on the entry they were at.
+        if (idx != null && current.idx != null && idx !== current.idx) {
+          restoring = true
+          window.history.go(current.idx - idx)
+        } else {
+          const { location } = current
+          window.history.pushState(
+            { usr: location.state, key: location.key, idx: current.idx },
+            '',
+            createPath(location),
+          )
+        }
+        return
+      }
+      saveScroll(current.location.key)
+      entry.current = { location: next, idx }
+      go(next, 'POP')
+    }
+    const onPageHide = () => saveScroll((entry.current as { location: Location }).location.key)
     window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [setLocation])
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      window.removeEventListener('popstate', onPop)
+      window.removeEventListener('pagehide', onPageHide)
+    }
+  }, [go])
+  useLayoutEffect(() => afterNavigation(step.location, step.action, step.before), [step])
   return (
-    <Router location={location} navigator={navigator}>
+    <Router location={step.location} navigator={navigator}>
       {children}
     </Router>
   )
@@ -173,15 +290,19 @@ export function MemoryRouter({
     const list = entries.current as Location[]
     return {
       push(to, state) {
+        if (leavesPage(list[index.current] as Location, to) && !leaveAllowed()) return
         index.current += 1
         list.splice(index.current, list.length, toLocation(to, state))
         setLocation(list[index.current] as Location)
       },
       replace(to, state) {
+        if (leavesPage(list[index.current] as Location, to) && !leaveAllowed()) return
         list[index.current] = toLocation(to, state)
         setLocation(list[index.current] as Location)
       },
       go(delta) {
+        const target = list[Math.min(Math.max(index.current + delta, 0), list.length - 1)] as Location
+        if (leavesPage(list[index.current] as Location, target) && !leaveAllowed()) return
         index.current = Math.min(Math.max(index.current + delta, 0), list.length - 1)
         setLocation(list[index.current] as Location)
       },

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type ReactNode, Suspense, use } from 'react'
+import { type ReactNode, Suspense, use, useState } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { usePageMeta } from './page-meta.ts'
 import {
   BrowserRouter,
   Link,
@@ -17,8 +19,11 @@ import {
   useLocation,
   useNavigate,
   useParams,
+  useRouteAnnouncement,
   useSearchParams,
+  useUnsavedChanges,
 } from './router.tsx'
+import { resetRouterNavigation } from './router-navigation.ts'
 
 // Decision record 028: the in-house router keeps React Router's semantics for what the app uses.
 
@@ -484,6 +489,215 @@ describe('BrowserRouter', () => {
       await code
     })
     expect(screen.getByText('new page')).toBeTruthy()
+  })
+})
+
+// A shop of two pages and a form, for what follows a navigation.
+function Page({ title, children }: { title: string; children?: ReactNode }) {
+  usePageMeta({ title })
+  return (
+    <>
+      <h1>{title}</h1>
+      {children}
+    </>
+  )
+}
+function Announcer() {
+  return <p data-testid="announcer">{useRouteAnnouncement()}</p>
+}
+function Shop({ form }: { form?: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <main>
+        <Routes>
+          <Route
+            path="products"
+            element={
+              <Page title="Products">
+                <Link to="/product/101">Moringa powder</Link>
+                <Link to="/products?sort=price">by price</Link>
+                <Link to="/form">Write a note</Link>
+              </Page>
+            }
+          />
+          <Route path="product/:id" element={<Page title="Moringa powder" />} />
+          <Route path="form" element={form} />
+        </Routes>
+      </main>
+      <Announcer />
+    </BrowserRouter>
+  )
+}
+
+function NoteForm() {
+  const [note, setNote] = useState('')
+  const { release } = useUnsavedChanges(note !== '')
+  const navigate = useNavigate()
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        release()
+        navigate('/products')
+      }}
+    >
+      <h1>Note</h1>
+      <input aria-label="note" value={note} onChange={(e) => setNote(e.target.value)} />
+      <Link to="/products">Products</Link>
+      <button type="submit">Save</button>
+    </form>
+  )
+}
+
+describe('BrowserRouter after a navigation (decision record 028, amended 2026-11-27)', () => {
+  // jsdom neither lays out nor scrolls: the page's height is `height`, and scrollTo moves window.scrollY.
+  let height = 5000
+  let scrolls: number[] = []
+  const scrollTo = (top: number) => {
+    Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true })
+  }
+  beforeEach(() => {
+    height = 5000
+    scrolls = []
+    resetRouterNavigation()
+    scrollTo(0)
+    Object.defineProperty(document.documentElement, 'scrollHeight', { get: () => height, configurable: true })
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      scrolls.push(options.top ?? 0)
+      scrollTo(options.top ?? 0)
+    }) as typeof window.scrollTo)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    window.history.replaceState(null, '', '/')
+    document.title = ''
+  })
+
+  const frames = (n: number) =>
+    act(async () => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
+    })
+  const back = () =>
+    act(async () => {
+      window.history.back()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+
+  it('a new page starts at its top; Back returns to where the list was left, once the page is tall enough, in one jump', async () => {
+    window.history.replaceState(null, '', '/products')
+    render(<Shop />)
+    scrollTo(1800) // the shopper scrolled down the list
+    await userEvent.click(screen.getByText('Moringa powder'))
+    expect(screen.getByRole('heading', { name: 'Moringa powder' })).toBeTruthy()
+    expect(scrolls).toEqual([0])
+    expect(window.scrollY).toBe(0)
+
+    height = 1000 // the list's content is not there yet: too short to scroll to 1800
+    scrolls = []
+    await back()
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy()
+    await frames(3)
+    expect(scrolls).toEqual([]) // it waits, rather than jumping to the top first
+    height = 5000
+    await frames(3)
+    expect(scrolls).toEqual([1800])
+    expect(window.scrollY).toBe(1800)
+
+    // Forward returns to the product page's own position (the top), and the saved positions survive a reload.
+    await act(async () => {
+      window.history.forward()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    await frames(2)
+    expect(scrolls).toEqual([1800, 0])
+    expect(JSON.parse(sessionStorage.getItem('router-scroll') ?? '[]')).toContainEqual([
+      expect.any(String),
+      [0, 1800],
+    ])
+    expect(window.history.scrollRestoration).toBe('manual')
+  })
+
+  it('a change of the query alone (sort, filters) stays where it is', async () => {
+    window.history.replaceState(null, '', '/products')
+    render(<Shop />)
+    scrollTo(600)
+    await userEvent.click(screen.getByText('by price'))
+    await frames(2)
+    expect(window.location.search).toBe('?sort=price')
+    expect(scrolls).toEqual([])
+    expect(window.scrollY).toBe(600)
+  })
+
+  it("moves focus to the new page's h1 and says its title in the live region, not on the first load", async () => {
+    window.history.replaceState(null, '', '/products')
+    render(<Shop />)
+    await frames(2)
+    expect(document.activeElement).toBe(document.body)
+    expect(screen.getByTestId('announcer').textContent).toBe('')
+    await userEvent.click(screen.getByText('Moringa powder'))
+    await frames(2)
+    const heading = screen.getByRole('heading', { name: 'Moringa powder' })
+    expect(document.activeElement).toBe(heading)
+    expect(heading.getAttribute('tabindex')).toBe('-1')
+    expect(screen.getByTestId('announcer').textContent).toBe('Moringa powder | Surya Naturals')
+    await back()
+    await frames(2)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Products' }))
+    expect(screen.getByTestId('announcer').textContent).toBe('Products | Surya Naturals')
+  })
+
+  it('asks before a link leaves a form with unsaved changes, and stays when told to', async () => {
+    window.history.replaceState(null, '', '/form')
+    render(<Shop form={<NoteForm />} />)
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    await userEvent.click(screen.getByText('Products')) // nothing typed: no question
+    expect(confirm).not.toHaveBeenCalled()
+    expect(window.location.pathname).toBe('/products')
+    await back()
+    await frames(2)
+    await userEvent.type(screen.getByLabelText('note'), 'half a thought')
+    await userEvent.click(screen.getByText('Products'))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(window.location.pathname).toBe('/form')
+    expect(screen.getByLabelText('note')).toHaveProperty('value', 'half a thought')
+    const unload = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(unload)
+    expect(unload.defaultPrevented).toBe(true)
+    confirm.mockReturnValue(true)
+    await userEvent.click(screen.getByText('Products'))
+    expect(window.location.pathname).toBe('/products')
+  })
+
+  it('asks on Back (popstate) and puts the address back when the person stays', async () => {
+    window.history.replaceState(null, '', '/products')
+    render(<Shop form={<NoteForm />} />)
+    await userEvent.click(screen.getByText('Write a note'))
+    await frames(2)
+    await userEvent.type(screen.getByLabelText('note'), 'half a thought')
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    await back()
+    expect(confirm).toHaveBeenCalledTimes(1)
+    expect(window.location.pathname).toBe('/form')
+    expect(screen.getByLabelText('note')).toHaveProperty('value', 'half a thought')
+    confirm.mockReturnValue(true)
+    await back()
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(window.location.pathname).toBe('/products')
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy()
+  })
+
+  it('does not ask after a successful save, nor once the form is gone', async () => {
+    window.history.replaceState(null, '', '/form')
+    render(<Shop form={<NoteForm />} />)
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    await userEvent.type(screen.getByLabelText('note'), 'kept')
+    await userEvent.click(screen.getByText('Save'))
+    expect(window.location.pathname).toBe('/products')
+    await userEvent.click(screen.getByText('Moringa powder'))
+    const unload = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(unload)
+    expect(unload.defaultPrevented).toBe(false)
+    expect(confirm).not.toHaveBeenCalled()
   })
 })
 

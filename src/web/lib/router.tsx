@@ -2,7 +2,9 @@
 // the same names, props and behaviour, in about 3.5 KB gzip instead of ~15 KB on every page. Matching and
 // link resolution live in route-match.ts, the routers, routes and hooks in router-core.tsx, links, <Navigate>
 // and useSearchParams in router-links.tsx. What is not here: the data router (loaders, actions, fetchers), a
-// basename, optional segments, case-sensitive routes, <ScrollRestoration> and blocking.
+// basename, optional segments, case-sensitive routes, <ScrollRestoration> and useBlocker. In their place
+// (router-navigation.ts): BrowserRouter keeps each entry's scroll position for Back and Forward, moves focus to a
+// new page's heading and says its title (useRouteAnnouncement), and useUnsavedChanges guards a form's edits.
 
 export type { Params, Path, To } from './route-match.ts'
 export {
@@ -30,3 +32,4 @@ export {
   type SetSearchParams,
   useSearchParams,
 } from './router-links.tsx'
+export { useRouteAnnouncement, useUnsavedChanges } from './router-navigation.ts'

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AdminCoupon, couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
 import { fromIndiaLocalInput, toIndiaLocalInput } from '#domain/india-time.ts'
-import { useParams } from '#web/lib/router.tsx'
+import { useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { adminApi } from './admin-api.ts'
@@ -48,10 +48,13 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
     starts_at: toIndiaLocalInput(c.starts_at),
     ends_at: toIndiaLocalInput(c.ends_at),
   })
+  // What the form loaded, or last saved: it has unsaved changes while a value differs (decision record 028).
+  const [loaded, setLoaded] = useState(v)
+  useUnsavedChanges(JSON.stringify(v) !== JSON.stringify(loaded))
   const [error, setError] = useState<string | null>(null)
   const set = (k: keyof typeof v) => (value: string) => setV({ ...v, [k]: value })
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (_sent: typeof v) => {
       const numbers = [
         ['value', c.kind === 'percent' ? 'Per cent off' : 'Rupees off'],
         ['min_order', 'Minimum order'],
@@ -75,7 +78,8 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
       if (!checked.success) throw new Error(checked.error.issues[0]?.message)
       return adminApi.patch<{ data: AdminCoupon }>(`/coupons/${c.code}`, input)
     },
-    onSuccess: () => {
+    onSuccess: (_reply, sent) => {
+      setLoaded(sent)
       setError(null)
       toast.success('Coupon saved')
       void invalidate()
@@ -99,7 +103,7 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            save.mutate()
+            save.mutate(v)
           }}
         >
           {error && (

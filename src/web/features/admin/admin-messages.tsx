@@ -1,7 +1,7 @@
 // The contact inbox: messages by status, a thread with the replies mailed to the shopper, closing.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useParams } from '#web/lib/router.tsx'
+import { Link, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
@@ -97,6 +97,7 @@ export function MessagePage() {
   const { id } = useParams()
   const invalidate = useInvalidate()
   const [body, setBody] = useState('')
+  useUnsavedChanges(body.trim() !== '') // a reply written and not sent (decision record 028)
   const [error, setError] = useState<string | null>(null)
   const thread = useQuery({
     queryKey: ['admin', 'message', id],

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { ProductFormPage } from './admin-product-form.tsx'
 
 // The product form never sends stock on a save (decision 031): an owner who adjusts stock in the stock panel and
@@ -86,7 +87,9 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/admin/products/new" element={<ProductFormPage />} />
           <Route path="/admin/products/:id" element={<ProductFormPage />} />
+          <Route path="/admin/products" element={<p>the list</p>} />
         </Routes>
+        <Link to="/admin/products">Products</Link>
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -94,6 +97,7 @@ function renderAt(path: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('the product form and stock', () => {
@@ -180,5 +184,38 @@ describe('the product form and stock', () => {
       actual_price: 220,
       stock: 40,
     })
+  })
+})
+
+describe('unsaved changes (decision record 028)', () => {
+  it('asks before leaving an edited product, and not once its values are back to what it loaded', async () => {
+    stubApi()
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAt('/admin/products/7')
+    const name = await screen.findByLabelText(/^Name\*?$/)
+    await user.type(name, 'e')
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(screen.queryByText('the list')).toBeNull()
+    await user.clear(name)
+    await user.type(name, 'Moringa Powdr') // back to what it loaded: nothing to lose
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(await screen.findByText('the list')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('a new product saved goes to its page without asking', async () => {
+    stubApi()
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAt('/admin/products/new')
+    await user.type(await screen.findByLabelText(/^Name\*?$/), 'Kodo Millet Flakes')
+    await user.type(screen.getByLabelText(/^Price/), '180')
+    await user.type(screen.getByLabelText(/^MRP/), '220')
+    await user.type(screen.getByLabelText(/^HSN code/), '1904')
+    await user.click(screen.getByRole('button', { name: 'Add product' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy())
+    expect(confirm).not.toHaveBeenCalled()
   })
 })

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type AdminProduct, GST_RATES, STOCK_STATUSES } from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
-import { useNavigate, useParams } from '#web/lib/router.tsx'
+import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
@@ -41,6 +41,8 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   })
   const { register, formState } = form
   const errors = formState.errors
+  // Dirty while a value differs from what the form loaded (its defaultValues; a save resets them): decision 028.
+  const { release } = useUnsavedChanges(formState.isDirty)
   const save = useMutation({
     mutationFn: (values: FormValues) => {
       const input = toInput(values, creating)
@@ -60,8 +62,10 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       queryClient.invalidateQueries({ queryKey: ['admin'] })
       queryClient.setQueryData(['admin', 'product', String(data.id)], data)
       toast.success(creating ? `${data.name} added to the shop` : 'Saved. The shop shows it now.')
-      if (creating) navigate(`/admin/products/${data.id}`, { replace: true })
-      else form.reset(fromProduct(data))
+      if (creating) {
+        release()
+        navigate(`/admin/products/${data.id}`, { replace: true })
+      } else form.reset(fromProduct(data))
     },
     onError: (err) => setServerError(err.message),
   })

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { recipeCreateInput, recipeUpdateInput } from '#domain/contracts/admin-catalogue.ts'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
-import { useNavigate, useParams } from '#web/lib/router.tsx'
+import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
@@ -30,19 +30,26 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState(() => fromRecipe(recipe))
+  // What the form loaded, or last saved: it has unsaved changes while the draft differs (decision record 028).
+  const [loaded, setLoaded] = useState(draft)
+  const { release } = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(loaded))
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value })
   const save = useMutation({
-    mutationFn: (input: ReturnType<typeof toInput>) =>
+    mutationFn: ({ input }: { input: ReturnType<typeof toInput>; sent: Draft }) =>
       creating
         ? adminApi.post<{ data: Recipe }>('/recipes', input)
         : adminApi.patch<{ data: Recipe }>(`/recipes/${recipe.id}`, input),
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data }, { sent }) => {
       setServerError(null)
+      setLoaded(sent)
       void queryClient.invalidateQueries({ queryKey: ['admin'] })
       toast.success(creating ? `${data.title} added to the shop` : 'Saved. The shop shows it now.')
-      if (creating) navigate(`/admin/recipes/${data.id}`, { replace: true })
+      if (creating) {
+        release()
+        navigate(`/admin/recipes/${data.id}`, { replace: true })
+      }
     },
     onError: (err) => setServerError(err.message),
   })
@@ -60,7 +67,7 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
       return
     }
     setErrors({})
-    save.mutate(input)
+    save.mutate({ input, sent: draft })
   }
   const area = (key: keyof Draft, label: string, hint?: string) => (
     <Field label={label} hint={hint} error={errors[key]} className="sm:col-span-2">
@@ -154,7 +161,14 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
           }
         />
         {!creating && (
-          <RecipePicture recipe={recipe} onUploaded={(image) => setDraft((d) => ({ ...d, image }))} />
+          <RecipePicture
+            recipe={recipe}
+            onUploaded={(image) => {
+              // the upload saved the picture on the recipe: not an unsaved change
+              setDraft((d) => ({ ...d, image }))
+              setLoaded((d) => ({ ...d, image }))
+            }}
+          />
         )}
         {area('description', 'Short description')}
         {area('longDescription', 'Long description')}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { RecipeFormPage } from './admin-recipe-form.tsx'
 
 const recipe: Recipe = {
@@ -66,7 +67,9 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/admin/recipes/new" element={<RecipeFormPage />} />
           <Route path="/admin/recipes/:id" element={<RecipeFormPage />} />
+          <Route path="/admin/recipes" element={<p>the list</p>} />
         </Routes>
+        <Link to="/admin/recipes">Recipes</Link>
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -76,6 +79,7 @@ const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dosa.jpg',
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('a recipe’s picture by upload', () => {
@@ -126,5 +130,24 @@ describe('a recipe’s picture by upload', () => {
     expect(
       screen.getByText(/add the recipe first: the upload is offered here after the first save/),
     ).toBeTruthy()
+  })
+})
+
+describe('unsaved changes (decision record 028)', () => {
+  it('asks before leaving an edited recipe; an uploaded picture alone is saved already', async () => {
+    stubApi({ status: 200, body: { success: true, data: { ...recipe, image: UPLOADED } } })
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAt('/admin/recipes/7')
+    await user.upload(await screen.findByLabelText('Upload picture'), picture())
+    await waitFor(() => expect((screen.getByLabelText(/^Image/) as HTMLInputElement).value).toBe(UPLOADED))
+    await user.type(screen.getByLabelText(/^Title/), '!')
+    await user.click(screen.getByRole('link', { name: 'Recipes' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(screen.queryByText('the list')).toBeNull()
+    await user.type(screen.getByLabelText(/^Title/), '{Backspace}')
+    await user.click(screen.getByRole('link', { name: 'Recipes' }))
+    expect(await screen.findByText('the list')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
   })
 })

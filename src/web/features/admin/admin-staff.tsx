@@ -1,6 +1,7 @@
 // Owners only: the staff list (invite, role, revoke) and the audit log of every back-office change.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -33,6 +34,7 @@ interface OperatorRow {
 export function StaffPage({ me }: { me: Me }) {
   const invalidate = useInvalidate()
   const [email, setEmail] = useState('')
+  useUnsavedChanges(email.trim() !== '') // an invitation typed and not sent (decision record 028)
   const [role, setRole] = useState<'staff' | 'owner'>('staff')
   const [error, setError] = useState<string | null>(null)
   const staff = useQuery({

@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Cart } from '#domain/contracts/cart.ts'
+import { navigationMessages } from '#domain/messages-navigation.ts'
 import { queryClient } from '#web/lib/query-client.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
@@ -107,6 +108,7 @@ afterEach(() => {
   queryClient.clear()
   localStorage.clear()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('checkout when the coupon stops applying before payment', () => {
@@ -147,5 +149,40 @@ describe('checkout when the coupon stops applying before payment', () => {
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeTruthy()
     expect(screen.getByRole('alert').textContent).not.toContain('Failed to create order')
     expect(asked.filter((a) => a === 'POST /api/v1/payments/create-order')).toHaveLength(1)
+  }, 30_000)
+})
+
+describe('the checkout address, unsaved changes (decision record 028)', () => {
+  it('asks before leaving an address being typed, and not once the server accepted it', async () => {
+    stubShop()
+    await signIn()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/cart" element={<p>the cart</p>} />
+          </Routes>
+          <Link to="/cart">Cart</Link>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^First name/), 'Asha')
+    await user.click(screen.getByRole('link', { name: 'Cart' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(screen.queryByText('the cart')).toBeNull()
+    await user.type(screen.getByLabelText(/^Last name/), 'Rao')
+    await user.type(screen.getByLabelText(/^Mobile number/), '9848012345')
+    await user.type(screen.getByLabelText(/^Street address/), '12-2-823, Mehdipatnam')
+    await user.type(screen.getByLabelText(/^City/), 'Hyderabad')
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Telangana')
+    await user.type(screen.getByLabelText(/^PIN code/), '500028')
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping' }))
+    await screen.findByRole('button', { name: 'Continue to Payment' })
+    await user.click(screen.getByRole('link', { name: 'Cart' }))
+    expect(await screen.findByText('the cart')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
   }, 30_000)
 })

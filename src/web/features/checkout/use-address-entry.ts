@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 import { type SavedAddress, useAddressBook } from './api/address-book.ts'
 import { type ShippingEstimate, useEstimateShipping } from './api/estimate-shipping.ts'
@@ -49,6 +50,10 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressForm, string>>>({})
   const [estimate, setEstimate] = useState<ShippingEstimate | null>(null)
   const [savedId, setSavedId] = useState<string | null>(null)
+  // The address as prefilled, chosen from the book or accepted by the server (then in the book): while the form
+  // differs from it, leaving the checkout asks first (decision record 028).
+  const [loaded, setLoaded] = useState<AddressForm>(EMPTY_ADDRESS)
+  useUnsavedChanges(JSON.stringify(address) !== JSON.stringify(loaded))
 
   // Prefill from the profile once it is known (a missing profile is null), unless the shopper has typed or is
   // about to (a field has focus): a value set under the caret would mix with what they type.
@@ -59,10 +64,12 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     prefilled.current = true
     // The default saved address first (decision 020), else the profile's.
     const first = book.data?.[0]
-    if (first) {
-      setSavedId(first.id)
-      setAddress(addressFromSaved(first))
-    } else setAddress(addressFromProfile(profile.data ?? null, user.displayName))
+    const prefill = first
+      ? addressFromSaved(first)
+      : addressFromProfile(profile.data ?? null, user.displayName)
+    if (first) setSavedId(first.id)
+    setAddress(prefill)
+    setLoaded(prefill)
   }, [user, profile.isPending, profile.data, book.isPending, book.data])
 
   const change = (key: keyof AddressForm, value: string) => {
@@ -77,6 +84,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     touched.current = true
     setSavedId(a.id)
     setAddress(addressFromSaved(a))
+    setLoaded(addressFromSaved(a))
     setInvalid([])
     setError(null)
   }
@@ -84,7 +92,9 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
   const startNew = () => {
     touched.current = true
     setSavedId(null)
-    setAddress({ ...EMPTY_ADDRESS, first_name: address.first_name, last_name: address.last_name })
+    const fresh = { ...EMPTY_ADDRESS, first_name: address.first_name, last_name: address.last_name }
+    setAddress(fresh)
+    setLoaded(fresh) // nothing typed yet
   }
 
   const focusField = () => {
@@ -112,12 +122,14 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     }
     setInvalid([])
     setError(null)
+    const sent = address
     estimateShipping.mutate(toAddressBody(address), {
       onSuccess: (reply) => {
         if (reply.shipping_options.length === 0) {
           setError(reply.message ?? messages.checkout.noShippingOptions)
           return
         }
+        setLoaded(sent)
         setEstimate(reply)
         // The address is in the book now (decision 020).
         void queryClient.invalidateQueries({ queryKey: ['addresses'] })

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Profile } from '#domain/contracts/profile.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { Toaster } from '#web/ui/toast.tsx'
 import { LoadedProfile, Component as ProfilePage } from './profile-page.tsx'
@@ -53,6 +54,55 @@ describe('profile Cancel (docs/product.md, States and transitions)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }))
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Madurai')
+  })
+})
+
+describe('profile edits, unsaved changes (decision record 028)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('does not ask about a form opened and left unchanged', async () => {
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route path="/profile" element={<LoadedProfile uid="u1" profile={profile} />} />
+            <Route path="/orders" element={<p>the orders</p>} />
+          </Routes>
+          <Link to="/orders">Orders</Link>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    await user.click(screen.getByRole('link', { name: 'Orders' })) // opened, nothing changed: no question
+    expect(await screen.findByText('the orders')).toBeTruthy()
+    expect(confirm).not.toHaveBeenCalled()
+  })
+
+  it('asks when a value was changed, stays when told to, and lets go after Cancel', async () => {
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route path="/profile" element={<LoadedProfile uid="u1" profile={profile} />} />
+            <Route path="/orders" element={<p>the orders</p>} />
+          </Routes>
+          <Link to="/orders">Orders</Link>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    await user.type(screen.getByLabelText(/^City/), 'pet')
+    await user.click(screen.getByRole('link', { name: 'Orders' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Chennaipet')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('link', { name: 'Orders' }))
+    expect(await screen.findByText('the orders')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -8,6 +8,7 @@ import { profileCompletion } from '#domain/profile.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 import { Button, ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
@@ -154,6 +155,9 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
     reValidateMode: 'onChange',
   })
   const live = useWatch({ control: form.control })
+  // Edits differ from the profile the form started from, while the form is open (Cancel and a save close it):
+  // leaving the page asks first (decision record 028).
+  useUnsavedChanges(editing && form.formState.isDirty)
 
   const cancelledEdits = useRef(false)
   const startEditing = () => {

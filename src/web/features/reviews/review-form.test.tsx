@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '#domain/messages.ts'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { EMPTY_REVIEW_DRAFT } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 
@@ -90,5 +92,49 @@ describe('ReviewForm', () => {
     renderForm({ busy: true, error: messages.reviews.submitFailed })
     expect(screen.getByRole('alert').textContent).toContain(messages.reviews.submitFailed)
     expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe('ReviewForm, unsaved changes (decision record 028)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('asks before leaving a review being written, and not once it is gone (sent: the dialog closes)', async () => {
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const form = (open: boolean) => (
+      <MemoryRouter initialEntries={['/product/101']}>
+        <Routes>
+          <Route
+            path="/product/101"
+            element={
+              open && (
+                <ReviewForm
+                  initial={EMPTY_REVIEW_DRAFT}
+                  editing={false}
+                  busy={false}
+                  error={null}
+                  onSubmit={() => {}}
+                  onCancel={() => {}}
+                />
+              )
+            }
+          />
+          <Route path="/products" element={<p>the list</p>} />
+        </Routes>
+        <Link to="/products">Products</Link>
+      </MemoryRouter>
+    )
+    const { rerender } = render(form(true))
+    await user.type(screen.getByLabelText(/^Title/), 'Properly green')
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(screen.queryByText('the list')).toBeNull()
+    const unload = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(unload)
+    expect(unload.defaultPrevented).toBe(true)
+    rerender(form(false))
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(await screen.findByText('the list')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
   })
 })

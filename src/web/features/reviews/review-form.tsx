@@ -1,6 +1,7 @@
 import { CircleAlert, Info } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { messages } from '#domain/messages.ts'
+import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -35,6 +36,8 @@ export function ReviewForm({
 }) {
   const [draft, setDraft] = useState<ReviewDraft>(initial)
   const [missing, setMissing] = useState(false)
+  // A review written and not yet sent (a sent one closes the dialog): leaving the page asks first (decision record 028).
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial))
   const ratingLabelId = useId()
   const statusId = useId()
   const verifiedId = useId()
