@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EARLY_TAPS_SCRIPT } from '../src/server/web/early-taps-script.ts'
+import { EARLY_TAPS_SCRIPT } from '#server/web/early-taps-script.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, startE2E } from './harness.ts'
 
 // Decision record 012: public pages arrive rendered by the server with their data, and the browser hydrates
