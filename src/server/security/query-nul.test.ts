@@ -61,3 +61,58 @@ describe('a NUL in a back-office query string', () => {
     expect(wrong).toEqual([])
   })
 })
+
+describe("a NUL in a request for the sign-in service's own routes (shop and back office)", () => {
+  it('answers 400 with the reason, in a JSON body, a form or the query, never a 500', async () => {
+    const password = 'moringa-rocks-123'
+    const sent: { method: 'GET' | 'POST'; url: string; type?: string; payload?: string }[] = [
+      // a reset token of one NUL reached the verifications query on PostgreSQL and answered 500
+      {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: JSON.stringify({ newPassword: password, token: '\u0000' }),
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: JSON.stringify({ email: 'a\u0000@example.in', password }),
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: JSON.stringify({ name: 'Asha\u0000', email: 'asha@example.in', password }),
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        type: 'application/x-www-form-urlencoded',
+        payload: `email=a%00%40example.in&password=${password}`,
+      },
+      { method: 'GET', url: '/api/auth/verify-email?token=%00' },
+      {
+        method: 'POST',
+        url: '/api/admin/auth/sign-in/email',
+        payload: JSON.stringify({ email: 'owner\u0000@example.in', password }),
+      },
+    ]
+    const wrong: string[] = []
+    for (const req of sent) {
+      const res = await t.app.inject({
+        method: req.method,
+        url: req.url,
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: 'splash_seen=1',
+          'x-forwarded-for': freshIp(),
+          ...(req.payload ? { 'content-type': req.type ?? 'application/json' } : {}),
+        },
+        ...(req.payload ? { payload: req.payload } : {}),
+      })
+      if (res.statusCode !== 400 || res.json().message !== requestMessages.nulInText)
+        wrong.push(
+          `${req.method} ${req.url} ${req.payload ?? ''} → ${res.statusCode} ${res.body.slice(0, 100)}`,
+        )
+    }
+    expect(wrong).toEqual([])
+  })
+})

@@ -5,6 +5,7 @@ import { accountMessages } from '#domain/messages-auth.ts'
 import { requestMessages } from '#domain/messages-requests.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { rawBodies } from '#server/http/raw-body.ts'
+import { holdsNul, NUL_IN_TEXT } from '#server/http/text-input.ts'
 import { AUTH_BASE_PATH } from './auth.ts'
 import type { IdentityService } from './service.ts'
 
@@ -42,6 +43,10 @@ export async function mountAuthHandler(
         }
         headers.set('x-forwarded-for', request.ip)
         const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined)
+        // PostgreSQL text cannot hold NUL, and Better Auth would carry one to its first query (a 500): refused
+        // here as the shop's own routes refuse it (src/server/http/text-input.ts).
+        if (carriesNul(url, body, request.headers['content-type']))
+          return reply.code(400).send({ success: false, message: NUL_IN_TEXT })
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -65,6 +70,23 @@ export async function mountAuthHandler(
       },
     })
   })
+}
+
+/** Whether a request for Better Auth holds a NUL: in its query, or in its body (raw, JSON or a form). */
+function carriesNul(url: URL, body: Buffer | undefined, type: string | undefined): boolean {
+  for (const [key, value] of url.searchParams)
+    if (key.includes('\u0000') || value.includes('\u0000')) return true
+  if (!body?.length) return false
+  if (body.includes(0)) return true
+  const text = body.toString('utf8')
+  if (type?.includes('application/x-www-form-urlencoded'))
+    return [...new URLSearchParams(text)].some(([k, v]) => k.includes('\u0000') || v.includes('\u0000'))
+  if (!text.includes('\\u0000')) return false
+  try {
+    return holdsNul(JSON.parse(text))
+  } catch {
+    return false
+  }
 }
 
 /**
