@@ -28,10 +28,17 @@ describe('npm start on the shop’s own tree', () => {
   const webManifest = path.join(root, WEB_MANIFEST)
 
   beforeAll(async () => {
-    // both builds made as the tree is now
-    execFileSync(process.execPath, ['scripts/web-build.ts', '--if-stale'], { cwd: root, stdio: 'inherit' })
+    // both builds made as the tree is now; the storefront's under this runner's NODE_ENV=test, as any build the
+    // tests start is
+    execFileSync(process.execPath, ['scripts/web-build.ts'], { cwd: root, stdio: 'inherit' })
     await buildServer()
   }, 300_000)
+
+  it("builds the storefront for production whoever starts it: the server's renderer has no development JSX", () => {
+    const ssr = readFileSync(path.join(root, 'dist/web/ssr/entry-server.js'), 'utf8')
+    expect(ssr).toContain('renderToPipeableStream')
+    expect(ssr).not.toMatch(/jsx-dev-runtime|jsxDEV/)
+  })
 
   it('builds nothing on an unchanged tree: the bundle and the records are not written again', () => {
     const before = [entry, record, webManifest].map(mtimeOf)

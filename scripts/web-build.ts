@@ -22,6 +22,10 @@ export function buildWeb(): void {
     {
       cwd: root,
       stdio: 'inherit',
+      // Always the production build, whoever asks: a build started under a test runner (NODE_ENV=test) drew its
+      // JSX with React's development runtime, which the production React the server loads does not have, and
+      // every server render failed.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   )
   writeFileSync(`${manifest}.tmp`, JSON.stringify({ files }))
