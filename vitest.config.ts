@@ -1,15 +1,21 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { CLUSTER_JOURNEYS } from './e2e/cluster-journeys.ts'
+import { clusterJourneyFiles, clusterNamePattern } from './e2e/cluster-journeys.ts'
+
+const twoProcessPass = process.env.E2E_CLUSTER === '1'
 
 export default defineConfig({
   test: {
+    // The two-process pass runs the listed journeys only, not every journey of their files (decision record 034).
+    ...(twoProcessPass ? { testNamePattern: clusterNamePattern() } : {}),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Vitest's 5 s is too short for a PDF drawn on a machine busy with other suites (decision record 034)
+          testTimeout: 30_000,
         },
       },
       {
@@ -21,6 +27,9 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
           // above the 5 s that findBy… waits (src/web/test/setup.ts), so a slow element fails with its own message
           testTimeout: 15_000,
+          // One jsdom per worker, each test file still in a context of its own: building jsdom for every file was
+          // over half of this project's time (decision record 034).
+          pool: 'vmThreads',
         },
       },
       {
@@ -43,13 +52,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // The two-process pass (E2E_CLUSTER=1) runs the journeys where two processes matter (decision record 034).
-          include: process.env.E2E_CLUSTER === '1' ? [...CLUSTER_JOURNEYS] : ['e2e/**/*.test.ts'],
+          include: twoProcessPass ? clusterJourneyFiles() : ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Three times what the longest journeys take alone: the API suites run beside the journeys (npm test,
+          // scripts/test-all.ts), and a busy machine must slow a journey, never fail it (decision record 034).
+          testTimeout: 180_000,
           // A journey with a shop of its own starts it in beforeAll: e2e/journey-shop.ts waits up to 300 s for it.
           hookTimeout: 400_000,
           fileParallelism: false,
+          // One worker runs every journey file in turn and keeps the modules it loaded (Playwright, axe, the
+          // harness): loading them again for each file was about a tenth of the pass (decision record 034).
+          isolate: false,
         },
       },
     ],

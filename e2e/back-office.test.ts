@@ -93,7 +93,7 @@ describe('the back office', () => {
     await page.getByLabel('Code').fill(lastCode)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true)
-  }, 120_000)
+  })
 
   it('creates a product that the shop shows at once, server-rendered too, and adjusts its stock', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
@@ -152,7 +152,7 @@ describe('the back office', () => {
         .first()
         .isEnabled(),
     ).toBe(true)
-  }, 120_000)
+  })
 
   it('pauses a coupon, hides a review and replies to a message; every page reads well at 390 and 1280', async () => {
     const asked = await fetch(`${e2e.shop.base}/api/v1/contact`, {
@@ -293,5 +293,5 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Put back on sale' }).click()
     await poll(() => page.getByRole('heading', { name: 'On sale', level: 2 }).isVisible()).toBe(true)
     expect(await (await fetch(`${e2e.shop.base}/products`)).text()).toContain('Banana Flower Powder')
-  }, 120_000)
+  })
 })

@@ -13,7 +13,8 @@ import { signUpShopper } from './shopper.ts'
 let e2e: E2E
 beforeAll(async () => {
   // Sign-in rate limits are covered by the API tests; journeys sign up many times from one address.
-  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' })
+  // The invoice is read in the browser's PDF viewer, inside the order's page: the whole browser, not the shell.
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' }, { pdfViewer: true })
 })
 afterAll(async () => {
   await e2e?.close()

@@ -1,18 +1,107 @@
 // The journeys the second pass runs again on PostgreSQL with two API processes (E2E_CLUSTER=1, npm run
 // test:e2e:cluster; decision record 034). Two processes matter where state lives beyond one process: money, stock,
-// sessions, caches and settings. A journey that only reads and renders pages behaves the same on one process as on
-// two, and is run once, in the first pass. A new journey that pays, reserves stock, signs in, changes settings or
-// relies on a cache being invalidated goes on this list.
-export const CLUSTER_JOURNEYS: readonly string[] = [
-  'e2e/admin-orders.test.ts', // refunds and order states from the back office: money, stock
-  'e2e/back-office.test.ts', // products and stock changed by staff, shown at once (caches), staff sessions
-  'e2e/cart.test.ts', // carts and wishlists across sign-up (sessions), stock limits
-  'e2e/checkout.test.ts', // payment, coupons, invoices, cancellation with refund: money, stock
-  'e2e/delivery-and-nudges.test.ts', // free-delivery nudges on the cart, back-in-stock alerts: stock
-  'e2e/identity.test.ts', // sign-up, sign-in, Google, ending sessions: sessions
-  'e2e/orders.test.ts', // placing, paying and cancelling orders: money, stock
-  'e2e/pay-later.test.ts', // unpaid orders, reservations expiring: money, stock
-  'e2e/payment-methods.test.ts', // cash on delivery and its fee: money, settings
-  'e2e/profile.test.ts', // the account's details and sessions
-  'e2e/reviews.test.ts', // writing reviews and the ratings' summary (caches)
+// sessions, caches and settings. The pass runs the journeys named here, one per such state and path through it,
+// not whole files: a journey that only reads and renders pages, checks a form's wording or a page's accessibility
+// behaves the same on one process as on two, and is run once, in the first pass. A new journey that pays, reserves
+// stock, signs in, changes settings or relies on a cache being invalidated in every process goes on this list.
+
+/** What a listed journey proves across two processes. */
+type Crosses = 'money' | 'stock' | 'coupons' | 'sessions' | 'caches' | 'settings' | 'files'
+
+export interface ClusterJourney {
+  /** the journey file */
+  file: string
+  /** the journey's own name, exactly as its `it(…)` gives it (its describe's name is not part of it) */
+  name: string
+  crosses: readonly Crosses[]
+}
+
+export const CLUSTER_JOURNEYS: readonly ClusterJourney[] = [
+  {
+    file: 'e2e/checkout.test.ts',
+    name: 'buys two products with a coupon, pays by test card, gets a GST invoice, then cancels with a refund',
+    crosses: ['money', 'stock', 'coupons'],
+  },
+  {
+    file: 'e2e/pay-later.test.ts',
+    name: 'a checkout left at the payment step is one pending order, paid later with Pay now',
+    crosses: ['money', 'stock'],
+  },
+  {
+    file: 'e2e/pay-later.test.ts',
+    name: 'a payment that arrives after its order was cancelled is refunded, and the checkout says so',
+    crosses: ['money'],
+  },
+  {
+    file: 'e2e/orders.test.ts',
+    name: 'pays an open order later with Pay now; reloading the payment step leaves one order',
+    crosses: ['money'],
+  },
+  {
+    file: 'e2e/payment-methods.test.ts',
+    name: 'at 390 px: chosen at the payment step, the fee shows in the summary and the order is placed at once',
+    crosses: ['money', 'settings'],
+  },
+  {
+    file: 'e2e/admin-orders.test.ts',
+    name: 'takes a paid order from the list to packed, shipped and partly refunded',
+    crosses: ['money', 'stock', 'sessions'],
+  },
+  {
+    file: 'e2e/cart.test.ts',
+    name: 'adds from the product page, applies SAVE10, changes and removes lines, and moves the wishlist to the cart',
+    crosses: ['stock', 'coupons'],
+  },
+  {
+    file: 'e2e/cart.test.ts',
+    name: 'Add All to Cart keeps what it could not add on the wishlist and names it (decision 017)',
+    crosses: ['stock'],
+  },
+  {
+    file: 'e2e/cart.test.ts',
+    name: 'keeps the cart in the browser, asks to sign in for the wishlist, and merges at sign-up',
+    crosses: ['sessions', 'stock'],
+  },
+  { file: 'e2e/identity.test.ts', name: 'walks the whole account journey', crosses: ['sessions'] },
+  { file: 'e2e/identity.test.ts', name: 'follows a logout made in another tab', crosses: ['sessions'] },
+  {
+    file: 'e2e/identity.test.ts',
+    name: 'signs in on the provider page and comes back signed in, with a profile filled from the account',
+    crosses: ['sessions'],
+  },
+  {
+    file: 'e2e/profile.test.ts',
+    name: 'shows the auto-filled name, edits and saves the details, moves the completion bar, uploads an avatar',
+    crosses: ['sessions', 'files'],
+  },
+  {
+    file: 'e2e/back-office.test.ts',
+    name: 'the owner added by the command sets up a password and an authenticator app, then signs in with a code',
+    crosses: ['sessions'],
+  },
+  {
+    file: 'e2e/back-office.test.ts',
+    name: 'creates a product that the shop shows at once, server-rendered too, and adjusts its stock',
+    crosses: ['caches', 'stock'],
+  },
+  {
+    file: 'e2e/back-office.test.ts',
+    name: 'archives a product: it leaves the shop at once, staff find it under Archived and put it back on sale',
+    crosses: ['caches'],
+  },
+  {
+    file: 'e2e/reviews.test.ts',
+    name: 'write → it appears with the new average → another shopper likes it → the author deletes it',
+    crosses: ['caches', 'sessions'],
+  },
 ]
+
+/** The files the pass loads. */
+export const clusterJourneyFiles = (): string[] => [...new Set(CLUSTER_JOURNEYS.map((j) => j.file))]
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The pattern the pass gives Vitest (`testNamePattern`): a listed journey's name, ending a test's full name. */
+export function clusterNamePattern(): RegExp {
+  return new RegExp(`(?:^| )(?:${CLUSTER_JOURNEYS.map((j) => escapeRegExp(j.name)).join('|')})$`)
+}

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -9,9 +9,25 @@ import { databaseFor, type JourneyShop, SHARED_ENV, startJourneyShop } from './j
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's headless build of Chromium (package chromium-headless-shell), the one Playwright runs headless itself. */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+
+/**
+ * The browser the journeys drive: CHROMIUM_PATH when set, else Debian's headless shell where it is installed, else
+ * Debian's Chromium. The shell is the same Blink without the browser's own interface, and costs half the CPU for
+ * the same journeys (decision record 034); `.ci/run` installs it.
+ */
+export function journeyBrowserPath(): string {
+  return process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+}
+
+export async function launchBrowser(opts: { pdfViewer?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The headless shell has no PDF viewer (navigator.pdfViewerEnabled is false): a journey that reads a PDF
+    // inside the page asks for the whole browser.
+    executablePath: opts.pdfViewer
+      ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+      : journeyBrowserPath(),
     headless: true,
     args: [
       '--no-sandbox',
@@ -57,6 +73,8 @@ export async function startE2E(
     beforeStart?: (env: Record<string, string>) => Promise<void> | void
     /** a shop of this journey's own even when the settings fit the shared shop */
     ownShop?: boolean
+    /** Debian's whole Chromium, whose PDF viewer shows a PDF inside a page, instead of the headless shell */
+    pdfViewer?: boolean
   } = {},
 ): Promise<E2E> {
   const shared = !opts.ownShop && !opts.beforeStart && fitsSharedShop(env)
@@ -66,7 +84,7 @@ export async function startE2E(
   let browser: Browser
   if (shared) {
     shop = inject('e2eSharedShop')
-    browser = await launchBrowser()
+    browser = await launchBrowser(opts)
   } else {
     const database = await databaseFor(inject('e2ePgAdminUrl'), inject('e2eShopTemplate'))
     // A data folder of our own when a command must run on it before the shop does (a copy of the template's).
@@ -76,7 +94,7 @@ export async function startE2E(
     await opts.beforeStart?.(shopEnv)
     const [own, launched] = await Promise.all([
       startJourneyShop(shopEnv, dataDir ? { env: database.env } : database),
-      launchBrowser(),
+      launchBrowser(opts),
     ])
     shop = own
     browser = launched

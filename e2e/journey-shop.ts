@@ -5,8 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase } from '#server/db/client.ts'
-import { seedCatalogue } from '#server/db/seed/index.ts'
 import { waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../scripts/lib/shop-process.ts'
 
@@ -47,6 +45,12 @@ export type ShopTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgr
 export async function makeShopTemplate(
   adminUrl: string | null,
 ): Promise<{ template: ShopTemplate; remove(): Promise<void> }> {
+  // Loaded here, not with this module: the journeys' workers import it for starting shops, and would otherwise
+  // load the server's database layer and seed (seconds of CPU in each test file) to use none of it.
+  const [{ openDatabase }, { seedCatalogue }] = await Promise.all([
+    import('#server/db/client.ts'),
+    import('#server/db/seed/index.ts'),
+  ])
   if (!adminUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-template-'))
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatDuration, SUITES } from './test-all.ts'
+import { FIRST, formatDuration, LANES, SUITES } from './test-all.ts'
 
 const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
   scripts: Record<string, string>
@@ -11,16 +11,27 @@ describe('npm test', () => {
   it('runs every suite through the script that prints their times', () => {
     expect(pkg.scripts.test).toBe('node scripts/test-all.ts')
     for (const suite of SUITES) expect(pkg.scripts[suite.script], suite.script).toBeTruthy()
-    // the suites npm test ran before it printed times, all of them still there
-    expect(SUITES.map((s) => s.script)).toEqual([
-      'lint',
-      'typecheck',
-      'test:unit',
-      'test:api',
-      'test:api:pg',
-      'test:e2e',
-      'test:e2e:cluster',
-    ])
+    // every suite npm test ran before it printed times is still there, and the builds the lanes run on
+    expect(SUITES.map((s) => s.script).sort()).toEqual(
+      [
+        'lint',
+        'typecheck',
+        'test:unit',
+        'build:test',
+        'test:api',
+        'test:api:pg',
+        'test:e2e',
+        'test:e2e:cluster',
+      ].sort(),
+    )
+  })
+
+  it('builds before the lanes, and runs nothing in a lane that builds into dist/ while journeys use it', () => {
+    expect(FIRST.map((s) => s.script)).toEqual(['lint', 'typecheck', 'test:unit', 'build:test'])
+    // the unit suite's build tests write dist/; only suites that read it run side by side
+    for (const suite of LANES.flat())
+      expect(pkg.scripts[suite.script]).not.toMatch(/web-build\.ts(?! --if-stale)/)
+    expect(LANES.flat().map((s) => s.script)).not.toContain('test:unit')
   })
 
   it('prints a suite time in seconds, or minutes and seconds', () => {

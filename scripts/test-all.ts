@@ -1,43 +1,114 @@
-// npm test: every suite in turn, as the README says, each one's wall time printed when it ends and all of them at
-// the end (decision record 034), so a slow suite shows in CI's log. Stops at the first suite that fails.
-import { spawnSync } from 'node:child_process'
+// npm test: every suite, as the README says, each one's wall time printed when it ends and all of them at the end
+// (decision record 034), so a slow suite shows in CI's log. Stops at the first suite that fails.
+//
+// The suites run in two steps. First, one after the other: lint, typecheck, the unit and web tests (which build
+// the storefront and the server's bundle themselves, into dist/), then both builds as the tree is now. Then two
+// lanes side by side, on the builds the first step left and that nothing rewrites any more: the browser journeys
+// (one browser and one shop at a time, which leaves most of a second core idle) beside the API suites (two
+// workers). A lane's lines are printed as they come, each after the name of its suite.
+import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import readline from 'node:readline'
 
-/** The suites, in order: package.json's scripts, each run with `npm run`. */
-export const SUITES = [
+interface Suite {
+  name: string
+  /** package.json's script, run with `npm run` */
+  script: string
+}
+
+/** Run one after the other, before the lanes. */
+export const FIRST: readonly Suite[] = [
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'unit and web', script: 'test:unit' },
-  { name: 'API on PGlite', script: 'test:api' },
-  { name: 'API on PostgreSQL', script: 'test:api:pg' },
-  { name: 'journeys', script: 'test:e2e' },
-  { name: 'journeys, two processes on PostgreSQL', script: 'test:e2e:cluster' },
-] as const
+  { name: 'builds', script: 'build:test' },
+]
+
+/** Run side by side, each lane's suites one after the other. */
+export const LANES: readonly (readonly Suite[])[] = [
+  [
+    { name: 'journeys', script: 'test:e2e' },
+    { name: 'journeys, two processes on PostgreSQL', script: 'test:e2e:cluster' },
+  ],
+  [
+    { name: 'API on PGlite', script: 'test:api' },
+    { name: 'API on PostgreSQL', script: 'test:api:pg' },
+  ],
+]
+
+/** Every suite npm test runs. */
+export const SUITES: readonly Suite[] = [...FIRST, ...LANES.flat()]
 
 export function formatDuration(ms: number): string {
   const s = Math.round(ms / 1000)
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`
 }
 
-function main(): number {
-  const root = path.resolve(import.meta.dirname, '..')
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const times: string[] = []
-  const started = Date.now()
-  let status = 0
-  for (const suite of SUITES) {
-    const t0 = Date.now()
-    const run = spawnSync(npm, ['run', suite.script], { cwd: root, stdio: 'inherit' })
-    status = run.status ?? 1
-    const line = `${suite.name} (npm run ${suite.script}): ${formatDuration(Date.now() - t0)}${status === 0 ? '' : ' — FAILED'}`
-    times.push(line)
-    console.info(`\n⏱ ${line}\n`)
-    if (status !== 0) break
+const root = path.resolve(import.meta.dirname, '..')
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const running = new Set<ChildProcess>()
+const times: string[] = []
+let failed = false
+
+/** Runs a suite; its lines go out as they come, after `[name]` when it runs beside another. */
+function run(suite: Suite, prefixed: boolean): Promise<boolean> {
+  const t0 = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', suite.script], {
+      cwd: root,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // its own process group, so a failure beside it can stop the whole suite (its workers, shops and browsers)
+      detached: prefixed,
+      env: prefixed ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } : process.env,
+    })
+    running.add(child)
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        readline
+          .createInterface({ input: stream! })
+          .on('line', (line) => process.stdout.write(`[${suite.name}] ${line}\n`))
+      }
+    }
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      const ok = code === 0
+      const stopped = signal !== null && failed
+      const line = `${suite.name} (npm run ${suite.script}): ${formatDuration(Date.now() - t0)}${ok ? '' : stopped ? ' — stopped' : ' — FAILED'}`
+      times.push(line)
+      console.info(`\n⏱ ${line}\n`)
+      resolve(ok)
+    })
+  })
+}
+
+/** A lane: its suites in turn, until one fails or a suite in another lane has. */
+async function lane(suites: readonly Suite[]): Promise<boolean> {
+  for (const suite of suites) {
+    if (failed) return false
+    if (!(await run(suite, true))) {
+      if (!failed) {
+        failed = true
+        // the other lane's suite is stopped: the run has failed, and its remaining minutes would tell nothing
+        for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      }
+      return false
+    }
   }
+  return true
+}
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  let ok = true
+  for (const suite of FIRST) {
+    ok = await run(suite, false)
+    if (!ok) break
+  }
+  if (ok) ok = (await Promise.all(LANES.map(lane))).every(Boolean)
   console.info('\nSuite wall times:')
   for (const line of times) console.info(`  ${line}`)
   console.info(`  all: ${formatDuration(Date.now() - started)}`)
-  return status
+  return ok ? 0 : 1
 }
 
-if (import.meta.main) process.exitCode = main()
+if (import.meta.main) process.exitCode = await main()
