@@ -1,25 +1,19 @@
 import { CircleAlert, MailCheck, Sprout } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
-import { z } from 'zod'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { isValidEmail } from '#domain/email.ts'
 import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
-import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
+import { placeServerError } from '#web/lib/server-errors.ts'
 import { cn } from '#web/ui/cn.ts'
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts'
 
-type State = { kind: 'idle' } | { kind: 'done'; message: string; status: string }
-
-/** The address, trimmed: required, then well formed (one message at a time). */
-const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: contactMessages.emailRequired })
-    .refine((v) => v === '' || isValidEmail(v), { error: contactMessages.emailInvalid }),
-})
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string; status: string }
+  | { kind: 'failed'; message: string }
 
 /** The server's own words for a refusal (invalid address, too many requests); otherwise the shop's apology. */
 function describeFailure(err: unknown): string {
@@ -32,42 +26,54 @@ function describeFailure(err: unknown): string {
 /**
  * The footer's newsletter box (double opt-in: the server mails a confirmation link). Shows what the server
  * says: 'Please check your email and confirm your subscription.' or 'You are already subscribed. Thank you!'.
- * On the form pattern (decision 037); the address is checked on submit only, and a message leaves once it is
- * edited.
+ * Its one field is kept by hand rather than by `useZodForm`: the box is on every page, and react-hook-form and zod
+ * would more than double what it loads; a refusal is placed by the same rule (decision 037).
  */
 export function NewsletterSignup() {
+  const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
-  const form = useZodForm(newsletterSchema, { defaultValues: { email: '' }, reValidateMode: 'onSubmit' })
-  const { errors, isSubmitting } = form.formState
+  const inputRef = useRef<HTMLInputElement>(null)
   // a tap before hydration is held (early-taps-script.ts) and replayed here (decision 012, amended 2026-11-27)
   const submitTap = useEarlyTap('submit:newsletter')
   const id = useId()
   const headingId = `${id}-heading`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const sending = isSubmitting
-  const error = errors.email?.message ?? errors.root?.server?.message ?? null
-  const email = form.register('email', { onChange: () => form.clearErrors() })
+  const sending = state.kind === 'sending'
+  const error = state.kind === 'failed' ? state.message : null
 
-  const submit = (e: FormEvent) => {
-    if (sending) {
-      e.preventDefault()
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (sending) return
+    const value = email.trim()
+    if (!value || !isValidEmail(value)) {
+      setState({
+        kind: 'failed',
+        message: value ? contactMessages.emailInvalid : contactMessages.emailRequired,
+      })
+      inputRef.current?.focus()
       return
     }
-    void form.handleSubmit(async ({ email: value }) => {
-      try {
-        const reply = await subscribeNewsletter(value)
-        setState({ kind: 'done', message: reply.message, status: reply.status })
-      } catch (err) {
-        applyServerError(form, err, { message: describeFailure })
-      }
-    })(e)
+    setState({ kind: 'sending' })
+    try {
+      const reply = await subscribeNewsletter(value)
+      setState({ kind: 'done', message: reply.message, status: reply.status })
+    } catch (err) {
+      // A 400 that names the address says its own message for it (decision 037), and the cursor goes back there.
+      const placed = placeServerError(err, (name) => name === 'email', { message: describeFailure })
+      const onField = placed.fields[0]?.message
+      setState({
+        kind: 'failed',
+        message: onField ?? placed.formMessage?.message ?? newsletterMessages.failed,
+      })
+      if (onField) inputRef.current?.focus()
+    }
   }
 
   const another = () => {
-    form.reset({ email: '' })
+    setEmail('')
     setState({ kind: 'idle' })
-    requestAnimationFrame(() => form.setFocus('email'))
+    requestAnimationFrame(() => inputRef.current?.focus())
   }
 
   return (
@@ -115,13 +121,18 @@ export function NewsletterSignup() {
                 </label>
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <input
-                    {...email}
+                    ref={inputRef}
                     id={`${id}-email`}
                     type="email"
                     inputMode="email"
                     autoComplete="email"
                     maxLength={254}
                     placeholder="you@example.com"
+                    value={email}
+                    onChange={(e) => {
+                      setEmail(e.target.value)
+                      if (state.kind === 'failed') setState({ kind: 'idle' })
+                    }}
                     aria-invalid={error !== null}
                     aria-describedby={error ? `${errorId} ${hintId}` : hintId}
                     className={cn(

@@ -11,9 +11,9 @@ import {
   isReviewDraftComplete,
   REVIEW_LIMITS,
   type ReviewDraft,
-  reviewFormSchema,
   toReviewPayload,
 } from './model/review-actions.ts'
+import { reviewFormSchema } from './model/review-form-schema.ts'
 import { StarRatingInput } from './star-rating-input.tsx'
 
 /**

@@ -1,6 +1,4 @@
 // Pure rules of the review form and review list (docs/product.md, Routes and screens: Customer Reviews, Validation rules, Roles).
-import { z } from 'zod'
-import { messages } from '#domain/messages.ts'
 
 export const REVIEW_LIMITS = { title: 120, comment: 2000 } as const
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const
@@ -24,23 +22,6 @@ export function isReviewDraftComplete(d: Pick<ReviewDraft, 'rating' | 'title' | 
     d.comment.trim() !== ''
   )
 }
-
-const filled = z.string().refine((v) => v.trim() !== '', { error: messages.reviews.requiredFields })
-
-/**
- * The review form's schema (decision 037): the rules of `isReviewDraftComplete`, each saying the one message the
- * form shows for them, 'Please fill in all required fields'.
- */
-export const reviewFormSchema = z.object({
-  rating: z
-    .number()
-    .int({ error: messages.reviews.requiredFields })
-    .min(1, { error: messages.reviews.requiredFields })
-    .max(5, { error: messages.reviews.requiredFields }),
-  title: filled,
-  comment: filled,
-  is_verified: z.boolean(),
-})
 
 /** What is sent: trimmed text (the server trims too, so the two agree on what 'filled' means). */
 export function toReviewPayload(d: ReviewDraft): ReviewDraft {
