@@ -32,6 +32,21 @@ export const errorReplySchema = z.object({
     .describe(
       'Set on the refusals a client acts on beyond showing the message. coupon_gone: the coupon stopped applying before the order was placed; nothing was placed, the coupon left the cart and the message states the new total (decision 035).',
     ),
+  issues: z
+    .array(
+      z.object({
+        path: z
+          .array(z.string())
+          .describe(
+            "where in the request body, one name or index a step: ['bio'], ['items', '0', 'quantity']",
+          ),
+        message: z.string().describe("that field's own message, in the shop's words"),
+      }),
+    )
+    .optional()
+    .describe(
+      "Set on a 400 whose body did not pass the route's schema: each problem with the field it is about, so a form shows each message under its field (decision 037). `message` still says all of them.",
+    ),
 })
 
 export function dataReply<T extends z.ZodType>(data: T) {

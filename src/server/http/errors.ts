@@ -21,6 +21,20 @@ function describeValidation(error: FastifyError): string {
   return error.message
 }
 
+/**
+ * The fields a refused body names (decision 037): each issue of the body's schema with its path inside the body
+ * (`['bio']`, `['address', 'pin']`) and its own message, so a form puts each message under its field. Only for the
+ * body: a query or path parameter is no field a person typed into.
+ */
+function fieldIssues(error: FastifyError): { issues?: { path: string[]; message: string }[] } {
+  if (error.validationContext !== 'body' || !hasZodFastifySchemaValidationErrors(error)) return {}
+  const issues = error.validation.map((issue) => ({
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message ?? 'is invalid',
+  }))
+  return { issues }
+}
+
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: requestMessages.badAddress,
   FST_ERR_MAX_PARAM_LENGTH: requestMessages.addressTooLong,
@@ -83,7 +97,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { shopName?: s
         .send({ success: false, message: error.message, ...(error.reason ? { reason: error.reason } : {}) })
     }
     if (error.validation) {
-      return reply.code(400).send({ success: false, message: describeValidation(error) })
+      return reply
+        .code(400)
+        .send({ success: false, message: describeValidation(error), ...fieldIssues(error) })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

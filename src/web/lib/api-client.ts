@@ -3,16 +3,38 @@ import { requestLogin } from './login-required.ts'
 
 export const API_BASE = '/api/v1'
 
+/** One problem of a refused body, with where it is in the body (decision 037). */
+export interface FieldIssue {
+  path: string[]
+  message: string
+}
+
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: number
   /** the reply's `reason`, set on the refusals a page acts on beyond showing the message */
   readonly reason: string | undefined
-  constructor(status: number, message: string, reason?: string) {
+  /** the reply's `issues`: a 400's problems each with its field, which a form shows under the field */
+  readonly issues: FieldIssue[]
+  constructor(status: number, message: string, reason?: string, issues: FieldIssue[] = []) {
     super(message)
     this.status = status
     this.reason = reason
+    this.issues = issues
   }
+}
+
+/** The reply's `issues`, kept only where each has a path of names and a message. */
+function readIssues(raw: unknown): FieldIssue[] {
+  if (!Array.isArray(raw)) return []
+  return raw.filter(
+    (i): i is FieldIssue =>
+      typeof i === 'object' &&
+      i !== null &&
+      Array.isArray((i as FieldIssue).path) &&
+      (i as FieldIssue).path.every((p) => typeof p === 'string') &&
+      typeof (i as FieldIssue).message === 'string',
+  )
 }
 
 // In the browser: the page's own origin and fetch. When the server renders a page (src/web/entry-server.tsx)
@@ -63,6 +85,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     success?: boolean
     message?: string
     reason?: string
+    issues?: unknown
   } | null
   if (!res.ok) {
     // An empty or blank message is no message: the status's own text is said instead (a 403 is not a 401).
@@ -77,7 +100,12 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
             : httpMessages.sessionExpired
       requestLogin(serverMessage ?? fallback)
     }
-    throw new ApiError(res.status, message, typeof payload?.reason === 'string' ? payload.reason : undefined)
+    throw new ApiError(
+      res.status,
+      message,
+      typeof payload?.reason === 'string' ? payload.reason : undefined,
+      readIssues(payload?.issues),
+    )
   }
   if (payload === null || typeof payload !== 'object')
     throw new ApiError(res.status, httpMessages.invalidStructure)

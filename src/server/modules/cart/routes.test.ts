@@ -76,14 +76,13 @@ describe('adding and changing lines', () => {
   it.each([0, 100, -1, 1.5, 'abc', null])('refuses quantity %j with a clear message', async (quantity) => {
     const res = await call(me, 'POST', '/cart/items', { product_id: 101, quantity })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      success: false,
-      // above 99 when adding says the per-order rule (decision 005)
-      message:
-        quantity === 100
-          ? 'You can buy up to 99 of an item per order'
-          : 'Quantity must be a whole number from 1 to 99',
-    })
+    // above 99 when adding says the per-order rule (decision 005)
+    const message =
+      quantity === 100
+        ? 'You can buy up to 99 of an item per order'
+        : 'Quantity must be a whole number from 1 to 99'
+    // with the field it is about (decision 037)
+    expect(res.json()).toEqual({ success: false, message, issues: [{ path: ['quantity'], message }] })
     const put = await call(me, 'PUT', '/cart/items/101', { quantity })
     expect(put.statusCode).toBe(400)
   })

@@ -163,7 +163,8 @@ describe('profiles', () => {
   ])('refuses %o with a clear message', async (body, message) => {
     const res = await put(ravi, body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message })
+    // The field it is about, for the profile form (decision 037).
+    expect(res.json()).toEqual({ success: false, message, issues: [{ path: Object.keys(body), message }] })
   })
 
   it('refuses unknown fields and needs a signed-in user', async () => {

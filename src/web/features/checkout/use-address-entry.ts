@@ -4,6 +4,7 @@ import { messages } from '#domain/messages.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
+import { placeServerError } from '#web/lib/server-errors.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { type SavedAddress, useAddressBook } from './api/address-book.ts'
 import { type ShippingEstimate, useEstimateShipping } from './api/estimate-shipping.ts'
@@ -135,10 +136,22 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
         void queryClient.invalidateQueries({ queryKey: ['addresses'] })
         onEstimated(reply)
       },
-      onError: (err) =>
-        setError(
-          err instanceof ApiError && err.status === 400 ? err.message : messages.checkout.estimateFailed,
-        ),
+      onError: (err) => {
+        // A field the server refused is said under that field (decision 037), the rest above the form. The form
+        // stays on useState rather than useZodForm: react-hook-form and zod would cost /checkout a third of its
+        // JavaScript budget.
+        const placed = placeServerError(err, (name) => name in sent, {
+          message: (e) =>
+            e instanceof ApiError && e.status === 400 ? e.message : messages.checkout.estimateFailed,
+        })
+        const wrongOnServer = placed.fields.map((f) => f.name as keyof AddressForm)
+        if (wrongOnServer.length > 0) {
+          setFieldErrors(Object.fromEntries(placed.fields.map((f) => [f.name, f.message])))
+          setInvalid(wrongOnServer)
+          document.querySelector<HTMLElement>(`[name="${wrongOnServer[0]}"]`)?.focus()
+        }
+        setError(placed.formMessage?.message ?? null)
+      },
     })
   }
 

@@ -146,6 +146,32 @@ describe('ContactForm', () => {
     expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('Where is my order 1042?')
   })
 
+  it('puts a field the server refused under that field (decision 037), and the rest at the top', async () => {
+    stubContact(400, {
+      success: false,
+      message: 'Please enter your first name; Please write at least 10 characters; Unknown sender',
+      issues: [
+        { path: ['first_name'], message: 'Please enter your first name' },
+        { path: ['message'], message: 'Please write at least 10 characters' },
+        { path: ['sender_id'], message: 'Unknown sender' },
+      ],
+    })
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fillValidMessage(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    const firstName = screen.getByLabelText(/First name/)
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'))
+    expect(describedBy(firstName)).toContain('Please enter your first name')
+    expect(describedBy(screen.getByLabelText(/Message/))).toContain('Please write at least 10 characters')
+    expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('false')
+    expect(document.activeElement).toBe(firstName)
+    expect(screen.getByRole('alert').textContent).toBe('Unknown sender')
+    // Corrected, the field's message leaves.
+    await user.type(firstName, 'a')
+    expect(firstName.getAttribute('aria-invalid')).toBe('false')
+  })
+
   it('offers the email and phone when the shop could not take the message', async () => {
     stubContact(500, { success: false, message: 'Something went wrong on our side.' })
     const user = userEvent.setup()

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import {
   CONTACT_MESSAGE_LIMITS,
   CONTACT_SUBJECTS,
   type ContactMessage,
-  type ContactMessageInput,
   contactMessageSchema,
   EMPTY_CONTACT_MESSAGE,
 } from '#domain/contact-message.ts'
 import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, type FieldA11y } from '#web/ui/field.tsx'
@@ -23,17 +22,27 @@ import { telHref } from './rich-text.tsx'
 const fieldClass =
   'w-full rounded-lg border bg-white px-4 text-ink placeholder:text-ink-soft/70 transition-colors focus:border-leaf focus:outline-none focus:ring-2 focus:ring-leaf/30 aria-[invalid=true]:border-error'
 
-type SendState =
-  | { kind: 'idle' }
-  | { kind: 'failed'; message: string; reachUs: boolean }
-  | { kind: 'sent'; message: string; email: string }
+type SendState = { kind: 'idle' } | { kind: 'sent'; message: string; email: string }
 
-/** A refusal the visitor can act on (the server's 400 wording) or, for anything else, how else to reach us. */
-function describeFailure(err: unknown): { message: string; reachUs: boolean } {
+/** The form's message's type when it offers the shop's email and phone instead. */
+const REACH_US = 'reach-us'
+
+/**
+ * A refusal the visitor can act on (the server's 400 wording) or, for anything else, how else to reach us; a 429
+ * is a toast.
+ */
+function describeFailure(err: unknown): { message: string; type: string } | undefined {
+  if (err instanceof ApiError && err.status === 429) {
+    toast.error(messages.http.tooManyRequests)
+    return undefined
+  }
   if (err instanceof ApiError && err.status === 400 && err.message && !err.message.startsWith('HTTP error!'))
-    return { message: err.message, reachUs: false }
-  return { message: messages.contact.sendFailed, reachUs: true }
+    return { message: err.message, type: 'server' }
+  return { message: messages.contact.sendFailed, type: REACH_US }
 }
+
+/** The API's names of the fields (decision 037). */
+const WIRE_FIELDS = { first_name: 'firstName', last_name: 'lastName' }
 
 /**
  * docs/product.md (Routes and screens, Contact): the message form, sent to POST /contact (stored, mailed to the shop, acknowledged to the
@@ -44,13 +53,9 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
   const [state, setState] = useState<SendState>({ kind: 'idle' })
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
   const submitTap = useEarlyTap('submit:contact')
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY_CONTACT_MESSAGE,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
+  const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY_CONTACT_MESSAGE })
   const { errors, isSubmitting } = form.formState
+  const failure = errors.root?.server
   const messageLength = form.watch('message')?.length ?? 0
 
   // The confirmation takes the form's place: move focus to it so nobody is left on a vanished button.
@@ -59,16 +64,11 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
   }, [state.kind])
 
   const onValid = async (values: ContactMessage) => {
-    setState({ kind: 'idle' })
     try {
       const message = await sendContactMessage(values)
       setState({ kind: 'sent', message, email: values.email })
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) {
-        toast.error(messages.http.tooManyRequests)
-        return
-      }
-      setState({ kind: 'failed', ...describeFailure(err) })
+      applyServerError(form, err, { fields: WIRE_FIELDS, message: describeFailure })
     }
   }
 
@@ -196,15 +196,15 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
       </Field>
       <div className="flex flex-col gap-4">
         <div aria-live="polite">
-          {state.kind === 'failed' && (
+          {failure?.message && (
             <p
               role="alert"
               className="flex items-start gap-3 rounded-[var(--radius-card)] border border-error/30 bg-error-soft px-4 py-3 text-sm text-ink"
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-error" />
               <span>
-                <span className="block font-medium">{state.message}</span>
-                {state.reachUs && (email || phone) && (
+                <span className="block font-medium">{failure.message}</span>
+                {failure.type === REACH_US && (email || phone) && (
                   <span className="mt-1 block">
                     {email && (
                       <a

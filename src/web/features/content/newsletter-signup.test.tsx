@@ -49,6 +49,29 @@ describe('NewsletterSignup', () => {
     expect((screen.getByLabelText('Your e-mail address') as HTMLInputElement).value).toBe('')
   })
 
+  it('says the problem the server found with the address at the address, and puts the cursor there (decision 037)', async () => {
+    stubSubscribe(400, {
+      success: false,
+      message: 'Please enter a valid email address; Unrecognized key: "source"',
+      issues: [
+        { path: ['email'], message: 'Please enter a valid email address' },
+        { path: ['source'], message: 'Unrecognized key: "source"' },
+      ],
+    })
+    const user = userEvent.setup()
+    render(<NewsletterSignup />)
+    const input = screen.getByLabelText('Your e-mail address')
+    await user.type(input, 'asha@example.in')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Please enter a valid email address')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id)
+    expect(document.activeElement).toBe(input)
+    await user.type(input, 'x')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('shows the server’s refusal, and asks to slow down when rate limited', async () => {
     stubSubscribe(400, { success: false, message: 'Please enter a valid email address' })
     const user = userEvent.setup()

@@ -5,6 +5,7 @@ import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts
 import { httpMessages } from '#domain/messages-http.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { placeServerError } from '#web/lib/server-errors.ts'
 import { cn } from '#web/ui/cn.ts'
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts'
 
@@ -25,6 +26,8 @@ function describeFailure(err: unknown): string {
 /**
  * The footer's newsletter box (double opt-in: the server mails a confirmation link). Shows what the server
  * says: 'Please check your email and confirm your subscription.' or 'You are already subscribed. Thank you!'.
+ * Its one field is kept by hand rather than by `useZodForm`: the box is on every page, and react-hook-form and zod
+ * would more than double what it loads; a refusal is placed by the same rule (decision 037).
  */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('')
@@ -56,7 +59,14 @@ export function NewsletterSignup() {
       const reply = await subscribeNewsletter(value)
       setState({ kind: 'done', message: reply.message, status: reply.status })
     } catch (err) {
-      setState({ kind: 'failed', message: describeFailure(err) })
+      // A 400 that names the address says its own message for it (decision 037), and the cursor goes back there.
+      const placed = placeServerError(err, (name) => name === 'email', { message: describeFailure })
+      const onField = placed.fields[0]?.message
+      setState({
+        kind: 'failed',
+        message: onField ?? placed.formMessage?.message ?? newsletterMessages.failed,
+      })
+      if (onField) inputRef.current?.focus()
     }
   }
 

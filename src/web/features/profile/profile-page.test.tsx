@@ -161,6 +161,9 @@ const profileReply = (p: Profile): Reply => ({ status: 200, body: { success: tru
 const notFound: Reply = { status: 404, body: { success: false, message: 'Profile not found' } }
 const serverError: Reply = { status: 500, body: { success: false, message: 'Internal server error' } }
 
+/** PUT's answer while set; otherwise PUT echoes the saved fields. */
+let putReply: Reply | undefined
+
 /** GET takes the next queued reply (or waits for `answer`); PUT echoes the saved fields; POST /auto creates. */
 function stubProfileApi(...replies: Reply[]) {
   const queue = [...replies]
@@ -181,7 +184,9 @@ function stubProfileApi(...replies: Reply[]) {
         return Response.json(reply.body, { status: reply.status })
       }
       if (method === 'PUT' && url.pathname === '/api/v1/profiles')
-        return Response.json({ success: true, data: { ...profile, ...body } })
+        return putReply
+          ? Response.json(putReply.body, { status: putReply.status })
+          : Response.json({ success: true, data: { ...profile, ...body } })
       if (method === 'POST' && url.pathname === '/api/v1/profiles/auto')
         return Response.json({
           success: true,
@@ -212,6 +217,36 @@ describe('profile page (docs/product.md, Routes and screens)', () => {
     signOut()
     localStorage.clear()
     vi.unstubAllGlobals()
+    putReply = undefined
+  })
+
+  it('puts a field the server refused under that field and keeps the form open (decision 037)', async () => {
+    const { answer } = stubProfileApi()
+    putReply = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'Enter a valid 6-digit PIN code; Unrecognized key: "user_id"',
+        issues: [
+          { path: ['pincode'], message: 'Enter a valid 6-digit PIN code' },
+          { path: ['user_id'], message: 'Unrecognized key: "user_id"' },
+        ],
+      },
+    }
+    await signIn()
+    const user = userEvent.setup()
+    renderProfilePage()
+    answer(profileReply(profile))
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    const pin = screen.getByLabelText(/^PIN code/)
+    await waitFor(() => expect(pin.getAttribute('aria-invalid')).toBe('true'))
+    const said = screen.getByText('Enter a valid 6-digit PIN code')
+    expect(pin.getAttribute('aria-describedby')?.split(' ')).toContain(said.id)
+    expect(document.activeElement).toBe(pin)
+    expect(screen.getByRole('alert').textContent).toBe('Unrecognized key: "user_id"')
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeTruthy()
   })
 
   it("asks a visitor to log in: 'Please log in to view your profile' and Go to Login", () => {

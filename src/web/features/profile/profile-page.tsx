@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { AlertTriangle, LogIn, Pencil, RotateCcw, UserRoundPlus } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import type { Profile } from '#domain/contracts/profile.ts'
 import { messages } from '#domain/messages.ts'
 import { profileCompletion } from '#domain/profile.ts'
@@ -10,6 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
+import { applyServerError, FORM_MESSAGE, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
@@ -23,7 +23,6 @@ import { ProfileEditForm } from './components/profile-edit-form.tsx'
 import { ProfileView } from './components/profile-view.tsx'
 import {
   missingCompletionFields,
-  type ProfileFormValues,
   profileDisplayName,
   profileFormSchema,
   toProfileFormValues,
@@ -145,15 +144,10 @@ function ProfileSkeleton() {
 export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
   const { user } = useSession()
   const [editing, setEditing] = useState(false)
-  const [serverError, setServerError] = useState<string | undefined>()
   const editButton = useRef<HTMLButtonElement>(null)
   const update = useUpdateProfile(uid)
-  const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: toProfileFormValues(profile),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
+  const form = useZodForm(profileFormSchema, { defaultValues: toProfileFormValues(profile) })
+  const serverError = form.formState.errors.root?.server?.message
   const live = useWatch({ control: form.control })
   // Edits differ from the profile the form started from, while the form is open (Cancel and a save close it):
   // leaving the page asks first (decision record 028).
@@ -165,7 +159,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
     // starts from the saved profile.
     if (!cancelledEdits.current) form.reset(toProfileFormValues(profile))
     cancelledEdits.current = false
-    setServerError(undefined)
+    form.clearErrors(FORM_MESSAGE)
     setEditing(true)
   }
   const cancelEditing = () => {
@@ -178,14 +172,20 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined)
     try {
       await update.mutateAsync(toProfileUpdate(values))
       toast.success(messages.profile.updated)
       stopEditing()
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setServerError(err.message)
-      else toast.error(messages.profile.updateFailed)
+      // A field the server refused goes under that field (decision 037); another 400 is said at the top, in the
+      // server's words; anything else is a toast.
+      applyServerError(form, err, {
+        message: (e) => {
+          if (e instanceof ApiError && e.status === 400) return e.message
+          toast.error(messages.profile.updateFailed)
+          return undefined
+        },
+      })
     }
   })
 

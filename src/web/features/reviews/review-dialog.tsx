@@ -1,6 +1,5 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
 import type { MyReview } from './api/get-my-reviews.ts'
 import { EMPTY_REVIEW_DRAFT, type ReviewDraft } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
@@ -32,29 +31,24 @@ export function ReviewDialog({
   onSubmitted: () => void
 }) {
   const submit = useSubmitReview(productId)
-  const [error, setError] = useState<string | null>(null)
   const editing = ownReview !== undefined
 
   const change = (next: boolean) => {
     if (submit.isPending && !next) return
-    setError(null)
     onOpenChange(next)
   }
 
-  const send = (draft: ReviewDraft) => {
-    setError(null)
-    submit.mutate(draft, {
-      onSuccess: () => {
-        onOpenChange(false)
-        onSubmitted()
-      },
-      onError: (err) => {
-        const message = submitFailureMessage(err)
-        // null: the session ended and the login prompt is open; it needs the screen.
-        if (message === null) onOpenChange(false)
-        else setError(message)
-      },
-    })
+  // A failure stays on the form (decision 037): a field the server refused under it, anything else at its foot.
+  const send = async (draft: ReviewDraft) => {
+    await submit.mutateAsync(draft)
+    onOpenChange(false)
+    onSubmitted()
+  }
+  const failureMessage = (err: unknown) => {
+    const message = submitFailureMessage(err)
+    // null: the session ended and the login prompt is open; it needs the screen.
+    if (message === null) onOpenChange(false)
+    return message ?? undefined
   }
 
   return (
@@ -87,8 +81,9 @@ export function ReviewDialog({
               initial={draftFrom(ownReview)}
               editing={editing}
               busy={submit.isPending}
-              error={error}
+              error={null}
               onSubmit={send}
+              failureMessage={failureMessage}
               onCancel={() => change(false)}
             />
           </div>

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '#domain/messages.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { submitReview } from './api/submit-review.ts'
 import { EMPTY_REVIEW_DRAFT } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 
@@ -92,6 +93,49 @@ describe('ReviewForm', () => {
     renderForm({ busy: true, error: messages.reviews.submitFailed })
     expect(screen.getByRole('alert').textContent).toContain(messages.reviews.submitFailed)
     expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe('ReviewForm, a refusal from the server (decision 037)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says a field the server refused under that field, and any other refusal at the foot', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            success: false,
+            message: 'Title must be at most 120 characters; Unrecognized key: "user_id"',
+            issues: [
+              { path: ['title'], message: 'Title must be at most 120 characters' },
+              { path: ['user_id'], message: 'Unrecognized key: "user_id"' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    const { submit } = renderForm({
+      onSubmit: (draft) => submitReview(101, draft),
+      failureMessage: (err) => (err instanceof Error ? err.message : undefined),
+    })
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
+    await user.type(screen.getByLabelText(/^Title/), 'Properly green')
+    await user.type(screen.getByLabelText(/^Comment/), 'A spoon in buttermilk every morning.')
+    await user.click(submit())
+
+    const title = screen.getByLabelText(/^Title/)
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'))
+    const said = screen.getByText('Title must be at most 120 characters')
+    expect(title.getAttribute('aria-describedby')?.split(' ')).toContain(said.id)
+    expect(document.activeElement).toBe(title)
+    expect(screen.getByRole('alert').textContent).toBe('Unrecognized key: "user_id"')
+    expect(screen.getByLabelText(/^Comment/).getAttribute('aria-invalid')).toBe('false')
+    // Edited, the field's message leaves.
+    await user.type(title, '!')
+    expect(title.getAttribute('aria-invalid')).toBe('false')
   })
 })
 

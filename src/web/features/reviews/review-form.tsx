@@ -1,7 +1,9 @@
 import { CircleAlert, Info } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
+import { useWatch } from 'react-hook-form'
 import { messages } from '#domain/messages.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -11,12 +13,14 @@ import {
   type ReviewDraft,
   toReviewPayload,
 } from './model/review-actions.ts'
+import { reviewFormSchema } from './model/review-form-schema.ts'
 import { StarRatingInput } from './star-rating-input.tsx'
 
 /**
  * docs/product.md (Validation rules, review form): stars, title and comment are required and Submit stays disabled until all three are
  * filled; the verified-purchase checkbox is kept for its wording, while the badge itself comes from the
- * shop's paid orders (decision 007).
+ * shop's paid orders (decision 007). On the form pattern (decision 037): a field the server refuses is said under
+ * it, any other refusal at the foot of the form.
  */
 export function ReviewForm({
   initial,
@@ -25,17 +29,29 @@ export function ReviewForm({
   error,
   onSubmit,
   onCancel,
+  failureMessage,
 }: {
   initial: ReviewDraft
   editing: boolean
   busy: boolean
   /** the failure to show inline (the dialog sits above the toasts) */
   error: string | null
-  onSubmit: (draft: ReviewDraft) => void
+  /** sends the review; a promise that fails puts the failure on the form (`failureMessage` words it) */
+  onSubmit: (draft: ReviewDraft) => unknown
   onCancel: () => void
+  /** the form's message for a failed send that is about no field; undefined when none is shown */
+  failureMessage?: (error: unknown) => string | undefined
 }) {
-  const [draft, setDraft] = useState<ReviewDraft>(initial)
-  const [missing, setMissing] = useState(false)
+  const form = useZodForm(reviewFormSchema, { defaultValues: initial })
+  const { errors } = form.formState
+  const draft = useWatch({ control: form.control }) as ReviewDraft
+  // A check of the form failed (not the server's): the one message the form says for it.
+  const missing = (['rating', 'title', 'comment'] as const).some(
+    (k) => errors[k] !== undefined && errors[k]?.type !== 'server',
+  )
+  /** A field's message from the server (decision 037); the form's own checks say theirs once, below. */
+  const serverSaid = (k: 'rating' | 'title' | 'comment') =>
+    errors[k]?.type === 'server' ? errors[k]?.message : undefined
   // A review written and not yet sent (a sent one closes the dialog): leaving the page asks first (decision record 028).
   useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial))
   const ratingLabelId = useId()
@@ -43,22 +59,21 @@ export function ReviewForm({
   const verifiedId = useId()
   const verifiedHintId = useId()
   const complete = isReviewDraftComplete(draft)
-  const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => {
-    setMissing(false)
-    setDraft((d) => ({ ...d, [key]: value }))
-  }
-
   const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (busy) return
-    if (!isReviewDraftComplete(draft)) {
-      setMissing(true)
+    if (busy) {
+      e.preventDefault()
       return
     }
-    onSubmit(toReviewPayload(draft))
+    void form.handleSubmit(async (values) => {
+      try {
+        await onSubmit(toReviewPayload(values))
+      } catch (err) {
+        applyServerError(form, err, { message: failureMessage ?? (() => undefined) })
+      }
+    })(e)
   }
 
-  const alert = error ?? (missing ? messages.reviews.requiredFields : null)
+  const alert = error ?? errors.root?.server?.message ?? (missing ? messages.reviews.requiredFields : null)
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
@@ -69,16 +84,27 @@ export function ReviewForm({
             *
           </span>
         </span>
-        <StarRatingInput value={draft.rating} onChange={(v) => set('rating', v)} labelledBy={ratingLabelId} />
+        <StarRatingInput
+          value={draft.rating}
+          onChange={(v) =>
+            form.setValue('rating', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
+          labelledBy={ratingLabelId}
+        />
+        {serverSaid('rating') && <p className="text-sm font-medium text-error">{serverSaid('rating')}</p>}
       </div>
 
-      <Field label="Title" required hint={`${draft.title.length} / ${REVIEW_LIMITS.title} characters`}>
+      <Field
+        label="Title"
+        required
+        hint={`${draft.title.length} / ${REVIEW_LIMITS.title} characters`}
+        error={serverSaid('title')}
+      >
         {(a11y) => (
           <input
             {...a11y}
+            {...form.register('title')}
             type="text"
-            value={draft.title}
-            onChange={(e) => set('title', e.target.value)}
             maxLength={REVIEW_LIMITS.title}
             autoComplete="off"
             placeholder="Sum it up in a line"
@@ -91,12 +117,12 @@ export function ReviewForm({
         label="Comment"
         required
         hint={`${draft.comment.length.toLocaleString('en-IN')} / ${REVIEW_LIMITS.comment.toLocaleString('en-IN')} characters`}
+        error={serverSaid('comment')}
       >
         {(a11y) => (
           <textarea
             {...a11y}
-            value={draft.comment}
-            onChange={(e) => set('comment', e.target.value)}
+            {...form.register('comment')}
             maxLength={REVIEW_LIMITS.comment}
             rows={5}
             placeholder="How do you use it? What did you think of the taste, freshness and packing?"
@@ -110,8 +136,7 @@ export function ReviewForm({
           <input
             id={verifiedId}
             type="checkbox"
-            checked={draft.is_verified}
-            onChange={(e) => set('is_verified', e.target.checked)}
+            {...form.register('is_verified')}
             aria-describedby={verifiedHintId}
             className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded accent-leaf"
           />

@@ -91,7 +91,7 @@ export function AddressStep({
         <FormError message={error} />
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.map(text)}
-          <Field label="State" required>
+          <Field label="State" required error={fieldErrors.state}>
             {(a11y) => (
               <div className="relative">
                 <select
