@@ -2,10 +2,11 @@
 // (decision record 034), so a slow suite shows in CI's log. Stops at the first suite that fails.
 //
 // The suites run in two steps. First, one after the other: lint, typecheck, the unit and web tests (which build
-// the storefront and the server's bundle themselves, into dist/), then both builds as the tree is now. Then two
-// lanes side by side, on the builds the first step left and that nothing rewrites any more: the browser journeys
-// (one browser and one shop at a time, which leaves most of a second core idle) beside the API suites (two
-// workers). A lane's lines are printed as they come, each after the name of its suite.
+// the storefront and the server's bundle themselves, into dist/), then both builds as the tree is now. Then the
+// rest two at a time, longest first, each taking the next suite when it ends, on the builds the first step left
+// and that nothing rewrites any more: the browser journeys use about half a core (one browser and one shop at a
+// time), the API suites two workers, so side by side they keep both cores busy. The lines of a suite that runs
+// beside another are printed as they come, each after the name of its suite.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -24,20 +25,19 @@ export const FIRST: readonly Suite[] = [
   { name: 'builds', script: 'build:test' },
 ]
 
-/** Run side by side, each lane's suites one after the other. */
-export const LANES: readonly (readonly Suite[])[] = [
-  [
-    { name: 'journeys', script: 'test:e2e' },
-    { name: 'journeys, two processes on PostgreSQL', script: 'test:e2e:cluster' },
-  ],
-  [
-    { name: 'API on PGlite', script: 'test:api' },
-    { name: 'API on PostgreSQL', script: 'test:api:pg' },
-  ],
+/** Run after them, two at a time, in this order: the longest first, so the two lanes end close together. */
+export const THEN: readonly Suite[] = [
+  { name: 'journeys', script: 'test:e2e' },
+  { name: 'API on PGlite', script: 'test:api' },
+  { name: 'API on PostgreSQL', script: 'test:api:pg' },
+  { name: 'journeys, two processes on PostgreSQL', script: 'test:e2e:cluster' },
 ]
 
+/** How many of THEN run at once. */
+export const SIDE_BY_SIDE = 2
+
 /** Every suite npm test runs. */
-export const SUITES: readonly Suite[] = [...FIRST, ...LANES.flat()]
+export const SUITES: readonly Suite[] = [...FIRST, ...THEN]
 
 export function formatDuration(ms: number): string {
   const s = Math.round(ms / 1000)
@@ -81,9 +81,9 @@ function run(suite: Suite, prefixed: boolean): Promise<boolean> {
   })
 }
 
-/** A lane: its suites in turn, until one fails or a suite in another lane has. */
-async function lane(suites: readonly Suite[]): Promise<boolean> {
-  for (const suite of suites) {
+/** A lane: takes the next suite of `queue` until none is left, one fails, or a suite in another lane has. */
+async function lane(queue: Suite[]): Promise<boolean> {
+  for (let suite = queue.shift(); suite; suite = queue.shift()) {
     if (failed) return false
     if (!(await run(suite, true))) {
       if (!failed) {
@@ -104,7 +104,10 @@ async function main(): Promise<number> {
     ok = await run(suite, false)
     if (!ok) break
   }
-  if (ok) ok = (await Promise.all(LANES.map(lane))).every(Boolean)
+  if (ok) {
+    const queue = [...THEN]
+    ok = (await Promise.all(Array.from({ length: SIDE_BY_SIDE }, () => lane(queue)))).every(Boolean)
+  }
   console.info('\nSuite wall times:')
   for (const line of times) console.info(`  ${line}`)
   console.info(`  all: ${formatDuration(Date.now() - started)}`)
