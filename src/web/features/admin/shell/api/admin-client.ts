@@ -2,9 +2,7 @@
 // Every call names the zod schema of its reply (from src/domain/contracts, the schema the server answers with) and
 // gets the reply parsed by it: a reply's type comes from its contract, never from a type assertion (decision 038).
 import { z } from 'zod'
-import { adminOkReply } from '#domain/contracts/admin.ts'
 import type { meView } from '#domain/contracts/admin-staff.ts'
-import type { paginationSchema } from '#domain/contracts/common.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 
 export const ADMIN_API = '/api/admin/v1'
@@ -24,8 +22,8 @@ export class AdminApiError extends Error {
 /** What an error reply may carry: the shop's message, Better Auth's code. */
 const errorBody = z.object({ message: z.string().optional(), code: z.string().optional() })
 
-/** Reads an error reply (a fetch made outside this client, such as a PDF's, uses it too). */
-export async function replyError(res: Response): Promise<AdminApiError> {
+/** Reads an error reply. */
+async function replyError(res: Response): Promise<AdminApiError> {
   const body = errorBody.safeParse(await res.json().catch(() => null))
   const message = (body.success && body.data.message?.trim()) || httpMessages.status(res.status)
   return new AdminApiError(res.status, message, body.success ? body.data.code : undefined)
@@ -58,7 +56,7 @@ async function send<S extends z.ZodType>(
 export type Query = Record<string, string | number | undefined>
 
 /** `?a=1&b=2` of the query's non-empty values, or nothing. */
-export function queryString(query?: Query): string {
+function queryString(query?: Query): string {
   const params = new URLSearchParams()
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') params.set(k, String(v))
   const qs = params.toString()
@@ -86,14 +84,5 @@ export const adminApi = {
 
 /** A reply the screen does not read beyond its success (Better Auth's sign-out, a second factor's check). */
 export const anyReply = z.unknown()
-/** A write that answers with a message only. */
-export const okReply = adminOkReply
-
-/** A page of a list: its rows and where it is in the whole. */
-export interface Page<T> {
-  success: true
-  data: T[]
-  pagination: z.infer<typeof paginationSchema>
-}
 
 export type Me = z.infer<typeof meView>
