@@ -45,3 +45,8 @@ export const adminMessageView = z.object({
 })
 
 export type AdminReview = z.infer<typeof adminReviewView>
+
+/** A contact message with the replies staff sent (GET /messages/{id}). */
+export const adminMessageThreadView = adminMessageView.extend({
+  replies: z.array(z.object({ id: z.string(), body: z.string(), actor: z.string(), created_at: z.string() })),
+})

@@ -5,7 +5,7 @@ import { adminOrderMessages as m } from '../messages-admin-orders.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
-import { intParam, pageParam, paginationSchema, rupees } from './common.ts'
+import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
 
 const day = z
   .string()
@@ -237,4 +237,13 @@ export const shipInput = z.object({
 
 export const packingSlipsInput = z.object({
   ids: z.array(z.string().max(64)).min(1, { error: m.noOrdersChosen }).max(100, { error: m.tooManyOrders }),
+})
+
+/** GET /orders/{id}: the order as staff see it. */
+export const adminOrderReply = dataReply(adminOrderView)
+/** A step of fulfilment (pack, ship, deliver, cancel, mail the invoice again): what was done, and the order now. */
+export const adminOrderActionReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminOrderView,
 })

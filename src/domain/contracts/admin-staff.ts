@@ -48,3 +48,13 @@ export const auditEntryView = z.object({
   before: z.unknown(),
   after: z.unknown(),
 })
+
+/** GET /setup: whom a setup link is for. */
+export const setupLinkView = z.object({ email: z.string(), role: operatorRole })
+/** POST /setup: the operator's email, to sign in with next. */
+export const setupDoneView = z.object({ email: z.string() })
+
+/** Better Auth's answer to an operator's password (POST /api/admin/auth/sign-in/email): a code is asked next. */
+export const operatorSignInReply = z.object({ twoFactorRedirect: z.boolean().optional() })
+/** Better Auth's answer to turning the second factor on (POST /api/admin/auth/two-factor/enable). */
+export const twoFactorEnrolmentReply = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })

@@ -5,3 +5,6 @@ import { paginationSchema } from './common.ts'
 export function adminList<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema })
 }
+
+/** A write that answers only with a message (revoking an operator, deleting a product). */
+export const adminOkReply = z.object({ success: z.literal(true), message: z.string() })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
 import {
+  adminMessageThreadView,
   adminMessageView,
   adminReviewQuery,
   adminReviewView,
@@ -105,11 +106,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
       }
     },
   )
-  const threadView = adminMessageView.extend({
-    replies: z.array(
-      z.object({ id: z.string(), body: z.string(), actor: z.string(), created_at: z.string() }),
-    ),
-  })
+  const threadView = adminMessageThreadView
   app.get(
     '/messages/:id',
     {

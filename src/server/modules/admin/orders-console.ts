@@ -3,8 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type AdminOrder, adminOrderView } from '#domain/contracts/admin-orders.ts'
-import { dataReply } from '#domain/contracts/common.ts'
+import { type AdminOrder, adminOrderActionReply, adminOrderReply } from '#domain/contracts/admin-orders.ts'
 import { paiseToRupees } from '#domain/money.ts'
 import { orderMessages } from '#domain/orders.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
@@ -44,8 +43,8 @@ export const TAG = ['admin']
 export const guarded = staffErrors
 export const readErrors = { ...guarded, ...errorReplies(400, 404) }
 export const writeErrors = { ...readErrors, ...errorReplies(409) }
-export const orderReply = dataReply(adminOrderView)
-export const actionReply = z.object({ success: z.literal(true), message: z.string(), data: adminOrderView })
+export const orderReply = adminOrderReply
+export const actionReply = adminOrderActionReply
 export const pdf = z.any().describe('the PDF (application/pdf)')
 
 /** What an audit line keeps of an order before and after a change. */

@@ -1,6 +1,7 @@
 // What the back office's route files share: their OpenAPI tag, error replies, params and deps.
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { adminOkReply } from '#domain/contracts/admin.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -16,7 +17,7 @@ import type { OperatorsService } from './operators.ts'
 export const TAG = ['admin']
 export const guarded = staffErrors
 export const writeErrors = { ...guarded, ...errorReplies(400, 404, 409) }
-export const ok = z.object({ success: z.literal(true), message: z.string() })
+export const ok = adminOkReply
 export const productId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 export const uuidParam = z.object({ id: z.string().max(64) })
 

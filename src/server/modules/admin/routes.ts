@@ -1,7 +1,12 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { meView, setupInput, setupQuery } from '#domain/contracts/admin-staff.ts'
+import {
+  meView,
+  setupDoneView,
+  setupInput,
+  setupLinkView,
+  setupQuery,
+} from '#domain/contracts/admin-staff.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { couponsRoutes } from './coupons-routes.ts'
@@ -30,7 +35,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod<{ operators: OperatorsServi
         summary: 'Whom a setup link is for (the setup page shows the email)',
         querystring: setupQuery,
         response: {
-          200: dataReply(z.object({ email: z.string(), role: z.enum(['owner', 'staff']) })),
+          200: dataReply(setupLinkView),
           ...errorReplies(400),
         },
       },
@@ -51,7 +56,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod<{ operators: OperatorsServi
           'Then sign in at POST /api/admin/auth/sign-in/email and set up the second factor with ' +
           '/api/admin/auth/two-factor/enable and /two-factor/verify-totp before any other back-office route opens.',
         body: setupInput,
-        response: { 200: dataReply(z.object({ email: z.string() })), ...errorReplies(400) },
+        response: { 200: dataReply(setupDoneView), ...errorReplies(400) },
       },
     },
     async (req) => ({ success: true as const, data: await operators.completeSetup(req.body, req.ip) }),

@@ -1,0 +1,172 @@
+// Customers: search, and one customer's orders, lifetime value and address book (never a password or token).
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  Pill,
+  panelClass,
+  rupees,
+  Table,
+  tdClass,
+  thClass,
+  when,
+  wideOnly,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link, useParams } from '#web/lib/router.tsx'
+import { ButtonLink } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { customerQuery, customersQuery } from '../api/customers.ts'
+
+export function CustomersPage() {
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const list = useQuery(customersQuery(q, page))
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        intro="Shoppers with their orders and what they have spent. Passwords and sign-in tokens are never shown."
+        actions={
+          <ButtonLink variant="secondary" to="/api/admin/v1/subscribers.csv" reloadDocument>
+            Newsletter subscribers (CSV)
+          </ButtonLink>
+        }
+      />
+      <div className="mb-4 max-w-md">
+        <Field label="Search">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="search"
+              placeholder="Name or email"
+              className={inputClass}
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value)
+                setPage(1)
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <ListState
+        loading={list.isPending}
+        error={list.error}
+        empty={rows.length === 0}
+        emptyText={
+          q.trim() ? 'No customer matches.' : 'No customers yet: shoppers appear here once they sign up.'
+        }
+      />
+      {rows.length > 0 && (
+        <Table caption="Customers">
+          <thead>
+            <tr>
+              <th className={thClass}>Customer</th>
+              <th className={thClass}>Orders</th>
+              <th className={thClass}>Spent</th>
+              <th className={`${thClass} ${wideOnly}`}>Joined</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td className={tdClass}>
+                  <Link
+                    to={`/admin/customers/${encodeURIComponent(c.id)}`}
+                    className="font-semibold text-leaf-deep hover:underline"
+                  >
+                    {c.name || c.email}
+                  </Link>
+                  <span className="block break-all text-xs text-ink-soft">{c.email}</span>
+                </td>
+                <td className={tdClass}>{c.orders}</td>
+                <td className={tdClass}>{rupees(c.lifetime_value)}</td>
+                <td className={`${tdClass} ${wideOnly} whitespace-nowrap text-ink-soft`}>
+                  {when(c.joined_at)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
+    </>
+  )
+}
+
+export function CustomerPage() {
+  const { id = '' } = useParams()
+  const customer = useQuery(customerQuery(id))
+  if (!customer.data)
+    return <ListState loading={customer.isPending} error={customer.error} empty={false} emptyText="" />
+  const c = customer.data
+  return (
+    <>
+      <PageHeader
+        title={c.name || c.email}
+        intro={`${c.email} · joined ${when(c.joined_at)} · spent ${rupees(c.lifetime_value)}`}
+        actions={
+          <ButtonLink variant="ghost" to="/admin/customers">
+            All customers
+          </ButtonLink>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="orders-heading">
+          <h2 id="orders-heading" className="mb-3 text-lg">
+            Orders
+          </h2>
+          {c.orders.length === 0 ? (
+            <p className={`${panelClass} text-sm text-ink-soft`}>No orders yet.</p>
+          ) : (
+            <Table caption="Orders">
+              <thead>
+                <tr>
+                  <th className={thClass}>Order</th>
+                  <th className={thClass}>Status</th>
+                  <th className={thClass}>Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.orders.map((o) => (
+                  <tr key={o.id}>
+                    <td className={tdClass}>
+                      <span className="font-mono text-xs">{o.id}</span>
+                      <span className="block text-xs text-ink-soft">{when(o.created_at)}</span>
+                    </td>
+                    <td className={tdClass}>
+                      {o.status} · {o.payment_status}
+                      <span className="block text-xs text-ink-soft">{o.payment_method}</span>
+                    </td>
+                    <td className={tdClass}>{rupees(o.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </section>
+        <section aria-labelledby="addresses-heading" className={`${panelClass} h-fit`}>
+          <h2 id="addresses-heading" className="text-lg">
+            Addresses
+          </h2>
+          {c.addresses.length === 0 && <p className="mt-2 text-sm text-ink-soft">None saved.</p>}
+          <ul className="mt-2 flex flex-col gap-3 text-sm">
+            {c.addresses.map((a) => (
+              <li key={`${a.street}-${a.postal_code}`}>
+                <span className="font-semibold">{a.name}</span>{' '}
+                {a.is_default && <Pill tone="green">Default</Pill>}
+                <span className="block text-ink-soft">
+                  {a.street}, {a.city}, {a.state} {a.postal_code}
+                </span>
+                {a.mobile && <span className="block text-ink-soft">{a.mobile}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,320 @@
+// The back office's GST returns (decision 025): GSTR-1 of a month from the shop's own invoices and credit notes,
+// its three tables with totals, and the downloads to file it with. Owners and staff.
+import { useQuery } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import { MONTH_PATTERN, monthOf } from '#domain/gstr1.ts'
+import {
+  ListState,
+  PageHeader,
+  panelClass,
+  rupees,
+  Table,
+  tdClass,
+  thClass,
+  wideOnly,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { useSearchParams } from '#web/lib/router.tsx'
+import { buttonClass } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { exportUrl, gstr1Query } from '../api/gstr1.ts'
+
+const num = 'text-right tabular-nums whitespace-nowrap'
+const totalRow = 'bg-sand/40 font-semibold'
+
+function MonthName({ month }: { month: string }) {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return (
+    <>
+      {new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })}
+    </>
+  )
+}
+
+export function GstReturnsPage() {
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('month') ?? ''
+  const month = MONTH_PATTERN.test(asked) ? asked : monthOf(new Date())
+  const query = useQuery(gstr1Query(month))
+  const r = query.data?.data
+
+  return (
+    <>
+      <PageHeader
+        title="GST returns"
+        intro="GSTR-1 of a month (India time) from the shop's own invoices and credit notes. B2C (small) and the HSN summary are net of the month's credit notes; the totals reconcile to the invoices less the credit notes, to the paisa."
+      />
+      <div className={`${panelClass} mb-6 flex flex-wrap items-end gap-4`}>
+        <Field label="Month" className="w-48">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="month"
+              className={inputClass}
+              value={month}
+              max={monthOf(new Date())}
+              onChange={(e) => {
+                if (MONTH_PATTERN.test(e.target.value))
+                  setParams({ month: e.target.value }, { replace: true })
+              }}
+            />
+          )}
+        </Field>
+        <nav aria-label="Downloads" className="flex flex-wrap gap-2">
+          {(
+            [
+              ['b2cs', 'B2C (small) CSV'],
+              ['hsn', 'HSN summary CSV'],
+              ['docs', 'Documents CSV'],
+            ] as const
+          ).map(([section, label]) => (
+            <a
+              key={section}
+              href={exportUrl(month, section)}
+              download
+              className={buttonClass('secondary', 'sm')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {label}
+            </a>
+          ))}
+          <a href={exportUrl(month)} target="_blank" rel="noopener" className={buttonClass('ghost', 'sm')}>
+            JSON<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </nav>
+        <nav aria-label="Downloads for the GST offline tool" className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-ink-soft">For the GST offline tool (its import templates):</span>
+          {(
+            [
+              ['b2cs', 'b2cs.csv'],
+              ['hsn', 'hsn.csv'],
+              ['docs', 'docs.csv'],
+            ] as const
+          ).map(([section, label]) => (
+            <a
+              key={section}
+              href={exportUrl(month, section, true)}
+              download
+              className={buttonClass('secondary', 'sm')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {label} <span className="sr-only">for the offline tool</span>
+            </a>
+          ))}
+        </nav>
+      </div>
+
+      <ListState
+        loading={query.isPending}
+        error={query.error}
+        empty={false}
+        emptyText=""
+        onRetry={() => void query.refetch()}
+      />
+      {r && (
+        <div className="flex flex-col gap-8" aria-busy={query.isFetching}>
+          {r.warnings.length > 0 && (
+            <ul
+              role="alert"
+              className="rounded-xl border border-turmeric/40 bg-turmeric-soft p-4 text-sm text-ink"
+            >
+              {r.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
+
+          <section aria-labelledby="gst-summary" className={panelClass}>
+            <h2 id="gst-summary" className="text-lg">
+              <MonthName month={r.month} />: invoices less credit notes
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+              {(
+                [
+                  ['Invoices', r.totals.invoices, r.docs[0]?.total ?? 0],
+                  ['Credit notes', r.totals.credit_notes, r.docs[1]?.total ?? 0],
+                  ['Net', r.totals.net, null],
+                ] as const
+              ).map(([label, t, count]) => (
+                <div key={label} className="rounded-xl bg-sand/40 p-3">
+                  <dt className="text-ink-soft">
+                    {label}
+                    {count !== null && ` (${count})`}
+                  </dt>
+                  <dd className="font-serif text-2xl text-leaf-deep tabular-nums">{rupees(t.total_value)}</dd>
+                  <dd className="text-xs text-ink-soft tabular-nums">
+                    taxable {rupees(t.taxable_value)} · IGST {rupees(t.igst)} · CGST {rupees(t.cgst)} · SGST{' '}
+                    {rupees(t.sgst)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="gst-b2cs" className="flex flex-col gap-3">
+            <h2 id="gst-b2cs" className="text-lg">
+              B2C (small) by place of supply and rate <span className="text-sm text-ink-soft">(table 7)</span>
+            </h2>
+            <Table caption="B2C (small) by place of supply and rate" wide>
+              <thead>
+                <tr>
+                  <th className={thClass}>Place of supply</th>
+                  <th className={`${thClass} ${num}`}>Rate</th>
+                  <th className={`${thClass} ${num}`}>Taxable value</th>
+                  <th className={`${thClass} ${num}`}>IGST</th>
+                  <th className={`${thClass} ${num}`}>CGST</th>
+                  <th className={`${thClass} ${num}`}>SGST</th>
+                  <th className={`${thClass} ${num} ${wideOnly}`}>Cess</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.b2cs.length === 0 && (
+                  <tr>
+                    <td colSpan={7} className={`${tdClass} text-center text-ink-soft`}>
+                      No sales this month.
+                    </td>
+                  </tr>
+                )}
+                {r.b2cs.map((b) => (
+                  <tr key={`${b.state_code}-${b.rate}`}>
+                    <td className={tdClass}>{b.place_of_supply}</td>
+                    <td className={`${tdClass} ${num}`}>{b.rate}%</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(b.taxable_value)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(b.igst)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(b.cgst)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(b.sgst)}</td>
+                    <td className={`${tdClass} ${num} ${wideOnly}`}>{rupees(b.cess)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className={totalRow}>
+                  <th scope="row" colSpan={2} className={tdClass}>
+                    Total
+                  </th>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.taxable_value)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.igst)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.cgst)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.sgst)}</td>
+                  <td className={`${tdClass} ${num} ${wideOnly}`}>{rupees(0)}</td>
+                </tr>
+              </tfoot>
+            </Table>
+          </section>
+
+          <section aria-labelledby="gst-hsn" className="flex flex-col gap-3">
+            <h2 id="gst-hsn" className="text-lg">
+              HSN-wise summary <span className="text-sm text-ink-soft">(table 12)</span>
+            </h2>
+            <Table caption="HSN-wise summary" wide>
+              <thead>
+                <tr>
+                  <th className={thClass}>HSN/SAC</th>
+                  <th className={`${thClass} ${wideOnly}`}>Description</th>
+                  <th className={`${thClass} ${num}`}>Quantity</th>
+                  <th className={`${thClass} ${num}`}>Rate</th>
+                  <th className={`${thClass} ${num}`}>Total value</th>
+                  <th className={`${thClass} ${num}`}>Taxable value</th>
+                  <th className={`${thClass} ${num}`}>IGST</th>
+                  <th className={`${thClass} ${num}`}>CGST</th>
+                  <th className={`${thClass} ${num}`}>SGST</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.hsn.length === 0 && (
+                  <tr>
+                    <td colSpan={9} className={`${tdClass} text-center text-ink-soft`}>
+                      No sales this month.
+                    </td>
+                  </tr>
+                )}
+                {r.hsn.map((h) => (
+                  <tr key={`${h.hsn}-${h.uqc}-${h.rate}`}>
+                    <td className={tdClass}>{h.hsn}</td>
+                    <td className={`${tdClass} ${wideOnly}`}>{h.description}</td>
+                    <td className={`${tdClass} ${num}`}>
+                      {h.uqc === 'NA' ? '—' : `${h.quantity.toFixed(3)} ${h.uqc}`}
+                    </td>
+                    <td className={`${tdClass} ${num}`}>{h.rate}%</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(h.total_value)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(h.taxable_value)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(h.igst)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(h.cgst)}</td>
+                    <td className={`${tdClass} ${num}`}>{rupees(h.sgst)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className={totalRow}>
+                  <th scope="row" className={tdClass}>
+                    Total
+                  </th>
+                  <td className={`${tdClass} ${wideOnly}`} />
+                  <td className={tdClass} />
+                  <td className={tdClass} />
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.total_value)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.taxable_value)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.igst)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.cgst)}</td>
+                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.sgst)}</td>
+                </tr>
+              </tfoot>
+            </Table>
+            <p className="text-xs text-ink-soft">
+              Goods sold by weight are counted in kilograms (KGS) and by volume in litres (LTR) from each
+              pack's net quantity; other goods in packs (NOS); shipping and the cash-on-delivery fee are
+              services (no UQC).
+            </p>
+          </section>
+
+          <section aria-labelledby="gst-docs" className="flex flex-col gap-3">
+            <h2 id="gst-docs" className="text-lg">
+              Documents issued <span className="text-sm text-ink-soft">(table 13)</span>
+            </h2>
+            <Table caption="Documents issued" wide>
+              <thead>
+                <tr>
+                  <th className={thClass}>Nature of document</th>
+                  <th className={thClass}>From</th>
+                  <th className={thClass}>To</th>
+                  <th className={`${thClass} ${num}`}>Total</th>
+                  <th className={`${thClass} ${num}`}>Cancelled</th>
+                  <th className={`${thClass} ${num}`}>Net issued</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.docs.map((d) => (
+                  <tr key={`${d.nature}-${d.from}`}>
+                    <td className={tdClass}>{d.nature}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{d.from ?? '—'}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{d.to ?? '—'}</td>
+                    <td className={`${tdClass} ${num}`}>{d.total}</td>
+                    <td className={`${tdClass} ${num}`}>{d.cancelled}</td>
+                    <td className={`${tdClass} ${num}`}>{d.net_issued}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className={totalRow}>
+                  <th scope="row" colSpan={3} className={tdClass}>
+                    Total
+                  </th>
+                  <td className={`${tdClass} ${num}`}>{r.docs.reduce((a, d) => a + d.total, 0)}</td>
+                  <td className={`${tdClass} ${num}`}>{r.docs.reduce((a, d) => a + d.cancelled, 0)}</td>
+                  <td className={`${tdClass} ${num}`}>{r.docs.reduce((a, d) => a + d.net_issued, 0)}</td>
+                </tr>
+              </tfoot>
+            </Table>
+            <p className="text-xs text-ink-soft">
+              No number is ever cancelled: each is taken in the transaction that issues its document. A
+              cancelled order keeps its invoice and is reversed by a credit note.
+            </p>
+          </section>
+        </div>
+      )}
+    </>
+  )
+}

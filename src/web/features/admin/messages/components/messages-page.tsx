@@ -1,0 +1,174 @@
+// The contact inbox: messages by status, a thread with the replies mailed to the shopper, closing.
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  Pill,
+  panelClass,
+  SelectField,
+  useInvalidate,
+  when,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { closeMessage, messageQuery, messagesQuery, replyToMessage } from '../api/messages.ts'
+
+const STATUS_TONE = { new: 'amber', replied: 'green', closed: 'grey' } as const
+
+export function MessagesPage() {
+  const [status, setStatus] = useState('')
+  const [page, setPage] = useState(1)
+  // a filter changed: back to its first page
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
+  const list = useQuery(messagesQuery(status, page))
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        intro="What shoppers sent through the contact page. A reply is mailed to them and kept here."
+      />
+      <div className="mb-4 max-w-[12rem]">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={filter(setStatus)}
+          options={[
+            ['', 'All'],
+            ['new', 'New'],
+            ['replied', 'Replied'],
+            ['closed', 'Closed'],
+          ]}
+        />
+      </div>
+      <ListState
+        loading={list.isPending}
+        error={list.error}
+        empty={rows.length === 0}
+        emptyText="No messages here."
+      />
+      <ul className="flex flex-col gap-2">
+        {rows.map((m) => (
+          <li key={m.id}>
+            <Link
+              to={`/admin/messages/${m.id}`}
+              className={`${panelClass} flex items-start justify-between gap-3 hover:border-leaf`}
+            >
+              <span>
+                <span className="block font-semibold text-leaf-deep">{m.subject}</span>
+                <span className="block text-sm text-ink-soft">
+                  {m.name} · {m.email} · {when(m.created_at)}
+                </span>
+                <span className="mt-1 line-clamp-1 block text-sm">{m.message}</span>
+              </span>
+              <Pill tone={STATUS_TONE[m.status]}>{m.status}</Pill>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
+    </>
+  )
+}
+
+export function MessagePage() {
+  const { id } = useParams()
+  const invalidate = useInvalidate()
+  const [body, setBody] = useState('')
+  useUnsavedChanges(body.trim() !== '') // a reply written and not sent (decision record 028)
+  const [error, setError] = useState<string | null>(null)
+  const thread = useQuery(messageQuery(id ?? ''))
+  const reply = useMutation({
+    mutationFn: () => replyToMessage(id ?? '', body),
+    onSuccess: () => {
+      setBody('')
+      setError(null)
+      toast.success('Reply sent')
+      void invalidate()
+    },
+    onError: (err) => setError(err.message),
+  })
+  const close = useMutation({
+    mutationFn: () => closeMessage(id ?? ''),
+    onSuccess: () => {
+      toast.success('Closed')
+      void invalidate()
+    },
+  })
+  if (!thread.data)
+    return <ListState loading={thread.isPending} error={thread.error} empty={false} emptyText="" />
+  const m = thread.data
+  return (
+    <>
+      <PageHeader
+        title={m.subject}
+        intro={`${m.name} · ${m.email}${m.phone ? ` · ${m.phone}` : ''}`}
+        actions={
+          <>
+            <ButtonLink variant="ghost" to="/admin/messages">
+              All messages
+            </ButtonLink>
+            {m.status !== 'closed' && (
+              <Button variant="secondary" onClick={() => close.mutate()}>
+                Close
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ol className="flex max-w-3xl flex-col gap-3">
+        <li className={panelClass}>
+          <p className="text-xs text-ink-soft">
+            {m.name} wrote · {when(m.created_at)} <Pill tone={STATUS_TONE[m.status]}>{m.status}</Pill>
+          </p>
+          <p className="mt-2 whitespace-pre-line text-sm">{m.message}</p>
+        </li>
+        {m.replies.map((r) => (
+          <li key={r.id} className="ml-6 rounded-2xl border border-leaf/30 bg-leaf-soft/50 p-5">
+            <p className="text-xs text-ink-soft">
+              {r.actor} replied · {when(r.created_at)}
+            </p>
+            <p className="mt-2 whitespace-pre-line text-sm">{r.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form
+        className={`${panelClass} mt-6 flex max-w-3xl flex-col gap-3`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!body.trim()) return setError('Write a reply')
+          reply.mutate()
+        }}
+      >
+        <Field
+          label={`Reply to ${m.name}`}
+          error={error ?? undefined}
+          hint="Mailed from the shop’s address; the shopper can answer by mail."
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              className={`${inputClass} h-auto py-3`}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" disabled={reply.isPending}>
+            {reply.isPending ? 'Sending…' : 'Send reply'}
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,190 @@
+// The order's fulfilment panel: the actions its state machine allows now (pack, ship, deliver, cancel, refund).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { formatRupees } from '#domain/money.ts'
+import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
+import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { orderAction } from '../api/order-action.ts'
+import { orderKeys } from '../api/query-keys.ts'
+import { RefundForm } from './order-refund.tsx'
+
+export function Actions({ order: o }: { order: AdminOrder }) {
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const [shipping, setShipping] = useState(false)
+  const [refunding, setRefunding] = useState(false)
+  const [cancelReason, setCancelReason] = useState('')
+  const act = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) => orderAction(o.id, path, body),
+    onSuccess: (reply) => {
+      setError(null)
+      setShipping(false)
+      queryClient.setQueryData(orderKeys.detail(o.id), reply.data)
+      void queryClient.invalidateQueries({
+        queryKey: adminKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'order',
+      })
+      toast.success(reply.message)
+    },
+    onError: (err) => setError(err.message),
+  })
+  const busy = act.isPending
+  const a = o.actions
+  const nothing = !a.pack && !a.ship && !a.deliver && !a.cancel && !a.refund && !a.resend_invoice
+  return (
+    <section aria-labelledby="actions-heading" className={panelClass}>
+      <h2 id="actions-heading" className="text-lg">
+        Fulfilment
+      </h2>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-error-soft p-3 text-sm text-error">
+          {error}
+        </p>
+      )}
+      {nothing && <p className="mt-2 text-sm text-ink-soft">Nothing left to do on this order.</p>}
+      <div className="mt-3 flex flex-col gap-2">
+        {a.pack && (
+          <Button disabled={busy} onClick={() => act.mutate({ path: 'pack' })}>
+            Mark packed
+          </Button>
+        )}
+        {a.ship && !shipping && (
+          <Button
+            variant={a.pack ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => setShipping(true)}
+          >
+            Ship…
+          </Button>
+        )}
+        {a.ship && shipping && (
+          <ShipForm
+            order={o}
+            busy={busy}
+            onShip={(body) => act.mutate({ path: 'ship', body })}
+            onClose={() => setShipping(false)}
+          />
+        )}
+        {a.deliver && (
+          <Button disabled={busy} onClick={() => act.mutate({ path: 'deliver' })}>
+            Mark delivered
+          </Button>
+        )}
+        {a.resend_invoice && (
+          <Button variant="secondary" disabled={busy} onClick={() => act.mutate({ path: 'invoice/resend' })}>
+            Mail the invoice again
+          </Button>
+        )}
+        {a.refund && !refunding && (
+          <Button variant="secondary" disabled={busy} onClick={() => setRefunding(true)}>
+            Partial refund…
+          </Button>
+        )}
+        {a.refund && refunding && <RefundForm order={o} onClose={() => setRefunding(false)} />}
+        {a.cancel && (
+          <TextField
+            label="Cancellation reason (optional)"
+            hint="Said to the shopper in their cancellation mail"
+            value={cancelReason}
+            onChange={setCancelReason}
+            maxLength={300}
+          />
+        )}
+        {a.cancel && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="danger" disabled={busy}>
+                Cancel order
+              </Button>
+            }
+            title={`Cancel order ${o.id}?`}
+            description={
+              o.totals.refundable > 0
+                ? `Its stock and coupon come back, and ${formatRupees(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
+                : 'Its stock and coupon come back. Nothing was paid, so nothing is refunded. This cannot be undone.'
+            }
+            confirmLabel="Cancel order"
+            onConfirm={() =>
+              act.mutate({ path: 'cancel', body: cancelReason.trim() ? { reason: cancelReason.trim() } : {} })
+            }
+          />
+        )}
+      </div>
+    </section>
+  )
+}
+
+function ShipForm({
+  order: o,
+  busy,
+  onShip,
+  onClose,
+}: {
+  order: AdminOrder
+  busy: boolean
+  onShip: (body: { carrier: string; waybill: string }) => void
+  onClose: () => void
+}) {
+  const [carrier, setCarrier] = useState(o.shipping.carrier)
+  const [waybill, setWaybill] = useState('')
+  const [errors, setErrors] = useState<{ carrier?: string; waybill?: string }>({})
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    const next = {
+      carrier: carrier.trim() ? undefined : 'Enter the courier’s name',
+      waybill: !waybill.trim()
+        ? 'Enter the waybill number'
+        : /^[A-Za-z0-9-]{1,40}$/.test(waybill.trim())
+          ? undefined
+          : 'A waybill number is letters, digits and dashes, up to 40',
+    }
+    setErrors(next)
+    if (!next.carrier && !next.waybill) onShip({ carrier: carrier.trim(), waybill: waybill.trim() })
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Ship the order"
+      className="flex flex-col gap-3 rounded-xl bg-sand/50 p-3"
+    >
+      <TextField
+        label="Courier"
+        value={carrier}
+        onChange={setCarrier}
+        list="tracked-carriers"
+        required
+        error={errors.carrier}
+        hint={
+          o.shipping.tracked_carriers.length > 0
+            ? `Tracking links for ${o.shipping.tracked_carriers.join(', ')}`
+            : undefined
+        }
+      />
+      <datalist id="tracked-carriers">
+        {o.shipping.tracked_carriers.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <TextField
+        label="Waybill number"
+        value={waybill}
+        onChange={setWaybill}
+        required
+        autoComplete="off"
+        error={errors.waybill}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          Ship order
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Not now
+        </Button>
+      </div>
+    </form>
+  )
+}

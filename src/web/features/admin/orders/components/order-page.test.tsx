@@ -1,0 +1,312 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { OrderPage } from './order-page.tsx'
+import { OrdersPage } from './orders-page.tsx'
+
+const order: AdminOrder = {
+  id: 'SN261124-ABCDEF',
+  created_at: '2026-11-24T05:00:00.000Z',
+  status: 'processing',
+  payment_status: 'completed',
+  customer: { id: 'u1', name: 'Kavya Menon', email: 'kavya@example.in' },
+  shipping_address: {
+    first_name: 'Kavya',
+    last_name: 'Menon',
+    mobile: '9847012345',
+    mobile_secondary: null,
+    street: '22 MG Road',
+    city: 'Kochi',
+    state: 'Kerala',
+    postal_code: '682011',
+    country: 'India',
+  },
+  notes: null,
+  items: [
+    {
+      product_id: 101,
+      name: 'Moringa Powder',
+      net_quantity: '100g',
+      hsn_code: '1211',
+      gst_rate: 5,
+      quantity: 2,
+      unit_price: 349,
+      total_price: 698,
+    },
+  ],
+  totals: {
+    subtotal: 698,
+    discount: 0,
+    shipping: 0,
+    cod_fee: 0,
+    total: 698,
+    captured: 698,
+    refunded: 0,
+    refundable: 698,
+  },
+  coupon_code: null,
+  payment: {
+    method: 'upi',
+    label: 'UPI',
+    detail: null,
+    provider_order_id: 'order_1',
+    provider_payment_id: 'pay_1',
+    issue: null,
+    cash_to_collect: 0,
+  },
+  invoice: { number: 'SN/2026-27/000001', url: '/api/admin/v1/orders/SN261124-ABCDEF/invoice.pdf' },
+  shipping: {
+    mode: 'Standard',
+    carrier: 'Delhivery',
+    waybill: null,
+    tracking_url: null,
+    courier_status: null,
+    tracked_carriers: ['Delhivery', 'Blue Dart'],
+  },
+  packed_at: null,
+  shipped_at: null,
+  delivered_at: null,
+  cancelled_at: null,
+  refunds: [],
+  credit_notes: [],
+  timeline: [
+    { at: '2026-11-24T05:00:00.000Z', kind: 'placed', title: 'Order placed', detail: '2 items', actor: null },
+  ],
+  actions: { pack: true, ship: true, deliver: false, cancel: true, refund: true, resend_invoice: true },
+}
+
+function stubApi(answer: (url: string, init?: RequestInit) => Response | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    return answer(url, init) ?? Response.json({ success: true, data: order })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/orders" element={<OrdersPage />} />
+          <Route path="/admin/orders/:id" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+/** The server's reply to a partial refund (partialRefundReply): the message and the credit note issued. */
+function refundReply(message: string, amount: number) {
+  return {
+    success: true,
+    message,
+    data: {
+      order_id: order.id,
+      status: order.status,
+      payment_status: 'partially_refunded',
+      refunded_amount: amount,
+      refund_amount: amount,
+      credit_note: {
+        number: 'CN/2026-27/00001',
+        seq: 1,
+        order_id: order.id,
+        issued_at: '2026-11-20T10:00:00.000Z',
+        invoice_number: 'SN/2026-27/00001',
+        invoice_date: '2026-11-18',
+        reason: 'refund',
+        note: null,
+        place_of_supply: '29',
+        intra_state: true,
+        taxable_value: amount,
+        cgst: 0,
+        sgst: 0,
+        igst: 0,
+        total: amount,
+        pdf_url: '/api/admin/v1/credit-notes/1.pdf',
+      },
+    },
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const posts = (f: ReturnType<typeof stubApi>) =>
+  f.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))])
+
+describe('the order page', () => {
+  it('cancels with the reason staff typed, for the shopper’s mail, after a confirmation', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/cancel') && init?.method === 'POST'
+        ? Response.json({ success: true, message: 'Order cancelled', data: order })
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.type(
+      await screen.findByLabelText(/^Cancellation reason/),
+      'Out of stock after a damaged batch',
+    )
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(posts(fetchMock)).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [`/api/admin/v1/orders/${order.id}/cancel`, { reason: 'Out of stock after a damaged batch' }],
+      ]),
+    )
+  })
+
+  it('offers what the order allows, and ships with a courier and a waybill', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/ship') && init?.method === 'POST'
+        ? Response.json({
+            success: true,
+            message: 'Shipped',
+            data: {
+              ...order,
+              status: 'shipped',
+              shipping: { ...order.shipping, waybill: 'DLV1', tracking_url: 'https://track.example/DLV1' },
+              actions: { ...order.actions, pack: false, ship: false, deliver: true, cancel: false },
+            },
+          })
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    expect(await screen.findByRole('heading', { name: `Order ${order.id}` })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mark packed' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull()
+    expect(screen.getByRole('link', { name: /Packing slip/ }).getAttribute('href')).toBe(
+      `/api/admin/v1/orders/${order.id}/packing-slip.pdf`,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Ship…' }))
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    // nothing is sent without a waybill
+    expect(await screen.findByText('Enter the waybill number')).toBeTruthy()
+    expect(posts(fetchMock)).toEqual([])
+    await user.type(screen.getByLabelText(/^Waybill number/), 'DLV1')
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    const track = await screen.findByRole('link', { name: /Track the parcel/ })
+    expect(track.getAttribute('href')).toBe('https://track.example/DLV1')
+    expect(posts(fetchMock)).toEqual([
+      [`/api/admin/v1/orders/${order.id}/ship`, { carrier: 'Delhivery', waybill: 'DLV1' }],
+    ])
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy()
+  })
+
+  it('says why the server refused a step', async () => {
+    stubApi((url, init) =>
+      url.endsWith('/pack') && init?.method === 'POST'
+        ? Response.json(
+            { success: false, message: 'An order that is shipped cannot be marked packed' },
+            { status: 409 },
+          )
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark packed' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An order that is shipped cannot be marked packed',
+    )
+  })
+
+  it('refunds chosen units with a reason, after a confirmation', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/refunds') && init?.method === 'POST'
+        ? Response.json(refundReply('Refund of ₹349.00 issued with credit note CN/2026-27/00001', 349))
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one unit to refund')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await user.type(screen.getByLabelText('Moringa Powder (100g): units'), '1')
+    await user.type(screen.getByLabelText(/^Reason/), 'Torn pouch')
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('1 × Moringa Powder goes back to the shopper’s UPI')
+    await user.click(screen.getByRole('button', { name: 'Refund' }))
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [
+          `/api/admin/v1/orders/${order.id}/refunds`,
+          { items: [{ product_id: 101, quantity: 1 }], reason: 'Torn pouch' },
+        ],
+      ]),
+    )
+  })
+})
+
+describe('the refund form', () => {
+  it('sends one Idempotency-Key per opening: a retry after a lost reply sends the same, the next refund a new one', async () => {
+    let calls = 0
+    const fetchMock = stubApi((url, init) => {
+      if (!(url.endsWith('/refunds') && init?.method === 'POST')) return undefined
+      calls++
+      return calls === 1
+        ? Response.json({ success: false, message: 'The server did not answer' }, { status: 503 })
+        : Response.json(refundReply('Refund of ₹50.00 issued with credit note CN/2026-27/00002', 50))
+    })
+    const keys = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => String(url).endsWith('/refunds') && init?.method === 'POST')
+        .map(([, init]) => new Headers(init?.headers).get('idempotency-key'))
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    const refundAmount = async () => {
+      await user.click(screen.getByRole('radio', { name: 'An amount' }))
+      await user.type(screen.getByLabelText(/^Amount/), '50')
+      await user.type(screen.getByLabelText(/^Reason/), 'Late delivery')
+      await user.click(screen.getByRole('button', { name: 'Refund…' }))
+      await user.click(await screen.findByRole('button', { name: 'Refund' }))
+    }
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await refundAmount()
+    expect((await screen.findByRole('alert')).textContent).toBe('The server did not answer')
+    // the same refund again from the same form: the same key, so it can never be refunded twice
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    await user.click(await screen.findByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(keys()).toHaveLength(2))
+    // done: the form closes; the next refund opens it again, with a key of its own
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await refundAmount()
+    await waitFor(() => expect(keys()).toHaveLength(3))
+    const [first, retry, next] = keys()
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
+  }, 20_000)
+})
+
+describe('the orders list', () => {
+  it('says when there are no orders, and offers a retry when the list fails', async () => {
+    stubApi(() =>
+      Response.json({
+        success: true,
+        data: [],
+        pagination: { page: 1, per_page: 25, total: 0, total_pages: 0, has_next: false, has_prev: false },
+      }),
+    )
+    const { unmount } = renderAt('/admin/orders')
+    expect(await screen.findByText('No orders yet.')).toBeTruthy()
+    unmount()
+    stubApi(() => Response.json({ success: false, message: 'The database is busy' }, { status: 503 }))
+    renderAt('/admin/orders?status=processing&packed=no')
+    expect((await screen.findByRole('alert')).textContent).toContain('The database is busy')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect((screen.getByLabelText('Packed') as HTMLSelectElement).value).toBe('no')
+  })
+})

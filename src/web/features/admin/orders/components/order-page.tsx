@@ -1,0 +1,233 @@
+// One order in the back office (decision 022): items, totals, ship-to, payment, invoice and credit notes, the shipment,
+// a timeline of everything the shop recorded, and the actions its state machine allows now: pack, ship (courier and
+// waybill), deliver, cancel with its refund, a partial refund of lines or an amount, the invoice mailed again.
+import { useQuery } from '@tanstack/react-query'
+import { ExternalLink, FileText, Printer, Tag } from 'lucide-react'
+import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
+import {
+  ListState,
+  PageHeader,
+  panelClass,
+  rupees,
+  when,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link, useParams } from '#web/lib/router.tsx'
+import { buttonClass } from '#web/ui/button.tsx'
+import { orderQuery } from '../api/get-order.ts'
+import { Actions } from './order-actions.tsx'
+import { PaymentPill, StatusPill } from './order-pills.tsx'
+import { Items, Timeline } from './order-record.tsx'
+
+export function OrderPage() {
+  const { id = '' } = useParams()
+  const order = useQuery(orderQuery(id))
+  if (!order.data)
+    return (
+      <>
+        <BackLink />
+        <ListState
+          loading={order.isPending}
+          error={order.error}
+          empty={false}
+          emptyText=""
+          onRetry={() => order.refetch()}
+        />
+      </>
+    )
+  return <OrderView order={order.data} />
+}
+
+function BackLink() {
+  return (
+    <Link to="/admin/orders" className="mb-3 inline-block text-sm font-semibold text-leaf hover:underline">
+      ← Back to orders
+    </Link>
+  )
+}
+
+const pdfLink = (o: AdminOrder, path: string) => `${ADMIN_API}/orders/${o.id}/${path}`
+
+function OrderView({ order: o }: { order: AdminOrder }) {
+  const a = o.shipping_address
+  const units = o.items.reduce((n, i) => n + i.quantity, 0)
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={`Order ${o.id}`}
+        intro={`Placed ${when(o.created_at)} by ${o.customer.name || o.customer.email} · ${units} ${units === 1 ? 'item' : 'items'} · ${rupees(o.totals.total)}`}
+        actions={
+          <>
+            <a
+              className={buttonClass('secondary', 'sm')}
+              href={pdfLink(o, 'packing-slip.pdf')}
+              target="_blank"
+              rel="noopener"
+            >
+              <Printer aria-hidden="true" className="size-4" /> Packing slip
+            </a>
+            <a
+              className={buttonClass('secondary', 'sm')}
+              href={pdfLink(o, 'label.pdf')}
+              target="_blank"
+              rel="noopener"
+            >
+              <Tag aria-hidden="true" className="size-4" /> Shipping label
+            </a>
+            {o.invoice && (
+              <a
+                className={buttonClass('secondary', 'sm')}
+                href={o.invoice.url}
+                target="_blank"
+                rel="noopener"
+              >
+                <FileText aria-hidden="true" className="size-4" /> Invoice
+              </a>
+            )}
+          </>
+        }
+      />
+      <p className="-mt-3 mb-6 flex flex-wrap gap-2">
+        <span className="sr-only">Status: </span>
+        <StatusPill status={o.status} packed={o.packed_at !== null} />
+        <PaymentPill status={o.payment_status} />
+      </p>
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Items order={o} />
+          <Timeline order={o} />
+        </div>
+        <div className="order-first flex min-w-0 flex-col gap-6 xl:order-none">
+          <Actions order={o} />
+          <section aria-labelledby="ship-to-heading" className={panelClass}>
+            <h2 id="ship-to-heading" className="text-lg">
+              Ship to
+            </h2>
+            <address className="mt-2 text-sm not-italic leading-6">
+              {a.first_name} {a.last_name}
+              <br />
+              {a.street}
+              <br />
+              {a.city}, {a.state} {a.postal_code}
+              <br />
+              {a.country}
+              <br />
+              Mobile {a.mobile}
+              {a.mobile_secondary && ` / ${a.mobile_secondary}`}
+            </address>
+            <p className="mt-3 text-sm">
+              <Link
+                to={`/admin/customers/${o.customer.id}`}
+                className="font-semibold text-leaf-deep hover:underline"
+              >
+                {o.customer.name || 'Customer'}
+              </Link>
+              <span className="block break-all text-xs text-ink-soft">{o.customer.email}</span>
+            </p>
+            {o.notes && (
+              <p className="mt-3 rounded-lg bg-sand/60 p-3 text-sm">
+                <span className="font-semibold">Note: </span>
+                {o.notes}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="payment-heading" className={panelClass}>
+            <h2 id="payment-heading" className="text-lg">
+              Payment
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Method</dt>
+              <dd>
+                {o.payment.label}
+                {o.payment.detail && <span className="block text-xs text-ink-soft">{o.payment.detail}</span>}
+              </dd>
+              {o.payment.provider_payment_id && (
+                <>
+                  <dt className="text-ink-soft">Payment</dt>
+                  <dd className="break-all">{o.payment.provider_payment_id}</dd>
+                </>
+              )}
+              {o.payment.cash_to_collect > 0 && (
+                <>
+                  <dt className="text-ink-soft">To collect</dt>
+                  <dd className="font-semibold">{rupees(o.payment.cash_to_collect)} in cash</dd>
+                </>
+              )}
+              <dt className="text-ink-soft">Invoice</dt>
+              <dd>
+                {o.invoice ? (
+                  <a href={o.invoice.url} target="_blank" rel="noopener" className="text-leaf-deep underline">
+                    {o.invoice.number}
+                  </a>
+                ) : (
+                  'Not yet issued'
+                )}
+              </dd>
+            </dl>
+            {o.payment.issue && (
+              <p role="note" className="mt-3 rounded-lg bg-turmeric-soft p-3 text-sm">
+                {o.payment.issue}
+              </p>
+            )}
+            {o.credit_notes.length > 0 && (
+              <>
+                <h3 className="mt-4 text-sm font-semibold">Credit notes</h3>
+                <ul className="mt-1 text-sm">
+                  {o.credit_notes.map((n) => (
+                    <li key={n.number} className="flex justify-between gap-3 py-1">
+                      <a href={n.pdf_url} target="_blank" rel="noopener" className="text-leaf-deep underline">
+                        {n.number}
+                      </a>
+                      <span className="tabular-nums">{rupees(n.total)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <section aria-labelledby="shipment-heading" className={panelClass}>
+            <h2 id="shipment-heading" className="text-lg">
+              Shipment
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Service</dt>
+              <dd>{o.shipping.mode}</dd>
+              <dt className="text-ink-soft">Courier</dt>
+              <dd>{o.shipping.carrier}</dd>
+              {o.shipping.waybill && (
+                <>
+                  <dt className="text-ink-soft">Waybill</dt>
+                  <dd className="break-all">{o.shipping.waybill}</dd>
+                </>
+              )}
+              {o.shipping.courier_status && (
+                <>
+                  <dt className="text-ink-soft">Courier says</dt>
+                  <dd>{o.shipping.courier_status}</dd>
+                </>
+              )}
+              {o.packed_at && (
+                <>
+                  <dt className="text-ink-soft">Packed</dt>
+                  <dd>{when(o.packed_at)}</dd>
+                </>
+              )}
+            </dl>
+            {o.shipping.tracking_url && (
+              <a
+                href={o.shipping.tracking_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-leaf-deep underline"
+              >
+                Track the parcel <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens the courier’s site)</span>
+              </a>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

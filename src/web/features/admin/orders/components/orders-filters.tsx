@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders.ts'
+import { PAYMENT_METHODS, paymentMethodLabel } from '#domain/payment-methods.ts'
+import { SelectField, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { STATE_NAMES } from '#web/lib/address-view.ts'
+import { Button } from '#web/ui/button.tsx'
+import { PAYMENT_LABEL, STATUS_LABEL } from '../model/order-labels.ts'
+
+export const FILTERS = [
+  'status',
+  'payment_status',
+  'payment_method',
+  'packed',
+  'from',
+  'to',
+  'state',
+  'pin',
+  'coupon',
+] as const
+
+/** A filter's choices after 'Any' (no filter). */
+const anyOf = (options: { value: string; label: string }[]) => [
+  ['', 'Any'] as const,
+  ...options.map((o) => [o.value, o.label] as const),
+]
+
+/** A filter typed in full before it applies: written to the address once it is valid (or emptied). */
+function DraftField({
+  value,
+  valid,
+  onCommit,
+  ...field
+}: {
+  label: string
+  value: string
+  valid: (v: string) => boolean
+  onCommit: (v: string) => void
+  inputMode?: 'numeric'
+  maxLength?: number
+}) {
+  const [draft, setDraft] = useState(value)
+  useEffect(() => {
+    if (draft === value || (draft !== '' && !valid(draft))) return
+    const t = setTimeout(() => onCommit(draft), 400)
+    return () => clearTimeout(t)
+  })
+  return <TextField {...field} value={draft} onChange={setDraft} />
+}
+
+export type Filters = Record<(typeof FILTERS)[number], string>
+
+/** The filter form; `set` writes changes to the address (a page change aside, back to the first page). */
+export function OrderFilters({
+  filters,
+  typed,
+  onType,
+  set,
+  onClear,
+  filtered,
+}: {
+  filters: Filters
+  typed: string
+  onType: (v: string) => void
+  set: (changes: Record<string, string>) => void
+  onClear: () => void
+  /** a filter or a search applies: Clear filters is offered */
+  filtered: boolean
+}) {
+  return (
+    <form
+      aria-label="Find orders"
+      className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        set({ q: typed.trim() })
+      }}
+    >
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Order id, email, mobile or waybill"
+        value={typed}
+        onChange={onType}
+        className="col-span-2"
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(v) => set({ status: v, ...(v !== 'processing' ? { packed: '' } : {}) })}
+        options={anyOf(ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })))}
+      />
+      <SelectField
+        label="Packed"
+        value={filters.packed}
+        onChange={(v) => set({ packed: v })}
+        options={anyOf([
+          { value: 'no', label: 'Not yet packed' },
+          { value: 'yes', label: 'Packed' },
+        ])}
+      />
+      <SelectField
+        label="Payment"
+        value={filters.payment_status}
+        onChange={(v) => set({ payment_status: v })}
+        options={anyOf(PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_LABEL[s] ?? s })))}
+      />
+      <SelectField
+        label="Method"
+        value={filters.payment_method}
+        onChange={(v) => set({ payment_method: v })}
+        options={anyOf(PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) })))}
+      />
+      <TextField label="Placed from" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
+      <TextField label="Placed to" type="date" value={filters.to} onChange={(v) => set({ to: v })} />
+      <SelectField
+        label="State"
+        value={filters.state}
+        onChange={(v) => set({ state: v })}
+        options={anyOf(STATE_NAMES.map((s) => ({ value: s, label: s })))}
+      />
+      <DraftField
+        key={`pin:${filters.pin}`}
+        label="PIN code"
+        inputMode="numeric"
+        maxLength={6}
+        value={filters.pin}
+        valid={(v) => /^\d{6}$/.test(v)}
+        onCommit={(v) => set({ pin: v })}
+      />
+      <DraftField
+        key={`coupon:${filters.coupon}`}
+        label="Coupon"
+        value={filters.coupon}
+        valid={(v) => /^[A-Za-z0-9_-]{2,40}$/.test(v)}
+        onCommit={(v) => set({ coupon: v.toUpperCase() })}
+      />
+      {filtered && (
+        <div className="flex items-end">
+          <Button variant="ghost" onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,228 @@
+// The orders console's list (decision 022): filters and search kept in the address (the dashboard links to them),
+// newest first, a page at a time; tick orders to print their packing slips as one PDF; export the filtered list.
+import { useQuery } from '@tanstack/react-query'
+import { Download, Printer } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  rupees,
+  Table,
+  tdClass,
+  thClass,
+  wideOnly,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link, useSearchParams } from '#web/lib/router.tsx'
+import { Button, buttonClass } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { downloadPdf } from '../api/download-pdf.ts'
+import { ordersQuery } from '../api/get-orders.ts'
+import { whenShort } from '../model/order-labels.ts'
+import { PaymentPill, StatusPill } from './order-pills.tsx'
+import { FILTERS, OrderFilters } from './orders-filters.tsx'
+
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams()
+  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<
+    (typeof FILTERS)[number],
+    string
+  >
+  const q = params.get('q') ?? ''
+  const page = Number(params.get('page') ?? '1') || 1
+  const [typed, setTyped] = useState(q)
+  const [chosen, setChosen] = useState<Set<string>>(new Set())
+  const [printing, setPrinting] = useState(false)
+
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params)
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v)
+      else next.delete(k)
+    }
+    if (!('page' in changes)) next.delete('page')
+    setParams(next, { replace: true })
+  }
+  // The search box writes to the address a moment after typing stops.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (typed.trim() !== q) set({ q: typed.trim() })
+    }, 300)
+    return () => clearTimeout(t)
+  })
+
+  const query = { ...filters, q, page, per_page: 25 }
+  const list = useQuery(ordersQuery(query))
+  const rows = list.data?.data ?? []
+  const exportParams = new URLSearchParams(
+    Object.entries({ ...filters, q }).filter(([, v]) => v !== ''),
+  ).toString()
+  const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.id))
+  const toggle = (id: string) => {
+    const next = new Set(chosen)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    setChosen(next)
+  }
+  async function printSlips() {
+    setPrinting(true)
+    try {
+      await downloadPdf('/orders/packing-slips.pdf', { ids: [...chosen] }, 'packing-slips.pdf')
+      toast.success(`Packing slips of ${chosen.size} ${chosen.size === 1 ? 'order' : 'orders'} downloaded`)
+    } catch (err) {
+      toast.error((err as Error).message)
+    } finally {
+      setPrinting(false)
+    }
+  }
+  const filtered = FILTERS.some((f) => filters[f]) || q !== ''
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        intro="Newest first. Pack, ship and refund from an order’s page; tick orders to print their packing slips together."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              disabled={chosen.size === 0 || printing}
+              onClick={printSlips}
+              aria-describedby="chosen-count"
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              {printing ? 'Preparing…' : 'Packing slips'}
+            </Button>
+            <a
+              className={buttonClass('secondary')}
+              href={`${ADMIN_API}/orders.csv${exportParams ? `?${exportParams}` : ''}`}
+              download
+            >
+              <Download aria-hidden="true" className="size-4" /> Export CSV
+            </a>
+          </>
+        }
+      />
+      <OrderFilters
+        filters={filters}
+        typed={typed}
+        onType={setTyped}
+        set={set}
+        filtered={filtered}
+        onClear={() => {
+          setTyped('')
+          setParams(new URLSearchParams(), { replace: true })
+        }}
+      />
+      <p id="chosen-count" className="mb-2 text-sm text-ink-soft" aria-live="polite">
+        {chosen.size === 0
+          ? 'Tick orders to print their packing slips.'
+          : `${chosen.size} ${chosen.size === 1 ? 'order' : 'orders'} chosen`}
+        {chosen.size > 0 && (
+          <button
+            type="button"
+            className="ml-2 font-semibold text-leaf underline"
+            onClick={() => setChosen(new Set())}
+          >
+            Clear
+          </button>
+        )}
+      </p>
+      <ListState
+        loading={list.isPending}
+        error={list.error}
+        empty={rows.length === 0}
+        emptyText={filtered ? 'No order matches these filters.' : 'No orders yet.'}
+        onRetry={() => list.refetch()}
+      />
+      {rows.length > 0 && (
+        <Table caption="Orders">
+          <thead>
+            <tr>
+              <th className={`${thClass} w-10`}>
+                <input
+                  type="checkbox"
+                  aria-label="Choose every order on this page"
+                  className="size-4 accent-leaf"
+                  checked={allChosen}
+                  onChange={() => {
+                    const next = new Set(chosen)
+                    for (const r of rows) {
+                      if (allChosen) next.delete(r.id)
+                      else next.add(r.id)
+                    }
+                    setChosen(next)
+                  }}
+                />
+              </th>
+              <th className={thClass}>Order</th>
+              <th className={`${thClass} ${wideOnly}`}>Customer</th>
+              <th className={thClass}>Status</th>
+              <th className={`${thClass} ${wideOnly} text-right`}>Total</th>
+              <th className={`${thClass} ${wideOnly}`}>Ship to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.id} className="hover:bg-parchment">
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Choose order ${o.id}`}
+                    className="size-4 accent-leaf"
+                    checked={chosen.has(o.id)}
+                    onChange={() => toggle(o.id)}
+                  />
+                </td>
+                <td className={tdClass}>
+                  <Link
+                    to={`/admin/orders/${o.id}`}
+                    className="font-semibold whitespace-nowrap text-leaf-deep hover:underline"
+                  >
+                    {o.id}
+                  </Link>
+                  <span className="block text-xs whitespace-nowrap text-ink-soft">
+                    {whenShort(o.created_at)}
+                  </span>
+                  <span className="block text-xs text-ink-soft sm:hidden">
+                    {o.customer_name} · {rupees(o.total)}
+                  </span>
+                </td>
+                <td className={`${tdClass} ${wideOnly}`}>
+                  {o.customer_name}
+                  <span className="block text-xs break-all text-ink-soft">{o.email}</span>
+                </td>
+                <td className={tdClass}>
+                  <span className="flex flex-wrap gap-1">
+                    <StatusPill status={o.status} packed={o.packed_at !== null} />
+                    <PaymentPill status={o.payment_status} />
+                  </span>
+                  <span className="mt-1 hidden text-xs text-ink-soft sm:block">
+                    {paymentMethodLabel(o.payment_method)}
+                    {o.courier_waybill && ` · ${o.courier_waybill}`}
+                  </span>
+                </td>
+                <td className={`${tdClass} ${wideOnly} text-right whitespace-nowrap tabular-nums`}>
+                  {rupees(o.total)}
+                  <span className="block text-xs text-ink-soft">
+                    {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
+                  </span>
+                </td>
+                <td className={`${tdClass} ${wideOnly}`}>
+                  {o.city}, {o.state}
+                  <span className="block text-xs text-ink-soft">
+                    PIN {o.pin}
+                    {o.coupon_code && ` · ${o.coupon_code}`}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager pagination={list.data?.pagination} onPage={(p) => set({ page: String(p) })} />
+    </>
+  )
+}

@@ -1,0 +1,240 @@
+// The back office's first page (decision 022): sales, refunds, orders and average order value over today, 7 or 30
+// days (India time), sales by day, what needs doing now, best sellers, low stock and new messages.
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import {
+  ListState,
+  PageHeader,
+  Pill,
+  panelClass,
+  rupees,
+  when,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link } from '#web/lib/router.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { dashboardQuery } from '../api/get-dashboard.ts'
+import { newMessagesQuery } from '../api/get-new-messages.ts'
+
+const SalesChart = lazy(() => import('./sales-chart.tsx').then((m) => ({ default: m.SalesChart })))
+
+const RANGES = [
+  { days: '1', label: 'Today' },
+  { days: '7', label: '7 days' },
+  { days: '30', label: '30 days' },
+] as const
+
+export function Dashboard() {
+  const [days, setDays] = useState<(typeof RANGES)[number]['days']>('7')
+  const dashboard = useQuery(dashboardQuery(days))
+  const inbox = useQuery(newMessagesQuery())
+  const d = dashboard.data
+  const figures = d
+    ? [
+        { label: 'Gross sales', value: rupees(d.gross_sales) },
+        { label: 'Refunds', value: rupees(d.refunds) },
+        { label: 'Net sales', value: rupees(d.net_sales) },
+        { label: 'Orders', value: String(d.orders) },
+        { label: 'Average order', value: rupees(d.average_order_value) },
+      ]
+    : []
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        intro="What the shop sold, and what needs a hand today. Days are India time."
+        actions={
+          <fieldset className="flex rounded-full border border-line bg-white p-1">
+            <legend className="sr-only">Period</legend>
+            {RANGES.map((r) => (
+              <label
+                key={r.days}
+                className={cn(
+                  'cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf',
+                  days === r.days ? 'bg-leaf text-white' : 'text-ink-soft hover:text-leaf-deep',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="period"
+                  value={r.days}
+                  checked={days === r.days}
+                  onChange={() => setDays(r.days)}
+                  className="sr-only"
+                />
+                {r.label}
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
+      {!d && <ListState loading={dashboard.isPending} error={dashboard.error} empty={false} emptyText="" />}
+      {d && (
+        <>
+          <ul
+            aria-label="Sales figures"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5"
+          >
+            {figures.map((f) => (
+              <li key={f.label} className={`${panelClass} p-4 sm:p-4`}>
+                <span className="block text-xs text-ink-soft sm:text-sm">{f.label}</span>
+                <span className="mt-1 block font-serif text-2xl whitespace-nowrap text-leaf-deep sm:text-3xl">
+                  {f.value}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+            {/* min-w-0: the chart's canvas must not widen the grid's column beyond a phone's screen */}
+            <section aria-labelledby="sales-heading" className={`${panelClass} min-w-0`}>
+              <h2 id="sales-heading" className="text-lg">
+                Sales by day
+              </h2>
+              <p className="mt-1 text-xs text-ink-soft">
+                Orders paid online, by the time of payment, and cash-on-delivery orders, when placed.
+              </p>
+              <div className="mt-4">
+                <Suspense fallback={<div className="h-[220px] rounded-lg bg-sand/60" aria-hidden="true" />}>
+                  <SalesChart days={d.by_day} />
+                </Suspense>
+              </div>
+            </section>
+            <section aria-labelledby="action-heading" className={`${panelClass} h-fit`}>
+              <h2 id="action-heading" className="text-lg">
+                Needs action
+              </h2>
+              <ul className="mt-3 divide-y divide-line text-sm">
+                <ActionRow
+                  label="To pack"
+                  count={d.needs_action.to_pack}
+                  tone="amber"
+                  to="/admin/orders?status=processing&packed=no"
+                />
+                <ActionRow
+                  label="Packed, to ship"
+                  count={d.needs_action.to_ship}
+                  tone="amber"
+                  to="/admin/orders?status=processing&packed=yes"
+                />
+                <ActionRow
+                  label="On the way"
+                  count={d.needs_action.in_transit}
+                  tone="blue"
+                  to="/admin/orders?status=shipped"
+                />
+                <ActionRow
+                  label="Waiting for payment"
+                  count={d.needs_action.awaiting_payment}
+                  tone="grey"
+                  to="/admin/orders?status=pending"
+                />
+              </ul>
+            </section>
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="top-heading" className={panelClass}>
+              <h2 id="top-heading" className="text-lg">
+                Best sellers
+              </h2>
+              {d.top_products.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-soft">No sales in this period yet.</p>
+              ) : (
+                <ol className="mt-3 divide-y divide-line text-sm">
+                  {d.top_products.map((p) => (
+                    <li key={p.product_id} className="flex items-baseline justify-between gap-3 py-2">
+                      <span className="min-w-0">
+                        <Link
+                          to={`/admin/products/${p.product_id}`}
+                          className="font-medium text-leaf-deep hover:underline"
+                        >
+                          {p.name}
+                        </Link>
+                        <span className="block text-xs text-ink-soft">
+                          {p.net_quantity} · product #{p.product_id}
+                        </span>
+                      </span>
+                      <span className="text-right whitespace-nowrap text-ink-soft">
+                        {p.quantity} sold · {rupees(p.sales)}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section aria-labelledby="low-heading" className={panelClass}>
+              <h2 id="low-heading" className="text-lg">
+                Low stock
+              </h2>
+              {d.low_stock.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-soft">Nothing is running low.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-line">
+                  {d.low_stock.map((p) => (
+                    <li key={p.id} className="flex items-center justify-between py-2 text-sm">
+                      <Link
+                        to={`/admin/products/${p.id}`}
+                        className="font-medium text-leaf-deep hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                      <Pill tone={p.stock === 0 ? 'red' : 'amber'}>
+                        {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                      </Pill>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="inbox-heading" className={panelClass}>
+              <h2 id="inbox-heading" className="text-lg">
+                New messages
+              </h2>
+              <ListState
+                loading={inbox.isPending}
+                error={inbox.error}
+                empty={inbox.data?.data.length === 0}
+                emptyText="No new messages. All answered."
+              />
+              <ul className="mt-3 divide-y divide-line">
+                {inbox.data?.data.map((m) => (
+                  <li key={m.id} className="py-2 text-sm">
+                    <Link
+                      to={`/admin/messages/${m.id}`}
+                      className="font-medium text-leaf-deep hover:underline"
+                    >
+                      {m.subject}
+                    </Link>
+                    <span className="block text-xs text-ink-soft">
+                      {m.name} · {when(m.created_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+/** A count of orders needing action, linking to the orders list filtered to them. */
+function ActionRow({
+  label,
+  count,
+  tone,
+  to,
+}: {
+  label: string
+  count: number
+  tone: 'amber' | 'blue' | 'grey'
+  to: string
+}) {
+  return (
+    <li className="flex items-center justify-between py-2.5">
+      <Link to={to} className="font-medium text-leaf-deep hover:underline">
+        {label}
+      </Link>
+      <Pill tone={count === 0 ? 'grey' : tone}>{count}</Pill>
+    </li>
+  )
+}

@@ -1,0 +1,221 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { ProductFormPage } from './product-form.tsx'
+
+// The product form never sends stock on a save (decision 031): an owner who adjusts stock in the stock panel and
+// then fixes a typo must not send the figure the form loaded, which would put sold units back on sale or wipe
+// the receipt just made.
+
+const product: AdminProduct = {
+  id: 7,
+  slug: 'moringa-powder',
+  name: 'Moringa Powdr',
+  description: 'Shade-dried moringa leaves, stone-ground.',
+  category: 'Superfoods',
+  price: 299,
+  actual_price: 349,
+  stock: 42,
+  stock_status: 'In Stock',
+  size: '100g',
+  hsn_code: '12119029',
+  gst_rate: 5,
+  country_of_origin: 'India',
+  best_before_months: 12,
+  ingredients: 'Moringa leaves',
+  usage_info: '',
+  storage_info: '',
+  benefits: ['Iron'],
+  search_aliases: 'sahjan',
+  images: [],
+  rating: 4.5,
+  review_count: 12,
+  ordered: true,
+  featured: false,
+  archived_at: null,
+  updated_at: '2026-11-01T00:00:00.000Z',
+}
+
+/** The back office's API for one product: its stock panel changes stock, a save changes other fields. */
+function stubApi() {
+  let current = { ...product }
+  const movements: { id: number; change: number; stock_after: number; reason: string }[] = []
+  const sent: { method: string; url: string; body: Record<string, unknown> }[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    const method = init?.method ?? 'GET'
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
+    if (method !== 'GET') sent.push({ method, url, body })
+    if (url.endsWith('/products/7/stock') && method === 'POST') {
+      current = { ...current, stock: current.stock + Number(body.change) }
+      const m = {
+        id: movements.length + 1,
+        change: Number(body.change),
+        stock_after: current.stock,
+        reason: 'received',
+      }
+      movements.unshift(m)
+      return Response.json({
+        success: true,
+        data: { ...m, note: '', actor: 'owner@shop.in', at: current.updated_at },
+      })
+    }
+    if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: movements })
+    if (url.endsWith('/products/7') && method === 'PATCH') {
+      const { stock: _ignored, ...fields } = body
+      current = { ...current, ...fields }
+      return Response.json({ success: true, data: current })
+    }
+    if (url.endsWith('/products/7')) return Response.json({ success: true, data: current })
+    if (url.endsWith('/products') && method === 'POST')
+      return Response.json({ success: true, data: { ...product, ...body, id: 8 } })
+    if (url.endsWith('/products/8')) return Response.json({ success: true, data: { ...product, id: 8 } })
+    return Response.json({ success: true, data: [] })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return sent
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/products/new" element={<ProductFormPage />} />
+          <Route path="/admin/products/:id" element={<ProductFormPage />} />
+          <Route path="/admin/products" element={<p>the list</p>} />
+        </Routes>
+        <Link to="/admin/products">Products</Link>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the product form and stock', () => {
+  it('shows the stock read-only with a way to the stock panel, and offers no stock field to edit', async () => {
+    stubApi()
+    renderAt('/admin/products/7')
+    const current = await screen.findByTestId('current-stock')
+    expect(current.textContent).toContain('42 in stock')
+    const link = within(current).getByRole('link', { name: 'Change it in the stock panel' })
+    const target = link.getAttribute('href')!.slice(1)
+    expect(document.getElementById(target)?.textContent).toContain('Add or take away')
+    // the form's only stock input is the stock panel's relative change
+    expect(screen.getAllByRole('textbox').filter((i) => /stock/i.test(i.getAttribute('name') ?? ''))).toEqual(
+      [],
+    )
+    expect(screen.queryByRole('textbox', { name: /^(opening )?stock/i })).toBeNull()
+  })
+
+  it('adjust +10 in the stock panel, then fix a typo and save: the save carries the name and never stock', async () => {
+    const sent = stubApi()
+    const user = userEvent.setup()
+    renderAt('/admin/products/7')
+    const panel = await screen.findByRole('region', { name: 'Stock' })
+    await user.type(within(panel).getByLabelText('Add or take away'), '10')
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }))
+    // the product is read again: the panel (and the form's read-only figure) show 52
+    await waitFor(() => expect(panel.textContent).toContain('52 in stock'))
+
+    const name = screen.getByLabelText(/^Name\*?$/)
+    await user.clear(name)
+    await user.type(name, 'Moringa Powder')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true))
+
+    const saves = sent.filter((s) => s.method === 'PATCH')
+    expect(saves).toHaveLength(1)
+    expect(saves[0]!.url).toBe('/api/admin/v1/products/7')
+    expect(saves[0]!.body).toEqual({ name: 'Moringa Powder' })
+    expect(saves[0]!.body).not.toHaveProperty('stock')
+    // the stock changed once, through the stock panel, by a relative change
+    expect(sent.filter((s) => s.url.endsWith('/stock'))).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/v1/products/7/stock',
+        body: { change: 10, reason: 'received', note: '' },
+      },
+    ])
+    expect(panel.textContent).toContain('52 in stock')
+    expect(screen.getByTestId('current-stock').textContent).toContain('52 in stock')
+  })
+
+  it('a save with every field changed but stock still sends no stock', async () => {
+    const sent = stubApi()
+    const user = userEvent.setup()
+    renderAt('/admin/products/7')
+    await screen.findByRole('button', { name: 'Save changes' })
+    await user.clear(screen.getByLabelText(/^Price/))
+    await user.type(screen.getByLabelText(/^Price/), '279')
+    await user.selectOptions(screen.getByLabelText('Stock status'), 'Out of Stock')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true))
+    const [save] = sent.filter((s) => s.method === 'PATCH')
+    expect(save!.body).toEqual({ price: 279, stock_status: 'Out of Stock' })
+  })
+
+  it('a new product takes an opening stock, sent with it once', async () => {
+    const sent = stubApi()
+    const user = userEvent.setup()
+    renderAt('/admin/products/new')
+    await user.type(await screen.findByLabelText(/^Name\*?$/), 'Kodo Millet Flakes')
+    await user.type(screen.getByLabelText(/^Price/), '180')
+    await user.type(screen.getByLabelText(/^MRP/), '220')
+    await user.type(screen.getByLabelText(/^HSN code/), '1904')
+    const opening = screen.getByLabelText('Opening stock')
+    await user.clear(opening)
+    await user.type(opening, '40')
+    await user.click(screen.getByRole('button', { name: 'Add product' }))
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true))
+    const [create] = sent.filter((s) => s.method === 'POST')
+    expect(create!.url).toBe('/api/admin/v1/products')
+    expect(create!.body).toMatchObject({
+      name: 'Kodo Millet Flakes',
+      price: 180,
+      actual_price: 220,
+      stock: 40,
+    })
+  })
+})
+
+describe('unsaved changes (decision record 028)', () => {
+  it('asks before leaving an edited product, and not once its values are back to what it loaded', async () => {
+    stubApi()
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAt('/admin/products/7')
+    const name = await screen.findByLabelText(/^Name\*?$/)
+    await user.type(name, 'e')
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(screen.queryByText('the list')).toBeNull()
+    await user.clear(name)
+    await user.type(name, 'Moringa Powdr') // back to what it loaded: nothing to lose
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(await screen.findByText('the list')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('a new product saved goes to its page without asking', async () => {
+    stubApi()
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAt('/admin/products/new')
+    await user.type(await screen.findByLabelText(/^Name\*?$/), 'Kodo Millet Flakes')
+    await user.type(screen.getByLabelText(/^Price/), '180')
+    await user.type(screen.getByLabelText(/^MRP/), '220')
+    await user.type(screen.getByLabelText(/^HSN code/), '1904')
+    await user.click(screen.getByRole('button', { name: 'Add product' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy())
+    expect(confirm).not.toHaveBeenCalled()
+  })
+})

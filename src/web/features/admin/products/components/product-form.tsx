@@ -1,0 +1,227 @@
+// One product in the back office: the form that creates or edits it, checked by the same contract the server
+// checks with; pictures, stock and archiving beside it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { type AdminProduct, GST_RATES, STOCK_STATUSES } from '#domain/contracts/admin-catalogue.ts'
+import { CATEGORY_VALUES } from '#domain/messages.ts'
+import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
+import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { createProduct, productQuery, updateProduct } from '../api/product.ts'
+import { productKeys } from '../api/query-keys.ts'
+import { contractResolver, EMPTY, type FormValues, fromProduct, toInput } from '../model/product-values.ts'
+import { ArchivePanel } from './product-archive.tsx'
+import { PicturesPanel, STOCK_PANEL_ID, StockPanel, StockPill } from './product-panels.tsx'
+
+export function ProductFormPage() {
+  const { id } = useParams()
+  const creating = id === undefined
+  const product = useQuery(productQuery(id ?? '', !creating))
+  if (!creating && (product.isPending || product.error))
+    return <ListState loading={product.isPending} error={product.error} empty={false} emptyText="" />
+  return <ProductForm key={id ?? 'new'} product={product.data} />
+}
+
+function ProductForm({ product }: { product?: AdminProduct }) {
+  const creating = !product
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<FormValues>({
+    defaultValues: product ? fromProduct(product) : EMPTY,
+    resolver: contractResolver(creating),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { register, formState } = form
+  const errors = formState.errors
+  // Dirty while a value differs from what the form loaded (its defaultValues; a save resets them): decision 028.
+  const { release } = useUnsavedChanges(formState.isDirty)
+  const save = useMutation({
+    mutationFn: (values: FormValues) => {
+      const input = toInput(values, creating)
+      if (creating) return createProduct(input)
+      // Only what changed is sent, so a concurrent change of another field is not overwritten; never the stock,
+      // which the stock panel changes with a reason (decision 031).
+      const before = toInput(fromProduct(product), false)
+      const changed = Object.fromEntries(
+        Object.entries(input).filter(
+          ([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before]),
+        ),
+      )
+      return updateProduct(product.id, changed)
+    },
+    onSuccess: ({ data }) => {
+      setServerError(null)
+      queryClient.invalidateQueries({ queryKey: adminKeys.all })
+      queryClient.setQueryData(productKeys.detail(String(data.id)), data)
+      toast.success(creating ? `${data.name} added to the shop` : 'Saved. The shop shows it now.')
+      if (creating) {
+        release()
+        navigate(`/admin/products/${data.id}`, { replace: true })
+      } else form.reset(fromProduct(data))
+    },
+    onError: (err) => setServerError(err.message),
+  })
+  const text = (
+    name: keyof FormValues,
+    label: string,
+    opts: { required?: boolean; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <Field label={label} required={opts.required} hint={opts.hint} error={errors[name]?.message}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          type={opts.type ?? 'text'}
+          inputMode={opts.inputMode}
+          className={inputClass}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  )
+  const area = (name: keyof FormValues, label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]?.message} className="sm:col-span-2">
+      {(a11y) => <textarea {...a11y} rows={3} className={`${inputClass} h-auto py-3`} {...register(name)} />}
+    </Field>
+  )
+  return (
+    <>
+      <PageHeader
+        title={creating ? 'Add a product' : product.name}
+        intro={
+          creating
+            ? 'It appears in the shop as soon as it is saved.'
+            : `#${product.id} · ${product.slug}${product.ordered ? ' · ordered before' : ''}`
+        }
+        actions={
+          !creating && (
+            <ButtonLink variant="secondary" to={`/product/${product.id}`} target="_blank">
+              View in shop
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <form
+          onSubmit={form.handleSubmit((v) => save.mutate(v))}
+          noValidate
+          className={`${panelClass} grid gap-4 sm:grid-cols-2`}
+        >
+          {serverError && (
+            <div role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
+              {serverError}
+            </div>
+          )}
+          <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
+          <Field label="Category" required error={errors.category?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('category')}>
+                {CATEGORY_VALUES.products.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
+          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
+          {text('actual_price', 'MRP (₹)', {
+            required: true,
+            inputMode: 'decimal',
+            hint: 'The price may not be above it',
+          })}
+          {creating ? (
+            text('stock', 'Opening stock', {
+              inputMode: 'numeric',
+              hint: 'Units on the shelf now; recorded in the stock history',
+            })
+          ) : (
+            <CurrentStock product={product} />
+          )}
+          <Field label="Stock status" error={errors.stock_status?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('stock_status')}>
+                {STOCK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s === 'Comming Soon' ? 'Coming soon' : s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
+          <Field label="GST rate" required error={errors.gst_rate?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('gst_rate')}>
+                {GST_RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}%
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('country_of_origin', 'Country of origin')}
+          {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
+          {area('description', 'Description')}
+          {area('ingredients', 'Ingredients')}
+          {area('usage_info', 'How to use')}
+          {area('storage_info', 'Storage')}
+          {area('benefits', 'Benefits', 'One per line')}
+          {area(
+            'search_aliases',
+            'Other names shoppers search for',
+            "Hindi and regional names: 'sahjan, murungai'",
+          )}
+          <label className="flex items-start gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
+            <span>
+              <span className="font-semibold">Featured on the home page</span>
+              <span className="block text-ink-soft">
+                Shown first in the home page’s featured products, before the moringa range.
+              </span>
+            </span>
+          </label>
+          <div className="flex gap-3 sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
+            </Button>
+            <ButtonLink variant="ghost" to="/admin/products">
+              Back to products
+            </ButtonLink>
+          </div>
+        </form>
+        {!creating && (
+          <div className="flex flex-col gap-6">
+            <PicturesPanel product={product} />
+            <StockPanel product={product} />
+            <ArchivePanel product={product} />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}
+
+/**
+ * An existing product's stock, read-only: the form never sends it (decision 031). It changes in the stock panel,
+ * with a reason, as a relative change that sales at the same moment cannot undo.
+ */
+function CurrentStock({ product }: { product: AdminProduct }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-semibold">Stock</span>
+      <p className="flex min-h-11 flex-wrap items-center gap-3 text-sm" data-testid="current-stock">
+        <StockPill p={product} />
+        <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline underline-offset-2">
+          Change it in the stock panel
+        </a>
+      </p>
+      <span className="text-xs text-ink-soft">Saving this form never changes the stock.</span>
+    </div>
+  )
+}

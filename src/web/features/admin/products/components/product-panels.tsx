@@ -1,0 +1,208 @@
+// Beside a product's form: its pictures (re-encoded by the shop) and its stock, adjusted with a reason.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type AdminProduct, STOCK_REASONS } from '#domain/contracts/admin-catalogue.ts'
+import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
+import { Pill, panelClass, TextField, when } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { addPicture, removePicture } from '../api/product.ts'
+import { productKeys } from '../api/query-keys.ts'
+import { adjustStock, stockQuery } from '../api/stock.ts'
+
+/** A product's stock at a glance: coming soon, out, low or how many. */
+export function StockPill({ p }: { p: Pick<AdminProduct, 'stock' | 'stock_status'> }) {
+  if (p.stock_status === 'Comming Soon') return <Pill tone="blue">Coming soon</Pill>
+  if (p.stock <= 0) return <Pill tone="red">Out of stock</Pill>
+  if (p.stock < LOW_STOCK_THRESHOLD) return <Pill tone="amber">Low: {p.stock}</Pill>
+  return <Pill tone="green">{p.stock} in stock</Pill>
+}
+
+export function PicturesPanel({ product }: { product: AdminProduct }) {
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const done = ({ data }: { data: AdminProduct }) => {
+    setError(null)
+    queryClient.setQueryData(productKeys.detail(String(data.id)), data)
+    void queryClient.invalidateQueries({ queryKey: productKeys.lists })
+  }
+  const add = useMutation({
+    mutationFn: (file: File) => addPicture(product.id, file),
+    onSuccess: (r) => {
+      done(r)
+      toast.success('Picture added')
+    },
+    onError: (err) => setError(err.message),
+  })
+  const remove = useMutation({
+    mutationFn: (position: number) => removePicture(product.id, position),
+    onSuccess: (r) => {
+      done(r)
+      toast.success('Picture removed')
+    },
+    onError: (err) => setError(err.message),
+  })
+  const full = product.images.length >= 5
+  return (
+    <section aria-labelledby="pictures-heading" className={`${panelClass} h-fit`}>
+      <h2 id="pictures-heading" className="text-lg">
+        Pictures
+      </h2>
+      <p className="mt-1 text-xs text-ink-soft">
+        The first is the one on cards. Up to 5; JPEG, PNG, WebP or AVIF.
+      </p>
+      {product.images.length === 0 && (
+        <p className="mt-3 text-sm text-ink-soft">No pictures yet: the shop shows the product’s artwork.</p>
+      )}
+      <ul className="mt-3 grid grid-cols-3 gap-2">
+        {product.images.map((url, i) => (
+          <li key={url} className="relative">
+            <img
+              src={url}
+              alt={`${product.name}, view ${i + 1}`}
+              className="aspect-square w-full rounded-lg border border-line bg-sand object-cover"
+            />
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  className="mt-1 w-full text-xs font-semibold text-error hover:underline"
+                >
+                  Remove<span className="sr-only"> view {i + 1}</span>
+                </button>
+              }
+              title="Remove this picture?"
+              description="It leaves the shop at once and its files are deleted."
+              confirmLabel="Remove picture"
+              onConfirm={() => remove.mutate(i)}
+            />
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+      <label
+        className={`mt-4 flex h-11 cursor-pointer items-center justify-center rounded-full border border-leaf text-sm font-semibold text-leaf hover:bg-leaf-soft ${full || add.isPending ? 'pointer-events-none opacity-60' : ''}`}
+      >
+        {add.isPending ? 'Uploading…' : full ? 'Five pictures: remove one to add' : 'Add a picture'}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="sr-only"
+          disabled={full || add.isPending}
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            e.target.value = ''
+            if (file) add.mutate(file)
+          }}
+        />
+      </label>
+    </section>
+  )
+}
+
+/** The stock panel's anchor: the product form links to it (the form itself never changes stock). */
+export const STOCK_PANEL_ID = 'stock-panel'
+
+export function StockPanel({ product }: { product: AdminProduct }) {
+  const queryClient = useQueryClient()
+  const [change, setChange] = useState('')
+  const [reason, setReason] = useState<string>('received')
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const history = useQuery(stockQuery(product.id))
+  const adjust = useMutation({
+    mutationFn: () =>
+      adjustStock(product.id, {
+        change: Number(change),
+        reason,
+        note,
+      }),
+    onSuccess: ({ data }) => {
+      setChange('')
+      setNote('')
+      setError(null)
+      toast.success(`Stock is now ${data.stock_after}`)
+      queryClient.invalidateQueries({ queryKey: adminKeys.all })
+    },
+    onError: (err) => setError(err.message),
+  })
+  return (
+    <section
+      id={STOCK_PANEL_ID}
+      aria-labelledby="stock-heading"
+      className={`${panelClass} h-fit scroll-mt-4`}
+    >
+      <h2 id="stock-heading" className="text-lg">
+        Stock
+      </h2>
+      <p className="mt-1 text-sm">
+        <StockPill p={product} />
+      </p>
+      <form
+        className="mt-4 flex flex-col gap-3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!/^-?\d+$/.test(change.trim()) || Number(change) === 0)
+            return setError('Enter how many to add (or, with a minus, to take away)')
+          adjust.mutate()
+        }}
+      >
+        <Field label="Add or take away" hint="25 received, -3 damaged" error={error ?? undefined}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="numeric"
+              className={inputClass}
+              value={change}
+              onChange={(e) => setChange(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Reason">
+          {(a11y) => (
+            <select
+              {...a11y}
+              className={inputClass}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            >
+              {STOCK_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {r[0]!.toUpperCase() + r.slice(1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField label="Note" placeholder="Batch, supplier…" value={note} onChange={setNote} />
+        <Button type="submit" variant="secondary" disabled={adjust.isPending}>
+          {adjust.isPending ? 'Saving…' : 'Adjust stock'}
+        </Button>
+      </form>
+      <h3 className="mt-6 text-base">History</h3>
+      {history.data?.length === 0 && <p className="mt-2 text-sm text-ink-soft">No adjustments yet.</p>}
+      <ol className="mt-2 flex flex-col gap-2 text-sm">
+        {history.data?.map((m) => (
+          <li key={m.id} className="rounded-lg bg-parchment px-3 py-2">
+            <span className={m.change > 0 ? 'font-semibold text-success' : 'font-semibold text-error'}>
+              {m.change > 0 ? `+${m.change}` : m.change}
+            </span>{' '}
+            {m.reason} → {m.stock_after}
+            {m.note && <span className="block text-xs text-ink-soft">{m.note}</span>}
+            <span className="block text-xs text-ink-soft">
+              {when(m.at)} · {m.actor}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

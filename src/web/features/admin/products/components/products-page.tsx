@@ -1,0 +1,143 @@
+// Products in the back office: the list with search, filters (category, stock, on sale or archived), sort and pages.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { CATEGORY_VALUES } from '#domain/messages.ts'
+import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  rupees,
+  SelectField,
+  SortHeader,
+  Table,
+  TextField,
+  tdClass,
+  thClass,
+  when,
+  wideOnly,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link } from '#web/lib/router.tsx'
+import { ButtonLink } from '#web/ui/button.tsx'
+import { productsQuery } from '../api/get-products.ts'
+import { StockPill } from './product-panels.tsx'
+
+export function ProductsPage() {
+  const [q, setQ] = useState('')
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState('')
+  const [stock, setStock] = useState('')
+  const [status, setStatus] = useState('active')
+  const [sort, setSort] = useState('name')
+  const [page, setPage] = useState(1)
+  // a filter changed: back to its first page
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSearch(q.trim())
+      setPage(1)
+    }, 250)
+    return () => clearTimeout(t)
+  }, [q])
+  const list = useQuery(productsQuery({ search, category, stock, status, sort, page }))
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        intro="Prices, stock and everything shoppers and invoices read. Changes show in the shop at once."
+        actions={<ButtonLink to="/admin/products/new">Add a product</ButtonLink>}
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_11rem_11rem_11rem]">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, Hindi name or id"
+          value={q}
+          onChange={setQ}
+        />
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={filter(setCategory)}
+          options={[['', 'All'], ...CATEGORY_VALUES.products.map((c) => [c, c] as const)]}
+        />
+        <SelectField
+          label="Stock"
+          value={stock}
+          onChange={filter(setStock)}
+          options={[
+            ['', 'Any'],
+            ['low', `Low (under ${LOW_STOCK_THRESHOLD})`],
+            ['out', 'Out of stock'],
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={filter(setStatus)}
+          options={[
+            ['active', 'On sale'],
+            ['archived', 'Archived'],
+            ['all', 'All'],
+          ]}
+        />
+      </div>
+      <ListState
+        loading={list.isPending}
+        error={list.error}
+        empty={rows.length === 0}
+        emptyText="No product matches."
+        onRetry={() => list.refetch()}
+      />
+      {rows.length > 0 && (
+        <Table caption="Products">
+          <thead>
+            <tr>
+              <SortHeader label="Product" field="name" sort={sort} onSort={setSort} />
+              <th className={`${thClass} ${wideOnly}`}>Category</th>
+              <SortHeader label="Price" field="price" sort={sort} onSort={setSort} />
+              <SortHeader label="Stock" field="stock" sort={sort} onSort={setSort} />
+              <th className={`${thClass} ${wideOnly}`}>Updated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.id} className="hover:bg-parchment">
+                <td className={tdClass}>
+                  <Link
+                    to={`/admin/products/${p.id}`}
+                    className="font-semibold text-leaf-deep hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <span className="block text-xs text-ink-soft">
+                    #{p.id} · {p.size}
+                    {p.archived_at && ' · archived'}
+                  </span>
+                </td>
+                <td className={`${tdClass} ${wideOnly}`}>{p.category}</td>
+                <td className={tdClass}>
+                  {rupees(p.price)}
+                  {p.actual_price > p.price && (
+                    <span className="block text-xs text-ink-soft line-through">{rupees(p.actual_price)}</span>
+                  )}
+                </td>
+                <td className={tdClass}>
+                  <StockPill p={p} />
+                </td>
+                <td className={`${tdClass} ${wideOnly} whitespace-nowrap text-ink-soft`}>
+                  {when(p.updated_at)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
+    </>
+  )
+}

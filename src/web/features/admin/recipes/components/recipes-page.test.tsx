@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { navigationMessages } from '#domain/messages-navigation.ts'
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { RecipeFormPage } from './recipe-form.tsx'
+
+const recipe: Recipe = {
+  id: 7,
+  recipe_id: 'moringa-dosa',
+  name: 'Moringa Dosa',
+  title: 'Crisp moringa dosa',
+  category: 'Breakfast',
+  description: 'Green, crisp and quick.',
+  demo_description: '',
+  longDescription: '',
+  prep_time: '20 mins',
+  servings: 2,
+  difficulty: 'Easy',
+  image: '/images/recipes/moringa-dosa.svg',
+  rating: 0,
+  reviews: 0,
+  ingredients: ['2 cups dosa batter'],
+  instructions: ['Spread thin on a hot tawa.'],
+  pro_tips: [],
+  tags: [],
+  nutrition_facts: {},
+  created_by: 'staff@suryanaturals.in',
+  updated_by: 'staff@suryanaturals.in',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+}
+
+const UPLOADED = '/media/recipes/7-AbCdEfGhIjKl.webp'
+
+let release: () => void = () => {}
+
+/** The back office's API: the recipe, and an upload answering `status` (held until release() with `hold`). */
+function stubApi(upload: { status: number; body: unknown; hold?: boolean }) {
+  let current = recipe
+  const gate = upload.hold
+    ? new Promise<void>((resolve) => {
+        release = resolve
+      })
+    : Promise.resolve()
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    if (url.endsWith('/recipes/7/image') && init?.method === 'POST') {
+      await gate
+      if (upload.status === 200) current = (upload.body as { data: Recipe }).data
+      return Response.json(upload.body, { status: upload.status })
+    }
+    if (url.endsWith('/recipes/7')) return Response.json({ success: true, data: current })
+    return Response.json({ success: true, data: [] })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/recipes/new" element={<RecipeFormPage />} />
+          <Route path="/admin/recipes/:id" element={<RecipeFormPage />} />
+          <Route path="/admin/recipes" element={<p>the list</p>} />
+        </Routes>
+        <Link to="/admin/recipes">Recipes</Link>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dosa.jpg', { type: 'image/jpeg' })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('a recipe’s picture by upload', () => {
+  it('shows the current picture, uploads one through the labelled file input, and the form shows its address', async () => {
+    const fetchMock = stubApi({
+      status: 200,
+      body: { success: true, data: { ...recipe, image: UPLOADED } },
+      hold: true,
+    })
+    const user = userEvent.setup()
+    renderAt('/admin/recipes/7')
+    const current = (await screen.findByRole('img', { name: /Crisp moringa dosa/ })) as HTMLImageElement
+    expect(current.getAttribute('src')).toBe(recipe.image)
+    const input = screen.getByLabelText('Upload picture') as HTMLInputElement
+    expect(input.type).toBe('file')
+
+    await user.upload(input, picture())
+    expect((await screen.findByRole('status')).textContent).toBe('Uploading…')
+    expect(input.disabled).toBe(true)
+    release()
+
+    await waitFor(() => expect((screen.getByLabelText(/^Image/) as HTMLInputElement).value).toBe(UPLOADED))
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: /Crisp moringa dosa/ }).getAttribute('src')).toBe(UPLOADED),
+    )
+    expect(input.disabled).toBe(false)
+    expect(screen.queryByRole('alert')).toBeNull()
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!
+    expect(String(url)).toBe('/api/admin/v1/recipes/7/image')
+    const form = init!.body as FormData
+    expect((form.get('image') as File).name).toBe('dosa.jpg')
+  })
+
+  it('says why an upload was refused, in an alert, and keeps the address', async () => {
+    stubApi({ status: 400, body: { success: false, message: adminMessages.notAnImage } })
+    const user = userEvent.setup()
+    renderAt('/admin/recipes/7')
+    await user.upload(await screen.findByLabelText('Upload picture'), picture())
+    expect((await screen.findByRole('alert')).textContent).toBe(adminMessages.notAnImage)
+    expect((screen.getByLabelText(/^Image/) as HTMLInputElement).value).toBe(recipe.image)
+  })
+
+  it('offers no upload for a recipe not yet saved, and says when it can have one', async () => {
+    stubApi({ status: 200, body: {} })
+    renderAt('/admin/recipes/new')
+    expect(await screen.findByRole('heading', { name: 'Add a recipe' })).toBeTruthy()
+    expect(screen.queryByLabelText('Upload picture')).toBeNull()
+    expect(
+      screen.getByText(/add the recipe first: the upload is offered here after the first save/),
+    ).toBeTruthy()
+  })
+})
+
+describe('unsaved changes (decision record 028)', () => {
+  it('asks before leaving an edited recipe; an uploaded picture alone is saved already', async () => {
+    stubApi({ status: 200, body: { success: true, data: { ...recipe, image: UPLOADED } } })
+    const user = userEvent.setup()
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAt('/admin/recipes/7')
+    await user.upload(await screen.findByLabelText('Upload picture'), picture())
+    await waitFor(() => expect((screen.getByLabelText(/^Image/) as HTMLInputElement).value).toBe(UPLOADED))
+    await user.type(screen.getByLabelText(/^Title/), '!')
+    await user.click(screen.getByRole('link', { name: 'Recipes' }))
+    expect(confirm).toHaveBeenCalledWith(navigationMessages.unsavedChanges)
+    expect(screen.queryByText('the list')).toBeNull()
+    await user.type(screen.getByLabelText(/^Title/), '{Backspace}')
+    await user.click(screen.getByRole('link', { name: 'Recipes' }))
+    expect(await screen.findByText('the list')).toBeTruthy()
+    expect(confirm).toHaveBeenCalledTimes(1)
+  })
+})

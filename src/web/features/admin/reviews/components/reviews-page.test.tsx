@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
+import { MemoryRouter } from '#web/lib/router.tsx'
+import { ReviewsPage } from './reviews-page.tsx'
+
+// The back office's Reviews page with shoppers' reports (decisions 007 and 022): the API is answered at fetch.
+
+const review = (id: string, over: Partial<AdminReview>): AdminReview => ({
+  id,
+  product_id: 101,
+  product_name: 'Moringa Powder',
+  user_name: 'Kavya M.',
+  rating: 2,
+  title: `Review ${id}`,
+  comment: 'Arrived stale.',
+  is_verified: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  hidden: false,
+  hidden_reason: null,
+  report_count: 0,
+  report_reasons: [],
+  ...over,
+})
+
+function stubApi() {
+  const urls: URL[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost')
+      urls.push(url)
+      const data =
+        url.searchParams.get('reported') === 'true'
+          ? [review('a', { report_count: 3, report_reasons: ['spam', 'offensive'] })]
+          : [
+              review('b', { report_count: 1, report_reasons: ['off_topic'] }),
+              review('c', { title: 'Never reported' }),
+            ]
+      return Response.json({
+        success: true,
+        data,
+        pagination: {
+          page: 1,
+          per_page: 20,
+          total: data.length,
+          total_pages: 1,
+          has_next: false,
+          has_prev: false,
+        },
+      })
+    }),
+  )
+  return urls
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Reviews in the back office', () => {
+  it('says how often and why a review was reported, and filters to reported ones', async () => {
+    const urls = stubApi()
+    const user = userEvent.setup()
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ReviewsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('Reported 1 time: off topic')).toBeTruthy()
+    expect(screen.getAllByText(/^Reported \d/)).toHaveLength(1)
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reported' }), 'Reported, most first')
+    expect(await screen.findByText('Reported 3 times: spam, offensive')).toBeTruthy()
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('reported')).toBe('true'))
+    expect(urls[0]?.searchParams.has('reported')).toBe(false)
+  })
+})

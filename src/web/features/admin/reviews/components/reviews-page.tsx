@@ -1,0 +1,162 @@
+// Reviews in the back office: filter by rating, shown or hidden and reported; hide with a reason, show again.
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { reportedLine } from '#domain/messages-reviews.ts'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  panelClass,
+  SelectField,
+  useInvalidate,
+  when,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { moderateReview, reviewsQuery } from '../api/reviews.ts'
+
+export function ReviewsPage() {
+  const invalidate = useInvalidate()
+  const [rating, setRating] = useState('')
+  const [hidden, setHidden] = useState('')
+  const [reported, setReported] = useState('')
+  const [page, setPage] = useState(1)
+  // a filter changed: back to its first page
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
+  const [hiding, setHiding] = useState<string | null>(null)
+  const [reason, setReason] = useState('')
+  const list = useQuery(reviewsQuery({ rating, hidden, reported, page }))
+  const moderate = useMutation({
+    mutationFn: (a: { id: string; hide: boolean }) => moderateReview(a.id, a.hide, reason),
+    onSuccess: ({ data }) => {
+      toast.success(
+        data.hidden ? 'Review hidden. The product’s rating no longer counts it.' : 'Review shown again',
+      )
+      setHiding(null)
+      setReason('')
+      void invalidate()
+    },
+    onError: (err) => toast.error(err.message),
+  })
+  const rows = list.data?.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Reviews"
+        intro="Hide a review that breaks the rules. Hidden reviews leave the product page and its rating at once. Reviews shoppers reported say how often and why."
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem_12rem]">
+        <SelectField
+          label="Rating"
+          value={rating}
+          onChange={filter(setRating)}
+          options={[
+            ['', 'Any'],
+            ...[5, 4, 3, 2, 1].map((n) => [String(n), `${n} star${n > 1 ? 's' : ''}`] as const),
+          ]}
+        />
+        <SelectField
+          label="Shown"
+          value={hidden}
+          onChange={filter(setHidden)}
+          options={[
+            ['', 'All'],
+            ['false', 'Shown'],
+            ['true', 'Hidden'],
+          ]}
+        />
+        <SelectField
+          label="Reported"
+          value={reported}
+          onChange={filter(setReported)}
+          options={[
+            ['', 'Any'],
+            ['true', 'Reported, most first'],
+          ]}
+        />
+      </div>
+      <ListState
+        loading={list.isPending}
+        error={list.error}
+        empty={rows.length === 0}
+        emptyText="No review matches."
+      />
+      <ul className="flex flex-col gap-3">
+        {rows.map((r) => (
+          <li key={r.id} className={panelClass}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="text-sm text-ink-soft">
+                  <span role="img" aria-label={`${r.rating} of 5 stars`} className="text-turmeric-deep">
+                    {'★'.repeat(r.rating)}
+                    {'☆'.repeat(5 - r.rating)}
+                  </span>{' '}
+                  · {r.product_name} · {r.user_name} · {when(r.created_at)}
+                  {r.is_verified && ' · verified purchase'}
+                </p>
+                <h2 className="mt-1 text-base">{r.title}</h2>
+                <p className="mt-1 text-sm text-ink">{r.comment}</p>
+                {r.report_count > 0 && (
+                  <p className="mt-2 text-xs font-semibold text-turmeric-deep">
+                    {reportedLine(r.report_count, r.report_reasons)}
+                  </p>
+                )}
+                {r.hidden && <p className="mt-2 text-xs text-error">Hidden: {r.hidden_reason}</p>}
+              </div>
+              {r.hidden ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => moderate.mutate({ id: r.id, hide: false })}
+                >
+                  Show again
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setHiding(hiding === r.id ? null : r.id)}
+                  aria-expanded={hiding === r.id}
+                >
+                  Hide
+                </Button>
+              )}
+            </div>
+            {hiding === r.id && (
+              <form
+                className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  if (!reason.trim()) return toast.error('Say why the review is hidden')
+                  moderate.mutate({ id: r.id, hide: true })
+                }}
+              >
+                <Field label="Why is it hidden?" required className="flex-1">
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      ref={(el) => el?.focus()}
+                      className={inputClass}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      placeholder="Spam, abuse, not about the product…"
+                    />
+                  )}
+                </Field>
+                <Button type="submit" variant="danger" disabled={moderate.isPending}>
+                  Hide review
+                </Button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pager pagination={list.data?.pagination} onPage={setPage} />
+    </>
+  )
+}

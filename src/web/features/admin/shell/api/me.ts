@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query'
+import { meView } from '#domain/contracts/admin-staff.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { AdminApiError, adminApi, type Me } from './admin-client.ts'
+import { adminKeys } from './query-keys.ts'
+
+/** GET /me: the operator signed in, or null when nobody is (401). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return (await adminApi.get(dataReply(meView), '/me')).data
+  } catch (err) {
+    if (err instanceof AdminApiError && err.status === 401) return null
+    throw err
+  }
+}
+
+export const meQuery = () =>
+  queryOptions<Me | null, Error>({
+    queryKey: adminKeys.me,
+    queryFn: getMe,
+    retry: false,
+    staleTime: 60_000,
+  })

@@ -1,0 +1,117 @@
+// The back office's frame around every signed-in page (decision 022).
+import { useQueryClient } from '@tanstack/react-query'
+import { LogOut, Menu, X } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { NavLink, useLocation } from '#web/lib/router.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Toaster } from '#web/ui/toast.tsx'
+import type { Me } from '../api/admin-client.ts'
+import { signOut as endSession } from '../api/auth.ts'
+import { adminKeys, ME_KEY } from '../api/query-keys.ts'
+
+const NAV: { to: string; label: string; ownerOnly?: boolean }[] = [
+  { to: '/admin', label: 'Overview' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/recipes', label: 'Recipes' },
+  { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/gst', label: 'GST returns' },
+  { to: '/admin/staff', label: 'Staff', ownerOnly: true },
+  { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
+]
+
+/** The back office's frame: the navigation (owners also see Staff and the Audit log), who is signed in, sign-out. */
+export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const queryClient = useQueryClient()
+  // The phone menu closes when a link in it is followed.
+  const [shownFor, setShownFor] = useState(pathname)
+  if (shownFor !== pathname) {
+    setShownFor(pathname)
+    setOpen(false)
+  }
+  async function signOut() {
+    await endSession().catch(() => {})
+    // Nothing of the back office stays in memory after signing out; the page shows the sign-in form.
+    queryClient.setQueryData(ME_KEY, null)
+    queryClient.removeQueries({ queryKey: adminKeys.all, predicate: (q) => q.queryKey[1] !== 'me' })
+  }
+  const links = NAV.filter((n) => !n.ownerOnly || me.role === 'owner')
+  return (
+    <div className="min-h-dvh bg-parchment [--header-height:57px] lg:grid lg:grid-cols-[15rem_1fr] lg:[--header-height:0px]">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-white px-4 py-3 lg:hidden">
+        <span className="font-serif text-lg text-leaf-deep">Back office</span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-nav"
+          onClick={() => setOpen(!open)}
+          className="rounded-full p-2 text-leaf-deep hover:bg-sand"
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">{open ? 'Close menu' : 'Menu'}</span>
+        </button>
+      </header>
+      <aside
+        id="admin-nav"
+        className={cn(
+          'border-line bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-r',
+          open ? 'block border-b' : 'hidden',
+        )}
+      >
+        <p className="hidden px-6 pb-2 pt-6 font-serif text-xl text-leaf-deep lg:block">
+          <span aria-hidden="true">☀ </span>Surya Naturals
+        </p>
+        <p className="hidden px-6 text-xs uppercase tracking-wide text-ink-soft lg:block">Back office</p>
+        <nav aria-label="Back office" className="flex flex-col gap-1 p-3 lg:mt-4">
+          {links.map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              end={n.to === '/admin'}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-xl px-4 py-2.5 text-sm font-medium text-ink hover:bg-sand',
+                  isActive && 'bg-leaf-soft font-semibold text-leaf-deep',
+                )
+              }
+            >
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mt-auto border-t border-line p-4 text-sm">
+          <p className="font-semibold text-ink">{me.name}</p>
+          <p className="truncate text-xs text-ink-soft">
+            {me.email} · {me.role}
+          </p>
+          <button
+            type="button"
+            onClick={signOut}
+            className="mt-3 inline-flex items-center gap-2 font-semibold text-leaf hover:underline"
+          >
+            <LogOut aria-hidden="true" className="size-4" /> Sign out
+          </button>
+        </div>
+      </aside>
+      <main id="admin-main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
+        {children}
+      </main>
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+// Setting up the authenticator app on first sign-in: the password again, a QR code, recovery codes, one code.
+import qrcode from 'qrcode-generator'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { Button } from '#web/ui/button.tsx'
+import { AdminApiError } from '../api/admin-client.ts'
+import { enableSecondFactor, verifyCode } from '../api/auth.ts'
+import { AuthCard, CodeField, FormError, messageOf, PasswordField, WRONG_CODE } from './auth-ui.tsx'
+
+function QrCode({ text, label }: { text: string; label: string }) {
+  const path = useMemo(() => {
+    const qr = qrcode(0, 'M')
+    qr.addData(text)
+    qr.make()
+    const n = qr.getModuleCount()
+    let d = ''
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + 4} ${r + 4}h1v1h-1z`
+    return { d, size: n + 8 }
+  }, [text])
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${path.size} ${path.size}`}
+      className="size-48 rounded-lg border border-line bg-white"
+      shapeRendering="crispEdges"
+    >
+      <path d={path.d} fill="#1f4a29" />
+    </svg>
+  )
+}
+
+/** First sign-in: the password again, then the app is set up from a QR code and proven with one code. */
+export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
+  const [password, setPassword] = useState('')
+  const [enrolment, setEnrolment] = useState<{ totpURI: string; backupCodes: string[] } | null>(null)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const codesId = useId()
+  const secret = enrolment ? (new URL(enrolment.totpURI).searchParams.get('secret') ?? '') : ''
+
+  async function start(e: FormEvent) {
+    e.preventDefault()
+    if (!password) return setError('Enter your password')
+    setBusy(true)
+    setError(null)
+    try {
+      setEnrolment(await enableSecondFactor(password))
+    } catch (err) {
+      setError(err instanceof AdminApiError && err.status < 500 ? 'Wrong password' : messageOf(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      await verifyCode(code.replace(/\s/g, ''))
+      onDone()
+    } catch {
+      setError(WRONG_CODE)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!enrolment)
+    return (
+      <AuthCard
+        title="Protect your account"
+        intro="The back office asks for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) at every sign-in. Confirm your password to begin."
+      >
+        <FormError message={error} />
+        <form onSubmit={start} className="flex flex-col gap-4" noValidate>
+          <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Please wait…' : 'Set up the app'}
+          </Button>
+        </form>
+      </AuthCard>
+    )
+
+  return (
+    <AuthCard
+      title="Scan with your authenticator app"
+      intro="Scan the code, or type the key by hand. Then enter the 6-digit code the app shows."
+    >
+      <div className="flex flex-col items-center gap-3">
+        <QrCode text={enrolment.totpURI} label="QR code for your authenticator app" />
+        <p className="text-center text-xs text-ink-soft">
+          Or type this key in the app:
+          <code className="mt-1 block font-mono text-sm tracking-wide text-ink" data-testid="totp-secret">
+            {secret.replace(/(.{4})/g, '$1 ').trim()}
+          </code>
+        </p>
+      </div>
+      <section aria-labelledby={codesId} className="mt-5 rounded-xl bg-sand/60 p-4">
+        <h2 id={codesId} className="text-base">
+          Recovery codes
+        </h2>
+        <p className="mt-1 text-xs text-ink-soft">
+          Keep these somewhere safe. Each one signs you in once if you lose your phone.
+        </p>
+        <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
+          {enrolment.backupCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </section>
+      <FormError message={error} />
+      <form onSubmit={verify} className="mt-5 flex flex-col gap-4" noValidate>
+        <CodeField label="Code from the app" required value={code} onChange={setCode} />
+        <Button type="submit" disabled={busy || code.replace(/\s/g, '').length < 6}>
+          {busy ? 'Checking…' : 'Confirm and open the back office'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

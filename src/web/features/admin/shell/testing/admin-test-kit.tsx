@@ -1,0 +1,74 @@
+// What the back office's component tests share: the server faked at the fetch boundary (as every admin test does),
+// the router and a fresh query cache. Only tests import this file.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { MemoryRouter, Routes } from '#web/lib/router.tsx'
+
+export type Answer = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined
+
+/** Fakes the API: each request goes to `answer`; one it does not answer is a 404 naming it (so a test says what it missed). */
+export function stubAdminApi(answer: Answer) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    return (
+      (await answer(url, init)) ??
+      Response.json(
+        { success: false, message: `No answer for ${init?.method ?? 'GET'} ${url}` },
+        { status: 404 },
+      )
+    )
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** A request that never answers: the screen stays loading. */
+export const never = () => new Promise<Response>(() => {})
+
+/** The shop's error reply. */
+export const refusal = (message: string, status = 503) =>
+  Response.json({ success: false, message }, { status })
+
+/** A list reply of the back office (adminList): the rows and their pagination. */
+export function listReply<T>(rows: T[], over: { page?: number; per_page?: number; total?: number } = {}) {
+  const perPage = over.per_page ?? 25
+  const total = over.total ?? rows.length
+  const page = over.page ?? 1
+  const totalPages = Math.ceil(total / perPage)
+  return Response.json({
+    success: true,
+    data: rows,
+    pagination: {
+      page,
+      per_page: perPage,
+      total,
+      total_pages: totalPages,
+      has_next: page < totalPages,
+      has_prev: page > 1,
+    },
+  })
+}
+
+/** `{ success: true, data }`. */
+export const dataReply = (data: unknown) => Response.json({ success: true, data })
+
+/** The JSON bodies of the requests with this method, with their paths. */
+export function sent(fetchMock: ReturnType<typeof stubAdminApi>, method: string) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([url, init]) => [String(url), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined])
+}
+
+/** Renders routes (`<Route … />` elements) at a path, with retries off. */
+export function renderAdmin(routes: ReactNode, path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>{routes}</Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}

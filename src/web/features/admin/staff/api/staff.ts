@@ -1,0 +1,34 @@
+// Owners only: the staff list, invitations, roles and revoking (decision 022), and the audit log.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { adminList, adminOkReply } from '#domain/contracts/admin.ts'
+import { auditEntryView, operatorView } from '#domain/contracts/admin-staff.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
+import { staffKeys } from './query-keys.ts'
+
+/** GET /operators. */
+export async function getOperators() {
+  return (await adminApi.get(dataReply(z.array(operatorView)), '/operators')).data
+}
+
+export const operatorsQuery = () => queryOptions({ queryKey: staffKeys.operators, queryFn: getOperators })
+
+/** POST /operators: the invitation is mailed. */
+export const inviteOperator = (email: string, role: string) =>
+  adminApi.post(dataReply(operatorView), '/operators', { email, role })
+
+/** PATCH /operators/{id}: `{ role }` or `{ revoke: true }`. */
+export const updateOperator = (id: string, body: object) =>
+  adminApi.patch(adminOkReply, `/operators/${id}`, body)
+
+/** GET /audit: a page of 30, newest first. */
+export const getAudit = (page: number) =>
+  adminApi.get(adminList(auditEntryView), '/audit', { page, per_page: 30 })
+
+export const auditQuery = (page: number) =>
+  queryOptions({
+    queryKey: staffKeys.audit(page),
+    queryFn: () => getAudit(page),
+    placeholderData: keepPreviousData,
+  })

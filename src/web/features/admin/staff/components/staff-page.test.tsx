@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  dataReply,
+  listReply,
+  never,
+  refusal,
+  renderAdmin,
+  sent,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Route } from '#web/lib/router.tsx'
+import { diff } from '../model/audit-diff.ts'
+import { AuditPage, StaffPage } from './staff-page.tsx'
+
+// Owners' pages: the staff list's states, an invitation, a role changed and access revoked; the audit log.
+
+const me = { email: 'owner@example.com', name: 'Owner', role: 'owner' as const, two_factor_enabled: true }
+const operator = (id: string, email: string, over: object = {}) => ({
+  id,
+  email,
+  name: email.split('@')[0]!,
+  role: 'staff',
+  status: 'active',
+  two_factor_enabled: true,
+  invited_by: 'owner@example.com',
+  created_at: '2026-11-01T05:00:00.000Z',
+  ...over,
+})
+const team = [operator('op-1', 'owner@example.com', { role: 'owner' }), operator('op-2', 'ravi@example.com')]
+
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/staff" element={<StaffPage me={me} />} />
+      <Route path="/admin/audit" element={<AuditPage />} />
+    </>,
+    path,
+  )
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the staff page', () => {
+  it('says it is loading, then that there is nobody, or the server’s words', async () => {
+    stubAdminApi(never)
+    const first = renderAt('/admin/staff')
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…')
+    first.unmount()
+    stubAdminApi(() => dataReply([]))
+    const second = renderAt('/admin/staff')
+    expect(await screen.findByText('No staff yet.')).toBeTruthy()
+    second.unmount()
+    stubAdminApi(() => refusal('The database is busy'))
+    renderAt('/admin/staff')
+    expect((await screen.findByRole('alert')).textContent).toBe('The database is busy')
+  })
+
+  it('lists the staff; no action on one’s own row; invites by email with a role', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/operators' && init?.method === 'POST')
+        return dataReply(operator('op-3', 'meera@example.com', { status: 'invited', role: 'owner' }))
+      if (url === '/api/admin/v1/operators') return dataReply(team)
+      return undefined
+    })
+    renderAt('/admin/staff')
+    const user = userEvent.setup()
+    const rows = within(await screen.findByRole('table')).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    expect(within(rows[1]!).queryByRole('button')).toBeNull()
+    expect(within(rows[2]!).getByRole('button', { name: 'Make owner' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }))
+    expect(await screen.findByText('Enter an email address')).toBeTruthy()
+    await user.type(screen.getByLabelText('Invite by email'), 'meera@example.com')
+    await user.selectOptions(screen.getByLabelText('Role'), 'owner')
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST')).toEqual([
+        ['/api/admin/v1/operators', { email: 'meera@example.com', role: 'owner' }],
+      ]),
+    )
+    await waitFor(() => expect((screen.getByLabelText('Invite by email') as HTMLInputElement).value).toBe(''))
+  })
+
+  it('makes someone owner, and revokes access after asking', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/operators/op-2' && init?.method === 'PATCH')
+        return Response.json({ success: true, message: 'Saved' })
+      if (url === '/api/admin/v1/operators') return dataReply(team)
+      return undefined
+    })
+    renderAt('/admin/staff')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Make owner' }))
+    await user.click(screen.getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByText('Revoke ravi@example.com?')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Revoke access' }))
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PATCH')).toEqual([
+        ['/api/admin/v1/operators/op-2', { role: 'owner' }],
+        ['/api/admin/v1/operators/op-2', { revoke: true }],
+      ]),
+    )
+  })
+})
+
+describe('the audit log', () => {
+  it('says when nothing has changed yet, and shows each change field by field', async () => {
+    stubAdminApi(() => listReply([], { per_page: 30 }))
+    const first = renderAt('/admin/audit')
+    expect(await screen.findByText('Nothing has been changed yet.')).toBeTruthy()
+    first.unmount()
+    stubAdminApi(() =>
+      listReply(
+        [
+          {
+            id: 1,
+            at: '2026-11-24T05:00:00.000Z',
+            actor: 'owner@example.com',
+            action: 'product.update',
+            entity_type: 'product',
+            entity_id: '101',
+            before: { price: 299, name: 'Moringa' },
+            after: { price: 279, name: 'Moringa' },
+          },
+        ],
+        { per_page: 30 },
+      ),
+    )
+    renderAt('/admin/audit')
+    expect(await screen.findByText('product.update')).toBeTruthy()
+    expect(screen.getByText('price: 299 → 279')).toBeTruthy()
+  })
+
+  it('diff names only the fields that changed, and reads a missing side as empty', () => {
+    expect(diff({ a: 1, b: 2, updated_at: 'x' }, { a: 1, b: 3, updated_at: 'y' })).toEqual(['b: 2 → 3'])
+    expect(diff(null, { role: 'owner' })).toEqual(['role: null → "owner"'])
+  })
+})

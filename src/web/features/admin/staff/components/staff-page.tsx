@@ -1,0 +1,218 @@
+// Owners only: the staff list (invite, role, revoke) and the audit log of every back-office change.
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
+import {
+  ListState,
+  PageHeader,
+  Pager,
+  Pill,
+  panelClass,
+  Table,
+  tdClass,
+  thClass,
+  useInvalidate,
+  when,
+  wideOnly,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { useUnsavedChanges } from '#web/lib/router.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { auditQuery, inviteOperator, operatorsQuery, updateOperator } from '../api/staff.ts'
+import { diff } from '../model/audit-diff.ts'
+
+export function StaffPage({ me }: { me: Me }) {
+  const invalidate = useInvalidate()
+  const [email, setEmail] = useState('')
+  useUnsavedChanges(email.trim() !== '') // an invitation typed and not sent (decision record 028)
+  const [role, setRole] = useState<'staff' | 'owner'>('staff')
+  const [error, setError] = useState<string | null>(null)
+  const staff = useQuery(operatorsQuery())
+  const invite = useMutation({
+    mutationFn: () => inviteOperator(email, role),
+    onSuccess: () => {
+      toast.success(`Invitation mailed to ${email}`)
+      setEmail('')
+      setError(null)
+      void invalidate()
+    },
+    onError: (err) => setError(err.message),
+  })
+  const update = useMutation({
+    mutationFn: (a: { id: string; body: object }) => updateOperator(a.id, a.body),
+    onSuccess: () => {
+      toast.success('Saved')
+      void invalidate()
+    },
+    onError: (err) => toast.error(err.message),
+  })
+  return (
+    <>
+      <PageHeader
+        title="Staff"
+        intro="Owners manage staff and see the audit log; staff run the shop day to day."
+      />
+      <form
+        className={`${panelClass} mb-6 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!email.trim()) return setError('Enter an email address')
+          invite.mutate()
+        }}
+      >
+        <Field label="Invite by email" error={error ?? undefined}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="email"
+              className={inputClass}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Role">
+          {(a11y) => (
+            <select
+              {...a11y}
+              className={inputClass}
+              value={role}
+              onChange={(e) => setRole(e.target.value as 'staff' | 'owner')}
+            >
+              <option value="staff">Staff</option>
+              <option value="owner">Owner</option>
+            </select>
+          )}
+        </Field>
+        <Button type="submit" disabled={invite.isPending}>
+          Send invitation
+        </Button>
+      </form>
+      <ListState
+        loading={staff.isPending}
+        error={staff.error}
+        empty={staff.data?.length === 0}
+        emptyText="No staff yet."
+      />
+      {staff.data && staff.data.length > 0 && (
+        <Table caption="Staff">
+          <thead>
+            <tr>
+              <th className={thClass}>Person</th>
+              <th className={`${thClass} ${wideOnly}`}>Role</th>
+              <th className={thClass}>Status</th>
+              <th className={thClass}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.data.map((o) => (
+              <tr key={o.id}>
+                <td className={tdClass}>
+                  <span className="block font-semibold">{o.name || '—'}</span>
+                  <span className="block text-xs text-ink-soft">{o.email}</span>
+                </td>
+                <td className={`${tdClass} ${wideOnly}`}>{o.role}</td>
+                <td className={tdClass}>
+                  {o.status === 'active' ? (
+                    <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
+                      {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
+                    </Pill>
+                  ) : o.status === 'invited' ? (
+                    <Pill tone="blue">Invited</Pill>
+                  ) : (
+                    <Pill tone="grey">Revoked</Pill>
+                  )}
+                </td>
+                <td className={`${tdClass} text-right`}>
+                  {o.email !== me.email && o.status !== 'revoked' && (
+                    <span className="inline-flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          update.mutate({ id: o.id, body: { role: o.role === 'owner' ? 'staff' : 'owner' } })
+                        }
+                      >
+                        Make {o.role === 'owner' ? 'staff' : 'owner'}
+                      </Button>
+                      <ConfirmDialog
+                        trigger={
+                          <Button size="sm" variant="danger">
+                            Revoke
+                          </Button>
+                        }
+                        title={`Revoke ${o.email}?`}
+                        description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
+                        confirmLabel="Revoke access"
+                        onConfirm={() => update.mutate({ id: o.id, body: { revoke: true } })}
+                      />
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  )
+}
+
+export function AuditPage() {
+  const [page, setPage] = useState(1)
+  const log = useQuery(auditQuery(page))
+  const rows = log.data?.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        intro="Every change made in the back office: who, when, and what it was before and after."
+      />
+      <ListState
+        loading={log.isPending}
+        error={log.error}
+        empty={rows.length === 0}
+        emptyText="Nothing has been changed yet."
+      />
+      {rows.length > 0 && (
+        <Table caption="Audit log" wide>
+          <thead>
+            <tr>
+              <th className={thClass}>When</th>
+              <th className={thClass}>Who</th>
+              <th className={thClass}>What</th>
+              <th className={thClass}>Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(r.at)}</td>
+                <td className={tdClass}>{r.actor}</td>
+                <td className={tdClass}>
+                  <span className="font-mono text-xs">{r.action}</span>
+                  <span className="block text-xs text-ink-soft">
+                    {r.entity_type} {r.entity_id}
+                  </span>
+                </td>
+                <td className={`${tdClass} font-mono text-xs`}>
+                  {diff(r.before, r.after).map((line) => (
+                    <span key={line} className="block break-all">
+                      {line}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager pagination={log.data?.pagination} onPage={setPage} />
+    </>
+  )
+}
