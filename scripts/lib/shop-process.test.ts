@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startCommand, startScriptNodeFlags, startShop } from './shop-process.ts'
+import { startCommand, startShop } from './shop-process.ts'
 
 describe('starting a shop for tests and benches', () => {
   it('gives up as soon as the shop exits, and says what it wrote last', async () => {
@@ -18,21 +18,19 @@ describe('starting a shop for tests and benches', () => {
 
 describe('the Node flags of npm start', () => {
   it('are read from the start script, so tests and the bench run the server with them', () => {
-    expect(startScriptNodeFlags('node --max-semi-space-size=8 dist/server/main.js')).toEqual([
+    expect(startCommand('node --max-semi-space-size=8 dist/server/main.js').nodeFlags).toEqual([
       '--max-semi-space-size=8',
     ])
-    expect(startScriptNodeFlags('node dist/server/main.js')).toEqual([])
+    expect(startCommand('node dist/server/main.js').nodeFlags).toEqual([])
     expect(startCommand('GLIBC_TUNABLES=glibc.malloc.arena_max=2 node --x=1 dist/server/main.js')).toEqual({
       env: { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' },
       nodeFlags: ['--x=1'],
     })
-    expect(() => startScriptNodeFlags('node src/server/main.ts')).toThrow(
-      /does not run dist\/server\/main\.js/,
-    )
+    expect(() => startCommand('node src/server/main.ts')).toThrow(/does not run dist\/server\/main\.js/)
   })
 
   it('hold V8’s heap to a shop’s size (decision 027: sized for the machine, its young generation alone grew to 128 MiB)', () => {
-    const flags = startScriptNodeFlags()
+    const flags = startCommand().nodeFlags
     expect(flags).toContainEqual(expect.stringMatching(/^--max-semi-space-size=\d+$/))
     // Under 1024 MiB V8 grows the old generation by a smaller factor (at most 2× what is live, not 4×).
     const oldSpace = flags.find((f) => f.startsWith('--max-old-space-size='))

@@ -161,9 +161,6 @@ export function startCommand(
   return { env, nodeFlags: command[2]!.split(/\s+/).filter(Boolean) }
 }
 
-/** The Node flags of `npm start` (startCommand). */
-export const startScriptNodeFlags = (startScript?: string): string[] => startCommand(startScript).nodeFlags
-
 export interface ShopProcess {
   base: string
   child: ChildProcess

@@ -1,42 +1,29 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type ClusterDatabase, createDatabase } from '../testing/pg-databases.ts'
 import { type Database, openDatabase } from './client.ts'
 
 // Two processes on one PostgreSQL database, as two pools: a notice reaches the other; with `othersOnly`, the
 // process that sent it does not hear its own notice again (it acted on its change when it made it).
 const adminUrl = inject('pgAdminUrl')
 
-async function admin(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl! })
-  await c.connect()
-  try {
-    await c.query(text)
-  } finally {
-    await c.end()
-  }
-}
-
 const until = async (ok: () => boolean): Promise<void> => {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25))
 }
 
 describe.skipIf(!adminUrl)('notices between processes', () => {
-  const dbName = `shop_notices_${randomBytes(5).toString('hex')}`
+  let created: ClusterDatabase
   let a: Database
   let b: Database
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${dbName}`
-    a = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 })
-    b = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 })
+    created = await createDatabase({ from: 'bare', prefix: 'shop_notices' })
+    a = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 3 })
+    b = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 3 })
   })
   afterAll(async () => {
     await a?.close()
     await b?.close()
-    await admin(`drop database if exists ${dbName}`)
+    await created?.drop()
   })
 
   it('a notice sent by one process is heard by the other, and by the sender only where it asked to hear its own', async () => {

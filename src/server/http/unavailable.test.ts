@@ -1,32 +1,20 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
-import { seedCatalogue } from '../db/seed/index.ts'
+import { type ClusterDatabase, createDatabase } from '../testing/pg-databases.ts'
 
 // The shop reaches PostgreSQL through a TCP relay the test can cut: the database becomes unreachable as in an
 // outage (connections reset, new ones refused). A page a shopper opens answers a page; the API keeps JSON.
 const adminUrl = inject('pgAdminUrl')
 
-async function admin(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl! })
-  await c.connect()
-  try {
-    await c.query(text)
-  } finally {
-    await c.end()
-  }
-}
-
 describe.skipIf(!adminUrl)('while the database is unreachable', () => {
-  const dbName = `shop_outage_${randomBytes(5).toString('hex')}`
+  let created: ClusterDatabase
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-outage-'))
   const sockets = new Set<net.Socket>()
   let relay: net.Server
@@ -34,7 +22,7 @@ describe.skipIf(!adminUrl)('while the database is unreachable', () => {
   let app: FastifyInstance
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`)
+    created = await createDatabase({ prefix: 'shop_outage' })
     const target = new URL(adminUrl!)
     relay = net.createServer((client) => {
       const upstream = net.connect(Number(target.port), target.hostname)
@@ -46,11 +34,9 @@ describe.skipIf(!adminUrl)('while the database is unreachable', () => {
       client.pipe(upstream).pipe(client)
     })
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
-    const url = new URL(adminUrl!)
-    url.pathname = `/${dbName}`
+    const url = new URL(created.url)
     url.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`
     database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 })
-    await seedCatalogue(database.db)
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -68,7 +54,7 @@ describe.skipIf(!adminUrl)('while the database is unreachable', () => {
     await app?.close()
     await database?.close().catch(() => {})
     relay?.close()
-    await admin(`drop database if exists ${dbName} with (force)`)
+    await created?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
 import { freshIp, signUp } from '../testing/auth-helpers.ts'
+import { type ClusterDatabase, createDatabase } from '../testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.ts'
 
 // Rate limits key on the client's address as TRUST_PROXY decides it, never on what a client writes in
@@ -133,27 +133,15 @@ describe('sign-in limited per account', () => {
 
 const adminUrl = inject('pgAdminUrl')
 
-async function admin(url: string, text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    await c.query(text)
-  } finally {
-    await c.end()
-  }
-}
-
 describe.skipIf(!adminUrl)('the per-account limit across two processes (PostgreSQL)', () => {
   const shops: ShopProcess[] = []
   const origin = 'http://shop.test'
-  const dbName = `shop_limits_${randomBytes(5).toString('hex')}`
+  let created: ClusterDatabase | undefined
 
   beforeAll(async () => {
-    await admin(adminUrl!, `create database ${dbName}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${dbName}`
+    created = await createDatabase({ prefix: 'shop_limits' })
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: created.url,
       PUBLIC_URL: origin,
       AUTH_SECRET: 'limits-secret-limits-secret-limits-secret-0',
       TRUST_PROXY: 'loopback',
@@ -162,7 +150,7 @@ describe.skipIf(!adminUrl)('the per-account limit across two processes (PostgreS
   }, SHOP_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await Promise.all(shops.map((s) => s.stop()))
-    if (adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`)
+    await created?.drop()
   })
 
   const post = (shop: ShopProcess, path: string, body: object) =>

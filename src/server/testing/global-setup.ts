@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -19,6 +19,11 @@ declare module 'vitest' {
     pgAdminUrl: string | null
     /** PostgreSQL: the names of the template databases; PGlite: the paths of the data-folder tarballs */
     testSnapshots: Snapshots
+    /**
+     * PGlite runs: a shop's data folder as its first start leaves it (`db/` migrated and seeded), for the shop
+     * processes tests start (`startShop`'s `from`, pg-databases.ts `shopDatabase`); null on PostgreSQL.
+     */
+    shopDataDir: string | null
   }
 }
 
@@ -46,8 +51,12 @@ export default async function setup(project: TestProject) {
     } finally {
       await database.close()
     }
+    const shopDataDir = path.join(dir, 'shop')
+    const loadDataDir = new Blob([readFileSync(snapshots.seeded)])
+    await (await openDatabase({ kind: 'pglite', dir: path.join(shopDataDir, 'db') }, { loadDataDir })).close()
     project.provide('pgAdminUrl', null)
     project.provide('testSnapshots', snapshots)
+    project.provide('shopDataDir', shopDataDir)
     return () => rmSync(dir, { recursive: true, force: true })
   }
   const cluster = await startPostgresCluster()
@@ -74,5 +83,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgAdminUrl', cluster.url())
   project.provide('testSnapshots', TEMPLATES)
+  project.provide('shopDataDir', null)
   return () => cluster.stop()
 }

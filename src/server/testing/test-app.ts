@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts'
+import { createDatabase } from './pg-databases.ts'
 
 /** The origin tests call from; the identity service trusts it. */
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -19,6 +18,37 @@ export interface TestContext {
 }
 
 /**
+ * A snapshot's bytes as the Blob PGlite's `loadDataDir` reads with `arrayBuffer()`. Node's own Blob hands out a
+ * 40 MB tarball in small chunks and joins them again, about half a second of CPU per test database; this one hands
+ * out a copy of the bytes at once. A worker keeps its modules from one test file to the next (decision record 034),
+ * so each snapshot is read from disk once per worker.
+ */
+class SnapshotBlob extends Blob {
+  readonly #data: Uint8Array
+  constructor(data: Uint8Array) {
+    super([])
+    this.#data = data
+  }
+  override get size(): number {
+    return this.#data.byteLength
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return (await this.bytes()).buffer
+  }
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(this.#data)
+  }
+}
+const snapshotBlobs = new Map<string, Blob>()
+const snapshotBlob = (file: string): Blob => {
+  const kept = snapshotBlobs.get(file)
+  if (kept) return kept
+  const blob = new SnapshotBlob(readFileSync(file))
+  snapshotBlobs.set(file, blob)
+  return blob
+}
+
+/**
  * A fresh database for one test file, migrated, and with `seed` also seeded: a copy of the run's snapshot made in
  * global setup (decision record 034): an in-memory PGlite loaded from its data-folder tarball, or a new database on
  * the test cluster created from its template.
@@ -28,30 +58,15 @@ export async function openTestDatabase(
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const { seed = false, ...options } = opts
   const adminUrl = inject('pgAdminUrl')
-  const snapshots = inject('testSnapshots')
-  const snapshot = seed ? snapshots.seeded : snapshots.bare
   if (!adminUrl) {
-    const loadDataDir = new Blob([readFileSync(snapshot)])
+    const snapshots = inject('testSnapshots')
+    const loadDataDir = snapshotBlob(seed ? snapshots.seeded : snapshots.bare)
     const database = await openDatabase({ kind: 'pglite', dir: 'memory://' }, { ...options, loadDataDir })
     return { database, drop: async () => {} }
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name} template ${snapshot}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 }, options)
-  return {
-    database,
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl })
-      await a.connect()
-      await a.query(`drop database if exists ${name} with (force)`)
-      await a.end()
-    },
-  }
+  const created = await createDatabase({ from: seed ? 'seeded' : 'bare' })
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 20 }, options)
+  return { database, drop: created.drop }
 }
 
 export async function createTestApp(

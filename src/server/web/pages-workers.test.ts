@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../scripts/lib/shop-process.ts'
+import { type ClusterDatabase, createDatabase } from '../testing/pg-databases.ts'
 import { totpCode } from '../testing/totp.ts'
 import { type FreshReply, requestFresh, waitForWorkers } from '../testing/workers.ts'
 
@@ -58,7 +59,7 @@ async function fromEachWorker(base: string, path: string): Promise<Map<string, F
 describe.skipIf(!adminUrl)('rendered pages kept by two API processes on one database', () => {
   let shop: ShopProcess
   let databaseUrl: string
-  const dbName = `shop_pages_${randomBytes(5).toString('hex')}`
+  let created: ClusterDatabase | undefined
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-pages-'))
 
   beforeAll(async () => {
@@ -68,10 +69,8 @@ describe.skipIf(!adminUrl)('rendered pages kept by two API processes on one data
       readFileSync(path.resolve(import.meta.dirname, '../../../index.html')),
     )
     writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY)
-    await admin(adminUrl!, `create database ${dbName}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
+    created = await createDatabase({ prefix: 'shop_pages' })
+    databaseUrl = created.url
     shop = await startShop({
       DATABASE_URL: databaseUrl,
       WORKERS: '2',
@@ -87,7 +86,7 @@ describe.skipIf(!adminUrl)('rendered pages kept by two API processes on one data
 
   afterAll(async () => {
     await shop?.stop()
-    if (adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`)
+    await created?.drop()
     rmSync(dist, { recursive: true, force: true })
   })
 

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { seedCatalogue } from '#server/db/seed/index.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
@@ -37,7 +36,7 @@ async function query<T>(url: string, text: string, params: unknown[] = []): Prom
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 on PostgreSQL', () => {
-  let name = ''
+  let shared: ClusterDatabase | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -60,13 +59,9 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     })
 
   beforeAll(async () => {
-    name = `shop_stock_${randomBytes(5).toString('hex')}`
-    await query(adminUrl!, `create database ${name}`)
-    const u = new URL(adminUrl!)
-    u.pathname = `/${name}`
-    url = u.toString()
+    shared = await createDatabase({ prefix: 'shop_stock' })
+    url = shared.url
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    await seedCatalogue(database.db)
     // In this process: staff and shoppers made ready (accounts, carts, addresses) on the shared database.
     t = await createTestApp({ database })
     owner = await addOperator(t, { role: 'owner' })
@@ -106,7 +101,7 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     await shop?.stop()
     await t?.close()
     await t?.database.close()
-    if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+    await shared?.drop()
   })
 
   it('stock never changes through a save; on hand = opening + adjustments − units held; movements account for the adjustments', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { totpCode } from '#server/testing/totp.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
@@ -67,16 +68,13 @@ interface Placed {
 
 describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one PostgreSQL database', () => {
   let url: string
-  let name: string
+  let created: ClusterDatabase | undefined
   const shops: ShopProcess[] = []
   const shop = (i: number) => shops[i % 2]!
 
   beforeAll(async () => {
-    name = `shop_races_${randomBytes(5).toString('hex')}`
-    await query(adminUrl!, `create database ${name}`)
-    const u = new URL(adminUrl!)
-    u.pathname = `/${name}`
-    url = u.toString()
+    created = await createDatabase({ prefix: 'shop_races' })
+    url = created.url
     const env = {
       DATABASE_URL: url,
       PUBLIC_URL: ORIGIN,
@@ -84,13 +82,12 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
       // many shoppers sign up from this one machine
       AUTH_RATE_LIMIT: 'false',
     }
-    // both start at once: migrations are serialised by an advisory lock
     shops.push(...(await Promise.all([startShop(env), startShop(env)])))
   }, RACE_TIMEOUT)
 
   afterAll(async () => {
     await Promise.all(shops.map((s) => s.stop()))
-    if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+    await created?.drop()
   }, SHOP_HOOK_TIMEOUT_MS)
 
   let signedUp = 0

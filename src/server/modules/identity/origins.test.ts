@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshIp } from '#server/testing/auth-helpers.ts'
+import { shopDatabase } from '#server/testing/pg-databases.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
@@ -98,18 +99,27 @@ describe('in production', () => {
 
 describe('a shop started on a laptop (development, a real process)', () => {
   let shop: ShopProcess
+  let drop: (() => Promise<void>) | undefined
   beforeAll(async () => {
+    // its database as a first start leaves it (decision record 034): the shop neither migrates nor seeds
+    const database = await shopDatabase({ prefix: 'shop_origins' })
+    drop = database.drop
     // PUBLIC_URL as on a laptop; the shop is opened at 127.0.0.1 instead. TEST is Vitest's mark, which the
     // child would inherit (Better Auth skips its origin check under it): a laptop has none.
-    shop = await startShop({
-      TEST: '',
-      NODE_ENV: 'development',
-      PUBLIC_URL: 'http://localhost:3000',
-      SEED_ON_START: 'false',
-    })
+    shop = await startShop(
+      {
+        TEST: '',
+        NODE_ENV: 'development',
+        PUBLIC_URL: 'http://localhost:3000',
+        SEED_ON_START: 'false',
+        ...database.env,
+      },
+      { from: database.from },
+    )
   }, SHOP_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await shop?.stop()
+    await drop?.()
   })
 
   it('signs up and signs in through http://127.0.0.1', async () => {

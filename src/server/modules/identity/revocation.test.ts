@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { authPost, bearer, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { requestFresh } from '#server/testing/workers.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
@@ -88,27 +88,15 @@ function resetTokenOf(link: string): string {
 
 const adminUrl = inject('pgAdminUrl')
 
-async function admin(url: string, text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    await c.query(text)
-  } finally {
-    await c.end()
-  }
-}
-
 describe.skipIf(!adminUrl)('two processes on one database (PostgreSQL)', () => {
   const shops: ShopProcess[] = []
   const origin = 'http://shop.test'
-  const dbName = `shop_revoke_${randomBytes(5).toString('hex')}`
+  let created: ClusterDatabase | undefined
 
   beforeAll(async () => {
-    await admin(adminUrl!, `create database ${dbName}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${dbName}`
+    created = await createDatabase({ prefix: 'shop_revoke' })
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: created.url,
       PUBLIC_URL: origin,
       AUTH_SECRET: 'revoke-secret-revoke-secret-revoke-secret-0',
       AUTH_RATE_LIMIT: 'false',
@@ -117,7 +105,7 @@ describe.skipIf(!adminUrl)('two processes on one database (PostgreSQL)', () => {
   }, SHOP_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await Promise.all(shops.map((s) => s.stop()))
-    if (adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`)
+    await created?.drop()
   })
 
   const json = { 'content-type': 'application/json', origin }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminQuery, type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
@@ -8,16 +8,6 @@ import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../s
 // made on one is valid on the other, and so is the short-lived id token one of them signed.
 const adminUrl = inject('pgAdminUrl')
 const ORIGIN = 'http://shop.test'
-
-async function admin<T>(url: string, text: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 
 /**
  * Calls `path` on fresh connections until both workers have answered `perWorker` times; every reply is kept.
@@ -44,13 +34,11 @@ describe.skipIf(!adminUrl)('two API processes on one database', () => {
   let shop: ShopProcess
   let databaseUrl: string
   let workers: Set<string>
-  const dbName = `shop_workers_${randomBytes(5).toString('hex')}`
+  let created: ClusterDatabase | undefined
 
   beforeAll(async () => {
-    await admin(adminUrl!, `create database ${dbName}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
+    created = await createDatabase({ prefix: 'shop_workers' })
+    databaseUrl = created.url
     // No AUTH_SECRET: both processes must settle on the one development secret in DATA_DIR.
     shop = await startShop({
       DATABASE_URL: databaseUrl,
@@ -63,7 +51,7 @@ describe.skipIf(!adminUrl)('two API processes on one database', () => {
 
   afterAll(async () => {
     await shop?.stop()
-    if (adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`)
+    await created?.drop()
   })
 
   it('names the answering process in x-worker, two different ones', () => {
@@ -72,7 +60,7 @@ describe.skipIf(!adminUrl)('two API processes on one database', () => {
   })
 
   it('keeps one token signing key in the shared database, made at start', async () => {
-    const keys = await admin<{ id: string }>(databaseUrl, 'select id from jwks')
+    const keys = await adminQuery<{ id: string }>('select id from jwks', databaseUrl)
     expect(keys).toHaveLength(1)
   })
 

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatRupees } from '#domain/money.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
-import { seedCatalogue } from '#server/db/seed/index.ts'
 import { hmacHex } from '#server/integrations/razorpay.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-in.ts'
 import { createTestApp, openTestDatabase, type TestContext } from '#server/testing/test-app.ts'
 import { messageIdOf } from './service.ts'
@@ -399,8 +398,7 @@ describe('a crash between commit and send', () => {
   let database: Database
   let drop: () => Promise<void>
   beforeAll(async () => {
-    ;({ database, drop } = await openTestDatabase())
-    await seedCatalogue(database.db)
+    ;({ database, drop } = await openTestDatabase({ seed: true }))
   })
   afterAll(async () => {
     await database?.close()
@@ -526,30 +524,16 @@ describe('a failing SMTP server', () => {
 })
 
 describe.skipIf(!adminUrl)('two processes sharing PostgreSQL', () => {
-  let name: string
+  let created: ClusterDatabase
   const databases: Database[] = []
   const apps: TestContext[] = []
   let smtp: SmtpStandIn
 
-  async function admin(text: string) {
-    const c = new pg.Client({ connectionString: adminUrl! })
-    await c.connect()
-    try {
-      await c.query(text)
-    } finally {
-      await c.end()
-    }
-  }
-
   beforeAll(async () => {
-    name = `shop_outbox_${randomBytes(5).toString('hex')}`
-    await admin(`create database ${name}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
+    created = await createDatabase({ prefix: 'shop_outbox' })
     // each its own pool and LISTEN connection, as two processes have
     for (let i = 0; i < 2; i++)
-      databases.push(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 }))
-    await seedCatalogue(databases[0]!.db)
+      databases.push(await openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 }))
     // a slow server, so that both workers are sending at once
     smtp = await startSmtpStandIn({ delayMs: 15 })
     for (const database of databases)
@@ -559,7 +543,7 @@ describe.skipIf(!adminUrl)('two processes sharing PostgreSQL', () => {
     for (const t of apps) await t.close()
     for (const d of databases) await d.close()
     await smtp?.close()
-    if (name) await admin(`drop database if exists ${name} with (force)`)
+    await created?.drop()
   })
 
   /** Every notification is sent, each exactly once (one SMTP delivery of its Message-ID, one attempt). */

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { get } from 'node:http'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
+import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
@@ -76,15 +76,14 @@ describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
 
   describe('two server processes on one database', () => {
     let url: string
-    let name: string
+    let created: ClusterDatabase | undefined
     const shops: ShopProcess[] = []
     const origin = 'http://shop.test'
     beforeAll(async () => {
-      name = `shop_two_${randomBytes(5).toString('hex')}`
-      await query(adminUrl!, `create database ${name}`)
-      const u = new URL(adminUrl!)
-      u.pathname = `/${name}`
-      url = u.toString()
+      // An empty database, as a first deployment's: the one place where two processes migrate and seed one
+      // database at once (the other tests copy the run's template, decision record 034).
+      created = await createDatabase({ from: 'empty', prefix: 'shop_two' })
+      url = created.url
       const env = {
         DATABASE_URL: url,
         PUBLIC_URL: origin,
@@ -97,7 +96,7 @@ describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
     }, SHOP_HOOK_TIMEOUT_MS)
     afterAll(async () => {
       await Promise.all(shops.map((s) => s.stop()))
-      if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+      await created?.drop()
     })
 
     it(`${SHOPPERS} shoppers split across two processes buy the last ${LAST_UNITS} units: no oversell`, async () => {
@@ -177,20 +176,17 @@ describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
 
 describe.skipIf(!adminUrl)('WORKERS=2 (node:cluster) on PostgreSQL', () => {
   let shop: ShopProcess | undefined
-  let name: string
+  let created: ClusterDatabase | undefined
   afterAll(async () => {
     await shop?.stop()
-    if (name) await query(adminUrl!, `drop database if exists ${name} with (force)`)
+    await created?.drop()
   })
 
   it(
     'serves from two processes that share the port',
     async () => {
-      name = `shop_workers_${randomBytes(5).toString('hex')}`
-      await query(adminUrl!, `create database ${name}`)
-      const u = new URL(adminUrl!)
-      u.pathname = `/${name}`
-      shop = await startShop({ DATABASE_URL: u.toString(), WORKERS: '2' })
+      created = await createDatabase({ prefix: 'shop_workers' })
+      shop = await startShop({ DATABASE_URL: created.url, WORKERS: '2' })
       const starts = new Set<string>()
       // a fresh connection each time: a kept-alive one stays with one worker
       const fetchFresh = (url: string) =>

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { addToCart, BUYER, type Buyer, sqlOf } from '#server/testing/checkout-load.ts'
+import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
 import { type S3StandIn, startS3StandIn } from '#server/testing/s3-stand-in.ts'
 import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-in.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
@@ -28,7 +29,7 @@ interface Placed {
 describe.skipIf(!adminUrl)(
   'webhook, verify and reconciliation race for the same payments (two processes)',
   () => {
-    let name: string
+    let created: ClusterDatabase | undefined
     let url: string
     let bucket: S3StandIn
     let smtp: SmtpStandIn
@@ -37,11 +38,9 @@ describe.skipIf(!adminUrl)(
     let database: Database | undefined
 
     beforeAll(async () => {
-      name = `shop_invoice_${randomBytes(5).toString('hex')}`
-      await sqlOf(adminUrl!, `create database ${name}`)
-      const u = new URL(adminUrl!)
-      u.pathname = `/${name}`
-      url = u.toString()
+      // migrated and seeded (decision record 034): the processes start without migrating or seeding
+      created = await createDatabase({ prefix: 'shop_invoice' })
+      url = created.url
       bucket = await startS3StandIn()
       smtp = await startSmtpStandIn()
       const env = {
@@ -54,7 +53,6 @@ describe.skipIf(!adminUrl)(
         NOTIFICATIONS_POLL_SECONDS: '1',
         ...bucket.env(),
       }
-      // both start at once: migrations are serialised by an advisory lock
       shops.push(...(await Promise.all([startShop(env), startShop(env)])))
       database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
       reconciler = await createTestApp({ database, env })
@@ -65,7 +63,7 @@ describe.skipIf(!adminUrl)(
       await Promise.all(shops.map((s) => s.stop()))
       await bucket?.close()
       await smtp?.close()
-      if (name) await sqlOf(adminUrl!, `drop database if exists ${name} with (force)`)
+      await created?.drop()
     })
 
     async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
