@@ -59,7 +59,8 @@ function run(suite: Suite, prefixed: boolean): Promise<boolean> {
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // its own process group, so a failure beside it can stop the whole suite (its workers, shops and browsers)
       detached: prefixed,
-      env: prefixed ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } : process.env,
+      // plain lines when two suites share the log (Vitest colours whenever FORCE_COLOR is set, even to 0)
+      env: prefixed && !process.env.FORCE_COLOR ? { ...process.env, NO_COLOR: '1' } : process.env,
     })
     running.add(child)
     if (prefixed) {
