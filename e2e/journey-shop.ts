@@ -111,13 +111,20 @@ export async function databaseFor(
  */
 export const JOURNEY_SHOP_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS ?? 300_000)
 
+/**
+ * What every journey's shop runs with: passwords hashed at a sixteenth of the shop's cost, as test settings of
+ * web frameworks do (src/server/modules/identity/password-hash.ts, decision record 034); a journey signs up and in
+ * a hundred times or more.
+ */
+export const JOURNEY_BASE_ENV: Readonly<Record<string, string>> = Object.freeze({ PASSWORD_SCRYPT_N: '1024' })
+
 /** Starts a shop and waits until it answers (and with two processes, until both do). Nothing sleeps a fixed time. */
 export async function startJourneyShop(
   env: Record<string, string>,
   database: { env: Record<string, string>; from?: string },
 ) {
   const shop: ShopProcess = await startShop(
-    { ...database.env, ...env },
+    { ...JOURNEY_BASE_ENV, ...database.env, ...env },
     { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS, ...(database.from ? { from: database.from } : {}) },
   )
   try {

@@ -63,6 +63,14 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   AUTH_RATE_LIMIT: bool.default(true),
+  /** scrypt's cost for new password hashes (src/server/modules/identity/password-hash.ts); tests use 1024 */
+  PASSWORD_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .refine((n) => (n & (n - 1)) === 0, { error: 'must be a power of two' })
+    .default(16_384),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -211,6 +219,8 @@ export interface Config {
     secret?: string
     tokenTtlSeconds: number
     rateLimit: boolean
+    /** scrypt's N for new password hashes */
+    passwordScryptN: number
     google?: { clientId: string; clientSecret: string; discoveryUrl: string }
   }
   mail: { smtpUrl?: string; from: string }
@@ -449,6 +459,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (the test-mode gateway is refused when NODE_ENV=production)',
     )
   }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_SCRYPT_N < 16_384) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_SCRYPT_N: at least 16384 in production (a lower cost is for tests)',
+    )
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
@@ -525,6 +540,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: e.AUTH_SECRET,
       tokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS,
       rateLimit: e.AUTH_RATE_LIMIT,
+      passwordScryptN: e.PASSWORD_SCRYPT_N,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? {

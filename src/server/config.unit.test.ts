@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     [{ DATABASE_POOL_WAIT_MS: 'soon' }, 'DATABASE_POOL_WAIT_MS'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
     [{ NODE_ENV: 'production' }, 'RAZORPAY_KEY_ID'],
+    [{ PASSWORD_SCRYPT_N: '1000' }, 'PASSWORD_SCRYPT_N'],
+    [{ PASSWORD_SCRYPT_N: '512' }, 'PASSWORD_SCRYPT_N'],
+    [
+      {
+        NODE_ENV: 'production',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'secret-x',
+        AUTH_SECRET: 'a'.repeat(32),
+        PASSWORD_SCRYPT_N: '1024',
+      },
+      'PASSWORD_SCRYPT_N',
+    ],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))

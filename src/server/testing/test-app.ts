@@ -92,6 +92,10 @@ export async function createTestApp(
     // Tests stand where a proxy on this machine would: the shoppers they play each come from the address they
     // put in X-Forwarded-For (auth-helpers' freshIp). Tests of the direct case set TRUST_PROXY: 'false'.
     TRUST_PROXY: 'loopback',
+    // A sixteenth of the shop's cost of a password hash, but where a test stands for production (which refuses
+    // it): the suites sign up and in hundreds of times; the shop's own cost is tested in password-hash.unit.test.ts
+    // and password-cost.test.ts (decision record 034).
+    ...(opts.env?.NODE_ENV === 'production' ? {} : { PASSWORD_SCRYPT_N: '1024' }),
     ...opts.env,
   })
   const shared = opts.database

@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { createRateLimiter } from '#server/http/rate-limit.ts'
 import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from '../identity/auth-setup.ts'
+import { passwordHasher } from '../identity/password-hash.ts'
 import {
   auditLog,
   operatorAccounts,
@@ -106,6 +107,7 @@ export function createOperatorAuth(opts: { db: Db; config: Config; log?: AuthLog
       disableSignUp: true,
       minPasswordLength: MIN_OPERATOR_PASSWORD,
       maxPasswordLength: 128,
+      password: passwordHasher(config.auth.passwordScryptN),
       revokeSessionsOnPasswordReset: true,
     },
     session: {

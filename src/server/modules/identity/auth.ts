@@ -13,6 +13,7 @@ import { createRateLimiter, RATE_RULES } from '#server/http/rate-limit.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from './auth-setup.ts'
+import { passwordHasher } from './password-hash.ts'
 import { accounts, jwks, rateLimits, sessions, users, verifications } from './tables.ts'
 
 export const AUTH_BASE_PATH = '/api/auth'
@@ -71,6 +72,7 @@ export function createAuth(opts: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHasher(config.auth.passwordScryptN),
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
