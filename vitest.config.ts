@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { clusterJourneyFiles, clusterNamePattern } from './e2e/cluster-journeys.ts'
+import { clusterJourneyFiles, clusterNamePattern, firstPassNamePattern } from './e2e/cluster-journeys.ts'
 
 const twoProcessPass = process.env.E2E_CLUSTER === '1'
+const firstPass = process.env.E2E_PASS === 'first'
 
 export default defineConfig({
   test: {
-    // The two-process pass runs the listed journeys only, not every journey of their files (decision record 034).
+    // Each journey runs once (decision record 034): the two-process pass the listed journeys only, the first pass
+    // the others. Journey files run by hand (neither variable set) run whole.
     ...(twoProcessPass ? { testNamePattern: clusterNamePattern() } : {}),
+    ...(firstPass ? { testNamePattern: firstPassNamePattern() } : {}),
     projects: [
       {
         test: {

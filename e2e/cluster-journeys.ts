@@ -1,9 +1,12 @@
-// The journeys the second pass runs again on PostgreSQL with two API processes (E2E_CLUSTER=1, npm run
-// test:e2e:cluster; decision record 034). Two processes matter where state lives beyond one process: money, stock,
-// sessions, caches and settings. The pass runs the journeys named here, one per such state and path through it,
-// not whole files: a journey that only reads and renders pages, checks a form's wording or a page's accessibility
-// behaves the same on one process as on two, and is run once, in the first pass. A new journey that pays, reserves
-// stock, signs in, changes settings or relies on a cache being invalidated in every process goes on this list.
+// The journeys that run on PostgreSQL with two API processes (E2E_CLUSTER=1, npm run test:e2e:cluster; decision
+// record 034). Two processes matter where state lives beyond one process: money, stock, sessions, caches and
+// settings. The pass runs the journeys named here, one per such state and path through it, not whole files: a
+// journey that only reads and renders pages, checks a form's wording or a page's accessibility behaves the same on
+// one process as on two. Each journey runs once: the listed ones in this pass only, the others in the first pass
+// (one process on the embedded database, E2E_PASS=first, npm run test:e2e), which leaves the listed ones out. A new
+// journey that pays, reserves stock, signs in, changes settings or relies on a cache being invalidated in every
+// process goes on this list; so does a journey that needs one of the list before it in its file (the first pass
+// would not run that one for it).
 
 /** What a listed journey proves across two processes. */
 type Crosses = 'money' | 'stock' | 'coupons' | 'sessions' | 'caches' | 'settings' | 'files'
@@ -86,6 +89,11 @@ export const CLUSTER_JOURNEYS: readonly ClusterJourney[] = [
   },
   {
     file: 'e2e/back-office.test.ts',
+    name: 'pauses a coupon, hides a review and replies to a message; every page reads well at 390 and 1280',
+    crosses: ['coupons', 'caches'],
+  },
+  {
+    file: 'e2e/back-office.test.ts',
     name: 'archives a product: it leaves the shop at once, staff find it under Archived and put it back on sale',
     crosses: ['caches'],
   },
@@ -101,7 +109,14 @@ export const clusterJourneyFiles = (): string[] => [...new Set(CLUSTER_JOURNEYS.
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+const listedNames = () => CLUSTER_JOURNEYS.map((j) => escapeRegExp(j.name)).join('|')
+
 /** The pattern the pass gives Vitest (`testNamePattern`): a listed journey's name, ending a test's full name. */
 export function clusterNamePattern(): RegExp {
-  return new RegExp(`(?:^| )(?:${CLUSTER_JOURNEYS.map((j) => escapeRegExp(j.name)).join('|')})$`)
+  return new RegExp(`(?:^| )(?:${listedNames()})$`)
+}
+
+/** The first pass's pattern: every test whose full name does not end with a listed journey's name. */
+export function firstPassNamePattern(): RegExp {
+  return new RegExp(`^(?!(?:.* )?(?:${listedNames()})$)`)
 }

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CLUSTER_JOURNEYS, clusterJourneyFiles, clusterNamePattern } from '../e2e/cluster-journeys.ts'
+import {
+  CLUSTER_JOURNEYS,
+  clusterJourneyFiles,
+  clusterNamePattern,
+  firstPassNamePattern,
+} from '../e2e/cluster-journeys.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -35,6 +40,26 @@ describe('the journeys of the two-process pass', () => {
       const picked = testNames(file).filter((name) => pattern.test(`some describe ${name}`))
       expect(picked.sort(), file).toEqual([...listed].sort())
     }
+  })
+
+  it('and the first pass together run every journey once', () => {
+    const cluster = clusterNamePattern()
+    const first = firstPassNamePattern()
+    const files = readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.ts'))
+    let inFirst = 0
+    for (const file of files) {
+      for (const name of testNames(`e2e/${file}`)) {
+        for (const full of [name, `some describe ${name}`]) {
+          expect([cluster.test(full), first.test(full)], `${file}: ${full}`).toContain(true)
+          expect(cluster.test(full) && first.test(full), `${file}: ${full}`).toBe(false)
+        }
+        if (first.test(`some describe ${name}`)) inFirst++
+      }
+    }
+    // a listed name that is the end of an unlisted one leaves the first pass only that listed journey
+    expect(first.test('x walks the whole account journey')).toBe(false)
+    expect(first.test('x walks the whole account journey again')).toBe(true)
+    expect(inFirst).toBeGreaterThan(CLUSTER_JOURNEYS.length)
   })
 
   it('are a part of the journeys, not all of them', () => {
