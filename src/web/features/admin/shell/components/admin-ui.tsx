@@ -1,6 +1,7 @@
 // Small pieces the back office's pages share: page header, panels, tables, status notes, pagination.
 import { useQueryClient } from '@tanstack/react-query'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass } from '#web/ui/field.tsx'
 
@@ -167,11 +168,15 @@ export function Pager({
   )
 }
 
-/** A labelled text box bound to a string (the back office's small forms). */
+/**
+ * A labelled text box: bound to a string (`value`, `onChange`), or a field of a `useZodForm` form
+ * (`field={form.register(name)}`, decision 037).
+ */
 export function TextField({
   label,
   value,
   onChange,
+  field,
   required,
   hint,
   error,
@@ -179,13 +184,14 @@ export function TextField({
   ...input
 }: {
   label: string
-  value: string
-  onChange: (value: string) => void
+  value?: string
+  onChange?: (value: string) => void
+  field?: UseFormRegisterReturn
   required?: boolean
   hint?: string
   error?: string
   className?: string
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'>) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id' | 'name'>) {
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {(a11y) => (
@@ -193,8 +199,7 @@ export function TextField({
           {...a11y}
           {...input}
           className={inputClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...(field ?? { value, onChange: (e) => onChange?.(e.target.value) })}
         />
       )}
     </Field>

@@ -1,6 +1,8 @@
 // Owners only: the staff list (invite, role, revoke) and the audit log of every back-office change.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { z } from 'zod'
+import { inviteInput } from '#domain/contracts/admin-staff.ts'
 import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
 import {
   ListState,
@@ -16,6 +18,7 @@ import {
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -23,22 +26,26 @@ import { toast } from '#web/ui/toast.tsx'
 import { auditQuery, inviteOperator, operatorsQuery, updateOperator } from '../api/staff.ts'
 import { diff } from '../model/audit-diff.ts'
 
+/** The invitation: the server's contract (POST /operators), with the page's word for an empty box. */
+const inviteForm = inviteInput.extend({
+  email: inviteInput.shape.email.min(1, { error: 'Enter an email address' }),
+})
+
 export function StaffPage({ me }: { me: Me }) {
   const invalidate = useInvalidate()
-  const [email, setEmail] = useState('')
-  useUnsavedChanges(email.trim() !== '') // an invitation typed and not sent (decision record 028)
-  const [role, setRole] = useState<'staff' | 'owner'>('staff')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(inviteForm, { defaultValues: { email: '', role: 'staff' } })
+  const { errors } = form.formState
+  useUnsavedChanges(form.watch('email').trim() !== '') // an invitation typed and not sent (decision record 028)
   const staff = useQuery(operatorsQuery())
   const invite = useMutation({
-    mutationFn: () => inviteOperator(email, role),
-    onSuccess: () => {
-      toast.success(`Invitation mailed to ${email}`)
-      setEmail('')
-      setError(null)
+    mutationFn: (v: z.output<typeof inviteForm>) => inviteOperator(v.email, v.role),
+    onSuccess: (_reply, v) => {
+      toast.success(`Invitation mailed to ${v.email}`)
+      form.resetField('email')
       void invalidate()
     },
-    onError: (err) => setError(err.message),
+    // a field issue under its field; any other refusal under the email box, as the form always said it
+    onError: (err) => applyServerError(form, err),
   })
   const update = useMutation({
     mutationFn: (a: { id: string; body: object }) => updateOperator(a.id, a.body),
@@ -57,31 +64,14 @@ export function StaffPage({ me }: { me: Me }) {
       <form
         className={`${panelClass} mb-6 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end`}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!email.trim()) return setError('Enter an email address')
-          invite.mutate()
-        }}
+        onSubmit={form.handleSubmit((v) => invite.mutate(v))}
       >
-        <Field label="Invite by email" error={error ?? undefined}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="email"
-              className={inputClass}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+        <Field label="Invite by email" error={errors.email?.message ?? errors.root?.server?.message}>
+          {(a11y) => <input {...a11y} type="email" className={inputClass} {...form.register('email')} />}
         </Field>
-        <Field label="Role">
+        <Field label="Role" error={errors.role?.message}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={role}
-              onChange={(e) => setRole(e.target.value as 'staff' | 'owner')}
-            >
+            <select {...a11y} className={inputClass} {...form.register('role')}>
               <option value="staff">Staff</option>
               <option value="owner">Owner</option>
             </select>
