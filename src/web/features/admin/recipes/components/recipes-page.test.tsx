@@ -5,6 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
+import {
+  dataReply,
+  expectFieldError,
+  fieldIssues,
+  renderAdmin,
+  sent,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { RecipeFormPage } from './recipe-form.tsx'
 
@@ -149,5 +157,40 @@ describe('unsaved changes (decision record 028)', () => {
     await user.click(screen.getByRole('link', { name: 'Recipes' }))
     expect(await screen.findByText('the list')).toBeTruthy()
     expect(confirm).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the recipe form’s checks (decision 037)', () => {
+  it('checks with the contract before sending, each problem under its box', async () => {
+    const fetchMock = stubAdminApi((url) => (url.endsWith('/recipes/7') ? dataReply(recipe) : undefined))
+    renderAdmin(<Route path="/admin/recipes/:id" element={<RecipeFormPage />} />, '/admin/recipes/7')
+    const user = userEvent.setup()
+    await user.clear(await screen.findByLabelText(/^Preparation time/))
+    await user.clear(screen.getByLabelText(/^Image/))
+    await user.type(screen.getByLabelText(/^Image/), 'http://example.com/a.jpg')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectFieldError('Preparation time*', 'Preparation time is required')
+    await expectFieldError('Image', 'The image is a path on the shop (/images/…) or an https address')
+    expect(sent(fetchMock, 'PATCH')).toEqual([])
+  })
+
+  it('puts the server’s field issues under their boxes; a line of a list is the form’s message', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (init?.method === 'PATCH')
+        return fieldIssues([
+          { path: ['title'], message: 'Title is too long' },
+          { path: ['ingredients', '0'], message: 'Ingredients: a line is at most 200 characters' },
+        ])
+      return url.endsWith('/recipes/7') ? dataReply(recipe) : undefined
+    })
+    renderAdmin(<Route path="/admin/recipes/:id" element={<RecipeFormPage />} />, '/admin/recipes/7')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^Title/), ' at home')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectFieldError('Title*', 'Title is too long')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ingredients: a line is at most 200 characters',
+    )
+    expect(sent(fetchMock, 'PATCH')).toHaveLength(1)
   })
 })
