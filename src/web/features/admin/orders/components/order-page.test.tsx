@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { expectFieldError, fieldIssues } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { OrderPage } from './order-page.tsx'
 import { OrdersPage } from './orders-page.tsx'
@@ -289,6 +290,51 @@ describe('the refund form', () => {
     expect(retry).toBe(first)
     expect(next).not.toBe(first)
   }, 20_000)
+})
+
+describe('the server’s field issues on the order’s forms (decision 037)', () => {
+  it('ship: the contract checks the waybill before sending; the server’s issue lands under its box', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/ship') && init?.method === 'POST'
+        ? fieldIssues([{ path: ['carrier'], message: 'Courier: at most 60 characters' }])
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ship…' }))
+    await user.type(screen.getByLabelText(/^Waybill number/), 'DLV 1')
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    await expectFieldError('Waybill number*', 'A waybill number is letters, digits and dashes, up to 40')
+    expect(posts(fetchMock)).toEqual([])
+    await user.clear(screen.getByLabelText(/^Waybill number/))
+    await user.type(screen.getByLabelText(/^Waybill number/), 'DLV1')
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    await expectFieldError('Courier*', 'Courier: at most 60 characters')
+    // said under the box, not again at the top of the panel
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(posts(fetchMock)).toHaveLength(1)
+  })
+
+  it('refund: a line’s issue lands under that line’s units, the reason’s under the reason', async () => {
+    stubApi((url, init) =>
+      url.endsWith('/refunds') && init?.method === 'POST'
+        ? fieldIssues([
+            { path: ['items', '0', 'quantity'], message: 'Only 1 unit is left to refund' },
+            { path: ['reason'], message: 'Keep the reason to 300 characters' },
+          ])
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await user.type(screen.getByLabelText('Moringa Powder (100g): units'), '2')
+    await user.type(screen.getByLabelText(/^Reason/), 'Torn pouch')
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    await user.click(await screen.findByRole('button', { name: 'Refund' }))
+    await expectFieldError('Moringa Powder (100g): units', 'Only 1 unit is left to refund')
+    await expectFieldError('Reason*', 'Keep the reason to 300 characters')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })
 
 describe('the orders list', () => {
