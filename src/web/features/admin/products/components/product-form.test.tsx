@@ -4,6 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
+import {
+  expectFieldError,
+  fieldIssues,
+  renderAdmin,
+  sent as sentWith,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { ProductFormPage } from './product-form.tsx'
 
@@ -217,5 +224,31 @@ describe('unsaved changes (decision record 028)', () => {
     await user.click(screen.getByRole('button', { name: 'Add product' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy())
     expect(confirm).not.toHaveBeenCalled()
+  })
+})
+
+describe('the stock panel’s checks (decision 037)', () => {
+  it('refuses a change that is no whole number here, and puts the route’s issue under its box', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url.endsWith('/products/7/stock') && init?.method === 'POST')
+        return fieldIssues([{ path: ['note'], message: 'Note: at most 300 characters' }])
+      if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
+      return undefined
+    })
+    renderAdmin(<Route path="/admin/products/:id" element={<ProductFormPage />} />, '/admin/products/7')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Add or take away'), '2.5')
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }))
+    await expectFieldError('Add or take away', 'Enter how many to add (or, with a minus, to take away)')
+    expect(sentWith(fetchMock, 'POST')).toEqual([])
+    await user.clear(screen.getByLabelText('Add or take away'))
+    await user.type(screen.getByLabelText('Add or take away'), '-3')
+    await user.type(screen.getByLabelText('Note'), 'Torn sacks')
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }))
+    await expectFieldError('Note', 'Note: at most 300 characters')
+    expect(sentWith(fetchMock, 'POST')).toEqual([
+      ['/api/admin/v1/products/7/stock', { change: -3, reason: 'received', note: 'Torn sacks' }],
+    ])
   })
 })
