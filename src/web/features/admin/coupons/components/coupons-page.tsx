@@ -4,12 +4,11 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
 import {
-  ListState,
+  AdminList,
   PageHeader,
   Pill,
   panelClass,
   rupees,
-  Table,
   TextField,
   tdClass,
   thClass,
@@ -48,73 +47,68 @@ export function CouponsPage() {
         actions={<Button onClick={() => setShowNew(!showNew)}>{showNew ? 'Close' : 'New coupon'}</Button>}
       />
       {showNew && <NewCoupon onDone={() => setShowNew(false)} />}
-      <ListState
+      <AdminList
         loading={coupons.isPending}
         error={coupons.error}
-        empty={coupons.data?.length === 0}
+        rows={coupons.data}
         emptyText="No coupons yet."
-      />
-      {coupons.data && coupons.data.length > 0 && (
-        <Table caption="Coupons">
-          <thead>
-            <tr>
-              <th className={thClass}>Code</th>
-              <th className={thClass}>Discount</th>
-              <th className={`${thClass} ${wideOnly}`}>Rules</th>
-              <th className={`${thClass} ${wideOnly}`}>Used</th>
-              <th className={thClass}>Status</th>
-              <th className={thClass}>
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.data.map((c) => (
-              <tr key={c.code}>
-                <td className={tdClass}>
-                  <Link
-                    to={`/admin/coupons/${c.code}`}
-                    className="font-mono font-semibold text-leaf-deep hover:underline"
-                  >
-                    {c.code}
-                  </Link>
-                  <span className="block text-xs text-ink-soft">{c.label}</span>
-                </td>
-                <td className={tdClass}>{couponValue(c)}</td>
-                <td className={`${tdClass} ${wideOnly} text-xs text-ink-soft`}>
-                  {c.min_order > 0 && <span className="block">Min. order {rupees(c.min_order)}</span>}
-                  {c.per_user_limit && <span className="block">{c.per_user_limit} per shopper</span>}
-                  {c.total_limit && <span className="block">{c.total_limit} in all</span>}
-                  {c.ends_at && <span className="block">Until {when(c.ends_at)}</span>}
-                </td>
-                <td className={`${tdClass} ${wideOnly}`}>{c.used_count}</td>
-                <td className={tdClass}>
-                  {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  {c.active ? (
-                    <ConfirmDialog
-                      trigger={
-                        <Button size="sm" variant="secondary">
-                          Pause
-                        </Button>
-                      }
-                      title={`Pause ${c.code}?`}
-                      description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
-                      confirmLabel="Pause coupon"
-                      onConfirm={() => toggle.mutate(c)}
-                    />
-                  ) : (
-                    <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
-                      Resume
+        caption="Coupons"
+        head={
+          <>
+            <th className={thClass}>Code</th>
+            <th className={thClass}>Discount</th>
+            <th className={`${thClass} ${wideOnly}`}>Rules</th>
+            <th className={`${thClass} ${wideOnly}`}>Used</th>
+            <th className={thClass}>Status</th>
+            <th className={thClass}>
+              <span className="sr-only">Action</span>
+            </th>
+          </>
+        }
+        row={(c) => (
+          <tr key={c.code}>
+            <td className={tdClass}>
+              <Link
+                to={`/admin/coupons/${c.code}`}
+                className="font-mono font-semibold text-leaf-deep hover:underline"
+              >
+                {c.code}
+              </Link>
+              <span className="block text-xs text-ink-soft">{c.label}</span>
+            </td>
+            <td className={tdClass}>{couponValue(c)}</td>
+            <td className={`${tdClass} ${wideOnly} text-xs text-ink-soft`}>
+              {c.min_order > 0 && <span className="block">Min. order {rupees(c.min_order)}</span>}
+              {c.per_user_limit && <span className="block">{c.per_user_limit} per shopper</span>}
+              {c.total_limit && <span className="block">{c.total_limit} in all</span>}
+              {c.ends_at && <span className="block">Until {when(c.ends_at)}</span>}
+            </td>
+            <td className={`${tdClass} ${wideOnly}`}>{c.used_count}</td>
+            <td className={tdClass}>
+              {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
+            </td>
+            <td className={`${tdClass} text-right`}>
+              {c.active ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="secondary">
+                      Pause
                     </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+                  }
+                  title={`Pause ${c.code}?`}
+                  description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
+                  confirmLabel="Pause coupon"
+                  onConfirm={() => toggle.mutate(c)}
+                />
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
+                  Resume
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   )
 }

@@ -96,6 +96,53 @@ export function Table({
   )
 }
 
+/**
+ * A back-office list: its loading, error and empty states (ListState), then, once it has rows, its table with
+ * the header cells `head` and a row of `row` for each.
+ */
+export function AdminList<T>({
+  loading,
+  error,
+  rows,
+  emptyText,
+  caption,
+  wide,
+  head,
+  row,
+  onRetry,
+}: {
+  loading: boolean
+  error: Error | null
+  /** undefined until the list has come */
+  rows: readonly T[] | undefined
+  emptyText: string
+  caption: string
+  wide?: boolean
+  head: ReactNode
+  row: (item: T) => ReactNode
+  onRetry?: () => void
+}) {
+  return (
+    <>
+      <ListState
+        loading={loading}
+        error={error}
+        empty={rows?.length === 0}
+        emptyText={emptyText}
+        onRetry={onRetry}
+      />
+      {rows && rows.length > 0 && (
+        <Table caption={caption} wide={wide}>
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{rows.map(row)}</tbody>
+        </Table>
+      )}
+    </>
+  )
+}
+
 export const thClass =
   'border-b border-line bg-sand/60 px-3 py-3 text-xs font-semibold uppercase tracking-wide text-ink-soft sm:px-4'
 export const tdClass = 'border-b border-line/70 px-3 py-3 align-top sm:px-4'

@@ -5,12 +5,11 @@ import type { z } from 'zod'
 import { inviteInput } from '#domain/contracts/admin-staff.ts'
 import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
 import {
-  ListState,
+  AdminList,
   PageHeader,
   Pager,
   Pill,
   panelClass,
-  Table,
   tdClass,
   thClass,
   useInvalidate,
@@ -81,74 +80,69 @@ export function StaffPage({ me }: { me: Me }) {
           Send invitation
         </Button>
       </form>
-      <ListState
+      <AdminList
         loading={staff.isPending}
         error={staff.error}
-        empty={staff.data?.length === 0}
+        rows={staff.data}
         emptyText="No staff yet."
-      />
-      {staff.data && staff.data.length > 0 && (
-        <Table caption="Staff">
-          <thead>
-            <tr>
-              <th className={thClass}>Person</th>
-              <th className={`${thClass} ${wideOnly}`}>Role</th>
-              <th className={thClass}>Status</th>
-              <th className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.map((o) => (
-              <tr key={o.id}>
-                <td className={tdClass}>
-                  <span className="block font-semibold">{o.name || '—'}</span>
-                  <span className="block text-xs text-ink-soft">{o.email}</span>
-                </td>
-                <td className={`${tdClass} ${wideOnly}`}>{o.role}</td>
-                <td className={tdClass}>
-                  {o.status === 'active' ? (
-                    <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
-                      {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
-                    </Pill>
-                  ) : o.status === 'invited' ? (
-                    <Pill tone="blue">Invited</Pill>
-                  ) : (
-                    <Pill tone="grey">Revoked</Pill>
-                  )}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  {o.email !== me.email && o.status !== 'revoked' && (
-                    <span className="inline-flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() =>
-                          update.mutate({ id: o.id, body: { role: o.role === 'owner' ? 'staff' : 'owner' } })
-                        }
-                      >
-                        Make {o.role === 'owner' ? 'staff' : 'owner'}
+        caption="Staff"
+        head={
+          <>
+            <th className={thClass}>Person</th>
+            <th className={`${thClass} ${wideOnly}`}>Role</th>
+            <th className={thClass}>Status</th>
+            <th className={thClass}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </>
+        }
+        row={(o) => (
+          <tr key={o.id}>
+            <td className={tdClass}>
+              <span className="block font-semibold">{o.name || '—'}</span>
+              <span className="block text-xs text-ink-soft">{o.email}</span>
+            </td>
+            <td className={`${tdClass} ${wideOnly}`}>{o.role}</td>
+            <td className={tdClass}>
+              {o.status === 'active' ? (
+                <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
+                  {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
+                </Pill>
+              ) : o.status === 'invited' ? (
+                <Pill tone="blue">Invited</Pill>
+              ) : (
+                <Pill tone="grey">Revoked</Pill>
+              )}
+            </td>
+            <td className={`${tdClass} text-right`}>
+              {o.email !== me.email && o.status !== 'revoked' && (
+                <span className="inline-flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      update.mutate({ id: o.id, body: { role: o.role === 'owner' ? 'staff' : 'owner' } })
+                    }
+                  >
+                    Make {o.role === 'owner' ? 'staff' : 'owner'}
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="sm" variant="danger">
+                        Revoke
                       </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="danger">
-                            Revoke
-                          </Button>
-                        }
-                        title={`Revoke ${o.email}?`}
-                        description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
-                        confirmLabel="Revoke access"
-                        onConfirm={() => update.mutate({ id: o.id, body: { revoke: true } })}
-                      />
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+                    }
+                    title={`Revoke ${o.email}?`}
+                    description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
+                    confirmLabel="Revoke access"
+                    onConfirm={() => update.mutate({ id: o.id, body: { revoke: true } })}
+                  />
+                </span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   )
 }
@@ -156,52 +150,47 @@ export function StaffPage({ me }: { me: Me }) {
 export function AuditPage() {
   const [page, setPage] = useState(1)
   const log = useQuery(auditQuery(page))
-  const rows = log.data?.data ?? []
   return (
     <>
       <PageHeader
         title="Audit log"
         intro="Every change made in the back office: who, when, and what it was before and after."
       />
-      <ListState
+      <AdminList
         loading={log.isPending}
         error={log.error}
-        empty={rows.length === 0}
+        rows={log.data?.data}
         emptyText="Nothing has been changed yet."
+        caption="Audit log"
+        wide
+        head={
+          <>
+            <th className={thClass}>When</th>
+            <th className={thClass}>Who</th>
+            <th className={thClass}>What</th>
+            <th className={thClass}>Change</th>
+          </>
+        }
+        row={(r) => (
+          <tr key={r.id}>
+            <td className={`${tdClass} whitespace-nowrap`}>{when(r.at)}</td>
+            <td className={tdClass}>{r.actor}</td>
+            <td className={tdClass}>
+              <span className="font-mono text-xs">{r.action}</span>
+              <span className="block text-xs text-ink-soft">
+                {r.entity_type} {r.entity_id}
+              </span>
+            </td>
+            <td className={`${tdClass} font-mono text-xs`}>
+              {diff(r.before, r.after).map((line) => (
+                <span key={line} className="block break-all">
+                  {line}
+                </span>
+              ))}
+            </td>
+          </tr>
+        )}
       />
-      {rows.length > 0 && (
-        <Table caption="Audit log" wide>
-          <thead>
-            <tr>
-              <th className={thClass}>When</th>
-              <th className={thClass}>Who</th>
-              <th className={thClass}>What</th>
-              <th className={thClass}>Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(r.at)}</td>
-                <td className={tdClass}>{r.actor}</td>
-                <td className={tdClass}>
-                  <span className="font-mono text-xs">{r.action}</span>
-                  <span className="block text-xs text-ink-soft">
-                    {r.entity_type} {r.entity_id}
-                  </span>
-                </td>
-                <td className={`${tdClass} font-mono text-xs`}>
-                  {diff(r.before, r.after).map((line) => (
-                    <span key={line} className="block break-all">
-                      {line}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
       <Pager pagination={log.data?.pagination} onPage={setPage} />
     </>
   )
