@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
@@ -13,7 +12,7 @@ import {
   sent,
   stubAdminApi,
 } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
-import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { Link, Route } from '#web/lib/router.tsx'
 import { CouponPage } from './coupon-page.tsx'
 
 // The coupon form asks before its unsaved edits are lost, and not once they are saved (decision record 028).
@@ -37,19 +36,15 @@ const coupon: AdminCoupon = {
 function stubApi() {
   let current = { ...coupon }
   const saved: unknown[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PATCH') {
-        current = { ...current, ...JSON.parse(String(init.body)) }
-        saved.push(current)
-        return Response.json({ success: true, data: current })
-      }
-      if (String(input).includes('/coupons/MORINGA10'))
-        return Response.json({ success: true, data: { coupon: current, orders: [] } })
-      return Response.json({ success: true, data: [] })
-    }),
-  )
+  stubAdminApi((url, init) => {
+    if (init?.method === 'PATCH') {
+      current = { ...current, ...JSON.parse(String(init.body)) }
+      saved.push(current)
+      return dataReply(current)
+    }
+    if (url.includes('/coupons/MORINGA10')) return dataReply({ coupon: current, orders: [] })
+    return dataReply([])
+  })
   return saved
 }
 
@@ -63,16 +58,13 @@ describe('the coupon form, unsaved changes', () => {
     const saved = stubApi()
     const user = userEvent.setup()
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/admin/coupons/MORINGA10']}>
-          <Routes>
-            <Route path="/admin/coupons/:code" element={<CouponPage />} />
-            <Route path="/admin/coupons" element={<p>the list</p>} />
-          </Routes>
-          <Link to="/admin/coupons">Coupons</Link>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderAdmin(
+      <>
+        <Route path="/admin/coupons/:code" element={<CouponPage />} />
+        <Route path="/admin/coupons" element={<p>the list</p>} />
+      </>,
+      '/admin/coupons/MORINGA10',
+      <Link to="/admin/coupons">Coupons</Link>,
     )
     const label = await screen.findByLabelText('Label')
     await user.type(label, ' this week')

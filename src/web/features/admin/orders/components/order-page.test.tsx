@@ -1,10 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import { expectFieldError, fieldIssues } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import {
+  expectFieldError,
+  fieldIssues,
+  renderAdmin,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Route } from '#web/lib/router.tsx'
 import { OrderPage } from './order-page.tsx'
 import { OrdersPage } from './orders-page.tsx'
 
@@ -79,28 +83,18 @@ const order: AdminOrder = {
   actions: { pack: true, ship: true, deliver: false, cancel: true, refund: true, resend_invoice: true },
 }
 
-function stubApi(answer: (url: string, init?: RequestInit) => Response | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
-    return answer(url, init) ?? Response.json({ success: true, data: order })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+/** The API as `answer` says, and the order for anything it leaves. */
+const stubApi = (answer: (url: string, init?: RequestInit) => Response | undefined) =>
+  stubAdminApi((url, init) => answer(url, init) ?? Response.json({ success: true, data: order }))
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/orders" element={<OrdersPage />} />
-          <Route path="/admin/orders/:id" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/orders" element={<OrdersPage />} />
+      <Route path="/admin/orders/:id" element={<OrderPage />} />
+    </>,
+    path,
   )
-}
 
 /** The server's reply to a partial refund (partialRefundReply): the message and the credit note issued. */
 function refundReply(message: string, amount: number) {

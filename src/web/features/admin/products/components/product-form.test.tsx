@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
@@ -11,7 +10,7 @@ import {
   sent as sentWith,
   stubAdminApi,
 } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
-import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { Link, Route } from '#web/lib/router.tsx'
 import { ProductFormPage } from './product-form.tsx'
 
 // The product form never sends stock on a save (decision 031): an owner who adjusts stock in the stock panel and
@@ -52,8 +51,7 @@ function stubApi() {
   let current = { ...product }
   const movements: { id: number; change: number; stock_after: number; reason: string }[] = []
   const sent: { method: string; url: string; body: Record<string, unknown> }[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
+  stubAdminApi(async (url, init) => {
     const method = init?.method ?? 'GET'
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
     if (method !== 'GET') sent.push({ method, url, body })
@@ -83,24 +81,19 @@ function stubApi() {
     if (url.endsWith('/products/8')) return Response.json({ success: true, data: { ...product, id: 8 } })
     return Response.json({ success: true, data: [] })
   })
-  vi.stubGlobal('fetch', fetchMock)
   return sent
 }
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/products/new" element={<ProductFormPage />} />
-          <Route path="/admin/products/:id" element={<ProductFormPage />} />
-          <Route path="/admin/products" element={<p>the list</p>} />
-        </Routes>
-        <Link to="/admin/products">Products</Link>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/products/new" element={<ProductFormPage />} />
+      <Route path="/admin/products/:id" element={<ProductFormPage />} />
+      <Route path="/admin/products" element={<p>the list</p>} />
+    </>,
+    path,
+    <Link to="/admin/products">Products</Link>,
   )
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()

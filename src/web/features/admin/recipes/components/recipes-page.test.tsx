@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
@@ -13,7 +12,7 @@ import {
   sent,
   stubAdminApi,
 } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
-import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { Link, Route } from '#web/lib/router.tsx'
 import { RecipeFormPage } from './recipe-form.tsx'
 
 const recipe: Recipe = {
@@ -54,8 +53,7 @@ function stubApi(upload: { status: number; body: unknown; hold?: boolean }) {
         release = resolve
       })
     : Promise.resolve()
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
+  return stubAdminApi(async (url, init) => {
     if (url.endsWith('/recipes/7/image') && init?.method === 'POST') {
       await gate
       if (upload.status === 200) current = (upload.body as { data: Recipe }).data
@@ -64,24 +62,18 @@ function stubApi(upload: { status: number; body: unknown; hold?: boolean }) {
     if (url.endsWith('/recipes/7')) return Response.json({ success: true, data: current })
     return Response.json({ success: true, data: [] })
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/recipes/new" element={<RecipeFormPage />} />
-          <Route path="/admin/recipes/:id" element={<RecipeFormPage />} />
-          <Route path="/admin/recipes" element={<p>the list</p>} />
-        </Routes>
-        <Link to="/admin/recipes">Recipes</Link>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/recipes/new" element={<RecipeFormPage />} />
+      <Route path="/admin/recipes/:id" element={<RecipeFormPage />} />
+      <Route path="/admin/recipes" element={<p>the list</p>} />
+    </>,
+    path,
+    <Link to="/admin/recipes">Recipes</Link>,
   )
-}
 
 const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dosa.jpg', { type: 'image/jpeg' })
 

@@ -80,13 +80,17 @@ export function sent(fetchMock: ReturnType<typeof stubAdminApi>, method: string)
     .map(([url, init]) => [String(url), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined])
 }
 
-/** Renders routes (`<Route … />` elements) at a path, with retries off. */
-export function renderAdmin(routes: ReactNode, path: string) {
+/**
+ * Renders routes (`<Route … />` elements) at a path, with retries off; `after`, inside the router after the
+ * routes, is what a test needs beside the page (a link to leave it by).
+ */
+export function renderAdmin(routes: ReactNode, path: string, after?: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>{routes}</Routes>
+        {after}
       </MemoryRouter>
     </QueryClientProvider>,
   )
