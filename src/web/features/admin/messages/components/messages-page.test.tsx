@@ -118,10 +118,13 @@ describe('a thread', () => {
     ])
   })
 
-  it('puts the route’s issue about the reply under its box (decision 037)', async () => {
+  it('puts the route’s issue about the reply under its box, its first alone (decision 037)', async () => {
     stubAdminApi((url, init) => {
       if (url === '/api/admin/v1/messages/msg-1/reply' && init?.method === 'POST')
-        return fieldIssues([{ path: ['body'], message: 'Body: at most 5000 characters' }])
+        return fieldIssues([
+          { path: ['body'], message: 'Body: at most 5000 characters' },
+          { path: ['body'], message: 'Body: write some words' },
+        ])
       if (url === '/api/admin/v1/messages/msg-1') return dataReply({ ...message, replies: [] })
       return undefined
     })
