@@ -220,7 +220,7 @@ describe('unsaved changes (decision record 028)', () => {
   })
 })
 
-describe('the stock panel’s checks (decision 037)', () => {
+describe('the product form’s and the stock panel’s checks (decision 037)', () => {
   it('refuses a change that is no whole number here, and puts the route’s issue under its box', async () => {
     const fetchMock = stubAdminApi((url, init) => {
       if (url.endsWith('/products/7/stock') && init?.method === 'POST')
@@ -243,5 +243,24 @@ describe('the stock panel’s checks (decision 037)', () => {
     expect(sentWith(fetchMock, 'POST')).toEqual([
       ['/api/admin/v1/products/7/stock', { change: -3, reason: 'received', note: 'Torn sacks' }],
     ])
+  })
+
+  it('puts the route’s field issue about a save under its box, and one about no box at the top', async () => {
+    stubAdminApi((url, init) => {
+      if (url.endsWith('/products/7') && init?.method === 'PATCH')
+        return fieldIssues([
+          { path: ['price'], message: 'The price cannot be above the MRP' },
+          { path: ['benefits', '0'], message: 'Benefits: a line is at most 200 characters' },
+        ])
+      if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
+      return undefined
+    })
+    renderAdmin(<Route path="/admin/products/:id" element={<ProductFormPage />} />, '/admin/products/7')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^Name/), ' Powder')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectFieldError('Price (₹)*', 'The price cannot be above the MRP')
+    expect((await screen.findByRole('alert')).textContent).toBe('Benefits: a line is at most 200 characters')
   })
 })
