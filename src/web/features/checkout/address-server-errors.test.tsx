@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Cart } from '#domain/contracts/cart.ts'
 import { messages } from '#domain/messages.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { moringaCart } from '#web/test/cart.ts'
 import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
@@ -14,44 +14,7 @@ import { Component as CheckoutPage } from './checkout-page.tsx'
 // characters only passes the page's check (it is not blank to the browser) and is empty to the server, which
 // strips them first (src/domain/text.ts).
 
-const at = '2026-11-27T10:00:00.000Z'
-const cart: Cart = {
-  id: 'cart-1',
-  user_id: 'u-1',
-  total_items: 1,
-  item_count: 1,
-  total_price: 224,
-  discount_amount: 0,
-  discounted_total: null,
-  total: 224,
-  coupon_code: null,
-  has_expired: false,
-  items: [
-    {
-      id: 'line-1',
-      product_id: 101,
-      quantity: 1,
-      unit_price: 224,
-      total_price: 224,
-      product: {
-        id: 101,
-        name: 'Moringa Powder',
-        description: 'Solar-dried moringa leaves, stone-milled.',
-        category: 'Superfoods',
-        price: 224,
-        actual_price: 249,
-        image_url: '/images/moringa.webp',
-        stock: 40,
-        stock_status: 'In Stock',
-        size: '100g',
-      },
-    },
-  ],
-  created_at: at,
-  updated_at: at,
-  created_by: 'u-1',
-  updated_by: 'u-1',
-}
+const cart = moringaCart()
 
 const REQUIRED = messages.checkout.addressRequired
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Cart } from '#domain/contracts/cart.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { moringaCart } from '#web/test/cart.ts'
 import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
@@ -14,46 +14,7 @@ import { Component as CheckoutPage } from './checkout-page.tsx'
 
 const GONE = 'Coupon SAVE10 is no longer available. Your new total is ₹289.00.'
 
-function cart(withCoupon: boolean): Cart {
-  const at = '2026-11-27T10:00:00.000Z'
-  return {
-    id: 'cart-1',
-    user_id: 'u-1',
-    total_items: 1,
-    item_count: 1,
-    total_price: 224,
-    discount_amount: withCoupon ? 22.4 : 0,
-    discounted_total: withCoupon ? 201.6 : null,
-    total: withCoupon ? 201.6 : 224,
-    coupon_code: withCoupon ? 'SAVE10' : null,
-    has_expired: false,
-    items: [
-      {
-        id: 'line-1',
-        product_id: 101,
-        quantity: 1,
-        unit_price: 224,
-        total_price: 224,
-        product: {
-          id: 101,
-          name: 'Moringa Powder',
-          description: 'Solar-dried moringa leaves, stone-milled.',
-          category: 'Superfoods',
-          price: 224,
-          actual_price: 249,
-          image_url: '/images/moringa.webp',
-          stock: 40,
-          stock_status: 'In Stock',
-          size: '100g',
-        },
-      },
-    ],
-    created_at: at,
-    updated_at: at,
-    created_by: 'u-1',
-    updated_by: 'u-1',
-  }
-}
+const cart = (withCoupon: boolean) => moringaCart(withCoupon ? 'SAVE10' : undefined)
 
 const standard = {
   carrier: 'Delhivery',

@@ -1,10 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
-import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import {
+  dataReply,
+  expectFieldError,
+  fieldIssues,
+  refusal,
+  renderAdmin,
+  sent,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Link, Route } from '#web/lib/router.tsx'
 import { CouponPage } from './coupon-page.tsx'
 
 // The coupon form asks before its unsaved edits are lost, and not once they are saved (decision record 028).
@@ -28,19 +36,15 @@ const coupon: AdminCoupon = {
 function stubApi() {
   let current = { ...coupon }
   const saved: unknown[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PATCH') {
-        current = { ...current, ...JSON.parse(String(init.body)) }
-        saved.push(current)
-        return Response.json({ success: true, data: current })
-      }
-      if (String(input).includes('/coupons/MORINGA10'))
-        return Response.json({ success: true, data: { coupon: current, orders: [] } })
-      return Response.json({ success: true, data: [] })
-    }),
-  )
+  stubAdminApi((url, init) => {
+    if (init?.method === 'PATCH') {
+      current = { ...current, ...JSON.parse(String(init.body)) }
+      saved.push(current)
+      return dataReply(current)
+    }
+    if (url.includes('/coupons/MORINGA10')) return dataReply({ coupon: current, orders: [] })
+    return dataReply([])
+  })
   return saved
 }
 
@@ -54,16 +58,13 @@ describe('the coupon form, unsaved changes', () => {
     const saved = stubApi()
     const user = userEvent.setup()
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/admin/coupons/MORINGA10']}>
-          <Routes>
-            <Route path="/admin/coupons/:code" element={<CouponPage />} />
-            <Route path="/admin/coupons" element={<p>the list</p>} />
-          </Routes>
-          <Link to="/admin/coupons">Coupons</Link>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderAdmin(
+      <>
+        <Route path="/admin/coupons/:code" element={<CouponPage />} />
+        <Route path="/admin/coupons" element={<p>the list</p>} />
+      </>,
+      '/admin/coupons/MORINGA10',
+      <Link to="/admin/coupons">Coupons</Link>,
     )
     const label = await screen.findByLabelText('Label')
     await user.type(label, ' this week')
@@ -76,5 +77,55 @@ describe('the coupon form, unsaved changes', () => {
     await user.click(screen.getByRole('link', { name: 'Coupons' }))
     expect(await screen.findByText('the list')).toBeTruthy()
     expect(confirm).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the coupon form, its checks', () => {
+  const renderCoupon = () =>
+    renderAdmin(<Route path="/admin/coupons/:code" element={<CouponPage />} />, '/admin/coupons/MORINGA10')
+
+  it('checks with the contract before sending: each problem under its box', async () => {
+    const fetchMock = stubAdminApi(() => dataReply({ coupon, orders: [] }))
+    renderCoupon()
+    const user = userEvent.setup()
+    await user.clear(await screen.findByLabelText('Per cent off'))
+    await user.type(screen.getByLabelText('Per cent off'), '150')
+    await user.type(screen.getByLabelText('Uses in all'), 'ten')
+    await user.click(screen.getByRole('button', { name: 'Save coupon' }))
+    await expectFieldError('Uses in all', 'Uses in all must be a number')
+    await user.clear(screen.getByLabelText('Uses in all'))
+    await user.click(screen.getByRole('button', { name: 'Save coupon' }))
+    await expectFieldError('Per cent off', 'A percent discount is at most 100')
+    expect(sent(fetchMock, 'PATCH')).toEqual([])
+  })
+
+  it('puts the server’s field issues under their boxes, and its refusal at the top', async () => {
+    let answer = fieldIssues([
+      { path: ['ends_at'], message: 'The end must come after the start' },
+      { path: ['featured'], message: 'Featured must be true or false' },
+    ])
+    const fetchMock = stubAdminApi((_url, init) =>
+      init?.method === 'PATCH' ? answer : dataReply({ coupon, orders: [] }),
+    )
+    renderCoupon()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Ends (India time)'), '2026-12-01T10:00')
+    await user.click(screen.getByRole('button', { name: 'Save coupon' }))
+    await expectFieldError('Ends (India time)', 'The end must come after the start')
+    // an issue about no box of the form is the form's message, in the server's words
+    expect((await screen.findByRole('alert')).textContent).toBe('Featured must be true or false')
+    const [[, body]] = sent(fetchMock, 'PATCH') as [[string, Record<string, unknown>]]
+    expect(body).toEqual({
+      label: coupon.label,
+      value: 10,
+      min_order: 0,
+      per_user_limit: null,
+      total_limit: null,
+      starts_at: null,
+      ends_at: '2026-12-01T10:00:00+05:30',
+    })
+    answer = refusal('Coupon not found', 404)
+    await user.click(screen.getByRole('button', { name: 'Save coupon' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Coupon not found'))
   })
 })

@@ -1,9 +1,9 @@
 // One coupon in the back office: its rules (value, minimum order, limits, window), checked by the server's own
-// contract before they are sent, and the orders that used it.
+// contract before they are sent (useZodForm, decision 037), and the orders that used it.
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
-import { fromIndiaLocalInput, toIndiaLocalInput } from '#domain/india-time.ts'
+import { useMemo } from 'react'
+import type { z } from 'zod'
+import type { couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
 import {
   ListState,
   PageHeader,
@@ -14,10 +14,24 @@ import {
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { useParams, useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { type CouponDetail, couponQuery, updateCoupon } from '../api/coupons.ts'
+import { type CouponRulesValues, couponRulesForm, rulesOf } from '../model/coupon-form.ts'
 import { couponValue } from '../model/coupon-value.ts'
+import { CouponRuleFields, type RuleName } from './coupon-fields.tsx'
+
+type CouponUpdate = z.output<typeof couponUpdateInput>
+
+const RULES: readonly RuleName[] = [
+  'value',
+  'min_order',
+  'per_user_limit',
+  'total_limit',
+  'starts_at',
+  'ends_at',
+]
 
 export function CouponPage() {
   const { code = '' } = useParams()
@@ -30,52 +44,22 @@ export function CouponPage() {
 function CouponForm({ detail }: { detail: CouponDetail }) {
   const invalidate = useInvalidate()
   const c = detail.coupon
-  const [v, setV] = useState({
-    label: c.label,
-    value: String(c.value),
-    min_order: String(c.min_order),
-    per_user_limit: c.per_user_limit ? String(c.per_user_limit) : '',
-    total_limit: c.total_limit ? String(c.total_limit) : '',
-    starts_at: toIndiaLocalInput(c.starts_at),
-    ends_at: toIndiaLocalInput(c.ends_at),
-  })
-  // What the form loaded, or last saved: it has unsaved changes while a value differs (decision record 028).
-  const [loaded, setLoaded] = useState(v)
-  useUnsavedChanges(JSON.stringify(v) !== JSON.stringify(loaded))
-  const [error, setError] = useState<string | null>(null)
-  const set = (k: keyof typeof v) => (value: string) => setV({ ...v, [k]: value })
+  const schema = useMemo(() => couponRulesForm(c.kind), [c.kind])
+  const form = useZodForm(schema, { defaultValues: rulesOf(c) })
+  const { errors } = form.formState
+  // What the form loaded, or last saved (its defaultValues): it has unsaved changes while a value differs
+  // (decision record 028).
+  useUnsavedChanges(form.formState.isDirty)
   const save = useMutation({
-    mutationFn: async (_sent: typeof v) => {
-      const numbers = [
-        ['value', c.kind === 'percent' ? 'Per cent off' : 'Rupees off'],
-        ['min_order', 'Minimum order'],
-        ['per_user_limit', 'Uses per shopper'],
-        ['total_limit', 'Uses in all'],
-      ] as const
-      for (const [key, label] of numbers)
-        if (v[key].trim() !== '' && !Number.isFinite(Number(v[key])))
-          throw new Error(`${label} must be a number`)
-      const input = {
-        label: v.label,
-        value: Number(v.value),
-        min_order: Number(v.min_order || 0),
-        per_user_limit: v.per_user_limit.trim() ? Number(v.per_user_limit) : null,
-        total_limit: v.total_limit.trim() ? Number(v.total_limit) : null,
-        starts_at: fromIndiaLocalInput(v.starts_at),
-        ends_at: fromIndiaLocalInput(v.ends_at),
-      }
-      // the server's own contract says what is wrong before anything is sent
-      const checked = couponUpdateInput.safeParse({ ...input, kind: c.kind })
-      if (!checked.success) throw new Error(checked.error.issues[0]?.message)
-      return updateCoupon(c.code, input)
-    },
-    onSuccess: (_reply, sent) => {
-      setLoaded(sent)
-      setError(null)
+    // the body without the kind, which the contract reads to check the value and a coupon's save does not change
+    mutationFn: ({ input: { kind: _kind, ...input } }: { input: CouponUpdate; sent: CouponRulesValues }) =>
+      updateCoupon(c.code, input),
+    onSuccess: (_reply, { sent }) => {
+      form.reset(sent, { keepValues: true })
       toast.success('Coupon saved')
       void invalidate()
     },
-    onError: (err) => setError(err.message),
+    onError: (err) => applyServerError(form, err),
   })
   return (
     <>
@@ -92,54 +76,24 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
         <form
           className={`${panelClass} grid gap-4 sm:grid-cols-2`}
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            save.mutate(v)
-          }}
+          onSubmit={form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))}
         >
-          {error && (
+          {errors.root?.server && (
             <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
-              {error}
+              {errors.root.server.message}
             </p>
           )}
-          <TextField label="Label" className="sm:col-span-2" value={v.label} onChange={set('label')} />
           <TextField
-            label={c.kind === 'percent' ? 'Per cent off' : 'Rupees off'}
-            inputMode="decimal"
-            value={v.value}
-            onChange={set('value')}
+            label="Label"
+            className="sm:col-span-2"
+            field={form.register('label')}
+            error={errors.label?.message}
           />
-          <TextField
-            label="Minimum order (₹)"
-            inputMode="decimal"
-            value={v.min_order}
-            onChange={set('min_order')}
-          />
-          <TextField
-            label="Uses per shopper"
-            inputMode="numeric"
-            hint="Empty: no limit"
-            value={v.per_user_limit}
-            onChange={set('per_user_limit')}
-          />
-          <TextField
-            label="Uses in all"
-            inputMode="numeric"
-            hint="Empty: no limit"
-            value={v.total_limit}
-            onChange={set('total_limit')}
-          />
-          <TextField
-            label="Starts (India time)"
-            type="datetime-local"
-            value={v.starts_at}
-            onChange={set('starts_at')}
-          />
-          <TextField
-            label="Ends (India time)"
-            type="datetime-local"
-            value={v.ends_at}
-            onChange={set('ends_at')}
+          <CouponRuleFields
+            names={RULES}
+            kind={c.kind}
+            field={(name) => form.register(name)}
+            error={(name) => errors[name]?.message}
           />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
 import {
   dataReply,
+  expectFieldError,
+  fieldIssues,
   never,
   refusal,
   renderAdmin,
@@ -100,6 +102,30 @@ describe('the coupons list', () => {
     expect(await screen.findByRole('link', { name: 'DIWALI15' })).toBeTruthy()
     expect(sent(fetchMock, 'POST')).toEqual([
       ['/api/admin/v1/coupons', { code: 'DIWALI15', label: 'DIWALI15', kind: 'percent', value: 15 }],
+    ])
+  })
+
+  it('puts the server’s field issue under its box, and checks a new coupon with the contract', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/coupons' && init?.method === 'POST')
+        return fieldIssues([{ path: ['value'], message: 'Value must be above zero' }])
+      if (url === '/api/admin/v1/coupons') return dataReply([])
+      return undefined
+    })
+    renderCoupons()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'New coupon' }))
+    await user.type(screen.getByLabelText(/^Code/), 'D!')
+    await user.type(screen.getByLabelText(/^Per cent off/), '15')
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }))
+    await expectFieldError('Code*', 'Code: 3 to 32 letters, digits, - or _')
+    expect(sent(fetchMock, 'POST')).toEqual([])
+    await user.clear(screen.getByLabelText(/^Code/))
+    await user.type(screen.getByLabelText(/^Code/), 'diwali15')
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }))
+    await expectFieldError('Per cent off*', 'Value must be above zero')
+    expect(sent(fetchMock, 'POST')).toEqual([
+      ['/api/admin/v1/coupons', { code: 'DIWALI15', label: 'diwali15', kind: 'percent', value: 15 }],
     ])
   })
 

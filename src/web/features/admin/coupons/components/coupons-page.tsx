@@ -1,14 +1,15 @@
 // Coupons in the back office: every coupon with its use so far, a new coupon, pause and resume.
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import type { z } from 'zod'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
 import {
-  ListState,
+  AdminList,
   PageHeader,
   Pill,
   panelClass,
   rupees,
-  Table,
+  TextField,
   tdClass,
   thClass,
   useInvalidate,
@@ -16,12 +17,15 @@ import {
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { couponsQuery, createCoupon, updateCoupon } from '../api/coupons.ts'
+import { NEW_COUPON, newCouponForm } from '../model/coupon-form.ts'
 import { couponValue } from '../model/coupon-value.ts'
+import { CouponRuleFields } from './coupon-fields.tsx'
 
 export function CouponsPage() {
   const invalidate = useInvalidate()
@@ -43,151 +47,115 @@ export function CouponsPage() {
         actions={<Button onClick={() => setShowNew(!showNew)}>{showNew ? 'Close' : 'New coupon'}</Button>}
       />
       {showNew && <NewCoupon onDone={() => setShowNew(false)} />}
-      <ListState
+      <AdminList
         loading={coupons.isPending}
         error={coupons.error}
-        empty={coupons.data?.length === 0}
+        rows={coupons.data}
         emptyText="No coupons yet."
-      />
-      {coupons.data && coupons.data.length > 0 && (
-        <Table caption="Coupons">
-          <thead>
-            <tr>
-              <th className={thClass}>Code</th>
-              <th className={thClass}>Discount</th>
-              <th className={`${thClass} ${wideOnly}`}>Rules</th>
-              <th className={`${thClass} ${wideOnly}`}>Used</th>
-              <th className={thClass}>Status</th>
-              <th className={thClass}>
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.data.map((c) => (
-              <tr key={c.code}>
-                <td className={tdClass}>
-                  <Link
-                    to={`/admin/coupons/${c.code}`}
-                    className="font-mono font-semibold text-leaf-deep hover:underline"
-                  >
-                    {c.code}
-                  </Link>
-                  <span className="block text-xs text-ink-soft">{c.label}</span>
-                </td>
-                <td className={tdClass}>{couponValue(c)}</td>
-                <td className={`${tdClass} ${wideOnly} text-xs text-ink-soft`}>
-                  {c.min_order > 0 && <span className="block">Min. order {rupees(c.min_order)}</span>}
-                  {c.per_user_limit && <span className="block">{c.per_user_limit} per shopper</span>}
-                  {c.total_limit && <span className="block">{c.total_limit} in all</span>}
-                  {c.ends_at && <span className="block">Until {when(c.ends_at)}</span>}
-                </td>
-                <td className={`${tdClass} ${wideOnly}`}>{c.used_count}</td>
-                <td className={tdClass}>
-                  {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  {c.active ? (
-                    <ConfirmDialog
-                      trigger={
-                        <Button size="sm" variant="secondary">
-                          Pause
-                        </Button>
-                      }
-                      title={`Pause ${c.code}?`}
-                      description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
-                      confirmLabel="Pause coupon"
-                      onConfirm={() => toggle.mutate(c)}
-                    />
-                  ) : (
-                    <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
-                      Resume
+        caption="Coupons"
+        head={
+          <>
+            <th className={thClass}>Code</th>
+            <th className={thClass}>Discount</th>
+            <th className={`${thClass} ${wideOnly}`}>Rules</th>
+            <th className={`${thClass} ${wideOnly}`}>Used</th>
+            <th className={thClass}>Status</th>
+            <th className={thClass}>
+              <span className="sr-only">Action</span>
+            </th>
+          </>
+        }
+        row={(c) => (
+          <tr key={c.code}>
+            <td className={tdClass}>
+              <Link
+                to={`/admin/coupons/${c.code}`}
+                className="font-mono font-semibold text-leaf-deep hover:underline"
+              >
+                {c.code}
+              </Link>
+              <span className="block text-xs text-ink-soft">{c.label}</span>
+            </td>
+            <td className={tdClass}>{couponValue(c)}</td>
+            <td className={`${tdClass} ${wideOnly} text-xs text-ink-soft`}>
+              {c.min_order > 0 && <span className="block">Min. order {rupees(c.min_order)}</span>}
+              {c.per_user_limit && <span className="block">{c.per_user_limit} per shopper</span>}
+              {c.total_limit && <span className="block">{c.total_limit} in all</span>}
+              {c.ends_at && <span className="block">Until {when(c.ends_at)}</span>}
+            </td>
+            <td className={`${tdClass} ${wideOnly}`}>{c.used_count}</td>
+            <td className={tdClass}>
+              {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
+            </td>
+            <td className={`${tdClass} text-right`}>
+              {c.active ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="secondary">
+                      Pause
                     </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+                  }
+                  title={`Pause ${c.code}?`}
+                  description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
+                  confirmLabel="Pause coupon"
+                  onConfirm={() => toggle.mutate(c)}
+                />
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
+                  Resume
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   )
 }
 
 function NewCoupon({ onDone }: { onDone: () => void }) {
   const invalidate = useInvalidate()
-  const [v, setV] = useState({ code: '', label: '', kind: 'percent', value: '', min_order: '' })
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(newCouponForm, { defaultValues: NEW_COUPON })
+  const { errors } = form.formState
   const create = useMutation({
-    mutationFn: () =>
-      createCoupon({
-        code: v.code,
-        label: v.label || v.code,
-        kind: v.kind,
-        value: Number(v.value),
-        ...(v.min_order ? { min_order: Number(v.min_order) } : {}),
-      }),
+    mutationFn: (input: z.output<typeof newCouponForm>) => createCoupon(input),
     onSuccess: ({ data }) => {
       toast.success(`${data.code} created`)
       void invalidate()
       onDone()
     },
-    onError: (err) => setError(err.message),
+    onError: (err) => applyServerError(form, err),
   })
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value })
   return (
     <form
       className={`${panelClass} mb-6 grid gap-4 sm:grid-cols-5`}
       noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault()
-        if (!v.code.trim() || !v.value) return setError('Give a code and a value')
-        create.mutate()
-      }}
+      onSubmit={form.handleSubmit((input) => create.mutate(input))}
     >
-      {error && (
+      {errors.root?.server && (
         <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-5">
-          {error}
+          {errors.root.server.message}
         </p>
       )}
-      <Field label="Code" required>
-        {(a11y) => (
-          <input {...a11y} className={`${inputClass} uppercase`} value={v.code} onChange={set('code')} />
-        )}
+      <Field label="Code" required error={errors.code?.message}>
+        {(a11y) => <input {...a11y} className={`${inputClass} uppercase`} {...form.register('code')} />}
       </Field>
-      <Field label="Label">
-        {(a11y) => <input {...a11y} className={inputClass} value={v.label} onChange={set('label')} />}
-      </Field>
-      <Field label="Kind">
+      <TextField label="Label" field={form.register('label')} error={errors.label?.message} />
+      <Field label="Kind" error={errors.kind?.message}>
         {(a11y) => (
-          <select {...a11y} className={inputClass} value={v.kind} onChange={set('kind')}>
+          <select {...a11y} className={inputClass} {...form.register('kind')}>
             <option value="percent">Per cent</option>
             <option value="flat">Rupees</option>
           </select>
         )}
       </Field>
-      <Field label={v.kind === 'percent' ? 'Per cent off' : 'Rupees off'} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            inputMode="decimal"
-            className={inputClass}
-            value={v.value}
-            onChange={set('value')}
-          />
-        )}
-      </Field>
-      <Field label="Minimum order (₹)">
-        {(a11y) => (
-          <input
-            {...a11y}
-            inputMode="decimal"
-            className={inputClass}
-            value={v.min_order}
-            onChange={set('min_order')}
-          />
-        )}
-      </Field>
+      <CouponRuleFields
+        names={['value', 'min_order']}
+        required={['value']}
+        kind={form.watch('kind')}
+        field={(name) => form.register(name === 'value' ? 'value' : 'min_order')}
+        error={(name) => (name === 'value' ? errors.value : errors.min_order)?.message}
+      />
       <div className="sm:col-span-5">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create coupon'}

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Gstr1View } from '#domain/contracts/gst.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { renderAdmin, stubAdminApi } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Route } from '#web/lib/router.tsx'
 import { GstReturnsPage } from './gst-returns-page.tsx'
 
 const money = (total: number, taxable: number, igst: number, cgst: number, sgst: number) => ({
@@ -96,29 +96,16 @@ const november: Gstr1View = {
   warnings: [],
 }
 
-function stubApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const month = new URL(String(input), 'http://shop.test').searchParams.get('month') ?? ''
+const stubApi = () =>
+  stubAdminApi((url) => {
+    const month = new URL(url, 'http://shop.test').searchParams.get('month') ?? ''
     return Response.json({
       success: true,
       data: month === '2026-11' ? november : { ...november, month, b2cs: [], hsn: [] },
     })
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/gst" element={<GstReturnsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderAt = (path: string) => renderAdmin(<Route path="/admin/gst" element={<GstReturnsPage />} />, path)
 
 afterEach(() => {
   vi.unstubAllGlobals()

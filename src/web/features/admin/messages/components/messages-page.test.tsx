@@ -5,6 +5,8 @@ import type { z } from 'zod'
 import type { adminMessageThreadView } from '#domain/contracts/admin-moderation.ts'
 import {
   dataReply,
+  expectFieldError,
+  fieldIssues,
   listReply,
   never,
   refusal,
@@ -114,6 +116,24 @@ describe('a thread', () => {
     expect(sent(fetchMock, 'POST')).toEqual([
       ['/api/admin/v1/messages/msg-1/reply', { body: 'It ships today.' }],
     ])
+  })
+
+  it('puts the route’s issue about the reply under its box, its first alone (decision 037)', async () => {
+    stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/messages/msg-1/reply' && init?.method === 'POST')
+        return fieldIssues([
+          { path: ['body'], message: 'Body: at most 5000 characters' },
+          { path: ['body'], message: 'Body: write some words' },
+        ])
+      if (url === '/api/admin/v1/messages/msg-1') return dataReply({ ...message, replies: [] })
+      return undefined
+    })
+    renderAt('/admin/messages/msg-1')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Reply to Asha Rao'), 'A long reply')
+    await user.click(screen.getByRole('button', { name: 'Send reply' }))
+    await expectFieldError('Reply to Asha Rao', 'Body: at most 5000 characters')
+    expect((screen.getByLabelText('Reply to Asha Rao') as HTMLTextAreaElement).value).toBe('A long reply')
   })
 
   it('closes the thread', async () => {

@@ -1,6 +1,8 @@
 // The contact inbox: messages by status, a thread with the replies mailed to the shopper, closing.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { z } from 'zod'
+import { adminMessages } from '#domain/messages-admin.ts'
 import {
   ListState,
   PageHeader,
@@ -12,6 +14,7 @@ import {
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
@@ -78,22 +81,27 @@ export function MessagesPage() {
   )
 }
 
+/** A reply (POST /messages/{id}/reply): not empty, in the words the server refuses an empty one with. */
+const replyForm = z.object({
+  body: z.string().refine((b) => b.trim() !== '', { error: adminMessages.replyRequired }),
+})
+
 export function MessagePage() {
   const { id } = useParams()
   const invalidate = useInvalidate()
-  const [body, setBody] = useState('')
-  useUnsavedChanges(body.trim() !== '') // a reply written and not sent (decision record 028)
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(replyForm, { defaultValues: { body: '' } })
+  const { errors } = form.formState
+  useUnsavedChanges(form.watch('body').trim() !== '') // a reply written and not sent (decision record 028)
   const thread = useQuery(messageQuery(id ?? ''))
   const reply = useMutation({
-    mutationFn: () => replyToMessage(id ?? '', body),
+    mutationFn: (v: { body: string }) => replyToMessage(id ?? '', v.body),
     onSuccess: () => {
-      setBody('')
-      setError(null)
+      form.reset({ body: '' })
       toast.success('Reply sent')
       void invalidate()
     },
-    onError: (err) => setError(err.message),
+    // the route's issue about the reply, or any refusal, under the reply's box as the form always said it
+    onError: (err) => applyServerError(form, err),
   })
   const close = useMutation({
     mutationFn: () => closeMessage(id ?? ''),
@@ -142,25 +150,15 @@ export function MessagePage() {
       <form
         className={`${panelClass} mt-6 flex max-w-3xl flex-col gap-3`}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!body.trim()) return setError('Write a reply')
-          reply.mutate()
-        }}
+        onSubmit={form.handleSubmit((v) => reply.mutate(v))}
       >
         <Field
           label={`Reply to ${m.name}`}
-          error={error ?? undefined}
+          error={errors.body?.message ?? errors.root?.server?.message}
           hint="Mailed from the shop’s address; the shopper can answer by mail."
         >
           {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={5}
-              className={`${inputClass} h-auto py-3`}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-            />
+            <textarea {...a11y} rows={5} className={`${inputClass} h-auto py-3`} {...form.register('body')} />
           )}
         </Field>
         <div>

@@ -1,16 +1,20 @@
 // The order's fulfilment panel: the actions its state machine allows now (pack, ship, deliver, cancel, refund).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { type AdminOrder, shipInput } from '#domain/contracts/admin-orders.ts'
 import { formatRupees } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { applyServerError, type ServerErrorPlacement, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { orderAction } from '../api/order-action.ts'
 import { orderKeys } from '../api/query-keys.ts'
 import { RefundForm } from './order-refund.tsx'
+
+type ShipInput = z.output<typeof shipInput>
 
 export function Actions({ order: o }: { order: AdminOrder }) {
   const queryClient = useQueryClient()
@@ -65,7 +69,18 @@ export function Actions({ order: o }: { order: AdminOrder }) {
           <ShipForm
             order={o}
             busy={busy}
-            onShip={(body) => act.mutate({ path: 'ship', body })}
+            onShip={(body, refused) =>
+              act.mutate(
+                { path: 'ship', body },
+                {
+                  onError: (err) => {
+                    const placed = refused(err)
+                    // a field's problem is said under its box, not again in the panel
+                    if (placed.fields.length > 0) setError(placed.formMessage?.message ?? null)
+                  },
+                },
+              )
+            }
             onClose={() => setShipping(false)}
           />
         )}
@@ -118,6 +133,7 @@ export function Actions({ order: o }: { order: AdminOrder }) {
   )
 }
 
+/** The courier and the waybill (POST /orders/{id}/ship), checked by the route's own contract (decision 037). */
 function ShipForm({
   order: o,
   busy,
@@ -126,38 +142,27 @@ function ShipForm({
 }: {
   order: AdminOrder
   busy: boolean
-  onShip: (body: { carrier: string; waybill: string }) => void
+  /** sends the body; `refused` puts a refusal's field issues on the form and says where the rest went */
+  onShip: (body: ShipInput, refused: (err: unknown) => ServerErrorPlacement) => void
   onClose: () => void
 }) {
-  const [carrier, setCarrier] = useState(o.shipping.carrier)
-  const [waybill, setWaybill] = useState('')
-  const [errors, setErrors] = useState<{ carrier?: string; waybill?: string }>({})
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const next = {
-      carrier: carrier.trim() ? undefined : 'Enter the courier’s name',
-      waybill: !waybill.trim()
-        ? 'Enter the waybill number'
-        : /^[A-Za-z0-9-]{1,40}$/.test(waybill.trim())
-          ? undefined
-          : 'A waybill number is letters, digits and dashes, up to 40',
-    }
-    setErrors(next)
-    if (!next.carrier && !next.waybill) onShip({ carrier: carrier.trim(), waybill: waybill.trim() })
-  }
+  const form = useZodForm(shipInput, { defaultValues: { carrier: o.shipping.carrier, waybill: '' } })
+  const { errors } = form.formState
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((body) =>
+        // the panel says a refusal that names no box (its alert); the form says the rest under the boxes
+        onShip(body, (err) => applyServerError(form, err, { message: () => undefined })),
+      )}
       aria-label="Ship the order"
       className="flex flex-col gap-3 rounded-xl bg-sand/50 p-3"
     >
       <TextField
         label="Courier"
-        value={carrier}
-        onChange={setCarrier}
+        field={form.register('carrier')}
         list="tracked-carriers"
         required
-        error={errors.carrier}
+        error={errors.carrier?.message}
         hint={
           o.shipping.tracked_carriers.length > 0
             ? `Tracking links for ${o.shipping.tracked_carriers.join(', ')}`
@@ -171,11 +176,10 @@ function ShipForm({
       </datalist>
       <TextField
         label="Waybill number"
-        value={waybill}
-        onChange={setWaybill}
+        field={form.register('waybill')}
         required
         autoComplete="off"
-        error={errors.waybill}
+        error={errors.waybill?.message}
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>

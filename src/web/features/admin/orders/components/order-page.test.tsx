@@ -1,9 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import {
+  expectFieldError,
+  fieldIssues,
+  renderAdmin,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Route } from '#web/lib/router.tsx'
 import { OrderPage } from './order-page.tsx'
 import { OrdersPage } from './orders-page.tsx'
 
@@ -78,28 +83,18 @@ const order: AdminOrder = {
   actions: { pack: true, ship: true, deliver: false, cancel: true, refund: true, resend_invoice: true },
 }
 
-function stubApi(answer: (url: string, init?: RequestInit) => Response | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
-    return answer(url, init) ?? Response.json({ success: true, data: order })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+/** The API as `answer` says, and the order for anything it leaves. */
+const stubApi = (answer: (url: string, init?: RequestInit) => Response | undefined) =>
+  stubAdminApi((url, init) => answer(url, init) ?? Response.json({ success: true, data: order }))
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/orders" element={<OrdersPage />} />
-          <Route path="/admin/orders/:id" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/orders" element={<OrdersPage />} />
+      <Route path="/admin/orders/:id" element={<OrderPage />} />
+    </>,
+    path,
   )
-}
 
 /** The server's reply to a partial refund (partialRefundReply): the message and the credit note issued. */
 function refundReply(message: string, amount: number) {
@@ -289,6 +284,51 @@ describe('the refund form', () => {
     expect(retry).toBe(first)
     expect(next).not.toBe(first)
   }, 20_000)
+})
+
+describe('the server’s field issues on the order’s forms (decision 037)', () => {
+  it('ship: the contract checks the waybill before sending; the server’s issue lands under its box', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.endsWith('/ship') && init?.method === 'POST'
+        ? fieldIssues([{ path: ['carrier'], message: 'Courier: at most 60 characters' }])
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ship…' }))
+    await user.type(screen.getByLabelText(/^Waybill number/), 'DLV 1')
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    await expectFieldError('Waybill number*', 'A waybill number is letters, digits and dashes, up to 40')
+    expect(posts(fetchMock)).toEqual([])
+    await user.clear(screen.getByLabelText(/^Waybill number/))
+    await user.type(screen.getByLabelText(/^Waybill number/), 'DLV1')
+    await user.click(screen.getByRole('button', { name: 'Ship order' }))
+    await expectFieldError('Courier*', 'Courier: at most 60 characters')
+    // said under the box, not again at the top of the panel
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(posts(fetchMock)).toHaveLength(1)
+  })
+
+  it('refund: a line’s issue lands under that line’s units, the reason’s under the reason', async () => {
+    stubApi((url, init) =>
+      url.endsWith('/refunds') && init?.method === 'POST'
+        ? fieldIssues([
+            { path: ['items', '0', 'quantity'], message: 'Only 1 unit is left to refund' },
+            { path: ['reason'], message: 'Keep the reason to 300 characters' },
+          ])
+        : undefined,
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Partial refund…' }))
+    await user.type(screen.getByLabelText('Moringa Powder (100g): units'), '2')
+    await user.type(screen.getByLabelText(/^Reason/), 'Torn pouch')
+    await user.click(screen.getByRole('button', { name: 'Refund…' }))
+    await user.click(await screen.findByRole('button', { name: 'Refund' }))
+    await expectFieldError('Moringa Powder (100g): units', 'Only 1 unit is left to refund')
+    await expectFieldError('Reason*', 'Keep the reason to 300 characters')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })
 
 describe('the orders list', () => {

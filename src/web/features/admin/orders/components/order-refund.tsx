@@ -1,15 +1,17 @@
-// A partial refund of an order for staff: units of its lines or an amount, with a reason.
+// A partial refund of an order for staff: units of its lines or an amount, with a reason (useZodForm, decision 037).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { formatRupees } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { rupees, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { applyServerError, FORM_MESSAGE, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { refundOrder } from '../api/refund-order.ts'
+import { type RefundInput, refundOrder } from '../api/refund-order.ts'
+import { chosenUnits, emptyRefund, refundFieldNames, refundForm, unitsKey } from '../model/refund-form.ts'
 
 /** A refund's Idempotency-Key: a UUID, or 32 random hex digits where the page is not a secure context (plain http). */
 function newRequestKey(): string {
@@ -22,47 +24,36 @@ function newRequestKey(): string {
 /** A partial refund (decision 025's route): units of lines or an amount, with a reason; asked to confirm. */
 export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: () => void }) {
   const queryClient = useQueryClient()
-  const [mode, setMode] = useState<'items' | 'amount'>('items')
-  const [units, setUnits] = useState<Record<number, string>>({})
-  const [amount, setAmount] = useState('')
-  const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const schema = useMemo(() => refundForm(o), [o])
+  const form = useZodForm(schema, { defaultValues: emptyRefund(o) })
+  const { errors } = form.formState
+  const values = form.watch()
+  const { mode, amount } = values
+  const chosen = chosenUnits(o, values)
   // One key per opening of the form (decision 035): a double click, a retry after a lost reply or a second tab's
   // submit of the same refund refunds once; the next refund opens the form again and gets a new key.
   const [requestKey] = useState(newRequestKey)
-  const chosen = o.items
-    .map((i) => ({ item: i, quantity: Number(units[i.product_id] ?? '0') }))
-    .filter((c) => Number.isInteger(c.quantity) && c.quantity > 0)
   const refund = useMutation({
-    mutationFn: () =>
-      refundOrder(
-        o.id,
-        {
-          ...(mode === 'amount'
-            ? { amount: Number(amount) }
-            : { items: chosen.map((c) => ({ product_id: c.item.product_id, quantity: c.quantity })) }),
-          reason: reason.trim(),
-        },
-        requestKey,
-      ),
+    mutationFn: (body: RefundInput) => refundOrder(o.id, body, requestKey),
     onSuccess: (reply) => {
       toast.success(reply.message)
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
       onClose()
     },
-    onError: (err) => setProblem(err.message),
+    // the route's field issues under their boxes (a line's units under that line), anything else above the buttons
+    onError: (err, body) => applyServerError(form, err, { fields: refundFieldNames(body) }),
   })
-  const check = (): string | null => {
-    if (mode === 'items') {
-      if (chosen.length === 0) return 'Choose at least one unit to refund'
-      if (chosen.some((c) => c.quantity > c.item.quantity)) return 'No more units than were bought'
-    } else {
-      const n = Number(amount)
-      if (!amount.trim() || !Number.isFinite(n) || n <= 0) return 'Enter the amount to refund'
-      if (n > o.totals.refundable) return `At most ${formatRupees(o.totals.refundable)} is left to refund`
+  // The confirmation opens only on a complete form: checked when it is asked for, by the form's schema.
+  const [checked, setChecked] = useState<RefundInput | null>(null)
+  const check = (): boolean => {
+    form.clearErrors()
+    const result = schema.safeParse(form.getValues())
+    if (result.success) {
+      setChecked(result.data)
+      return true
     }
-    if (!reason.trim()) return 'Say why the money is given back'
-    return null
+    form.setError(FORM_MESSAGE, { type: 'validate', message: result.error.issues[0]?.message })
+    return false
   }
   const summary =
     mode === 'amount'
@@ -74,13 +65,7 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
         <legend className="text-sm font-semibold">Refund</legend>
         {(['items', 'amount'] as const).map((m) => (
           <label key={m} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="refund-mode"
-              className="accent-leaf"
-              checked={mode === m}
-              onChange={() => setMode(m)}
-            />
+            <input type="radio" className="accent-leaf" value={m} {...form.register('mode')} />
             {m === 'items' ? 'Items given back' : 'An amount'}
           </label>
         ))}
@@ -91,6 +76,7 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
             key={i.product_id}
             label={`${i.name} (${i.net_quantity}): units`}
             hint={`${i.quantity} bought · ${rupees(i.unit_price)} each`}
+            error={errors.units?.[unitsKey(i.product_id)]?.message}
           >
             {(a11y) => (
               <input
@@ -100,9 +86,8 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
                 max={i.quantity}
                 inputMode="numeric"
                 className={inputClass}
-                value={units[i.product_id] ?? ''}
                 placeholder="0"
-                onChange={(e) => setUnits({ ...units, [i.product_id]: e.target.value })}
+                {...form.register(`units.${unitsKey(i.product_id)}`)}
               />
             )}
           </Field>
@@ -111,21 +96,21 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
         <TextField
           label="Amount (₹)"
           inputMode="decimal"
-          value={amount}
-          onChange={setAmount}
+          field={form.register('amount')}
+          error={errors.amount?.message}
           hint={`Up to ${formatRupees(o.totals.refundable)}`}
         />
       )}
       <TextField
         label="Reason"
-        value={reason}
-        onChange={setReason}
+        field={form.register('reason')}
+        error={errors.reason?.message}
         required
         hint="On the credit note and in the audit log"
       />
-      {problem && (
+      {errors.root?.server && (
         <p role="alert" className="rounded-lg bg-error-soft p-3 text-sm text-error">
-          {problem}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex gap-2">
@@ -134,10 +119,8 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
             <Button
               disabled={refund.isPending}
               onClick={(e) => {
-                const wrong = check()
-                setProblem(wrong)
                 // Nothing to confirm until the form is complete.
-                if (wrong) e.preventDefault()
+                if (!check()) e.preventDefault()
               }}
             >
               Refund…
@@ -146,7 +129,9 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
           title="Refund this now?"
           description={`${summary} goes back to the shopper’s ${o.payment.label}, with a credit note. This cannot be undone.`}
           confirmLabel="Refund"
-          onConfirm={() => refund.mutate()}
+          onConfirm={() => {
+            if (checked) refund.mutate(checked)
+          }}
         />
         <Button variant="ghost" onClick={onClose}>
           Not now

@@ -1,10 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
-import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import {
+  expectFieldError,
+  fieldIssues,
+  renderAdmin,
+  sent as sentWith,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Link, Route } from '#web/lib/router.tsx'
 import { ProductFormPage } from './product-form.tsx'
 
 // The product form never sends stock on a save (decision 031): an owner who adjusts stock in the stock panel and
@@ -45,8 +51,7 @@ function stubApi() {
   let current = { ...product }
   const movements: { id: number; change: number; stock_after: number; reason: string }[] = []
   const sent: { method: string; url: string; body: Record<string, unknown> }[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
+  stubAdminApi(async (url, init) => {
     const method = init?.method ?? 'GET'
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
     if (method !== 'GET') sent.push({ method, url, body })
@@ -76,24 +81,19 @@ function stubApi() {
     if (url.endsWith('/products/8')) return Response.json({ success: true, data: { ...product, id: 8 } })
     return Response.json({ success: true, data: [] })
   })
-  vi.stubGlobal('fetch', fetchMock)
   return sent
 }
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/products/new" element={<ProductFormPage />} />
-          <Route path="/admin/products/:id" element={<ProductFormPage />} />
-          <Route path="/admin/products" element={<p>the list</p>} />
-        </Routes>
-        <Link to="/admin/products">Products</Link>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/products/new" element={<ProductFormPage />} />
+      <Route path="/admin/products/:id" element={<ProductFormPage />} />
+      <Route path="/admin/products" element={<p>the list</p>} />
+    </>,
+    path,
+    <Link to="/admin/products">Products</Link>,
   )
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -217,5 +217,50 @@ describe('unsaved changes (decision record 028)', () => {
     await user.click(screen.getByRole('button', { name: 'Add product' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy())
     expect(confirm).not.toHaveBeenCalled()
+  })
+})
+
+describe('the product form’s and the stock panel’s checks (decision 037)', () => {
+  it('refuses a change that is no whole number here, and puts the route’s issue under its box', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url.endsWith('/products/7/stock') && init?.method === 'POST')
+        return fieldIssues([{ path: ['note'], message: 'Note: at most 300 characters' }])
+      if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
+      return undefined
+    })
+    renderAdmin(<Route path="/admin/products/:id" element={<ProductFormPage />} />, '/admin/products/7')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Add or take away'), '2.5')
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }))
+    await expectFieldError('Add or take away', 'Enter how many to add (or, with a minus, to take away)')
+    expect(sentWith(fetchMock, 'POST')).toEqual([])
+    await user.clear(screen.getByLabelText('Add or take away'))
+    await user.type(screen.getByLabelText('Add or take away'), '-3')
+    await user.type(screen.getByLabelText('Note'), 'Torn sacks')
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }))
+    await expectFieldError('Note', 'Note: at most 300 characters')
+    expect(sentWith(fetchMock, 'POST')).toEqual([
+      ['/api/admin/v1/products/7/stock', { change: -3, reason: 'received', note: 'Torn sacks' }],
+    ])
+  })
+
+  it('puts the route’s field issue about a save under its box, and one about no box at the top', async () => {
+    stubAdminApi((url, init) => {
+      if (url.endsWith('/products/7') && init?.method === 'PATCH')
+        return fieldIssues([
+          { path: ['price'], message: 'The price cannot be above the MRP' },
+          { path: ['benefits', '0'], message: 'Benefits: a line is at most 200 characters' },
+        ])
+      if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
+      return undefined
+    })
+    renderAdmin(<Route path="/admin/products/:id" element={<ProductFormPage />} />, '/admin/products/7')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^Name/), ' Powder')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectFieldError('Price (₹)*', 'The price cannot be above the MRP')
+    expect((await screen.findByRole('alert')).textContent).toBe('Benefits: a line is at most 200 characters')
   })
 })

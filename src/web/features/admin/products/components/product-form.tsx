@@ -1,13 +1,13 @@
 // One product in the back office: the form that creates or edits it, checked by the same contract the server
 // checks with; pictures, stock and archiving beside it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type AdminProduct, GST_RATES, STOCK_STATUSES } from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
@@ -30,7 +30,6 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const creating = !product
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<FormValues>({
     defaultValues: product ? fromProduct(product) : EMPTY,
     resolver: contractResolver(creating),
@@ -56,7 +55,6 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       return updateProduct(product.id, changed)
     },
     onSuccess: ({ data }) => {
-      setServerError(null)
       queryClient.invalidateQueries({ queryKey: adminKeys.all })
       queryClient.setQueryData(productKeys.detail(String(data.id)), data)
       toast.success(creating ? `${data.name} added to the shop` : 'Saved. The shop shows it now.')
@@ -65,7 +63,8 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         navigate(`/admin/products/${data.id}`, { replace: true })
       } else form.reset(fromProduct(data))
     },
-    onError: (err) => setServerError(err.message),
+    // the route's field issues under their boxes (decision 037), anything else at the top of the form
+    onError: (err) => applyServerError(form, err),
   })
   const text = (
     name: keyof FormValues,
@@ -112,9 +111,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           noValidate
           className={`${panelClass} grid gap-4 sm:grid-cols-2`}
         >
-          {serverError && (
+          {errors.root?.server && (
             <div role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
-              {serverError}
+              {errors.root.server.message}
             </div>
           )}
           <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>

@@ -1,10 +1,12 @@
 // Beside a product's form: its pictures (re-encoded by the shop) and its stock, adjusted with a reason.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { z } from 'zod'
 import { type AdminProduct, STOCK_REASONS } from '#domain/contracts/admin-catalogue.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { Pill, panelClass, TextField, when } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -110,28 +112,31 @@ export function PicturesPanel({ product }: { product: AdminProduct }) {
 /** The stock panel's anchor: the product form links to it (the form itself never changes stock). */
 export const STOCK_PANEL_ID = 'stock-panel'
 
+/** A stock change as typed (POST /products/{id}/stock): a whole number other than zero, the reason, a note. */
+const stockForm = z
+  .object({
+    change: z.string().refine((c) => /^-?\d+$/.test(c.trim()) && Number(c) !== 0, {
+      error: 'Enter how many to add (or, with a minus, to take away)',
+    }),
+    reason: z.string(),
+    note: z.string(),
+  })
+  .transform((v) => ({ change: Number(v.change), reason: v.reason, note: v.note }))
+
 export function StockPanel({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient()
-  const [change, setChange] = useState('')
-  const [reason, setReason] = useState<string>('received')
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(stockForm, { defaultValues: { change: '', reason: 'received', note: '' } })
+  const { errors } = form.formState
   const history = useQuery(stockQuery(product.id))
   const adjust = useMutation({
-    mutationFn: () =>
-      adjustStock(product.id, {
-        change: Number(change),
-        reason,
-        note,
-      }),
+    mutationFn: (input: z.output<typeof stockForm>) => adjustStock(product.id, input),
     onSuccess: ({ data }) => {
-      setChange('')
-      setNote('')
-      setError(null)
+      form.reset({ change: '', reason: form.getValues('reason'), note: '' })
       toast.success(`Stock is now ${data.stock_after}`)
       queryClient.invalidateQueries({ queryKey: adminKeys.all })
     },
-    onError: (err) => setError(err.message),
+    // the route's field issues under their boxes; any other refusal under the change, as the panel always said it
+    onError: (err) => applyServerError(form, err),
   })
   return (
     <section
@@ -148,32 +153,20 @@ export function StockPanel({ product }: { product: AdminProduct }) {
       <form
         className="mt-4 flex flex-col gap-3"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!/^-?\d+$/.test(change.trim()) || Number(change) === 0)
-            return setError('Enter how many to add (or, with a minus, to take away)')
-          adjust.mutate()
-        }}
+        onSubmit={form.handleSubmit((input) => adjust.mutate(input))}
       >
-        <Field label="Add or take away" hint="25 received, -3 damaged" error={error ?? undefined}>
+        <Field
+          label="Add or take away"
+          hint="25 received, -3 damaged"
+          error={errors.change?.message ?? errors.root?.server?.message}
+        >
           {(a11y) => (
-            <input
-              {...a11y}
-              inputMode="numeric"
-              className={inputClass}
-              value={change}
-              onChange={(e) => setChange(e.target.value)}
-            />
+            <input {...a11y} inputMode="numeric" className={inputClass} {...form.register('change')} />
           )}
         </Field>
-        <Field label="Reason">
+        <Field label="Reason" error={errors.reason?.message}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            >
+            <select {...a11y} className={inputClass} {...form.register('reason')}>
               {STOCK_REASONS.map((r) => (
                 <option key={r} value={r}>
                   {r[0]!.toUpperCase() + r.slice(1)}
@@ -182,7 +175,12 @@ export function StockPanel({ product }: { product: AdminProduct }) {
             </select>
           )}
         </Field>
-        <TextField label="Note" placeholder="Batch, supplier…" value={note} onChange={setNote} />
+        <TextField
+          label="Note"
+          placeholder="Batch, supplier…"
+          field={form.register('note')}
+          error={errors.note?.message}
+        />
         <Button type="submit" variant="secondary" disabled={adjust.isPending}>
           {adjust.isPending ? 'Saving…' : 'Adjust stock'}
         </Button>

@@ -1,7 +1,7 @@
-// One form for a new or an existing recipe, checked by the server's own contract before it is sent.
+// One form for a new or an existing recipe, checked by the server's own contract before it is sent (useZodForm,
+// decision 037).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { recipeCreateInput, recipeUpdateInput } from '#domain/contracts/admin-catalogue.ts'
+import { useMemo } from 'react'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
@@ -12,11 +12,12 @@ import {
   TextField,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { createRecipe, recipeQuery, updateRecipe } from '../api/recipes.ts'
-import { type Draft, fromRecipe, toInput } from '../model/recipe-draft.ts'
+import { type Draft, fromRecipe, recipeForm, type toInput } from '../model/recipe-draft.ts'
 import { RecipePicture } from './recipe-picture.tsx'
 
 export function RecipeFormPage() {
@@ -31,19 +32,16 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
   const creating = !recipe
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState(() => fromRecipe(recipe))
-  // What the form loaded, or last saved: it has unsaved changes while the draft differs (decision record 028).
-  const [loaded, setLoaded] = useState(draft)
-  const { release } = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(loaded))
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value })
+  const schema = useMemo(() => recipeForm(creating), [creating])
+  // Unsaved changes while a value differs from what the form loaded, or last saved (decision record 028).
+  const form = useZodForm(schema, { defaultValues: fromRecipe(recipe) })
+  const { errors } = form.formState
+  const { release } = useUnsavedChanges(form.formState.isDirty)
   const save = useMutation({
     mutationFn: ({ input }: { input: ReturnType<typeof toInput>; sent: Draft }) =>
       creating ? createRecipe(input) : updateRecipe(recipe.id, input),
     onSuccess: ({ data }, { sent }) => {
-      setServerError(null)
-      setLoaded(sent)
+      form.reset(sent, { keepValues: true })
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
       toast.success(creating ? `${data.title} added to the shop` : 'Saved. The shop shows it now.')
       if (creating) {
@@ -51,34 +49,13 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
         navigate(`/admin/recipes/${data.id}`, { replace: true })
       }
     },
-    onError: (err) => setServerError(err.message),
+    // a line of a list the server refuses ('ingredients.2') is no box of the form: it is the form's message
+    onError: (err) => applyServerError(form, err),
   })
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const input = toInput(draft)
-    const parsed = (creating ? recipeCreateInput : recipeUpdateInput).safeParse(input)
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Draft, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof Draft
-        found[key] ??= issue.message
-      }
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    save.mutate({ input, sent: draft })
-  }
   const area = (key: keyof Draft, label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={errors[key]} className="sm:col-span-2">
+    <Field label={label} hint={hint} error={errors[key]?.message} className="sm:col-span-2">
       {(a11y) => (
-        <textarea
-          {...a11y}
-          rows={4}
-          className={`${inputClass} h-auto py-3`}
-          value={draft[key]}
-          onChange={(e) => set(key)(e.target.value)}
-        />
+        <textarea {...a11y} rows={4} className={`${inputClass} h-auto py-3`} {...form.register(key)} />
       )}
     </Field>
   )
@@ -97,36 +74,30 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
           )
         }
       />
-      <form onSubmit={submit} noValidate className={`${panelClass} grid max-w-4xl gap-4 sm:grid-cols-2`}>
-        {serverError && (
+      <form
+        onSubmit={form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))}
+        noValidate
+        className={`${panelClass} grid max-w-4xl gap-4 sm:grid-cols-2`}
+      >
+        {errors.root?.server && (
           <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
-            {serverError}
+            {errors.root.server.message}
           </p>
         )}
-        <TextField label="Name" required value={draft.name} onChange={set('name')} error={errors.name} />
-        <TextField label="Title" required value={draft.title} onChange={set('title')} error={errors.title} />
-        <Field label="Category" required error={errors.category}>
+        <TextField label="Name" required field={form.register('name')} error={errors.name?.message} />
+        <TextField label="Title" required field={form.register('title')} error={errors.title?.message} />
+        <Field label="Category" required error={errors.category?.message}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={draft.category}
-              onChange={(e) => set('category')(e.target.value)}
-            >
+            <select {...a11y} className={inputClass} {...form.register('category')}>
               {CATEGORY_VALUES.recipes.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Difficulty" error={errors.difficulty}>
+        <Field label="Difficulty" error={errors.difficulty?.message}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={draft.difficulty}
-              onChange={(e) => set('difficulty')(e.target.value)}
-            >
+            <select {...a11y} className={inputClass} {...form.register('difficulty')}>
               {['Easy', 'Medium', 'Hard'].map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -136,24 +107,21 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
         <TextField
           label="Preparation time"
           required
-          value={draft.prep_time}
-          onChange={set('prep_time')}
-          error={errors.prep_time}
+          field={form.register('prep_time')}
+          error={errors.prep_time?.message}
           hint="'20 mins'"
         />
         <TextField
           label="Servings"
           inputMode="numeric"
-          value={draft.servings}
-          onChange={set('servings')}
-          error={errors.servings}
+          field={form.register('servings')}
+          error={errors.servings?.message}
         />
         <TextField
           label="Image"
           className="sm:col-span-2"
-          value={draft.image}
-          onChange={set('image')}
-          error={errors.image}
+          field={form.register('image')}
+          error={errors.image?.message}
           hint={
             creating
               ? 'A path on the shop (/images/recipes/…) or an https address. To upload a picture instead, add the recipe first: the upload is offered here after the first save.'
@@ -163,11 +131,10 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
         {!creating && (
           <RecipePicture
             recipe={recipe}
-            onUploaded={(image) => {
+            onUploaded={(image) =>
               // the upload saved the picture on the recipe: not an unsaved change
-              setDraft((d) => ({ ...d, image }))
-              setLoaded((d) => ({ ...d, image }))
-            }}
+              form.resetField('image', { defaultValue: image })
+            }
           />
         )}
         {area('description', 'Short description')}
@@ -178,9 +145,8 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
         <TextField
           label="Tags"
           className="sm:col-span-2"
-          value={draft.tags}
-          onChange={set('tags')}
-          error={errors.tags}
+          field={form.register('tags')}
+          error={errors.tags?.message}
           hint="Separated by commas"
         />
         <div className="flex gap-3 sm:col-span-2">

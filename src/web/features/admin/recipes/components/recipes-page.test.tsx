@@ -1,11 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
-import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import {
+  dataReply,
+  expectFieldError,
+  fieldIssues,
+  renderAdmin,
+  sent,
+  stubAdminApi,
+} from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Link, Route } from '#web/lib/router.tsx'
 import { RecipeFormPage } from './recipe-form.tsx'
 
 const recipe: Recipe = {
@@ -46,8 +53,7 @@ function stubApi(upload: { status: number; body: unknown; hold?: boolean }) {
         release = resolve
       })
     : Promise.resolve()
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
+  return stubAdminApi(async (url, init) => {
     if (url.endsWith('/recipes/7/image') && init?.method === 'POST') {
       await gate
       if (upload.status === 200) current = (upload.body as { data: Recipe }).data
@@ -56,24 +62,18 @@ function stubApi(upload: { status: number; body: unknown; hold?: boolean }) {
     if (url.endsWith('/recipes/7')) return Response.json({ success: true, data: current })
     return Response.json({ success: true, data: [] })
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/recipes/new" element={<RecipeFormPage />} />
-          <Route path="/admin/recipes/:id" element={<RecipeFormPage />} />
-          <Route path="/admin/recipes" element={<p>the list</p>} />
-        </Routes>
-        <Link to="/admin/recipes">Recipes</Link>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderAdmin(
+    <>
+      <Route path="/admin/recipes/new" element={<RecipeFormPage />} />
+      <Route path="/admin/recipes/:id" element={<RecipeFormPage />} />
+      <Route path="/admin/recipes" element={<p>the list</p>} />
+    </>,
+    path,
+    <Link to="/admin/recipes">Recipes</Link>,
   )
-}
 
 const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dosa.jpg', { type: 'image/jpeg' })
 
@@ -149,5 +149,40 @@ describe('unsaved changes (decision record 028)', () => {
     await user.click(screen.getByRole('link', { name: 'Recipes' }))
     expect(await screen.findByText('the list')).toBeTruthy()
     expect(confirm).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the recipe form’s checks (decision 037)', () => {
+  it('checks with the contract before sending, each problem under its box', async () => {
+    const fetchMock = stubAdminApi((url) => (url.endsWith('/recipes/7') ? dataReply(recipe) : undefined))
+    renderAdmin(<Route path="/admin/recipes/:id" element={<RecipeFormPage />} />, '/admin/recipes/7')
+    const user = userEvent.setup()
+    await user.clear(await screen.findByLabelText(/^Preparation time/))
+    await user.clear(screen.getByLabelText(/^Image/))
+    await user.type(screen.getByLabelText(/^Image/), 'http://example.com/a.jpg')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectFieldError('Preparation time*', 'Preparation time is required')
+    await expectFieldError('Image', 'The image is a path on the shop (/images/…) or an https address')
+    expect(sent(fetchMock, 'PATCH')).toEqual([])
+  })
+
+  it('puts the server’s field issues under their boxes; a line of a list is the form’s message', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (init?.method === 'PATCH')
+        return fieldIssues([
+          { path: ['title'], message: 'Title is too long' },
+          { path: ['ingredients', '0'], message: 'Ingredients: a line is at most 200 characters' },
+        ])
+      return url.endsWith('/recipes/7') ? dataReply(recipe) : undefined
+    })
+    renderAdmin(<Route path="/admin/recipes/:id" element={<RecipeFormPage />} />, '/admin/recipes/7')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^Title/), ' at home')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectFieldError('Title*', 'Title is too long')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ingredients: a line is at most 200 characters',
+    )
+    expect(sent(fetchMock, 'PATCH')).toHaveLength(1)
   })
 })

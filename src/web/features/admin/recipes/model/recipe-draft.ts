@@ -1,5 +1,8 @@
 // A recipe as the back office's form edits it (text boxes) and as the server's contract takes it.
+import { z } from 'zod'
+import { recipeCreateInput, recipeUpdateInput } from '#domain/contracts/admin-catalogue.ts'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { FORM_MESSAGE } from '#web/lib/use-zod-form.ts'
 
 export interface Draft {
   name: string
@@ -61,3 +64,39 @@ export function fromRecipe(r?: Recipe): Draft {
     tags: (r?.tags ?? []).join(', '),
   }
 }
+
+const draftShape = z.object({
+  name: z.string(),
+  title: z.string(),
+  category: z.string(),
+  prep_time: z.string(),
+  servings: z.string(),
+  difficulty: z.string(),
+  image: z.string(),
+  description: z.string(),
+  longDescription: z.string(),
+  ingredients: z.string(),
+  instructions: z.string(),
+  pro_tips: z.string(),
+  tags: z.string(),
+}) satisfies z.ZodType<Draft>
+
+/**
+ * The form's schema (useZodForm, decision 037): the draft turned into the contract's body and checked by the
+ * contract the server checks with, each problem under the box it came from (a line of 'Steps' under 'Steps'), the
+ * first one a box; gives the body to send.
+ */
+export const recipeForm = (creating: boolean) =>
+  draftShape
+    .superRefine((draft, ctx) => {
+      const checked = (creating ? recipeCreateInput : recipeUpdateInput).safeParse(toInput(draft))
+      if (checked.success) return
+      const seen = new Set<string>()
+      for (const issue of checked.error.issues) {
+        const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_MESSAGE
+        if (seen.has(key)) continue
+        seen.add(key)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: key.split('.') })
+      }
+    })
+    .transform(toInput)

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
-import { MemoryRouter } from '#web/lib/router.tsx'
+import { listReply, renderAdmin, stubAdminApi } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
+import { Route } from '#web/lib/router.tsx'
 import { ReviewsPage } from './reviews-page.tsx'
 
 // The back office's Reviews page with shoppers' reports (decisions 007 and 022): the API is answered at fetch.
@@ -27,32 +27,19 @@ const review = (id: string, over: Partial<AdminReview>): AdminReview => ({
 
 function stubApi() {
   const urls: URL[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost')
-      urls.push(url)
-      const data =
-        url.searchParams.get('reported') === 'true'
-          ? [review('a', { report_count: 3, report_reasons: ['spam', 'offensive'] })]
-          : [
-              review('b', { report_count: 1, report_reasons: ['off_topic'] }),
-              review('c', { title: 'Never reported' }),
-            ]
-      return Response.json({
-        success: true,
-        data,
-        pagination: {
-          page: 1,
-          per_page: 20,
-          total: data.length,
-          total_pages: 1,
-          has_next: false,
-          has_prev: false,
-        },
-      })
-    }),
-  )
+  stubAdminApi((input) => {
+    const url = new URL(input, 'http://localhost')
+    urls.push(url)
+    return listReply(
+      url.searchParams.get('reported') === 'true'
+        ? [review('a', { report_count: 3, report_reasons: ['spam', 'offensive'] })]
+        : [
+            review('b', { report_count: 1, report_reasons: ['off_topic'] }),
+            review('c', { title: 'Never reported' }),
+          ],
+      { per_page: 20 },
+    )
+  })
   return urls
 }
 
@@ -64,13 +51,7 @@ describe('Reviews in the back office', () => {
   it('says how often and why a review was reported, and filters to reported ones', async () => {
     const urls = stubApi()
     const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <ReviewsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderAdmin(<Route path="/admin/reviews" element={<ReviewsPage />} />, '/admin/reviews')
     expect(await screen.findByText('Reported 1 time: off topic')).toBeTruthy()
     expect(screen.getAllByText(/^Reported \d/)).toHaveLength(1)
 

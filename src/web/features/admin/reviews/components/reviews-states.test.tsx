@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
 import {
   dataReply,
+  expectFieldError,
+  fieldIssues,
   listReply,
   never,
   refusal,
@@ -82,5 +84,24 @@ describe('the reviews list', () => {
         ['/api/admin/v1/reviews/rev-1/show', {}],
       ]),
     )
+  })
+
+  it('asks for the reason under its box, and puts the route’s issue there too (decision 037)', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/reviews/rev-1/hide' && init?.method === 'POST')
+        return fieldIssues([{ path: ['reason'], message: 'Reason: at most 300 characters' }])
+      if (url.startsWith('/api/admin/v1/reviews?')) return listReply([review], { per_page: 20 })
+      return undefined
+    })
+    renderReviews()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Hide' }))
+    await user.click(screen.getByRole('button', { name: 'Hide review' }))
+    await expectFieldError('Why is it hidden?*', 'Say why the review is hidden')
+    expect(sent(fetchMock, 'POST')).toEqual([])
+    await user.type(screen.getByLabelText(/^Why is it hidden\?/), 'Spam')
+    await user.click(screen.getByRole('button', { name: 'Hide review' }))
+    await expectFieldError('Why is it hidden?*', 'Reason: at most 300 characters')
+    expect(sent(fetchMock, 'POST')).toEqual([['/api/admin/v1/reviews/rev-1/hide', { reason: 'Spam' }]])
   })
 })

@@ -4,29 +4,41 @@
 import { z } from 'zod'
 import type { meView } from '#domain/contracts/admin-staff.ts'
 import { httpMessages } from '#domain/messages-http.ts'
+import { ApiError, type FieldIssue } from '#web/lib/api-client.ts'
 
 export const ADMIN_API = '/api/admin/v1'
 export const ADMIN_AUTH = '/api/admin/auth'
 
-export class AdminApiError extends Error {
+/**
+ * A refused request. An `ApiError`, so the one form pattern (decision 037, `applyServerError`) puts a 400's field
+ * `issues` under the back office's fields as it does the storefront's.
+ */
+export class AdminApiError extends ApiError {
   override name = 'AdminApiError'
-  readonly status: number
   readonly code?: string
-  constructor(status: number, message: string, code?: string) {
-    super(message)
-    this.status = status
+  constructor(status: number, message: string, code?: string, issues: FieldIssue[] = []) {
+    super(status, message, undefined, issues)
     this.code = code
   }
 }
 
-/** What an error reply may carry: the shop's message, Better Auth's code. */
-const errorBody = z.object({ message: z.string().optional(), code: z.string().optional() })
+/** What an error reply may carry: the shop's message and a 400's field issues (decision 037), Better Auth's code. */
+const errorBody = z.object({
+  message: z.string().optional(),
+  code: z.string().optional(),
+  issues: z
+    .array(z.object({ path: z.array(z.string()), message: z.string() }))
+    .optional()
+    .catch(undefined),
+})
 
 /** Reads an error reply. */
 async function replyError(res: Response): Promise<AdminApiError> {
   const body = errorBody.safeParse(await res.json().catch(() => null))
   const message = (body.success && body.data.message?.trim()) || httpMessages.status(res.status)
-  return new AdminApiError(res.status, message, body.success ? body.data.code : undefined)
+  return body.success
+    ? new AdminApiError(res.status, message, body.data.code, body.data.issues)
+    : new AdminApiError(res.status, message)
 }
 
 async function send<S extends z.ZodType>(

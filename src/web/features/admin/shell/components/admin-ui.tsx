@@ -1,6 +1,7 @@
 // Small pieces the back office's pages share: page header, panels, tables, status notes, pagination.
 import { useQueryClient } from '@tanstack/react-query'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass } from '#web/ui/field.tsx'
 
@@ -95,6 +96,53 @@ export function Table({
   )
 }
 
+/**
+ * A back-office list: its loading, error and empty states (ListState), then, once it has rows, its table with
+ * the header cells `head` and a row of `row` for each.
+ */
+export function AdminList<T>({
+  loading,
+  error,
+  rows,
+  emptyText,
+  caption,
+  wide,
+  head,
+  row,
+  onRetry,
+}: {
+  loading: boolean
+  error: Error | null
+  /** undefined until the list has come */
+  rows: readonly T[] | undefined
+  emptyText: string
+  caption: string
+  wide?: boolean
+  head: ReactNode
+  row: (item: T) => ReactNode
+  onRetry?: () => void
+}) {
+  return (
+    <>
+      <ListState
+        loading={loading}
+        error={error}
+        empty={rows?.length === 0}
+        emptyText={emptyText}
+        onRetry={onRetry}
+      />
+      {rows && rows.length > 0 && (
+        <Table caption={caption} wide={wide}>
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{rows.map(row)}</tbody>
+        </Table>
+      )}
+    </>
+  )
+}
+
 export const thClass =
   'border-b border-line bg-sand/60 px-3 py-3 text-xs font-semibold uppercase tracking-wide text-ink-soft sm:px-4'
 export const tdClass = 'border-b border-line/70 px-3 py-3 align-top sm:px-4'
@@ -167,11 +215,15 @@ export function Pager({
   )
 }
 
-/** A labelled text box bound to a string (the back office's small forms). */
+/**
+ * A labelled text box: bound to a string (`value`, `onChange`), or a field of a `useZodForm` form
+ * (`field={form.register(name)}`, decision 037).
+ */
 export function TextField({
   label,
   value,
   onChange,
+  field,
   required,
   hint,
   error,
@@ -179,13 +231,14 @@ export function TextField({
   ...input
 }: {
   label: string
-  value: string
-  onChange: (value: string) => void
+  value?: string
+  onChange?: (value: string) => void
+  field?: UseFormRegisterReturn
   required?: boolean
   hint?: string
   error?: string
   className?: string
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'>) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id' | 'name'>) {
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {(a11y) => (
@@ -193,8 +246,7 @@ export function TextField({
           {...a11y}
           {...input}
           className={inputClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...(field ?? { value, onChange: (e) => onChange?.(e.target.value) })}
         />
       )}
     </Field>

@@ -1,5 +1,6 @@
 // The pieces every back-office sign-in screen shares: the card, its error, the password box and the code box.
 import { type Ref, useEffect, useRef } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { TextField } from './admin-ui.tsx'
 
@@ -49,19 +50,26 @@ export const messageOf = (err: unknown) =>
 
 export const WRONG_CODE = 'That code did not work. Check the time on your phone and try the newest code.'
 
-/** A required password box: the current password (sign-in, enrolment) or a new one (account setup). */
+/**
+ * A required password box: the current password (sign-in, enrolment) or a new one (account setup); bound to a
+ * string or, with `field`, to a useZodForm form.
+ */
 export function PasswordField({
   label = 'Password',
   autoComplete,
   hint,
   value,
   onChange,
+  field,
+  error,
 }: {
   label?: string
   autoComplete: 'current-password' | 'new-password'
   hint?: string
-  value: string
-  onChange: (value: string) => void
+  value?: string
+  onChange?: (value: string) => void
+  field?: UseFormRegisterReturn
+  error?: string
 }) {
   return (
     <TextField
@@ -72,6 +80,8 @@ export function PasswordField({
       autoComplete={autoComplete}
       value={value}
       onChange={onChange}
+      field={field}
+      error={error}
     />
   )
 }

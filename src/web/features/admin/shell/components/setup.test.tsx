@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   dataReply,
+  expectFieldError,
+  fieldIssues,
   never,
   refusal,
   renderAdmin,
@@ -75,6 +77,32 @@ describe('the setup link', () => {
       ['/api/admin/v1/setup', { token: 'tok-1', name: 'Meera', password: 'a long enough password' }],
       ['/api/admin/auth/sign-in/email', { email: 'meera@example.com', password: 'a long enough password' }],
     ])
+  })
+})
+
+describe('the setup form and the server (decision 037)', () => {
+  it('puts the route’s field issue under its box, and a refusal of the service as the card’s message', async () => {
+    let answer = fieldIssues([{ path: ['name'], message: 'Name: at most 100 characters' }])
+    stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/setup?token=tok-1')
+        return dataReply({ email: 'meera@example.com', role: 'staff' })
+      if (url === '/api/admin/v1/setup' && init?.method === 'POST') return answer
+      return undefined
+    })
+    const onDone = renderSetup()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^Your name/), 'Meera')
+    await user.type(screen.getByLabelText(/^Password/), 'a long enough password')
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a long enough password')
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }))
+    await expectFieldError('Your name*', 'Name: at most 100 characters')
+    expect(screen.queryByRole('alert')).toBeNull()
+    answer = refusal('This setup link is not valid or has expired. Ask the shop’s owner for a new one.', 400)
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This setup link is not valid or has expired. Ask the shop’s owner for a new one.',
+    )
+    expect(onDone).not.toHaveBeenCalled()
   })
 })
 

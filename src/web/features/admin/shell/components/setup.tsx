@@ -1,20 +1,40 @@
-// The setup of an invited operator's account from the mailed link.
-import { type FormEvent, useEffect, useState } from 'react'
+// The setup of an invited operator's account from the mailed link (useZodForm, decision 037).
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { setupInput } from '#domain/contracts/admin-staff.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import { applyServerError, FORM_MESSAGE, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { signIn } from '../api/auth.ts'
 import { completeSetup, getSetupLink } from '../api/setup.ts'
 import { TextField } from './admin-ui.tsx'
 import { AuthCard, FormError, messageOf, PasswordField } from './auth-ui.tsx'
 
+/**
+ * The name and the password twice, checked here first: the first problem is the card's one message, as the setup
+ * has always said it; the route's own checks (setupInput) after them.
+ */
+const setupForm = z
+  .object({ name: z.string(), password: z.string(), confirm: z.string() })
+  .superRefine((v, ctx) => {
+    const problem = !v.name.trim()
+      ? 'Enter your name'
+      : v.password.length < 12
+        ? adminMessages.passwordTooShort
+        : v.password !== v.confirm
+          ? 'The two passwords do not match'
+          : null
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: FORM_MESSAGE.split('.') })
+  })
+  .transform((v) => ({ name: v.name.trim(), password: v.password }))
+  .pipe(setupInput.omit({ token: true }))
+
 /** An invited operator chooses a name and password from the mailed link, then signs in. */
 export function Setup({ token, onDone }: { token: string; onDone: () => void }) {
   const [invite, setInvite] = useState<{ email: string; role: string } | null>(null)
   const [linkError, setLinkError] = useState<string | null>(null)
-  const [name, setName] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useZodForm(setupForm, { defaultValues: { name: '', password: '', confirm: '' } })
+  const { errors, isSubmitting: busy } = form.formState
 
   useEffect(() => {
     getSetupLink(token)
@@ -22,21 +42,14 @@ export function Setup({ token, onDone }: { token: string; onDone: () => void }) 
       .catch((err) => setLinkError(messageOf(err)))
   }, [token])
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!name.trim()) return setError('Enter your name')
-    if (password.length < 12) return setError('Password must be at least 12 characters')
-    if (password !== confirm) return setError('The two passwords do not match')
-    setBusy(true)
-    setError(null)
+  async function submit(input: z.output<typeof setupForm>) {
     try {
-      const data = await completeSetup({ token, name: name.trim(), password })
-      await signIn(data.email, password)
+      const data = await completeSetup({ token, ...input })
+      await signIn(data.email, input.password)
       onDone()
     } catch (err) {
-      setError(messageOf(err))
-    } finally {
-      setBusy(false)
+      // a field the route refuses under its box; anything else the card's message, as before
+      applyServerError(form, err, { message: messageOf })
     }
   }
 
@@ -59,21 +72,27 @@ export function Setup({ token, onDone }: { token: string; onDone: () => void }) 
       title="Set up your account"
       intro={`You are joining the back office as ${invite.role} with ${invite.email}. Choose a password of at least 12 characters; next you will set up an authenticator app.`}
     >
-      <FormError message={error} />
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <FormError message={errors.root?.server?.message ?? null} />
+      <form onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4" noValidate>
         <input type="email" autoComplete="username" value={invite.email} readOnly hidden />
-        <TextField label="Your name" required autoComplete="name" value={name} onChange={setName} />
+        <TextField
+          label="Your name"
+          required
+          autoComplete="name"
+          field={form.register('name')}
+          error={errors.name?.message}
+        />
         <PasswordField
           hint="At least 12 characters"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          field={form.register('password')}
+          error={errors.password?.message}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
+          field={form.register('confirm')}
+          error={errors.confirm?.message}
         />
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save and continue'}

@@ -1,9 +1,9 @@
 // What the back office's component tests share: the server faked at the fetch boundary (as every admin test does),
 // the router and a fresh query cache. Only tests import this file.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { MemoryRouter, Routes } from '#web/lib/router.tsx'
 
 export type Answer = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined
@@ -30,6 +30,25 @@ export const never = () => new Promise<Response>(() => {})
 /** The shop's error reply. */
 export const refusal = (message: string, status = 503) =>
   Response.json({ success: false, message }, { status })
+
+/**
+ * The server's 400 for a body its route's zod schema refused (decision 037): every problem in `message`, joined by
+ * '; ', and each with its path in `issues`.
+ */
+export const fieldIssues = (issues: { path: string[]; message: string }[]) =>
+  Response.json({ success: false, message: issues.map((i) => i.message).join('; '), issues }, { status: 400 })
+
+/** That the box labelled `label` is marked invalid and described by `message`, shown under it. */
+export async function expectFieldError(label: string, message: string) {
+  await waitFor(() => {
+    const box = screen.getByLabelText(label)
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(described).toContain(message)
+  })
+}
 
 /** A list reply of the back office (adminList): the rows and their pagination. */
 export function listReply<T>(rows: T[], over: { page?: number; per_page?: number; total?: number } = {}) {
@@ -61,13 +80,17 @@ export function sent(fetchMock: ReturnType<typeof stubAdminApi>, method: string)
     .map(([url, init]) => [String(url), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined])
 }
 
-/** Renders routes (`<Route … />` elements) at a path, with retries off. */
-export function renderAdmin(routes: ReactNode, path: string) {
+/**
+ * Renders routes (`<Route … />` elements) at a path, with retries off; `after`, inside the router after the
+ * routes, is what a test needs beside the page (a link to leave it by).
+ */
+export function renderAdmin(routes: ReactNode, path: string, after?: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>{routes}</Routes>
+        {after}
       </MemoryRouter>
     </QueryClientProvider>,
   )

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   dataReply,
+  expectFieldError,
+  fieldIssues,
   listReply,
   never,
   refusal,
@@ -82,6 +84,26 @@ describe('the staff page', () => {
       ]),
     )
     await waitFor(() => expect((screen.getByLabelText('Invite by email') as HTMLInputElement).value).toBe(''))
+  })
+
+  it('puts the server’s field issue under the email box, and a refusal of the service there too', async () => {
+    let answer = fieldIssues([{ path: ['email'], message: 'Please enter a valid email address' }])
+    stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/operators' && init?.method === 'POST') return answer
+      if (url === '/api/admin/v1/operators') return dataReply(team)
+      return undefined
+    })
+    renderAt('/admin/staff')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Invite by email'), 'meera@')
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }))
+    await expectFieldError('Invite by email', 'Please enter a valid email address')
+    expect(document.activeElement).toBe(screen.getByLabelText('Invite by email'))
+    answer = refusal('This email is already on the staff list', 409)
+    await user.type(screen.getByLabelText('Invite by email'), 'example.com')
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }))
+    await expectFieldError('Invite by email', 'This email is already on the staff list')
+    expect((screen.getByLabelText('Invite by email') as HTMLInputElement).value).toBe('meera@example.com')
   })
 
   it('makes someone owner, and revokes access after asking', async () => {

@@ -1,14 +1,15 @@
 // Owners only: the staff list (invite, role, revoke) and the audit log of every back-office change.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { z } from 'zod'
+import { inviteInput } from '#domain/contracts/admin-staff.ts'
 import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
 import {
-  ListState,
+  AdminList,
   PageHeader,
   Pager,
   Pill,
   panelClass,
-  Table,
   tdClass,
   thClass,
   useInvalidate,
@@ -16,6 +17,7 @@ import {
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
+import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -23,22 +25,26 @@ import { toast } from '#web/ui/toast.tsx'
 import { auditQuery, inviteOperator, operatorsQuery, updateOperator } from '../api/staff.ts'
 import { diff } from '../model/audit-diff.ts'
 
+/** The invitation: the server's contract (POST /operators), with the page's word for an empty box. */
+const inviteForm = inviteInput.extend({
+  email: inviteInput.shape.email.min(1, { error: 'Enter an email address' }),
+})
+
 export function StaffPage({ me }: { me: Me }) {
   const invalidate = useInvalidate()
-  const [email, setEmail] = useState('')
-  useUnsavedChanges(email.trim() !== '') // an invitation typed and not sent (decision record 028)
-  const [role, setRole] = useState<'staff' | 'owner'>('staff')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(inviteForm, { defaultValues: { email: '', role: 'staff' } })
+  const { errors } = form.formState
+  useUnsavedChanges(form.watch('email').trim() !== '') // an invitation typed and not sent (decision record 028)
   const staff = useQuery(operatorsQuery())
   const invite = useMutation({
-    mutationFn: () => inviteOperator(email, role),
-    onSuccess: () => {
-      toast.success(`Invitation mailed to ${email}`)
-      setEmail('')
-      setError(null)
+    mutationFn: (v: z.output<typeof inviteForm>) => inviteOperator(v.email, v.role),
+    onSuccess: (_reply, v) => {
+      toast.success(`Invitation mailed to ${v.email}`)
+      form.resetField('email')
       void invalidate()
     },
-    onError: (err) => setError(err.message),
+    // a field issue under its field; any other refusal under the email box, as the form always said it
+    onError: (err) => applyServerError(form, err),
   })
   const update = useMutation({
     mutationFn: (a: { id: string; body: object }) => updateOperator(a.id, a.body),
@@ -57,31 +63,14 @@ export function StaffPage({ me }: { me: Me }) {
       <form
         className={`${panelClass} mb-6 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end`}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!email.trim()) return setError('Enter an email address')
-          invite.mutate()
-        }}
+        onSubmit={form.handleSubmit((v) => invite.mutate(v))}
       >
-        <Field label="Invite by email" error={error ?? undefined}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="email"
-              className={inputClass}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+        <Field label="Invite by email" error={errors.email?.message ?? errors.root?.server?.message}>
+          {(a11y) => <input {...a11y} type="email" className={inputClass} {...form.register('email')} />}
         </Field>
-        <Field label="Role">
+        <Field label="Role" error={errors.role?.message}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={role}
-              onChange={(e) => setRole(e.target.value as 'staff' | 'owner')}
-            >
+            <select {...a11y} className={inputClass} {...form.register('role')}>
               <option value="staff">Staff</option>
               <option value="owner">Owner</option>
             </select>
@@ -91,74 +80,69 @@ export function StaffPage({ me }: { me: Me }) {
           Send invitation
         </Button>
       </form>
-      <ListState
+      <AdminList
         loading={staff.isPending}
         error={staff.error}
-        empty={staff.data?.length === 0}
+        rows={staff.data}
         emptyText="No staff yet."
-      />
-      {staff.data && staff.data.length > 0 && (
-        <Table caption="Staff">
-          <thead>
-            <tr>
-              <th className={thClass}>Person</th>
-              <th className={`${thClass} ${wideOnly}`}>Role</th>
-              <th className={thClass}>Status</th>
-              <th className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.map((o) => (
-              <tr key={o.id}>
-                <td className={tdClass}>
-                  <span className="block font-semibold">{o.name || '—'}</span>
-                  <span className="block text-xs text-ink-soft">{o.email}</span>
-                </td>
-                <td className={`${tdClass} ${wideOnly}`}>{o.role}</td>
-                <td className={tdClass}>
-                  {o.status === 'active' ? (
-                    <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
-                      {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
-                    </Pill>
-                  ) : o.status === 'invited' ? (
-                    <Pill tone="blue">Invited</Pill>
-                  ) : (
-                    <Pill tone="grey">Revoked</Pill>
-                  )}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  {o.email !== me.email && o.status !== 'revoked' && (
-                    <span className="inline-flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() =>
-                          update.mutate({ id: o.id, body: { role: o.role === 'owner' ? 'staff' : 'owner' } })
-                        }
-                      >
-                        Make {o.role === 'owner' ? 'staff' : 'owner'}
+        caption="Staff"
+        head={
+          <>
+            <th className={thClass}>Person</th>
+            <th className={`${thClass} ${wideOnly}`}>Role</th>
+            <th className={thClass}>Status</th>
+            <th className={thClass}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </>
+        }
+        row={(o) => (
+          <tr key={o.id}>
+            <td className={tdClass}>
+              <span className="block font-semibold">{o.name || '—'}</span>
+              <span className="block text-xs text-ink-soft">{o.email}</span>
+            </td>
+            <td className={`${tdClass} ${wideOnly}`}>{o.role}</td>
+            <td className={tdClass}>
+              {o.status === 'active' ? (
+                <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
+                  {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
+                </Pill>
+              ) : o.status === 'invited' ? (
+                <Pill tone="blue">Invited</Pill>
+              ) : (
+                <Pill tone="grey">Revoked</Pill>
+              )}
+            </td>
+            <td className={`${tdClass} text-right`}>
+              {o.email !== me.email && o.status !== 'revoked' && (
+                <span className="inline-flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      update.mutate({ id: o.id, body: { role: o.role === 'owner' ? 'staff' : 'owner' } })
+                    }
+                  >
+                    Make {o.role === 'owner' ? 'staff' : 'owner'}
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="sm" variant="danger">
+                        Revoke
                       </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="danger">
-                            Revoke
-                          </Button>
-                        }
-                        title={`Revoke ${o.email}?`}
-                        description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
-                        confirmLabel="Revoke access"
-                        onConfirm={() => update.mutate({ id: o.id, body: { revoke: true } })}
-                      />
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+                    }
+                    title={`Revoke ${o.email}?`}
+                    description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
+                    confirmLabel="Revoke access"
+                    onConfirm={() => update.mutate({ id: o.id, body: { revoke: true } })}
+                  />
+                </span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   )
 }
@@ -166,52 +150,47 @@ export function StaffPage({ me }: { me: Me }) {
 export function AuditPage() {
   const [page, setPage] = useState(1)
   const log = useQuery(auditQuery(page))
-  const rows = log.data?.data ?? []
   return (
     <>
       <PageHeader
         title="Audit log"
         intro="Every change made in the back office: who, when, and what it was before and after."
       />
-      <ListState
+      <AdminList
         loading={log.isPending}
         error={log.error}
-        empty={rows.length === 0}
+        rows={log.data?.data}
         emptyText="Nothing has been changed yet."
+        caption="Audit log"
+        wide
+        head={
+          <>
+            <th className={thClass}>When</th>
+            <th className={thClass}>Who</th>
+            <th className={thClass}>What</th>
+            <th className={thClass}>Change</th>
+          </>
+        }
+        row={(r) => (
+          <tr key={r.id}>
+            <td className={`${tdClass} whitespace-nowrap`}>{when(r.at)}</td>
+            <td className={tdClass}>{r.actor}</td>
+            <td className={tdClass}>
+              <span className="font-mono text-xs">{r.action}</span>
+              <span className="block text-xs text-ink-soft">
+                {r.entity_type} {r.entity_id}
+              </span>
+            </td>
+            <td className={`${tdClass} font-mono text-xs`}>
+              {diff(r.before, r.after).map((line) => (
+                <span key={line} className="block break-all">
+                  {line}
+                </span>
+              ))}
+            </td>
+          </tr>
+        )}
       />
-      {rows.length > 0 && (
-        <Table caption="Audit log" wide>
-          <thead>
-            <tr>
-              <th className={thClass}>When</th>
-              <th className={thClass}>Who</th>
-              <th className={thClass}>What</th>
-              <th className={thClass}>Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(r.at)}</td>
-                <td className={tdClass}>{r.actor}</td>
-                <td className={tdClass}>
-                  <span className="font-mono text-xs">{r.action}</span>
-                  <span className="block text-xs text-ink-soft">
-                    {r.entity_type} {r.entity_id}
-                  </span>
-                </td>
-                <td className={`${tdClass} font-mono text-xs`}>
-                  {diff(r.before, r.after).map((line) => (
-                    <span key={line} className="block break-all">
-                      {line}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
       <Pager pagination={log.data?.pagination} onPage={setPage} />
     </>
   )

@@ -1,0 +1,100 @@
+// A coupon as the back office's forms edit it (text boxes) and as the server's contract takes it: each form's
+// schema turns its text into the contract's body and checks it with the contract itself (decision 037), so the
+// form and the API refuse with the same words.
+import { z } from 'zod'
+import { couponCreateInput, couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
+import { fromIndiaLocalInput, toIndiaLocalInput } from '#domain/india-time.ts'
+import { FORM_MESSAGE } from '#web/lib/use-zod-form.ts'
+
+export type CouponKind = 'percent' | 'flat'
+
+/** The value box's label: what the value means for the coupon's kind. */
+export const valueLabel = (kind: string) => (kind === 'percent' ? 'Per cent off' : 'Rupees off')
+
+const isNumber = (text: string) => text.trim() === '' || Number.isFinite(Number(text))
+/** A box that holds a number or nothing: 'Minimum order must be a number' otherwise. */
+const numberText = (label: string) => z.string().refine(isNumber, { error: `${label} must be a number` })
+const numberOrNull = (text: string) => (text.trim() ? Number(text) : null)
+
+/** The rules of an existing coupon (PATCH /coupons/{code}): its kind does not change, so it is the schema's. */
+export const couponRulesForm = (kind: CouponKind) =>
+  z
+    .object({
+      label: z.string(),
+      value: numberText(valueLabel(kind)),
+      min_order: numberText('Minimum order'),
+      per_user_limit: numberText('Uses per shopper'),
+      total_limit: numberText('Uses in all'),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    })
+    .transform(
+      (v): z.input<typeof couponUpdateInput> => ({
+        kind,
+        label: v.label,
+        value: Number(v.value),
+        min_order: Number(v.min_order || 0),
+        per_user_limit: numberOrNull(v.per_user_limit),
+        total_limit: numberOrNull(v.total_limit),
+        starts_at: fromIndiaLocalInput(v.starts_at),
+        ends_at: fromIndiaLocalInput(v.ends_at),
+      }),
+    )
+    .pipe(couponUpdateInput)
+
+export type CouponRulesValues = z.input<ReturnType<typeof couponRulesForm>>
+
+export const rulesOf = (c: {
+  label: string
+  value: number
+  min_order: number
+  per_user_limit: number | null
+  total_limit: number | null
+  starts_at: string | null
+  ends_at: string | null
+}): CouponRulesValues => ({
+  label: c.label,
+  value: String(c.value),
+  min_order: String(c.min_order),
+  per_user_limit: c.per_user_limit ? String(c.per_user_limit) : '',
+  total_limit: c.total_limit ? String(c.total_limit) : '',
+  starts_at: toIndiaLocalInput(c.starts_at),
+  ends_at: toIndiaLocalInput(c.ends_at),
+})
+
+/**
+ * A new coupon (POST /coupons): without a code and a value the form says so in one message, at its top; the label
+ * is the code when left empty.
+ */
+export const newCouponForm = z
+  .object({
+    code: z.string(),
+    label: z.string(),
+    kind: z.enum(['percent', 'flat']),
+    value: z.string(),
+    min_order: numberText('Minimum order'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.code.trim() || !v.value)
+      ctx.addIssue({ code: 'custom', message: 'Give a code and a value', path: FORM_MESSAGE.split('.') })
+    else if (!isNumber(v.value))
+      ctx.addIssue({ code: 'custom', message: `${valueLabel(v.kind)} must be a number`, path: ['value'] })
+  })
+  .transform(
+    (v): z.input<typeof couponCreateInput> => ({
+      code: v.code,
+      label: v.label || v.code,
+      kind: v.kind,
+      value: Number(v.value),
+      ...(v.min_order ? { min_order: Number(v.min_order) } : {}),
+    }),
+  )
+  .pipe(couponCreateInput)
+
+export const NEW_COUPON: z.input<typeof newCouponForm> = {
+  code: '',
+  label: '',
+  kind: 'percent',
+  value: '',
+  min_order: '',
+}
