@@ -25,12 +25,16 @@ export const FIRST: readonly Suite[] = [
   { name: 'builds', script: 'build:test' },
 ]
 
-/** Run after them, two at a time, in this order: the longest first, so the two lanes end close together. */
+/**
+ * Run after them, two at a time, in this order: the two journey passes first, side by side (each is one browser
+ * and one shop at a time, about a core, and the longest to wait for), then the API suites (two workers each) in
+ * whichever lane is free first, the longer of them first, so the lanes end close together.
+ */
 export const THEN: readonly Suite[] = [
   { name: 'journeys', script: 'test:e2e' },
-  { name: 'API on PGlite', script: 'test:api' },
-  { name: 'API on PostgreSQL', script: 'test:api:pg' },
   { name: 'journeys, two processes on PostgreSQL', script: 'test:e2e:cluster' },
+  { name: 'API on PostgreSQL', script: 'test:api:pg' },
+  { name: 'API on PGlite', script: 'test:api' },
 ]
 
 /** How many of THEN run at once. */
