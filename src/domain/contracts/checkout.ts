@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { mobileNumber, optional, pinCode, required } from './checkout-fields.ts'
-import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
+import { dataReply, intParam, money, moneyOf, pageParam, paginationSchema, rupees } from './common.ts'
 
 export const estimateShippingBody = z.object({
   first_name: optional,
@@ -25,7 +25,7 @@ export const shippingOptionSchema = z.object({
   description: z.string(),
   delivery_days_min: z.number().int(),
   delivery_days_max: z.number().int(),
-  cost: rupees,
+  cost: money,
   delivery_from: z
     .string()
     .describe("the earliest delivery day (YYYY-MM-DD, India's calendar) if placed now"),
@@ -35,12 +35,9 @@ export const shippingOptionSchema = z.object({
 
 export const deliveryPromiseQuery = z.object({
   pin: z.string().max(12).describe('the 6-digit PIN code'),
-  value: z.coerce
-    .number()
-    .min(0)
-    .max(10_000_000)
-    .default(0)
-    .describe('the order value in rupees (the product price, or the cart total), for free shipping and COD'),
+  value: moneyOf(z.coerce.number().min(0).max(10_000_000).default(0)).describe(
+    'the order value in rupees (the product price, or the cart total), for free shipping and COD',
+  ),
 })
 
 export const deliveryPromiseReply = dataReply(
@@ -50,7 +47,7 @@ export const deliveryPromiseReply = dataReply(
     message: z.string().nullable().describe('why there is no delivery to this PIN, in shopper words'),
     options: z.array(shippingOptionSchema),
     free_shipping: z.boolean().describe('standard delivery is free at this value'),
-    free_shipping_threshold: rupees,
+    free_shipping_threshold: money,
     cod_available: z.boolean(),
     cod_message: z.string().nullable(),
   }),
