@@ -169,9 +169,10 @@ export class ResponseCache {
    * uncached reply's does (decision 039).
    */
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
-    return this.serve(request, reply, request.url, JSON_TYPE, async () => ({
-      body: reply.serialize(await produce()),
-    }))
+    return this.serve(request, reply, request.url, JSON_TYPE, async () => {
+      const body = reply.serialize(await produce())
+      return { body: typeof body === 'string' ? body : new TextDecoder().decode(body) }
+    })
   }
 
   /**
