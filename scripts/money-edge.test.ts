@@ -57,21 +57,21 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The code with its comments and the insides of its quoted strings blanked (lines kept); a template stays. */
-export function withoutComments(text: string): string {
+function withoutComments(text: string): string {
   const blank = (c: string) => c.replace(/[^\n]/g, ' ')
   return text
     .replace(/\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/[^\n]*/g, blank)
     .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, (q) => `${q[0]}${blank(q.slice(1, -1))}${q[0]}`)
 }
 
-export interface Finding {
+interface Finding {
   file: string
   line: number
   text: string
 }
 
 /** Conversions outside the edges in one file's text. */
-export function conversionsIn(file: string, text: string): Finding[] {
+function conversionsIn(file: string, text: string): Finding[] {
   const lines = text.split('\n')
   return withoutComments(text)
     .split('\n')
