@@ -19,7 +19,6 @@ const EDGES = new Set(['src/domain/money.ts', 'src/domain/contracts/common.ts', 
 const NOT_YET_MOVED: Record<string, string> = {
   'src/server/modules/admin/orders-console.ts': 'back office: orders console',
   'src/server/modules/admin/orders-csv-route.ts': "back office: the orders console's CSV",
-  'src/server/modules/admin/reports.ts': 'back office: customers',
   'src/server/modules/cart/coupon-admin.ts': 'back office: coupons',
   'src/server/modules/catalogue/admin-fields.ts': 'back office: products',
   'src/server/modules/catalogue/admin.ts': 'back office: products',

@@ -67,18 +67,19 @@ const RUPEES_ON_THE_WIRE = 'Amount in rupees (INR), two decimals at most'
 
 /**
  * A money field of a reply (or of a request that takes any number of rupees): rupees on the wire, paise inside.
- * Its OpenAPI schema is the wire's, `{ type: number }`, both as a request and as a reply (the inside side is a
- * plain number too, so the document does not change with the codec). Encoding a fraction of a paisa throws
+ * Its OpenAPI schema is the wire's, `{ type: number }` with its description, both as a request (the codec's
+ * input side) and as a reply (its output side, a plain number, under the codec's own description), so the
+ * document does not change with the codec. `moneyOf(wire)` documents as `wire` does, both ways. Encoding a fraction of a paisa throws
  * (`paiseToRupees`): a reply never rounds money in silence.
  */
-export const money = moneyOf(z.number().describe(RUPEES_ON_THE_WIRE))
+export const money = moneyOf(z.number().describe(RUPEES_ON_THE_WIRE)).describe(RUPEES_ON_THE_WIRE)
 
 /**
  * A money field whose wire side is `wire` (a number schema in rupees, with its own limits and messages, or a
  * coerced query parameter): decoded to paise (`rupeesToPaise`, half away from zero), encoded back to rupees.
  */
 export function moneyOf<W extends z.ZodType<number, unknown>>(wire: W) {
-  return z.codec(wire, z.number().describe(RUPEES_ON_THE_WIRE), {
+  return z.codec(wire, z.number(), {
     decode: (rupees: number) => rupeesToPaise(rupees),
     encode: (paise: number) => paiseToRupees(paise) as z.output<W>,
   })
