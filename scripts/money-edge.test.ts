@@ -20,8 +20,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'src/server/modules/admin/orders-console.ts': 'back office: orders console',
   'src/server/modules/admin/orders-csv-route.ts': "back office: the orders console's CSV",
   'src/server/modules/cart/coupon-admin.ts': 'back office: coupons',
-  'src/server/modules/catalogue/admin-fields.ts': 'back office: products',
-  'src/server/modules/catalogue/admin.ts': 'back office: products',
   'src/server/modules/invoices/gst-returns.ts': 'back office: GST returns',
   'src/server/modules/orders/admin.ts': 'back office: orders console',
   'src/server/modules/orders/refunds-admin-routes.ts': 'back office: partial refunds and credit notes',
