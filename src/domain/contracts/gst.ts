@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { creditNoteMessages } from '../credit-notes.ts'
 import { MONTH_PATTERN } from '../gstr1.ts'
-import { rupees } from './common.ts'
+import { money, rupees } from './common.ts'
 
 export const GSTR1_SECTIONS = ['b2cs', 'hsn', 'docs'] as const
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number]
@@ -37,13 +37,13 @@ export const gstr1Query = z
   })
 
 const taxes = {
-  taxable_value: rupees,
-  igst: rupees,
-  cgst: rupees,
-  sgst: rupees,
-  cess: rupees,
+  taxable_value: money,
+  igst: money,
+  cgst: money,
+  sgst: money,
+  cess: money,
 }
-const totalsView = z.object({ total_value: rupees.describe('tax included'), ...taxes })
+const totalsView = z.object({ total_value: money.describe('tax included'), ...taxes })
 
 export const gstr1View = z.object({
   month: z.string(),
@@ -69,7 +69,7 @@ export const gstr1View = z.object({
         uqc: z.enum(['KGS', 'LTR', 'NOS', 'NA']),
         quantity: z.number().describe('in the UQC, three decimals'),
         rate: z.number(),
-        total_value: rupees,
+        total_value: money,
         ...taxes,
       }),
     )
