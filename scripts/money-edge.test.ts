@@ -21,7 +21,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'src/server/modules/cart/coupon-admin.ts': 'back office: coupons',
   'src/server/modules/invoices/gst-returns.ts':
     "back office: a credit note's view (its GST returns are moved)",
-  'src/server/modules/orders/admin.ts': 'back office: orders console',
   'src/server/modules/orders/refunds-admin-routes.ts': 'back office: partial refunds and credit notes',
   'src/server/modules/orders/staff-order.ts': "back office: an order's page",
 }

@@ -5,7 +5,7 @@ import { adminOrderMessages as m } from '../messages-admin-orders.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
-import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
+import { dataReply, intParam, money, pageParam, paginationSchema, rupees } from './common.ts'
 
 const day = z
   .string()
@@ -65,8 +65,8 @@ export const adminOrderRow = z.object({
   state: z.string(),
   pin: z.string(),
   item_count: z.number().int(),
-  total: rupees,
-  refunded: rupees,
+  total: money,
+  refunded: money,
   coupon_code: z.string().nullable(),
   courier_waybill: z.string().nullable(),
   invoice_number: z.string().nullable(),
