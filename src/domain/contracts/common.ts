@@ -85,6 +85,14 @@ export function moneyOf<W extends z.ZodType<number, unknown>>(wire: W) {
   })
 }
 
+/**
+ * Paise as the wire shows them, for a record kept in that shape (an audit line's before and after): the
+ * `money` codec's encode, so such records read in rupees like the replies of the same moment.
+ */
+export function moneyOnRecord(paise: number): number {
+  return z.encode(money, paise)
+}
+
 /** What the wire may carry as an amount a person typed: a number with at most two decimals. */
 export function hasAtMostTwoDecimals(rupees: number): boolean {
   return Math.round(rupees * 100) === Number((rupees * 100).toFixed(6))
@@ -97,6 +105,3 @@ export function hasAtMostTwoDecimals(rupees: number): boolean {
 export function moneyInput(wire: z.ZodNumber, decimalsError: string) {
   return moneyOf(wire.refine(hasAtMostTwoDecimals, { error: decimalsError }))
 }
-
-/** Rupees handed over as a plain number by the areas not yet moved to `money` (decision 039 names them). */
-export const rupees = z.number().describe(RUPEES_ON_THE_WIRE)

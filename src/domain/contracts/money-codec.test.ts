@@ -1,7 +1,7 @@
 // The money codec of the contracts (decision 039): rupees on the wire, paise inside.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { dataReply, money, moneyInput, moneyOf } from './common.ts'
+import { dataReply, money, moneyInput, moneyOf, moneyOnRecord } from './common.ts'
 
 const reply = dataReply(z.object({ total: money, refund: money.nullable(), fee: money.optional() }))
 const body = z.object({
@@ -26,6 +26,11 @@ describe('money codec', () => {
       expect(z.encode(money, paise)).toBe(rupees)
       expect(z.decode(money, rupees)).toBe(paise)
     }
+  })
+
+  it("keeps a record (an audit line) in the wire's rupees", () => {
+    expect(moneyOnRecord(34950)).toBe(349.5)
+    expect(moneyOnRecord(-100)).toBe(-1)
   })
 
   it('carries negative amounts (a credit note, a refund) both ways', () => {

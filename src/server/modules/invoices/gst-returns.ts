@@ -1,7 +1,6 @@
 import type { AdminCreditNote, Gstr1View } from '#domain/contracts/gst.ts'
 import type { TaxTotals } from '#domain/gst.ts'
 import { buildGstr1, type Gstr1, monthBounds } from '#domain/gstr1.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import type { CreditNoteRow, InvoiceSource, InvoicesService } from './service.ts'
 
 export type GstReturns = ReturnType<typeof createGstReturns>
@@ -85,7 +84,7 @@ export function toGstr1View(g: Gstr1, sellerGstin: string): Gstr1View {
   }
 }
 
-/** A credit note as staff see it (rupees, converted here: the refunds area is not yet moved, decision 039), with where staff download its PDF. */
+/** A credit note as staff see it (paise; its contract puts rupees on the wire), with where staff download its PDF. */
 export function toAdminCreditNote(n: CreditNoteRow): AdminCreditNote {
   return {
     number: n.number,
@@ -98,11 +97,11 @@ export function toAdminCreditNote(n: CreditNoteRow): AdminCreditNote {
     note: n.note,
     place_of_supply: n.placeOfSupply,
     intra_state: n.intraState,
-    taxable_value: paiseToRupees(n.taxablePaise),
-    cgst: paiseToRupees(n.cgstPaise),
-    sgst: paiseToRupees(n.sgstPaise),
-    igst: paiseToRupees(n.igstPaise),
-    total: paiseToRupees(n.totalPaise),
+    taxable_value: n.taxablePaise,
+    cgst: n.cgstPaise,
+    sgst: n.sgstPaise,
+    igst: n.igstPaise,
+    total: n.totalPaise,
     pdf_url: `/api/admin/v1/orders/${n.orderId}/credit-notes/${n.seq}`,
   }
 }

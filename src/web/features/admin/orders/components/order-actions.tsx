@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -104,7 +104,7 @@ export function Actions({ order: o }: { order: AdminOrder }) {
             title={`Cancel order ${o.id}?`}
             description={
               o.totals.refundable > 0
-                ? `Its stock and coupon come back, and ${formatRupees(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
+                ? `Its stock and coupon come back, and ${formatPaise(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
                 : 'Its stock and coupon come back. Nothing was paid, so nothing is refunded. This cannot be undone.'
             }
             confirmLabel="Cancel order"

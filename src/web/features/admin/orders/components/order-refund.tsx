@@ -2,9 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise, formatRupees } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
-import { rupees, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { paiseOf } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -59,7 +60,8 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
     } else {
       const n = Number(amount)
       if (!amount.trim() || !Number.isFinite(n) || n <= 0) return 'Enter the amount to refund'
-      if (n > o.totals.refundable) return `At most ${formatRupees(o.totals.refundable)} is left to refund`
+      if (paiseOf(n) > o.totals.refundable)
+        return `At most ${formatPaise(o.totals.refundable)} is left to refund`
     }
     if (!reason.trim()) return 'Say why the money is given back'
     return null
@@ -90,7 +92,7 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
           <Field
             key={i.product_id}
             label={`${i.name} (${i.net_quantity}): units`}
-            hint={`${i.quantity} bought · ${rupees(i.unit_price)} each`}
+            hint={`${i.quantity} bought · ${formatPaise(i.unit_price)} each`}
           >
             {(a11y) => (
               <input
@@ -113,7 +115,7 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
           inputMode="decimal"
           value={amount}
           onChange={setAmount}
-          hint={`Up to ${formatRupees(o.totals.refundable)}`}
+          hint={`Up to ${formatPaise(o.totals.refundable)}`}
         />
       )}
       <TextField
