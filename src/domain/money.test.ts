@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatPaise, formatRupees, formatRupeesWhole, paiseToRupees, rupeesToPaise } from './money.ts'
+import {
+  formatPaise,
+  formatRupees,
+  formatRupeesWhole,
+  paiseToRupees,
+  rupeesText,
+  rupeesToPaise,
+} from './money.ts'
 
 describe('money', () => {
   it('formats paise in en-IN rupees with two decimals and Indian grouping', () => {
@@ -46,6 +53,20 @@ describe('money', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (paise) => {
         expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise)
+      }),
+    )
+  })
+})
+
+describe('rupeesText (decision 039)', () => {
+  it('writes paise as rupees with two decimals and no symbol, as toFixed(2) of the rupees would', () => {
+    expect(rupeesText(34950)).toBe('349.50')
+    expect(rupeesText(0)).toBe('0.00')
+    expect(rupeesText(-5)).toBe('-0.05')
+    expect(rupeesText(123456789)).toBe('1234567.89')
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
+        expect(rupeesText(p)).toBe((p / 100).toFixed(2).replace(/^-0\.00$/, '0.00'))
       }),
     )
   })

@@ -40,6 +40,13 @@ export function rupeesToPaise(rupees: number): Paise {
   return sign * Math.round(Math.abs(rupees) * 100 + Number.EPSILON * 100)
 }
 
+/** 34950 -> '349.50': rupees with two decimals and no symbol (a page's price metadata, a CSV cell). */
+export function rupeesText(paise: Paise): string {
+  const sign = paise < 0 ? '-' : ''
+  const abs = Math.abs(assertPaise(paise))
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
 /** ₹1,299.00 */
 export function formatPaise(paise: Paise): string {
   return formatRupeeAmount(assertPaise(paise), true)

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { CATEGORY_VALUES } from '../messages.ts'
 import { adminMessages } from '../messages-admin.ts'
 import { COMING_SOON_STATUS } from '../stock.ts'
+import { moneyInput, moneyOf } from './common.ts'
 
-/** Rupees as staff type them: at most two decimals. */
+/** Rupees as staff type them: at most two decimals (a coupon's minimum order; not yet a codec, decision 039). */
 export const money = (label: string) =>
   z
     .number({ error: `${label} must be a number of rupees` })
@@ -13,6 +14,16 @@ export const money = (label: string) =>
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
       error: `${label} can have at most two decimals`,
     })
+
+/** A product's price as staff type it, in rupees with at most two decimals; the handler receives paise (decision 039). */
+const priceField = (label: string) =>
+  moneyInput(
+    z
+      .number({ error: `${label} must be a number of rupees` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(1_000_000, { error: `${label} is too large` }),
+    `${label} can have at most two decimals`,
+  )
 
 export const STOCK_STATUSES = ['In Stock', 'Out of Stock', COMING_SOON_STATUS] as const
 export const GST_RATES = [0, 5, 12, 18, 28] as const
@@ -32,8 +43,8 @@ export const productFields = z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
   description: z.string().trim().max(5000),
   category: z.enum(CATEGORY_VALUES.products, { error: 'Category must be Superfoods or Herbs' }),
-  price: money('Price'),
-  actual_price: money('MRP'),
+  price: priceField('Price'),
+  actual_price: priceField('MRP'),
   stock_status: z.enum(STOCK_STATUSES, {
     error: `Stock status must be one of: ${STOCK_STATUSES.join(', ')}`,
   }),
@@ -97,8 +108,8 @@ export const adminProductView = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
-  price: z.number(),
-  actual_price: z.number(),
+  price: moneyOf(z.number()),
+  actual_price: moneyOf(z.number()),
   stock: z.number(),
   stock_status: z.string(),
   size: z.string(),

@@ -1,5 +1,6 @@
 // Customers and newsletter subscribers in the back office (/api/admin/v1/customers, /subscribers).
 import { z } from 'zod'
+import { moneyOf } from './common.ts'
 
 export const customerRow = z.object({
   id: z.string(),
@@ -7,7 +8,7 @@ export const customerRow = z.object({
   email: z.string(),
   joined_at: z.string(),
   orders: z.number(),
-  lifetime_value: z.number().describe('rupees paid and kept (captured minus refunded)'),
+  lifetime_value: moneyOf(z.number()).describe('rupees paid and kept (captured minus refunded)'),
   last_order_at: z.string().nullable(),
 })
 
@@ -17,14 +18,14 @@ export const customerView = z.object({
   email: z.string(),
   email_verified: z.boolean(),
   joined_at: z.string(),
-  lifetime_value: z.number(),
+  lifetime_value: moneyOf(z.number()),
   orders: z.array(
     z.object({
       id: z.string(),
       status: z.string(),
       payment_status: z.string(),
       payment_method: z.string(),
-      total: z.number(),
+      total: moneyOf(z.number()),
       created_at: z.string(),
     }),
   ),

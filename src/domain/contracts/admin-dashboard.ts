@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { rupees } from './common.ts'
+import { money } from './common.ts'
 
 // The back office's dashboard (decision 022): sales over today, 7 or 30 days in India time, what needs doing now.
 
@@ -15,16 +15,16 @@ export const dashboardQuery = z.object({
 export const dashboardView = z.object({
   from: z.string().describe('the first day counted (India time, YYYY-MM-DD)'),
   to: z.string().describe('the last day counted: today (India time)'),
-  gross_sales: rupees.describe(
+  gross_sales: money.describe(
     'the totals of orders placed in the range: paid online (by the time of payment) or cash on delivery (placed)',
   ),
-  refunds: rupees.describe(
+  refunds: money.describe(
     'money given back in the range (refunds decided) and cash-on-delivery orders cancelled before delivery',
   ),
-  net_sales: rupees.describe('gross sales less refunds'),
+  net_sales: money.describe('gross sales less refunds'),
   orders: z.number().int(),
-  average_order_value: rupees.describe('gross sales ÷ orders; 0 without orders'),
-  by_day: z.array(z.object({ day: z.string(), sales: rupees, orders: z.number().int() })),
+  average_order_value: money.describe('gross sales ÷ orders; 0 without orders'),
+  by_day: z.array(z.object({ day: z.string(), sales: money, orders: z.number().int() })),
   needs_action: z.object({
     to_pack: z
       .number()
@@ -49,7 +49,7 @@ export const dashboardView = z.object({
           .number()
           .int()
           .describe('units sold in the period, cancelled and expired orders left out'),
-        sales: rupees,
+        sales: money,
       }),
     )
     .describe('best sellers by sales: orders sold in the period that were not cancelled'),

@@ -5,7 +5,7 @@ import { adminOrderMessages as m } from '../messages-admin-orders.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
-import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
+import { dataReply, intParam, money, pageParam, paginationSchema } from './common.ts'
 
 const day = z
   .string()
@@ -65,8 +65,8 @@ export const adminOrderRow = z.object({
   state: z.string(),
   pin: z.string(),
   item_count: z.number().int(),
-  total: rupees,
-  refunded: rupees,
+  total: money,
+  refunded: money,
   coupon_code: z.string().nullable(),
   courier_waybill: z.string().nullable(),
   invoice_number: z.string().nullable(),
@@ -133,19 +133,19 @@ export const adminOrderView = z.object({
       hsn_code: z.string(),
       gst_rate: z.number(),
       quantity: z.number().int(),
-      unit_price: rupees,
-      total_price: rupees,
+      unit_price: money,
+      total_price: money,
     }),
   ),
   totals: z.object({
-    subtotal: rupees,
-    discount: rupees,
-    shipping: rupees,
-    cod_fee: rupees,
-    total: rupees,
-    captured: rupees.describe('paid and recorded as the order’s own (cash too, once delivered)'),
-    refunded: rupees,
-    refundable: rupees.describe('what is left to refund through the payment provider'),
+    subtotal: money,
+    discount: money,
+    shipping: money,
+    cod_fee: money,
+    total: money,
+    captured: money.describe('paid and recorded as the order’s own (cash too, once delivered)'),
+    refunded: money,
+    refundable: money.describe('what is left to refund through the payment provider'),
   }),
   coupon_code: z.string().nullable(),
   payment: z.object({
@@ -155,9 +155,7 @@ export const adminOrderView = z.object({
     provider_order_id: z.string().nullable(),
     provider_payment_id: z.string().nullable(),
     issue: z.string().nullable(),
-    cash_to_collect: rupees.describe(
-      'cash on delivery, not yet collected: what the courier collects; else 0',
-    ),
+    cash_to_collect: money.describe('cash on delivery, not yet collected: what the courier collects; else 0'),
   }),
   invoice: z
     .object({ number: z.string(), url: z.string().describe('the PDF, for staff (/api/admin/v1/…)') })
@@ -179,7 +177,7 @@ export const adminOrderView = z.object({
   refunds: z.array(
     z.object({
       key: z.string(),
-      amount: rupees,
+      amount: money,
       reason: z.string(),
       status: z.string().describe('pending, processing or processed (carried out at the provider)'),
       created_at: z.string(),
@@ -191,7 +189,7 @@ export const adminOrderView = z.object({
         number: z.string(),
         issued_at: z.string(),
         reason: z.string(),
-        total: rupees,
+        total: money,
         pdf_url: z.string(),
       }),
     )

@@ -2,15 +2,15 @@ import { z } from 'zod'
 import { CART_QUANTITY } from '../cart.ts'
 import { messages } from '../messages.ts'
 import { cartMessages } from '../messages-cart.ts'
-import { dataReply, rupees } from './common.ts'
+import { dataReply, money } from './common.ts'
 
 export const cartProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   category: z.string(),
-  price: rupees,
-  actual_price: rupees,
+  price: money,
+  actual_price: money,
   image_url: z.string(),
   stock: z.number().int(),
   stock_status: z.string(),
@@ -22,8 +22,8 @@ export const cartItemSchema = z.object({
   id: z.string(),
   product_id: z.number().int(),
   quantity: z.number().int(),
-  unit_price: rupees,
-  total_price: rupees,
+  unit_price: money,
+  total_price: money,
   product: cartProductSchema.nullable(),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
@@ -33,10 +33,10 @@ export const cartSchema = z.object({
   user_id: z.string(),
   total_items: z.number().int(),
   item_count: z.number().int(),
-  total_price: rupees,
-  discount_amount: rupees,
-  discounted_total: rupees.nullable(),
-  total: rupees.describe('discounted_total when present, else total_price - discount_amount'),
+  total_price: money,
+  discount_amount: money,
+  discounted_total: money.nullable(),
+  total: money.describe('discounted_total when present, else total_price - discount_amount'),
   coupon_code: z.string().nullable(),
   has_expired: z.boolean(),
   items: z.array(cartItemSchema),
@@ -59,8 +59,8 @@ export const validationIssueSchema = z.object({
   product_id: z.number().int().nullable(),
   product_name: z.string().nullable(),
   issue: z.string(),
-  old_price: rupees.optional(),
-  new_price: rupees.optional(),
+  old_price: money.optional(),
+  new_price: money.optional(),
   old_quantity: z.number().int().optional(),
   new_quantity: z.number().int().optional(),
 })
@@ -112,12 +112,12 @@ export const cartSummaryReply = dataReply(
   z.object({
     total_items: z.number().int(),
     item_count: z.number().int(),
-    total_price: rupees,
-    discount_amount: rupees,
-    discounted_total: rupees.nullable(),
-    total: rupees,
+    total_price: money,
+    discount_amount: money,
+    discounted_total: money.nullable(),
+    total: money,
     coupon_code: z.string().nullable(),
-    shipping_charge: rupees,
+    shipping_charge: money,
   }),
 )
 export const cartCountReply = dataReply(z.object({ item_count: z.number().int() }))
@@ -127,8 +127,8 @@ export const cartValidateReply = dataReply(
 export const applyCouponReply = dataReply(
   z.object({
     cart: cartSchema,
-    discount_amount: rupees,
-    discounted_total: rupees.nullable(),
+    discount_amount: money,
+    discounted_total: money.nullable(),
     coupon_code: z.string(),
   }),
 )

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { PAGE_LIMITS } from '../pagination.ts'
-import { dataReply, intParam, listReply, pageParam, rupees } from './common.ts'
+import { dataReply, intParam, listReply, money, pageParam } from './common.ts'
 
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   category: z.string(),
-  price: rupees,
-  actual_price: rupees,
+  price: money,
+  actual_price: money,
   discount_percent: z.number().int(),
   image_url: z.string(),
   image_url_1: z.string().nullable(),

@@ -5,7 +5,7 @@ import { messages } from '../messages.ts'
 import { normaliseIndianMobile } from '../profile.ts'
 import { stripInvisible } from '../text.ts'
 import { required } from './checkout-fields.ts'
-import { dataReply, rupees } from './common.ts'
+import { dataReply, money, moneyOf } from './common.ts'
 
 export const createPaymentOrderBody = z.object({
   first_name: required,
@@ -39,7 +39,7 @@ export const createPaymentOrderReply = z.object({
   data: z.object({
     key_id: z.string(),
     order_id: z.string().describe("the payment provider's order id"),
-    amount: rupees.describe('rupees; Checkout takes it × 100'),
+    amount: money.describe('rupees; Checkout takes it × 100'),
     currency: z.literal('INR'),
     description: z.string(),
     name: z.string(),
@@ -81,14 +81,16 @@ export const paymentMethodsReply = dataReply(
   z.object({ customer_id: z.string().nullable(), methods: z.array(paymentMethodSchema) }),
 )
 export const createIntentBody = z.object({
-  amount: z.number({ error: 'amount is required (rupees)' }).positive({ error: 'amount must be above 0' }),
+  amount: moneyOf(
+    z.number({ error: 'amount is required (rupees)' }).positive({ error: 'amount must be above 0' }),
+  ),
   currency: z.literal('INR', { error: 'Only INR is supported' }).default('INR'),
 })
 export const createIntentReply = dataReply(
   z.object({
     id: z.string().describe("the Razorpay order id of the shopper's checkout"),
     object: z.literal('payment_intent'),
-    amount: rupees,
+    amount: money,
     currency: z.literal('INR'),
     status: z.literal('requires_payment_method'),
     shop_order_id: z.string(),
@@ -105,7 +107,7 @@ export const confirmIntentReply = dataReply(
     checkout: z.object({
       key_id: z.string(),
       order_id: z.string(),
-      amount: rupees,
+      amount: money,
       currency: z.literal('INR'),
       customer_id: z.string(),
       token: z.string(),
@@ -121,8 +123,8 @@ export const cashOnDeliveryReply = dataReply(
       .string()
       .nullable()
       .describe('why cash on delivery is not offered for this order, in shopper words'),
-    fee: rupees.describe('added to the total when paying in cash'),
-    max_total: rupees.describe('the largest total (with the fee) a courier collects in cash'),
-    total_with_fee: rupees,
+    fee: money.describe('added to the total when paying in cash'),
+    max_total: money.describe('the largest total (with the fee) a courier collects in cash'),
+    total_with_fee: money,
   }),
 )

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { mobileNumber, optional, pinCode, required } from './checkout-fields.ts'
-import { dataReply, intParam, pageParam, paginationSchema, rupees } from './common.ts'
+import { dataReply, intParam, money, moneyOf, pageParam, paginationSchema } from './common.ts'
 
 export const estimateShippingBody = z.object({
   first_name: optional,
@@ -25,7 +25,7 @@ export const shippingOptionSchema = z.object({
   description: z.string(),
   delivery_days_min: z.number().int(),
   delivery_days_max: z.number().int(),
-  cost: rupees,
+  cost: money,
   delivery_from: z
     .string()
     .describe("the earliest delivery day (YYYY-MM-DD, India's calendar) if placed now"),
@@ -35,12 +35,9 @@ export const shippingOptionSchema = z.object({
 
 export const deliveryPromiseQuery = z.object({
   pin: z.string().max(12).describe('the 6-digit PIN code'),
-  value: z.coerce
-    .number()
-    .min(0)
-    .max(10_000_000)
-    .default(0)
-    .describe('the order value in rupees (the product price, or the cart total), for free shipping and COD'),
+  value: moneyOf(z.coerce.number().min(0).max(10_000_000).default(0)).describe(
+    'the order value in rupees (the product price, or the cart total), for free shipping and COD',
+  ),
 })
 
 export const deliveryPromiseReply = dataReply(
@@ -50,7 +47,7 @@ export const deliveryPromiseReply = dataReply(
     message: z.string().nullable().describe('why there is no delivery to this PIN, in shopper words'),
     options: z.array(shippingOptionSchema),
     free_shipping: z.boolean().describe('standard delivery is free at this value'),
-    free_shipping_threshold: rupees,
+    free_shipping_threshold: money,
     cod_available: z.boolean(),
     cod_message: z.string().nullable(),
   }),
@@ -68,8 +65,8 @@ export const orderItemSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
   quantity: z.number().int(),
-  unit_price: rupees,
-  total_price: rupees,
+  unit_price: money,
+  total_price: money,
 })
 
 /** An address as an order keeps it (and as the address book offers it). */
@@ -90,12 +87,12 @@ export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
-  subtotal: rupees,
-  discount_amount: rupees,
+  subtotal: money,
+  discount_amount: money,
   coupon_code: z.string().nullable(),
-  total_amount: rupees,
-  shipping_charge: rupees,
-  cod_fee: rupees.describe('the cash-on-delivery fee included in total_amount (0 when paid online)'),
+  total_amount: money,
+  shipping_charge: money,
+  cod_fee: money.describe('the cash-on-delivery fee included in total_amount (0 when paid online)'),
   shipping_carrier: z.string(),
   shipping_mode: z.string(),
   shipping_address: shippingAddressSchema,
@@ -121,7 +118,7 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   reservation_expires_at: z.string().nullable(),
   item_count: z.number().int(),
-  refunded_amount: rupees.describe(
+  refunded_amount: money.describe(
     'refunded so far (rupees); a partial refund leaves payment_status partially_refunded',
   ),
   can_pay: z
@@ -146,7 +143,7 @@ export const creditNoteLinkSchema = z.object({
   number: z.string().describe('its own consecutive series per financial year: CN/2026-27/00001'),
   issued_at: z.string(),
   invoice_number: z.string().describe('the invoice it is against'),
-  amount: rupees.describe('what it gives back, tax included'),
+  amount: money.describe('what it gives back, tax included'),
   url: z.string().describe('the PDF (bearer token or session cookie)'),
 })
 export type CreditNoteLink = z.infer<typeof creditNoteLinkSchema>

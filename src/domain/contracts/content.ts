@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataReply, rupees } from './common.ts'
+import { dataReply, money } from './common.ts'
 
 export const settingsSchema = z.object({
   shop_name: z.string(),
@@ -14,7 +14,7 @@ export const settingsSchema = z.object({
   instagram_url: z.string(),
   gstin: z.string(),
   fssai_license: z.string(),
-  free_shipping_threshold: rupees,
+  free_shipping_threshold: money,
   currency: z.literal('INR'),
   coupons: z.array(z.object({ code: z.string(), label: z.string(), percent_off: z.number().nullable() })),
   payments_test_mode: z.boolean(),

@@ -1,9 +1,9 @@
 // The back office's GST returns, credit notes and partial refunds (/api/admin/v1, decision 025): shared by the
-// server's routes and the back office's pages. Amounts in rupees with two decimals, as everywhere on the wire.
+// server's routes and the back office's pages. Amounts in rupees with two decimals, as everywhere on the wire (the money codec, decision 039).
 import { z } from 'zod'
 import { creditNoteMessages } from '../credit-notes.ts'
 import { MONTH_PATTERN } from '../gstr1.ts'
-import { rupees } from './common.ts'
+import { money, moneyInput } from './common.ts'
 
 export const GSTR1_SECTIONS = ['b2cs', 'hsn', 'docs'] as const
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number]
@@ -37,13 +37,13 @@ export const gstr1Query = z
   })
 
 const taxes = {
-  taxable_value: rupees,
-  igst: rupees,
-  cgst: rupees,
-  sgst: rupees,
-  cess: rupees,
+  taxable_value: money,
+  igst: money,
+  cgst: money,
+  sgst: money,
+  cess: money,
 }
-const totalsView = z.object({ total_value: rupees.describe('tax included'), ...taxes })
+const totalsView = z.object({ total_value: money.describe('tax included'), ...taxes })
 
 export const gstr1View = z.object({
   month: z.string(),
@@ -69,7 +69,7 @@ export const gstr1View = z.object({
         uqc: z.enum(['KGS', 'LTR', 'NOS', 'NA']),
         quantity: z.number().describe('in the UQC, three decimals'),
         rate: z.number(),
-        total_value: rupees,
+        total_value: money,
         ...taxes,
       }),
     )
@@ -109,22 +109,22 @@ export const adminCreditNoteView = z.object({
   note: z.string().nullable(),
   place_of_supply: z.string(),
   intra_state: z.boolean(),
-  taxable_value: rupees,
-  cgst: rupees,
-  sgst: rupees,
-  igst: rupees,
-  total: rupees,
+  taxable_value: money,
+  cgst: money,
+  sgst: money,
+  igst: money,
+  total: money,
   pdf_url: z.string().describe('the PDF, for staff'),
 })
 export type AdminCreditNote = z.infer<typeof adminCreditNoteView>
 
-const refundAmount = z
-  .number({ error: 'The amount is a number of rupees' })
-  .positive({ error: 'The amount must be above zero' })
-  .max(10_000_000)
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
-    error: 'The amount can have at most two decimals',
-  })
+const refundAmount = moneyInput(
+  z
+    .number({ error: 'The amount is a number of rupees' })
+    .positive({ error: 'The amount must be above zero' })
+    .max(10_000_000),
+  'The amount can have at most two decimals',
+)
 
 /** A partial refund: an amount, or units of the order's items; and why (on the credit note and in the audit log). */
 export const partialRefundInput = z
@@ -158,8 +158,8 @@ export const partialRefundReply = z.object({
     order_id: z.string(),
     status: z.string(),
     payment_status: z.string(),
-    refunded_amount: rupees.describe('refunded so far, this refund included'),
-    refund_amount: rupees,
+    refunded_amount: money.describe('refunded so far, this refund included'),
+    refund_amount: money,
     credit_note: adminCreditNoteView,
   }),
 })

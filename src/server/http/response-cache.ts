@@ -163,11 +163,16 @@ export class ResponseCache {
     }
   }
 
-  /** Replies from the cache, or runs `produce` and caches its JSON. Errors are never cached. */
+  /**
+   * Replies from the cache, or runs `produce` and caches its JSON. Errors are never cached. The JSON is made by
+   * the route's own serializer for its 200 reply (`reply.serialize`), so money leaves as rupees exactly as an
+   * uncached reply's does (decision 039).
+   */
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
-    return this.serve(request, reply, request.url, JSON_TYPE, async () => ({
-      body: JSON.stringify(await produce()),
-    }))
+    return this.serve(request, reply, request.url, JSON_TYPE, async () => {
+      const body = reply.serialize(await produce())
+      return { body: typeof body === 'string' ? body : new TextDecoder().decode(body) }
+    })
   }
 
   /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OverlayOptions } from 'sharp'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise } from '#domain/money.ts'
 import { loadSharp } from '../integrations/on-first-use.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
 
@@ -142,7 +142,7 @@ export function createOgImages(deps: {
           kicker: p.category,
           title: p.name,
           subtitle: `${p.size} · ${p.description}`,
-          badge: formatRupees(p.price),
+          badge: formatPaise(p.price),
           brand: deps.brand,
         }),
       )

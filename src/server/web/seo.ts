@@ -1,4 +1,5 @@
 import type { Product, Recipe } from '#domain/contracts/catalogue.ts'
+import { rupeesText } from '#domain/money.ts'
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
@@ -63,7 +64,7 @@ export function productHead(p: Product, baseUrl: string): PageHead {
       'og:description': description,
       ...previewImage(`${baseUrl}/og/product/${p.id}.png`, `${p.name} (${p.size})`),
       'og:url': url,
-      'product:price:amount': p.price.toFixed(2),
+      'product:price:amount': rupeesText(p.price),
       'product:price:currency': 'INR',
     },
     jsonLd: {
@@ -79,7 +80,7 @@ export function productHead(p: Product, baseUrl: string): PageHead {
         '@type': 'Offer',
         url,
         priceCurrency: 'INR',
-        price: p.price.toFixed(2),
+        price: rupeesText(p.price),
         availability: availability(p),
         itemCondition: 'https://schema.org/NewCondition',
       },

@@ -1,7 +1,7 @@
 // The payment provider's Checkout script is loaded on demand (docs/product.md, Calls), only when the shopper pays, so no
 // other page downloads it. One <script src> per URL; a failed load is forgotten so the next try starts afresh.
 
-import { rupeesToPaise } from '#domain/money.ts'
+import { paiseOf } from './wire-money.ts'
 
 export interface RazorpayResponse {
   razorpay_payment_id: string
@@ -100,7 +100,7 @@ export async function openCheckout(
     const checkout = new Razorpay({
       key: order.key_id,
       // docs/product.md, Calls: Checkout takes paise (rupees × 100, whole).
-      amount: rupeesToPaise(order.amount),
+      amount: paiseOf(order.amount),
       currency: order.currency,
       order_id: order.order_id,
       name: order.name,

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Dashboard, dashboardQuery, dashboardView } from '#domain/contracts/admin-dashboard.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { lastIndiaDays } from '#domain/india-time.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
@@ -83,14 +82,14 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
   return {
     from: days[0]!,
     to: days.at(-1)!,
-    gross_sales: paiseToRupees(grossPaise),
-    refunds: paiseToRupees(refundPaise),
-    net_sales: paiseToRupees(grossPaise - refundPaise),
+    gross_sales: grossPaise,
+    refunds: refundPaise,
+    net_sales: grossPaise - refundPaise,
     orders: orderCount,
-    average_order_value: orderCount === 0 ? 0 : paiseToRupees(Math.round(grossPaise / orderCount)),
+    average_order_value: orderCount === 0 ? 0 : Math.round(grossPaise / orderCount),
     by_day: days.map((day) => ({
       day,
-      sales: paiseToRupees(perDay.get(day)?.paise ?? 0),
+      sales: perDay.get(day)?.paise ?? 0,
       orders: perDay.get(day)?.orders ?? 0,
     })),
     needs_action: {
@@ -104,7 +103,7 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
       name: p.name,
       net_quantity: p.net_quantity,
       quantity: p.quantity,
-      sales: paiseToRupees(p.paise),
+      sales: p.paise,
     })),
     low_stock: low,
   }

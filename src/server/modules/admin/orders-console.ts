@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type AdminOrder, adminOrderActionReply, adminOrderReply } from '#domain/contracts/admin-orders.ts'
-import { paiseToRupees } from '#domain/money.ts'
+import { moneyOnRecord } from '#domain/contracts/common.ts'
 import { orderMessages } from '#domain/orders.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { Config } from '#server/config.ts'
@@ -54,7 +54,7 @@ const auditShape = (r: OrderRow) => ({
   packed_at: r.packedAt?.toISOString() ?? null,
   shipping_carrier: r.shippingCarrier,
   courier_waybill: r.courierWaybill,
-  refunded: paiseToRupees(r.refundedPaise),
+  refunded: moneyOnRecord(r.refundedPaise),
 })
 
 export const toPacking = (row: OrderRow, items: ItemRow[]): PackingOrder => ({

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { adminOrderFilters } from '#domain/contracts/admin-orders.ts'
 import { toCsv } from '#domain/csv.ts'
-import { paiseToRupees } from '#domain/money.ts'
+import { rupeesText } from '#domain/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { exportOrdersForStaff } from '../orders/admin.ts'
 import type { OperatorsService } from './operators.ts'
@@ -31,7 +31,7 @@ export function ordersCsvRoute(app: AdminApp, db: Db, operators: OperatorsServic
         entityId: 'orders.csv',
         after: { filters: req.query, rows: rows.length },
       })
-      const money = (paise: number) => paiseToRupees(paise).toFixed(2)
+      const money = rupeesText
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')

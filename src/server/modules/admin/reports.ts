@@ -3,7 +3,6 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm'
 import { indiaClock } from '#domain/india-time.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -50,7 +49,7 @@ export async function listCustomers(db: Db, q: { q?: string; page: number; per_p
       email: r.email,
       joined_at: r.joined.toISOString(),
       orders: r.orders,
-      lifetime_value: paiseToRupees(r.lifetime),
+      lifetime_value: r.lifetime,
       last_order_at: r.lastOrder ? new Date(r.lastOrder).toISOString() : null,
     })),
     total: total?.n ?? 0,
@@ -98,13 +97,13 @@ export async function getCustomer(db: Db, id: string) {
     email: user.email,
     email_verified: user.verified,
     joined_at: user.joined.toISOString(),
-    lifetime_value: paiseToRupees(history.reduce((sum, o) => sum + o.captured - o.refunded, 0)),
+    lifetime_value: history.reduce((sum, o) => sum + o.captured - o.refunded, 0),
     orders: history.map((o) => ({
       id: o.id,
       status: o.status,
       payment_status: o.paymentStatus,
       payment_method: o.method,
-      total: paiseToRupees(o.total),
+      total: o.total,
       created_at: o.at.toISOString(),
     })),
     addresses: book.map((a) => ({

@@ -5,7 +5,6 @@ import type { Cart, CartItem, ValidationIssue } from '#domain/contracts/cart.ts'
 import { type Coupon, checkCoupon } from '#domain/coupons.ts'
 import { messages } from '#domain/messages.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { isComingSoon } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -134,8 +133,8 @@ export function createCartPresenter(deps: { db: Db; catalogue: CatalogueService;
       id: item.id,
       product_id: item.productId,
       quantity: item.quantity,
-      unit_price: paiseToRupees(f?.pricePaise ?? 0),
-      total_price: paiseToRupees((f?.pricePaise ?? 0) * item.quantity),
+      unit_price: f?.pricePaise ?? 0,
+      total_price: (f?.pricePaise ?? 0) * item.quantity,
       product: f
         ? {
             id: f.id,
@@ -157,10 +156,10 @@ export function createCartPresenter(deps: { db: Db; catalogue: CatalogueService;
       user_id: row.userId,
       total_items: totals.totalItems,
       item_count: totals.totalItems,
-      total_price: paiseToRupees(totals.subtotalPaise),
-      discount_amount: paiseToRupees(totals.discountPaise),
-      discounted_total: discounted === null ? null : paiseToRupees(discounted),
-      total: paiseToRupees(discounted ?? totals.subtotalPaise - totals.discountPaise),
+      total_price: totals.subtotalPaise,
+      discount_amount: totals.discountPaise,
+      discounted_total: discounted,
+      total: discounted ?? totals.subtotalPaise - totals.discountPaise,
       coupon_code: couponCode,
       has_expired: hasExpired,
       items: cartItems,

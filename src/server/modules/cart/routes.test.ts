@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applyCouponReply, cartReply, prepareReply } from '#domain/contracts/cart.ts'
 import { bearer, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { wire } from '#server/testing/wire.ts'
 
 let t: TestContext
 let me: TestUser
@@ -28,7 +29,7 @@ const call = (u: TestUser | null, method: Method, url: string, payload?: unknown
   })
 const cartOf = async (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.statusCode, res.body).toBe(200)
-  return cartReply.parse(res.json()).data.cart
+  return wire(cartReply, res.json()).data.cart
 }
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q).then(() => t.app.catalogueChanged())
 
@@ -161,7 +162,7 @@ describe('coupons', () => {
     await call(me, 'POST', '/cart/items', { product_id: 101, quantity: 1 })
     const res = await call(me, 'POST', '/cart/checkout/apply-coupon', { coupon_code: '  deal5 ' })
     expect(res.statusCode).toBe(200)
-    const { data } = applyCouponReply.parse(res.json())
+    const { data } = wire(applyCouponReply, res.json())
     // 5% of ₹349.00 = ₹17.45
     expect(data).toMatchObject({ coupon_code: 'DEAL5', discount_amount: 17.45, discounted_total: 331.55 })
     expect(data.cart.total).toBe(331.55)
@@ -225,7 +226,7 @@ describe('checkout/prepare', () => {
     await exec(sql`delete from products where id = 109`)
     const res = await call(me, 'GET', '/cart/checkout/prepare')
     expect(res.statusCode).toBe(200)
-    const { data } = prepareReply.parse(res.json())
+    const { data } = wire(prepareReply, res.json())
     const by = Object.fromEntries(data.validation_issues.map((i) => [i.product_id, i]))
     expect(by[106]).toMatchObject({ action: 'price_updated', old_price: 299, new_price: 309 })
     expect(by[107]).toMatchObject({ action: 'out_of_stock', issue: 'Product is currently out of stock' })
@@ -236,7 +237,7 @@ describe('checkout/prepare', () => {
       [108, 3],
     ])
     // the price change is told once
-    const again = prepareReply.parse((await call(me, 'GET', '/cart/checkout/prepare')).json())
+    const again = wire(prepareReply, (await call(me, 'GET', '/cart/checkout/prepare')).json())
     expect(again.data.validation_issues).toEqual([])
     await exec(sql`update products set price_paise = price_paise - 1000 where id = 106`)
     await exec(sql`update products set stock = 74 where id = 107`)

@@ -147,7 +147,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       const found = coupons.get(code) ?? (await repo.findCouponFor(db, code, userId))
       coupons.set(code, found)
       const check = checkCoupon(found.coupon && toCoupon(found.coupon), {
-        subtotalPaise: Math.round(cart.total_price * 100),
+        subtotalPaise: cart.total_price,
         now: now(),
         usedByUser: found.usedByUser,
       })

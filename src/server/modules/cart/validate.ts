@@ -3,7 +3,6 @@
 import type { Cart, ValidationIssue } from '#domain/contracts/cart.ts'
 import { messages } from '#domain/messages.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { isComingSoon } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { type CartPresenter, type CouponFacts, withLines } from './present.ts'
@@ -77,8 +76,8 @@ export function createCartValidator(deps: { db: Db; present: CartPresenter['pres
           product_id: item.productId,
           product_name: name,
           issue: `The price of ${f.name} changed`,
-          old_price: paiseToRupees(item.seenPricePaise),
-          new_price: paiseToRupees(f.pricePaise),
+          old_price: item.seenPricePaise,
+          new_price: f.pricePaise,
         })
       }
     }

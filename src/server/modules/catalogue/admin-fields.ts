@@ -1,8 +1,8 @@
 // The catalogue's back-office fields: a product as staff write it (to its columns) and see it, the list's sorts,
 // a stock movement's view. Shared by the product, stock and recipe parts of the catalogue's back office.
 import { asc, desc, type SQL } from 'drizzle-orm'
-import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
-import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import { z } from 'zod'
+import { type AdminProduct, adminProductView } from '#domain/contracts/admin-catalogue.ts'
 import { averageRating } from '#domain/pricing.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ProductRow } from './repo.ts'
@@ -18,6 +18,7 @@ export interface ProductInput {
   name?: string
   description?: string
   category?: string
+  /** paise, as the contract decodes them (decision 039) */
   price?: number
   actual_price?: number
   stock_status?: string
@@ -39,8 +40,8 @@ export function toColumns(input: ProductInput): Partial<typeof products.$inferIn
   if (input.name !== undefined) out.name = input.name
   if (input.description !== undefined) out.description = input.description
   if (input.category !== undefined) out.category = input.category
-  if (input.price !== undefined) out.pricePaise = rupeesToPaise(input.price)
-  if (input.actual_price !== undefined) out.actualPricePaise = rupeesToPaise(input.actual_price)
+  if (input.price !== undefined) out.pricePaise = input.price
+  if (input.actual_price !== undefined) out.actualPricePaise = input.actual_price
   if (input.stock_status !== undefined) out.stockStatus = input.stock_status
   if (input.size !== undefined) out.size = input.size
   if (input.hsn_code !== undefined) out.hsnCode = input.hsn_code
@@ -63,8 +64,8 @@ export function toAdminProduct(row: ProductRow, images: string[], ordered: boole
     name: row.name,
     description: row.description,
     category: row.category,
-    price: paiseToRupees(row.pricePaise),
-    actual_price: paiseToRupees(row.actualPricePaise),
+    price: row.pricePaise,
+    actual_price: row.actualPricePaise,
     stock: row.stock,
     stock_status: row.stockStatus,
     size: row.size,
@@ -118,4 +119,12 @@ export function toMovement(row: typeof stockMovements.$inferSelect) {
     actor: row.actor,
     at: row.at.toISOString(),
   }
+}
+
+/**
+ * A product as the audit log keeps it: as a reply carries it, prices in rupees (the contract encodes them,
+ * decision 039), so entries written before and after the money codec read alike.
+ */
+export function auditedProduct(row: ProductRow, images: string[], ordered: boolean) {
+  return z.encode(adminProductView, toAdminProduct(row, images, ordered))
 }

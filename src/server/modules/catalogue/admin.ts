@@ -3,13 +3,20 @@
 import { and, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
-import { rupeesToPaise } from '#domain/money.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Storage } from '#server/integrations/storage.ts'
 import { orderItems } from '../orders/tables.ts'
-import { type Audit, type ProductInput, SORTS, slugify, toAdminProduct, toColumns } from './admin-fields.ts'
+import {
+  type Audit,
+  auditedProduct,
+  type ProductInput,
+  SORTS,
+  slugify,
+  toAdminProduct,
+  toColumns,
+} from './admin-fields.ts'
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
@@ -141,8 +148,8 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
             slug,
             name: input.name,
             category: input.category,
-            pricePaise: rupeesToPaise(input.price),
-            actualPricePaise: rupeesToPaise(input.actual_price),
+            pricePaise: input.price,
+            actualPricePaise: input.actual_price,
             hsnCode: input.hsn_code,
             gstRateBp: Math.round(input.gst_rate * 100),
             stock: opening,
@@ -162,7 +169,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           entityType: 'product',
           entityId: created!.id,
           before: null,
-          after: toAdminProduct(created!, [], false),
+          after: auditedProduct(created!, [], false),
         })
         return created!
       })
@@ -191,8 +198,8 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           action: 'product.update',
           entityType: 'product',
           entityId: id,
-          before: toAdminProduct(before, [], false),
-          after: toAdminProduct(after!, [], false),
+          before: auditedProduct(before, [], false),
+          after: auditedProduct(after!, [], false),
         })
         // Its status changed (say from coming soon to in stock): those waiting for it may be told.
         if (after!.stockStatus !== before.stockStatus) catalogue.stockMayHaveReturned()
@@ -250,7 +257,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           action: 'product.delete',
           entityType: 'product',
           entityId: id,
-          before: toAdminProduct(before, images, false),
+          before: auditedProduct(before, images, false),
           after: null,
         })
         return images

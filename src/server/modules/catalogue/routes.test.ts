@@ -11,6 +11,7 @@ import { seedProducts } from '#server/db/seed/products.ts'
 import { seedRecipes } from '#server/db/seed/recipes.ts'
 import { seedReviews } from '#server/db/seed/reviews.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { wire } from '#server/testing/wire.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('GET /api/v1/products', () => {
   it('lists the first page of 20 with pagination', async () => {
     const res = await get('/api/v1/products')
     expect(res.statusCode).toBe(200)
-    const body = productListReply.parse(res.json())
+    const body = wire(productListReply, res.json())
     expect(body.data).toHaveLength(Math.min(20, seedProducts.length))
     expect(body.pagination).toMatchObject({
       page: 1,
@@ -38,8 +39,8 @@ describe('GET /api/v1/products', () => {
   })
 
   it('pages with per_page and page', async () => {
-    const first = productListReply.parse((await get('/api/v1/products?per_page=5&page=1')).json())
-    const second = productListReply.parse((await get('/api/v1/products?per_page=5&page=2')).json())
+    const first = wire(productListReply, (await get('/api/v1/products?per_page=5&page=1')).json())
+    const second = wire(productListReply, (await get('/api/v1/products?per_page=5&page=2')).json())
     expect(first.data.map((p) => p.id)).toHaveLength(5)
     expect(second.pagination).toMatchObject({
       page: 2,
@@ -50,7 +51,7 @@ describe('GET /api/v1/products', () => {
   })
 
   it('answers a page past the end with an empty list', async () => {
-    const body = productListReply.parse((await get('/api/v1/products?page=50')).json())
+    const body = wire(productListReply, (await get('/api/v1/products?page=50')).json())
     expect(body.data).toEqual([])
     expect(body.pagination.has_next).toBe(false)
   })
@@ -76,7 +77,7 @@ describe('GET /api/v1/products/{id}', () => {
   it('returns Moringa Powder with every field of docs/product.md, Entities, money in rupees', async () => {
     const res = await get('/api/v1/products/101')
     expect(res.statusCode).toBe(200)
-    const { data } = productReply.parse(res.json())
+    const { data } = wire(productReply, res.json())
     const seed = seedProducts.find((p) => p.id === 101)!
     expect(data).toMatchObject({
       id: 101,
@@ -94,7 +95,7 @@ describe('GET /api/v1/products/{id}', () => {
 
   it('keeps rating and review_count equal to what the reviews say', async () => {
     for (const seed of seedProducts) {
-      const { data } = productReply.parse((await get(`/api/v1/products/${seed.id}`)).json())
+      const { data } = wire(productReply, (await get(`/api/v1/products/${seed.id}`)).json())
       const own = seedReviews.filter((r) => r.productId === seed.id)
       expect(data.review_count).toBe(own.length)
       const avg = own.length ? Math.round((own.reduce((s, r) => s + r.rating, 0) / own.length) * 10) / 10 : 0
@@ -104,7 +105,7 @@ describe('GET /api/v1/products/{id}', () => {
 
   it('keeps the wire spelling of Comming Soon', async () => {
     const comingSoon = seedProducts.find((p) => p.stockStatus === 'Comming Soon')!
-    const { data } = productReply.parse((await get(`/api/v1/products/${comingSoon.id}`)).json())
+    const { data } = wire(productReply, (await get(`/api/v1/products/${comingSoon.id}`)).json())
     expect(data.stock_status).toBe('Comming Soon')
   })
 
@@ -124,7 +125,7 @@ describe('GET /api/v1/products/{id}', () => {
 
 describe('GET /api/v1/products/category/{category}', () => {
   it('lists only that category, in any casing', async () => {
-    const body = productListReply.parse((await get('/api/v1/products/category/herbs?per_page=100')).json())
+    const body = wire(productListReply, (await get('/api/v1/products/category/herbs?per_page=100')).json())
     expect(body.data.length).toBe(seedProducts.filter((p) => p.category === 'Herbs').length)
     expect(body.data.every((p) => p.category === 'Herbs')).toBe(true)
   })
@@ -149,7 +150,7 @@ describe('net quantity and the Legal Metrology declarations', () => {
 
 describe('GET /api/v1/products/search', () => {
   const search = async (q: string) =>
-    searchReply.parse((await get(`/api/v1/products/search?q=${encodeURIComponent(q)}`)).json())
+    wire(searchReply, (await get(`/api/v1/products/search?q=${encodeURIComponent(q)}`)).json())
 
   it('finds by name, case-insensitively, best match first', async () => {
     const body = await search('MORINGA')
@@ -229,7 +230,7 @@ describe('GET /api/v1/products/search', () => {
 
 describe('recipes', () => {
   it('lists recipes with page_size and every field', async () => {
-    const body = recipeListReply.parse((await get('/api/v1/recipes?page=1&page_size=50')).json())
+    const body = wire(recipeListReply, (await get('/api/v1/recipes?page=1&page_size=50')).json())
     expect(body.data).toHaveLength(seedRecipes.length)
     const counts = Object.groupBy(body.data, (r) => r.category)
     expect(counts.Breakfast).toHaveLength(1)
@@ -239,7 +240,7 @@ describe('recipes', () => {
   })
 
   it('filters by category and refuses an unknown one', async () => {
-    const body = recipeListReply.parse((await get('/api/v1/recipes/category/Superfoods')).json())
+    const body = wire(recipeListReply, (await get('/api/v1/recipes/category/Superfoods')).json())
     expect(body.data.every((r) => r.category === 'Superfoods')).toBe(true)
     const bad = await get('/api/v1/recipes/category/Soup')
     expect(bad.statusCode).toBe(400)
@@ -248,8 +249,8 @@ describe('recipes', () => {
 
   it('gets one recipe by id or slug; unknown is 404, blank is 400', async () => {
     const seed = seedRecipes[0]!
-    expect(recipeReply.parse((await get(`/api/v1/recipes/${seed.id}`)).json()).data.name).toBe(seed.name)
-    expect(recipeReply.parse((await get(`/api/v1/recipes/${seed.recipeId}`)).json()).data.id).toBe(seed.id)
+    expect(wire(recipeReply, (await get(`/api/v1/recipes/${seed.id}`)).json()).data.name).toBe(seed.name)
+    expect(wire(recipeReply, (await get(`/api/v1/recipes/${seed.recipeId}`)).json()).data.id).toBe(seed.id)
     const missing = await get('/api/v1/recipes/9999')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ success: false, message: 'Recipe not found' })
@@ -283,12 +284,12 @@ describe('HTTP caching', () => {
   })
 
   it('serves fresh data after a catalogue change', async () => {
-    const before = productReply.parse((await get('/api/v1/products/102')).json()).data.stock
+    const before = wire(productReply, (await get('/api/v1/products/102')).json()).data.stock
     await t.database.db.execute(sql`update products set stock = stock + 7 where id = 102`)
     // still cached until the change is announced, as every writer of the catalogue does
-    expect(productReply.parse((await get('/api/v1/products/102')).json()).data.stock).toBe(before)
+    expect(wire(productReply, (await get('/api/v1/products/102')).json()).data.stock).toBe(before)
     t.app.catalogueChanged()
-    const after = productReply.parse((await get('/api/v1/products/102')).json()).data.stock
+    const after = wire(productReply, (await get('/api/v1/products/102')).json()).data.stock
     expect(after).toBe(before + 7)
   })
 })

@@ -1,6 +1,5 @@
 import type { Product, Recipe, SearchResult } from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES, messages } from '#domain/messages.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
 import { averageRating, percentOff } from '#domain/pricing.ts'
 import { isComingSoon } from '#domain/stock.ts'
@@ -19,8 +18,8 @@ export function toProduct(row: repo.ProductRow, images: string[] = []): Product 
     name: row.name,
     description: row.description,
     category: row.category,
-    price: paiseToRupees(row.pricePaise),
-    actual_price: paiseToRupees(row.actualPricePaise),
+    price: row.pricePaise,
+    actual_price: row.actualPricePaise,
     discount_percent: percentOff(row.pricePaise, row.actualPricePaise),
     image_url: images[0] ?? '',
     image_url_1: images[1] ?? null,

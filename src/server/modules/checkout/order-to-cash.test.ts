@@ -7,6 +7,7 @@ import { hmacHex } from '#server/integrations/razorpay.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { wire } from '#server/testing/wire.ts'
 
 // Decision 014: the path from cart to paid, cancelled and refunded, from outside (HTTP and the test gateway's books).
 // Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL; the races with two processes are in races.test.ts.
@@ -205,7 +206,7 @@ describe('one open order per checkout', () => {
     })
     const res = await api(t, u, 'POST', '/orders', placeBody(estimate.json().data.address_id))
     expect(res.statusCode, res.body).toBe(200)
-    const reply = createPaymentOrderReply.parse(res.json()).data
+    const reply = wire(createPaymentOrderReply, res.json()).data
     expect(reply.order_id).toMatch(/^order_/)
     const { order, items } = await orderOf(u, reply.shop_order_id)
     expect(order).toMatchObject({ status: 'pending', payment_status: 'pending', total_amount: reply.amount })
@@ -444,7 +445,7 @@ describe('expiry and Pay now', () => {
     const placed = created.json().data as Placed
     const pay = await api(t, u, 'POST', `/orders/${placed.shop_order_id}/pay`)
     expect(pay.statusCode, pay.body).toBe(200)
-    const options = createPaymentOrderReply.parse(pay.json()).data
+    const options = wire(createPaymentOrderReply, pay.json()).data
     expect(options).toMatchObject({
       key_id: placed.key_id,
       order_id: placed.order_id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { healthReply, settingsReply } from '#domain/contracts/content.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { wire } from '#server/testing/wire.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -14,7 +15,7 @@ describe('GET /api/v1/settings', () => {
   it('returns the shop settings from configuration and the coupons on offer', async () => {
     const res = await t.app.inject('/api/v1/settings')
     expect(res.statusCode).toBe(200)
-    const { data } = settingsReply.parse(res.json())
+    const { data } = wire(settingsReply, res.json())
     expect(data.shop_name).toBe('Test Naturals')
     expect(data.free_shipping_threshold).toBe(999)
     expect(data.payments_test_mode).toBe(true)
@@ -30,7 +31,7 @@ describe('GET /api/v1/health', () => {
   it('checks the database', async () => {
     const res = await t.app.inject('/api/v1/health')
     expect(res.statusCode).toBe(200)
-    expect(healthReply.parse(res.json()).data).toMatchObject({ status: 'ok', database: 'up' })
+    expect(wire(healthReply, res.json()).data).toMatchObject({ status: 'ok', database: 'up' })
   })
 })
 

@@ -1,5 +1,4 @@
 import type { Settings } from '#domain/contracts/content.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
@@ -26,7 +25,7 @@ export function createContentService(
         instagram_url: shop.instagramUrl,
         gstin: shop.gstin,
         fssai_license: shop.fssai,
-        free_shipping_threshold: paiseToRupees(shop.freeShippingThresholdPaise),
+        free_shipping_threshold: shop.freeShippingThresholdPaise,
         currency: 'INR',
         coupons: offers.map((c) => ({ code: c.code, label: c.label, percent_off: c.percentOff })),
         payments_test_mode: config.payments.testMode,

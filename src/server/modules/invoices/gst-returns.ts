@@ -1,7 +1,6 @@
 import type { AdminCreditNote, Gstr1View } from '#domain/contracts/gst.ts'
 import type { TaxTotals } from '#domain/gst.ts'
 import { buildGstr1, type Gstr1, monthBounds } from '#domain/gstr1.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import type { CreditNoteRow, InvoiceSource, InvoicesService } from './service.ts'
 
 export type GstReturns = ReturnType<typeof createGstReturns>
@@ -26,17 +25,16 @@ export function createGstReturns(deps: {
   }
 }
 
-const r = paiseToRupees
 const totalsView = (t: TaxTotals) => ({
-  total_value: r(t.inclusive),
-  taxable_value: r(t.taxable),
-  igst: r(t.igst),
-  cgst: r(t.cgst),
-  sgst: r(t.sgst),
+  total_value: t.inclusive,
+  taxable_value: t.taxable,
+  igst: t.igst,
+  cgst: t.cgst,
+  sgst: t.sgst,
   cess: 0,
 })
 
-/** The return on the wire: rupees. */
+/** The return as its reply carries it: amounts in paise, which its contract puts on the wire in rupees (decision 039). */
 export function toGstr1View(g: Gstr1, sellerGstin: string): Gstr1View {
   return {
     month: g.month,
@@ -48,11 +46,11 @@ export function toGstr1View(g: Gstr1, sellerGstin: string): Gstr1View {
       state_code: b.placeOfSupply,
       state_name: b.stateName,
       rate: b.rateBp / 100,
-      taxable_value: r(b.taxable),
-      igst: r(b.igst),
-      cgst: r(b.cgst),
-      sgst: r(b.sgst),
-      cess: r(b.cess),
+      taxable_value: b.taxable,
+      igst: b.igst,
+      cgst: b.cgst,
+      sgst: b.sgst,
+      cess: b.cess,
     })),
     hsn: g.hsn.map((h) => ({
       hsn: h.hsn,
@@ -60,12 +58,12 @@ export function toGstr1View(g: Gstr1, sellerGstin: string): Gstr1View {
       uqc: h.uqc,
       quantity: h.quantityMilli / 1000,
       rate: h.rateBp / 100,
-      total_value: r(h.value),
-      taxable_value: r(h.taxable),
-      igst: r(h.igst),
-      cgst: r(h.cgst),
-      sgst: r(h.sgst),
-      cess: r(h.cess),
+      total_value: h.value,
+      taxable_value: h.taxable,
+      igst: h.igst,
+      cgst: h.cgst,
+      sgst: h.sgst,
+      cess: h.cess,
     })),
     docs: g.documents.map((d) => ({
       nature: d.nature,
@@ -86,7 +84,7 @@ export function toGstr1View(g: Gstr1, sellerGstin: string): Gstr1View {
   }
 }
 
-/** A credit note as staff see it (rupees), with where staff download its PDF. */
+/** A credit note as staff see it (paise; its contract puts rupees on the wire), with where staff download its PDF. */
 export function toAdminCreditNote(n: CreditNoteRow): AdminCreditNote {
   return {
     number: n.number,
@@ -99,11 +97,11 @@ export function toAdminCreditNote(n: CreditNoteRow): AdminCreditNote {
     note: n.note,
     place_of_supply: n.placeOfSupply,
     intra_state: n.intraState,
-    taxable_value: r(n.taxablePaise),
-    cgst: r(n.cgstPaise),
-    sgst: r(n.sgstPaise),
-    igst: r(n.igstPaise),
-    total: r(n.totalPaise),
+    taxable_value: n.taxablePaise,
+    cgst: n.cgstPaise,
+    sgst: n.sgstPaise,
+    igst: n.igstPaise,
+    total: n.totalPaise,
     pdf_url: `/api/admin/v1/orders/${n.orderId}/credit-notes/${n.seq}`,
   }
 }

@@ -20,7 +20,6 @@ import {
 } from 'drizzle-orm'
 import type { AdminOrderFilters, AdminOrderRow } from '#domain/contracts/admin-orders.ts'
 import { indiaDayStart } from '#domain/india-time.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '../identity/tables.ts'
@@ -83,8 +82,8 @@ function toRow(r: { order: OrderRow; email: string | null; items: number }): Adm
     state: a.state,
     pin: a.postal_code,
     item_count: r.items,
-    total: paiseToRupees(r.order.totalPaise),
-    refunded: paiseToRupees(r.order.refundedPaise),
+    total: r.order.totalPaise,
+    refunded: r.order.refundedPaise,
     coupon_code: r.order.couponCode,
     courier_waybill: r.order.courierWaybill,
     invoice_number: r.order.invoiceNumber,

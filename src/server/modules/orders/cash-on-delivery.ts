@@ -1,6 +1,5 @@
 import { codEligibility, codMessages } from '#domain/cash-on-delivery.ts'
 import type { Order } from '#domain/contracts/checkout.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { AppError } from '#server/errors.ts'
 import type { OrderCore } from './core.ts'
 import * as repo from './repo.ts'
@@ -25,9 +24,9 @@ export function createCashOnDelivery(core: OrderCore) {
       return {
         available: settings.maxPaise > 0 && eligibility.available,
         reason: settings.maxPaise === 0 ? codMessages.off : eligibility.available ? null : eligibility.reason,
-        fee: paiseToRupees(settings.feePaise),
-        max_total: paiseToRupees(settings.maxPaise),
-        total_with_fee: paiseToRupees(row.totalPaise + settings.feePaise),
+        fee: settings.feePaise,
+        max_total: settings.maxPaise,
+        total_with_fee: row.totalPaise + settings.feePaise,
       }
     },
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { CreditNoteLink, Order } from '#domain/contracts/checkout.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { canPay, type OrderState, type OrderStatus, type PaymentStatus } from '#domain/orders.ts'
 import { type CreditNoteRow, creditNoteUrlOf, type InvoiceSource, invoiceUrlOf } from '../invoices/service.ts'
 import type * as repo from './repo.ts'
@@ -99,29 +98,29 @@ export function sourceOf(
 export const invoiced = (row: OrderRow): row is OrderRow & { invoiceNumber: string } =>
   row.invoiceNumber !== null
 
-/** A credit note as the shopper's order page links it, in rupees. */
+/** A credit note as the shopper's order page links it (paise; the contract puts rupees on the wire). */
 export function toCreditNoteLink(n: CreditNoteRow): CreditNoteLink {
   return {
     number: n.number,
     issued_at: n.issuedAt.toISOString(),
     invoice_number: n.invoiceNumber,
-    amount: paiseToRupees(n.totalPaise),
+    amount: n.totalPaise,
     url: creditNoteUrlOf(n.orderId, n.seq),
   }
 }
 
-/** The spec's wire shape, in rupees: the one place an order's paise become rupees. */
+/** The spec's wire shape, amounts in paise: the contract's money fields make them rupees (decision 039). */
 export function toOrder(row: OrderRow, itemCount: number): Order {
   return {
     id: row.id,
     status: row.status as Order['status'],
     created_at: row.createdAt.toISOString(),
-    subtotal: paiseToRupees(row.subtotalPaise),
-    discount_amount: paiseToRupees(row.discountPaise),
+    subtotal: row.subtotalPaise,
+    discount_amount: row.discountPaise,
     coupon_code: row.couponCode,
-    total_amount: paiseToRupees(row.totalPaise),
-    shipping_charge: paiseToRupees(row.shippingChargePaise),
-    cod_fee: paiseToRupees(row.codFeePaise),
+    total_amount: row.totalPaise,
+    shipping_charge: row.shippingChargePaise,
+    cod_fee: row.codFeePaise,
     shipping_carrier: row.shippingCarrier,
     shipping_mode: row.shippingMode,
     shipping_address: row.shippingAddress,
@@ -141,7 +140,7 @@ export function toOrder(row: OrderRow, itemCount: number): Order {
     notes: row.notes,
     reservation_expires_at: row.reservationExpiresAt?.toISOString() ?? null,
     item_count: itemCount,
-    refunded_amount: paiseToRupees(row.refundedPaise),
+    refunded_amount: row.refundedPaise,
     can_pay: canPay(row.status as OrderStatus),
   }
 }

@@ -1,6 +1,5 @@
 import type { Order } from '#domain/contracts/checkout.ts'
 import { creditNoteMessages } from '#domain/credit-notes.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { type OrderSort, orderMessages } from '#domain/orders.ts'
 import { buildPagination } from '#domain/pagination.ts'
 import { AppError } from '#server/errors.ts'
@@ -33,8 +32,8 @@ export function createOrderReads(core: OrderCore) {
           product_id: i.productId,
           product_name: i.productName,
           quantity: i.quantity,
-          unit_price: paiseToRupees(i.unitPricePaise),
-          total_price: paiseToRupees(i.totalPricePaise),
+          unit_price: i.unitPricePaise,
+          total_price: i.totalPricePaise,
         })),
         credit_notes: row.invoiceNumber ? (await invoices.creditNotesOf(orderId)).map(toCreditNoteLink) : [],
       }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataReply } from '#domain/contracts/common.ts'
+import { dataReply, moneyOnRecord } from '#domain/contracts/common.ts'
 import { adminCreditNoteView, partialRefundInput, partialRefundReply } from '#domain/contracts/gst.ts'
 import { creditNoteMessages } from '#domain/credit-notes.ts'
-import { formatPaise, paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import { formatPaise } from '#domain/money.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
@@ -67,7 +67,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
       const audit = operators.auditor(req)
       const what =
         amount !== undefined
-          ? { amountPaise: rupeesToPaise(amount) }
+          ? { amountPaise: amount }
           : { lines: (items ?? []).map((i) => ({ productId: i.product_id, quantity: i.quantity })) }
       const { row, refundKeys, creditNote, repeated } = await orders.refundPartially(
         id,
@@ -79,11 +79,11 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
             action: 'order.refund',
             entityType: 'order',
             entityId: id,
-            before: { payment_status: before.paymentStatus, refunded: paiseToRupees(before.refundedPaise) },
+            before: { payment_status: before.paymentStatus, refunded: moneyOnRecord(before.refundedPaise) },
             after: {
               payment_status: after.paymentStatus,
-              refunded: paiseToRupees(after.refundedPaise),
-              refund: paiseToRupees(after.refundedPaise - before.refundedPaise),
+              refunded: moneyOnRecord(after.refundedPaise),
+              refund: moneyOnRecord(after.refundedPaise - before.refundedPaise),
               reason,
             },
           }),
@@ -97,8 +97,8 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
           order_id: row.id,
           status: row.status,
           payment_status: row.paymentStatus,
-          refunded_amount: paiseToRupees(row.refundedPaise),
-          refund_amount: paiseToRupees(creditNote.totalPaise),
+          refunded_amount: row.refundedPaise,
+          refund_amount: creditNote.totalPaise,
           credit_note: toAdminCreditNote(creditNote),
         },
       }

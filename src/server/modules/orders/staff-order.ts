@@ -1,7 +1,7 @@
 // One order as the back office's order page shows it (decision 022): its timeline from the shop's own records and
 // the page's shape. Pure: admin.ts reads the records.
 import type { AdminOrder, TimelineEvent } from '#domain/contracts/admin-orders.ts'
-import { formatPaise, paiseToRupees } from '#domain/money.ts'
+import { formatPaise } from '#domain/money.ts'
 import { decide, type OrderEvent, type OrderStatus, type PaymentStatus } from '#domain/orders.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { SentMail } from '../notifications/history.ts'
@@ -215,18 +215,18 @@ export function toStaffOrder(
       hsn_code: i.hsnCode,
       gst_rate: i.gstRateBp / 100,
       quantity: i.quantity,
-      unit_price: paiseToRupees(i.unitPricePaise),
-      total_price: paiseToRupees(i.totalPricePaise),
+      unit_price: i.unitPricePaise,
+      total_price: i.totalPricePaise,
     })),
     totals: {
-      subtotal: paiseToRupees(row.subtotalPaise),
-      discount: paiseToRupees(row.discountPaise),
-      shipping: paiseToRupees(row.shippingChargePaise),
-      cod_fee: paiseToRupees(row.codFeePaise),
-      total: paiseToRupees(row.totalPaise),
-      captured: paiseToRupees(row.capturedPaise),
-      refunded: paiseToRupees(row.refundedPaise),
-      refundable: paiseToRupees(row.paymentMethod === 'cod' ? 0 : row.capturedPaise - row.refundedPaise),
+      subtotal: row.subtotalPaise,
+      discount: row.discountPaise,
+      shipping: row.shippingChargePaise,
+      cod_fee: row.codFeePaise,
+      total: row.totalPaise,
+      captured: row.capturedPaise,
+      refunded: row.refundedPaise,
+      refundable: row.paymentMethod === 'cod' ? 0 : row.capturedPaise - row.refundedPaise,
     },
     coupon_code: row.couponCode,
     payment: {
@@ -236,7 +236,7 @@ export function toStaffOrder(
       provider_order_id: row.providerOrderId,
       provider_payment_id: row.providerPaymentId,
       issue: row.paymentIssue,
-      cash_to_collect: paiseToRupees(cashToCollectPaise(row)),
+      cash_to_collect: cashToCollectPaise(row),
     },
     invoice: row.invoiceNumber
       ? { number: row.invoiceNumber, url: `/api/admin/v1/orders/${row.id}/invoice.pdf` }
@@ -255,7 +255,7 @@ export function toStaffOrder(
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     refunds: refunds.map((r) => ({
       key: r.key,
-      amount: paiseToRupees(r.amountPaise),
+      amount: r.amountPaise,
       reason: r.reason,
       status: r.status,
       created_at: r.createdAt.toISOString(),
@@ -264,7 +264,7 @@ export function toStaffOrder(
       number: n.number,
       issued_at: n.issuedAt.toISOString(),
       reason: n.reason,
-      total: paiseToRupees(n.totalPaise),
+      total: n.totalPaise,
       pdf_url: `/api/admin/v1/orders/${row.id}/credit-notes/${n.seq}`,
     })),
     timeline,

@@ -6,6 +6,7 @@ import { createPaymentOrderReply } from '#domain/contracts/checkout-payments.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, BENGALURU, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { wire } from '#server/testing/wire.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const stockOf = async (id: number) => {
   return r.rows[0]!.stock
 }
 const orderOf = async (u: TestUser, id: string) =>
-  orderDetailReply.parse((await api(t, u, 'GET', `/orders/${id}`)).json()).data
+  wire(orderDetailReply, (await api(t, u, 'GET', `/orders/${id}`)).json()).data
 
 describe('estimate-shipping', () => {
   it('saves the address and offers options by PIN; an unserviceable PIN gets none and the spec message', async () => {
@@ -62,7 +63,7 @@ describe('paying for an order', () => {
       coupon: 'save10',
     })
     expect(created.statusCode, created.body).toBe(200)
-    const reply = createPaymentOrderReply.parse(created.json()).data
+    const reply = wire(createPaymentOrderReply, created.json()).data
     // ₹349 × 2 + ₹249 = ₹947; SAVE10 → ₹852.30; free standard shipping above ₹500
     expect(reply).toMatchObject({
       amount: 852.3,
@@ -112,7 +113,7 @@ describe('paying for an order', () => {
     })
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-    const list = orderListReply.parse((await api(t, u, 'GET', '/orders')).json())
+    const list = wire(orderListReply, (await api(t, u, 'GET', '/orders')).json())
     expect(list.data.orders.map((o) => o.id)).toEqual([order.id])
   })
 

@@ -3,6 +3,7 @@ import { paymentMethodsReply } from '#domain/contracts/checkout-payments.ts'
 import { signUp } from '#server/testing/auth-helpers.ts'
 import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { wire } from '#server/testing/wire.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('saved cards (Razorpay customers and tokens)', () => {
       customer_id: null,
       methods: [],
     })
-    const on = paymentMethodsReply.parse((await api(t, u, 'POST', '/payments/methods')).json()).data
+    const on = wire(paymentMethodsReply, (await api(t, u, 'POST', '/payments/methods')).json()).data
     expect(on.customer_id).toMatch(/^cust_/)
     // POST again keeps the same customer
     expect((await api(t, u, 'POST', '/payments/methods')).json().data.customer_id).toBe(on.customer_id)
@@ -42,7 +43,7 @@ describe('saved cards (Razorpay customers and tokens)', () => {
     })
     expect(paid.statusCode).toBe(200)
     await api(t, u, 'POST', '/payments/verify', paid.json())
-    const listed = paymentMethodsReply.parse((await api(t, u, 'GET', '/payments/methods')).json()).data
+    const listed = wire(paymentMethodsReply, (await api(t, u, 'GET', '/payments/methods')).json()).data
     expect(listed.methods).toHaveLength(1)
     expect(listed.methods[0]!.card).toMatchObject({ last4: '1111', expiry_month: 8, expiry_year: 2031 })
 

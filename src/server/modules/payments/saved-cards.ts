@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { paymentMessages } from '#domain/messages-payments.ts'
-import { paiseToRupees } from '#domain/money.ts'
+import type { Paise } from '#domain/money.ts'
 import { AppError } from '#server/errors.ts'
 import type { PaymentsDeps } from './service.ts'
 import { paymentCustomers } from './tables.ts'
@@ -59,15 +59,15 @@ export function createSavedCards(deps: PaymentsDeps) {
     },
 
     /** Decision record 008: an intent is the Razorpay order of the shopper's current checkout, matched by amount. */
-    async createIntent(userId: string, amountRupees: number) {
+    async createIntent(userId: string, amountPaise: Paise) {
       // One open order per shopper: the intent is its provider order, when the amount is the one it asks.
       const open = await orders.openOf(userId)
-      const order = open?.totalPaise === Math.round(amountRupees * 100) ? open : undefined
+      const order = open?.totalPaise === amountPaise ? open : undefined
       if (!order?.providerOrderId) throw new AppError('conflict', paymentMessages.noCheckout)
       return {
         id: order.providerOrderId,
         object: 'payment_intent' as const,
-        amount: paiseToRupees(order.totalPaise),
+        amount: order.totalPaise,
         currency: 'INR' as const,
         status: 'requires_payment_method' as const,
         shop_order_id: order.id,
@@ -89,7 +89,7 @@ export function createSavedCards(deps: PaymentsDeps) {
         checkout: {
           key_id: razorpay.keyId,
           order_id: intentId,
-          amount: paiseToRupees(order.totalPaise),
+          amount: order.totalPaise,
           currency: 'INR' as const,
           customer_id,
           token: methodId,

@@ -1,6 +1,5 @@
 import { messages } from '#domain/messages.ts'
 import { paymentMessages } from '#domain/messages-payments.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import { orderMessages } from '#domain/orders.ts'
 import { methodOfPayment } from '#domain/payment-methods.ts'
 import type { Db } from '#server/db/client.ts'
@@ -121,7 +120,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return {
         key_id: razorpay.keyId,
         order_id: providerOrderId,
-        amount: paiseToRupees(order.totalPaise),
+        amount: order.totalPaise,
         currency: 'INR' as const,
         description: `Order ${order.id}`,
         name: deps.shopName,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { rupeesText } from '#domain/money.ts'
 import { gatewayPayments } from './tables.ts'
 import { type GatewayContext, id, text } from './test-gateway-context.ts'
 
@@ -23,7 +24,7 @@ export function registerGatewayUpi(gw: FastifyInstance, ctx: GatewayContext): vo
       .returning()
     return {
       payment_id: p!.id,
-      upi_uri: `upi://pay?pa=surya.naturals@razorpay&pn=${encodeURIComponent('Surya Naturals')}&am=${(order.amount / 100).toFixed(2)}&cu=INR&tr=${p!.id}`,
+      upi_uri: `upi://pay?pa=surya.naturals@razorpay&pn=${encodeURIComponent('Surya Naturals')}&am=${rupeesText(order.amount)}&cu=INR&tr=${p!.id}`,
       expires_in: upiTimeoutSeconds,
     }
   })

@@ -110,7 +110,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       void reply.header('cache-control', 'public, max-age=60')
       return {
         success: true as const,
-        data: shipping.promise(req.query.pin, Math.round(req.query.value * 100)),
+        data: shipping.promise(req.query.pin, req.query.value),
       }
     },
   )

@@ -4,7 +4,6 @@ import type { EstimateShippingInput, ShippingAddress } from '#domain/contracts/c
 import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
-import { paiseToRupees } from '#domain/money.ts'
 import {
   isServiceablePin,
   type ServiceLevel,
@@ -128,7 +127,7 @@ export function createShippingService(deps: {
       const p = deliveryPromise(at, o.delivery_days_min, o.delivery_days_max)
       return {
         ...o,
-        cost: paiseToRupees(o.cost),
+        cost: o.cost,
         delivery_from: p.from,
         delivery_to: p.to,
         delivery_label: p.label,
@@ -154,7 +153,7 @@ export function createShippingService(deps: {
         postalCode: input.postal_code.replace(/\s+/g, ''),
         country: input.country?.trim() || 'India',
       })
-      const options = optionsFor(row!.postalCode, Math.round(cart.total * 100))
+      const options = optionsFor(row!.postalCode, cart.total)
       return {
         address_id: row!.id,
         shipping_options: withDates(options),
@@ -181,7 +180,7 @@ export function createShippingService(deps: {
         message: options.length > 0 ? null : shippingMessages.unserviceable,
         options: withDates(options),
         free_shipping: standard?.cost === 0,
-        free_shipping_threshold: paiseToRupees(deps.freeThresholdPaise),
+        free_shipping_threshold: deps.freeThresholdPaise,
         cod_available: options.length > 0 && cod.available,
         cod_message: options.length === 0 ? null : cod.available ? null : cod.reason,
       }

@@ -10,11 +10,11 @@ import {
 } from 'lucide-react'
 import { freeShippingCondition } from '#domain/free-shipping.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { rupeesToPaise } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { itemCountLabel } from '#web/lib/count-labels.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useNavigate } from '#web/lib/router.tsx'
+import { paiseOf } from '#web/lib/wire-money.ts'
 import { Button, ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
@@ -44,7 +44,7 @@ export function Component() {
   const freeShippingNote =
     threshold === undefined
       ? 'Delivered to your door'
-      : `${freeShippingCondition(rupeesToPaise(threshold))}, delivered to your door`
+      : `${freeShippingCondition(paiseOf(threshold))}, delivered to your door`
 
   if (cart.status === 'loading') {
     return (

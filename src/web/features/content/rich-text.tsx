@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 import type { Settings } from '#domain/contracts/content.ts'
 import { rupeesShort } from '#domain/free-shipping.ts'
-import { rupeesToPaise } from '#domain/money.ts'
 import { Link } from '#web/lib/router.tsx'
+import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 
 /**
@@ -46,7 +46,7 @@ export function readTextTokens(settings: Settings | undefined): TextTokens {
     hours: settings.contact.hours,
     gstin: settings.gstin,
     fssai: settings.fssai_license,
-    freeShipping: rupeesShort(rupeesToPaise(settings.free_shipping_threshold)),
+    freeShipping: rupeesShort(paiseOf(settings.free_shipping_threshold)),
   }
 }
 

@@ -5,6 +5,7 @@ import { formatRupees } from '#domain/money.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { itemCountLabel } from '#web/lib/count-labels.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
+import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
@@ -135,7 +136,7 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
     )
   }
 
-  const totalValue = w.favorites.reduce((sum, f) => sum + Math.round(f.product.price * 100), 0) / 100
+  const totalValue = wireRupees(w.favorites.reduce((sum, f) => sum + paiseOf(f.product.price), 0))
 
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react'
 import { freeShippingProgress } from '#domain/free-shipping.ts'
-import { rupeesToPaise } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 
 /**
@@ -11,7 +11,7 @@ import { cn } from '#web/ui/cn.ts'
 export function FreeShippingProgress({ total, className }: { total: number; className?: string }) {
   const threshold = useSettings().data?.free_shipping_threshold
   if (threshold === undefined) return null
-  const p = freeShippingProgress(rupeesToPaise(total), rupeesToPaise(threshold))
+  const p = freeShippingProgress(paiseOf(total), paiseOf(threshold))
   return (
     <div
       data-testid="free-shipping-progress"

@@ -3,7 +3,7 @@
 
 import { cartTotal, computeCartTotals, discountFor } from '#domain/cart.ts'
 import type { Cart, CartProduct } from '#domain/contracts/cart.ts'
-import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
+import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 import { type GuestCartLine, guestCartCount, guestCartTotal } from './guest-cart.ts'
 
 /** docs/product.md, Business constants and limits: the cart page shows the first 50 characters of a description. */
@@ -51,7 +51,7 @@ export function viewOfGuestCart(lines: readonly GuestCartLine[]): CartView {
       productId: l.productId,
       quantity: l.quantity,
       unitPrice: l.product.price,
-      lineTotal: paiseToRupees(rupeesToPaise(l.product.price) * l.quantity),
+      lineTotal: wireRupees(paiseOf(l.product.price) * l.quantity),
       product: l.product,
     })),
     itemCount: guestCartCount(lines),
@@ -79,9 +79,9 @@ export function descriptionExcerpt(text: string, max = CART_EXCERPT_LENGTH): str
  * of the new subtotal, which is exact for percent coupons (DEAL5, SAVE10) up to the paisa rounding.
  */
 function recomputeCart(cart: Cart, items: Cart['items']): Cart {
-  const lines = items.map((i) => ({ unitPricePaise: rupeesToPaise(i.unit_price), quantity: i.quantity }))
-  const before = rupeesToPaise(cart.total_price)
-  const discountBefore = rupeesToPaise(cart.discount_amount)
+  const lines = items.map((i) => ({ unitPricePaise: paiseOf(i.unit_price), quantity: i.quantity }))
+  const before = paiseOf(cart.total_price)
+  const discountBefore = paiseOf(cart.discount_amount)
   const totals = computeCartTotals(lines)
   const discountPaise =
     discountBefore > 0 && before > 0
@@ -93,9 +93,9 @@ function recomputeCart(cart: Cart, items: Cart['items']): Cart {
     items,
     total_items: totals.totalItems,
     item_count: totals.totalItems,
-    total_price: paiseToRupees(totals.subtotalPaise),
-    discount_amount: paiseToRupees(discountPaise),
-    discounted_total: discountedPaise === null ? null : paiseToRupees(discountedPaise),
+    total_price: wireRupees(totals.subtotalPaise),
+    discount_amount: wireRupees(discountPaise),
+    discounted_total: discountedPaise === null ? null : wireRupees(discountedPaise),
   }
   return { ...next, total: cartTotal(next) }
 }
@@ -105,7 +105,7 @@ export function withLineQuantity(cart: Cart, productId: number, quantity: number
     cart,
     cart.items.map((i) =>
       i.product_id === productId
-        ? { ...i, quantity, total_price: paiseToRupees(rupeesToPaise(i.unit_price) * quantity) }
+        ? { ...i, quantity, total_price: wireRupees(paiseOf(i.unit_price) * quantity) }
         : i,
     ),
   )

@@ -1,12 +1,11 @@
 // docs/product.md (States and transitions, "Client cart state rules"): a visitor's cart, kept in the browser (localStorage 'cart') until
 // sign-in, when it is merged into the account's cart (POST /cart/merge, decision record 005).
 // Money is summed in paise so a line of ₹149.50 × 3 is exact; the results are wire rupees again.
-// (This module is read by the header badge on every page, so it keeps away from money.ts, whose number
-// formatters would then load with the first page; prices here have at most two decimals.)
+// (This module is read by the header badge on every page; the wire's rupees become paise through the web's one
+// money edge, src/web/lib/wire-money.ts, decision 039, whose conversions do not bring money.ts's formatters along.)
 
 import { CART_QUANTITY, computeCartTotals, mergeQuantity } from '#domain/cart.ts'
-
-const rupeesToPaise = (rupees: number) => Math.round(rupees * 100)
+import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 /** What a line needs of the product to show itself and to add up. */
 export interface GuestCartProduct {
@@ -70,9 +69,9 @@ export function clearGuestCart(): GuestCartLine[] {
 /** cartTotal = Σ price × quantity (rupees, exact to the paisa). */
 export function guestCartTotal(lines: readonly GuestCartLine[]): number {
   const totals = computeCartTotals(
-    lines.map((l) => ({ unitPricePaise: rupeesToPaise(l.product.price), quantity: l.quantity })),
+    lines.map((l) => ({ unitPricePaise: paiseOf(l.product.price), quantity: l.quantity })),
   )
-  return totals.subtotalPaise / 100
+  return wireRupees(totals.subtotalPaise)
 }
 
 /** cartCount = Σ quantity. */

@@ -2,11 +2,12 @@ import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { freeShippingClaim } from '#domain/free-shipping.ts'
 import { messages } from '#domain/messages.ts'
-import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { formatRupees } from '#domain/money.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/use-session.ts'
+import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useDeliveryPromise } from '../api/check-delivery.ts'
 
@@ -137,16 +138,14 @@ export function DeliveryCheck({ value }: { value: number }) {
               {data.cod_available ? 'Cash on delivery available' : data.cod_message}
             </p>
             {!data.free_shipping && (
-              <p className="text-ink-soft">
-                {freeShippingClaim(rupeesToPaise(data.free_shipping_threshold))}
-              </p>
+              <p className="text-ink-soft">{freeShippingClaim(paiseOf(data.free_shipping_threshold))}</p>
             )}
           </>
         ) : (
           threshold !== undefined && (
             <p className="flex items-center gap-2 text-ink-soft">
               <Truck aria-hidden="true" className="h-4 w-4 shrink-0 text-leaf" />
-              {freeShippingClaim(rupeesToPaise(threshold))}
+              {freeShippingClaim(paiseOf(threshold))}
             </p>
           )
         )}

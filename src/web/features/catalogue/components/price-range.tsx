@@ -1,10 +1,11 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
-import { formatRupeesWhole, rupeesToPaise } from '#domain/money.ts'
+import { formatRupeesWhole } from '#domain/money.ts'
+import { paiseOf } from '#web/lib/wire-money.ts'
 import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../model/catalogue-view.ts'
 
 const STEP = 10
 const SPAN = PRICE_MAX - PRICE_MIN
-const format = (rupees: number) => formatRupeesWhole(rupeesToPaise(rupees))
+const format = (rupees: number) => formatRupeesWhole(paiseOf(rupees))
 const percent = (rupees: number) => ((rupees - PRICE_MIN) / SPAN) * 100
 
 // Both inputs lie on one track; only their thumbs take the pointer (a press on the bare track is handled below).

@@ -1,7 +1,7 @@
 import { BadgeCheck, Leaf, RotateCcw, Truck } from 'lucide-react'
 import { freeShippingCondition } from '#domain/free-shipping.ts'
-import { rupeesToPaise } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { paiseOf } from '#web/lib/wire-money.ts'
 
 const PROMISES = [
   // body from the shop's free-shipping setting (below)
@@ -17,8 +17,7 @@ const PROMISES = [
  */
 export default function ShopPromises() {
   const threshold = useSettings().data?.free_shipping_threshold
-  const freeShipping =
-    threshold === undefined ? 'Across India' : freeShippingCondition(rupeesToPaise(threshold))
+  const freeShipping = threshold === undefined ? 'Across India' : freeShippingCondition(paiseOf(threshold))
   return (
     <section aria-labelledby="promises-heading">
       <h2 id="promises-heading" className="sr-only">

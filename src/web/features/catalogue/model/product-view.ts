@@ -1,6 +1,7 @@
 // Pure rules behind the product page (docs/product.md, Routes and screens, Validation rules and Business constants and limits), apart from the products page's filters and sorting so the
 // product page's first load carries only these.
 import { getStockState, type StockFields } from '#domain/stock.ts'
+import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 // ---------- gallery ----------
 
@@ -67,5 +68,5 @@ export function describeStock(product: StockFields): string {
 /** Total for the quantity stepper; quantities below 1 count as 1 (docs/product.md, Validation rules). Rounded to the paisa. */
 export function lineTotal(price: number, quantity: number): number {
   const q = Math.max(1, Math.floor(quantity))
-  return Math.round(price * q * 100) / 100
+  return wireRupees(paiseOf(price) * q)
 }

@@ -4,8 +4,9 @@
 import type { ValidationIssue } from '#domain/contracts/cart.ts'
 import { GST_STATES, stateCodeOf } from '#domain/gst.ts'
 import { messages } from '#domain/messages.ts'
-import { formatRupees, rupeesToPaise } from '#domain/money.ts'
+import { formatRupees } from '#domain/money.ts'
 import { isValidPincode, normaliseIndianMobile } from '#domain/profile.ts'
+import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkout steps (docs/product.md, States and transitions): address -> shipping -> payment -> success.
@@ -201,18 +202,18 @@ export interface CheckoutTotals {
  * subtotal - discount + shipping, so the summary shows exactly that).
  */
 export function checkoutTotals(cart: CartTotalsLike, shippingCost: number | null): CheckoutTotals {
-  const totalPaise = rupeesToPaise(cart.total) + (shippingCost === null ? 0 : rupeesToPaise(shippingCost))
+  const totalPaise = paiseOf(cart.total) + (shippingCost === null ? 0 : paiseOf(shippingCost))
   return {
     subtotal: cart.total_price,
     discount: cart.discount_amount,
     shipping: shippingCost,
-    total: totalPaise / 100,
+    total: wireRupees(totalPaise),
   }
 }
 
 /** docs/product.md, Calls and Business constants and limits: Checkout takes the amount in paise (rupees × 100, whole). */
 export function toCheckoutAmount(rupees: number): number {
-  return rupeesToPaise(rupees)
+  return paiseOf(rupees)
 }
 
 /** 'FREE' or ₹60.00 */

@@ -1,6 +1,7 @@
 import { BadgeCheck, type LucideIcon, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
-import { formatRupeesWhole, rupeesToPaise } from '#domain/money.ts'
+import { formatRupeesWhole } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { paiseOf } from '#web/lib/wire-money.ts'
 
 /** docs/product.md (Routes and screens, Login): secure login, free shipping, easy returns, quality assured. */
 export function TrustBadges() {
@@ -10,7 +11,7 @@ export function TrustBadges() {
     {
       Icon: Truck,
       title: 'Free shipping',
-      text: `On orders over ${formatRupeesWhole(rupeesToPaise(threshold))}`,
+      text: `On orders over ${formatRupeesWhole(paiseOf(threshold))}`,
     },
     { Icon: RotateCcw, title: 'Easy returns', text: '30-day return policy' },
     { Icon: BadgeCheck, title: 'Quality assured', text: 'Lab-tested, 100% natural' },

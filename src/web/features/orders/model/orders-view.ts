@@ -1,8 +1,8 @@
 // What the orders list and the order detail show (docs/product.md, Routes and screens: Orders list, Order detail; States and transitions status values).
 // Money arrives as wire rupees; sums are done in paise.
 
-import { rupeesToPaise } from '#domain/money.ts'
 import { ORDER_STATUSES, type OrderSort, type OrderStatus } from '#domain/orders.ts'
+import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 export const ORDERS_PAGE_SIZE = 10
 
@@ -97,8 +97,7 @@ export interface SummaryLine {
  */
 export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
   const codFee = order.cod_fee ?? 0
-  const subtotalPaise =
-    rupeesToPaise(order.total_amount) - rupeesToPaise(order.shipping_charge) - rupeesToPaise(codFee)
+  const subtotalPaise = paiseOf(order.total_amount) - paiseOf(order.shipping_charge) - paiseOf(codFee)
   const lines: SummaryLine[] = []
   if (order.discount_amount > 0) {
     lines.push({ label: 'Items', amount: order.subtotal, kind: 'items' })
@@ -108,7 +107,7 @@ export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
       kind: 'discount',
     })
   }
-  lines.push({ label: 'Subtotal', amount: subtotalPaise / 100, kind: 'subtotal' })
+  lines.push({ label: 'Subtotal', amount: wireRupees(subtotalPaise), kind: 'subtotal' })
   lines.push({ label: 'Shipping', amount: order.shipping_charge, kind: 'shipping' })
   if (codFee > 0) lines.push({ label: 'Cash on delivery fee', amount: codFee, kind: 'cod_fee' })
   lines.push({ label: 'Total', amount: order.total_amount, kind: 'total' })
@@ -117,7 +116,7 @@ export function orderSummaryLines(order: OrderMoneyLike): SummaryLine[] {
 
 /** docs/product.md, Routes and screens and Business constants and limits: the payment amount shown is paise / 100. */
 export function paymentAmountRupees(paise: number): number {
-  return paise / 100
+  return wireRupees(paise)
 }
 
 export type LookupState = 'loading' | 'loaded' | 'failed'

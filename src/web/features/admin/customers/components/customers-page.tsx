@@ -1,13 +1,13 @@
 // Customers: search, and one customer's orders, lifetime value and address book (never a password or token).
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatPaise } from '#domain/money.ts'
 import {
   ListState,
   PageHeader,
   Pager,
   Pill,
   panelClass,
-  rupees,
   Table,
   tdClass,
   thClass,
@@ -83,7 +83,7 @@ export function CustomersPage() {
                   <span className="block break-all text-xs text-ink-soft">{c.email}</span>
                 </td>
                 <td className={tdClass}>{c.orders}</td>
-                <td className={tdClass}>{rupees(c.lifetime_value)}</td>
+                <td className={tdClass}>{formatPaise(c.lifetime_value)}</td>
                 <td className={`${tdClass} ${wideOnly} whitespace-nowrap text-ink-soft`}>
                   {when(c.joined_at)}
                 </td>
@@ -107,7 +107,7 @@ export function CustomerPage() {
     <>
       <PageHeader
         title={c.name || c.email}
-        intro={`${c.email} · joined ${when(c.joined_at)} · spent ${rupees(c.lifetime_value)}`}
+        intro={`${c.email} · joined ${when(c.joined_at)} · spent ${formatPaise(c.lifetime_value)}`}
         actions={
           <ButtonLink variant="ghost" to="/admin/customers">
             All customers
@@ -141,7 +141,7 @@ export function CustomerPage() {
                       {o.status} · {o.payment_status}
                       <span className="block text-xs text-ink-soft">{o.payment_method}</span>
                     </td>
-                    <td className={tdClass}>{rupees(o.total)}</td>
+                    <td className={tdClass}>{formatPaise(o.total)}</td>
                   </tr>
                 ))}
               </tbody>

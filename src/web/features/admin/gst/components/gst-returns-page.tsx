@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { MONTH_PATTERN, monthOf } from '#domain/gstr1.ts'
+import { formatPaise } from '#domain/money.ts'
 import {
   ListState,
   PageHeader,
   panelClass,
-  rupees,
   Table,
   tdClass,
   thClass,
@@ -144,10 +144,12 @@ export function GstReturnsPage() {
                     {label}
                     {count !== null && ` (${count})`}
                   </dt>
-                  <dd className="font-serif text-2xl text-leaf-deep tabular-nums">{rupees(t.total_value)}</dd>
+                  <dd className="font-serif text-2xl text-leaf-deep tabular-nums">
+                    {formatPaise(t.total_value)}
+                  </dd>
                   <dd className="text-xs text-ink-soft tabular-nums">
-                    taxable {rupees(t.taxable_value)} · IGST {rupees(t.igst)} · CGST {rupees(t.cgst)} · SGST{' '}
-                    {rupees(t.sgst)}
+                    taxable {formatPaise(t.taxable_value)} · IGST {formatPaise(t.igst)} · CGST{' '}
+                    {formatPaise(t.cgst)} · SGST {formatPaise(t.sgst)}
                   </dd>
                 </div>
               ))}
@@ -182,11 +184,11 @@ export function GstReturnsPage() {
                   <tr key={`${b.state_code}-${b.rate}`}>
                     <td className={tdClass}>{b.place_of_supply}</td>
                     <td className={`${tdClass} ${num}`}>{b.rate}%</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(b.taxable_value)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(b.igst)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(b.cgst)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(b.sgst)}</td>
-                    <td className={`${tdClass} ${num} ${wideOnly}`}>{rupees(b.cess)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(b.taxable_value)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(b.igst)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(b.cgst)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(b.sgst)}</td>
+                    <td className={`${tdClass} ${num} ${wideOnly}`}>{formatPaise(b.cess)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -195,11 +197,11 @@ export function GstReturnsPage() {
                   <th scope="row" colSpan={2} className={tdClass}>
                     Total
                   </th>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.taxable_value)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.igst)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.cgst)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.b2cs.sgst)}</td>
-                  <td className={`${tdClass} ${num} ${wideOnly}`}>{rupees(0)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.b2cs.taxable_value)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.b2cs.igst)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.b2cs.cgst)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.b2cs.sgst)}</td>
+                  <td className={`${tdClass} ${num} ${wideOnly}`}>{formatPaise(0)}</td>
                 </tr>
               </tfoot>
             </Table>
@@ -239,11 +241,11 @@ export function GstReturnsPage() {
                       {h.uqc === 'NA' ? '—' : `${h.quantity.toFixed(3)} ${h.uqc}`}
                     </td>
                     <td className={`${tdClass} ${num}`}>{h.rate}%</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(h.total_value)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(h.taxable_value)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(h.igst)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(h.cgst)}</td>
-                    <td className={`${tdClass} ${num}`}>{rupees(h.sgst)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(h.total_value)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(h.taxable_value)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(h.igst)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(h.cgst)}</td>
+                    <td className={`${tdClass} ${num}`}>{formatPaise(h.sgst)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -255,11 +257,11 @@ export function GstReturnsPage() {
                   <td className={`${tdClass} ${wideOnly}`} />
                   <td className={tdClass} />
                   <td className={tdClass} />
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.total_value)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.taxable_value)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.igst)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.cgst)}</td>
-                  <td className={`${tdClass} ${num}`}>{rupees(r.totals.hsn.sgst)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.hsn.total_value)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.hsn.taxable_value)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.hsn.igst)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.hsn.cgst)}</td>
+                  <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.hsn.sgst)}</td>
                 </tr>
               </tfoot>
             </Table>

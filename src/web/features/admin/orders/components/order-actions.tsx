@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { type AdminOrder, shipInput } from '#domain/contracts/admin-orders.ts'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { applyServerError, type ServerErrorPlacement, useZodForm } from '#web/lib/use-zod-form.ts'
@@ -119,7 +119,7 @@ export function Actions({ order: o }: { order: AdminOrder }) {
             title={`Cancel order ${o.id}?`}
             description={
               o.totals.refundable > 0
-                ? `Its stock and coupon come back, and ${formatRupees(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
+                ? `Its stock and coupon come back, and ${formatPaise(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
                 : 'Its stock and coupon come back. Nothing was paid, so nothing is refunded. This cannot be undone.'
             }
             confirmLabel="Cancel order"

@@ -4,14 +4,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink, FileText, Printer, Tag } from 'lucide-react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { formatPaise } from '#domain/money.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
-import {
-  ListState,
-  PageHeader,
-  panelClass,
-  rupees,
-  when,
-} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { ListState, PageHeader, panelClass, when } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link, useParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { orderQuery } from '../api/get-order.ts'
@@ -56,7 +51,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
       <BackLink />
       <PageHeader
         title={`Order ${o.id}`}
-        intro={`Placed ${when(o.created_at)} by ${o.customer.name || o.customer.email} · ${units} ${units === 1 ? 'item' : 'items'} · ${rupees(o.totals.total)}`}
+        intro={`Placed ${when(o.created_at)} by ${o.customer.name || o.customer.email} · ${units} ${units === 1 ? 'item' : 'items'} · ${formatPaise(o.totals.total)}`}
         actions={
           <>
             <a
@@ -151,7 +146,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
               {o.payment.cash_to_collect > 0 && (
                 <>
                   <dt className="text-ink-soft">To collect</dt>
-                  <dd className="font-semibold">{rupees(o.payment.cash_to_collect)} in cash</dd>
+                  <dd className="font-semibold">{formatPaise(o.payment.cash_to_collect)} in cash</dd>
                 </>
               )}
               <dt className="text-ink-soft">Invoice</dt>
@@ -179,7 +174,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
                       <a href={n.pdf_url} target="_blank" rel="noopener" className="text-leaf-deep underline">
                         {n.number}
                       </a>
-                      <span className="tabular-nums">{rupees(n.total)}</span>
+                      <span className="tabular-nums">{formatPaise(n.total)}</span>
                     </li>
                   ))}
                 </ul>

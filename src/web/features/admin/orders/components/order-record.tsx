@@ -1,13 +1,8 @@
 // What the order holds and what happened to it: its items with the totals, and the timeline.
 
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import {
-  panelClass,
-  rupees,
-  tdClass,
-  thClass,
-  wideOnly,
-} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { formatPaise } from '#domain/money.ts'
+import { panelClass, tdClass, thClass, wideOnly } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { whenShort } from '../model/order-labels.ts'
 
@@ -45,27 +40,27 @@ export function Items({ order: o }: { order: AdminOrder }) {
                   {i.name}
                 </Link>
                 <span className="block text-xs text-ink-soft">
-                  {i.net_quantity} · {rupees(i.unit_price)} each
+                  {i.net_quantity} · {formatPaise(i.unit_price)} each
                 </span>
               </td>
               <td className={`${tdClass} ${wideOnly} text-ink-soft`}>
                 {i.hsn_code} · {i.gst_rate}%
               </td>
               <td className={`${tdClass} text-right tabular-nums`}>{i.quantity}</td>
-              <td className={`${tdClass} text-right tabular-nums`}>{rupees(i.total_price)}</td>
+              <td className={`${tdClass} text-right tabular-nums`}>{formatPaise(i.total_price)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className={`${panelClass} mt-3 text-sm`}>
-        {row('Subtotal', rupees(t.subtotal))}
+        {row('Subtotal', formatPaise(t.subtotal))}
         {t.discount > 0 &&
-          row(`Discount${o.coupon_code ? ` (${o.coupon_code})` : ''}`, `−${rupees(t.discount)}`)}
-        {row(`Shipping (${o.shipping.mode})`, t.shipping > 0 ? rupees(t.shipping) : 'Free')}
-        {t.cod_fee > 0 && row('Cash on delivery fee', rupees(t.cod_fee))}
-        {row('Total', rupees(t.total), true)}
-        {t.refunded > 0 && row('Refunded', `−${rupees(t.refunded)}`)}
-        {t.captured > 0 && row('Kept', rupees(t.captured - t.refunded))}
+          row(`Discount${o.coupon_code ? ` (${o.coupon_code})` : ''}`, `−${formatPaise(t.discount)}`)}
+        {row(`Shipping (${o.shipping.mode})`, t.shipping > 0 ? formatPaise(t.shipping) : 'Free')}
+        {t.cod_fee > 0 && row('Cash on delivery fee', formatPaise(t.cod_fee))}
+        {row('Total', formatPaise(t.total), true)}
+        {t.refunded > 0 && row('Refunded', `−${formatPaise(t.refunded)}`)}
+        {t.captured > 0 && row('Kept', formatPaise(t.captured - t.refunded))}
       </dl>
     </section>
   )

@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise, formatRupees } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
-import { rupees, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { applyServerError, FORM_MESSAGE, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
@@ -75,7 +75,7 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
           <Field
             key={i.product_id}
             label={`${i.name} (${i.net_quantity}): units`}
-            hint={`${i.quantity} bought · ${rupees(i.unit_price)} each`}
+            hint={`${i.quantity} bought · ${formatPaise(i.unit_price)} each`}
             error={errors.units?.[unitsKey(i.product_id)]?.message}
           >
             {(a11y) => (
@@ -98,7 +98,7 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
           inputMode="decimal"
           field={form.register('amount')}
           error={errors.amount?.message}
-          hint={`Up to ${formatRupees(o.totals.refundable)}`}
+          hint={`Up to ${formatPaise(o.totals.refundable)}`}
         />
       )}
       <TextField

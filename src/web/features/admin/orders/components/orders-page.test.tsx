@@ -85,6 +85,8 @@ describe('the orders list', () => {
     expect(table.getByText('To pack')).toBeTruthy()
     expect(table.getByText('Shipped')).toBeTruthy()
     expect(table.getAllByText('Ravi Kumar').length).toBeGreaterThan(0)
+    // the wire's 698 rupees, decoded to paise by the contract and shown as rupees (decision 039)
+    expect(table.getAllByText('₹698.00').length).toBeGreaterThan(0)
     expect(screen.getByText('2 in all')).toBeTruthy()
   })
 

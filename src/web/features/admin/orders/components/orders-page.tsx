@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
 import {
   ListState,
   PageHeader,
   Pager,
-  rupees,
   Table,
   tdClass,
   thClass,
@@ -187,7 +187,7 @@ export function OrdersPage() {
                     {whenShort(o.created_at)}
                   </span>
                   <span className="block text-xs text-ink-soft sm:hidden">
-                    {o.customer_name} · {rupees(o.total)}
+                    {o.customer_name} · {formatPaise(o.total)}
                   </span>
                 </td>
                 <td className={`${tdClass} ${wideOnly}`}>
@@ -205,7 +205,7 @@ export function OrdersPage() {
                   </span>
                 </td>
                 <td className={`${tdClass} ${wideOnly} text-right whitespace-nowrap tabular-nums`}>
-                  {rupees(o.total)}
+                  {formatPaise(o.total)}
                   <span className="block text-xs text-ink-soft">
                     {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
                   </span>

@@ -2,8 +2,9 @@
 // the form's checks, in the words the form has always used, and the body they give.
 import { z } from 'zod'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise } from '#domain/money.ts'
 import { FORM_MESSAGE } from '#web/lib/use-zod-form.ts'
+import { paiseOf } from '#web/lib/wire-money.ts'
 
 /** A line's box in the form: `units.p101` (a key of digits would make react-hook-form's path an index). */
 export const unitsKey = (productId: number) => `p${productId}`
@@ -42,7 +43,8 @@ function problemOf(o: AdminOrder, v: RefundValues): string | null {
   } else {
     const n = Number(v.amount)
     if (!v.amount.trim() || !Number.isFinite(n) || n <= 0) return 'Enter the amount to refund'
-    if (n > o.totals.refundable) return `At most ${formatRupees(o.totals.refundable)} is left to refund`
+    if (paiseOf(n) > o.totals.refundable)
+      return `At most ${formatPaise(o.totals.refundable)} is left to refund`
   }
   if (!v.reason.trim()) return 'Say why the money is given back'
   return null

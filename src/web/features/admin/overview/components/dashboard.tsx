@@ -2,12 +2,12 @@
 // days (India time), sales by day, what needs doing now, best sellers, low stock and new messages.
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { formatPaise } from '#domain/money.ts'
 import {
   ListState,
   PageHeader,
   Pill,
   panelClass,
-  rupees,
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
@@ -30,11 +30,11 @@ export function Dashboard() {
   const d = dashboard.data
   const figures = d
     ? [
-        { label: 'Gross sales', value: rupees(d.gross_sales) },
-        { label: 'Refunds', value: rupees(d.refunds) },
-        { label: 'Net sales', value: rupees(d.net_sales) },
+        { label: 'Gross sales', value: formatPaise(d.gross_sales) },
+        { label: 'Refunds', value: formatPaise(d.refunds) },
+        { label: 'Net sales', value: formatPaise(d.net_sales) },
         { label: 'Orders', value: String(d.orders) },
-        { label: 'Average order', value: rupees(d.average_order_value) },
+        { label: 'Average order', value: formatPaise(d.average_order_value) },
       ]
     : []
   return (
@@ -153,7 +153,7 @@ export function Dashboard() {
                         </span>
                       </span>
                       <span className="text-right whitespace-nowrap text-ink-soft">
-                        {p.quantity} sold · {rupees(p.sales)}
+                        {p.quantity} sold · {formatPaise(p.sales)}
                       </span>
                     </li>
                   ))}

@@ -1,7 +1,8 @@
 // Sales by day as a bar chart (uPlot, loaded only when the dashboard shows it). The chart is a picture for sighted
 // staff; the same figures are in a table that screen readers get (and anyone, under 'Show the figures').
 import { useEffect, useRef, useState } from 'react'
-import { formatRupees } from '#domain/money.ts'
+import { formatPaise, formatRupees } from '#domain/money.ts'
+import { wireRupees } from '#web/lib/wire-money.ts'
 
 export interface SalesDay {
   day: string
@@ -77,7 +78,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
               },
             ],
           },
-          [xs, days.map((d) => d.sales)],
+          [xs, days.map((d) => wireRupees(d.sales))],
           el,
         )
         observer = new ResizeObserver(() =>
@@ -101,7 +102,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
         <div
           ref={box}
           role="img"
-          aria-label={`Sales by day, ${dayLabel(days[0]?.day ?? '')} to ${dayLabel(days.at(-1)?.day ?? '')}: ${formatRupees(total)} in all`}
+          aria-label={`Sales by day, ${dayLabel(days[0]?.day ?? '')} to ${dayLabel(days.at(-1)?.day ?? '')}: ${formatPaise(total)} in all`}
           className="min-h-[220px] w-full"
         />
       )}
@@ -121,7 +122,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
               <tr key={d.day} className="border-t border-line/70">
                 <td className="py-1">{dayLabel(d.day)}</td>
                 <td className="py-1 text-right">{d.orders}</td>
-                <td className="py-1 text-right">{formatRupees(d.sales)}</td>
+                <td className="py-1 text-right">{formatPaise(d.sales)}</td>
               </tr>
             ))}
           </tbody>

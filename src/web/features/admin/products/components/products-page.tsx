@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
+import { formatPaise } from '#domain/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import {
   ListState,
   PageHeader,
   Pager,
-  rupees,
   SelectField,
   SortHeader,
   Table,
@@ -121,9 +121,11 @@ export function ProductsPage() {
                 </td>
                 <td className={`${tdClass} ${wideOnly}`}>{p.category}</td>
                 <td className={tdClass}>
-                  {rupees(p.price)}
+                  {formatPaise(p.price)}
                   {p.actual_price > p.price && (
-                    <span className="block text-xs text-ink-soft line-through">{rupees(p.actual_price)}</span>
+                    <span className="block text-xs text-ink-soft line-through">
+                      {formatPaise(p.actual_price)}
+                    </span>
                   )}
                 </td>
                 <td className={tdClass}>

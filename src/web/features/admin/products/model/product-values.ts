@@ -5,6 +5,7 @@ import {
   productCreateInput,
   productUpdateInput,
 } from '#domain/contracts/admin-catalogue.ts'
+import { wireRupees } from '#web/lib/wire-money.ts'
 
 /** What the form holds: text as typed; turned into the API's input (and checked by its contract) on submit. */
 export interface FormValues {
@@ -105,8 +106,8 @@ export function fromProduct(p: AdminProduct): FormValues {
     name: p.name,
     description: p.description,
     category: p.category,
-    price: String(p.price),
-    actual_price: String(p.actual_price),
+    price: String(wireRupees(p.price)),
+    actual_price: String(wireRupees(p.actual_price)),
     // shown read-only from the product itself; never sent back
     stock: '',
     stock_status: p.stock_status,
