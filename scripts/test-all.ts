@@ -3,7 +3,7 @@
 //
 // The suites run in two steps. First, one after the other: lint, typecheck, the unit and web tests (which build
 // the storefront and the server's bundle themselves, into dist/), then both builds as the tree is now. Then the
-// rest three at a time, longest first, each taking the next suite when it ends, on the builds the first step left
+// rest two at a time, longest first, each taking the next suite when it ends, on the builds the first step left
 // and that nothing rewrites any more: the browser journeys use about half a core (one browser and one shop at a
 // time), the API suites two workers, so side by side they keep both cores busy. The lines of a suite that runs
 // beside another are printed as they come, each after the name of its suite.
@@ -26,10 +26,9 @@ export const FIRST: readonly Suite[] = [
 ]
 
 /**
- * Run after them, three at a time, in this order: the two journey passes and the API suite on PostgreSQL first
- * (each journey pass is one browser and one shop at a time, about a core, with waits of its own: a payment window,
- * a reservation running out), then the API suite on PGlite in whichever lane is free first. With two lanes the
- * last suite ran alone on a machine a third idle (decision record 034).
+ * Run after them, two at a time, in this order: the two journey passes first, side by side (each is one browser
+ * and one shop at a time, about a core, and the longest to wait for), then the API suites (two workers each) in
+ * whichever lane is free first, the longer of them first, so the lanes end close together.
  */
 export const THEN: readonly Suite[] = [
   { name: 'journeys', script: 'test:e2e' },
@@ -39,7 +38,7 @@ export const THEN: readonly Suite[] = [
 ]
 
 /** How many of THEN run at once. */
-export const SIDE_BY_SIDE = 3
+export const SIDE_BY_SIDE = 2
 
 /** Every suite npm test runs. */
 export const SUITES: readonly Suite[] = [...FIRST, ...THEN]
