@@ -145,7 +145,7 @@ describe('a payment recorded while the bucket is down', () => {
           entity: {
             id: 'pay_outagewebhook1',
             order_id: reply.order_id,
-            amount: Math.round(reply.amount * 100),
+            amount: reply.amount, // paise, as the gateway counts: the contract decodes the wire's rupees
             status: 'captured',
           },
         },
@@ -190,7 +190,7 @@ describe('a payment recorded while the bucket is down', () => {
     await db.insert(gatewayPayments).values({
       id: 'pay_outagelost1',
       orderId: reply.order_id,
-      amount: Math.round(reply.amount * 100),
+      amount: reply.amount, // paise, as the gateway counts: the contract decodes the wire's rupees
       status: 'captured',
       cardLast4: '1111',
     })
