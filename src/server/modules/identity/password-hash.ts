@@ -25,8 +25,10 @@ function derive(password: string, salt: string, n: number): Promise<Buffer> {
   )
 }
 
+const isScryptCost = (n: number) => Number.isSafeInteger(n) && n >= 2 && (n & (n - 1)) === 0
+
 export function passwordHasher(n: number = STANDARD_SCRYPT_N) {
-  if (!Number.isSafeInteger(n) || n < 2 || (n & (n - 1)) !== 0) {
+  if (!isScryptCost(n)) {
     throw new RangeError(`scrypt's N must be a power of two, got ${n}`)
   }
   return {
