@@ -16,7 +16,8 @@ describe('npm test', () => {
       [
         'lint',
         'typecheck',
-        'test:unit',
+        'test:builds',
+        'test:unit:reading',
         'build:test',
         'test:api',
         'test:api:pg',
@@ -27,13 +28,18 @@ describe('npm test', () => {
   })
 
   it('builds first, and runs side by side only suites that read the builds, never one that writes them', () => {
-    expect(FIRST.map((s) => s.script)).toEqual(['lint', 'typecheck', 'test:unit', 'build:test'])
-    // the unit suite's build tests write dist/ while a shop may be serving it; the rest only read it, and build
-    // nothing that the first step has built already
-    expect(THEN.map((s) => s.script)).not.toContain('test:unit')
+    expect(FIRST.map((s) => s.script)).toEqual(['lint', 'typecheck', 'test:builds', 'build:test'])
+    // the build tests write dist/ while a shop may be serving it, so they run first; the rest only read it, and
+    // build nothing that the first step has built already
+    const buildTests = ['scripts/build-check.test.ts', 'scripts/server-build.test.ts']
+    expect(pkg.scripts['test:builds']!.split(' ')).toEqual(expect.arrayContaining(buildTests))
+    // every unit and web test runs: the build tests first, every other one in a lane
+    expect(pkg.scripts['test:unit:reading']).toBe(
+      `${pkg.scripts['test:unit']} ${buildTests.map((f) => `--exclude ${f}`).join(' ')}`,
+    )
     for (const suite of THEN) {
       const script = pkg.scripts[suite.script]!
-      expect(script, suite.script).not.toMatch(/web-build\.ts(?! --if-stale)|build:web|server-build/)
+      expect(script, suite.script).not.toMatch(/web-build\.ts(?! --if-stale)|build:web|server-build\.ts/)
     }
   })
 
