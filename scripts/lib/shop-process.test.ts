@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startCommand, startShop } from './shop-process.ts'
+import { passwordCostFor, startCommand, startShop } from './shop-process.ts'
 
 describe('starting a shop for tests and benches', () => {
   it('gives up as soon as the shop exits, and says what it wrote last', async () => {
@@ -14,6 +14,17 @@ describe('starting a shop for tests and benches', () => {
     // not after the start timeout: the exit is noticed
     expect(Date.now() - started).toBeLessThan(30_000)
   }, 60_000)
+})
+
+describe('the password cost of a shop the tests start', () => {
+  it('is a sixteenth of the shop’s under the test runner, unless the test sets it or runs production', () => {
+    expect(passwordCostFor({}, true)).toEqual({ PASSWORD_SCRYPT_N: '1024' })
+    expect(passwordCostFor({ WORKERS: '2' })).toEqual({ PASSWORD_SCRYPT_N: '1024' })
+    // production refuses a cheaper hash than its own; a test's own setting comes after this one
+    expect(passwordCostFor({ NODE_ENV: 'production' }, true)).toEqual({})
+    // the bench and npm start: the shop's own cost
+    expect(passwordCostFor({}, false)).toEqual({})
+  })
 })
 
 describe('the Node flags of npm start', () => {

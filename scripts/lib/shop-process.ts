@@ -176,6 +176,18 @@ export interface ShopProcess {
  * port with its own data folder. Its output goes to this process's, or with `capture` is kept (and read with
  * `output()`).
  */
+/**
+ * Under the test runner, a shop hashes passwords at a sixteenth of its cost (scrypt's N at 1024, not 16384), as the
+ * in-process test app does (decision 034), unless the test sets the cost or runs the shop as production (which
+ * refuses it); the load tests sign up dozens of shoppers. Outside it (the bench, `npm start`) the shop's own cost.
+ */
+export function passwordCostFor(
+  env: Record<string, string>,
+  underTestRunner = Boolean(process.env.VITEST),
+): Record<string, string> {
+  return underTestRunner && env.NODE_ENV !== 'production' ? { PASSWORD_SCRYPT_N: '1024' } : {}
+}
+
 export async function startShop(
   env: Record<string, string> = {},
   opts: {
@@ -205,6 +217,7 @@ export async function startShop(
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...passwordCostFor(env),
       ...env,
     },
     // Always piped: what the shop wrote last is told when it does not start; shown as it comes unless captured.
