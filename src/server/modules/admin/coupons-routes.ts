@@ -13,6 +13,11 @@ import { type AdminRouteDeps, guarded, TAG, writeErrors } from './route-kit.ts'
 
 export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
+  // The cart's quick offers are the shop's settings (GET /api/v1/settings: active, featured coupons that can be used
+  // now), which the response cache keeps: a coupon written clears it, in every process, as a catalogue change does.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) app.catalogueChanged()
+  })
   app.get(
     '/coupons',
     {

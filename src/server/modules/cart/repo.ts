@@ -145,12 +145,23 @@ export async function findCouponFor(
   return { coupon, usedByUser: row?.usedByUser ?? 0 }
 }
 
-/** The coupons the shop shows off (active and featured), smallest first. */
+/**
+ * The coupons the shop shows off, smallest first: active and featured, and usable now (within their dates, uses
+ * left in all). A shopper's own limit and the order minimum are the cart's to say when the coupon is applied.
+ */
 export async function featuredCoupons(db: Db): Promise<CouponRow[]> {
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.active, true), eq(coupons.featured, true)))
+    .where(
+      and(
+        eq(coupons.active, true),
+        eq(coupons.featured, true),
+        sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now())`,
+        sql`(${coupons.endsAt} is null or ${coupons.endsAt} > now())`,
+        sql`(${coupons.totalLimit} is null or ${coupons.usedCount} < ${coupons.totalLimit})`,
+      ),
+    )
     .orderBy(asc(coupons.value))
 }
 

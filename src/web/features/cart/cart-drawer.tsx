@@ -1,6 +1,7 @@
 import { LockKeyhole, ShoppingBag, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { cartMessages } from '#domain/messages-cart.ts'
+import { useSettings } from '#web/lib/api/get-settings.ts'
 import { itemCountLabel } from '#web/lib/count-labels.ts'
 import { Link, useNavigate } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -13,6 +14,9 @@ import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
 
+/** No quick buttons while the shop's settings load. */
+const NO_OFFERS: readonly never[] = []
+
 /** docs/product.md (Routes and screens, "Cart drawer"): a side sheet from the right; Radix locks the page scroll and traps focus. */
 export default function CartDrawer({
   open,
@@ -22,6 +26,7 @@ export default function CartDrawer({
   onOpenChange: (open: boolean) => void
 }) {
   const cart = useCart()
+  const offers = useSettings().data?.coupons ?? NO_OFFERS
   const navigate = useNavigate()
   const close = () => onOpenChange(false)
   const view = cart.view
@@ -126,6 +131,7 @@ export default function CartDrawer({
                 </ul>
                 <div className="border-t border-line py-5">
                   <CouponBox
+                    offers={offers}
                     appliedCode={view.couponCode}
                     discount={view.discount}
                     busy={cart.couponBusy}

@@ -35,12 +35,17 @@ const EMPTY_NOTES = [
 ]
 
 /** docs/product.md (Routes and screens, "Cart page"): loading, error, empty and filled states. */
+/** No quick buttons while the shop's settings load. */
+const NO_OFFERS: readonly never[] = []
+
 export function Component() {
   usePageMeta({ title: 'Shopping Cart', description: 'Review the natural wellness foods in your cart.' })
   const cart = useCart()
   const navigate = useNavigate()
   const view = cart.view
-  const threshold = useSettings().data?.free_shipping_threshold
+  const settings = useSettings().data
+  const threshold = settings?.free_shipping_threshold
+  const offers = settings?.coupons ?? NO_OFFERS
   const freeShippingNote =
     threshold === undefined
       ? 'Delivered to your door'
@@ -186,6 +191,7 @@ export function Component() {
           <p className="-mt-3 text-xs text-ink-soft">Inclusive of all taxes</p>
           <div className="border-t border-line pt-5">
             <CouponBox
+              offers={offers}
               appliedCode={view.couponCode}
               discount={view.discount}
               busy={cart.couponBusy}

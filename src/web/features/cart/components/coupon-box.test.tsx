@@ -11,6 +11,7 @@ function renderBox(overrides: Partial<Parameters<typeof CouponBox>[0]> = {}) {
   const onRemove = vi.fn()
   render(
     <CouponBox
+      offers={SEEDED_OFFERS}
       appliedCode={null}
       discount={0}
       busy={false}
@@ -21,6 +22,12 @@ function renderBox(overrides: Partial<Parameters<typeof CouponBox>[0]> = {}) {
   )
   return { onApply, onRemove }
 }
+
+/** The offers the seeded shop's settings list. */
+const SEEDED_OFFERS = [
+  { code: 'DEAL5', label: 'Deal 5% off', percent_off: 5 },
+  { code: 'SAVE10', label: 'Save 10%', percent_off: 10 },
+]
 
 const applyButton = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement
 
@@ -75,6 +82,29 @@ describe('CouponBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'DEAL5 5%' }))
     await userEvent.click(screen.getByRole('button', { name: 'SAVE10 10%' }))
     expect(onApply.mock.calls).toEqual([['DEAL5'], ['SAVE10']])
+  })
+
+  it('offers what the shop’s settings list, in their order: a flat coupon by its label, none at all when empty', async () => {
+    renderBox({
+      offers: [
+        { code: 'SAVE10', label: 'Save 10%', percent_off: 10 },
+        { code: 'FLAT50', label: '₹50 off', percent_off: null },
+      ],
+    })
+    const group = screen.getByRole('group', { name: 'Have a coupon?' })
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'SAVE10 10%',
+      'FLAT50 ₹50 off',
+    ])
+    // a paused DEAL5 is not in the settings, so not in the cart
+    expect(screen.queryByRole('button', { name: /DEAL5/ })).toBeNull()
+  })
+
+  it('shows no quick buttons while there are no offers, and the code box still works', async () => {
+    const { onApply } = renderBox({ offers: [] })
+    expect(screen.queryByRole('group')).toBeNull()
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'deal5{Enter}')
+    expect(onApply).toHaveBeenCalledWith('DEAL5')
   })
 
   it('shows an applied coupon as a banner with Remove coupon', async () => {

@@ -1,28 +1,36 @@
 import { TicketPercent, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import type { Settings } from '#domain/contracts/content.ts'
 import { normaliseCouponCode } from '#domain/coupons.ts'
 import { couponBoxMessages } from '#domain/messages-cart.ts'
 import { formatRupees } from '#domain/money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 
-/** docs/product.md, Business constants and limits: built-in offers, offered as one-tap buttons. */
-export const QUICK_COUPONS = [
-  { code: 'DEAL5', label: '5%' },
-  { code: 'SAVE10', label: '10%' },
-] as const
+/** A quick offer as the shop's settings list it (GET /api/v1/settings `coupons`). */
+export type QuickOffer = Settings['coupons'][number]
+
+/** What a quick button says after the code: the percent off ('5%'), or the coupon's own label for a flat one. */
+export function offerLabel(offer: QuickOffer): string {
+  return offer.percent_off !== null ? `${offer.percent_off}%` : offer.label
+}
 
 /**
- * docs/product.md, Routes and screens / Validation rules: quick buttons, a code box that upper-cases what is typed, Apply disabled while the box is
+ * docs/product.md, Routes and screens / Validation rules: quick buttons (the shop's offers: active, featured coupons
+ * usable now, from its settings; DEAL5 5% and SAVE10 10% as seeded, none while the settings load or when there are
+ * none), a code box that upper-cases what is typed, Apply disabled while the box is
  * empty (spaces count as empty) or a request is in flight; an applied coupon shows as a banner with Remove coupon.
  */
 export function CouponBox({
+  offers,
   appliedCode,
   discount,
   busy,
   onApply,
   onRemove,
 }: {
+  /** the quick buttons, in this order */
+  offers: readonly QuickOffer[]
   appliedCode: string | null
   discount: number
   busy: boolean
@@ -82,20 +90,22 @@ export function CouponBox({
       <p id={groupId} className="text-sm font-semibold text-ink">
         Have a coupon?
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not a form section */}
-      <div role="group" aria-labelledby={groupId} className="flex flex-wrap gap-2">
-        {QUICK_COUPONS.map((c) => (
-          <button
-            key={c.code}
-            type="button"
-            disabled={busy}
-            onClick={() => void apply(c.code)}
-            className="inline-flex h-9 items-center rounded-full border border-dashed border-turmeric-deep/60 bg-turmeric-soft px-3 text-sm font-semibold text-turmeric-deep transition-colors hover:bg-turmeric/30 disabled:opacity-60"
-          >
-            {c.code} <span className="ml-1 font-medium">{c.label}</span>
-          </button>
-        ))}
-      </div>
+      {offers.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a set of buttons, not a form section
+        <div role="group" aria-labelledby={groupId} className="flex flex-wrap gap-2">
+          {offers.map((c) => (
+            <button
+              key={c.code}
+              type="button"
+              disabled={busy}
+              onClick={() => void apply(c.code)}
+              className="inline-flex h-9 items-center rounded-full border border-dashed border-turmeric-deep/60 bg-turmeric-soft px-3 text-sm font-semibold text-turmeric-deep transition-colors hover:bg-turmeric/30 disabled:opacity-60"
+            >
+              {c.code} <span className="ml-1 font-medium">{offerLabel(c)}</span>
+            </button>
+          ))}
+        </div>
+      )}
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Coupon code
