@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CATEGORY_VALUES } from '../messages.ts'
 import { adminMessages } from '../messages-admin.ts'
 import { COMING_SOON_STATUS } from '../stock.ts'
+import { editVersion, recordVersion } from './admin.ts'
 import { moneyInput, moneyOf } from './common.ts'
 
 /** Rupees as staff type them: at most two decimals (a coupon's minimum order; not yet a codec, decision 039). */
@@ -100,6 +101,7 @@ export const productUpdateInput = productFields.partial().extend({
     .describe(
       'Not accepted (400): stock changes only through POST /products/{id}/stock, a change with a reason (decision 031)',
     ),
+  version: editVersion,
 })
 
 export const adminProductView = z.object({
@@ -134,6 +136,7 @@ export const adminProductView = z.object({
       'when staff archived it: it is out of the shop (lists, search, its page, carts), kept for orders',
     ),
   updated_at: z.string(),
+  version: recordVersion,
 })
 
 export const adminProductQuery = z.object({

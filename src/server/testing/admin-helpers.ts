@@ -111,3 +111,12 @@ export function adminCall(
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   })
 }
+
+/**
+ * A save of the product form as the back office sends it (decision 040): the fields that changed with the version
+ * the product's GET answered a moment before.
+ */
+export async function saveProduct(t: TestContext, id: number | string, cookie: string, fields: object) {
+  const version = (await adminCall(t, 'GET', `/products/${id}`, cookie)).json().data.version as number
+  return adminCall(t, 'PATCH', `/products/${id}`, cookie, { ...fields, version })
+}
