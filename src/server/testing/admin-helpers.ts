@@ -120,3 +120,9 @@ export async function saveProduct(t: TestContext, id: number | string, cookie: s
   const version = (await adminCall(t, 'GET', `/products/${id}`, cookie)).json().data.version as number
   return adminCall(t, 'PATCH', `/products/${id}`, cookie, { ...fields, version })
 }
+
+/** A save of a coupon as the back office sends it (decision 040): with the version its GET answered. */
+export async function saveCoupon(t: TestContext, code: string, cookie: string, fields: object) {
+  const version = (await adminCall(t, 'GET', `/coupons/${code}`, cookie)).json().data.coupon.version as number
+  return adminCall(t, 'PATCH', `/coupons/${code}`, cookie, { ...fields, version })
+}

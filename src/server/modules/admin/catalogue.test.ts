@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponMessages } from '#domain/coupons.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { addOperator, adminCall, saveProduct, type TestOperator } from '#server/testing/admin-helpers.ts'
+import {
+  addOperator,
+  adminCall,
+  saveCoupon,
+  saveProduct,
+  type TestOperator,
+} from '#server/testing/admin-helpers.ts'
 import { freshIp, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
@@ -503,7 +509,7 @@ describe('coupons', () => {
     expect((await api(t, shopper, 'POST', '/cart/items', { product_id: 101, quantity: 2 })).statusCode).toBe(
       200,
     )
-    const paused = await adminCall(t, 'PATCH', '/coupons/SAVE10', staff.cookie, { active: false })
+    const paused = await saveCoupon(t, 'SAVE10', staff.cookie, { active: false })
     expect(paused.statusCode).toBe(200)
     expect(paused.json().data.active).toBe(false)
     const refused = await api(t, shopper, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' })
@@ -514,7 +520,7 @@ describe('coupons', () => {
       before: { active: true },
       after: { active: false },
     })
-    await adminCall(t, 'PATCH', '/coupons/SAVE10', staff.cookie, { active: true })
+    await saveCoupon(t, 'SAVE10', staff.cookie, { active: true })
     const applied = await api(t, shopper, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' })
     expect(applied.statusCode).toBe(200)
   })

@@ -126,3 +126,38 @@ describe('product saves name their version', () => {
     })
   })
 })
+
+describe('coupon saves name their version', () => {
+  const loadCoupon = async (code: string, cookie = staff.cookie) => {
+    const res = await adminCall(t, 'GET', `/coupons/${code}`, cookie)
+    expect(res.statusCode).toBe(200)
+    return { coupon: res.json().data.coupon, etag: res.headers.etag }
+  }
+  const saveCoupon = (code: string, body: object, cookie = staff.cookie) =>
+    adminCall(t, 'PATCH', `/coupons/${code}`, cookie, body)
+
+  it('answers its version; the right version saves and raises it, an old one is 409 with the latest, none is 428', async () => {
+    const { coupon: mine, etag } = await loadCoupon('SAVE10')
+    expect(etag).toBe(`"v${mine.version}"`)
+    const { coupon: theirs } = await loadCoupon('SAVE10', other.cookie)
+    const first = await saveCoupon('SAVE10', { label: 'Their label', version: theirs.version }, other.cookie)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().data).toMatchObject({ label: 'Their label', version: theirs.version + 1 })
+    expect(first.headers.etag).toBe(`"v${theirs.version + 1}"`)
+
+    const stale = await saveCoupon('SAVE10', { min_order: 999, version: mine.version })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      success: false,
+      message: adminMessages.staleEdit('coupon'),
+      reason: 'stale_version',
+      current: { code: 'SAVE10', label: 'Their label', version: mine.version + 1 },
+    })
+    expect((await loadCoupon('SAVE10')).coupon).toEqual(first.json().data)
+
+    const blind = await saveCoupon('SAVE10', { min_order: 999 })
+    expect(blind.statusCode).toBe(428)
+    expect(blind.json()).toEqual({ success: false, message: adminMessages.versionRequired })
+    expect((await loadCoupon('SAVE10')).coupon).toEqual(first.json().data)
+  })
+})
