@@ -161,3 +161,15 @@ describe('coupon saves name their version', () => {
     expect((await loadCoupon('SAVE10')).coupon).toEqual(first.json().data)
   })
 })
+
+describe('the API documents say so', () => {
+  it('documents the version, the 409 with the current record and the 428 of each versioned save', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    for (const path of ['/api/admin/v1/products/{id}', '/api/admin/v1/coupons/{code}']) {
+      const patch = doc.paths[path].patch
+      expect(Object.keys(patch.responses), path).toEqual(expect.arrayContaining(['200', '409', '428']))
+      expect(JSON.stringify(patch.responses['409']), path).toContain('stale_version')
+      expect(JSON.stringify(patch.requestBody), path).toContain('decision 040')
+    }
+  })
+})
