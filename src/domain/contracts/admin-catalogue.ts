@@ -4,6 +4,7 @@ import { CATEGORY_VALUES } from '../messages.ts'
 import { adminMessages } from '../messages-admin.ts'
 import { COMING_SOON_STATUS } from '../stock.ts'
 import { editVersion, recordVersion } from './admin.ts'
+import { recipeSchema } from './catalogue.ts'
 import { moneyInput, moneyOf } from './common.ts'
 
 /** Rupees as staff type them: at most two decimals (a coupon's minimum order; not yet a codec, decision 039). */
@@ -226,4 +227,8 @@ export const recipeCreateInput = recipeFields.partial({
   servings: true,
   difficulty: true,
 })
-export const recipeUpdateInput = recipeFields.partial()
+export const recipeUpdateInput = recipeFields.partial().extend({ version: editVersion })
+
+/** A recipe as the back office sees it: the shop's recipe and its version (decision 040). */
+export const adminRecipeView = recipeSchema.extend({ version: recordVersion })
+export type AdminRecipe = z.infer<typeof adminRecipeView>

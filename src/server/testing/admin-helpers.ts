@@ -126,3 +126,11 @@ export async function saveCoupon(t: TestContext, code: string, cookie: string, f
   const version = (await adminCall(t, 'GET', `/coupons/${code}`, cookie)).json().data.coupon.version as number
   return adminCall(t, 'PATCH', `/coupons/${code}`, cookie, { ...fields, version })
 }
+
+/** A save of a recipe as the back office sends it (decision 040): with the version its GET answered. */
+export async function saveRecipe(t: TestContext, id: number | string, cookie: string, fields: object) {
+  const loaded = await adminCall(t, 'GET', `/recipes/${id}`, cookie)
+  // a recipe that is not there: any version, the save answers 404
+  const version = loaded.statusCode === 200 ? (loaded.json().data.version as number) : 1
+  return adminCall(t, 'PATCH', `/recipes/${id}`, cookie, { ...fields, version })
+}

@@ -8,6 +8,7 @@ import {
   adminCall,
   saveCoupon,
   saveProduct,
+  saveRecipe,
   type TestOperator,
 } from '#server/testing/admin-helpers.ts'
 import { freshIp, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
@@ -361,7 +362,7 @@ describe('recipes', () => {
     const shop = await api(t, null, 'GET', `/recipes/${recipe.id}`)
     expect(shop.json().data).toMatchObject({ title: 'Crisp moringa dosa', category: 'Breakfast' })
     await api(t, null, 'GET', '/recipes?page=1&pageSize=50')
-    const edit = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, {
+    const edit = await saveRecipe(t, recipe.id, staff.cookie, {
       servings: 4,
       tags: ['south indian'],
     })
@@ -376,16 +377,14 @@ describe('recipes', () => {
       before: { servings: 2 },
       after: { servings: 4 },
     })
-    const bad = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, { category: 'Snacks' })
+    const bad = await saveRecipe(t, recipe.id, staff.cookie, { category: 'Snacks' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('Category must be Breakfast, Dessert or Superfoods')
-    const empty = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, {
+    const empty = await saveRecipe(t, recipe.id, staff.cookie, {
       instructions: ['Stir.', ' '],
     })
     expect(empty.statusCode).toBe(400)
-    expect((await adminCall(t, 'PATCH', '/recipes/99999', staff.cookie, { servings: 3 })).statusCode).toBe(
-      404,
-    )
+    expect((await saveRecipe(t, 99999, staff.cookie, { servings: 3 })).statusCode).toBe(404)
   })
 })
 

@@ -162,10 +162,48 @@ describe('coupon saves name their version', () => {
   })
 })
 
+describe('recipe saves name their version', () => {
+  const loadRecipe = async (id: number, cookie = staff.cookie) => {
+    const res = await adminCall(t, 'GET', `/recipes/${id}`, cookie)
+    expect(res.statusCode).toBe(200)
+    return { recipe: res.json().data, etag: res.headers.etag }
+  }
+  const saveRecipe = (id: number, body: object, cookie = staff.cookie) =>
+    adminCall(t, 'PATCH', `/recipes/${id}`, cookie, body)
+
+  it('answers its version; the right version saves and raises it, an old one is 409 with the latest, none is 428', async () => {
+    const { recipe: mine, etag } = await loadRecipe(1)
+    expect(etag).toBe(`"v${mine.version}"`)
+    const { recipe: theirs } = await loadRecipe(1, other.cookie)
+    const first = await saveRecipe(1, { servings: 6, version: theirs.version }, other.cookie)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().data).toMatchObject({ servings: 6, version: theirs.version + 1 })
+
+    const stale = await saveRecipe(1, { title: 'My better title', version: mine.version })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      success: false,
+      message: adminMessages.staleEdit('recipe'),
+      reason: 'stale_version',
+      current: { id: 1, servings: 6, version: mine.version + 1 },
+    })
+    expect((await loadRecipe(1)).recipe).toEqual(first.json().data)
+
+    const blind = await saveRecipe(1, { title: 'My better title' })
+    expect(blind.statusCode).toBe(428)
+    expect(blind.json()).toEqual({ success: false, message: adminMessages.versionRequired })
+    expect((await loadRecipe(1)).recipe).toEqual(first.json().data)
+  })
+})
+
 describe('the API documents say so', () => {
   it('documents the version, the 409 with the current record and the 428 of each versioned save', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    for (const path of ['/api/admin/v1/products/{id}', '/api/admin/v1/coupons/{code}']) {
+    for (const path of [
+      '/api/admin/v1/products/{id}',
+      '/api/admin/v1/coupons/{code}',
+      '/api/admin/v1/recipes/{id}',
+    ]) {
       const patch = doc.paths[path].patch
       expect(Object.keys(patch.responses), path).toEqual(expect.arrayContaining(['200', '409', '428']))
       expect(JSON.stringify(patch.responses['409']), path).toContain('stale_version')
