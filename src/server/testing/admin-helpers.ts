@@ -134,3 +134,13 @@ export async function saveRecipe(t: TestContext, id: number | string, cookie: st
   const version = loaded.statusCode === 200 ? (loaded.json().data.version as number) : 1
   return adminCall(t, 'PATCH', `/recipes/${id}`, cookie, { ...fields, version })
 }
+
+/** A change of a staff member as the staff page sends it (decision 040): with the version the list showed. */
+export async function saveOperator(t: TestContext, id: string, cookie: string, fields: object) {
+  const listed = (await adminCall(t, 'GET', '/operators', cookie)).json().data as {
+    id: string
+    version: number
+  }[]
+  const version = listed.find((o) => o.id === id)?.version ?? 1
+  return adminCall(t, 'PATCH', `/operators/${id}`, cookie, { ...fields, version })
+}

@@ -196,6 +196,39 @@ describe('recipe saves name their version', () => {
   })
 })
 
+describe('staff changes name their version', () => {
+  it('the right version changes the role and raises it, an old one is 409 with the latest, none is 428', async () => {
+    const member = await addOperator(t, { role: 'staff' })
+    const list = async () =>
+      (await adminCall(t, 'GET', '/operators', owner.cookie)).json().data as {
+        id: string
+        email: string
+        role: string
+        version: number
+      }[]
+    const loaded = (await list()).find((o) => o.email === member.email)!
+    const path = `/operators/${loaded.id}`
+    const first = await adminCall(t, 'PATCH', path, owner.cookie, { role: 'owner', version: loaded.version })
+    expect(first.statusCode, first.body).toBe(200)
+    const after = (await list()).find((o) => o.id === loaded.id)!
+    expect(after).toMatchObject({ role: 'owner', version: loaded.version + 1 })
+
+    // a second tab still showing the old list revokes them: refused, nothing changes
+    const stale = await adminCall(t, 'PATCH', path, owner.cookie, { revoke: true, version: loaded.version })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      success: false,
+      message: adminMessages.staleEdit('staff member'),
+      reason: 'stale_version',
+      current: { id: loaded.id, role: 'owner', status: 'active', version: loaded.version + 1 },
+    })
+    const blind = await adminCall(t, 'PATCH', path, owner.cookie, { revoke: true })
+    expect(blind.statusCode).toBe(428)
+    expect(blind.json()).toEqual({ success: false, message: adminMessages.versionRequired })
+    expect((await list()).find((o) => o.id === loaded.id)).toEqual(after)
+  })
+})
+
 describe('the API documents say so', () => {
   it('documents the version, the 409 with the current record and the 428 of each versioned save', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
@@ -203,6 +236,7 @@ describe('the API documents say so', () => {
       '/api/admin/v1/products/{id}',
       '/api/admin/v1/coupons/{code}',
       '/api/admin/v1/recipes/{id}',
+      '/api/admin/v1/operators/{id}',
     ]) {
       const patch = doc.paths[path].patch
       expect(Object.keys(patch.responses), path).toEqual(expect.arrayContaining(['200', '409', '428']))
