@@ -18,6 +18,12 @@ export const adminMessages = {
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
   productNotFound: 'Product not found',
+  /** a save edited from a version someone else has since changed (decision 040); nothing was saved */
+  staleEdit: (thing: string) =>
+    `Someone else changed this ${thing} since you opened it. Your edits are kept: review the latest and save again.`,
+  /** a save that does not say which version it was edited from (decision 040) */
+  versionRequired:
+    'This save does not say which version it was edited from. Reload the page and make your changes again.',
   notAnImage: 'Please choose a JPEG, PNG, WebP or AVIF picture',
   imageTooLarge: (maxBytes: number) => `The picture must be at most ${Math.round(maxBytes / 1_048_576)} MB`,
   tooManyImages: 'A product has at most 5 pictures: remove one first',

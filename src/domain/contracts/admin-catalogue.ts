@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { CATEGORY_VALUES } from '../messages.ts'
 import { adminMessages } from '../messages-admin.ts'
 import { COMING_SOON_STATUS } from '../stock.ts'
+import { editVersion, recordVersion } from './admin.ts'
+import { recipeSchema } from './catalogue.ts'
 import { moneyInput, moneyOf } from './common.ts'
 
 /** Rupees as staff type them: at most two decimals (a coupon's minimum order; not yet a codec, decision 039). */
@@ -100,6 +102,7 @@ export const productUpdateInput = productFields.partial().extend({
     .describe(
       'Not accepted (400): stock changes only through POST /products/{id}/stock, a change with a reason (decision 031)',
     ),
+  version: editVersion,
 })
 
 export const adminProductView = z.object({
@@ -134,6 +137,7 @@ export const adminProductView = z.object({
       'when staff archived it: it is out of the shop (lists, search, its page, carts), kept for orders',
     ),
   updated_at: z.string(),
+  version: recordVersion,
 })
 
 export const adminProductQuery = z.object({
@@ -223,4 +227,8 @@ export const recipeCreateInput = recipeFields.partial({
   servings: true,
   difficulty: true,
 })
-export const recipeUpdateInput = recipeFields.partial()
+export const recipeUpdateInput = recipeFields.partial().extend({ version: editVersion })
+
+/** A recipe as the back office sees it: the shop's recipe and its version (decision 040). */
+export const adminRecipeView = recipeSchema.extend({ version: recordVersion })
+export type AdminRecipe = z.infer<typeof adminRecipeView>

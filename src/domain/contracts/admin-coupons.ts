@@ -1,5 +1,6 @@
 // Coupons in the back office (/api/admin/v1/coupons).
 import { z } from 'zod'
+import { editVersion, recordVersion } from './admin.ts'
 import { money } from './admin-catalogue.ts'
 
 export const adminCouponView = z.object({
@@ -15,6 +16,7 @@ export const adminCouponView = z.object({
   used_count: z.number(),
   active: z.boolean(),
   featured: z.boolean(),
+  version: recordVersion,
 })
 
 const couponFields = z.object({
@@ -60,7 +62,7 @@ export const couponCreateInput = couponRules(
       featured: true,
     }),
 )
-export const couponUpdateInput = couponRules(couponFields.partial())
+export const couponUpdateInput = couponRules(couponFields.partial().extend({ version: editVersion }))
 
 export const couponOrderView = z.object({
   order_id: z.string(),

@@ -1,5 +1,6 @@
 // The back office's operators (/api/admin/v1/operators, /setup, /me) and its audit log.
 import { z } from 'zod'
+import { editVersion, recordVersion } from './admin.ts'
 
 export const operatorRole = z.enum(['owner', 'staff'])
 export const operatorStatus = z.enum(['invited', 'active', 'revoked'])
@@ -13,6 +14,7 @@ export const operatorView = z.object({
   two_factor_enabled: z.boolean(),
   invited_by: z.string(),
   created_at: z.string(),
+  version: recordVersion,
 })
 
 export const meView = z.object({
@@ -28,7 +30,7 @@ export const inviteInput = z.object({
 })
 
 export const operatorUpdateInput = z
-  .object({ role: operatorRole.optional(), revoke: z.literal(true).optional() })
+  .object({ role: operatorRole.optional(), revoke: z.literal(true).optional(), version: editVersion })
   .refine((v) => v.role !== undefined || v.revoke !== undefined, { error: 'Give a role or revoke' })
 
 export const setupQuery = z.object({ token: z.string().min(1).max(200) })

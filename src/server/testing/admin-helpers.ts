@@ -111,3 +111,36 @@ export function adminCall(
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   })
 }
+
+/**
+ * A save of the product form as the back office sends it (decision 040): the fields that changed with the version
+ * the product's GET answered a moment before.
+ */
+export async function saveProduct(t: TestContext, id: number | string, cookie: string, fields: object) {
+  const version = (await adminCall(t, 'GET', `/products/${id}`, cookie)).json().data.version as number
+  return adminCall(t, 'PATCH', `/products/${id}`, cookie, { ...fields, version })
+}
+
+/** A save of a coupon as the back office sends it (decision 040): with the version its GET answered. */
+export async function saveCoupon(t: TestContext, code: string, cookie: string, fields: object) {
+  const version = (await adminCall(t, 'GET', `/coupons/${code}`, cookie)).json().data.coupon.version as number
+  return adminCall(t, 'PATCH', `/coupons/${code}`, cookie, { ...fields, version })
+}
+
+/** A save of a recipe as the back office sends it (decision 040): with the version its GET answered. */
+export async function saveRecipe(t: TestContext, id: number | string, cookie: string, fields: object) {
+  const loaded = await adminCall(t, 'GET', `/recipes/${id}`, cookie)
+  // a recipe that is not there: any version, the save answers 404
+  const version = loaded.statusCode === 200 ? (loaded.json().data.version as number) : 1
+  return adminCall(t, 'PATCH', `/recipes/${id}`, cookie, { ...fields, version })
+}
+
+/** A change of a staff member as the staff page sends it (decision 040): with the version the list showed. */
+export async function saveOperator(t: TestContext, id: string, cookie: string, fields: object) {
+  const listed = (await adminCall(t, 'GET', '/operators', cookie)).json().data as {
+    id: string
+    version: number
+  }[]
+  const version = listed.find((o) => o.id === id)?.version ?? 1
+  return adminCall(t, 'PATCH', `/operators/${id}`, cookie, { ...fields, version })
+}

@@ -8,6 +8,7 @@ import {
   adminCall,
   mergeCookies,
   nextTotpCode,
+  saveOperator,
   type TestOperator,
 } from '#server/testing/admin-helpers.ts'
 import { bearer, freshIp, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
@@ -264,9 +265,7 @@ describe('managing staff', () => {
     const id = (
       (await adminCall(t, 'GET', '/operators', owner.cookie)).json().data as { id: string; email: string }[]
     ).find((o) => o.email === leaving.email)!.id
-    expect((await adminCall(t, 'PATCH', `/operators/${id}`, owner.cookie, { revoke: true })).statusCode).toBe(
-      200,
-    )
+    expect((await saveOperator(t, id, owner.cookie, { revoke: true })).statusCode).toBe(200)
     expect((await adminCall(t, 'GET', '/products', leaving.cookie)).statusCode).toBe(401)
     const signIn = await adminAuthPost(t, '/sign-in/email', {
       email: leaving.email,
@@ -292,14 +291,12 @@ describe('managing staff', () => {
       status: string
     }[]
     const me = ops.find((o) => o.email === owner.email)!
-    const self = await adminCall(t, 'PATCH', `/operators/${me.id}`, owner.cookie, { revoke: true })
+    const self = await saveOperator(t, me.id, owner.cookie, { revoke: true })
     expect(self.json().message).toBe(adminMessages.cannotRevokeSelf)
     // the half-set-up owner from above is active too: demote every other active owner, then the last is kept
     for (const o of ops.filter((x) => x.role === 'owner' && x.status === 'active' && x.email !== owner.email))
-      expect(
-        (await adminCall(t, 'PATCH', `/operators/${o.id}`, owner.cookie, { role: 'staff' })).statusCode,
-      ).toBe(200)
-    const last = await adminCall(t, 'PATCH', `/operators/${me.id}`, owner.cookie, { role: 'staff' })
+      expect((await saveOperator(t, o.id, owner.cookie, { role: 'staff' })).statusCode).toBe(200)
+    const last = await saveOperator(t, me.id, owner.cookie, { role: 'staff' })
     expect(last.statusCode).toBe(409)
     expect(last.json().message).toBe(adminMessages.lastOwner)
   })

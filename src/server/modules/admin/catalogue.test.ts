@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponMessages } from '#domain/coupons.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import {
+  addOperator,
+  adminCall,
+  saveCoupon,
+  saveProduct,
+  saveRecipe,
+  type TestOperator,
+} from '#server/testing/admin-helpers.ts'
 import { freshIp, readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
@@ -97,7 +104,7 @@ describe('products', () => {
       expect(res.statusCode, message).toBe(400)
       expect(res.json().message).toContain(message)
     }
-    const edit = await adminCall(t, 'PATCH', '/products/101', staff.cookie, { price: 100_000 })
+    const edit = await saveProduct(t, 101, staff.cookie, { price: 100_000 })
     expect(edit.statusCode).toBe(400)
     expect(edit.json().message).toBe(adminMessages.priceAboveMrp)
   })
@@ -130,7 +137,7 @@ describe('products', () => {
   it('changes a price that the (cached) shop shows at once, recording before and after', async () => {
     const before = (await api(t, null, 'GET', '/products/102')).json().data
     await api(t, null, 'GET', '/products?page=1&per_page=100') // warm the cache
-    const res = await adminCall(t, 'PATCH', '/products/102', staff.cookie, {
+    const res = await saveProduct(t, 102, staff.cookie, {
       price: before.actual_price - 1,
       stock_status: 'Comming Soon',
     })
@@ -246,7 +253,7 @@ describe('stock', () => {
     const movements = (await adminCall(t, 'GET', '/products/106/stock', staff.cookie)).json().data
     // what the form used to send: the stock it loaded, beside a typo fixed
     for (const stock of [before.stock + 10, before.stock, 0]) {
-      const res = await adminCall(t, 'PATCH', '/products/106', staff.cookie, {
+      const res = await saveProduct(t, 106, staff.cookie, {
         name: `${before.name} (fixed)`,
         stock,
       })
@@ -258,7 +265,7 @@ describe('stock', () => {
     expect((await api(t, null, 'GET', '/products/106')).json().data.stock).toBe(before.stock)
     expect((await adminCall(t, 'GET', '/products/106/stock', staff.cookie)).json().data).toEqual(movements)
     // the same save without stock goes through, and still leaves the stock alone
-    const fixed = await adminCall(t, 'PATCH', '/products/106', staff.cookie, {
+    const fixed = await saveProduct(t, 106, staff.cookie, {
       name: `${before.name} (fixed)`,
     })
     expect(fixed.statusCode).toBe(200)
@@ -329,7 +336,7 @@ describe('stock', () => {
       change: 3 - start,
       reason: 'correction',
     })
-    await adminCall(t, 'PATCH', '/products/104', staff.cookie, { stock_status: 'In Stock' })
+    await saveProduct(t, 104, staff.cookie, { stock_status: 'In Stock' })
     const low = (await adminCall(t, 'GET', '/products?stock=low&per_page=100', staff.cookie)).json().data as {
       id: number
       stock: number
@@ -355,7 +362,7 @@ describe('recipes', () => {
     const shop = await api(t, null, 'GET', `/recipes/${recipe.id}`)
     expect(shop.json().data).toMatchObject({ title: 'Crisp moringa dosa', category: 'Breakfast' })
     await api(t, null, 'GET', '/recipes?page=1&pageSize=50')
-    const edit = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, {
+    const edit = await saveRecipe(t, recipe.id, staff.cookie, {
       servings: 4,
       tags: ['south indian'],
     })
@@ -370,16 +377,14 @@ describe('recipes', () => {
       before: { servings: 2 },
       after: { servings: 4 },
     })
-    const bad = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, { category: 'Snacks' })
+    const bad = await saveRecipe(t, recipe.id, staff.cookie, { category: 'Snacks' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('Category must be Breakfast, Dessert or Superfoods')
-    const empty = await adminCall(t, 'PATCH', `/recipes/${recipe.id}`, staff.cookie, {
+    const empty = await saveRecipe(t, recipe.id, staff.cookie, {
       instructions: ['Stir.', ' '],
     })
     expect(empty.statusCode).toBe(400)
-    expect((await adminCall(t, 'PATCH', '/recipes/99999', staff.cookie, { servings: 3 })).statusCode).toBe(
-      404,
-    )
+    expect((await saveRecipe(t, 99999, staff.cookie, { servings: 3 })).statusCode).toBe(404)
   })
 })
 
@@ -394,19 +399,17 @@ describe('featured on the home page', () => {
     const last = all.at(-1)!
     const home = () => api(t, null, 'GET', '/products?page=1&per_page=8&sort=featured')
     expect((await home()).json().data.map((p: { id: number }) => p.id)).not.toContain(last.id) // cached
-    const marked = await adminCall(t, 'PATCH', `/products/${last.id}`, staff.cookie, { featured: true })
+    const marked = await saveProduct(t, last.id, staff.cookie, { featured: true })
     expect(marked.json().data.featured).toBe(true)
     const first = (await home()).json().data[0]
     expect(first).toMatchObject({ id: last.id, featured: true })
     // the plain list keeps the spec's order
     expect((await api(t, null, 'GET', '/products?page=1&per_page=100')).json().data.at(-1).id).toBe(last.id)
-    expect(
-      (await adminCall(t, 'PATCH', `/products/${last.id}`, staff.cookie, { featured: 'yes' })).json(),
-    ).toMatchObject({
+    expect((await saveProduct(t, last.id, staff.cookie, { featured: 'yes' })).json()).toMatchObject({
       success: false,
       message: 'Featured is yes or no',
     })
-    await adminCall(t, 'PATCH', `/products/${last.id}`, staff.cookie, { featured: false })
+    await saveProduct(t, last.id, staff.cookie, { featured: false })
     expect((await home()).json().data[0].id).not.toBe(last.id)
   })
 })
@@ -505,7 +508,7 @@ describe('coupons', () => {
     expect((await api(t, shopper, 'POST', '/cart/items', { product_id: 101, quantity: 2 })).statusCode).toBe(
       200,
     )
-    const paused = await adminCall(t, 'PATCH', '/coupons/SAVE10', staff.cookie, { active: false })
+    const paused = await saveCoupon(t, 'SAVE10', staff.cookie, { active: false })
     expect(paused.statusCode).toBe(200)
     expect(paused.json().data.active).toBe(false)
     const refused = await api(t, shopper, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' })
@@ -516,7 +519,7 @@ describe('coupons', () => {
       before: { active: true },
       after: { active: false },
     })
-    await adminCall(t, 'PATCH', '/coupons/SAVE10', staff.cookie, { active: true })
+    await saveCoupon(t, 'SAVE10', staff.cookie, { active: true })
     const applied = await api(t, shopper, 'POST', '/cart/checkout/apply-coupon', { coupon_code: 'SAVE10' })
     expect(applied.statusCode).toBe(200)
   })

@@ -9,7 +9,16 @@ import {
 } from '#domain/contracts/admin-coupons.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
-import { type AdminRouteDeps, guarded, TAG, writeErrors } from './route-kit.ts'
+import {
+  type AdminRouteDeps,
+  guarded,
+  staleVersionReply,
+  TAG,
+  versionedWriteErrors,
+  versionRequiredReply,
+  versionTag,
+  writeErrors,
+} from './route-kit.ts'
 
 export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
@@ -58,7 +67,11 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
         },
       },
     },
-    async (req) => ({ success: true as const, data: await deps.coupons.get(req.params.code) }),
+    async (req, reply) => {
+      const data = await deps.coupons.get(req.params.code)
+      reply.header('etag', versionTag(data.coupon.version))
+      return { success: true as const, data }
+    },
   )
   app.patch(
     '/coupons/:code',
@@ -66,14 +79,20 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
       schema: {
         tags: TAG,
         summary: 'Edits a coupon; active: false pauses it (carts are refused it from now on)',
+        description:
+          'The body names the `version` it was edited from (decision 040): without it 428; when someone saved the coupon since, 409 with `reason: stale_version` and the coupon as it is now in `current`, and nothing is saved. Orders using it move no version.',
         params: z.object({ code: z.string().max(40) }),
         body: couponUpdateInput,
-        response: { 200: dataReply(adminCouponView), ...writeErrors },
+        response: { 200: dataReply(adminCouponView), ...versionedWriteErrors(adminCouponView) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await deps.coupons.update(req.params.code, req.body, operators.auditor(req)),
-    }),
+    async (req, reply) => {
+      const { version, ...fields } = req.body
+      if (version === undefined) return reply.code(428).send(versionRequiredReply)
+      const result = await deps.coupons.update(req.params.code, fields, version, operators.auditor(req))
+      if (!result.saved) return reply.code(409).send(staleVersionReply('coupon', result.current))
+      reply.header('etag', versionTag(result.coupon.version))
+      return { success: true as const, data: result.coupon }
+    },
   )
 }

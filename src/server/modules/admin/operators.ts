@@ -234,14 +234,17 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
     async update(
       id: string,
       change: { role?: OperatorRole; revoke?: true },
+      version: number,
       actor: Operator,
       audit: (tx: Db, entry: AuditEntry) => Promise<void>,
-    ) {
+    ): Promise<{ saved: boolean }> {
       return db.transaction(async (tx) => {
         // Owners are counted under a lock: two owners demoting each other at once cannot leave none.
         await tx.execute(sql`select id from ${operators} where role = 'owner' for update`)
         const [before] = await tx.select().from(operators).where(eq(operators.id, id)).limit(1)
         if (!before) throw new AppError('not_found', adminMessages.operatorNotFound)
+        // changed since the page was loaded (decision 040): nothing changes, the caller answers 409 with the latest
+        if (before.version !== version) return { saved: false }
         if (change.revoke && before.email === actor.email)
           throw new AppError('bad_request', adminMessages.cannotRevokeSelf)
         const role = change.role ?? before.role
@@ -263,10 +266,12 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
             role,
             status,
             ...(change.revoke ? { setupTokenHash: null } : {}),
+            version: sql`${operators.version} + 1`,
             updatedAt: new Date(),
           })
-          .where(eq(operators.id, id))
+          .where(and(eq(operators.id, id), eq(operators.version, version)))
           .returning()
+        if (!after) return { saved: false }
         if (change.revoke && before.userId)
           await tx.delete(operatorSessions).where(eq(operatorSessions.userId, before.userId))
         await audit(tx, {
@@ -274,9 +279,9 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
           entityType: 'operator',
           entityId: id,
           before: publicOperator(before),
-          after: publicOperator(after!),
+          after: publicOperator(after),
         })
-        return publicOperator(after!)
+        return { saved: true }
       })
     },
 
@@ -294,5 +299,6 @@ export function publicOperator(row: typeof operators.$inferSelect) {
     status: row.status as 'invited' | 'active' | 'revoked',
     invited_by: row.invitedBy,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   }
 }

@@ -20,7 +20,11 @@ import {
   ok,
   productId,
   readPictureUpload,
+  staleVersionReply,
   TAG,
+  versionedWriteErrors,
+  versionRequiredReply,
+  versionTag,
   writeErrors,
 } from './route-kit.ts'
 
@@ -75,7 +79,11 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
         },
       },
     },
-    async (req) => ({ success: true as const, data: await deps.catalogue.get(req.params.id) }),
+    async (req, reply) => {
+      const data = await deps.catalogue.get(req.params.id)
+      reply.header('etag', versionTag(data.version))
+      return { success: true as const, data }
+    },
   )
   app.patch(
     '/products/:id',
@@ -85,16 +93,20 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
         summary:
           'Changes any fields of a product but its stock (a price above the MRP is refused); shoppers see it at once',
         description:
-          'A body with `stock` is refused (400): stock changes only through POST /products/{id}/stock, a change with a reason kept in the stock history, never an absolute figure from a form (decision 031).',
+          'A body with `stock` is refused (400): stock changes only through POST /products/{id}/stock, a change with a reason kept in the stock history, never an absolute figure from a form (decision 031). The body names the `version` it was edited from (decision 040): without it 428; when someone saved the product since, 409 with `reason: stale_version` and the product as it is now in `current`, and nothing is saved. A stock change (a sale, an adjustment) does not move the version. Send only the fields that changed.',
         params: productId,
         body: productUpdateInput,
-        response: { 200: dataReply(adminProductView), ...writeErrors },
+        response: { 200: dataReply(adminProductView), ...versionedWriteErrors(adminProductView) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await deps.catalogue.update(req.params.id, req.body, operators.auditor(req)),
-    }),
+    async (req, reply) => {
+      const { version, ...fields } = req.body
+      if (version === undefined) return reply.code(428).send(versionRequiredReply)
+      const result = await deps.catalogue.update(req.params.id, fields, version, operators.auditor(req))
+      if (!result.saved) return reply.code(409).send(staleVersionReply('product', result.current))
+      reply.header('etag', versionTag(result.product.version))
+      return { success: true as const, data: result.product }
+    },
   )
   for (const action of ['archive', 'restore'] as const) {
     app.post(

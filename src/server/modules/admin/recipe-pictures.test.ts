@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { requestMessages } from '#domain/messages-requests.ts'
-import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { addOperator, adminCall, saveRecipe, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
@@ -142,7 +142,7 @@ describe('recipe pictures by upload', () => {
     expect((await audits(2))[0]).toMatchObject({ before: { image: first }, after: { image: next } })
 
     // Typing a seeded path over an uploaded picture: the recipe names it, the upload's files go.
-    const typed = await adminCall(t, 'PATCH', '/recipes/2', staff.cookie, {
+    const typed = await saveRecipe(t, 2, staff.cookie, {
       image: '/images/recipes/moringa-coconut-ladoo.svg',
     })
     expect(typed.statusCode, typed.body).toBe(200)
@@ -155,7 +155,7 @@ describe('recipe pictures by upload', () => {
     // Recipe 3 is pointed at recipe 1's upload; uploading its own picture must leave recipe 1's files alone.
     const ofRecipe1 = (await shopRecipe(1)).image as string
     expect(ofRecipe1).toMatch(/^\/media\/recipes\/1-/)
-    await adminCall(t, 'PATCH', '/recipes/3', staff.cookie, { image: ofRecipe1 })
+    await saveRecipe(t, 3, staff.cookie, { image: ofRecipe1 })
     expect((await upload(3, await photo({ r: 90, g: 90, b: 20 }))).statusCode).toBe(200)
     expect((await get(ofRecipe1)).statusCode).toBe(200)
     expect((await get(ofRecipe1.replace('.webp', '-600.avif'))).statusCode).toBe(200)

@@ -11,7 +11,17 @@ import {
 import { dataReply } from '#domain/contracts/common.ts'
 import { buildPagination } from '#domain/pagination.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
-import { type AdminRouteDeps, guarded, ok, TAG, uuidParam, writeErrors } from './route-kit.ts'
+import {
+  type AdminRouteDeps,
+  guarded,
+  ok,
+  staleVersionReply,
+  TAG,
+  uuidParam,
+  versionedWriteErrors,
+  versionRequiredReply,
+  writeErrors,
+} from './route-kit.ts'
 
 export const staffRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
@@ -57,13 +67,27 @@ export const staffRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
         tags: TAG,
         summary:
           "Changes a staff member's role or revokes their access (owner); the shop keeps one owner at least",
+        description:
+          'The body names the `version` of the staff member the page showed (decision 040): without it 428; when someone changed them since, 409 with `reason: stale_version` and the staff member as they are now in `current`, and nothing changes.',
         params: uuidParam,
         body: operatorUpdateInput,
-        response: { 200: ok, ...writeErrors },
+        response: { 200: ok, ...versionedWriteErrors(operatorView) },
       },
     },
-    async (req) => {
-      await operators.update(req.params.id, req.body, req.operator!, operators.auditor(req))
+    async (req, reply) => {
+      const { version, ...change } = req.body
+      if (version === undefined) return reply.code(428).send(versionRequiredReply)
+      const { saved } = await operators.update(
+        req.params.id,
+        change,
+        version,
+        req.operator!,
+        operators.auditor(req),
+      )
+      if (!saved) {
+        const current = (await operators.list()).find((o) => o.id === req.params.id)!
+        return reply.code(409).send(staleVersionReply('staff member', current))
+      }
       return { success: true as const, message: req.body.revoke ? 'Access revoked' : 'Role changed' }
     },
   )

@@ -41,17 +41,23 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
   let t: TestContext
   let shop: ShopProcess | undefined
   let owner: TestOperator
+  let staff: TestOperator
   let shoppers: TestUser[]
   let addresses: string[]
   let productId = 0
 
   /** A back-office call on a fresh connection: successive calls reach both workers. */
-  const staffCall = (method: string, path: string, body?: unknown): Promise<FreshReply> =>
+  const staffCall = (
+    method: string,
+    path: string,
+    body?: unknown,
+    cookie = owner.cookie,
+  ): Promise<FreshReply> =>
     requestFresh(`${shop!.base}/api/admin/v1${path}`, {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        cookie: owner.cookie,
+        cookie,
         'x-forwarded-for': freshIp(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -65,6 +71,7 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     // In this process: staff and shoppers made ready (accounts, carts, addresses) on the shared database.
     t = await createTestApp({ database })
     owner = await addOperator(t, { role: 'owner' })
+    staff = await addOperator(t, { role: 'staff' })
     shop = await startShop({
       DATABASE_URL: url,
       WORKERS: '2',
@@ -134,10 +141,13 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
         const withStock = await staffCall('PATCH', `/products/${productId}`, {
           description: `Rolled kodo millet, fixed typo ${i}`,
           stock: loaded.stock,
+          version: loaded.version,
         })
-        // the form as it is: only what changed, never stock
+        // the form as it is: only what changed, never stock, with the version it loaded; the sales and
+        // adjustments made since moved no version (decision 040), so it goes through
         const without = await staffCall('PATCH', `/products/${productId}`, {
           description: `Rolled kodo millet, fixed typo ${i}`,
+          version: loaded.version,
         })
         replies.push({ withStock, without })
       }
@@ -215,4 +225,57 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     expect(updates).toHaveLength(SAVES)
     for (const u of updates) expect(u.after.stock).toBe(u.before.stock)
   }, 180_000)
+
+  // No stale writes (decision 040): two staff open the product and save it at the same moment from the same
+  // version, each on its own connection (so on either process). Exactly one save wins; the other is told 409 with
+  // the winner's product, and nothing of it is saved.
+  it('two staff saving the same product from the same version at once: exactly one wins, the other gets 409', async () => {
+    const ROUNDS = 8
+    const start = JSON.parse((await staffCall('GET', `/products/${productId}`)).body).data
+    const audited = async () =>
+      (
+        await query<{ n: number }>(
+          url,
+          `select count(*)::int as n from audit_log where action = 'product.update' and entity_id = $1`,
+          [String(productId)],
+        )
+      )[0]!.n
+    const auditedBefore = await audited()
+    const workers = new Set<string>()
+    for (let round = 0; round < ROUNDS; round++) {
+      const loaded = JSON.parse((await staffCall('GET', `/products/${productId}`)).body).data
+      const [a, b] = await Promise.all([
+        staffCall('PATCH', `/products/${productId}`, { size: `owner ${round}`, version: loaded.version }),
+        staffCall(
+          'PATCH',
+          `/products/${productId}`,
+          { size: `staff ${round}`, version: loaded.version },
+          staff.cookie,
+        ),
+      ])
+      for (const r of [a, b]) if (r.worker) workers.add(r.worker)
+      const statuses = [a.status, b.status].sort()
+      expect(statuses, `${a.body} ${b.body}`).toEqual([200, 409])
+      const [won, lost] = a.status === 200 ? [a, b] : [b, a]
+      const winner = JSON.parse(won.body).data
+      expect(winner.version).toBe(loaded.version + 1)
+      expect(JSON.parse(lost.body)).toMatchObject({
+        success: false,
+        message: adminMessages.staleEdit('product'),
+        reason: 'stale_version',
+        current: { size: winner.size, version: winner.version },
+      })
+      const [row] = await query<{ size: string; version: number }>(
+        url,
+        'select size, version from products where id = $1',
+        [productId],
+      )
+      expect(row).toEqual({ size: winner.size, version: loaded.version + 1 })
+    }
+    console.info(`save race: ${ROUNDS} rounds, one winner each, served by ${[...workers].join(' and ')}`)
+    expect(workers.size).toBe(2)
+    const end = JSON.parse((await staffCall('GET', `/products/${productId}`)).body).data
+    expect(end.version).toBe(start.version + ROUNDS)
+    expect(await audited()).toBe(auditedBefore + ROUNDS)
+  }, 120_000)
 })

@@ -62,6 +62,8 @@ export const operators = pgTable(
   'operators',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Raised by one with every save of the back office's form (decision 040); a stale save changes nothing. */
+    version: integer('version').notNull().default(1),
     email: text('email').notNull().unique(),
     /** owner: everything, manages staff; staff: everything but staff and settings */
     role: text('role').notNull(),

@@ -1,5 +1,5 @@
 // Coupons as staff manage them (back office). The cart module owns the coupons table.
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { paiseToRupees, rupeesToPaise } from '#domain/money.ts'
@@ -42,6 +42,7 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
     used_count: row.usedCount,
     active: row.active,
     featured: row.featured,
+    version: row.version,
   }
 }
 
@@ -129,7 +130,16 @@ export function createCouponAdmin(db: Db) {
     },
 
     /** Edits or pauses (active: false) a coupon under its row lock; carts applying it meanwhile see one or the other. */
-    async update(code: string, input: CouponInput, audit: Audit) {
+    /**
+     * Changes a coupon saved from `version` (decision 040): when someone saved it since, nothing changes and the
+     * coupon as it is now comes back as `current`.
+     */
+    async update(
+      code: string,
+      input: CouponInput,
+      version: number,
+      audit: Audit,
+    ): Promise<{ saved: true; coupon: AdminCoupon } | { saved: false; current: AdminCoupon }> {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -138,6 +148,7 @@ export function createCouponAdmin(db: Db) {
           .limit(1)
           .for('update')
         if (!before) throw new AppError('not_found', adminMessages.couponNotFound)
+        if (before.version !== version) return { saved: false as const, current: toAdminCoupon(before) }
         const kind = input.kind ?? before.kind
         if (input.kind && input.kind !== before.kind && input.value === undefined)
           throw new AppError('bad_request', adminMessages.couponValueWithKind)
@@ -148,7 +159,13 @@ export function createCouponAdmin(db: Db) {
         const endsAt = columns.endsAt === undefined ? before.endsAt : columns.endsAt
         if (startsAt && endsAt && startsAt >= endsAt)
           throw new AppError('bad_request', adminMessages.endAfterStart)
-        const [after] = await tx.update(coupons).set(columns).where(eq(coupons.code, before.code)).returning()
+        // one statement names the version it replaces and raises it (decision 040)
+        const [after] = await tx
+          .update(coupons)
+          .set({ ...columns, version: sql`${coupons.version} + 1` })
+          .where(and(eq(coupons.code, before.code), eq(coupons.version, version)))
+          .returning()
+        if (!after) return { saved: false as const, current: toAdminCoupon(before) }
         const paused = input.active === false && before.active
         const resumed = input.active === true && !before.active
         await audit(tx, {
@@ -156,9 +173,9 @@ export function createCouponAdmin(db: Db) {
           entityType: 'coupon',
           entityId: before.code,
           before: toAdminCoupon(before),
-          after: toAdminCoupon(after!),
+          after: toAdminCoupon(after),
         })
-        return toAdminCoupon(after!)
+        return { saved: true as const, coupon: toAdminCoupon(after) }
       })
     },
   }

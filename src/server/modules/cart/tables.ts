@@ -17,6 +17,8 @@ export const coupons = pgTable(
   'coupons',
   {
     code: text('code').primaryKey(),
+    /** Raised by one with every save of the back office's form (decision 040); a stale save changes nothing. */
+    version: integer('version').notNull().default(1),
     label: text('label').notNull(),
     /** 'percent': value is percent points; 'flat': value is paise */
     kind: text('kind').notNull(),

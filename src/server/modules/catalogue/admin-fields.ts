@@ -85,6 +85,7 @@ export function toAdminProduct(row: ProductRow, images: string[], ordered: boole
     ordered,
     archived_at: row.archivedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   }
 }
 

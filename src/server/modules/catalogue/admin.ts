@@ -182,30 +182,41 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
      * Never the stock: that changes only through adjustStock, a relative change recorded as a movement, so a form
      * loaded before a sale or a receipt cannot write its old figure back (decision 031).
      */
-    async update(id: number, input: ProductInput, audit: Audit): Promise<AdminProduct> {
-      await db.transaction(async (tx) => {
+    async update(
+      id: number,
+      input: ProductInput,
+      version: number,
+      audit: Audit,
+    ): Promise<{ saved: true; product: AdminProduct } | { saved: false; current: AdminProduct }> {
+      const saved = await db.transaction(async (tx) => {
         const before = await lockProduct(tx, id)
+        // Edited from an older version (decision 040): nothing is saved, the caller answers 409 with the latest.
+        if (before.version !== version) return false
         const columns = toColumns(input)
         const price = columns.pricePaise ?? before.pricePaise
         const mrp = columns.actualPricePaise ?? before.actualPricePaise
         if (price > mrp) throw new AppError('bad_request', adminMessages.priceAboveMrp)
+        // One statement names the version it replaces and raises it; stock is not a form field and stays as is.
         const [after] = await tx
           .update(products)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(products.id, id))
+          .set({ ...columns, version: sql`${products.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(products.id, id), eq(products.version, version)))
           .returning()
+        if (!after) return false
         await audit(tx, {
           action: 'product.update',
           entityType: 'product',
           entityId: id,
           before: auditedProduct(before, [], false),
-          after: auditedProduct(after!, [], false),
+          after: auditedProduct(after, [], false),
         })
         // Its status changed (say from coming soon to in stock): those waiting for it may be told.
-        if (after!.stockStatus !== before.stockStatus) catalogue.stockMayHaveReturned()
+        if (after.stockStatus !== before.stockStatus) catalogue.stockMayHaveReturned()
+        return true
       })
+      if (!saved) return { saved: false, current: await this.get(id) }
       catalogue.notifyChanged()
-      return this.get(id)
+      return { saved: true, product: await this.get(id) }
     },
 
     /**

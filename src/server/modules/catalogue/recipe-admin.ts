@@ -1,5 +1,5 @@
 // What staff change in the recipes (back office): list, create, edit, and the recipe's uploaded picture.
-import { asc, eq, ilike, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -9,6 +9,9 @@ import { deletePicture, readPicture, storePicture } from './pictures.ts'
 import { findRecipe, type RecipeRow } from './repo.ts'
 import { type CatalogueService, toRecipe } from './service.ts'
 import { recipes } from './tables.ts'
+
+/** A recipe as the back office sees it: the shop's recipe and its version (decision 040). */
+const adminRecipe = (row: RecipeRow) => ({ ...toRecipe(row), version: row.version })
 
 export interface RecipeInput {
   name?: string
@@ -63,13 +66,13 @@ async function lockRecipe(tx: Db, id: number): Promise<RecipeRow> {
 export function createRecipeAdmin(db: Db, catalogue: CatalogueService, storage: Storage) {
   return {
     async listRecipes() {
-      return (await db.select().from(recipes).orderBy(asc(recipes.id))).map(toRecipe)
+      return (await db.select().from(recipes).orderBy(asc(recipes.id))).map(adminRecipe)
     },
 
     async getRecipe(id: number) {
       const row = await findRecipe(db, String(id))
       if (!row) throw new AppError('not_found', adminMessages.recipeNotFound)
-      return toRecipe(row)
+      return adminRecipe(row)
     },
 
     /** A new recipe (its address from its name, made unique); shoppers see it at once. */
@@ -109,30 +112,44 @@ export function createRecipeAdmin(db: Db, catalogue: CatalogueService, storage: 
         return created!
       })
       catalogue.notifyChanged()
-      return toRecipe(row)
+      return adminRecipe(row)
     },
 
     /** Changes any fields; an uploaded picture that another address replaces has its files deleted. */
-    async updateRecipe(id: number, input: RecipeInput, actor: string, audit: Audit) {
-      const { before, after } = await db.transaction(async (tx) => {
+    /**
+     * Changes a recipe saved from `version` (decision 040): when someone saved it since, nothing changes and the
+     * recipe as it is now comes back as `current`.
+     */
+    async updateRecipe(id: number, input: RecipeInput, version: number, actor: string, audit: Audit) {
+      const saved = await db.transaction(async (tx) => {
         const before = await lockRecipe(tx, id)
+        if (before.version !== version) return { before, after: null }
+        // one statement names the version it replaces and raises it
         const [after] = await tx
           .update(recipes)
-          .set({ ...recipeColumns(input), updatedBy: actor, updatedAt: new Date() })
-          .where(eq(recipes.id, id))
+          .set({
+            ...recipeColumns(input),
+            version: sql`${recipes.version} + 1`,
+            updatedBy: actor,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(recipes.id, id), eq(recipes.version, version)))
           .returning()
+        if (!after) return { before, after: null }
         await audit(tx, {
           action: 'recipe.update',
           entityType: 'recipe',
           entityId: id,
           before: toRecipe(before),
-          after: toRecipe(after!),
+          after: toRecipe(after),
         })
-        return { before, after: after! }
+        return { before, after }
       })
+      const { before, after } = saved
+      if (!after) return { saved: false as const, current: adminRecipe(before) }
       catalogue.notifyChanged()
       if (after.image !== before.image) await deletePicture(storage, 'recipes', before.image, id)
-      return toRecipe(after)
+      return { saved: true as const, recipe: adminRecipe(after) }
     },
 
     /**
@@ -167,7 +184,7 @@ export function createRecipeAdmin(db: Db, catalogue: CatalogueService, storage: 
       }
       catalogue.notifyChanged()
       await deletePicture(storage, 'recipes', changed.before.image, id)
-      return toRecipe(changed.after)
+      return adminRecipe(changed.after)
     },
 
     /** An uploaded recipe picture, for GET /media/recipes/{file}; undefined for anything else. */

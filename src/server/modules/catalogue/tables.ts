@@ -18,6 +18,8 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 101 }),
+    /** Raised by one with every save of the back office's form (decision 040); a stale save changes nothing. */
+    version: integer('version').notNull().default(1),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -78,6 +80,8 @@ export const recipes = pgTable(
   'recipes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Raised by one with every save of the back office's form (decision 040); a stale save changes nothing. */
+    version: integer('version').notNull().default(1),
     recipeId: text('recipe_id').notNull().unique(),
     name: text('name').notNull(),
     title: text('title').notNull(),

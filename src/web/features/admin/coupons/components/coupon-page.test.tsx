@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
 import {
   dataReply,
@@ -30,6 +31,7 @@ const coupon: AdminCoupon = {
   used_count: 0,
   active: true,
   featured: false,
+  version: 1,
 }
 
 /** The back office's API for one coupon: a save changes it. */
@@ -38,7 +40,7 @@ function stubApi() {
   const saved: unknown[] = []
   stubAdminApi((url, init) => {
     if (init?.method === 'PATCH') {
-      current = { ...current, ...JSON.parse(String(init.body)) }
+      current = { ...current, ...JSON.parse(String(init.body)), version: current.version + 1 }
       saved.push(current)
       return dataReply(current)
     }
@@ -123,9 +125,49 @@ describe('the coupon form, its checks', () => {
       total_limit: null,
       starts_at: null,
       ends_at: '2026-12-01T10:00:00+05:30',
+      version: 1,
     })
     answer = refusal('Coupon not found', 404)
     await user.click(screen.getByRole('button', { name: 'Save coupon' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Coupon not found'))
+  })
+})
+
+describe('the coupon form, someone else’s save (decision 040)', () => {
+  it('sends its version; on a 409 keeps the edits, shows what changed, and applies them to the latest', async () => {
+    const latest = { ...coupon, min_order: 500, version: 2 }
+    const fetchMock = stubAdminApi((_url, init) => {
+      if (init?.method !== 'PATCH') return dataReply({ coupon, orders: [] })
+      const body = JSON.parse(String(init.body))
+      if (body.version !== latest.version)
+        return Response.json(
+          {
+            success: false,
+            message: adminMessages.staleEdit('coupon'),
+            reason: 'stale_version',
+            current: latest,
+          },
+          { status: 409 },
+        )
+      return dataReply({ ...latest, ...body, version: 3 })
+    })
+    renderAdmin(<Route path="/admin/coupons/:code" element={<CouponPage />} />, '/admin/coupons/MORINGA10')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Label'), ' this week')
+    await user.click(screen.getByRole('button', { name: 'Save coupon' }))
+    const notice = await screen.findByRole('alert', { name: 'Changed by someone else' })
+    expect(notice.textContent).toContain(adminMessages.staleEdit('coupon'))
+    expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe(`${coupon.label} this week`)
+    expect(
+      within(screen.getByTestId('changed-min_order'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '500'])
+    await user.click(within(notice).getByRole('button', { name: 'Apply my changes to the latest' }))
+    await waitFor(() => expect(sent(fetchMock, 'PATCH')).toHaveLength(2))
+    const bodies = (sent(fetchMock, 'PATCH') as [string, Record<string, unknown>][]).map(([, b]) => b)
+    expect(bodies[0]).toMatchObject({ label: `${coupon.label} this week`, min_order: 0, version: 1 })
+    expect(bodies[1]).toMatchObject({ label: `${coupon.label} this week`, min_order: 500, version: 2 })
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Changed by someone else' })).toBeNull())
   })
 })

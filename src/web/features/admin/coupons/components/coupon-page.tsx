@@ -1,9 +1,10 @@
 // One coupon in the back office: its rules (value, minimum order, limits, window), checked by the server's own
 // contract before they are sent (useZodForm, decision 037), and the orders that used it.
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
-import type { couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
+import { type AdminCoupon, adminCouponView, type couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
 import {
   ListState,
   PageHeader,
@@ -13,6 +14,11 @@ import {
   useInvalidate,
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import {
+  changedMeanwhile,
+  latestOf,
+  StaleEditNotice,
+} from '#web/features/admin/shell/components/stale-edit.tsx'
 import { useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -33,6 +39,17 @@ const RULES: readonly RuleName[] = [
   'ends_at',
 ]
 
+/** The coupon's fields as the conflict notice names them (decision 040). */
+const RULE_LABELS: Partial<Record<keyof CouponRulesValues & string, string>> = {
+  label: 'Label',
+  value: 'Value',
+  min_order: 'Minimum order',
+  per_user_limit: 'Uses per shopper',
+  total_limit: 'Uses in all',
+  starts_at: 'Starts',
+  ends_at: 'Ends',
+}
+
 export function CouponPage() {
   const { code = '' } = useParams()
   const detail = useQuery(couponQuery(code))
@@ -50,17 +67,39 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
   // What the form loaded, or last saved (its defaultValues): it has unsaved changes while a value differs
   // (decision record 028).
   useUnsavedChanges(form.formState.isDirty)
+  const { dirtyFields } = form.formState
+  // the coupon as the form was loaded, last saved or re-based: a save names its version (decision 040)
+  const base = useRef(c)
+  const [latest, setLatest] = useState<AdminCoupon | null>(null)
   const save = useMutation({
     // the body without the kind, which the contract reads to check the value and a coupon's save does not change
     mutationFn: ({ input: { kind: _kind, ...input } }: { input: CouponUpdate; sent: CouponRulesValues }) =>
-      updateCoupon(c.code, input),
-    onSuccess: (_reply, { sent }) => {
+      updateCoupon(c.code, { ...input, version: base.current.version }),
+    onSuccess: (reply, { sent }) => {
+      base.current = reply.data
+      setLatest(null)
       form.reset(sent, { keepValues: true })
       toast.success('Coupon saved')
       void invalidate()
     },
-    onError: (err) => applyServerError(form, err),
+    onError: (err) => {
+      // someone saved it since it was loaded: the edits stay, the notice shows what changed meanwhile
+      const now = latestOf(adminCouponView, err)
+      if (now) return setLatest(now)
+      applyServerError(form, err)
+    },
   })
+  /** Takes the latest as the form's base with the person's changes on top, and saves (decision 040). */
+  const applyToLatest = () => {
+    if (!latest) return
+    const mine = form.getValues()
+    const edited = (Object.keys(dirtyFields) as (keyof CouponRulesValues)[]).filter((k) => dirtyFields[k])
+    base.current = latest
+    form.reset(rulesOf(latest))
+    for (const k of edited) form.setValue(k, mine[k], { shouldDirty: true })
+    setLatest(null)
+    void form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))()
+  }
   return (
     <>
       <PageHeader
@@ -78,6 +117,14 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
           noValidate
           onSubmit={form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))}
         >
+          {latest && (
+            <StaleEditNotice
+              message={adminMessages.staleEdit('coupon')}
+              fields={changedMeanwhile(rulesOf(base.current), rulesOf(latest), form.getValues(), RULE_LABELS)}
+              onApply={applyToLatest}
+              applying={save.isPending}
+            />
+          )}
           {errors.root?.server && (
             <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
               {errors.root.server.message}

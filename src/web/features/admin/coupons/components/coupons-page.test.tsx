@@ -30,6 +30,7 @@ const coupon = (code: string, over: Partial<AdminCoupon> = {}): AdminCoupon => (
   used_count: 3,
   active: true,
   featured: false,
+  version: 1,
   ...over,
 })
 
@@ -48,7 +49,9 @@ function stubCoupons(list: AdminCoupon[]) {
     }
     if (url.startsWith('/api/admin/v1/coupons/') && init?.method === 'PATCH') {
       const code = url.split('/').pop()
-      current = current.map((c) => (c.code === code ? { ...c, ...JSON.parse(String(init.body)) } : c))
+      current = current.map((c) =>
+        c.code === code ? { ...c, ...JSON.parse(String(init.body)), version: c.version + 1 } : c,
+      )
       return dataReply(current.find((c) => c.code === code))
     }
     if (url === '/api/admin/v1/coupons') return dataReply(current)
@@ -140,8 +143,8 @@ describe('the coupons list', () => {
     await screen.findByRole('button', { name: 'Pause' })
     await waitFor(() =>
       expect(sent(fetchMock, 'PATCH')).toEqual([
-        ['/api/admin/v1/coupons/MORINGA10', { active: false }],
-        ['/api/admin/v1/coupons/MORINGA10', { active: true }],
+        ['/api/admin/v1/coupons/MORINGA10', { active: false, version: 1 }],
+        ['/api/admin/v1/coupons/MORINGA10', { active: true, version: 2 }],
       ]),
     )
   })

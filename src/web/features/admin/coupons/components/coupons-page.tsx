@@ -31,7 +31,7 @@ export function CouponsPage() {
   const invalidate = useInvalidate()
   const coupons = useQuery(couponsQuery())
   const toggle = useMutation({
-    mutationFn: (c: AdminCoupon) => updateCoupon(c.code, { active: !c.active }),
+    mutationFn: (c: AdminCoupon) => updateCoupon(c.code, { active: !c.active, version: c.version }),
     onSuccess: ({ data }) => {
       toast.success(data.active ? `${data.code} is on again` : `${data.code} is paused: carts refuse it now`)
       void invalidate()

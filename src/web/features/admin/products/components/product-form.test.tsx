@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
 import {
   expectFieldError,
@@ -44,11 +45,16 @@ const product: AdminProduct = {
   featured: false,
   archived_at: null,
   updated_at: '2026-11-01T00:00:00.000Z',
+  version: 3,
 }
 
-/** The back office's API for one product: its stock panel changes stock, a save changes other fields. */
-function stubApi() {
+/**
+ * The back office's API for one product: its stock panel changes stock, a save changes other fields when it names
+ * the product's version (decision 040); `meanwhile` is someone else's save, made before ours arrives.
+ */
+function stubApi(meanwhile?: Partial<AdminProduct>) {
   let current = { ...product }
+  let theirs = meanwhile
   const movements: { id: number; change: number; stock_after: number; reason: string }[] = []
   const sent: { method: string; url: string; body: Record<string, unknown> }[] = []
   stubAdminApi(async (url, init) => {
@@ -71,8 +77,22 @@ function stubApi() {
     }
     if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: movements })
     if (url.endsWith('/products/7') && method === 'PATCH') {
-      const { stock: _ignored, ...fields } = body
-      current = { ...current, ...fields }
+      if (theirs) {
+        current = { ...current, ...theirs, version: current.version + 1 }
+        theirs = undefined
+      }
+      if (body.version !== current.version)
+        return Response.json(
+          {
+            success: false,
+            message: adminMessages.staleEdit('product'),
+            reason: 'stale_version',
+            current,
+          },
+          { status: 409 },
+        )
+      const { stock: _ignored, version: _version, ...fields } = body
+      current = { ...current, ...fields, version: current.version + 1 }
       return Response.json({ success: true, data: current })
     }
     if (url.endsWith('/products/7')) return Response.json({ success: true, data: current })
@@ -135,7 +155,7 @@ describe('the product form and stock', () => {
     const saves = sent.filter((s) => s.method === 'PATCH')
     expect(saves).toHaveLength(1)
     expect(saves[0]!.url).toBe('/api/admin/v1/products/7')
-    expect(saves[0]!.body).toEqual({ name: 'Moringa Powder' })
+    expect(saves[0]!.body).toEqual({ name: 'Moringa Powder', version: 3 })
     expect(saves[0]!.body).not.toHaveProperty('stock')
     // the stock changed once, through the stock panel, by a relative change
     expect(sent.filter((s) => s.url.endsWith('/stock'))).toEqual([
@@ -160,7 +180,7 @@ describe('the product form and stock', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true))
     const [save] = sent.filter((s) => s.method === 'PATCH')
-    expect(save!.body).toEqual({ price: 279, stock_status: 'Out of Stock' })
+    expect(save!.body).toEqual({ price: 279, stock_status: 'Out of Stock', version: 3 })
   })
 
   it('a new product takes an opening stock, sent with it once', async () => {
@@ -184,6 +204,51 @@ describe('the product form and stock', () => {
       actual_price: 220,
       stock: 40,
     })
+  })
+})
+
+describe('no stale writes (decision 040)', () => {
+  it('sends only the fields changed and the version; on a 409 keeps the edits, shows what changed, applies them to the latest', async () => {
+    // someone else changes the price and the description while this form is open
+    const sent = stubApi({ price: 289, description: 'Their new description' })
+    const user = userEvent.setup()
+    renderAt('/admin/products/7')
+    const name = await screen.findByLabelText(/^Name\*?$/)
+    await user.clear(name)
+    await user.type(name, 'Moringa Powder')
+    await user.selectOptions(screen.getByLabelText('Stock status'), 'Out of Stock')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    const notice = await screen.findByRole('alert', { name: 'Changed by someone else' })
+    expect(notice.textContent).toContain(adminMessages.staleEdit('product'))
+    expect(sent.filter((s) => s.method === 'PATCH').map((s) => s.body)).toEqual([
+      { name: 'Moringa Powder', stock_status: 'Out of Stock', version: 3 },
+    ])
+    // the person's edits are still in the form
+    expect((screen.getByLabelText(/^Name\*?$/) as HTMLInputElement).value).toBe('Moringa Powder')
+    expect((screen.getByLabelText('Stock status') as HTMLSelectElement).value).toBe('Out of Stock')
+    // what changed meanwhile: theirs (as this form has it) against the latest
+    expect(
+      within(screen.getByTestId('changed-price'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['299', '289'])
+    expect(within(screen.getByTestId('changed-description')).getAllByRole('cell')[1]!.textContent).toBe(
+      'Their new description',
+    )
+    expect(screen.queryByTestId('changed-name')).toBeNull()
+
+    await user.click(within(notice).getByRole('button', { name: 'Apply my changes to the latest' }))
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PATCH')).toHaveLength(2))
+    expect(sent.filter((s) => s.method === 'PATCH')[1]!.body).toEqual({
+      name: 'Moringa Powder',
+      stock_status: 'Out of Stock',
+      version: 4,
+    })
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Changed by someone else' })).toBeNull())
+    // the form now shows the latest with the person's changes saved on it
+    expect((screen.getByLabelText(/^Price/) as HTMLInputElement).value).toBe('289')
+    expect((screen.getByLabelText(/^Name\*?$/) as HTMLInputElement).value).toBe('Moringa Powder')
   })
 })
 

@@ -1,11 +1,22 @@
 // One product in the back office: the form that creates or edits it, checked by the same contract the server
 // checks with; pictures, stock and archiving beside it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { type AdminProduct, GST_RATES, STOCK_STATUSES } from '#domain/contracts/admin-catalogue.ts'
+import {
+  type AdminProduct,
+  adminProductView,
+  GST_RATES,
+  STOCK_STATUSES,
+} from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
+import {
+  changedMeanwhile,
+  latestOf,
+  StaleEditNotice,
+} from '#web/features/admin/shell/components/stale-edit.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { applyServerError } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -38,34 +49,56 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   })
   const { register, formState } = form
   const errors = formState.errors
+  // read here so that the form follows which fields the person changed (sent alone on a save, decision 040)
+  const { dirtyFields } = formState
+  // the product as the form was loaded (or last saved, or re-based): its version is the one a save names
+  const base = useRef(product)
+  const [conflict, setConflict] = useState<{ latest: AdminProduct; message: string } | null>(null)
   // Dirty while a value differs from what the form loaded (its defaultValues; a save resets them): decision 028.
   const { release } = useUnsavedChanges(formState.isDirty)
   const save = useMutation({
     mutationFn: (values: FormValues) => {
       const input = toInput(values, creating)
-      if (creating) return createProduct(input)
-      // Only what changed is sent, so a concurrent change of another field is not overwritten; never the stock,
-      // which the stock panel changes with a reason (decision 031).
-      const before = toInput(fromProduct(product), false)
+      if (creating || !base.current) return createProduct(input)
+      // Only the fields the person changed are sent, with the version they were edited from (decision 040); never
+      // the stock, which the stock panel changes with a reason (decision 031).
       const changed = Object.fromEntries(
-        Object.entries(input).filter(
-          ([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before]),
-        ),
+        Object.entries(input).filter(([k]) => k !== 'stock' && dirtyFields[k as keyof FormValues]),
       )
-      return updateProduct(product.id, changed)
+      return updateProduct(base.current.id, { ...changed, version: base.current.version })
     },
     onSuccess: ({ data }) => {
       queryClient.invalidateQueries({ queryKey: adminKeys.all })
       queryClient.setQueryData(productKeys.detail(String(data.id)), data)
       toast.success(creating ? `${data.name} added to the shop` : 'Saved. The shop shows it now.')
+      setConflict(null)
       if (creating) {
         release()
         navigate(`/admin/products/${data.id}`, { replace: true })
-      } else form.reset(fromProduct(data))
+      } else {
+        base.current = data
+        form.reset(fromProduct(data))
+      }
     },
-    // the route's field issues under their boxes (decision 037), anything else at the top of the form
-    onError: (err) => applyServerError(form, err),
+    onError: (err) => {
+      // someone saved it since it was loaded: the edits stay in the form, the notice shows what changed meanwhile
+      const latest = latestOf(adminProductView, err)
+      if (latest) return setConflict({ latest, message: err.message })
+      // the route's field issues under their boxes (decision 037), anything else at the top of the form
+      applyServerError(form, err)
+    },
   })
+  /** Takes the latest as the form's base (its version, its values) with the person's changes on top, and saves. */
+  const applyToLatest = () => {
+    if (!conflict) return
+    const mine = form.getValues()
+    const edited = (Object.keys(dirtyFields) as (keyof FormValues)[]).filter((k) => dirtyFields[k])
+    base.current = conflict.latest
+    form.reset(fromProduct(conflict.latest))
+    for (const k of edited) form.setValue(k, mine[k], { shouldDirty: true })
+    setConflict(null)
+    form.handleSubmit((v) => save.mutate(v))()
+  }
   const text = (
     name: keyof FormValues,
     label: string,
@@ -111,6 +144,19 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           noValidate
           className={`${panelClass} grid gap-4 sm:grid-cols-2`}
         >
+          {conflict && base.current && (
+            <StaleEditNotice
+              message={conflict.message}
+              fields={changedMeanwhile(
+                fromProduct(base.current),
+                fromProduct(conflict.latest),
+                form.getValues(),
+                FIELD_LABELS,
+              )}
+              onApply={applyToLatest}
+              applying={save.isPending}
+            />
+          )}
           {errors.root?.server && (
             <div role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
               {errors.root.server.message}
@@ -204,6 +250,27 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       </div>
     </>
   )
+}
+
+/** The form's fields as the conflict notice names them (decision 040). */
+const FIELD_LABELS: Partial<Record<keyof FormValues, string>> = {
+  name: 'Name',
+  category: 'Category',
+  size: 'Net quantity',
+  price: 'Price (₹)',
+  actual_price: 'MRP (₹)',
+  stock_status: 'Stock status',
+  hsn_code: 'HSN code',
+  gst_rate: 'GST rate',
+  country_of_origin: 'Country of origin',
+  best_before_months: 'Best before (months)',
+  description: 'Description',
+  ingredients: 'Ingredients',
+  usage_info: 'How to use',
+  storage_info: 'Storage',
+  benefits: 'Benefits',
+  search_aliases: 'Other names shoppers search for',
+  featured: 'Featured on the home page',
 }
 
 /**

@@ -41,6 +41,7 @@ const product = (id: number, over: Partial<AdminProduct> = {}): AdminProduct => 
   featured: false,
   archived_at: null,
   updated_at: '2026-11-01T00:00:00.000Z',
+  version: 1,
   ...over,
 })
 

@@ -1,16 +1,16 @@
 // The recipes in the back office: the list, one recipe, create, change, its picture.
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { recipeSchema } from '#domain/contracts/catalogue.ts'
+import { adminRecipeView } from '#domain/contracts/admin-catalogue.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
 import { recipeKeys } from './query-keys.ts'
 
-const recipeReply = dataReply(recipeSchema)
+const recipeReply = dataReply(adminRecipeView)
 
 /** GET /recipes: every recipe. */
 export async function getRecipes() {
-  return (await adminApi.get(dataReply(z.array(recipeSchema)), '/recipes')).data
+  return (await adminApi.get(dataReply(z.array(adminRecipeView)), '/recipes')).data
 }
 
 export const recipesQuery = () => queryOptions({ queryKey: recipeKeys.list, queryFn: getRecipes })
@@ -26,7 +26,7 @@ export const recipeQuery = (id: string | undefined) =>
 /** POST /recipes. */
 export const createRecipe = (input: unknown) => adminApi.post(recipeReply, '/recipes', input)
 
-/** PATCH /recipes/{id}. */
+/** PATCH /recipes/{id}: with the version the form was edited from (decision 040). */
 export const updateRecipe = (id: number, input: unknown) =>
   adminApi.patch(recipeReply, `/recipes/${id}`, input)
 

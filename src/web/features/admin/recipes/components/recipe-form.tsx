@@ -1,9 +1,10 @@
 // One form for a new or an existing recipe, checked by the server's own contract before it is sent (useZodForm,
 // decision 037).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { useMemo, useRef, useState } from 'react'
+import { type AdminRecipe, adminRecipeView } from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import {
   ListState,
@@ -11,6 +12,11 @@ import {
   panelClass,
   TextField,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import {
+  changedMeanwhile,
+  latestOf,
+  StaleEditNotice,
+} from '#web/features/admin/shell/components/stale-edit.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -20,6 +26,23 @@ import { createRecipe, recipeQuery, updateRecipe } from '../api/recipes.ts'
 import { type Draft, fromRecipe, recipeForm, type toInput } from '../model/recipe-draft.ts'
 import { RecipePicture } from './recipe-picture.tsx'
 
+/** The recipe's fields as the conflict notice names them (decision 040). */
+const DRAFT_LABELS: Partial<Record<keyof Draft, string>> = {
+  name: 'Name',
+  title: 'Title',
+  category: 'Category',
+  prep_time: 'Preparation time',
+  servings: 'Servings',
+  difficulty: 'Difficulty',
+  image: 'Picture',
+  description: 'Description',
+  longDescription: 'Long description',
+  ingredients: 'Ingredients',
+  instructions: 'Steps',
+  pro_tips: 'Tips',
+  tags: 'Tags',
+}
+
 export function RecipeFormPage() {
   const { id } = useParams()
   const recipe = useQuery(recipeQuery(id))
@@ -28,7 +51,7 @@ export function RecipeFormPage() {
   return <RecipeForm key={id ?? 'new'} recipe={recipe.data} />
 }
 
-function RecipeForm({ recipe }: { recipe?: Recipe }) {
+function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
   const creating = !recipe
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -37,10 +60,18 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
   const form = useZodForm(schema, { defaultValues: fromRecipe(recipe) })
   const { errors } = form.formState
   const { release } = useUnsavedChanges(form.formState.isDirty)
+  const { dirtyFields } = form.formState
+  // the recipe as the form was loaded, last saved or re-based: a save names its version (decision 040)
+  const base = useRef(recipe)
+  const [latest, setLatest] = useState<AdminRecipe | null>(null)
   const save = useMutation({
     mutationFn: ({ input }: { input: ReturnType<typeof toInput>; sent: Draft }) =>
-      creating ? createRecipe(input) : updateRecipe(recipe.id, input),
+      creating || !base.current
+        ? createRecipe(input)
+        : updateRecipe(base.current.id, { ...input, version: base.current.version }),
     onSuccess: ({ data }, { sent }) => {
+      if (!creating) base.current = data
+      setLatest(null)
       form.reset(sent, { keepValues: true })
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
       toast.success(creating ? `${data.title} added to the shop` : 'Saved. The shop shows it now.')
@@ -49,9 +80,25 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
         navigate(`/admin/recipes/${data.id}`, { replace: true })
       }
     },
-    // a line of a list the server refuses ('ingredients.2') is no box of the form: it is the form's message
-    onError: (err) => applyServerError(form, err),
+    onError: (err) => {
+      // someone saved it since it was loaded: the edits stay, the notice shows what changed meanwhile
+      const now = latestOf(adminRecipeView, err)
+      if (now) return setLatest(now)
+      // a line of a list the server refuses ('ingredients.2') is no box of the form: it is the form's message
+      applyServerError(form, err)
+    },
   })
+  /** Takes the latest as the form's base with the person's changes on top, and saves (decision 040). */
+  const applyToLatest = () => {
+    if (!latest) return
+    const mine = form.getValues()
+    const edited = (Object.keys(dirtyFields) as (keyof Draft)[]).filter((k) => dirtyFields[k])
+    base.current = latest
+    form.reset(fromRecipe(latest))
+    for (const k of edited) form.setValue(k, mine[k], { shouldDirty: true })
+    setLatest(null)
+    void form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))()
+  }
   const area = (key: keyof Draft, label: string, hint?: string) => (
     <Field label={label} hint={hint} error={errors[key]?.message} className="sm:col-span-2">
       {(a11y) => (
@@ -79,6 +126,19 @@ function RecipeForm({ recipe }: { recipe?: Recipe }) {
         noValidate
         className={`${panelClass} grid max-w-4xl gap-4 sm:grid-cols-2`}
       >
+        {latest && base.current && (
+          <StaleEditNotice
+            message={adminMessages.staleEdit('recipe')}
+            fields={changedMeanwhile(
+              fromRecipe(base.current),
+              fromRecipe(latest),
+              form.getValues(),
+              DRAFT_LABELS,
+            )}
+            onApply={applyToLatest}
+            applying={save.isPending}
+          />
+        )}
         {errors.root?.server && (
           <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
             {errors.root.server.message}

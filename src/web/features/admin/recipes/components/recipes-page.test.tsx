@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Recipe } from '#domain/contracts/catalogue.ts'
+import type { AdminRecipe as Recipe } from '#domain/contracts/admin-catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { navigationMessages } from '#domain/messages-navigation.ts'
 import {
@@ -39,6 +39,7 @@ const recipe: Recipe = {
   updated_by: 'staff@suryanaturals.in',
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
+  version: 1,
 }
 
 const UPLOADED = '/media/recipes/7-AbCdEfGhIjKl.webp'
@@ -184,5 +185,50 @@ describe('the recipe form’s checks (decision 037)', () => {
       'Ingredients: a line is at most 200 characters',
     )
     expect(sent(fetchMock, 'PATCH')).toHaveLength(1)
+  })
+})
+
+describe('the recipe form, someone else’s save (decision 040)', () => {
+  it('sends its version; on a 409 keeps the edits, shows what changed, and applies them to the latest', async () => {
+    const latest = { ...recipe, servings: 6, version: 2 }
+    const saves: Record<string, unknown>[] = []
+    stubAdminApi(async (url, init) => {
+      if (url.endsWith('/recipes/7') && init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body))
+        saves.push(body)
+        if (body.version !== latest.version)
+          return Response.json(
+            {
+              success: false,
+              message: adminMessages.staleEdit('recipe'),
+              reason: 'stale_version',
+              current: latest,
+            },
+            { status: 409 },
+          )
+        return Response.json({ success: true, data: { ...latest, ...body, version: 3 } })
+      }
+      if (url.endsWith('/recipes/7')) return Response.json({ success: true, data: recipe })
+      return Response.json({ success: true, data: [] })
+    })
+    const user = userEvent.setup()
+    renderAt('/admin/recipes/7')
+    const title = await screen.findByLabelText(/^Title/)
+    await user.clear(title)
+    await user.type(title, 'Crispier moringa dosa')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const notice = await screen.findByRole('alert', { name: 'Changed by someone else' })
+    expect(notice.textContent).toContain(adminMessages.staleEdit('recipe'))
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Crispier moringa dosa')
+    expect(
+      within(screen.getByTestId('changed-servings'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([String(recipe.servings), '6'])
+    await user.click(within(notice).getByRole('button', { name: 'Apply my changes to the latest' }))
+    await waitFor(() => expect(saves).toHaveLength(2))
+    expect(saves[0]).toMatchObject({ title: 'Crispier moringa dosa', servings: recipe.servings, version: 1 })
+    expect(saves[1]).toMatchObject({ title: 'Crispier moringa dosa', servings: 6, version: 2 })
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Changed by someone else' })).toBeNull())
   })
 })

@@ -16,9 +16,15 @@ export const ADMIN_AUTH = '/api/admin/auth'
 export class AdminApiError extends ApiError {
   override name = 'AdminApiError'
   readonly code?: string
-  constructor(status: number, message: string, code?: string, issues: FieldIssue[] = []) {
+  /**
+   * A save edited from a version someone has since changed (409, `reason: 'stale_version'`, decision 040): the
+   * record as it is now, to be parsed by the view's contract where it is read.
+   */
+  readonly current?: unknown
+  constructor(status: number, message: string, code?: string, issues: FieldIssue[] = [], current?: unknown) {
     super(status, message, undefined, issues)
     this.code = code
+    this.current = current
   }
 }
 
@@ -30,6 +36,8 @@ const errorBody = z.object({
     .array(z.object({ path: z.array(z.string()), message: z.string() }))
     .optional()
     .catch(undefined),
+  reason: z.string().optional().catch(undefined),
+  current: z.unknown().optional(),
 })
 
 /** Reads an error reply. */
@@ -37,7 +45,13 @@ async function replyError(res: Response): Promise<AdminApiError> {
   const body = errorBody.safeParse(await res.json().catch(() => null))
   const message = (body.success && body.data.message?.trim()) || httpMessages.status(res.status)
   return body.success
-    ? new AdminApiError(res.status, message, body.data.code, body.data.issues)
+    ? new AdminApiError(
+        res.status,
+        message,
+        body.data.code,
+        body.data.issues,
+        body.data.reason === 'stale_version' ? body.data.current : undefined,
+      )
     : new AdminApiError(res.status, message)
 }
 

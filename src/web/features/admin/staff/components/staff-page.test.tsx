@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminMessages } from '#domain/messages-admin.ts'
 import {
   dataReply,
   expectFieldError,
@@ -28,6 +29,7 @@ const operator = (id: string, email: string, over: object = {}) => ({
   two_factor_enabled: true,
   invited_by: 'owner@example.com',
   created_at: '2026-11-01T05:00:00.000Z',
+  version: 4,
   ...over,
 })
 const team = [operator('op-1', 'owner@example.com', { role: 'owner' }), operator('op-2', 'ravi@example.com')]
@@ -121,10 +123,39 @@ describe('the staff page', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke access' }))
     await waitFor(() =>
       expect(sent(fetchMock, 'PATCH')).toEqual([
-        ['/api/admin/v1/operators/op-2', { role: 'owner' }],
-        ['/api/admin/v1/operators/op-2', { revoke: true }],
+        ['/api/admin/v1/operators/op-2', { role: 'owner', version: 4 }],
+        ['/api/admin/v1/operators/op-2', { revoke: true, version: 4 }],
       ]),
     )
+  })
+
+  it('says so when someone changed the staff member meanwhile, and shows the list as it is now (decision 040)', async () => {
+    let listed = team
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/operators/op-2' && init?.method === 'PATCH') {
+        listed = [team[0]!, operator('op-2', 'ravi@example.com', { role: 'owner', version: 5 })]
+        return Response.json(
+          {
+            success: false,
+            message: adminMessages.staleEdit('staff member'),
+            reason: 'stale_version',
+            current: listed[1],
+          },
+          { status: 409 },
+        )
+      }
+      if (url === '/api/admin/v1/operators') return dataReply(listed)
+      return undefined
+    })
+    renderAt('/admin/staff')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Make owner' }))
+    await waitFor(() => expect(sent(fetchMock, 'PATCH')).toHaveLength(1))
+    expect(sent(fetchMock, 'PATCH')).toEqual([
+      ['/api/admin/v1/operators/op-2', { role: 'owner', version: 4 }],
+    ])
+    // the list is read again: Ravi is an owner now, so there is nobody left to make owner
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make owner' })).toBeNull())
   })
 })
 

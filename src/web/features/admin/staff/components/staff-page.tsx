@@ -52,7 +52,11 @@ export function StaffPage({ me }: { me: Me }) {
       toast.success('Saved')
       void invalidate()
     },
-    onError: (err) => toast.error(err.message),
+    // someone changed this staff member since the list was loaded (decision 040): say so and show the latest
+    onError: (err) => {
+      toast.error(err.message)
+      void invalidate()
+    },
   })
   return (
     <>
@@ -121,7 +125,10 @@ export function StaffPage({ me }: { me: Me }) {
                     size="sm"
                     variant="ghost"
                     onClick={() =>
-                      update.mutate({ id: o.id, body: { role: o.role === 'owner' ? 'staff' : 'owner' } })
+                      update.mutate({
+                        id: o.id,
+                        body: { role: o.role === 'owner' ? 'staff' : 'owner', version: o.version },
+                      })
                     }
                   >
                     Make {o.role === 'owner' ? 'staff' : 'owner'}
@@ -135,7 +142,7 @@ export function StaffPage({ me }: { me: Me }) {
                     title={`Revoke ${o.email}?`}
                     description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
                     confirmLabel="Revoke access"
-                    onConfirm={() => update.mutate({ id: o.id, body: { revoke: true } })}
+                    onConfirm={() => update.mutate({ id: o.id, body: { revoke: true, version: o.version } })}
                   />
                 </span>
               )}
