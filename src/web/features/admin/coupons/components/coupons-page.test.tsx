@@ -148,4 +148,22 @@ describe('the coupons list', () => {
       ]),
     )
   })
+
+  it('offers a coupon in the cart and takes it out again, naming the version it saw', async () => {
+    const fetchMock = stubCoupons([coupon('MORINGA10'), coupon('DEAL5', { featured: true, value: 5 })])
+    renderCoupons()
+    const user = userEvent.setup()
+    const deal5 = (await screen.findByRole('link', { name: 'DEAL5' })).closest('tr')!
+    expect(within(deal5).getByText('In the cart')).toBeTruthy()
+    const moringa = screen.getByRole('link', { name: 'MORINGA10' }).closest('tr')!
+    expect(within(moringa).queryByText('In the cart')).toBeNull()
+    await user.click(within(moringa).getByRole('button', { name: 'Offer in cart: MORINGA10' }))
+    await waitFor(() => expect(within(moringa).getByText('In the cart')).toBeTruthy())
+    await user.click(within(deal5).getByRole('button', { name: 'Take out of cart: DEAL5' }))
+    await waitFor(() => expect(within(deal5).queryByText('In the cart')).toBeNull())
+    expect(sent(fetchMock, 'PATCH')).toEqual([
+      ['/api/admin/v1/coupons/MORINGA10', { featured: true, version: 1 }],
+      ['/api/admin/v1/coupons/DEAL5', { featured: false, version: 1 }],
+    ])
+  })
 })

@@ -1,4 +1,5 @@
-// Coupons in the back office: every coupon with its use so far, a new coupon, pause and resume.
+// Coupons in the back office: every coupon with its use so far, a new coupon, pause and resume, and which the cart
+// offers as quick buttons.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
@@ -38,12 +39,25 @@ export function CouponsPage() {
     },
     onError: (err) => toast.error(err.message),
   })
+  // The cart's quick buttons are the active coupons marked featured that can be used now (the shop's settings).
+  const offer = useMutation({
+    mutationFn: (c: AdminCoupon) => updateCoupon(c.code, { featured: !c.featured, version: c.version }),
+    onSuccess: ({ data }) => {
+      toast.success(
+        data.featured
+          ? `${data.code} is offered in the cart${data.active ? '' : ' once you resume it'}`
+          : `${data.code} is no longer offered in the cart`,
+      )
+      void invalidate()
+    },
+    onError: (err) => toast.error(err.message),
+  })
   const [showNew, setShowNew] = useState(false)
   return (
     <>
       <PageHeader
         title="Coupons"
-        intro="Pause a coupon and carts refuse it from that moment; resume it any time."
+        intro="Pause a coupon and carts refuse it from that moment; resume it any time. A coupon in the cart is offered there as a one-tap button while it is active and can be used."
         actions={<Button onClick={() => setShowNew(!showNew)}>{showNew ? 'Close' : 'New coupon'}</Button>}
       />
       {showNew && <NewCoupon onDone={() => setShowNew(false)} />}
@@ -85,26 +99,40 @@ export function CouponsPage() {
             </td>
             <td className={`${tdClass} ${wideOnly}`}>{c.used_count}</td>
             <td className={tdClass}>
-              {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
+              <span className="flex flex-wrap gap-1">
+                {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
+                {c.featured && <Pill tone="blue">In the cart</Pill>}
+              </span>
             </td>
             <td className={`${tdClass} text-right`}>
-              {c.active ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button size="sm" variant="secondary">
-                      Pause
-                    </Button>
-                  }
-                  title={`Pause ${c.code}?`}
-                  description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
-                  confirmLabel="Pause coupon"
-                  onConfirm={() => toggle.mutate(c)}
-                />
-              ) : (
-                <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
-                  Resume
+              <span className="inline-flex flex-wrap justify-end gap-2">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={offer.isPending}
+                  aria-label={c.featured ? `Take out of cart: ${c.code}` : `Offer in cart: ${c.code}`}
+                  onClick={() => offer.mutate(c)}
+                >
+                  {c.featured ? 'Take out of cart' : 'Offer in cart'}
                 </Button>
-              )}
+                {c.active ? (
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="sm" variant="secondary">
+                        Pause
+                      </Button>
+                    }
+                    title={`Pause ${c.code}?`}
+                    description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
+                    confirmLabel="Pause coupon"
+                    onConfirm={() => toggle.mutate(c)}
+                  />
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
+                    Resume
+                  </Button>
+                )}
+              </span>
             </td>
           </tr>
         )}
