@@ -103,36 +103,34 @@ export function CouponsPage() {
                 {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
                 {c.featured && <Pill tone="blue">In the cart</Pill>}
               </span>
+              <button
+                type="button"
+                disabled={offer.isPending}
+                aria-label={c.featured ? `Take out of cart: ${c.code}` : `Offer in cart: ${c.code}`}
+                onClick={() => offer.mutate(c)}
+                className="mt-1.5 rounded text-left text-xs font-semibold text-leaf-deep underline underline-offset-2 hover:text-leaf disabled:opacity-60"
+              >
+                {c.featured ? 'Take out of cart' : 'Offer in cart'}
+              </button>
             </td>
             <td className={`${tdClass} text-right`}>
-              <span className="inline-flex flex-wrap justify-end gap-2">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={offer.isPending}
-                  aria-label={c.featured ? `Take out of cart: ${c.code}` : `Offer in cart: ${c.code}`}
-                  onClick={() => offer.mutate(c)}
-                >
-                  {c.featured ? 'Take out of cart' : 'Offer in cart'}
+              {c.active ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="secondary">
+                      Pause
+                    </Button>
+                  }
+                  title={`Pause ${c.code}?`}
+                  description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
+                  confirmLabel="Pause coupon"
+                  onConfirm={() => toggle.mutate(c)}
+                />
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
+                  Resume
                 </Button>
-                {c.active ? (
-                  <ConfirmDialog
-                    trigger={
-                      <Button size="sm" variant="secondary">
-                        Pause
-                      </Button>
-                    }
-                    title={`Pause ${c.code}?`}
-                    description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
-                    confirmLabel="Pause coupon"
-                    onConfirm={() => toggle.mutate(c)}
-                  />
-                ) : (
-                  <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
-                    Resume
-                  </Button>
-                )}
-              </span>
+              )}
             </td>
           </tr>
         )}
