@@ -150,10 +150,15 @@ describe.skipIf(!adminUrl)('rendered pages kept by two API processes on one data
       .price as number
     const price = before - 7
     const cookie = await signInStaff()
+    // a save names the version it was edited from (decision 040)
+    const loaded = await fetch(`${shop.base}/api/admin/v1/products/101`, {
+      headers: { origin: ORIGIN, cookie },
+    })
+    const { version } = (await loaded.json()).data as { version: number }
     const changed = await fetch(`${shop.base}/api/admin/v1/products/101`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-      body: JSON.stringify({ price }),
+      body: JSON.stringify({ price, version }),
     })
     expect(changed.status, await changed.clone().text()).toBe(200)
     const changedOn = changed.headers.get('x-worker')

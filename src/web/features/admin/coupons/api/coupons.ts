@@ -29,6 +29,6 @@ export const couponQuery = (code: string) =>
 /** POST /coupons. */
 export const createCoupon = (input: unknown) => adminApi.post(couponReply, '/coupons', input)
 
-/** PATCH /coupons/{code}: its rules, or `{ active }` to pause or resume it. */
+/** PATCH /coupons/{code}: its rules, or `{ active }` to pause or resume it, with its version (decision 040). */
 export const updateCoupon = (code: string, input: unknown) =>
   adminApi.patch(couponReply, `/coupons/${code}`, input)

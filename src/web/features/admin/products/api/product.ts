@@ -19,7 +19,7 @@ export const productQuery = (id: string, enabled = true) =>
 /** POST /products: a new product with its opening stock. */
 export const createProduct = (input: unknown) => adminApi.post(productReply, '/products', input)
 
-/** PATCH /products/{id}: only the fields that changed, never the stock (decision 031). */
+/** PATCH /products/{id}: only the fields that changed, never the stock (decision 031), with the version (decision 040). */
 export const updateProduct = (id: number, changed: unknown) =>
   adminApi.patch(productReply, `/products/${id}`, changed)
 
