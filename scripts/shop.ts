@@ -4,6 +4,7 @@
 //   order:deliver <orderId>
 //   order:rto <orderId>                      the courier brought it back: cancelled, stock returned
 //   product:stock <productId> <count> [--status "In Stock"]   those waiting for it are mailed
+//   stock:verify                              every product's stock equals the sum of its stock ledger (exit 1 if not)
 //   reservations:expire
 //   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
 import { parseArgs } from 'node:util'
@@ -27,7 +28,7 @@ const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | reservations:expire | operator:add <email> [--role owner|staff]',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | reservations:expire | operator:add <email> [--role owner|staff]',
   )
   process.exit(2)
 }
@@ -93,6 +94,19 @@ try {
       console.info(
         `product ${orderId}: stock ${count}${values.status ? `, ${values.status}` : ''}; ${mailed} back-in-stock mail(s) sent`,
       )
+      break
+    }
+    case 'stock:verify': {
+      // npm run shop -- stock:verify: each product's stock on hand against the sum of its stock movements
+      const differ = await app.catalogue.verifyStockLedger()
+      for (const d of differ)
+        console.error(
+          `product ${d.productId} (${d.name}): stock ${d.stock}, ledger ${d.ledger} (${d.stock - d.ledger > 0 ? '+' : ''}${d.stock - d.ledger} not in the ledger)`,
+        )
+      if (differ.length > 0) {
+        console.error(`${differ.length} product(s) whose stock the ledger does not explain`)
+        process.exitCode = 1
+      } else console.info("Stock ledger verified: every product's stock is the sum of its movements")
       break
     }
     case 'operator:add': {

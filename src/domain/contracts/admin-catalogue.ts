@@ -154,7 +154,8 @@ export const adminProductQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 })
 
-export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const
+/** Why staff adjust stock: each is a kind of stock movement (decision 031). */
+export const STOCK_REASONS = ['received', 'damaged', 'written_off', 'correction'] as const
 export const stockAdjustInput = z.object({
   change: z
     .number({ error: 'Change must be a whole number' })
@@ -162,12 +163,27 @@ export const stockAdjustInput = z.object({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((n) => n !== 0, { error: 'Change cannot be zero' }),
-  reason: z.enum(STOCK_REASONS, { error: 'Reason must be received, damaged or correction' }),
+  reason: z
+    .enum(STOCK_REASONS, { error: 'Reason must be received, damaged, written_off or correction' })
+    .describe('received, damaged, written_off (past its best-before, lost) or correction'),
   note: z.string().trim().max(300).default(''),
 })
 
-/** Why stock changed: staff's adjustments, and 'opening' (the stock a product was created with). */
-export const STOCK_MOVEMENT_REASONS = ['opening', ...STOCK_REASONS] as const
+/**
+ * The kinds of stock movement, one per change of a product's stock (decision 031, amended: one ledger): 'opening'
+ * (a new product's stock), staff's adjustments, 'sold' (an order took it), 'released' (a cancelled, expired or
+ * re-placed order gave it back), 'returned' (a parcel returned to origin, restocked).
+ */
+export const STOCK_MOVEMENT_REASONS = [
+  'opening',
+  'received',
+  'sold',
+  'released',
+  'returned',
+  'damaged',
+  'written_off',
+  'correction',
+] as const
 export const stockMovementView = z.object({
   id: z.number(),
   change: z.number().describe('units added (positive) or taken away (negative)'),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { coupons, productImages, products, recipes, reviews } from '../schema.ts'
+import { coupons, productImages, products, recipes, reviews, stockMovements } from '../schema.ts'
 import { seedProducts } from './products.ts'
 import { seedRecipes } from './recipes.ts'
 import { seedReviews } from './reviews.ts'
@@ -59,6 +59,18 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
       .onConflictDoNothing()
       .returning({ id: products.id })
     const newIds = new Set(insertedProducts.map((r) => r.id))
+    // A seeded product's stock opens its stock ledger, as a product created by staff does (decision 031).
+    const openings = seedProducts
+      .filter((p) => newIds.has(p.id) && p.stock > 0)
+      .map((p) => ({
+        productId: p.id,
+        change: p.stock,
+        stockAfter: p.stock,
+        reason: 'opening',
+        note: 'seed',
+        actor: 'system',
+      }))
+    if (openings.length > 0) await tx.insert(stockMovements).values(openings)
 
     const images = seedProducts
       .filter((p) => newIds.has(p.id))

@@ -240,7 +240,8 @@ describe('stock', () => {
     expect(badReason.statusCode).toBe(400)
     expect((await api(t, null, 'GET', '/products/103')).json().data.stock).toBe(start + 20)
     const history = (await adminCall(t, 'GET', '/products/103/stock', staff.cookie)).json().data
-    expect(history.map((h: { change: number }) => h.change)).toEqual([-5, 25])
+    // newest first; the seeded product's opening movement last (decision 031, amended: one ledger)
+    expect(history.map((h: { change: number }) => h.change)).toEqual([-5, 25, start])
     expect(history[1].note).toBe('SHG batch 14')
     expect(await lastAudit('product', 103)).toMatchObject({
       action: 'product.stock',
@@ -302,6 +303,7 @@ describe('stock', () => {
         reason: 'correction',
         actor: 'command line',
       }),
+      expect.objectContaining({ change: start, reason: 'opening', actor: 'system' }),
     ])
   })
 

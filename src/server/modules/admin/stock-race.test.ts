@@ -14,7 +14,8 @@ import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-proces
 // with WORKERS=2 (two processes), 20 shoppers buying a product while staff save its form and adjust its stock.
 // Staff's saves include the form as it was (the stock it loaded, sent back with a typo fixed) and as it is now
 // (other fields only). Whatever the interleaving, stock on hand is the opening stock plus the adjustments less
-// the units the orders hold, and the stock movements account for every adjustment.
+// the units the orders hold, and the stock ledger (one row per adjustment and per order's taking, decision 031)
+// adds up to the stock on hand.
 const adminUrl = inject('pgAdminUrl')
 const SHOPPERS = 20
 const OPENING = 20
@@ -111,7 +112,7 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     await shared?.drop()
   })
 
-  it('stock never changes through a save; on hand = opening + adjustments − units held; movements account for the adjustments', async () => {
+  it('stock never changes through a save; on hand = opening + adjustments − units held = the ledger sum; stock:verify passes', async () => {
     const buying = Promise.all(
       shoppers.map(async (s, i) => {
         const res = await requestFresh(`${shop!.base}/api/v1/payments/create-order`, {
@@ -203,19 +204,28 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
 
     expect(row!.description).toBe(`Rolled kodo millet, fixed typo ${SAVES - 1}`)
 
-    const movements = await query<{ change: number; reason: string }>(
+    // One ledger (decision 031, amended): opening, staff's adjustments and each order's 'sold' row; on hand = the
+    // ledger's sum = opening + adjustments − sold + released, and the ledger's check passes
+    const movements = await query<{ change: number; reason: string; order_id: string | null }>(
       url,
-      'select change, reason from stock_movements where product_id = $1 order by id',
+      'select change, reason, order_id from stock_movements where product_id = $1 order by id',
       [productId],
     )
-    expect(movements[0]).toEqual({ change: OPENING, reason: 'opening' })
-    expect(
-      movements
-        .slice(1)
-        .map((m) => m.change)
-        .sort((a, b) => a - b),
-    ).toEqual([...adjustments].sort((a, b) => a - b))
-    expect(movements.reduce((a, m) => a + m.change, 0)).toBe(row!.stock + held!.n)
+    expect(movements[0]).toEqual({ change: OPENING, reason: 'opening', order_id: null })
+    const staffRows = movements.filter((m) => m.reason === 'received' || m.reason === 'damaged')
+    expect(staffRows.map((m) => m.change).sort((a, b) => a - b)).toEqual(
+      [...adjustments].sort((a, b) => a - b),
+    )
+    const soldRows = movements.filter((m) => m.reason === 'sold')
+    const releasedRows = movements.filter((m) => m.reason === 'released')
+    expect(soldRows).toHaveLength(sold)
+    expect(new Set(soldRows.map((m) => m.order_id)).size).toBe(sold)
+    expect(soldRows.every((m) => m.change === -1)).toBe(true)
+    expect(movements).toHaveLength(1 + staffRows.length + soldRows.length + releasedRows.length)
+    const released = releasedRows.reduce((a, m) => a + m.change, 0)
+    expect(movements.reduce((a, m) => a + m.change, 0)).toBe(row!.stock)
+    expect(row!.stock).toBe(OPENING + adjusted - sold + released)
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
     // no save wrote a stock figure, whatever the audit log would show
     const updates = await query<{ before: { stock: number }; after: { stock: number } }>(
       url,

@@ -167,14 +167,16 @@ export async function findRecipe(db: Db, idOrSlug: string): Promise<RecipeRow | 
   return row
 }
 
-/** stock = stock - quantity, only while enough is left and the product is not coming soon. */
 /**
- * Takes the stock of several products in one statement: the rows are locked in id order first (so two orders of
- * the same products never deadlock), then each is taken only where enough is left. The ids taken.
+ * Takes the stock of several products for an order in one statement: the rows are locked in id order first (so
+ * two orders of the same products never deadlock), then each is taken only where enough is left (and the product
+ * is not archived or coming soon), and each taking is written to the stock ledger as a 'sold' movement with the
+ * order's number, in the same statement (decision 031). The ids taken.
  */
 export async function takeStocks(
   db: Db,
   lines: { productId: number; quantity: number }[],
+  orderId: string,
 ): Promise<number[]> {
   if (lines.length === 0) return []
   const values = sql.join(
@@ -183,17 +185,31 @@ export async function takeStocks(
   )
   const result = (await db.execute(sql`
     with wanted (id, quantity) as (values ${values}),
-    locked as (select id from ${products} where id in (select id from wanted) order by id for update)
-    update ${products} p set stock = p.stock - w.quantity, updated_at = now()
-    from wanted w, locked l
-    where p.id = w.id and l.id = p.id and p.stock >= w.quantity and p.archived_at is null
-      and lower(p.stock_status) not in ('comming soon', 'coming soon')
-    returning p.id`)) as unknown as { rows: { id: number }[] }
+    locked as (select id from ${products} where id in (select id from wanted) order by id for update),
+    taken as (
+      update ${products} p set stock = p.stock - w.quantity, updated_at = now()
+      from wanted w, locked l
+      where p.id = w.id and l.id = p.id and p.stock >= w.quantity and p.archived_at is null
+        and lower(p.stock_status) not in ('comming soon', 'coming soon')
+      returning p.id, p.stock, w.quantity),
+    logged as (
+      insert into ${stockMovements} (product_id, change, stock_after, reason, actor, order_id)
+      select id, -quantity, stock, 'sold', ${`order ${orderId}`}::text, ${orderId}::text from taken)
+    select id from taken`)) as unknown as { rows: { id: number }[] }
   return result.rows.map((r) => r.id)
 }
 
-/** Gives back the stock of several products in one statement (rows locked in id order). */
-export async function returnStocks(db: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
+/**
+ * Gives back the stock of several products an order held in one statement (rows locked in id order), written to
+ * the stock ledger in the same statement as 'released' (a cancelled, expired or re-placed order) or 'returned' (a
+ * parcel returned to origin) with the order's number (decision 031).
+ */
+export async function returnStocks(
+  db: Db,
+  lines: { productId: number; quantity: number }[],
+  orderId: string,
+  kind: 'released' | 'returned' = 'released',
+): Promise<void> {
   if (lines.length === 0) return
   const values = sql.join(
     lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
@@ -201,10 +217,14 @@ export async function returnStocks(db: Db, lines: { productId: number; quantity:
   )
   await db.execute(sql`
     with given (id, quantity) as (values ${values}),
-    locked as (select id from ${products} where id in (select id from given) order by id for update)
-    update ${products} p set stock = p.stock + g.quantity, updated_at = now()
-    from given g, locked l
-    where p.id = g.id and l.id = p.id`)
+    locked as (select id from ${products} where id in (select id from given) order by id for update),
+    back as (
+      update ${products} p set stock = p.stock + g.quantity, updated_at = now()
+      from given g, locked l
+      where p.id = g.id and l.id = p.id
+      returning p.id, p.stock, g.quantity)
+    insert into ${stockMovements} (product_id, change, stock_after, reason, actor, order_id)
+    select id, quantity, stock, ${kind}::text, ${`order ${orderId}`}::text, ${orderId}::text from back`)
 }
 
 /**
@@ -240,6 +260,29 @@ export async function setStock(
       })
     return true
   })
+}
+
+/** A product whose stock its ledger does not explain: on hand and the sum of its stock movements. */
+export interface LedgerMismatch {
+  productId: number
+  name: string
+  stock: number
+  ledger: number
+}
+
+/**
+ * The stock ledger's check (decision 031): every product whose stock differs from the sum of its stock movements,
+ * by id; none when the ledger explains all stock on hand. One statement, so it reads one snapshot.
+ */
+export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
+  const result = (await db.execute(sql`
+    select p.id as "productId", p.name, p.stock, coalesce(m.total, 0)::int as ledger
+    from ${products} p
+    left join (select product_id, sum(change) as total from ${stockMovements} group by product_id) m
+      on m.product_id = p.id
+    where p.stock <> coalesce(m.total, 0)
+    order by p.id`)) as unknown as { rows: LedgerMismatch[] }
+  return result.rows
 }
 
 export async function adjustRating(

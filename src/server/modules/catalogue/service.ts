@@ -223,11 +223,16 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
 
     /**
      * Takes stock for an order inside the caller's transaction: one conditional update per product, in id
-     * order (no deadlocks between concurrent checkouts), each succeeding only while enough is left. Never
-     * oversells, whatever the number of concurrent shoppers or server processes.
+     * order (no deadlocks between concurrent checkouts), each succeeding only while enough is left, each written
+     * to the stock ledger as 'sold' with the order's number in the same statement. Never oversells, whatever the
+     * number of concurrent shoppers or server processes.
      */
-    async reserveStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
-      const taken = new Set(await repo.takeStocks(tx, lines))
+    async reserveStock(
+      tx: Db,
+      lines: { productId: number; quantity: number }[],
+      orderId: string,
+    ): Promise<void> {
+      const taken = new Set(await repo.takeStocks(tx, lines, orderId))
       const short = [...lines].sort((a, b) => a.productId - b.productId).find((l) => !taken.has(l.productId))
       if (!short) return
       // The caller's transaction rolls back what was taken; say why this one could not be.
@@ -238,9 +243,17 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       throw new AppError('conflict', messages.cart.onlyLeftOf(row.stock, row.name))
     },
 
-    /** Returns stock taken by an order that will not be paid or was cancelled (caller's transaction). */
-    async releaseStock(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
-      await repo.returnStocks(tx, lines)
+    /**
+     * Returns stock taken by an order that will not be paid or was cancelled (caller's transaction), written to the
+     * stock ledger as 'released' ('returned' for a parcel returned to origin) with the order's number.
+     */
+    async releaseStock(
+      tx: Db,
+      lines: { productId: number; quantity: number }[],
+      orderId: string,
+      kind: 'released' | 'returned' = 'released',
+    ): Promise<void> {
+      await repo.returnStocks(tx, lines, orderId, kind)
       if (lines.length > 0) stockReturned = true
     },
 
@@ -254,6 +267,14 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       stockReturned = true
       this.notifyChanged()
       return true
+    },
+
+    /**
+     * The stock ledger's check (`npm run shop -- stock:verify`, decision 031): the products whose stock on hand is
+     * not the sum of their stock movements; empty when the ledger explains every unit.
+     */
+    async verifyStockLedger(): Promise<repo.LedgerMismatch[]> {
+      return repo.ledgerMismatches(db)
     },
 
     /** Staff gave stock back or changed a status: at the next change notice, those waiting are told. */

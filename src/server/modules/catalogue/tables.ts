@@ -111,9 +111,25 @@ export const recipes = pgTable(
   ],
 )
 
+/** The kinds of stock movement (decision 031): every change of a product's stock is one of these. */
+export const STOCK_KINDS = [
+  'opening',
+  'received',
+  'sold',
+  'released',
+  'returned',
+  'damaged',
+  'written_off',
+  'correction',
+] as const
+export type StockKind = (typeof STOCK_KINDS)[number]
+
 /**
- * Each change of a product's stock made by staff, with its reason; a product created with stock starts with an
- * 'opening' row. Staff change stock only through these (decision 031); orders' holds are not rows yet.
+ * The stock ledger: every change of a product's stock is one append-only row, written in the change's
+ * transaction (decision 031, amended: one ledger), so a product's movements add up to its stock. Staff adjust
+ * (received, damaged, written_off, correction), a new product opens ('opening'), an order takes stock ('sold')
+ * and a cancelled or expired order gives it back ('released'; 'returned' for a parcel returned to origin), with
+ * the order's number in order_id.
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -122,17 +138,20 @@ export const stockMovements = pgTable(
     productId: integer('product_id').notNull(),
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),
-    /** opening (a new product's stock), received, damaged, correction */
+    /** the movement's kind: one of STOCK_KINDS */
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** the order that took ('sold') or gave back ('released', 'returned') the stock */
+    orderId: text('order_id'),
   },
   (t) => [
     check(
       'stock_movements_reason_check',
-      sql`${t.reason} in ('opening', 'received', 'damaged', 'correction')`,
+      sql`${t.reason} in ('opening', 'received', 'sold', 'released', 'returned', 'damaged', 'written_off', 'correction')`,
     ),
     index('stock_movements_product_idx').on(t.productId, t.at.desc()),
+    index('stock_movements_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 )

@@ -142,7 +142,7 @@ export function createCheckoutSteps(core: OrderCore) {
             order = await repo.insertOrder(tx, { id, userId, ...values, createdAt: at })
             await repo.insertItems(tx, items)
           }
-          await catalogue.reserveStock(tx, lines)
+          await catalogue.reserveStock(tx, lines, id)
           // Checked again under the coupon's lock: of shoppers racing for its last uses, the late ones are refused.
           if (couponCode && (await cart.reserveCoupon(tx, couponCode, userId, id, subtotal)))
             throw new CouponRefused(couponCode)

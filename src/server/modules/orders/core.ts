@@ -79,13 +79,17 @@ export function createOrderCore(deps: OrdersDeps) {
     return source ? invoices.issue(source) : undefined
   }
 
-  /** Gives back what an open or paid order holds: its stock and its coupon use (caller's transaction). */
+  /**
+   * Gives back what an open or paid order holds: its stock (a 'released' stock movement, 'returned' for a parcel
+   * returned to origin, decision 031) and its coupon use (caller's transaction).
+   */
   async function releaseHolds(
     tx: Db,
     order: { id: string; couponCode: string | null },
     items: { productId: number; quantity: number }[],
+    kind: 'released' | 'returned' = 'released',
   ) {
-    await catalogue.releaseStock(tx, items)
+    await catalogue.releaseStock(tx, items, order.id, kind)
     if (order.couponCode) await cart.releaseCoupon(tx, order.id)
   }
 
@@ -148,12 +152,13 @@ export function createOrderCore(deps: OrdersDeps) {
   }
 
   /** Releasing an order's stock and coupon, as a transition's effect. */
-  const releasing = async (tx: Db, row: OrderRow) => {
+  const releasing = async (tx: Db, row: OrderRow, kind: 'released' | 'returned' = 'released') => {
     const items = await repo.itemsOf(tx, row.id)
     await releaseHolds(
       tx,
       row,
       items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      kind,
     )
     return { reservationExpiresAt: null }
   }

@@ -80,7 +80,7 @@ export function createFulfilment(core: OrderCore) {
         {
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'returned to origin')),
           effects: async (tx, r, d, at) => {
-            const released = await releasing(tx, r)
+            const released = await releasing(tx, r, 'returned')
             note = (await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'returned' })).note
             return {
               ...released,

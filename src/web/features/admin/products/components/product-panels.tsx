@@ -169,7 +169,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
             <select {...a11y} className={inputClass} {...form.register('reason')}>
               {STOCK_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {r[0]!.toUpperCase() + r.slice(1)}
+                  {r[0]!.toUpperCase() + r.slice(1).replace('_', ' ')}
                 </option>
               ))}
             </select>
