@@ -111,19 +111,6 @@ export const recipes = pgTable(
   ],
 )
 
-/** The kinds of stock movement (decision 031): every change of a product's stock is one of these. */
-export const STOCK_KINDS = [
-  'opening',
-  'received',
-  'sold',
-  'released',
-  'returned',
-  'damaged',
-  'written_off',
-  'correction',
-] as const
-export type StockKind = (typeof STOCK_KINDS)[number]
-
 /**
  * The stock ledger: every change of a product's stock is one append-only row, written in the change's
  * transaction (decision 031, amended: one ledger), so a product's movements add up to its stock. Staff adjust
@@ -138,7 +125,7 @@ export const stockMovements = pgTable(
     productId: integer('product_id').notNull(),
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),
-    /** the movement's kind: one of STOCK_KINDS */
+    /** the movement's kind: one of STOCK_MOVEMENT_REASONS (src/domain/contracts/admin-catalogue.ts), as the check says */
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     actor: text('actor').notNull(),

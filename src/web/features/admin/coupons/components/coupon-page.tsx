@@ -16,7 +16,9 @@ import {
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import {
   changedMeanwhile,
+  editedFields,
   latestOf,
+  onlyEdited,
   StaleEditNotice,
 } from '#web/features/admin/shell/components/stale-edit.tsx'
 import { useParams, useUnsavedChanges } from '#web/lib/router.tsx'
@@ -72,9 +74,10 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
   const base = useRef(c)
   const [latest, setLatest] = useState<AdminCoupon | null>(null)
   const save = useMutation({
-    // the body without the kind, which the contract reads to check the value and a coupon's save does not change
+    // only the fields the person changed (decision 040), never the kind, which the contract reads to check the value
+    // and a coupon's save does not change
     mutationFn: ({ input: { kind: _kind, ...input } }: { input: CouponUpdate; sent: CouponRulesValues }) =>
-      updateCoupon(c.code, { ...input, version: base.current.version }),
+      updateCoupon(c.code, { ...onlyEdited(input, dirtyFields), version: base.current.version }),
     onSuccess: (reply, { sent }) => {
       base.current = reply.data
       setLatest(null)
@@ -93,7 +96,7 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
   const applyToLatest = () => {
     if (!latest) return
     const mine = form.getValues()
-    const edited = (Object.keys(dirtyFields) as (keyof CouponRulesValues)[]).filter((k) => dirtyFields[k])
+    const edited = editedFields<keyof CouponRulesValues>(dirtyFields)
     base.current = latest
     form.reset(rulesOf(latest))
     for (const k of edited) form.setValue(k, mine[k], { shouldDirty: true })

@@ -14,7 +14,9 @@ import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import {
   changedMeanwhile,
+  editedFields,
   latestOf,
+  onlyEdited,
   StaleEditNotice,
 } from '#web/features/admin/shell/components/stale-edit.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
@@ -62,9 +64,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       if (creating || !base.current) return createProduct(input)
       // Only the fields the person changed are sent, with the version they were edited from (decision 040); never
       // the stock, which the stock panel changes with a reason (decision 031).
-      const changed = Object.fromEntries(
-        Object.entries(input).filter(([k]) => k !== 'stock' && dirtyFields[k as keyof FormValues]),
-      )
+      const { stock: _stock, ...changed } = onlyEdited(input, dirtyFields)
       return updateProduct(base.current.id, { ...changed, version: base.current.version })
     },
     onSuccess: ({ data }) => {
@@ -92,7 +92,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const applyToLatest = () => {
     if (!conflict) return
     const mine = form.getValues()
-    const edited = (Object.keys(dirtyFields) as (keyof FormValues)[]).filter((k) => dirtyFields[k])
+    const edited = editedFields<keyof FormValues>(dirtyFields)
     base.current = conflict.latest
     form.reset(fromProduct(conflict.latest))
     for (const k of edited) form.setValue(k, mine[k], { shouldDirty: true })

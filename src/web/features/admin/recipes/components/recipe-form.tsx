@@ -14,7 +14,9 @@ import {
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import {
   changedMeanwhile,
+  editedFields,
   latestOf,
+  onlyEdited,
   StaleEditNotice,
 } from '#web/features/admin/shell/components/stale-edit.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
@@ -68,7 +70,7 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
     mutationFn: ({ input }: { input: ReturnType<typeof toInput>; sent: Draft }) =>
       creating || !base.current
         ? createRecipe(input)
-        : updateRecipe(base.current.id, { ...input, version: base.current.version }),
+        : updateRecipe(base.current.id, { ...onlyEdited(input, dirtyFields), version: base.current.version }),
     onSuccess: ({ data }, { sent }) => {
       if (!creating) base.current = data
       setLatest(null)
@@ -92,7 +94,7 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
   const applyToLatest = () => {
     if (!latest) return
     const mine = form.getValues()
-    const edited = (Object.keys(dirtyFields) as (keyof Draft)[]).filter((k) => dirtyFields[k])
+    const edited = editedFields<keyof Draft>(dirtyFields)
     base.current = latest
     form.reset(fromRecipe(latest))
     for (const k of edited) form.setValue(k, mine[k], { shouldDirty: true })

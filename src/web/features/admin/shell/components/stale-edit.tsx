@@ -12,6 +12,20 @@ export function latestOf<S extends z.ZodType>(view: S, error: unknown): z.output
   return parsed.success ? parsed.data : null
 }
 
+/** The names of the fields the person changed, from react-hook-form's `dirtyFields`. */
+export function editedFields<K extends string>(dirty: Partial<Record<K, unknown>>): K[] {
+  return (Object.keys(dirty) as K[]).filter((k) => Boolean(dirty[k]))
+}
+
+/**
+ * Of a save's body, only the fields the person changed (decision 040): a save never writes back a value the form
+ * merely loaded. The form's fields are named as the body's.
+ */
+export function onlyEdited<T extends object>(input: T, dirty: Partial<Record<string, unknown>>): Partial<T> {
+  const edited = new Set<string>(editedFields(dirty))
+  return Object.fromEntries(Object.entries(input).filter(([k]) => edited.has(k))) as Partial<T>
+}
+
 /** A field someone else changed meanwhile: as the form shows it now (the person's) and as it is saved now. */
 export interface ChangedField {
   name: string
