@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '#server/testing/totp.ts'
+import { requestFresh } from '#server/testing/workers.ts'
 import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
 import { checkAdminPage, OWNER, PASSWORD, startShopWithOwner } from './operator.ts'
 
@@ -174,6 +175,16 @@ describe('the back office', () => {
     await save10.getByRole('button', { name: 'Pause' }).click()
     await page.getByRole('button', { name: 'Pause coupon' }).click()
     await poll(() => save10.getByText('Paused').isVisible()).toBe(true)
+    // the cart's quick offers (the shop's settings) leave SAVE10 on both API processes: each request on a
+    // connection of its own, until both have answered
+    const answeredBy = new Set<string>()
+    await poll(async () => {
+      const reply = await requestFresh(`${e2e.shop.base}/api/v1/settings`)
+      const offered = (JSON.parse(reply.body) as { data: { coupons: { code: string }[] } }).data.coupons
+      expect(offered.map((c) => c.code)).toEqual(['DEAL5'])
+      if (reply.worker) answeredBy.add(reply.worker)
+      return answeredBy.size
+    }).toBe(2)
     await checkAdminPage(page, 'admin-coupons-1280')
     // its rules: one use per shopper from now on
     await page.getByRole('link', { name: 'SAVE10' }).click()
