@@ -33,8 +33,26 @@ export function splitName(full: string): { first: string; last: string } {
   return { first: parts[0] ?? '', last: parts.slice(1).join(' ') }
 }
 
-/** '+91 98480-12345' -> '9848012345'; undefined when it is not an Indian mobile number. */
+/**
+ * A landline written the Indian way: a trunk 0 and an STD code (0 + 2 to 4 digits, the first 1 to 8) as its own
+ * group, then the subscriber number: '080 2345 6789', '(0712) 234-5678', '+91 80 2345 6789'. Its 11 digits would
+ * otherwise pass for a mobile with a trunk 0 (8023456789), a different person's number. Unseparated digits stay
+ * mobiles: '08023456789' may be either, and a mobile is far the likelier (decision 016).
+ */
+export function looksLikeLandline(input: string): boolean {
+  const groups = input
+    .trim()
+    .replace(/^(\+91|0091)[\s-]*/, '0')
+    .split(/[\s()-]+/)
+    .filter(Boolean)
+  if (groups.length < 2 || !groups.every((g) => /^\d+$/.test(g))) return false
+  const [std = '', ...rest] = groups
+  return /^0[1-8]\d{1,3}$/.test(std) && std.length + rest.join('').length === 11
+}
+
+/** '+91 98480-12345' -> '9848012345'; undefined when it is not an Indian mobile number (a landline is not). */
 export function normaliseIndianMobile(input: string): string | undefined {
+  if (looksLikeLandline(input)) return undefined
   const digits = input.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
   return /^[6-9]\d{9}$/.test(digits) ? digits : undefined
 }

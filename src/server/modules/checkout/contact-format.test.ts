@@ -30,6 +30,8 @@ describe('checkout contact details', () => {
     for (const [body, message] of [
       [{ mobile: '12' }, MOBILE],
       [{ mobile: '5848012345' }, MOBILE],
+      // a Bengaluru landline, not the mobile 8023456789 (decision 016, amended)
+      [{ mobile: '080 2345 6789' }, MOBILE],
       [{ mobile: '9848012345', mobile_secondary: '4000' }, MOBILE],
       [{ mobile: '9848012345', postal_code: '5000' }, PIN],
       [{ mobile: '9848012345', postal_code: '050028' }, PIN],
