@@ -38,7 +38,13 @@ describe('profile rules (docs/product.md, Validation rules)', () => {
     expect(normaliseIndianMobile('5848012345')).toBeUndefined()
     expect(normaliseIndianMobile('98480')).toBeUndefined()
     // A Bengaluru landline is not the mobile 8023456789; a mobile written in groups stays one.
-    for (const landline of ['080 2345 6789', '(080) 2345-6789', '0712 234 5678', '+91 80 2345 6789', '040-23456789'])
+    for (const landline of [
+      '080 2345 6789',
+      '(080) 2345-6789',
+      '0712 234 5678',
+      '+91 80 2345 6789',
+      '040-23456789',
+    ])
       expect(normaliseIndianMobile(landline), landline).toBeUndefined()
     expect(normaliseIndianMobile('0 98480 12345')).toBe('9848012345')
     expect(normaliseIndianMobile('098480 12345')).toBe('9848012345')
