@@ -1,6 +1,7 @@
 // What the back office's orders console says (decision 022). Staff read these; shoppers never reach the back office.
 export const adminOrderMessages = {
   carrierRequired: 'Enter the courier’s name',
+  cancelReasonRequired: 'Say why the order is cancelled: the shopper reads it in their mail',
   cancelReasonTooLong: 'Keep the reason to 300 characters',
   waybillRequired: 'Enter the waybill number',
   waybillInvalid: 'A waybill number is letters, digits and dashes, up to 40',

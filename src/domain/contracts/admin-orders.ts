@@ -209,19 +209,16 @@ export type AdminOrder = z.infer<typeof adminOrderView>
 
 export const orderIdParam = z.object({ id: z.string().max(64) })
 
-/** Staff's cancel: why, in words for the shopper (their cancellation mail says it); optional. */
-export const cancelInput = z
-  .object({
-    reason: z
-      .string()
-      .transform((s) => stripInvisible(s).trim())
-      .pipe(z.string().max(300, { error: m.cancelReasonTooLong }))
-      .optional()
-      .describe(
-        'why the order is cancelled, in words for the shopper: their mail says it (at most 300 characters)',
-      ),
-  })
-  .optional()
+/** Staff's cancel: why, in words for the shopper (their cancellation mail says it); required. */
+export const cancelInput = z.object({
+  reason: z
+    .string({ error: m.cancelReasonRequired })
+    .transform((s) => stripInvisible(s).trim())
+    .pipe(z.string().min(1, { error: m.cancelReasonRequired }).max(300, { error: m.cancelReasonTooLong }))
+    .describe(
+      'why the order is cancelled, in words for the shopper: their mail says it (1 to 300 characters)',
+    ),
+})
 
 export const shipInput = z.object({
   carrier: z.string().trim().min(1, { error: m.carrierRequired }).max(60),

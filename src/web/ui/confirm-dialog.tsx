@@ -15,19 +15,24 @@ import {
 const loadDialog = () => import('./confirm-dialog-open.tsx')
 const ConfirmDialogOpen = lazy(loadDialog)
 
-interface Props {
+export interface ConfirmDialogProps {
   trigger: ReactNode
   title: string
   description: string
   confirmLabel: string
-  onConfirm: () => void
+  /** the button that closes it without doing anything ('Cancel' unless said) */
+  cancelLabel?: string
+  /** what the question needs answered before yes (a reason box); shown under the description */
+  children?: ReactNode
+  /** `false` keeps the dialog open: what `children` asks for is missing, and they say so */
+  onConfirm: () => boolean | undefined | void
 }
 
 /**
  * A yes/no question before something that cannot be undone (Clear Cart, Clear Wishlist). Focus starts on
  * Cancel, Escape cancels, and the trigger gets focus back (Radix AlertDialog).
  */
-export function ConfirmDialog(props: Props) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const [wanted, setWanted] = useState(false)
   const trigger = isValidElement<{ onClick?: (e: MouseEvent) => void }>(props.trigger)
     ? cloneElement(props.trigger as ReactElement<Record<string, unknown>>, {

@@ -140,7 +140,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
           'Cancels an order not yet shipped: stock and coupon come back; a paid order is refunded in full',
         description:
           'The shopper’s own cancel path: the refund is decided with the change and carried out once. ' +
-          'An optional `reason` is said to the shopper in their cancellation mail.',
+          'The `reason` (required) is said to the shopper in their cancellation mail.',
         params: orderIdParam,
         body: cancelInput,
         response: { 200: actionReply, ...writeErrors },
@@ -148,8 +148,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
     },
     async (req) => {
       const { row } = await recordOf(req.params.id)
-      const reason = req.body?.reason || undefined
-      const { refundKeys } = await orders.cancel(row.userId, row.id, audited(req, 'order.cancel'), reason)
+      const { refundKeys } = await orders.cancel(
+        row.userId,
+        row.id,
+        audited(req, 'order.cancel'),
+        req.body.reason,
+      )
       await payments.settleRefunds(refundKeys)
       return done(row.id, adminOrderMessages.cancelled)
     },

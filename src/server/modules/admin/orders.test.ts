@@ -284,7 +284,7 @@ describe('an order and its fulfilment', () => {
     const twice = await act(id, 'ship', { carrier: 'Delhivery', waybill: 'DLV900100201' })
     expect(twice.statusCode).toBe(409)
     expect(twice.json().message).toBe('An order that is shipped cannot be marked shipped')
-    const cancel = await act(id, 'cancel')
+    const cancel = await act(id, 'cancel', { reason: 'Out of stock at the warehouse' })
     expect(cancel.statusCode).toBe(409)
     expect(cancel.json().message).toBe('This order has already been shipped and can no longer be cancelled')
 
@@ -319,7 +319,7 @@ describe('an order and its fulfilment', () => {
     const buyer2 = await signUp(t)
     const paidId = await paid(buyer2, { items: [{ product_id: 106, quantity: 1 }] })
     const before = await order(paidId)
-    const res = await act(paidId, 'cancel')
+    const res = await act(paidId, 'cancel', { reason: 'Out of stock at the warehouse' })
     expect(res.statusCode, res.body).toBe(200)
     const o = res.json().data
     expect(o).toMatchObject({ status: 'cancelled', payment_status: 'refunded' })
@@ -331,7 +331,7 @@ describe('an order and its fulfilment', () => {
     expect(refund.title).toBe(`Refund of ${formatPaise(Math.round(before.totals.total * 100))}`)
     expect(refund.detail).toMatch(/^order cancelled · carried out/)
     expect(o.timeline).toContainEqual(expect.objectContaining({ kind: 'cancelled', actor: staff.email }))
-    const again = await act(paidId, 'cancel')
+    const again = await act(paidId, 'cancel', { reason: 'Out of stock at the warehouse' })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This order is already cancelled')
   })

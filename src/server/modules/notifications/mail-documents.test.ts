@@ -279,20 +279,30 @@ describe('links and attachments of order mails', () => {
     ).toBe(403)
   })
 
-  it('cancelled by staff after payment: the items, who cancelled, the refund and the credit note link', async () => {
+  it('cancelled by staff after payment: a reason required, the items, who cancelled, the refund and the credit note link', async () => {
     const u = await signUp(t)
     const { placed } = await paidOrder(t, u, [{ product_id: 107, quantity: 2 }])
     const id = placed.shop_order_id
     await theMail(t, u.email, `Your order ${id} is confirmed`)
-    const cancel = await adminCall(t, 'POST', `/orders/${id}/cancel`, staff.cookie, {})
+    // staff say why: the shopper reads it (a cancel without a reason is refused and changes nothing)
+    for (const body of [{}, { reason: '  \u200b ' }]) {
+      const unsaid = await adminCall(t, 'POST', `/orders/${id}/cancel`, staff.cookie, body)
+      expect([unsaid.statusCode, unsaid.json().message]).toEqual([
+        400,
+        'Say why the order is cancelled: the shopper reads it in their mail',
+      ])
+    }
+    const cancel = await adminCall(t, 'POST', `/orders/${id}/cancel`, staff.cookie, {
+      reason: 'A customs hold on this batch',
+    })
     expect(cancel.statusCode, cancel.body).toBe(200)
     const mail = await theMail(t, u.email, `Order ${id} is cancelled and refunded`)
     const [note] = await rows<{ number: string }>(
       t,
       sql`select number from credit_notes where order_id = ${id}`,
     )
-    expect(mail.text).toContain(`We have cancelled order ${id}.`)
-    expect(mail.text).toContain('Reason: Cancelled by us')
+    expect(mail.text).toContain(`We have cancelled order ${id}: A customs hold on this batch.`)
+    expect(mail.text).toContain('Reason: A customs hold on this batch')
     expect(mail.text).toContain('Cancelled items')
     expect(mail.text).toMatch(/\): 2 units/)
     expect(mail.text).toContain(`Amount: ${formatRupees(placed.amount)}`)

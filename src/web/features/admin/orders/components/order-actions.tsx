@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { type AdminOrder, shipInput } from '#domain/contracts/admin-orders.ts'
+import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
@@ -22,6 +23,7 @@ export function Actions({ order: o }: { order: AdminOrder }) {
   const [shipping, setShipping] = useState(false)
   const [refunding, setRefunding] = useState(false)
   const [cancelReason, setCancelReason] = useState('')
+  const [reasonError, setReasonError] = useState<string>()
   const act = useMutation({
     mutationFn: ({ path, body }: { path: string; body?: unknown }) => orderAction(o.id, path, body),
     onSuccess: (reply) => {
@@ -85,9 +87,18 @@ export function Actions({ order: o }: { order: AdminOrder }) {
           />
         )}
         {a.deliver && (
-          <Button disabled={busy} onClick={() => act.mutate({ path: 'deliver' })}>
-            Mark delivered
-          </Button>
+          <ConfirmDialog
+            trigger={<Button disabled={busy}>Mark delivered</Button>}
+            title={`Mark order ${o.id} delivered?`}
+            description={
+              o.payment.method === 'cod'
+                ? 'Only once the courier confirms it arrived: the cash collected counts as paid and the shopper is told.'
+                : 'Only once the courier confirms it arrived: the shopper is told, and it cannot be undone.'
+            }
+            cancelLabel="Not yet"
+            confirmLabel="Mark delivered"
+            onConfirm={() => act.mutate({ path: 'deliver' })}
+          />
         )}
         {a.resend_invoice && (
           <Button variant="secondary" disabled={busy} onClick={() => act.mutate({ path: 'invoice/resend' })}>
@@ -101,15 +112,6 @@ export function Actions({ order: o }: { order: AdminOrder }) {
         )}
         {a.refund && refunding && <RefundForm order={o} onClose={() => setRefunding(false)} />}
         {a.cancel && (
-          <TextField
-            label="Cancellation reason (optional)"
-            hint="Said to the shopper in their cancellation mail"
-            value={cancelReason}
-            onChange={setCancelReason}
-            maxLength={300}
-          />
-        )}
-        {a.cancel && (
           <ConfirmDialog
             trigger={
               <Button variant="danger" disabled={busy}>
@@ -122,11 +124,30 @@ export function Actions({ order: o }: { order: AdminOrder }) {
                 ? `Its stock and coupon come back, and ${formatPaise(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
                 : 'Its stock and coupon come back. Nothing was paid, so nothing is refunded. This cannot be undone.'
             }
+            cancelLabel="Keep order"
             confirmLabel="Cancel order"
-            onConfirm={() =>
-              act.mutate({ path: 'cancel', body: cancelReason.trim() ? { reason: cancelReason.trim() } : {} })
-            }
-          />
+            onConfirm={() => {
+              const reason = cancelReason.trim()
+              if (!reason) {
+                setReasonError(adminOrderMessages.cancelReasonRequired)
+                return false
+              }
+              act.mutate({ path: 'cancel', body: { reason } })
+            }}
+          >
+            <TextField
+              label="Reason"
+              hint="Said to the shopper in their cancellation mail"
+              value={cancelReason}
+              onChange={(v) => {
+                setCancelReason(v)
+                if (v.trim()) setReasonError(undefined)
+              }}
+              required
+              maxLength={300}
+              error={reasonError}
+            />
+          </ConfirmDialog>
         )}
       </div>
     </section>

@@ -147,13 +147,23 @@ describe('the order page', () => {
     )
     renderAt(`/admin/orders/${order.id}`)
     const user = userEvent.setup()
-    await user.type(
-      await screen.findByLabelText(/^Cancellation reason/),
-      'Out of stock after a damaged batch',
+    // Keep order closes the question and sends nothing
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep order' }),
     )
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await user.click(screen.getByRole('button', { name: 'Cancel order' }))
     const dialog = await screen.findByRole('alertdialog')
+    // a reason is required: the dialog stays, says so under the box, and sends nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    const reason = within(dialog).getByLabelText(/^Reason/)
+    expect(reason.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      within(dialog).getByText('Say why the order is cancelled: the shopper reads it in their mail'),
+    ).toBeTruthy()
     expect(posts(fetchMock)).toEqual([])
+    await user.type(reason, 'Out of stock after a damaged batch')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     await waitFor(() =>
       expect(posts(fetchMock)).toEqual([
@@ -197,7 +207,11 @@ describe('the order page', () => {
     expect(posts(fetchMock)).toEqual([
       [`/api/admin/v1/orders/${order.id}/ship`, { carrier: 'Delhivery', waybill: 'DLV1' }],
     ])
-    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy()
+    // delivered only after a question; 'Not yet' sends nothing
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }))
+    const ask = await screen.findByRole('alertdialog', { name: `Mark order ${order.id} delivered?` })
+    await user.click(within(ask).getByRole('button', { name: 'Not yet' }))
+    expect(posts(fetchMock).map(([url]) => url)).not.toContain(`/api/admin/v1/orders/${order.id}/deliver`)
   })
 
   it('says why the server refused a step', async () => {
