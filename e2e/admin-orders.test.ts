@@ -127,6 +127,19 @@ describe('the orders console', () => {
     await poll(() => timeline.getByText(/^Refund of ₹/).isVisible(), { timeout: 15_000 }).toBe(true)
     await poll(() => page.getByText('Part refunded').first().isVisible()).toBe(true)
     await checkAdminPage(page, 'admin-order-refunded-1280')
+    // the shopper's mobile is tap-to-call, with a WhatsApp chat beside it
+    expect(await page.getByRole('link', { name: 'Call +91 98470 12345' }).getAttribute('href')).toBe(
+      'tel:+919847012345',
+    )
+
+    // the customer's page fits the screen, and its order ids open the orders
+    await page.getByRole('link', { name: 'Kavya Menon' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Kavya Menon', level: 1 }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('link', { name: orderId }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width)
+    await checkAdminPage(page, 'admin-customer-1280')
+    await page.getByRole('link', { name: orderId }).click()
+    await poll(() => page.getByRole('heading', { name: `Order ${orderId}` }).isVisible()).toBe(true)
 
     // the same pages on a phone
     await page.setViewportSize(PHONE)
@@ -135,6 +148,10 @@ describe('the orders console', () => {
     await poll(() => page.getByRole('heading', { name: 'Orders', level: 1 }).isVisible()).toBe(true)
     await poll(() => page.getByRole('link', { name: orderId }).isVisible()).toBe(true)
     await checkAdminPage(page, 'admin-orders-390')
+    // on a phone the filters fold behind one button that counts them, so the orders are on the first screen
+    expect(await page.getByRole('button', { name: /^Filters( \(\d\))?$/ }).isVisible()).toBe(true)
+    expect(await page.getByLabel('Method').isVisible()).toBe(false)
+    expect((await page.getByRole('link', { name: orderId }).boundingBox())!.y).toBeLessThan(PHONE.height)
 
     // the month's GST return counts the invoice less the credit note; the dashboard counts the sale and the refund
     await page.setViewportSize(DESKTOP)

@@ -112,8 +112,18 @@ describe('one customer', () => {
     stubAdminApi((url) => (url === '/api/admin/v1/customers/user-1' ? dataReply(ashaInFull) : undefined))
     renderAt('/admin/customers/user-1')
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeTruthy()
-    expect(screen.getByText('SN261120-AAAAAA')).toBeTruthy()
-    expect(screen.getByText('delivered · completed')).toBeTruthy()
+    // the order id opens the order; the mobile is tap-to-call with a WhatsApp chat beside it
+    expect(screen.getByRole('link', { name: 'SN261120-AAAAAA' }).getAttribute('href')).toBe(
+      '/admin/orders/SN261120-AAAAAA',
+    )
+    expect(screen.getByRole('link', { name: 'Call +91 98480 12345' }).getAttribute('href')).toBe(
+      'tel:+919848012345',
+    )
+    expect(screen.getByRole('link', { name: 'WhatsApp +91 98480 12345' }).getAttribute('href')).toBe(
+      'https://wa.me/919848012345',
+    )
+    expect(screen.getByText('Delivered')).toBeTruthy()
+    expect(screen.getByText('Paid')).toBeTruthy()
     expect(screen.getByText(/12 MG Road/)).toBeTruthy()
     expect(screen.getByText('Default')).toBeTruthy()
   })

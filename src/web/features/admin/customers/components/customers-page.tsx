@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPaise } from '#domain/money.ts'
+import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import {
   ListState,
   PageHeader,
@@ -14,6 +15,8 @@ import {
   when,
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { PaymentPill, StatusPill } from '#web/features/admin/shell/components/order-pills.tsx'
+import { PhoneLinks } from '#web/features/admin/shell/components/phone-links.tsx'
 import { Link, useParams } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -115,7 +118,8 @@ export function CustomerPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="orders-heading">
+        {/* min-w-0: a grid column may shrink below its table's width (the table scrolls inside it) */}
+        <section aria-labelledby="orders-heading" className="min-w-0">
           <h2 id="orders-heading" className="mb-3 text-lg">
             Orders
           </h2>
@@ -134,12 +138,22 @@ export function CustomerPage() {
                 {c.orders.map((o) => (
                   <tr key={o.id}>
                     <td className={tdClass}>
-                      <span className="font-mono text-xs">{o.id}</span>
+                      <Link
+                        to={`/admin/orders/${o.id}`}
+                        className="font-mono text-xs font-semibold text-leaf-deep hover:underline"
+                      >
+                        {o.id}
+                      </Link>
                       <span className="block text-xs text-ink-soft">{when(o.created_at)}</span>
                     </td>
                     <td className={tdClass}>
-                      {o.status} · {o.payment_status}
-                      <span className="block text-xs text-ink-soft">{o.payment_method}</span>
+                      <span className="flex flex-wrap gap-1">
+                        <StatusPill status={o.status} />
+                        <PaymentPill status={o.payment_status} />
+                      </span>
+                      <span className="mt-1 block text-xs text-ink-soft">
+                        {paymentMethodLabel(o.payment_method)}
+                      </span>
                     </td>
                     <td className={tdClass}>{formatPaise(o.total)}</td>
                   </tr>
@@ -161,7 +175,7 @@ export function CustomerPage() {
                 <span className="block text-ink-soft">
                   {a.street}, {a.city}, {a.state} {a.postal_code}
                 </span>
-                {a.mobile && <span className="block text-ink-soft">{a.mobile}</span>}
+                {a.mobile && <PhoneLinks phone={a.mobile} className="block" />}
               </li>
             ))}
           </ul>

@@ -189,6 +189,9 @@ describe('the order page', () => {
     )
     renderAt(`/admin/orders/${order.id}`)
     expect(await screen.findByRole('heading', { name: `Order ${order.id}` })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Call +91 98470 12345' }).getAttribute('href')).toBe(
+      'tel:+919847012345',
+    )
     expect(screen.getByRole('button', { name: 'Mark packed' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull()
     expect(screen.getByRole('link', { name: /Packing slip/ }).getAttribute('href')).toBe(

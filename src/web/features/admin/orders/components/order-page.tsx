@@ -7,11 +7,12 @@ import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
 import { ListState, PageHeader, panelClass, when } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { PaymentPill, StatusPill } from '#web/features/admin/shell/components/order-pills.tsx'
+import { PhoneLinks } from '#web/features/admin/shell/components/phone-links.tsx'
 import { Link, useParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { orderQuery } from '../api/get-order.ts'
 import { Actions } from './order-actions.tsx'
-import { PaymentPill, StatusPill } from './order-pills.tsx'
 import { Items, Timeline } from './order-record.tsx'
 
 export function OrderPage() {
@@ -108,8 +109,13 @@ function OrderView({ order: o }: { order: AdminOrder }) {
               <br />
               {a.country}
               <br />
-              Mobile {a.mobile}
-              {a.mobile_secondary && ` / ${a.mobile_secondary}`}
+              Mobile <PhoneLinks phone={a.mobile} />
+              {a.mobile_secondary && (
+                <>
+                  <br />
+                  Also <PhoneLinks phone={a.mobile_secondary} />
+                </>
+              )}
             </address>
             <p className="mt-3 text-sm">
               <Link

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders.ts'
 import { PAYMENT_METHODS, paymentMethodLabel } from '#domain/payment-methods.ts'
 import { SelectField, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { PAYMENT_LABEL, STATUS_LABEL } from '#web/features/admin/shell/components/order-pills.tsx'
 import { STATE_NAMES } from '#web/lib/address-view.ts'
 import { Button } from '#web/ui/button.tsx'
-import { PAYMENT_LABEL, STATUS_LABEL } from '../model/order-labels.ts'
 
 export const FILTERS = [
   'status',
@@ -66,6 +66,9 @@ export function OrderFilters({
   /** a filter or a search applies: Clear filters is offered */
   filtered: boolean
 }) {
+  // On a phone the filters fold behind one button (the orders come first); from lg they are all shown.
+  const [open, setOpen] = useState(false)
+  const active = FILTERS.filter((f) => filters[f] !== '').length
   return (
     <form
       aria-label="Find orders"
@@ -83,59 +86,80 @@ export function OrderFilters({
         onChange={onType}
         className="col-span-2"
       />
-      <SelectField
-        label="Status"
-        value={filters.status}
-        onChange={(v) => set({ status: v, ...(v !== 'processing' ? { packed: '' } : {}) })}
-        options={anyOf(ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })))}
-      />
-      <SelectField
-        label="Packed"
-        value={filters.packed}
-        onChange={(v) => set({ packed: v })}
-        options={anyOf([
-          { value: 'no', label: 'Not yet packed' },
-          { value: 'yes', label: 'Packed' },
-        ])}
-      />
-      <SelectField
-        label="Payment"
-        value={filters.payment_status}
-        onChange={(v) => set({ payment_status: v })}
-        options={anyOf(PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_LABEL[s] ?? s })))}
-      />
-      <SelectField
-        label="Method"
-        value={filters.payment_method}
-        onChange={(v) => set({ payment_method: v })}
-        options={anyOf(PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) })))}
-      />
-      <TextField label="Placed from" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
-      <TextField label="Placed to" type="date" value={filters.to} onChange={(v) => set({ to: v })} />
-      <SelectField
-        label="State"
-        value={filters.state}
-        onChange={(v) => set({ state: v })}
-        options={anyOf(STATE_NAMES.map((s) => ({ value: s, label: s })))}
-      />
-      <DraftField
-        key={`pin:${filters.pin}`}
-        label="PIN code"
-        inputMode="numeric"
-        maxLength={6}
-        value={filters.pin}
-        valid={(v) => /^\d{6}$/.test(v)}
-        onCommit={(v) => set({ pin: v })}
-      />
-      <DraftField
-        key={`coupon:${filters.coupon}`}
-        label="Coupon"
-        value={filters.coupon}
-        valid={(v) => /^[A-Za-z0-9_-]{2,40}$/.test(v)}
-        onCommit={(v) => set({ coupon: v.toUpperCase() })}
-      />
+      <div className="col-span-2 flex items-center gap-3 lg:hidden">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="order-filters"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      <div
+        id="order-filters"
+        className={open ? 'col-span-2 grid grid-cols-2 gap-3 lg:contents' : 'hidden lg:contents'}
+      >
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(v) => set({ status: v, ...(v !== 'processing' ? { packed: '' } : {}) })}
+          options={anyOf(ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })))}
+        />
+        <SelectField
+          label="Packed"
+          value={filters.packed}
+          onChange={(v) => set({ packed: v })}
+          options={anyOf([
+            { value: 'no', label: 'Not yet packed' },
+            { value: 'yes', label: 'Packed' },
+          ])}
+        />
+        <SelectField
+          label="Payment"
+          value={filters.payment_status}
+          onChange={(v) => set({ payment_status: v })}
+          options={anyOf(PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_LABEL[s] ?? s })))}
+        />
+        <SelectField
+          label="Method"
+          value={filters.payment_method}
+          onChange={(v) => set({ payment_method: v })}
+          options={anyOf(PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) })))}
+        />
+        <TextField label="Placed from" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
+        <TextField label="Placed to" type="date" value={filters.to} onChange={(v) => set({ to: v })} />
+        <SelectField
+          label="State"
+          value={filters.state}
+          onChange={(v) => set({ state: v })}
+          options={anyOf(STATE_NAMES.map((s) => ({ value: s, label: s })))}
+        />
+        <DraftField
+          key={`pin:${filters.pin}`}
+          label="PIN code"
+          inputMode="numeric"
+          maxLength={6}
+          value={filters.pin}
+          valid={(v) => /^\d{6}$/.test(v)}
+          onCommit={(v) => set({ pin: v })}
+        />
+        <DraftField
+          key={`coupon:${filters.coupon}`}
+          label="Coupon"
+          value={filters.coupon}
+          valid={(v) => /^[A-Za-z0-9_-]{2,40}$/.test(v)}
+          onCommit={(v) => set({ coupon: v.toUpperCase() })}
+        />
+      </div>
       {filtered && (
-        <div className="flex items-end">
+        <div className="hidden items-end lg:flex">
           <Button variant="ghost" onClick={onClear}>
             Clear filters
           </Button>

@@ -56,6 +56,21 @@ describe('the orders list', () => {
     expect(await screen.findByText('No order matches these filters.')).toBeTruthy()
   })
 
+  it('folds the filters behind one button on a phone, which counts those in use', async () => {
+    stubAdminApi(() => listReply([row('SN261124-AAAAAA')]))
+    renderOrders('/admin/orders?status=processing&pin=560001')
+    const button = await screen.findByRole('button', { name: 'Filters (2)' })
+    const folded = document.getElementById('order-filters')!
+    expect(button.getAttribute('aria-controls')).toBe('order-filters')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    // hidden below lg, shown from lg (display: contents keeps the form's grid)
+    expect(folded.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'lg:contents']))
+    expect(within(folded).getByLabelText('Status')).toBeTruthy()
+    await userEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(folded.className.split(' ')).not.toContain('hidden')
+  })
+
   it('shows the server’s words when the list fails, and reads again on Try again', async () => {
     let calls = 0
     stubAdminApi(() =>

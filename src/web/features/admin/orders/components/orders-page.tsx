@@ -15,13 +15,13 @@ import {
   thClass,
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { PaymentPill, StatusPill } from '#web/features/admin/shell/components/order-pills.tsx'
 import { Link, useSearchParams } from '#web/lib/router.tsx'
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { downloadPdf } from '../api/download-pdf.ts'
 import { ordersQuery } from '../api/get-orders.ts'
 import { whenShort } from '../model/order-labels.ts'
-import { PaymentPill, StatusPill } from './order-pills.tsx'
 import { FILTERS, OrderFilters } from './orders-filters.tsx'
 
 export function OrdersPage() {

@@ -1,21 +1,5 @@
-// The orders console's words for an order's states, and its short times (India time).
-export const STATUS_LABEL: Record<string, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Placed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-}
-export const PAYMENT_LABEL: Record<string, string> = {
-  pending: 'Unpaid',
-  completed: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Part refunded',
-  expired: 'Expired',
-}
-
+// The orders console's short times (India time). Its words for an order's states are in the shell's
+// order-pills.tsx, shared with the customers' area.
 export const whenShort = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
     day: 'numeric',

@@ -1,6 +1,22 @@
-// An order's status and payment as coloured pills.
-import { Pill } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { PAYMENT_LABEL, STATUS_LABEL } from '../model/order-labels.ts'
+// An order's status and payment as coloured pills, in the back office's words (the orders and customers areas).
+import { Pill } from './admin-ui.tsx'
+
+export const STATUS_LABEL: Record<string, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Placed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+}
+export const PAYMENT_LABEL: Record<string, string> = {
+  pending: 'Unpaid',
+  completed: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Part refunded',
+  expired: 'Expired',
+}
 
 export function StatusPill({ status, packed }: { status: string; packed?: boolean }) {
   const tone =
