@@ -30,6 +30,24 @@ function QrCode({ text, label }: { text: string; label: string }) {
   )
 }
 
+/** The recovery codes as a text file, named for the account they open ('otpauth://totp/<shop>:<email>'). */
+function downloadCodes(totpURI: string, codes: string[]) {
+  const account = decodeURIComponent(new URL(totpURI).pathname.replace(/^\/+/, ''))
+  const text = [
+    `Back office recovery codes for ${account}`,
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe.',
+    '',
+    ...codes,
+    '',
+  ].join('\n')
+  const href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = href
+  a.download = 'back-office-recovery-codes.txt'
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(href), 1000)
+}
+
 /** First sign-in: the password again, then the app is set up from a QR code and proven with one code. */
 export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('')
@@ -98,7 +116,8 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
           </code>
         </p>
       </div>
-      <section aria-labelledby={codesId} className="mt-5 rounded-xl bg-sand/60 p-4">
+      {/* data-print-alone: Print prints this section only (styles.css) */}
+      <section aria-labelledby={codesId} data-print-alone className="mt-5 rounded-xl bg-sand/60 p-4">
         <h2 id={codesId} className="text-base">
           Recovery codes
         </h2>
@@ -110,6 +129,18 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
             <li key={c}>{c}</li>
           ))}
         </ul>
+        <div className="mt-3 flex gap-2 print:hidden">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => downloadCodes(enrolment.totpURI, enrolment.backupCodes)}
+          >
+            Download
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
       </section>
       <FormError message={error} />
       <form onSubmit={verify} className="mt-5 flex flex-col gap-4" noValidate>

@@ -133,6 +133,31 @@ describe('the second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Set up the app' }))
     expect((await screen.findByTestId('totp-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP')
     expect(screen.getByText('aaaa-bbbb')).toBeTruthy()
+    // the codes can be kept: a text file naming the account, or printed alone
+    const files: Blob[] = []
+    // jsdom has no URL.createObjectURL: a stand-in that keeps the file
+    URL.createObjectURL = (b: Blob) => {
+      files.push(b)
+      return 'blob:codes'
+    }
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    expect(saved).toEqual(['back-office-recovery-codes.txt'])
+    const text = await files[0]!.text()
+    expect(text).toContain('Back office recovery codes for Surya Naturals:meera')
+    expect(text).toContain('aaaa-bbbb\ncccc-dddd')
+    click.mockRestore()
+    Reflect.deleteProperty(URL, 'createObjectURL')
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    await user.click(screen.getByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('aaaa-bbbb').closest('[data-print-alone]')).not.toBeNull()
     const confirm = screen.getByRole('button', { name: 'Confirm and open the back office' })
     expect(confirm.hasAttribute('disabled')).toBe(true)
     await user.type(screen.getByLabelText(/^Code from the app/), '654 321')
