@@ -101,10 +101,29 @@ describe('the coupons list', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Give a code and a value')
     await user.type(screen.getByLabelText(/^Code/), 'DIWALI15')
     await user.type(screen.getByLabelText(/^Per cent off/), '15')
+    // its limits, its window and the cart's button in the same step
+    await user.type(screen.getByLabelText(/^Uses per shopper/), '1')
+    await user.type(screen.getByLabelText(/^Uses in all/), '500')
+    await user.type(screen.getByLabelText(/^Starts \(India time\)/), '2026-11-01T00:00')
+    await user.type(screen.getByLabelText(/^Ends \(India time\)/), '2026-11-05T23:59')
+    await user.click(screen.getByLabelText(/^Offer it in the cart/))
     await user.click(screen.getByRole('button', { name: 'Create coupon' }))
     expect(await screen.findByRole('link', { name: 'DIWALI15' })).toBeTruthy()
     expect(sent(fetchMock, 'POST')).toEqual([
-      ['/api/admin/v1/coupons', { code: 'DIWALI15', label: 'DIWALI15', kind: 'percent', value: 15 }],
+      [
+        '/api/admin/v1/coupons',
+        {
+          code: 'DIWALI15',
+          label: 'DIWALI15',
+          kind: 'percent',
+          value: 15,
+          per_user_limit: 1,
+          total_limit: 500,
+          starts_at: '2026-11-01T00:00:00+05:30',
+          ends_at: '2026-11-05T23:59:00+05:30',
+          featured: true,
+        },
+      ],
     ])
   })
 
@@ -128,7 +147,20 @@ describe('the coupons list', () => {
     await user.click(screen.getByRole('button', { name: 'Create coupon' }))
     await expectFieldError('Per cent off*', 'Value must be above zero')
     expect(sent(fetchMock, 'POST')).toEqual([
-      ['/api/admin/v1/coupons', { code: 'DIWALI15', label: 'diwali15', kind: 'percent', value: 15 }],
+      [
+        '/api/admin/v1/coupons',
+        {
+          code: 'DIWALI15',
+          label: 'diwali15',
+          kind: 'percent',
+          value: 15,
+          per_user_limit: null,
+          total_limit: null,
+          starts_at: null,
+          ends_at: null,
+          featured: false,
+        },
+      ],
     ])
   })
 

@@ -139,6 +139,8 @@ export function CouponsPage() {
   )
 }
 
+type LimitName = 'per_user_limit' | 'total_limit' | 'starts_at' | 'ends_at'
+
 function NewCoupon({ onDone }: { onDone: () => void }) {
   const invalidate = useInvalidate()
   const form = useZodForm(newCouponForm, { defaultValues: NEW_COUPON })
@@ -179,9 +181,21 @@ function NewCoupon({ onDone }: { onDone: () => void }) {
         names={['value', 'min_order']}
         required={['value']}
         kind={form.watch('kind')}
-        field={(name) => form.register(name === 'value' ? 'value' : 'min_order')}
-        error={(name) => (name === 'value' ? errors.value : errors.min_order)?.message}
+        field={(name) => form.register(name as 'value' | 'min_order')}
+        error={(name) => errors[name as 'value' | 'min_order']?.message}
       />
+      <div className="grid gap-4 sm:col-span-5 sm:grid-cols-4">
+        <CouponRuleFields
+          names={['per_user_limit', 'total_limit', 'starts_at', 'ends_at']}
+          kind={form.watch('kind')}
+          field={(name) => form.register(name as LimitName)}
+          error={(name) => errors[name as LimitName]?.message}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-5">
+        <input type="checkbox" className="size-4 accent-leaf" {...form.register('featured')} />
+        Offer it in the cart (a quick button shoppers tap)
+      </label>
       <div className="sm:col-span-5">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create coupon'}

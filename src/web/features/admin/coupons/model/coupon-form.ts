@@ -63,8 +63,8 @@ export const rulesOf = (c: {
 })
 
 /**
- * A new coupon (POST /coupons): without a code and a value the form says so in one message, at its top; the label
- * is the code when left empty.
+ * A new coupon (POST /coupons) with its limits, window and whether the cart offers it: without a code and a value
+ * the form says so in one message, at its top; the label is the code when left empty.
  */
 export const newCouponForm = z
   .object({
@@ -73,6 +73,11 @@ export const newCouponForm = z
     kind: z.enum(['percent', 'flat']),
     value: z.string(),
     min_order: numberText('Minimum order'),
+    per_user_limit: numberText('Uses per shopper'),
+    total_limit: numberText('Uses in all'),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    featured: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!v.code.trim() || !v.value)
@@ -87,6 +92,12 @@ export const newCouponForm = z
       kind: v.kind,
       value: Number(v.value),
       ...(v.min_order ? { min_order: Number(v.min_order) } : {}),
+      // its limits and window in the same step: a coupon is never live without the limits it was meant to have
+      per_user_limit: numberOrNull(v.per_user_limit),
+      total_limit: numberOrNull(v.total_limit),
+      starts_at: fromIndiaLocalInput(v.starts_at),
+      ends_at: fromIndiaLocalInput(v.ends_at),
+      featured: v.featured,
     }),
   )
   .pipe(couponCreateInput)
@@ -97,4 +108,9 @@ export const NEW_COUPON: z.input<typeof newCouponForm> = {
   kind: 'percent',
   value: '',
   min_order: '',
+  per_user_limit: '',
+  total_limit: '',
+  starts_at: '',
+  ends_at: '',
+  featured: false,
 }
