@@ -13,8 +13,9 @@ let e2e: E2E
 beforeAll(async () => {
   // Sign-in rate limits are covered by the API tests; this journey signs up twice from one address. A shop of its
   // own: the reviews it writes are every shopper's to see (the home page's recent reviews, the products' ratings),
-  // which the journeys on the shared shop check (decision record 034).
-  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' }, { ownShop: true })
+  // which the journeys on the shared shop check (decision record 034). Its reviews go live at once: which wait for
+  // staff's approval is the API's to test (src/server/modules/reviews/moderation.test.ts, decision 045).
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false', REVIEW_MODERATION: 'publish_at_once' }, { ownShop: true })
 })
 afterAll(async () => {
   await e2e?.close()

@@ -4,6 +4,8 @@ export const reviewMessages = {
   notFound: 'Review not found',
   notYours: 'You can delete only your own reviews',
   updated: 'Your review has been updated',
+  // A review held for approval (decision 045): said instead of 'Review submitted successfully!'.
+  held: 'Thanks! Your review will appear once it has been checked.',
   ownOnly: 'You can see only your own reviews',
   // Reporting a review (decision 007): the same thanks for a first and a repeated report.
   reported: 'Thank you. Our team will look at this review.',

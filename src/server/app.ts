@@ -203,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checkout = createCheckoutService({ cart, orders, payments })
   const reviews = createReviewsService(db, {
     catalogue,
-    hasPurchased: (userId, productId) => orders.hasPurchased(userId, productId),
+    hasReceived: (userId, productId) => orders.hasReceived(userId, productId),
+    moderation: () => config.reviewModeration,
     userName: async (userId) => (await identity.getUserName(userId))?.name || 'Shopper',
   })
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })

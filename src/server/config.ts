@@ -1,7 +1,9 @@
 // Long on purpose: the one schema of every environment variable, read and checked in one place at start.
+
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { REVIEW_MODERATION_MODES, type ReviewModeration } from '#domain/reviews.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -39,6 +41,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SERVER_RENDER: bool.default(true),
   SEED_ON_START: bool.default(true),
+  // Which reviews wait for staff before they are shown (decision 045).
+  REVIEW_MODERATION: z.enum(REVIEW_MODERATION_MODES).default('verified_at_once'),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SHOP_NAME: z.string().min(1).default('Surya Naturals'),
   SHOP_TAGLINE: z.string().min(1).default('Sun-dried goodness from our farmers to your kitchen'),
@@ -184,6 +188,8 @@ export interface Config {
   /** Public pages leave the server rendered, with their data (decision record 012). */
   serverRender: boolean
   seedOnStart: boolean
+  /** which reviews wait for staff's approval (decision 045) */
+  reviewModeration: ReviewModeration
   catalogueCacheTtlMs: number
   shop: {
     name: string
@@ -502,6 +508,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     serverRender: e.SERVER_RENDER,
     seedOnStart: e.SEED_ON_START,
+    reviewModeration: e.REVIEW_MODERATION,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     shop: {
       name: e.SHOP_NAME,

@@ -15,6 +15,8 @@ export const adminReviewView = z.object({
   created_at: z.string(),
   hidden: z.boolean(),
   hidden_reason: z.string().nullable(),
+  /** waiting for approval (the shop's moderation rule, decision 045): shown to nobody until approved */
+  held: z.boolean(),
   /** shoppers' reports of it, and their distinct reasons (most given first) */
   report_count: z.number().int(),
   report_reasons: z.array(z.enum(REPORT_REASONS)),
@@ -25,6 +27,8 @@ export const adminReviewQuery = z.object({
   hidden: z.enum(['true', 'false']).optional(),
   /** only reviews shoppers reported, most reported first */
   reported: z.enum(['true']).optional(),
+  /** only reviews waiting for approval, the longest waiting first (the queue) */
+  held: z.enum(['true']).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 })

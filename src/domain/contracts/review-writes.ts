@@ -33,7 +33,14 @@ export const likeBody = z.object({
 export const createReviewReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: reviewSchema.extend({ updated: z.boolean() }),
+  data: reviewSchema.extend({
+    updated: z.boolean(),
+    held: z
+      .boolean()
+      .describe(
+        'the review waits for staff before anyone else sees it (the shop’s moderation rule, decision 045)',
+      ),
+  }),
 })
 export const likeReply = dataReply(
   z.object({

@@ -892,7 +892,10 @@ async function snapshotOfA(): Promise<Snapshot> {
 let before: Snapshot
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+    env: { REVIEW_MODERATION: 'publish_at_once' },
+  })
   w = await buildWorld()
   // B starts with a cart of its own (so B's order attempts get as far as the address) and no profile.
   await ok(

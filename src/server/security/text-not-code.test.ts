@@ -46,7 +46,13 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE_TTL_MS: '0' } })
+  t = await createTestApp({
+    env: {
+      CATALOGUE_CACHE_TTL_MS: '0',
+      // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+      REVIEW_MODERATION: 'publish_at_once',
+    },
+  })
   asha = await signUp(t, { name: 'Asha Rao' })
   tablesBefore = await tableCounts()
 })

@@ -1,4 +1,4 @@
-// The back office's moderation routes: reviews (hide, show) and the contact inbox (threads, replies, status).
+// The back office's moderation routes: reviews (hide, show, approve) and the contact inbox (threads, replies, status).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
@@ -31,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
       schema: {
         tags: TAG,
         summary:
-          'Every review, hidden ones too, newest first, with how often shoppers reported it and why; filter by rating, hidden and reported (most reported first)',
+          'Every review, hidden and held ones too, newest first, with how often shoppers reported it and why; filter by rating, hidden, reported (most reported first) and held (waiting for approval, the longest waiting first)',
         querystring: adminReviewQuery,
         response: { 200: adminList(adminReviewView), ...guarded, ...errorReplies(400) },
       },
@@ -45,7 +45,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
       }
     },
   )
-  for (const action of ['hide', 'show'] as const) {
+  for (const action of ['hide', 'show', 'approve'] as const) {
     app.post(
       `/reviews/:id/${action}`,
       {
@@ -53,8 +53,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
           tags: TAG,
           summary:
             action === 'hide'
-              ? 'Hides a review with a reason: it leaves the product page, its average and its count at once'
-              : 'Shows a hidden review again',
+              ? 'Hides a review with a reason: it leaves the product page, its average and its count at once (a held review is refused so)'
+              : action === 'show'
+                ? 'Shows a hidden review again'
+                : 'Approves a review waiting for approval: it joins the product page, its average and its count (decision 045)',
           params: uuidParam,
           ...(action === 'hide' ? { body: hideReviewInput } : {}),
           response: { 200: dataReply(adminReviewView), ...writeErrors },
@@ -65,14 +67,26 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
         const reason = (req.body as { reason?: string } | undefined)?.reason ?? ''
         const result = await deps.reviews.moderate(
           req.params.id,
-          action === 'hide' ? { hide: true, reason } : { hide: false },
+          action === 'hide'
+            ? { hide: true, reason }
+            : action === 'show'
+              ? { hide: false }
+              : { approve: true },
           (tx, before, after) =>
             audit(tx, {
               action: `review.${action}`,
               entityType: 'review',
               entityId: before.id,
-              before: { hidden: before.hiddenAt !== null, reason: before.hiddenReason },
-              after: { hidden: after.hiddenAt !== null, reason: after.hiddenReason },
+              before: {
+                hidden: before.hiddenAt !== null,
+                reason: before.hiddenReason,
+                held: before.heldAt !== null,
+              },
+              after: {
+                hidden: after.hiddenAt !== null,
+                reason: after.hiddenReason,
+                held: after.heldAt !== null,
+              },
             }),
         )
         if (!result) throw new AppError('not_found', adminMessages.reviewNotFound)

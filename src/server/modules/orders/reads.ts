@@ -89,7 +89,7 @@ export function createOrderReads(core: OrderCore) {
     },
 
     /** A paid order of this shopper holds the product (for verified-purchase reviews). */
-    hasPurchased: (userId: string, productId: number) => repo.hasPurchased(db, userId, productId),
+    hasReceived: (userId: string, productId: number) => repo.hasReceived(db, userId, productId),
     countByStatus: () => repo.countByStatus(db),
     /** The courier's status updates of an order, as received (the back office's timeline). */
     courierEventsOf: (orderId: string) => repo.courierEventsOf(db, orderId),

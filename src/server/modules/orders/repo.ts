@@ -235,17 +235,14 @@ export async function list(db: Db, userId: string, q: { page: number; limit: num
   return { rows, total: total?.n ?? 0 }
 }
 
-export async function hasPurchased(db: Db, userId: string, productId: number): Promise<boolean> {
+/** Whether the shopper has received the product: an order holding it was delivered (a verified review, decision 045). */
+export async function hasReceived(db: Db, userId: string, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderItems.productId, productId),
-        inArray(orders.status, ['processing', 'shipped', 'delivered']),
-      ),
+      and(eq(orders.userId, userId), eq(orderItems.productId, productId), eq(orders.status, 'delivered')),
     )
     .limit(1)
   return Boolean(row)

@@ -1,4 +1,4 @@
-// Reviews as staff moderate them (back office): every review, hidden ones too, with the product's name and
+// Reviews as staff moderate them (back office): every review, hidden and held ones too, with the product's name and
 // what shoppers reported of it.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { AdminReview } from '#domain/contracts/admin-moderation.ts'
@@ -57,6 +57,7 @@ export function toAdminReview(
     created_at: row.createdAt.toISOString(),
     hidden: row.hiddenAt !== null,
     hidden_reason: row.hiddenReason,
+    held: row.heldAt !== null,
     report_count: reports?.count ?? 0,
     report_reasons: reports?.reasons ?? [],
   }
@@ -64,7 +65,14 @@ export function toAdminReview(
 
 export async function listReviewsForStaff(
   db: Db,
-  q: { rating?: number; hidden?: 'true' | 'false'; reported?: 'true'; page: number; per_page: number },
+  q: {
+    rating?: number
+    hidden?: 'true' | 'false'
+    reported?: 'true'
+    held?: 'true'
+    page: number
+    per_page: number
+  },
 ) {
   const reportCount = sql<number>`(select count(*) from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id})`
   const where = and(
@@ -77,6 +85,7 @@ export async function listReviewsForStaff(
     q.reported === 'true'
       ? inArray(reviews.id, db.selectDistinct({ id: reviewReports.reviewId }).from(reviewReports))
       : undefined,
+    q.held === 'true' ? isNotNull(reviews.heldAt) : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db
@@ -86,6 +95,8 @@ export async function listReviewsForStaff(
       .where(where)
       // Reported ones: the most reported first.
       .orderBy(
+        // The queue: the longest waiting first.
+        ...(q.held === 'true' ? [asc(reviews.heldAt)] : []),
         ...(q.reported === 'true' ? [desc(reportCount)] : []),
         desc(reviews.createdAt),
         desc(reviews.id),

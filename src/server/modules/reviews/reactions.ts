@@ -21,7 +21,9 @@ export function createReviewReactions(
     async like(userId: string, rawProductId: string, reviewId: string, action: 'like' | 'unlike') {
       if (reviewId.startsWith('fallback-')) throw new AppError('bad_request', messages.reviews.updateFailed)
       const product = await deps.catalogue.getProduct(rawProductId)
-      await findReview(product.id, reviewId)
+      // a review shown to nobody (hidden, or waiting for approval) cannot be liked: not found, like an unknown one
+      if (!repo.isShown(await findReview(product.id, reviewId)))
+        throw new AppError('not_found', reviewMessages.notFound)
       const performed = await db.transaction(async (tx) => {
         if (action === 'like') {
           const added = await tx
@@ -59,7 +61,7 @@ export function createReviewReactions(
 
     /**
      * A shopper reports someone else's review to staff, once: a repeat writes nothing and answers false. A hidden
-     * review is shown to nobody, so it cannot be reported (not found, like an unknown one). The review row is
+     * review, or one waiting for approval, is shown to nobody, so it cannot be reported (not found, like an unknown one). The review row is
      * held while the report is written, so a review deleted meanwhile is not found rather than a failed insert.
      */
     async report(
@@ -72,12 +74,16 @@ export function createReviewReactions(
       if (!UUID.test(reviewId)) throw new AppError('not_found', reviewMessages.notFound)
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ userId: reviewsTable.userId, hiddenAt: reviewsTable.hiddenAt })
+          .select({
+            userId: reviewsTable.userId,
+            hiddenAt: reviewsTable.hiddenAt,
+            heldAt: reviewsTable.heldAt,
+          })
           .from(reviewsTable)
           .where(and(eq(reviewsTable.id, reviewId), eq(reviewsTable.productId, product.id)))
           .limit(1)
           .for('share')
-        if (!row || row.hiddenAt) throw new AppError('not_found', reviewMessages.notFound)
+        if (!row || !repo.isShown(row)) throw new AppError('not_found', reviewMessages.notFound)
         if (row.userId === userId) throw new AppError('bad_request', reviewMessages.reportOwn)
         const added = await tx
           .insert(reviewReports)

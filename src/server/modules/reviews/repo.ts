@@ -4,9 +4,13 @@ import { reviewLikes, reviews } from './tables.ts'
 
 export type ReviewRow = typeof reviews.$inferSelect
 
+/** Shown to shoppers and counted in the rating: neither hidden by staff nor waiting for approval (decision 045). */
+export const isShown = (r: Pick<ReviewRow, 'hiddenAt' | 'heldAt'>) => r.hiddenAt === null && r.heldAt === null
+export const shown = and(isNull(reviews.hiddenAt), isNull(reviews.heldAt))
+
 export async function findProductReviews(db: Db, opts: { productId: number; offset: number; limit: number }) {
-  // Reviews hidden by staff are shown to nobody.
-  const where = and(eq(reviews.productId, opts.productId), isNull(reviews.hiddenAt))
+  // Reviews hidden by staff, or waiting for their approval, are shown to nobody here.
+  const where = and(eq(reviews.productId, opts.productId), shown)
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -24,7 +28,7 @@ export async function findTopRecentReviews(db: Db, limit: number) {
   return db
     .select()
     .from(reviews)
-    .where(and(gte(reviews.rating, 4), isNull(reviews.hiddenAt)))
+    .where(and(gte(reviews.rating, 4), shown))
     .orderBy(desc(reviews.rating), desc(reviews.createdAt))
     .limit(limit)
 }

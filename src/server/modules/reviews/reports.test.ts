@@ -17,7 +17,10 @@ let reporters: TestUser[]
 let staff: TestOperator
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+    env: { REVIEW_MODERATION: 'publish_at_once' },
+  })
   author = await signUp(t, { name: 'Kavya Menon' })
   reporters = [
     await signUp(t, { name: 'Ravi Teja' }),

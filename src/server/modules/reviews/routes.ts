@@ -40,7 +40,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         summary:
-          'Writes (or updates) the shopper’s review of a product; verified only after a paid order holding it',
+          'Writes (or updates) the shopper’s review of a product; verified only after a delivered order holding ' +
+          'it. The shop’s moderation rule may hold it for approval (`held`; decision 045)',
         params: idParams,
         body: createReviewBody,
         response: { 200: createReviewReply, ...errorReplies(400), ...authErrors },
@@ -50,7 +51,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const review = await reviews.write(userIdOf(req), req.params.id, req.body)
       return {
         success: true as const,
-        message: review.updated ? reviewMessages.updated : messages.reviews.submitted,
+        message: review.held
+          ? reviewMessages.held
+          : review.updated
+            ? reviewMessages.updated
+            : messages.reviews.submitted,
         data: review,
       }
     },

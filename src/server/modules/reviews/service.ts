@@ -3,7 +3,7 @@ import type { RecentReview, Review } from '#domain/contracts/reviews.ts'
 import { messages } from '#domain/messages.ts'
 import { reviewMessages } from '#domain/messages-reviews.ts'
 import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
-import { rankHomeReviews } from '#domain/reviews.ts'
+import { heldFor, type ReviewModeration, rankHomeReviews } from '#domain/reviews.ts'
 import { publicName } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -37,10 +37,23 @@ export function createReviewsService(
   db: Db,
   deps: {
     catalogue: CatalogueService
-    hasPurchased: (userId: string, productId: number) => Promise<boolean>
+    /** a delivered order of the shopper holds the product: their review is verified */
+    hasReceived: (userId: string, productId: number) => Promise<boolean>
+    /** the shop's moderation rule now (decision 045) */
+    moderation: () => ReviewModeration | Promise<ReviewModeration>
     userName: (userId: string) => Promise<string>
   },
 ) {
+  /** The product's rating and count follow a review's change between shown and not (hidden, or held). */
+  async function recount(tx: Db, before: repo.ReviewRow | undefined, after: repo.ReviewRow | undefined) {
+    const stars = (r: repo.ReviewRow | undefined) => (r && repo.isShown(r) ? r.rating : 0)
+    const counted = (r: repo.ReviewRow | undefined) => (r && repo.isShown(r) ? 1 : 0)
+    const productId = (after ?? before)!.productId
+    const dStars = stars(after) - stars(before)
+    const dCount = counted(after) - counted(before)
+    if (dStars !== 0 || dCount !== 0) await deps.catalogue.adjustRating(tx, productId, dStars, dCount)
+  }
+
   async function findReview(productId: number, reviewId: string) {
     if (!UUID.test(reviewId)) throw new AppError('not_found', reviewMessages.notFound)
     const [row] = await db
@@ -57,16 +70,19 @@ export function createReviewsService(
 
     /**
      * One review per shopper and product: a second submission updates the first (decision record 007).
-     * Verified only when a paid order of the shopper holds the product, whatever the checkbox says.
-     * The product's rating and count change in the same transaction.
+     * Verified only when a delivered order of the shopper holds the product, whatever the checkbox says; the
+     * shop's moderation rule then decides whether it waits for staff (decision 045). An edit is judged again, so
+     * an approved review edited by someone unverified waits again. The product's rating and count follow what is
+     * shown, in the same transaction.
      */
     async write(
       userId: string,
       rawProductId: string,
       input: { rating: number; title: string; comment: string },
-    ): Promise<Review & { updated: boolean }> {
+    ): Promise<Review & { updated: boolean; held: boolean }> {
       const product = await deps.catalogue.getProduct(rawProductId)
-      const verified = await deps.hasPurchased(userId, product.id)
+      const [verified, mode] = await Promise.all([deps.hasReceived(userId, product.id), deps.moderation()])
+      const heldAt = heldFor(mode, verified) ? new Date() : null
       // Published beside the review: first name and initial, never the account's full name.
       const name = publicName(await deps.userName(userId))
       const result = await db.transaction(async (tx) => {
@@ -85,13 +101,12 @@ export function createReviewsService(
               comment: input.comment,
               isVerified: verified,
               userName: name,
+              heldAt: existing.hiddenAt ? existing.heldAt : heldAt,
               updatedAt: new Date(),
             })
             .where(eq(reviewsTable.id, existing.id))
             .returning()
-          // A hidden review stays out of the product's rating, whatever its new stars.
-          if (!existing.hiddenAt)
-            await deps.catalogue.adjustRating(tx, product.id, input.rating - existing.rating, 0)
+          await recount(tx, existing, row!)
           return { row: row!, updated: true }
         }
         const [row] = await tx
@@ -104,14 +119,15 @@ export function createReviewsService(
             title: input.title,
             comment: input.comment,
             isVerified: verified,
+            heldAt,
           })
           .returning()
-        await deps.catalogue.adjustRating(tx, product.id, input.rating, 1)
+        await recount(tx, undefined, row!)
         return { row: row!, updated: false }
       })
       deps.catalogue.notifyChanged()
       const liked = await repo.findLikedBy(db, userId, [result.row.id])
-      return { ...toReview(result.row, liked), updated: result.updated }
+      return { ...toReview(result.row, liked), updated: result.updated, held: result.row.heldAt !== null }
     },
 
     async remove(userId: string, rawProductId: string, reviewId: string): Promise<void> {
@@ -122,8 +138,7 @@ export function createReviewsService(
       if (row.userId !== userId) throw new AppError('forbidden', reviewMessages.notYours)
       await db.transaction(async (tx) => {
         const gone = await tx.delete(reviewsTable).where(eq(reviewsTable.id, reviewId)).returning()
-        if (gone.length > 0 && !gone[0]!.hiddenAt)
-          await deps.catalogue.adjustRating(tx, product.id, -gone[0]!.rating, -1)
+        if (gone[0]) await recount(tx, gone[0], undefined)
       })
       deps.catalogue.notifyChanged()
     },
@@ -186,13 +201,14 @@ export function createReviewsService(
     },
 
     /**
-     * Staff hide a review (with the reason) or show it again: a hidden review leaves the product's average and
-     * count in the same transaction, and comes back into them when shown. Answers the row before and after,
-     * or undefined for an unknown review; hiding a hidden review changes nothing.
+     * Staff hide a review (with the reason), show it again, or approve a held one (decision 045): the product's
+     * average and count follow what is shown, in the same transaction. Hiding a held review refuses it: it is
+     * hidden, no longer waiting. Answers the row before and after, or undefined for an unknown review; a change
+     * to what already is changes nothing.
      */
     async moderate(
       reviewId: string,
-      change: { hide: true; reason: string } | { hide: false },
+      change: { hide: true; reason: string } | { hide: false } | { approve: true },
       audit: (tx: Db, before: repo.ReviewRow, after: repo.ReviewRow) => Promise<void>,
     ): Promise<{ before: repo.ReviewRow; after: repo.ReviewRow } | undefined> {
       if (!UUID.test(reviewId)) return undefined
@@ -204,19 +220,25 @@ export function createReviewsService(
           .limit(1)
           .for('update')
         if (!before) return undefined
-        const wasHidden = before.hiddenAt !== null
-        if (wasHidden === change.hide) return { before, after: before }
+        const set =
+          'approve' in change
+            ? before.heldAt && !before.hiddenAt
+              ? { heldAt: null }
+              : undefined
+            : change.hide
+              ? before.hiddenAt
+                ? undefined
+                : { hiddenAt: new Date(), hiddenReason: change.reason, heldAt: null }
+              : before.hiddenAt
+                ? { hiddenAt: null, hiddenReason: null }
+                : undefined
+        if (!set) return { before, after: before }
         const [after] = await tx
           .update(reviewsTable)
-          .set(
-            change.hide
-              ? { hiddenAt: new Date(), hiddenReason: change.reason }
-              : { hiddenAt: null, hiddenReason: null },
-          )
+          .set(set)
           .where(eq(reviewsTable.id, reviewId))
           .returning()
-        const sign = change.hide ? -1 : 1
-        await deps.catalogue.adjustRating(tx, before.productId, sign * before.rating, sign)
+        await recount(tx, before, after!)
         await audit(tx, before, after!)
         return { before, after: after! }
       })

@@ -31,6 +31,8 @@ export const reviews = pgTable(
     /** hidden by staff (moderation): kept, but shown to nobody and left out of the product's rating */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** held for approval by the shop's moderation rule (decision 045): shown to its author only, in no rating */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,7 @@ export const reviews = pgTable(
     unique('reviews_product_user_unique').on(t.productId, t.userId),
     index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
     index('reviews_user_idx').on(t.userId),
+    index('reviews_held_idx').on(t.heldAt).where(sql`${t.heldAt} is not null`),
   ],
 )
 

@@ -9,7 +9,10 @@ let t: TestContext
 let asha: TestUser
 let ravi: TestUser
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+    env: { REVIEW_MODERATION: 'publish_at_once' },
+  })
   asha = await signUp(t, { name: 'Asha Rao' })
   ravi = await signUp(t, { name: 'Ravi Teja' })
 })
@@ -83,7 +86,7 @@ describe('writing reviews', () => {
     expect((await product(111)).review_count).toBe(count)
   })
 
-  it('is verified after a paid order holding the product', async () => {
+  it('is verified after a delivered order holding the product, not after payment alone', async () => {
     const buyer = await signUp(t, { name: 'Meera Iyer' })
     const { created } = await startCheckout(t, buyer, { items: [{ product_id: 112, quantity: 1 }] })
     const reply = created.json().data
@@ -94,13 +97,12 @@ describe('writing reviews', () => {
       '/payments/verify',
       (await payWithCard(t, reply.key_id, reply.order_id)).json(),
     )
-    const res = await review(buyer, 112, {
-      rating: 5,
-      title: 'Fragrant',
-      comment: 'Smells like my grandmother’s kitchen.',
-      is_verified: false,
-    })
-    expect(res.json().data.is_verified).toBe(true)
+    const body = { rating: 5, title: 'Fragrant', comment: 'Smells like my grandmother’s kitchen.' }
+    // paid, not yet received: the checkbox's claim is not taken
+    expect((await review(buyer, 112, { ...body, is_verified: true })).json().data.is_verified).toBe(false)
+    await t.app.orders.ship(reply.shop_order_id, 'Delhivery', 'DLV7112')
+    await t.app.orders.deliver(reply.shop_order_id)
+    expect((await review(buyer, 112, { ...body, is_verified: false })).json().data.is_verified).toBe(true)
   })
 
   it.each([

@@ -3,6 +3,7 @@ export interface ReviewListQuery {
   rating: string
   hidden: string
   reported: string
+  held: string
   page: number
 }
 

@@ -6,7 +6,7 @@ import { dataReply } from '#domain/contracts/common.ts'
 import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
 import { type ReviewListQuery, reviewKeys } from './query-keys.ts'
 
-/** GET /reviews: a page of 20. */
+/** GET /reviews: a page of 20 (empty filters are left out). */
 export const getReviews = (query: ReviewListQuery) =>
   adminApi.get(adminList(adminReviewView), '/reviews', { ...query, per_page: 20 })
 
@@ -17,10 +17,10 @@ export const reviewsQuery = (query: ReviewListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-/** POST /reviews/{id}/hide (with a reason) or /show. */
-export const moderateReview = (id: string, hide: boolean, reason: string) =>
+/** POST /reviews/{id}/hide (with a reason), /show, or /approve (a review waiting for approval, decision 045). */
+export const moderateReview = (id: string, action: 'hide' | 'show' | 'approve', reason = '') =>
   adminApi.post(
     dataReply(adminReviewView),
-    `/reviews/${id}/${hide ? 'hide' : 'show'}`,
-    hide ? { reason } : undefined,
+    `/reviews/${id}/${action}`,
+    action === 'hide' ? { reason } : undefined,
   )

@@ -20,6 +20,7 @@ const review = (id: string, over: Partial<AdminReview>): AdminReview => ({
   created_at: '2026-11-20T10:00:00.000Z',
   hidden: false,
   hidden_reason: null,
+  held: false,
   report_count: 0,
   report_reasons: [],
   ...over,
@@ -59,5 +60,34 @@ describe('Reviews in the back office', () => {
     expect(await screen.findByText('Reported 3 times: spam, offensive')).toBeTruthy()
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('reported')).toBe('true'))
     expect(urls[0]?.searchParams.has('reported')).toBe(false)
+  })
+
+  it('shows the queue of reviews waiting for approval, and approves one', async () => {
+    const posts: string[] = []
+    let approved = false
+    stubAdminApi((input, init) => {
+      const url = new URL(input, 'http://localhost')
+      if (init?.method === 'POST') {
+        posts.push(url.pathname)
+        approved = true
+        return Response.json({ success: true, data: review('w', { held: false }) })
+      }
+      return listReply(
+        url.searchParams.get('held') === 'true' && !approved
+          ? [review('w', { held: true, title: 'Waits' })]
+          : [],
+        { per_page: 20 },
+      )
+    })
+    const user = userEvent.setup()
+    renderAdmin(<Route path="/admin/reviews" element={<ReviewsPage />} />, '/admin/reviews')
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Approval' }),
+      'Waiting, longest first',
+    )
+    expect(await screen.findByText('Waiting for approval')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(posts).toEqual(['/api/admin/v1/reviews/w/approve']))
+    expect(await screen.findByText('No review matches.')).toBeTruthy()
   })
 })

@@ -1,4 +1,5 @@
-// Reviews in the back office: filter by rating, shown or hidden and reported; hide with a reason, show again.
+// Reviews in the back office: filter by rating, shown or hidden, reported and waiting for approval; approve a
+// waiting one (decision 045), hide with a reason, show again.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { hideReviewInput } from '#domain/contracts/admin-moderation.ts'
@@ -7,6 +8,7 @@ import {
   ListState,
   PageHeader,
   Pager,
+  Pill,
   panelClass,
   SelectField,
   useInvalidate,
@@ -23,6 +25,7 @@ export function ReviewsPage() {
   const [rating, setRating] = useState('')
   const [hidden, setHidden] = useState('')
   const [reported, setReported] = useState('')
+  const [held, setHeld] = useState('')
   const [page, setPage] = useState(1)
   // a filter changed: back to its first page
   const filter = (set: (value: string) => void) => (value: string) => {
@@ -30,13 +33,17 @@ export function ReviewsPage() {
     setPage(1)
   }
   const [hiding, setHiding] = useState<string | null>(null)
-  const list = useQuery(reviewsQuery({ rating, hidden, reported, page }))
+  const list = useQuery(reviewsQuery({ rating, hidden, reported, held, page }))
   const moderate = useMutation({
-    mutationFn: (a: { id: string; hide: boolean; reason?: string }) =>
-      moderateReview(a.id, a.hide, a.reason ?? ''),
-    onSuccess: ({ data }) => {
+    mutationFn: (a: { id: string; action: 'hide' | 'show' | 'approve'; reason?: string }) =>
+      moderateReview(a.id, a.action, a.reason),
+    onSuccess: ({ data }, { action }) => {
       toast.success(
-        data.hidden ? 'Review hidden. The product’s rating no longer counts it.' : 'Review shown again',
+        action === 'approve'
+          ? 'Review approved. It is on the product page and counts in its rating.'
+          : data.hidden
+            ? 'Review hidden. The product’s rating no longer counts it.'
+            : 'Review shown again',
       )
       setHiding(null)
       void invalidate()
@@ -47,9 +54,9 @@ export function ReviewsPage() {
     <>
       <PageHeader
         title="Reviews"
-        intro="Hide a review that breaks the rules. Hidden reviews leave the product page and its rating at once. Reviews shoppers reported say how often and why."
+        intro="Approve the reviews waiting for it, and hide one that breaks the rules. Hidden reviews leave the product page and its rating at once. Reviews shoppers reported say how often and why."
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem_12rem]">
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_12rem_12rem]">
         <SelectField
           label="Rating"
           value={rating}
@@ -76,6 +83,15 @@ export function ReviewsPage() {
           options={[
             ['', 'Any'],
             ['true', 'Reported, most first'],
+          ]}
+        />
+        <SelectField
+          label="Approval"
+          value={held}
+          onChange={filter(setHeld)}
+          options={[
+            ['', 'Any'],
+            ['true', 'Waiting, longest first'],
           ]}
         />
       </div>
@@ -106,26 +122,50 @@ export function ReviewsPage() {
                   </p>
                 )}
                 {r.hidden && <p className="mt-2 text-xs text-error">Hidden: {r.hidden_reason}</p>}
+                {r.held && (
+                  <p className="mt-2">
+                    <Pill tone="amber">Waiting for approval</Pill>
+                  </p>
+                )}
               </div>
               {r.hidden ? (
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() =>
-                    moderate.mutate({ id: r.id, hide: false }, { onError: (err) => toast.error(err.message) })
+                    moderate.mutate(
+                      { id: r.id, action: 'show' },
+                      { onError: (err) => toast.error(err.message) },
+                    )
                   }
                 >
                   Show again
                 </Button>
               ) : (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => setHiding(hiding === r.id ? null : r.id)}
-                  aria-expanded={hiding === r.id}
-                >
-                  Hide
-                </Button>
+                <div className="flex gap-2">
+                  {r.held && (
+                    <Button
+                      size="sm"
+                      disabled={moderate.isPending}
+                      onClick={() =>
+                        moderate.mutate(
+                          { id: r.id, action: 'approve' },
+                          { onError: (err) => toast.error(err.message) },
+                        )
+                      }
+                    >
+                      Approve
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => setHiding(hiding === r.id ? null : r.id)}
+                    aria-expanded={hiding === r.id}
+                  >
+                    Hide
+                  </Button>
+                </div>
               )}
             </div>
             {hiding === r.id && (
@@ -133,7 +173,7 @@ export function ReviewsPage() {
                 busy={moderate.isPending}
                 onHide={(reason, refused) =>
                   moderate.mutate(
-                    { id: r.id, hide: true, reason },
+                    { id: r.id, action: 'hide', reason },
                     { onError: (err) => refused(err).fields.length === 0 && toast.error(err.message) },
                   )
                 }

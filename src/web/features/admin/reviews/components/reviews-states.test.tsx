@@ -30,6 +30,7 @@ const review: AdminReview = {
   created_at: '2026-11-20T10:00:00.000Z',
   hidden: false,
   hidden_reason: null,
+  held: false,
   report_count: 0,
   report_reasons: [],
 }
