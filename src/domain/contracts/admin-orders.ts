@@ -7,7 +7,8 @@ import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
 import { dataReply, intParam, money, pageParam, paginationSchema } from './common.ts'
 
-const day = z
+/** An India day, YYYY-MM-DD (the orders' and the audit log's date filters). */
+export const indiaDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: m.dateInvalid })
@@ -27,8 +28,8 @@ const filterShape = {
     .enum(['yes', 'no'])
     .optional()
     .describe('yes: packed by staff; no: not yet (with status=processing: to pack, or packed to ship)'),
-  from: day.optional().describe('placed on or after this India day (YYYY-MM-DD)'),
-  to: day.optional().describe('placed on or before this India day (YYYY-MM-DD)'),
+  from: indiaDay.optional().describe('placed on or after this India day (YYYY-MM-DD)'),
+  to: indiaDay.optional().describe('placed on or before this India day (YYYY-MM-DD)'),
   state: z.string().trim().max(60).optional().describe('the ship-to state, as written on the address'),
   pin: z
     .string()

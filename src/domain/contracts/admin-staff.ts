@@ -1,6 +1,7 @@
 // The back office's operators (/api/admin/v1/operators, /setup, /me) and its audit log.
 import { z } from 'zod'
 import { editVersion, recordVersion } from './admin.ts'
+import { indiaDay } from './admin-orders.ts'
 
 export const operatorRole = z.enum(['owner', 'staff'])
 export const operatorStatus = z.enum(['invited', 'active', 'revoked'])
@@ -44,11 +45,34 @@ export const auditEntryView = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.string(),
+  /** the operator's name now (their email is `actor`); null when the account is gone */
+  actor_name: z.string().nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+})
+
+/** GET /audit: filters by person (their email), area (the kind of record) and India days, newest first. */
+export const auditQuery = z.object({
+  actor: z.string().max(254).optional().describe('the operator’s email'),
+  entity_type: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('the area: the kind of record changed (order, product…)'),
+  entity_id: z.string().max(64).optional(),
+  from: indiaDay.optional().describe('changed on or after this India day (YYYY-MM-DD)'),
+  to: indiaDay.optional().describe('changed on or before this India day (YYYY-MM-DD)'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+/** What the audit log's filters offer: everyone who changed something, and every area changed. */
+export const auditFacets = z.object({
+  people: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+  areas: z.array(z.string()),
 })
 
 /** GET /setup: whom a setup link is for. */

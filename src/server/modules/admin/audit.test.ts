@@ -110,3 +110,43 @@ describe('the audit log', () => {
     })
   })
 })
+
+describe('reading the audit log', () => {
+  it('names each person, filters by person, area and India days, and offers what the filters can choose', async () => {
+    // a change by the staff member today (a product's label), for the owner to find
+    const saved = await adminCall(t, 'POST', '/coupons', staff.cookie, {
+      code: `AUDIT${Date.now() % 100_000}`,
+      kind: 'percent',
+      value: 5,
+      label: 'Audit trial',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const read = async (query: string) => {
+      const res = await adminCall(t, 'GET', `/audit?${query}`, owner.cookie)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as {
+        data: { actor: string; actor_name: string | null; entity_type: string; at: string }[]
+        facets: { people: { email: string; name: string | null }[]; areas: string[] }
+      }
+    }
+    const byStaff = await read(`actor=${encodeURIComponent(staff.email)}&entity_type=coupon`)
+    expect(byStaff.data.length).toBeGreaterThan(0)
+    for (const line of byStaff.data) {
+      expect(line).toMatchObject({ actor: staff.email, entity_type: 'coupon' })
+      expect(line.actor_name).toMatch(/^Staff \d+$/)
+    }
+    expect(byStaff.facets.people).toContainEqual({
+      email: staff.email,
+      name: expect.stringMatching(/^Staff/),
+    })
+    expect(byStaff.facets.areas).toEqual(expect.arrayContaining(['coupon', 'operator']))
+    // today in India: found; tomorrow on: nothing
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10)
+    expect((await read(`entity_type=coupon&from=${today}&to=${today}`)).data.length).toBeGreaterThan(0)
+    expect((await read(`entity_type=coupon&from=${tomorrow}`)).data).toEqual([])
+    expect((await read(`actor=nobody%40example.com`)).data).toEqual([])
+    const bad = await adminCall(t, 'GET', '/audit?from=28-11-2026', owner.cookie)
+    expect(bad.statusCode).toBe(400)
+  })
+})

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
 import {
   auditEntryView,
+  auditFacets,
+  auditQuery,
   inviteInput,
   operatorUpdateInput,
   operatorView,
@@ -11,6 +13,7 @@ import {
 import { dataReply } from '#domain/contracts/common.ts'
 import { buildPagination } from '#domain/pagination.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
+import { readAuditTrail } from './audit-trail.ts'
 import {
   type AdminRouteDeps,
   guarded,
@@ -97,30 +100,34 @@ export const staffRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       config: { ownerOnly: true },
       schema: {
         tags: TAG,
-        summary: 'The audit log: every back-office write, newest first (owner)',
-        querystring: z.object({
-          entity_type: z.string().max(40).optional(),
-          entity_id: z.string().max(64).optional(),
-          page: z.coerce.number().int().min(1).max(1000).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: { 200: adminList(auditEntryView), ...guarded, ...errorReplies(400) },
+        summary:
+          'The audit log: every back-office write, newest first, with who made it; by person, area and India days (owner)',
+        querystring: auditQuery,
+        response: {
+          200: adminList(auditEntryView).extend({ facets: auditFacets }),
+          ...guarded,
+          ...errorReplies(400),
+        },
       },
     },
     async (req) => {
       const q = req.query
-      const { rows, total } = await operators.auditTrail({
-        page: q.page,
-        perPage: q.per_page,
+      const { rows, total, facets } = await readAuditTrail(deps.db, {
+        actor: q.actor,
         entityType: q.entity_type,
         entityId: q.entity_id,
+        from: q.from,
+        to: q.to,
+        page: q.page,
+        perPage: q.per_page,
       })
       return {
         success: true as const,
-        data: rows.map((r) => ({
+        data: rows.map(({ entry: r, name }) => ({
           id: r.id,
           at: r.at.toISOString(),
           actor: r.actor,
+          actor_name: name,
           action: r.action,
           entity_type: r.entityType,
           entity_id: r.entityId,
@@ -128,6 +135,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
           after: r.after,
         })),
         pagination: buildPagination(q.page, q.per_page, total),
+        facets,
       }
     },
   )

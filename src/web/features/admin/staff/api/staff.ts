@@ -2,10 +2,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { adminList, adminOkReply } from '#domain/contracts/admin.ts'
-import { auditEntryView, operatorView } from '#domain/contracts/admin-staff.ts'
+import { auditEntryView, auditFacets, operatorView } from '#domain/contracts/admin-staff.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
-import { staffKeys } from './query-keys.ts'
+import { type AuditFilters, staffKeys } from './query-keys.ts'
 
 /** GET /operators. */
 export async function getOperators() {
@@ -22,13 +22,16 @@ export const inviteOperator = (email: string, role: string) =>
 export const updateOperator = (id: string, body: object) =>
   adminApi.patch(adminOkReply, `/operators/${id}`, body)
 
-/** GET /audit: a page of 30, newest first. */
-export const getAudit = (page: number) =>
-  adminApi.get(adminList(auditEntryView), '/audit', { page, per_page: 30 })
+/** GET /audit: a page of 30, newest first, filtered; with what the filters can offer. */
+export const getAudit = (filters: AuditFilters) =>
+  adminApi.get(adminList(auditEntryView).extend({ facets: auditFacets }), '/audit', {
+    ...filters,
+    per_page: 30,
+  })
 
-export const auditQuery = (page: number) =>
+export const auditQuery = (filters: AuditFilters) =>
   queryOptions({
-    queryKey: staffKeys.audit(page),
-    queryFn: () => getAudit(page),
+    queryKey: staffKeys.audit(filters),
+    queryFn: () => getAudit(filters),
     placeholderData: keepPreviousData,
   })

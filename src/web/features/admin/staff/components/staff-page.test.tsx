@@ -159,36 +159,82 @@ describe('the staff page', () => {
   })
 })
 
+/** GET /audit's reply: the rows, and what the filters offer. */
+async function auditReply(rows: object[]) {
+  const body = await listReply(rows, { per_page: 30 }).json()
+  return Response.json({
+    ...body,
+    facets: {
+      people: [
+        { email: 'owner@example.com', name: 'Lakshmi Rao' },
+        { email: 'packer@example.com', name: null },
+      ],
+      areas: ['order', 'product'],
+    },
+  })
+}
+
 describe('the audit log', () => {
-  it('says when nothing has changed yet, and shows each change field by field', async () => {
-    stubAdminApi(() => listReply([], { per_page: 30 }))
+  it('says when nothing has changed yet, and shows each change in words, with the person’s name', async () => {
+    stubAdminApi(() => auditReply([]))
     const first = renderAt('/admin/audit')
     expect(await screen.findByText('Nothing has been changed yet.')).toBeTruthy()
     first.unmount()
     stubAdminApi(() =>
-      listReply(
-        [
-          {
-            id: 1,
-            at: '2026-11-24T05:00:00.000Z',
-            actor: 'owner@example.com',
-            action: 'product.update',
-            entity_type: 'product',
-            entity_id: '101',
-            before: { price: 299, name: 'Moringa' },
-            after: { price: 279, name: 'Moringa' },
-          },
-        ],
-        { per_page: 30 },
-      ),
+      auditReply([
+        {
+          id: 1,
+          at: '2026-11-24T05:00:00.000Z',
+          actor: 'owner@example.com',
+          actor_name: 'Lakshmi Rao',
+          action: 'product.update',
+          entity_type: 'product',
+          entity_id: '101',
+          before: { price: 299, name: 'Moringa', featured: false, version: 3 },
+          after: { price: 279, name: 'Moringa', featured: true, version: 4 },
+        },
+      ]),
     )
     renderAt('/admin/audit')
-    expect(await screen.findByText('product.update')).toBeTruthy()
-    expect(screen.getByText('price: 299 → 279')).toBeTruthy()
+    expect(await screen.findByText('Product: update')).toBeTruthy()
+    expect(screen.getByText('Lakshmi Rao')).toBeTruthy()
+    expect(screen.getByText('owner@example.com')).toBeTruthy()
+    // India time
+    expect(screen.getByText('24 Nov 2026, 10:30 am')).toBeTruthy()
+    expect(screen.getByText('Price: 299 → 279')).toBeTruthy()
+    expect(screen.getByText('Featured: no → yes')).toBeTruthy()
+    expect(screen.queryByText(/^Version/)).toBeNull()
   })
 
-  it('diff names only the fields that changed, and reads a missing side as empty', () => {
-    expect(diff({ a: 1, b: 2, updated_at: 'x' }, { a: 1, b: 3, updated_at: 'y' })).toEqual(['b: 2 → 3'])
-    expect(diff(null, { role: 'owner' })).toEqual(['role: null → "owner"'])
+  it('filters by person, area and India days: each goes to the server', async () => {
+    const urls: URL[] = []
+    stubAdminApi((input) => {
+      urls.push(new URL(input, 'http://localhost'))
+      return auditReply([])
+    })
+    renderAt('/admin/audit')
+    const user = userEvent.setup()
+    await screen.findByRole('option', { name: 'Lakshmi Rao (owner@example.com)' })
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Person' }),
+      'Lakshmi Rao (owner@example.com)',
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Order')
+    await user.type(screen.getByLabelText('From'), '2026-11-01')
+    await waitFor(() => {
+      const q = urls.at(-1)!.searchParams
+      expect([q.get('actor'), q.get('entity_type'), q.get('from')]).toEqual([
+        'owner@example.com',
+        'order',
+        '2026-11-01',
+      ])
+    })
+    expect(await screen.findByText('No change matches these filters.')).toBeTruthy()
+  })
+
+  it('diff names only the fields that changed, in words, and reads a missing side as none', () => {
+    expect(diff({ a: 1, b: 2, updated_at: 'x' }, { a: 1, b: 3, updated_at: 'y' })).toEqual(['B: 2 → 3'])
+    expect(diff(null, { role: 'owner' })).toEqual(['Role: (none) → owner'])
+    expect(diff({ per_user_limit: null }, { per_user_limit: 1 })).toEqual(['Per user limit: (none) → 1'])
   })
 })

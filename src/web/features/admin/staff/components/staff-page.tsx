@@ -10,6 +10,8 @@ import {
   Pager,
   Pill,
   panelClass,
+  SelectField,
+  TextField,
   tdClass,
   thClass,
   useInvalidate,
@@ -22,8 +24,9 @@ import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
+import type { AuditFilters } from '../api/query-keys.ts'
 import { auditQuery, inviteOperator, operatorsQuery, updateOperator } from '../api/staff.ts'
-import { diff } from '../model/audit-diff.ts'
+import { actionWords, diff, words } from '../model/audit-diff.ts'
 
 /** The invitation: the server's contract (POST /operators), with the page's word for an empty box. */
 const inviteForm = inviteInput.extend({
@@ -155,19 +158,53 @@ export function StaffPage({ me }: { me: Me }) {
 }
 
 export function AuditPage() {
-  const [page, setPage] = useState(1)
-  const log = useQuery(auditQuery(page))
+  const [filters, setFilters] = useState<AuditFilters>({
+    actor: '',
+    entity_type: '',
+    from: '',
+    to: '',
+    page: 1,
+  })
+  const log = useQuery(auditQuery(filters))
+  // a filter changed: back to its first page
+  const set = (changes: Partial<AuditFilters>) => setFilters((f) => ({ ...f, page: 1, ...changes }))
+  const facets = log.data?.facets
   return (
     <>
       <PageHeader
         title="Audit log"
-        intro="Every change made in the back office: who, when, and what it was before and after."
+        intro="Every change made in the back office: who, when (India time), and what it was before and after."
       />
+      <form aria-label="Filter the audit log" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SelectField
+          label="Person"
+          value={filters.actor}
+          onChange={(actor) => set({ actor })}
+          options={[
+            ['', 'Everyone'],
+            ...(facets?.people ?? []).map(
+              (p) => [p.email, p.name ? `${p.name} (${p.email})` : p.email] as const,
+            ),
+          ]}
+        />
+        <SelectField
+          label="Area"
+          value={filters.entity_type}
+          onChange={(entity_type) => set({ entity_type })}
+          options={[['', 'All'], ...(facets?.areas ?? []).map((a) => [a, words(a)] as const)]}
+        />
+        <TextField label="From" type="date" value={filters.from} onChange={(from) => set({ from })} />
+        <TextField label="To" type="date" value={filters.to} onChange={(to) => set({ to })} />
+      </form>
       <AdminList
         loading={log.isPending}
         error={log.error}
         rows={log.data?.data}
-        emptyText="Nothing has been changed yet."
+        emptyText={
+          filters.actor || filters.entity_type || filters.from || filters.to
+            ? 'No change matches these filters.'
+            : 'Nothing has been changed yet.'
+        }
         caption="Audit log"
         wide
         head={
@@ -181,16 +218,17 @@ export function AuditPage() {
         row={(r) => (
           <tr key={r.id}>
             <td className={`${tdClass} whitespace-nowrap`}>{when(r.at)}</td>
-            <td className={tdClass}>{r.actor}</td>
             <td className={tdClass}>
-              <span className="font-mono text-xs">{r.action}</span>
-              <span className="block text-xs text-ink-soft">
-                {r.entity_type} {r.entity_id}
-              </span>
+              {r.actor_name ?? r.actor}
+              {r.actor_name && <span className="block text-xs break-all text-ink-soft">{r.actor}</span>}
             </td>
-            <td className={`${tdClass} font-mono text-xs`}>
+            <td className={tdClass}>
+              {actionWords(r.action)}
+              <span className="block font-mono text-xs text-ink-soft">{r.entity_id}</span>
+            </td>
+            <td className={`${tdClass} text-sm`}>
               {diff(r.before, r.after).map((line) => (
-                <span key={line} className="block break-all">
+                <span key={line} className="block break-words">
                   {line}
                 </span>
               ))}
@@ -198,7 +236,7 @@ export function AuditPage() {
           </tr>
         )}
       />
-      <Pager pagination={log.data?.pagination} onPage={setPage} />
+      <Pager pagination={log.data?.pagination} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
     </>
   )
 }

@@ -1,16 +1,45 @@
-// The audit log's summary of a change: the fields that differ between before and after.
+// The audit log in words: what was done ('order.cancel' -> 'Order: cancel') and what changed, field by field, with
+// readable values (no JSON quotes; yes/no; '(none)').
 
 /** The fields of an entry's before or after (each is a JSON object, or null). */
 function fields(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value)) : {}
 }
 
-/** What changed between before and after, field by field (only the fields that differ). */
+/** 'per_user_limit' -> 'Per user limit', 'stockStatus' -> 'Stock status'. */
+export const words = (key: string): string => {
+  const spaced = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+}
+
+/** A value as a person reads it. */
+export function readable(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(none)'
+  if (value === true) return 'yes'
+  if (value === false) return 'no'
+  if (typeof value === 'string') return value.length > 80 ? `${value.slice(0, 77)}…` : value
+  if (typeof value === 'number') return String(value)
+  if (Array.isArray(value)) return value.map(readable).join(', ') || '(none)'
+  const text = JSON.stringify(value)
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text
+}
+
+/** 'order.cancel' -> 'Order: cancel', 'review.hide' -> 'Review: hide'. */
+export function actionWords(action: string): string {
+  const [area = '', ...rest] = action.split('.')
+  return rest.length > 0 ? `${words(area)}: ${words(rest.join(' ')).toLowerCase()}` : words(area)
+}
+
+/** What changed between before and after, field by field (only the fields that differ), as 'Price: 249 → 229'. */
 export function diff(before: unknown, after: unknown): string[] {
   const b = fields(before)
   const a = fields(after)
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && k !== 'updated_at')
-    .slice(0, 6)
-    .map((k) => `${k}: ${JSON.stringify(b[k] ?? null)} → ${JSON.stringify(a[k] ?? null)}`)
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && k !== 'updated_at' && k !== 'version')
+    .slice(0, 8)
+    .map((k) => `${words(k)}: ${readable(b[k])} → ${readable(a[k])}`)
 }
