@@ -15,6 +15,7 @@ import { rawBodies } from '#server/http/raw-body.ts'
 import { hmacHex, safeEqualHex } from '#server/integrations/razorpay.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { OrdersService } from '../orders/service.ts'
+import { checkPinAndState } from './pin-directory.ts'
 import type { ShippingService } from './service.ts'
 
 const courierEvent = z.object({ waybill: z.string().min(1).max(60), status: z.string().min(1).max(60) })
@@ -39,7 +40,11 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (req) => ({ success: true as const, data: await shipping.estimate(userIdOf(req), req.body) }),
+    async (req) => {
+      // a PIN India Post does not list, or in another state than the one given (decision 047)
+      checkPinAndState(req.body.postal_code, req.body.state)
+      return { success: true as const, data: await shipping.estimate(userIdOf(req), req.body) }
+    },
   )
 
   const bookErrors = errorReplies(400, 401, 404, 419)
@@ -100,13 +105,14 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         description:
           'Public. The same shipping table as checkout; dates are counted from the next dispatch (2 pm IST cut-off, ' +
           "no Sundays). A malformed PIN is 400 'Enter a valid 6-digit PIN code'; a PIN we do not deliver " +
-          'to answers serviceable false with a message.',
+          'to answers serviceable false with a message; one India Post does not list is 400 (decision 047).',
         querystring: deliveryPromiseQuery,
         response: { 200: deliveryPromiseReply, ...errorReplies(400) },
       },
     },
     async (req, reply) => {
       // Dates move with the clock: a minute in shared caches at most.
+      checkPinAndState(req.query.pin)
       void reply.header('cache-control', 'public, max-age=60')
       return {
         success: true as const,

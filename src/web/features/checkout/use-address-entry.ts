@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
+import { shippingMessages } from '#domain/messages-shipping.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
@@ -8,6 +9,7 @@ import { placeServerError } from '#web/lib/server-errors.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { type SavedAddress, useAddressBook } from './api/address-book.ts'
 import { type ShippingEstimate, useEstimateShipping } from './api/estimate-shipping.ts'
+import { usePinPlace } from './api/pin-place.ts'
 import {
   type AddressForm,
   addressFormatErrors,
@@ -73,6 +75,37 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     setLoaded(prefill)
   }, [user, profile.isPending, profile.data, book.isPending, book.data])
 
+  // The PIN's place (decision 047): an empty state, or one filled from the PIN before, follows the PIN, and an
+  // empty city takes its district; a PIN India Post does not list, or a state chosen that is not the PIN's, is
+  // said under the field before anything is sent.
+  const pin = usePinPlace(address.postal_code)
+  const filledState = useRef('')
+  const pinProblem: Partial<Record<keyof AddressForm, string>> = {}
+  const place = pin.data
+  const pinDigits = address.postal_code.replace(/\s+/g, '')
+  if (place === null && pin.isSuccess) pinProblem.postal_code = shippingMessages.pinUnknown(pinDigits)
+  else if (
+    place?.state &&
+    address.state &&
+    !place.states.includes(address.state) &&
+    address.state !== filledState.current
+  )
+    pinProblem.state = shippingMessages.pinInAnotherState(place.pin, place.state)
+  useEffect(() => {
+    if (!place?.state) return
+    setAddress((a) => {
+      const followState = !a.state || (a.state === filledState.current && !place.states.includes(a.state))
+      if (!followState && (a.city.trim() || !place.district)) return a
+      const next = { ...a }
+      if (followState) {
+        next.state = place.state!
+        filledState.current = place.state!
+      }
+      if (!a.city.trim() && place.district) next.city = place.district
+      return next
+    })
+  }, [place])
+
   const change = (key: keyof AddressForm, value: string) => {
     touched.current = true
     setSavedId(null)
@@ -112,7 +145,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
       return
     }
     // A number a courier can call and a PIN it can deliver to (decision 016), said at the field.
-    const formatErrors = addressFormatErrors(address)
+    const formatErrors = { ...addressFormatErrors(address), ...pinProblem }
     const wrong = Object.keys(formatErrors) as (keyof AddressForm)[]
     setFieldErrors(formatErrors)
     if (wrong.length > 0) {
@@ -157,9 +190,9 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
 
   return {
     address,
-    invalid,
+    invalid: [...new Set([...invalid, ...(Object.keys(pinProblem) as (keyof AddressForm)[])])],
     error,
-    fieldErrors,
+    fieldErrors: { ...pinProblem, ...fieldErrors },
     estimate,
     saved: book.data ?? [],
     savedId,
