@@ -83,7 +83,9 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
   const pinProblem: Partial<Record<keyof AddressForm, string>> = {}
   const place = pin.data
   const pinDigits = address.postal_code.replace(/\s+/g, '')
-  if (place === null && pin.isSuccess) pinProblem.postal_code = shippingMessages.pinUnknown(pinDigits)
+  // an Army Post Office PIN (9xxxxx) is in no directory: the shipping table answers for it, as on the server
+  if (place === null && pin.isSuccess && !pinDigits.startsWith('9'))
+    pinProblem.postal_code = shippingMessages.pinUnknown(pinDigits)
   else if (
     place?.state &&
     address.state &&
