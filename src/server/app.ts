@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issueInvoice: (orderId) => orders.issueInvoice(orderId),
     run: (job) => inFlight.run(job),
     log: componentLogger(app.log, 'notifications'),
+    promises: () => settings.current().promises,
   })
   await database.listen(NOTIFICATIONS_CHANNEL, () => notifications.wake())
   const identity = createIdentityService({
