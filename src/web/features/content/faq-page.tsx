@@ -2,12 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ChevronDown, Headset, Leaf, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useSettings } from '#web/lib/api/get-settings.ts'
-import { anchorOf, inline, Markdown } from '#web/lib/markdown.tsx'
+import { inline, Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { sitePageQuery } from './api/site-page.ts'
+import { faqGroupsOf } from './faq-markdown.ts'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
 
 /** Short labels for the jump links, so all four fit on a phone. */
@@ -23,33 +24,6 @@ const GROUP_ICONS: Record<string, LucideIcon> = {
   'shipping-and-delivery': Truck,
   'returns-and-refunds': RotateCcw,
   'customer-support': Headset,
-}
-
-interface FaqGroup {
-  id: string
-  title: string
-  items: { id: string; question: string; answer: string }[]
-}
-
-/**
- * The owner's FAQ page (decision 043) as groups of questions: `## Group`, then `### Question {#anchor}` and its
- * answer in Markdown, down to the next heading.
- */
-export function faqGroupsOf(markdown: string): FaqGroup[] {
-  const groups: FaqGroup[] = []
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const group = /^##\s+(.*)$/.exec(line.trim())
-    const question = /^###\s+(.*?)(?:\s*\{#([\w-]+)\})?$/.exec(line.trim())
-    if (question) {
-      const text = question[1]!
-      groups.at(-1)?.items.push({ id: question[2] ?? anchorOf(text), question: text, answer: '' })
-    } else if (group) groups.push({ id: anchorOf(group[1]!), title: group[1]!, items: [] })
-    else {
-      const item = groups.at(-1)?.items.at(-1)
-      if (item) item.answer += `${line}\n`
-    }
-  }
-  return groups
 }
 
 export function Component() {
