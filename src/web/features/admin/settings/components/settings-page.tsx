@@ -141,7 +141,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         save.mutate()
       }}
     >
-      <fieldset className={panelClass}>
+      <fieldset className={`${panelClass} min-w-0`}>
         <legend className="px-1 text-lg font-semibold">The shop</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {SHOP_FIELDS.map(([key, label]) => (
@@ -156,7 +156,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         </div>
       </fieldset>
 
-      <fieldset className={panelClass}>
+      <fieldset className={`${panelClass} min-w-0`}>
         <legend className="px-1 text-lg font-semibold">Money</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -191,7 +191,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         </label>
       </fieldset>
 
-      <fieldset className={panelClass}>
+      <fieldset className={`${panelClass} min-w-0`}>
         <legend className="px-1 text-lg font-semibold">Delivery</legend>
         <div className="flex flex-wrap items-end gap-6">
           <TextField
@@ -223,7 +223,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
           </fieldset>
         </div>
         <div className="mt-5 overflow-x-auto">
-          <table className="w-full min-w-[52rem] text-sm">
+          <table className="w-full min-w-[60rem] text-sm">
             <caption className="mb-2 text-left text-ink-soft">
               Zones by PIN prefix (the longest prefix wins; the rest of India takes every other PIN). An empty
               express charge: no express there.
@@ -269,7 +269,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                 )
                 return (
                   <tr key={zone} className="border-t border-line/70">
-                    <td className={cell}>
+                    <td className={`${cell} w-56`}>
                       <input
                         aria-label={`${zone} name`}
                         className={box}
@@ -340,7 +340,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         </div>
       </fieldset>
 
-      <fieldset className={panelClass}>
+      <fieldset className={`${panelClass} min-w-0`}>
         <legend className="px-1 text-lg font-semibold">Promises</legend>
         <p className="mb-3 text-sm text-ink-soft">
           The pages, the login badge and the mails state these figures (placeholders such as{' '}
@@ -359,7 +359,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         </div>
       </fieldset>
 
-      <fieldset className={panelClass}>
+      <fieldset className={`${panelClass} min-w-0`}>
         <legend className="px-1 text-lg font-semibold">Reviews</legend>
         <SelectField
           label="New reviews"
