@@ -3,7 +3,7 @@
 // two cash orders on the way or who refused two deliveries.
 
 import { formatRupeesWhole, type Paise } from './money.ts'
-import { type Zone, zoneOf } from './shipping.ts'
+import { type Zone, type ZoneTable, zoneOf } from './shipping.ts'
 
 export interface CodSettings {
   /** the largest order total (with the fee) that may be paid in cash */
@@ -40,9 +40,12 @@ export function codEligibility(input: {
   openCodOrders?: number
   /** the shopper's cash orders the courier brought back */
   refusedDeliveries?: number
+  /** the owner's delivery table (decision 043): each zone says whether the courier collects cash there */
+  zones?: ZoneTable
 }): CodEligibility {
-  const zone = zoneOf(input.pin)
-  if (!zone || !COD_ZONES.includes(zone)) return { available: false, reason: codMessages.pin }
+  const zone = zoneOf(input.pin, input.zones)
+  const collects = zone && (input.zones ? input.zones[zone].cod : COD_ZONES.includes(zone))
+  if (!collects) return { available: false, reason: codMessages.pin }
   if (input.totalPaise + input.settings.feePaise > input.settings.maxPaise)
     return { available: false, reason: codMessages.limit(input.settings.maxPaise) }
   if ((input.refusedDeliveries ?? 0) >= MAX_REFUSED_DELIVERIES)

@@ -1,12 +1,10 @@
-/**
- * When a shopper's review goes live (decision 045): at once; at once for a verified buyer (a delivered order with
- * the product) and after approval for anyone else; or every review after approval.
- */
-export const REVIEW_MODERATION_MODES = ['publish_at_once', 'verified_at_once', 'all_held'] as const
-export type ReviewModeration = (typeof REVIEW_MODERATION_MODES)[number]
+import type { ReviewModerationMode } from './shop-settings.ts'
 
-/** Whether a review written under `mode` waits for staff. */
-export const heldFor = (mode: ReviewModeration, verified: boolean): boolean =>
+/**
+ * Whether a review written under `mode` waits for staff (decision 045): every review (`all_held`), none
+ * (`publish_at_once`), or that of anyone without a delivered order of the product (`verified_at_once`).
+ */
+export const heldFor = (mode: ReviewModerationMode, verified: boolean): boolean =>
   mode === 'all_held' || (mode === 'verified_at_once' && !verified)
 
 export function isMoringa(p: { name: string; category?: string }): boolean {

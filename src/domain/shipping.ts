@@ -2,6 +2,7 @@
 // the postal circle, the first three the sorting district).
 
 import type { Paise } from './money.ts'
+import { DEFAULT_ZONES, ZONES, type ZoneSettings } from './shop-settings.ts'
 
 export type Zone = 'same_city' | 'same_state' | 'metro' | 'rest_of_india' | 'remote'
 export type ServiceLevel = 'standard' | 'express'
@@ -17,21 +18,11 @@ export interface ShippingOption {
   zone: Zone
 }
 
-/** The shop dispatches from Shadnagar (509216), on the edge of Hyderabad, Telangana. */
-export const ORIGIN = { cityPrefixes: ['500', '501', '502', '509'], statePrefix: '50' } as const
-const METRO_PREFIXES = ['110', '400', '700', '600', '560', '411', '380', '122', '201']
-const REMOTE_PREFIXES = ['18', '19', '78', '79', '744', '68255']
-
-const RATES: Record<
-  Zone,
-  { standard: Paise; express: Paise | null; std: [number, number]; exp: [number, number] }
-> = {
-  same_city: { standard: 4000, express: 8000, std: [1, 2], exp: [1, 1] },
-  same_state: { standard: 5000, express: 9900, std: [2, 4], exp: [1, 2] },
-  metro: { standard: 6000, express: 12900, std: [3, 5], exp: [1, 2] },
-  rest_of_india: { standard: 7000, express: 14900, std: [4, 7], exp: [2, 3] },
-  remote: { standard: 12000, express: null, std: [7, 12], exp: [0, 0] },
-}
+/**
+ * The zones and their rates are the owner's settings (decision 043); `DEFAULT_ZONES` is the first start's table (the
+ * shop dispatches from Shadnagar, 509216, on the edge of Hyderabad, Telangana).
+ */
+export type ZoneTable = Record<Zone, ZoneSettings>
 
 export const CARRIERS: Record<ServiceLevel, string> = { standard: 'Delhivery', express: 'Blue Dart' }
 
@@ -40,14 +31,19 @@ export function isServiceablePin(pin: string): boolean {
   return /^[1-8]\d{5}$/.test(pin.trim())
 }
 
-export function zoneOf(pin: string): Zone | undefined {
+/** The zone of a PIN: the zone of its longest matching prefix in the table; the rest of India otherwise. */
+export function zoneOf(pin: string, zones: ZoneTable = DEFAULT_ZONES): Zone | undefined {
   const p = pin.trim()
   if (!isServiceablePin(p)) return undefined
-  if (ORIGIN.cityPrefixes.some((c) => p.startsWith(c))) return 'same_city'
-  if (p.startsWith(ORIGIN.statePrefix)) return 'same_state'
-  if (REMOTE_PREFIXES.some((r) => p.startsWith(r))) return 'remote'
-  if (METRO_PREFIXES.some((m) => p.startsWith(m))) return 'metro'
-  return 'rest_of_india'
+  let found: Zone = 'rest_of_india'
+  let longest = 0
+  for (const zone of ZONES)
+    for (const prefix of zones[zone].pin_prefixes)
+      if (prefix.length > longest && p.startsWith(prefix)) {
+        found = zone
+        longest = prefix.length
+      }
+  return found
 }
 
 /**
@@ -56,33 +52,33 @@ export function zoneOf(pin: string): Zone | undefined {
  */
 export function shippingOptions(
   pin: string,
-  opts: { orderValuePaise: Paise; freeThresholdPaise: Paise },
+  opts: { orderValuePaise: Paise; freeThresholdPaise: Paise; zones?: ZoneTable },
 ): ShippingOption[] {
-  const zone = zoneOf(pin)
+  const zones = opts.zones ?? DEFAULT_ZONES
+  const zone = zoneOf(pin, zones)
   if (!zone) return []
-  const r = RATES[zone]
+  const { standard, express } = zones[zone]
   const free = opts.orderValuePaise >= opts.freeThresholdPaise
-  const options: ShippingOption[] = [
-    {
+  const options: ShippingOption[] = []
+  if (standard.charge !== null)
+    options.push({
       carrier: CARRIERS.standard,
       service_level: 'standard',
       description: free ? 'Standard delivery — free on this order' : 'Standard delivery',
-      delivery_days_min: r.std[0],
-      delivery_days_max: r.std[1],
-      cost: free ? 0 : r.standard,
+      delivery_days_min: standard.days_min,
+      delivery_days_max: standard.days_max,
+      cost: free ? 0 : standard.charge,
       zone,
-    },
-  ]
-  if (r.express !== null) {
+    })
+  if (express.charge !== null)
     options.push({
       carrier: CARRIERS.express,
       service_level: 'express',
       description: 'Express delivery',
-      delivery_days_min: r.exp[0],
-      delivery_days_max: r.exp[1],
-      cost: r.express,
+      delivery_days_min: express.days_min,
+      delivery_days_max: express.days_max,
+      cost: express.charge,
       zone,
     })
-  }
   return options
 }

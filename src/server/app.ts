@@ -39,6 +39,7 @@ import { createOrdersService, type OrdersService } from './modules/orders/servic
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts'
 import { createProfileService } from './modules/profile/service.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
+import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './modules/settings/service.ts'
 import { createShippingService } from './modules/shipping/service.ts'
 import { createStockAlertsService, type StockAlertsService } from './modules/stock-alerts/service.ts'
 import { createWishlistService } from './modules/wishlist/service.ts'
@@ -67,6 +68,8 @@ declare module 'fastify' {
     lowStockMail: LowStockMail
     /** the outbox of shopper mail and this process's worker that sends it (decision 024) */
     notifications: NotificationsService
+    /** the owner's settings and pages, as this process holds them (decision 043) */
+    settings: SettingsService
   }
 }
 
@@ -121,6 +124,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   // Its own changes this process acted on as it made them (the catalogue's onChange clears the cache at once).
   await database.listen('catalogue_changed', () => cache.clear(), { othersOnly: true })
+  // The owner's settings and pages (decision 043): read into memory at start, again when any other process saves;
+  // every change clears the API's cache and with it the rendered pages, as a catalogue change does.
+  const settings = createSettingsService({
+    db,
+    config,
+    announce: () => inFlight.run(() => database.notify(SETTINGS_CHANNEL)),
+  })
+  await settings.load()
+  settings.onChange(() => cache.clear())
+  await database.listen(
+    SETTINGS_CHANNEL,
+    () => {
+      void settings.reload().catch((err) => app.log.warn({ err }, 'reading the changed settings failed'))
+    },
+    { othersOnly: true },
+  )
   const mailLog = componentLogger(app.log, 'mail')
   const mailer =
     deps.mailer ??
@@ -150,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issueInvoice: (orderId) => orders.issueInvoice(orderId),
     run: (job) => inFlight.run(job),
     log: componentLogger(app.log, 'notifications'),
+    promises: () => settings.current().promises,
   })
   await database.listen(NOTIFICATIONS_CHANNEL, () => notifications.wake())
   const identity = createIdentityService({
@@ -164,14 +184,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await identity.ensureSigningKey()
   const cart = createCartService({ db, catalogue })
   const wishlist = createWishlistService({ db, catalogue })
-  const content = createContentService(config, () => cart.featuredOffers())
+  const content = createContentService(config, () => cart.featuredOffers(), settings)
   const storage =
     deps.storage ??
     (config.storage.kind === 's3' ? createS3Storage(config.storage) : createDiskStorage(config.storage.dir))
   const shipping = createShippingService({
     db,
     cart,
-    freeThresholdPaise: config.shop.freeShippingThresholdPaise,
+    settings: () => settings.current(),
     trackingTemplates: config.shipping.trackingTemplates,
     cod: config.payments.cod,
     // profiles is made below; this runs per request, long after
@@ -204,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviews = createReviewsService(db, {
     catalogue,
     hasReceived: (userId, productId) => orders.hasReceived(userId, productId),
-    moderation: () => config.reviewModeration,
+    moderation: () => settings.reviewModeration(),
     userName: async (userId) => (await identity.getUserName(userId))?.name || 'Shopper',
   })
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
@@ -247,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     invoices,
     payments,
+    settings,
   })
 
   // The shop: Better Auth at /api/auth/* and every module's routes under /api/v1.
@@ -289,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payments', payments)
   app.decorate('paymentsWebhookSecret', gateway.webhookSecret)
   app.decorate('notifications', notifications)
+  app.decorate('settings', settings)
   // Stopped before the database closes: the batch under way finishes (main.ts stops it first, with the other jobs).
   app.addHook('onClose', async () => {
     await notifications.stop()

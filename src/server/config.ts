@@ -3,7 +3,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { REVIEW_MODERATION_MODES, type ReviewModeration } from '#domain/reviews.ts'
+import { isValidGstin, REVIEW_MODERATION_MODES, type ReviewModerationMode } from '#domain/shop-settings.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -58,7 +58,8 @@ const envSchema = z.object({
   SHOP_GSTIN: z
     .string()
     .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: 'must be a 15-character GSTIN' })
-    .default('36ABCFS1234K1Z5'),
+    .refine(isValidGstin, { error: 'must be a GSTIN whose last character is its check character' })
+    .default('36ABCFS1234K1Z8'),
   SHOP_FSSAI: z
     .string()
     .regex(/^[0-9]{14}$/, { error: 'must be a 14-digit FSSAI licence number' })
@@ -189,7 +190,7 @@ export interface Config {
   serverRender: boolean
   seedOnStart: boolean
   /** which reviews wait for staff's approval (decision 045) */
-  reviewModeration: ReviewModeration
+  reviewModeration: ReviewModerationMode
   catalogueCacheTtlMs: number
   shop: {
     name: string

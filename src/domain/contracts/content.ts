@@ -15,6 +15,13 @@ export const settingsSchema = z.object({
   gstin: z.string(),
   fssai_license: z.string(),
   free_shipping_threshold: money,
+  /** what the pages, badges and mails promise (decision 043): one set of figures, the owner's settings */
+  promises: z.object({
+    return_window_days: z.number().int(),
+    cancellation_window_hours: z.number().int(),
+    refund_days: z.number().int(),
+    damage_report_hours: z.number().int(),
+  }),
   currency: z.literal('INR'),
   coupons: z.array(z.object({ code: z.string(), label: z.string(), percent_off: z.number().nullable() })),
   payments_test_mode: z.boolean(),

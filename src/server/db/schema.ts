@@ -43,6 +43,7 @@ export {
 } from '../modules/payments/tables.ts'
 export { profiles } from '../modules/profile/tables.ts'
 export { reviewLikes, reviewReports, reviews } from '../modules/reviews/tables.ts'
+export { shopSettings, sitePages } from '../modules/settings/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'
 export { stockAlerts } from '../modules/stock-alerts/tables.ts'
 export { favorites } from '../modules/wishlist/tables.ts'

@@ -16,6 +16,8 @@ import type { InvoicesService } from '../modules/invoices/service.ts'
 import { refundsAdminRoutes } from '../modules/orders/refunds-admin-routes.ts'
 import type { OrdersService } from '../modules/orders/service.ts'
 import type { ReviewsService } from '../modules/reviews/service.ts'
+import { settingsAdminRoutes } from '../modules/settings/admin-routes.ts'
+import type { SettingsService } from '../modules/settings/service.ts'
 
 export interface BackOfficeDeps {
   db: Db
@@ -26,6 +28,7 @@ export interface BackOfficeDeps {
   orders: OrdersService
   invoices: InvoicesService
   payments: { settleRefunds(keys: string[]): Promise<void> }
+  settings: SettingsService
 }
 
 /**
@@ -67,8 +70,10 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
           invoices: deps.invoices,
           invoicedBetween: (from, to) => orders.invoicedBetween(from, to),
         }),
-        sellerGstin: config.shop.gstin,
+        sellerGstin: () => config.shop.gstin,
       })
+      // The shop's settings and editable pages, the owner's (decision 043).
+      await admin.register(settingsAdminRoutes, { operators, settings: deps.settings })
     },
     { prefix: ADMIN_API_PREFIX },
   )

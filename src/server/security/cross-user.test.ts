@@ -9,7 +9,7 @@ import { reviewReports } from '../modules/reviews/tables.ts'
 import { addresses } from '../modules/shipping/tables.ts'
 import { bearer, freshIp, signUp, type TestUser } from '../testing/auth-helpers.ts'
 import { BENGALURU, HYDERABAD, startCheckout } from '../testing/checkout-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.ts'
+import { createTestApp, setReviewModeration, TEST_ORIGIN, type TestContext } from '../testing/test-app.ts'
 import {
   betterAuthEndpoints,
   fillPath,
@@ -892,10 +892,9 @@ async function snapshotOfA(): Promise<Snapshot> {
 let before: Snapshot
 
 beforeAll(async () => {
-  t = await createTestApp({
-    // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
-    env: { REVIEW_MODERATION: 'publish_at_once' },
-  })
+  t = await createTestApp()
+  // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+  await setReviewModeration(t, 'publish_at_once')
   w = await buildWorld()
   // B starts with a cart of its own (so B's order attempts get as far as the address) and no profile.
   await ok(

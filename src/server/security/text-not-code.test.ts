@@ -4,7 +4,7 @@ import { searchReply } from '#domain/contracts/catalogue.ts'
 import { profileReply } from '#domain/contracts/profile.ts'
 import { seedProducts } from '../db/seed/products.ts'
 import { bearer, freshIp, readOutbox, signUp, type TestUser } from '../testing/auth-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.ts'
+import { createTestApp, setReviewModeration, TEST_ORIGIN, type TestContext } from '../testing/test-app.ts'
 
 // SQL-looking and script-looking input is data: stored exactly as given, returned as the same text in JSON
 // (neither run, nor stripped, nor HTML-escaped on the way in or out), and escaped only where the server
@@ -46,13 +46,9 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      CATALOGUE_CACHE_TTL_MS: '0',
-      // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
-      REVIEW_MODERATION: 'publish_at_once',
-    },
-  })
+  t = await createTestApp({ env: { CATALOGUE_CACHE_TTL_MS: '0' } })
+  // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+  await setReviewModeration(t, 'publish_at_once')
   asha = await signUp(t, { name: 'Asha Rao' })
   tablesBefore = await tableCounts()
 })

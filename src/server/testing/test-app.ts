@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import type { ReviewModerationMode } from '#domain/shop-settings.ts'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts'
@@ -115,4 +116,16 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Sets the shop's review moderation (decision 045) as the owner's Settings do, for the tests about writing, liking
+ * and reporting reviews (the rule itself is tested in reviews/moderation.test.ts). The app's database is its own.
+ */
+export async function setReviewModeration(t: TestContext, mode: ReviewModerationMode): Promise<void> {
+  const saved = await t.app.settings.update(
+    { reviews: { moderation: mode }, version: t.app.settings.view().version },
+    async () => {},
+  )
+  if (!saved.saved) throw new Error('the settings moved while a test set them')
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { publicPageReply, sitePageSlugParam } from '#domain/contracts/admin-settings.ts'
 import { settingsReply } from '#domain/contracts/content.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
 import type { ResponseCache } from '#server/http/response-cache.ts'
 import type { ContentService } from './service.ts'
 
@@ -18,5 +20,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
       },
     },
     (req, reply) => cache.send(req, reply, async () => ({ success: true, data: await content.settings() })),
+  )
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'An editable page (about, faq, terms, privacy, shipping, returns, cancellation-refund): Markdown with the settings filled in',
+        description:
+          'The owner edits these in the back office (decision 043); `{{placeholders}}` are filled from the settings, so a page states the same return window, refund time and free-shipping threshold as every other. Render the Markdown without raw HTML.',
+        params: sitePageSlugParam,
+        response: { 200: publicPageReply, ...errorReplies(400, 404) },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () => ({ success: true, data: await content.page(req.params.slug) })),
   )
 }

@@ -1,5 +1,7 @@
+import type { SitePageSlug } from '#domain/contracts/admin-settings.ts'
 import type { Settings } from '#domain/contracts/content.ts'
 import type { Config } from '#server/config.ts'
+import type { SettingsService } from '../settings/service.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
 
@@ -7,8 +9,12 @@ export function createContentService(
   config: Config,
   /** the cart module's featured coupons (it owns the coupons) */
   featuredOffers: () => Promise<Array<{ code: string; label: string; percentOff: number | null }>>,
+  /** the owner's settings (decision 043); `config.shop` is their view */
+  shopSettings: SettingsService,
 ) {
   return {
+    page: (slug: SitePageSlug) => shopSettings.publicPage(slug),
+
     async settings(): Promise<Settings> {
       const offers = await featuredOffers()
       const shop = config.shop
@@ -26,6 +32,7 @@ export function createContentService(
         gstin: shop.gstin,
         fssai_license: shop.fssai,
         free_shipping_threshold: shop.freeShippingThresholdPaise,
+        promises: { ...shopSettings.current().promises },
         currency: 'INR',
         coupons: offers.map((c) => ({ code: c.code, label: c.label, percent_off: c.percentOff })),
         payments_test_mode: config.payments.testMode,

@@ -14,7 +14,8 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
   db: Db
   operators: OperatorsService
   gstReturns: GstReturns
-  sellerGstin: string
+  /** the shop's GSTIN now (a setting, decision 043) */
+  sellerGstin: () => string
 }> = async (app, deps) => {
   app.addHook('onRequest', deps.operators.authenticate)
   app.addHook('onSend', async (_req, reply) => {
@@ -60,7 +61,7 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
           )
           .send(layout === 'offline' ? gstr1OfflineCsv(r, section) : gstr1Csv(r, section))
       }
-      return { success: true as const, data: toGstr1View(r, deps.sellerGstin) }
+      return { success: true as const, data: toGstr1View(r, deps.sellerGstin()) }
     },
   )
 }

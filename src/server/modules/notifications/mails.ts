@@ -62,6 +62,8 @@ export function renderNotification(
     links?: DocumentLinks
     /** the invoice PDF goes with this mail as an attachment */
     invoiceAttached?: boolean
+    /** the windows the shop promises, from the owner's settings (decision 043): the same figures as its pages */
+    promises?: { return_window_days: number; cancellation_window_hours: number }
   },
 ): RenderedMail {
   const { shop } = ctx
@@ -140,6 +142,11 @@ export function renderNotification(
               : `We have your payment of ${formatPaise(o.totalPaise)} (${method}) for order ${o.id}.`,
             'We pack every order by hand and email you the tracking link when it leaves.',
             ...(promised ? [reachesYou(promised)] : []),
+            ...(ctx.promises
+              ? [
+                  `Changed your mind? You can cancel within ${ctx.promises.cancellation_window_hours} hours of ordering, and return unopened packs within ${ctx.promises.return_window_days} days of delivery (${base}/returns).`,
+                ]
+              : []),
           ],
           tables: [
             ...(promised

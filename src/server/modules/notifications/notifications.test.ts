@@ -150,6 +150,15 @@ describe('the mails of an order, as the shopper receives them', () => {
   })
 
   it('paid → one confirmation with items, totals, address and invoice link; shipped → carrier, waybill and tracking; delivered → review links', async () => {
+    // the windows the mail states are the owner's settings (decision 043)
+    const saved = await t.app.settings.update(
+      {
+        version: t.app.settings.view().version,
+        promises: { return_window_days: 10, cancellation_window_hours: 12 },
+      },
+      async () => {},
+    )
+    expect(saved.saved).toBe(true)
     const u = await signUp(t)
     const { placed } = await paidOrder(t, u, [
       { product_id: 101, quantity: 2 },
@@ -184,6 +193,9 @@ describe('the mails of an order, as the shopper receives them', () => {
     expect(confirmed.text).toContain(t.config.shop.email)
     expect(confirmed.text).toContain(t.config.shop.phone)
     expect(`${confirmed.text}${confirmed.html}`).not.toMatch(/unsubscribe/i)
+    expect(confirmed.text).toContain(
+      'You can cancel within 12 hours of ordering, and return unopened packs within 10 days of delivery',
+    )
     expect(confirmed.links.order).toBe(`${base}/orders/${id}`)
     expect(confirmed.links.invoice).toContain(`${base}/api/v1/documents/invoice/${id}?expires=`)
     expect(confirmed.html).toContain(`href="${confirmed.links.invoice!.replace(/&/g, '&amp;')}"`)

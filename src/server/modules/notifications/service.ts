@@ -66,6 +66,8 @@ export function createNotificationsService(deps: {
   /** runs a batch as a job graceful shutdown waits for (app.inFlight.run) */
   run?: <T>(job: () => Promise<T>) => Promise<T>
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+  /** the return and cancellation windows the order mail states (the owner's settings, decision 043) */
+  promises?: () => { return_window_days: number; cancellation_window_hours: number }
 }) {
   const { db, mailer, config } = deps
   const settings = config.notifications
@@ -252,6 +254,7 @@ export function createNotificationsService(deps: {
         publicUrl: config.publicUrl,
         links: deps.documentLinks,
         invoiceAttached: attachments.length > 0,
+        promises: deps.promises?.(),
       })
       await mailer.send({
         attachments: attachments.length > 0 ? attachments : undefined,

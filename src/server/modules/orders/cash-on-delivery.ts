@@ -19,6 +19,7 @@ export function createCashOnDelivery(core: OrderCore) {
               pin: row.shippingAddress.postal_code,
               totalPaise: row.totalPaise,
               settings,
+              zones: deps.shipping.zones(),
               ...(await repo.codHistory(db, row.userId)),
             })
       return {
@@ -51,6 +52,7 @@ export function createCashOnDelivery(core: OrderCore) {
                     pin: r.shippingAddress.postal_code,
                     totalPaise: r.totalPaise,
                     settings,
+                    zones: deps.shipping.zones(),
                     ...(await repo.codHistory(tx, r.userId)),
                   })
             if (!verdict.available) throw new AppError('bad_request', verdict.reason)

@@ -67,7 +67,12 @@ export function createCheckoutSteps(core: OrderCore) {
         )
       if (droppedCoupon) throw couponGone(droppedCoupon)
       const at = now()
-      const promise = deliveryPromise(at, option.delivery_days_min, option.delivery_days_max)
+      const promise = deliveryPromise(
+        at,
+        option.delivery_days_min,
+        option.delivery_days_max,
+        shipping.schedule(),
+      )
       const total = subtotal - discount + option.cost
       const lines = current.items.map((i) => ({ productId: i.product_id, quantity: i.quantity }))
       const couponCode = discount > 0 ? current.coupon_code : null

@@ -4,7 +4,7 @@ import { productReply } from '#domain/contracts/catalogue.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { createTestApp, setReviewModeration, type TestContext } from '#server/testing/test-app.ts'
 
 // Which reviews wait for staff (decision 045). The shop's default: a verified buyer's (a delivered order with the
 // product, decided by the server) goes live at once; anyone else's waits in a queue, shown to nobody, counted in no
@@ -133,26 +133,17 @@ describe('reviews that wait for approval', () => {
 
 describe('the other rules', () => {
   it('everything after approval holds even a verified buyer; publish at once holds nothing', async () => {
-    const strict = await createTestApp({ env: { REVIEW_MODERATION: 'all_held' }, database: t.database })
-    const open = await createTestApp({ env: { REVIEW_MODERATION: 'publish_at_once' }, database: t.database })
-    try {
-      const buyer = await receivedBy(110)
-      const held = await api(strict, buyer, 'POST', '/products/110/reviews', {
-        rating: 5,
-        title: 'Good',
-        comment: 'Fresh',
-      })
-      expect(held.json()).toMatchObject({ message: HELD, data: { held: true, is_verified: true } })
-      const stranger = await signUp(open, { name: 'Open Shop' })
-      const live = await api(open, stranger, 'POST', '/products/111/reviews', {
-        rating: 4,
-        title: 'Fine',
-        comment: 'Okay',
-      })
-      expect(live.json()).toMatchObject({ data: { held: false, is_verified: false } })
-    } finally {
-      await strict.close()
-      await open.close()
-    }
+    const buyer = await receivedBy(110)
+    await setReviewModeration(t, 'all_held')
+    const held = await write(buyer, 110, { rating: 5, title: 'Good', comment: 'Fresh' })
+    expect(held.json()).toMatchObject({ message: HELD, data: { held: true, is_verified: true } })
+    await setReviewModeration(t, 'publish_at_once')
+    const live = await write(await signUp(t, { name: 'Open Shop' }), 111, {
+      rating: 4,
+      title: 'Fine',
+      comment: 'Ok',
+    })
+    expect(live.json()).toMatchObject({ data: { held: false, is_verified: false } })
+    await setReviewModeration(t, 'verified_at_once')
   })
 })

@@ -6,7 +6,7 @@ import { reviewMessages } from '#domain/messages-reviews.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api } from '#server/testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { createTestApp, setReviewModeration, type TestContext } from '#server/testing/test-app.ts'
 import { reviewReports } from './tables.ts'
 
 // Shoppers report other shoppers' reviews (decision 007); staff see how often and why, and filter by reported.
@@ -17,10 +17,9 @@ let reporters: TestUser[]
 let staff: TestOperator
 
 beforeAll(async () => {
-  t = await createTestApp({
-    // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
-    env: { REVIEW_MODERATION: 'publish_at_once' },
-  })
+  t = await createTestApp()
+  // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+  await setReviewModeration(t, 'publish_at_once')
   author = await signUp(t, { name: 'Kavya Menon' })
   reporters = [
     await signUp(t, { name: 'Ravi Teja' }),

@@ -3,7 +3,8 @@ import type { RecentReview, Review } from '#domain/contracts/reviews.ts'
 import { messages } from '#domain/messages.ts'
 import { reviewMessages } from '#domain/messages-reviews.ts'
 import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
-import { heldFor, type ReviewModeration, rankHomeReviews } from '#domain/reviews.ts'
+import { heldFor, rankHomeReviews } from '#domain/reviews.ts'
+import type { ReviewModerationMode } from '#domain/shop-settings.ts'
 import { publicName } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -40,7 +41,7 @@ export function createReviewsService(
     /** a delivered order of the shopper holds the product: their review is verified */
     hasReceived: (userId: string, productId: number) => Promise<boolean>
     /** the shop's moderation rule now (decision 045) */
-    moderation: () => ReviewModeration | Promise<ReviewModeration>
+    moderation: () => ReviewModerationMode | Promise<ReviewModerationMode>
     userName: (userId: string) => Promise<string>
   },
 ) {

@@ -3,16 +3,15 @@ import { productReply } from '#domain/contracts/catalogue.ts'
 import { productReviewsReply } from '#domain/contracts/reviews.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
-import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { createTestApp, setReviewModeration, type TestContext } from '#server/testing/test-app.ts'
 
 let t: TestContext
 let asha: TestUser
 let ravi: TestUser
 beforeAll(async () => {
-  t = await createTestApp({
-    // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
-    env: { REVIEW_MODERATION: 'publish_at_once' },
-  })
+  t = await createTestApp()
+  // reviews go live at once here; which wait for staff is tested in reviews/moderation.test.ts (decision 045)
+  await setReviewModeration(t, 'publish_at_once')
   asha = await signUp(t, { name: 'Asha Rao' })
   ravi = await signUp(t, { name: 'Ravi Teja' })
 })

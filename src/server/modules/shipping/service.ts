@@ -10,6 +10,7 @@ import {
   type ShippingOption,
   shippingOptions,
 } from '#domain/shipping.ts'
+import type { ShopSettingsData } from '#domain/shop-settings.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { CartService } from '../cart/service.ts'
@@ -50,7 +51,8 @@ export type ShippingService = ReturnType<typeof createShippingService>
 export function createShippingService(deps: {
   db: Db
   cart: CartService
-  freeThresholdPaise: number
+  /** the owner's settings as this process holds them now (decision 043): free-shipping threshold, delivery table */
+  settings: () => ShopSettingsData
   trackingTemplates: Record<string, string>
   cod: CodSettings
   now?: () => Date
@@ -61,7 +63,17 @@ export function createShippingService(deps: {
   const now = deps.now ?? (() => new Date())
 
   function optionsFor(postalCode: string, orderValuePaise: number): ShippingOption[] {
-    return shippingOptions(postalCode, { orderValuePaise, freeThresholdPaise: deps.freeThresholdPaise })
+    const s = deps.settings()
+    return shippingOptions(postalCode, {
+      orderValuePaise,
+      freeThresholdPaise: s.money.free_shipping_threshold,
+      zones: s.delivery.zones,
+    })
+  }
+
+  const schedule = () => {
+    const { cutoff_hour, working_days } = deps.settings().delivery
+    return { cutoffHour: cutoff_hour, workingDays: working_days }
   }
 
   /**
@@ -124,7 +136,7 @@ export function createShippingService(deps: {
   function withDates(options: ShippingOption[]) {
     const at = now()
     return options.map(({ zone: _zone, ...o }) => {
-      const p = deliveryPromise(at, o.delivery_days_min, o.delivery_days_max)
+      const p = deliveryPromise(at, o.delivery_days_min, o.delivery_days_max, schedule())
       return {
         ...o,
         cost: o.cost,
@@ -137,6 +149,10 @@ export function createShippingService(deps: {
 
   return {
     optionsFor,
+    /** the dispatch cut-off and working days the dates are counted with (settings, decision 043) */
+    schedule,
+    /** the delivery table (settings, decision 043): cash on delivery is offered where its zone says so */
+    zones: () => deps.settings().delivery.zones,
 
     /** Saves the address (reply `address_id`) and answers the options for the cart as it is now. */
     async estimate(userId: string, input: EstimateShippingInput) {
@@ -172,7 +188,12 @@ export function createShippingService(deps: {
       const standard = options.find((o) => o.service_level === 'standard')
       const cod =
         deps.cod.maxPaise > 0
-          ? codEligibility({ pin, totalPaise: valuePaise + (standard?.cost ?? 0), settings: deps.cod })
+          ? codEligibility({
+              pin,
+              totalPaise: valuePaise + (standard?.cost ?? 0),
+              settings: deps.cod,
+              zones: deps.settings().delivery.zones,
+            })
           : ({ available: false, reason: shippingMessages.codOff } as const)
       return {
         pin,
@@ -180,7 +201,7 @@ export function createShippingService(deps: {
         message: options.length > 0 ? null : shippingMessages.unserviceable,
         options: withDates(options),
         free_shipping: standard?.cost === 0,
-        free_shipping_threshold: deps.freeThresholdPaise,
+        free_shipping_threshold: deps.settings().money.free_shipping_threshold,
         cod_available: options.length > 0 && cod.available,
         cod_message: options.length === 0 ? null : cod.available ? null : cod.reason,
       }

@@ -16,6 +16,8 @@ import { ProductsPage } from './products/components/products-page.tsx'
 import { RecipeFormPage } from './recipes/components/recipe-form.tsx'
 import { RecipesPage } from './recipes/components/recipes-page.tsx'
 import { ReviewsPage } from './reviews/components/reviews-page.tsx'
+import { PagesEditor } from './settings/components/pages-editor.tsx'
+import { SettingsPage } from './settings/components/settings-page.tsx'
 import { AdminApiError, type Me } from './shell/api/admin-client.ts'
 import { signOut } from './shell/api/auth.ts'
 import { meQuery } from './shell/api/me.ts'
@@ -53,6 +55,8 @@ function Shell({ me }: { me: Me }) {
         <Route path="gst" element={<GstReturnsPage />} />
         {me.role === 'owner' && <Route path="staff" element={<StaffPage me={me} />} />}
         {me.role === 'owner' && <Route path="audit" element={<AuditPage />} />}
+        {me.role === 'owner' && <Route path="settings" element={<SettingsPage />} />}
+        {me.role === 'owner' && <Route path="pages" element={<PagesEditor />} />}
         <Route
           path="*"
           element={<p className="text-ink-soft">There is no such page in the back office.</p>}

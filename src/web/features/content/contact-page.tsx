@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Settings } from '#domain/contracts/content.ts'
@@ -6,8 +7,10 @@ import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
+import { sitePageQuery } from './api/site-page.ts'
 import { ContactForm } from './contact-form.tsx'
-import { contactFaqIds, findFaqItem } from './faq.ts'
+import { contactFaqIds } from './faq.ts'
+import { faqGroupsOf } from './faq-markdown.ts'
 import { LocationMap } from './location-map.tsx'
 import { readTextTokens, telHref, whatsappHref } from './rich-text.tsx'
 
@@ -156,7 +159,10 @@ function ContactCard({
 
 function QuickAnswers({ settings }: { settings: Settings | undefined }) {
   const tokens = readTextTokens(settings)
-  const items = contactFaqIds.map((id) => findFaqItem(id)).filter((i) => i !== undefined)
+  // the owner's FAQ (decision 043), so the excerpts state the settings' figures as the FAQ does
+  const faq = useQuery(sitePageQuery('faq')).data
+  const all = faq ? faqGroupsOf(faq.markdown).flatMap((g) => g.items) : []
+  const items = contactFaqIds.map((id) => all.find((i) => i.id === id)).filter((i) => i !== undefined)
   return (
     <section aria-labelledby="quick-answers">
       <h2 id="quick-answers" className="text-2xl">
@@ -174,7 +180,7 @@ function QuickAnswers({ settings }: { settings: Settings | undefined }) {
                   {stripMarks(item.question, tokens)}
                 </span>
                 <span className="line-clamp-2 text-sm text-ink-soft">
-                  {stripMarks(item.answer[0] ?? '', tokens)}
+                  {stripMarks(item.answer.trim().split(/\n\s*\n/)[0] ?? '', tokens).replace(/\*\*/g, '')}
                 </span>
               </span>
               <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-leaf" />

@@ -1,12 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { ChevronDown, Headset, Leaf, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { inline, Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
-import { faqGroups } from './faq.ts'
-import { RichText, readTextTokens } from './rich-text.tsx'
+import { sitePageQuery } from './api/site-page.ts'
+import { faqGroupsOf } from './faq-markdown.ts'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
 
 /** Short labels for the jump links, so all four fit on a phone. */
@@ -31,7 +33,7 @@ export function Component() {
       'Answers about our sun-dried powders, delivery times, returns, refunds and how to reach the Surya Naturals team.',
   })
   const settings = useSettings()
-  const tokens = readTextTokens(settings.data)
+  const faqGroups = faqGroupsOf(useSuspenseQuery(sitePageQuery('faq')).data.markdown)
   const hashId = useScrollToHash(true)
   // A link to /faq#question opens that answer.
   const [open, setOpen] = useState<string[]>(() => (hashId ? [hashId] : []))
@@ -105,9 +107,7 @@ export function Component() {
                           id={item.id}
                           className="group flex w-full scroll-mt-24 items-center justify-between gap-4 px-5 py-4 text-left font-sans font-semibold text-ink hover:bg-sand/50 focus-visible:outline-offset-[-3px] data-[state=open]:text-leaf-deep"
                         >
-                          <span className="[text-wrap:pretty]">
-                            <RichText text={item.question} tokens={tokens} />
-                          </span>
+                          <span className="[text-wrap:pretty]">{inline(item.question)}</span>
                           <ChevronDown
                             aria-hidden="true"
                             className="h-5 w-5 shrink-0 text-leaf transition-transform duration-200 group-data-[state=open]:rotate-180"
@@ -115,11 +115,7 @@ export function Component() {
                         </Accordion.Trigger>
                       </Accordion.Header>
                       <Accordion.Content className="px-5 pb-5 text-ink-soft">
-                        {item.answer.map((para) => (
-                          <p key={para} className="mb-3 max-w-prose leading-relaxed last:mb-0">
-                            <RichText text={para} tokens={tokens} />
-                          </p>
-                        ))}
+                        <Markdown source={item.answer} className="max-w-prose space-y-3 leading-relaxed" />
                       </Accordion.Content>
                     </Accordion.Item>
                   ))}

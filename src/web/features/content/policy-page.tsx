@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   ArrowRight,
   CalendarDays,
@@ -8,13 +9,14 @@ import {
   ShieldCheck,
   Truck,
 } from 'lucide-react'
+import type { PublicPage } from '#domain/contracts/admin-settings.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { Markdown, parseMarkdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useLocation } from '#web/lib/router.tsx'
 import { Card, cardClass } from '#web/ui/card.tsx'
-import { Skeleton } from '#web/ui/skeleton.tsx'
-import { ContactDetails } from './contact-details.tsx'
-import { type Policy, type PolicyBlock, type PolicyKey, policies, readPolicyKey } from './policies.ts'
+import { sitePageQuery } from './api/site-page.ts'
+import { type Policy, type PolicyKey, policies, readPolicyKey } from './policies.ts'
 import { RichText, readTextTokens, type TextTokens } from './rich-text.tsx'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
 
@@ -41,50 +43,36 @@ export function Component() {
   const { pathname } = useLocation()
   // The router sends only policy paths here; terms is a safe reading of anything unexpected.
   const policy = policies[readPolicyKey(pathname) ?? 'terms']
+  // The owner's text (decision 043), its placeholders filled from the settings by the server.
+  const page = useSuspenseQuery(sitePageQuery(policy.key)).data
   const settings = useSettings()
   const tokens = readTextTokens(settings.data)
-  const plain = (text: string) => text.replace(/\{shop\}/g, tokens.shop)
-  usePageMeta({ title: policy.title, description: plain(policy.summary) })
-  useScrollToHash(!settings.isPending)
+  usePageMeta({ title: page.title, description: page.summary })
+  useScrollToHash(true)
+  const headings = parseMarkdown(page.markdown).flatMap((b) =>
+    b.kind === 'h2' ? [{ id: b.id, heading: b.text.replace(/\*\*/g, '') }] : [],
+  )
 
   return (
     <div className="pb-16">
-      <PolicyHero policy={policy} tokens={tokens} />
+      <PolicyHero policy={policy} page={page} />
       <div className="container-page pt-8 sm:pt-12">
-        {settings.isPending ? (
-          <PolicySkeleton />
-        ) : (
-          <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-            {policy.sections.length >= TOC_FROM_SECTIONS ? <TableOfContents policy={policy} /> : <div />}
-            <article className="max-w-prose">
-              {policy.highlights && <Highlights items={policy.highlights} tokens={tokens} />}
-              {policy.sections.map((section) => (
-                <section key={section.id} aria-labelledby={section.id} className="mb-10 last:mb-0">
-                  <h2 id={section.id} className="mb-3 scroll-mt-24 text-2xl">
-                    {section.heading}
-                  </h2>
-                  {section.blocks.map((block, i) => (
-                    <Block
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed content, never reordered
-                      key={i}
-                      block={block}
-                      tokens={tokens}
-                      settings={settings.data}
-                      pending={settings.isPending}
-                    />
-                  ))}
-                </section>
-              ))}
-            </article>
-          </div>
-        )}
+        <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+          {headings.length >= TOC_FROM_SECTIONS ? <TableOfContents sections={headings} /> : <div />}
+          <article className="max-w-prose">
+            <Markdown
+              source={page.markdown}
+              className="space-y-4 leading-relaxed text-ink [&_h2]:scroll-mt-24 [&_h2]:pt-6 [&_h2]:text-2xl"
+            />
+          </article>
+        </div>
         <RelatedPolicies policy={policy} tokens={tokens} />
       </div>
     </div>
   )
 }
 
-function PolicyHero({ policy, tokens }: { policy: Policy; tokens: TextTokens }) {
+function PolicyHero({ policy, page }: { policy: Policy; page: PublicPage }) {
   const Icon = ICONS[policy.key]
   return (
     <section
@@ -97,25 +85,23 @@ function PolicyHero({ policy, tokens }: { policy: Policy; tokens: TextTokens }) 
           Policies
         </p>
         <h1 id="policy-title" className="text-4xl leading-tight sm:text-5xl">
-          {policy.title}
+          {page.title}
         </h1>
-        <p className="max-w-prose text-lg text-ink-soft">
-          <RichText text={policy.summary} tokens={tokens} />
-        </p>
+        <p className="max-w-prose text-lg text-ink-soft">{page.summary}</p>
         <p className="inline-flex items-center gap-2 text-sm text-ink-soft">
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
           Last updated{' '}
-          <time dateTime={policy.lastUpdated}>{dateFormat.format(new Date(policy.lastUpdated))}</time>
+          <time dateTime={page.updated_at.slice(0, 10)}>{dateFormat.format(new Date(page.updated_at))}</time>
         </p>
       </div>
     </section>
   )
 }
 
-function TableOfContents({ policy }: { policy: Policy }) {
+function TableOfContents({ sections }: { sections: { id: string; heading: string }[] }) {
   const links = (
     <ol className="flex flex-col gap-1 text-sm">
-      {policy.sections.map((s, i) => (
+      {sections.map((s, i) => (
         <li key={s.id}>
           <a
             href={`#${s.id}`}
@@ -152,71 +138,6 @@ function TableOfContents({ policy }: { policy: Policy }) {
       </nav>
     </>
   )
-}
-
-function Highlights({ items, tokens }: { items: NonNullable<Policy['highlights']>; tokens: TextTokens }) {
-  return (
-    <dl className="mb-10 grid gap-3 sm:grid-cols-3">
-      {items.map((h) => (
-        <div
-          key={h.label}
-          className="rounded-[var(--radius-card)] border border-leaf/20 bg-leaf-soft/60 px-4 py-3"
-        >
-          <dt className="text-xs font-semibold uppercase tracking-wider text-leaf-deep">{h.label}</dt>
-          <dd className="mt-1 font-semibold text-ink">
-            <RichText text={h.value} tokens={tokens} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-function Block({
-  block,
-  tokens,
-  settings,
-  pending,
-}: {
-  block: PolicyBlock
-  tokens: TextTokens
-  settings: Parameters<typeof ContactDetails>[0]['settings']
-  pending: boolean
-}) {
-  switch (block.kind) {
-    case 'p':
-      return (
-        <p className="mb-4 leading-relaxed text-ink">
-          <RichText text={block.text} tokens={tokens} />
-        </p>
-      )
-    case 'note':
-      return (
-        <p className="mb-4 rounded-[var(--radius-card)] border border-turmeric/40 bg-turmeric-soft/60 px-4 py-3">
-          <RichText text={block.text} tokens={tokens} />
-        </p>
-      )
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul'
-      return (
-        <List
-          className={
-            block.ordered
-              ? 'mb-4 ml-6 list-decimal space-y-2 leading-relaxed marker:font-semibold marker:text-leaf'
-              : 'mb-4 ml-5 list-disc space-y-2 leading-relaxed marker:text-leaf'
-          }
-        >
-          {block.items.map((item) => (
-            <li key={item} className="pl-1">
-              <RichText text={item} tokens={tokens} />
-            </li>
-          ))}
-        </List>
-      )
-    }
-    case 'contact':
-      return <ContactDetails settings={settings} pending={pending} grievance={block.grievance} />
-  }
 }
 
 function RelatedPolicies({ policy, tokens }: { policy: Policy; tokens: TextTokens }) {
@@ -259,26 +180,5 @@ function RelatedPolicies({ policy, tokens }: { policy: Policy; tokens: TextToken
         .
       </p>
     </nav>
-  )
-}
-
-function PolicySkeleton() {
-  return (
-    <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16" aria-hidden="true">
-      <div className="hidden flex-col gap-3 lg:flex">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-4 w-40" />
-        ))}
-      </div>
-      <div className="flex max-w-prose flex-col gap-3">
-        <Skeleton className="h-7 w-56" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="mt-6 h-7 w-48" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-    </div>
   )
 }

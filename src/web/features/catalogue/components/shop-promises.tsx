@@ -7,16 +7,19 @@ const PROMISES = [
   // body from the shop's free-shipping setting (below)
   { Icon: Truck, title: 'Free shipping', body: '' },
   { Icon: Leaf, title: '100% natural', body: 'Sun-dried, nothing added' },
-  { Icon: RotateCcw, title: '30-day return policy', body: 'Easy returns, no fuss' },
+  // title from the shop's return window (below)
+  { Icon: RotateCcw, title: 'Easy returns', body: 'Easy returns, no fuss' },
   { Icon: BadgeCheck, title: 'Certified organic', body: 'Lab-tested, batch by batch' },
 ]
 
 /**
  * docs/product.md (Routes and screens, "Products page"): the info block under the list (free shipping over the shop's threshold, 100% natural,
- * 30-day returns, certified organic). Below the fold, so the page loads it as the shopper scrolls towards it.
+ * returns within the owner's return window (decision 043), certified organic). Below the fold, so the page loads it as the shopper scrolls towards it.
  */
 export default function ShopPromises() {
-  const threshold = useSettings().data?.free_shipping_threshold
+  const settings = useSettings().data
+  const threshold = settings?.free_shipping_threshold
+  const returnDays = settings?.promises?.return_window_days
   const freeShipping = threshold === undefined ? 'Across India' : freeShippingCondition(paiseOf(threshold))
   return (
     <section aria-labelledby="promises-heading">
@@ -30,7 +33,9 @@ export default function ShopPromises() {
               <Icon aria-hidden="true" className="h-5 w-5" />
             </span>
             <span>
-              <span className="block font-semibold text-leaf-deep">{title}</span>
+              <span className="block font-semibold text-leaf-deep">
+                {Icon === RotateCcw && returnDays !== undefined ? `${returnDays}-day return policy` : title}
+              </span>
               <span className="block text-sm text-ink-soft">{Icon === Truck ? freeShipping : body}</span>
             </span>
           </li>

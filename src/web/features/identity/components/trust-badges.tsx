@@ -5,7 +5,10 @@ import { paiseOf } from '#web/lib/wire-money.ts'
 
 /** docs/product.md (Routes and screens, Login): secure login, free shipping, easy returns, quality assured. */
 export function TrustBadges() {
-  const threshold = useSettings().data?.free_shipping_threshold ?? 500
+  const settings = useSettings().data
+  const threshold = settings?.free_shipping_threshold ?? 500
+  // the owner's return window (decision 043), the same figure as /returns states
+  const returnDays = settings?.promises?.return_window_days
   const badges: { Icon: LucideIcon; title: string; text: string }[] = [
     { Icon: ShieldCheck, title: 'Secure login', text: 'Encrypted and never shared' },
     {
@@ -13,7 +16,14 @@ export function TrustBadges() {
       title: 'Free shipping',
       text: `On orders over ${formatRupeesWhole(paiseOf(threshold))}`,
     },
-    { Icon: RotateCcw, title: 'Easy returns', text: '30-day return policy' },
+    {
+      Icon: RotateCcw,
+      title: 'Easy returns',
+      text:
+        returnDays === undefined
+          ? 'Unopened packs, see our returns policy'
+          : `${returnDays}-day return policy`,
+    },
     { Icon: BadgeCheck, title: 'Quality assured', text: 'Lab-tested, 100% natural' },
   ]
   return (

@@ -21,9 +21,11 @@ const NAV: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: '/admin/gst', label: 'GST returns' },
   { to: '/admin/staff', label: 'Staff', ownerOnly: true },
   { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
+  { to: '/admin/settings', label: 'Settings', ownerOnly: true },
+  { to: '/admin/pages', label: 'Pages', ownerOnly: true },
 ]
 
-/** The back office's frame: the navigation (owners also see Staff and the Audit log), who is signed in, sign-out. */
+/** The back office's frame: the navigation (owners also see Staff, the Audit log, Settings and Pages), who is signed in, sign-out. */
 export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()

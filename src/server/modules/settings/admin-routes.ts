@@ -1,0 +1,127 @@
+// The back office's settings and pages (decision 043): the owner's alone (`ownerOnly`), each save named by the
+// version it was edited from (decision 040) and written to the audit log.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  settingsUpdateInput,
+  shopSettingsView,
+  sitePageSlugParam,
+  sitePageUpdateInput,
+  sitePageView,
+} from '#domain/contracts/admin-settings.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { staffErrors } from '#server/http/error-replies.ts'
+import type { OperatorsService } from '../admin/operators.ts'
+import {
+  staleVersionReply,
+  TAG,
+  versionedWriteErrors,
+  versionRequiredReply,
+  versionTag,
+} from '../admin/route-kit.ts'
+import type { SettingsService } from './service.ts'
+
+const owner = { ownerOnly: true }
+
+export const settingsAdminRoutes: FastifyPluginAsyncZod<{
+  operators: OperatorsService
+  settings: SettingsService
+}> = async (app, { operators, settings }) => {
+  app.addHook('onRequest', operators.authenticate)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/settings',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary:
+          "The shop's settings (owner): identity, money, delivery table, promises, review moderation, with their version",
+        response: { 200: dataReply(shopSettingsView), ...staffErrors },
+      },
+    },
+    async (_req, reply) => {
+      const view = settings.view()
+      reply.header('etag', versionTag(view.version))
+      return { success: true as const, data: view }
+    },
+  )
+
+  app.patch(
+    '/settings',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary:
+          "Changes the shop's settings (owner): the sections and fields that changed; every process serves them within a second",
+        description:
+          'Send only the changed fields, section by section (`delivery.zones` whole), and the `version` the form was loaded with (decision 040): without it 428; when someone saved since, 409 with `reason: stale_version` and the settings as they are now in `current`, and nothing changes. The GSTIN is checked against its check character. Each save is one audit line (entity `settings`).',
+        body: settingsUpdateInput,
+        response: { 200: dataReply(shopSettingsView), ...versionedWriteErrors(shopSettingsView) },
+      },
+    },
+    async (req, reply) => {
+      const { version, ...change } = req.body
+      if (version === undefined) return reply.code(428).send(versionRequiredReply)
+      const result = await settings.update({ version, ...change }, operators.auditor(req))
+      if (!result.saved) return reply.code(409).send(staleVersionReply('settings page', settings.view()))
+      const view = settings.view()
+      reply.header('etag', versionTag(view.version))
+      return { success: true as const, data: view }
+    },
+  )
+
+  app.get(
+    '/pages',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary: 'The editable pages (owner): about, FAQ and the five policies, Markdown as written',
+        response: { 200: dataReply(z.array(sitePageView)), ...staffErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.pages() }),
+  )
+
+  app.get(
+    '/pages/:slug',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary: 'One editable page (owner), with its version',
+        params: sitePageSlugParam,
+        response: { 200: dataReply(sitePageView), ...versionedWriteErrors(sitePageView) },
+      },
+    },
+    async (req) => ({ success: true as const, data: await settings.page(req.params.slug) }),
+  )
+
+  app.patch(
+    '/pages/:slug',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary: "Changes a page's title, summary or Markdown (owner); the shop shows it at once",
+        description:
+          'Markdown: headings, paragraphs, lists, bold, italics and links; raw HTML is shown as text. `{{placeholders}}` (e.g. `{{returnWindowDays}}`, `{{freeShippingThreshold}}`) are filled from the settings when the page is shown. With the `version` the editor loaded (decision 040): 428 without, 409 with the page as it is now when someone saved since.',
+        params: sitePageSlugParam,
+        body: sitePageUpdateInput,
+        response: { 200: dataReply(sitePageView), ...versionedWriteErrors(sitePageView) },
+      },
+    },
+    async (req, reply) => {
+      const { version, ...change } = req.body
+      if (version === undefined) return reply.code(428).send(versionRequiredReply)
+      const result = await settings.savePage(req.params.slug, { version, ...change }, operators.auditor(req))
+      if (!result.saved) return reply.code(409).send(staleVersionReply('page', result.current))
+      return { success: true as const, data: result.page }
+    },
+  )
+}

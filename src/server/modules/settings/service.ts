@@ -1,0 +1,278 @@
+// The shop's settings and editable pages (decision 043). The settings live in one database row; each process keeps
+// them in memory, read without a query by whatever needs them (the PIN check, checkout, cash on delivery, mails,
+// the pages), and reloads them when any process saves (a PostgreSQL notice, `settings_changed`, as catalogue
+// changes travel). The environment's SHOP_*, FREE_SHIPPING_THRESHOLD_RUPEES and COD_* values only fill the row at
+// the first start.
+import { eq, sql } from 'drizzle-orm'
+import type {
+  PublicPage,
+  SettingsUpdateInput,
+  SitePageSlug,
+  SitePageView,
+} from '#domain/contracts/admin-settings.ts'
+import { settingsMessages } from '#domain/messages-settings.ts'
+import {
+  DEFAULT_PROMISES,
+  DEFAULT_ZONES,
+  fillPlaceholders,
+  type ReviewModerationMode,
+  type ShopSettingsData,
+} from '#domain/shop-settings.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import type { AuditEntry } from '../admin/operator-guard.ts'
+import { SEED_PAGES } from './seed-pages.ts'
+import { shopSettings, sitePages } from './tables.ts'
+
+export const SETTINGS_CHANNEL = 'settings_changed'
+
+type Audit = (tx: Db, entry: AuditEntry) => Promise<void>
+
+/** The first start's settings: the environment's values, the delivery table and promises of decision 043. */
+export function defaultSettings(config: Config): ShopSettingsData {
+  const s = config.shop
+  return {
+    shop: {
+      legal_name: s.name,
+      trade_name: s.name,
+      tagline: s.tagline,
+      address: s.address,
+      gstin: s.gstin,
+      fssai: s.fssai,
+      email: s.email,
+      phone: s.phone,
+      whatsapp: s.whatsapp,
+      hours: s.hours,
+    },
+    money: {
+      free_shipping_threshold: s.freeShippingThresholdPaise,
+      cod_enabled: config.payments.cod.maxPaise > 0,
+      cod_max: config.payments.cod.maxPaise > 0 ? config.payments.cod.maxPaise : 500_000,
+      cod_fee: config.payments.cod.feePaise,
+    },
+    delivery: { cutoff_hour: 14, working_days: [1, 2, 3, 4, 5, 6], zones: structuredClone(DEFAULT_ZONES) },
+    promises: { ...DEFAULT_PROMISES },
+    // REVIEW_MODERATION: the first start's rule (decision 045); the owner changes it in Settings
+    reviews: { moderation: config.reviewModeration },
+  }
+}
+
+export interface SettingsRecord {
+  version: number
+  updatedAt: Date
+  data: ShopSettingsData
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>
+
+export function createSettingsService(deps: {
+  db: Db
+  config: Config
+  /** tells the other processes (PostgreSQL NOTIFY on SETTINGS_CHANNEL) */
+  announce: () => Promise<void>
+}) {
+  const { db, config } = deps
+  const defaults = defaultSettings(config)
+  let record: SettingsRecord = { version: 0, updatedAt: new Date(0), data: defaults }
+  const listeners: Array<() => void> = []
+
+  /**
+   * The config's shop block and cash-on-delivery figures are the settings' view for the code that reads them at
+   * use (invoices, mails, the back office's documents): written here on every load, never read back into the row.
+   */
+  function applyToConfig(data: ShopSettingsData) {
+    Object.assign(config.shop, {
+      name: data.shop.trade_name,
+      tagline: data.shop.tagline,
+      email: data.shop.email,
+      phone: data.shop.phone,
+      whatsapp: data.shop.whatsapp,
+      address: data.shop.address,
+      hours: data.shop.hours,
+      gstin: data.shop.gstin,
+      fssai: data.shop.fssai,
+      freeShippingThresholdPaise: data.money.free_shipping_threshold,
+    })
+    // Cash on delivery off is a limit of 0 for the code that checks it (decision 020).
+    config.payments.cod.maxPaise = data.money.cod_enabled ? data.money.cod_max : 0
+    config.payments.cod.feePaise = data.money.cod_fee
+  }
+
+  function use(row: typeof shopSettings.$inferSelect) {
+    // A setting added after the row was written takes its default until the owner saves it.
+    const data = row.data
+    record = {
+      version: row.version,
+      updatedAt: row.updatedAt,
+      data: {
+        shop: { ...defaults.shop, ...data.shop },
+        money: { ...defaults.money, ...data.money },
+        delivery: { ...defaults.delivery, ...data.delivery },
+        promises: { ...defaults.promises, ...data.promises },
+        reviews: { ...defaults.reviews, ...data.reviews },
+      },
+    }
+    applyToConfig(record.data)
+  }
+
+  function changed() {
+    for (const fn of listeners) fn()
+  }
+
+  async function reload() {
+    const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
+    if (row) use(row)
+  }
+
+  function pageView(row: typeof sitePages.$inferSelect): SitePageView {
+    return {
+      slug: row.slug as SitePageSlug,
+      title: row.title,
+      summary: row.summary,
+      markdown: row.markdown,
+      version: row.version,
+      updated_at: row.updatedAt.toISOString(),
+    }
+  }
+
+  async function pageRow(slug: SitePageSlug, tx: Db = db, lock = false) {
+    const q = tx.select().from(sitePages).where(eq(sitePages.slug, slug))
+    const [row] = lock ? await q.for('update') : await q
+    if (!row) throw new AppError('not_found', settingsMessages.pageNotFound)
+    return row
+  }
+
+  return {
+    /** At start: writes the first start's settings and pages when there are none, then reads the settings. */
+    async load() {
+      await db.insert(shopSettings).values({ id: 1, data: defaults }).onConflictDoNothing()
+      await db.insert(sitePages).values(SEED_PAGES).onConflictDoNothing()
+      await reload()
+    },
+
+    /** Another process saved: read the row again and tell this process's caches. */
+    async reload() {
+      await reload()
+      changed()
+    },
+
+    /** Runs after every change this process makes or hears of (the page and API caches clear). */
+    onChange(fn: () => void) {
+      listeners.push(fn)
+    },
+
+    /** The settings as this process holds them now. */
+    current(): ShopSettingsData {
+      return record.data
+    },
+
+    /** The reviews module's one question (decision 043): how new reviews are moderated. */
+    reviewModeration(): ReviewModerationMode {
+      return record.data.reviews.moderation
+    },
+
+    view() {
+      return { version: record.version, updated_at: record.updatedAt.toISOString(), ...record.data }
+    },
+
+    /**
+     * A save of the settings form (decision 040): under the row's lock, the version compared, the changed sections
+     * merged over the current ones, one audit line with what changed. `stale` when the version moved.
+     */
+    async update(
+      input: SettingsUpdateInput & { version: number },
+      audit: Audit,
+    ): Promise<{ saved: true } | { saved: false; stale: true }> {
+      const { version, ...change } = input
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update')
+        if (!row || row.version !== version) return { saved: false as const, stale: true as const }
+        const before = row.data
+        const after: ShopSettingsData = {
+          shop: { ...before.shop, ...change.shop },
+          money: { ...before.money, ...change.money },
+          delivery: { ...before.delivery, ...change.delivery },
+          promises: { ...before.promises, ...change.promises },
+          reviews: { ...before.reviews, ...change.reviews },
+        }
+        const [saved] = await tx
+          .update(shopSettings)
+          .set({ data: after, version: sql`${shopSettings.version} + 1`, updatedAt: new Date() })
+          .where(sql`${shopSettings.id} = 1 and ${shopSettings.version} = ${version}`)
+          .returning()
+        if (!saved) return { saved: false as const, stale: true as const }
+        const diff = (obj: ShopSettingsData) =>
+          Object.fromEntries(
+            Object.keys(change).map((k) => [k, obj[k as keyof ShopSettingsData]]),
+          ) as Partial<ShopSettingsData>
+        await audit(tx, {
+          action: 'settings.update',
+          entityType: 'settings',
+          entityId: 'shop',
+          before: diff(before),
+          after: diff(after),
+        })
+        return { saved: true as const, row: saved }
+      })
+      if (!outcome.saved) return outcome
+      use(outcome.row)
+      changed()
+      await deps.announce()
+      return { saved: true }
+    },
+
+    async pages(): Promise<SitePageView[]> {
+      const rows = await db.select().from(sitePages)
+      return rows.map(pageView)
+    },
+
+    async page(slug: SitePageSlug): Promise<SitePageView> {
+      return pageView(await pageRow(slug))
+    },
+
+    /** A page as the shop shows it: its placeholders filled from the settings as they are now. */
+    async publicPage(slug: SitePageSlug): Promise<PublicPage> {
+      const row = await pageRow(slug)
+      const fill = (text: string) => fillPlaceholders(text, record.data)
+      return {
+        slug,
+        title: fill(row.title),
+        summary: fill(row.summary),
+        markdown: fill(row.markdown),
+        updated_at: row.updatedAt.toISOString(),
+      }
+    },
+
+    /** A save of the pages editor (decision 040): stale when the page's version moved. */
+    async savePage(
+      slug: SitePageSlug,
+      input: { version: number; title?: string; summary?: string; markdown?: string },
+      audit: Audit,
+    ): Promise<{ saved: true; page: SitePageView } | { saved: false; current: SitePageView }> {
+      const { version, ...change } = input
+      const outcome = await db.transaction(async (tx) => {
+        const row = await pageRow(slug, tx, true)
+        if (row.version !== version) return { saved: false as const, current: pageView(row) }
+        const [saved] = await tx
+          .update(sitePages)
+          .set({ ...change, version: sql`${sitePages.version} + 1`, updatedAt: new Date() })
+          .where(sql`${sitePages.slug} = ${slug} and ${sitePages.version} = ${version}`)
+          .returning()
+        if (!saved) return { saved: false as const, current: pageView(row) }
+        await audit(tx, {
+          action: 'page.update',
+          entityType: 'page',
+          entityId: slug,
+          before: Object.fromEntries(Object.keys(change).map((k) => [k, row[k as keyof typeof change]])),
+          after: change,
+        })
+        return { saved: true as const, page: pageView(saved) }
+      })
+      if (!outcome.saved) return outcome
+      changed()
+      await deps.announce()
+      return outcome
+    },
+  }
+}

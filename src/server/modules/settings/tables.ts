@@ -1,0 +1,28 @@
+// The shop's settings and editable pages (decision 043; drizzle/0030_shop_settings_and_pages.sql).
+import { sql } from 'drizzle-orm'
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ShopSettingsData } from '#domain/shop-settings.ts'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true })
+
+/** One row (id 1): the settings as JSON (money in paise), raised in version by each save (decision 040). */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(1),
+    data: jsonb('data').$type<ShopSettingsData>().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_one_row_check', sql`${t.id} = 1`)],
+)
+
+/** About, FAQ and the five policy pages: Markdown with {{placeholders}} filled from the settings when shown. */
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug').primaryKey(),
+  version: integer('version').notNull().default(1),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  markdown: text('markdown').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})

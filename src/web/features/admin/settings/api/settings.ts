@@ -1,0 +1,37 @@
+// The owner's settings and pages (decision 043): GET/PATCH /settings, GET /pages, PATCH /pages/{slug}.
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  type ShopSettingsView,
+  type SitePageSlug,
+  shopSettingsView,
+  sitePageView,
+} from '#domain/contracts/admin-settings.ts'
+import { dataReply } from '#domain/contracts/common.ts'
+import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
+
+export const settingsKeys = {
+  settings: ['admin', 'settings'] as const,
+  pages: ['admin', 'pages'] as const,
+}
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.settings,
+    queryFn: async () => (await adminApi.get(dataReply(shopSettingsView), '/settings')).data,
+  })
+
+export const pagesQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.pages,
+    queryFn: async () => (await adminApi.get(dataReply(z.array(sitePageView)), '/pages')).data,
+  })
+
+/** PATCH /settings: the changed fields by section, money in rupees, with the version (decision 040). */
+export const saveSettings = async (body: object) =>
+  (await adminApi.patch(dataReply(shopSettingsView), '/settings', body)).data
+
+export const savePage = async (slug: SitePageSlug, body: object) =>
+  (await adminApi.patch(dataReply(sitePageView), `/pages/${slug}`, body)).data
+
+export type { ShopSettingsView }
