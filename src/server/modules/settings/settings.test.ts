@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settingsMessages } from '#domain/messages-settings.ts'
 import { auditLog } from '#server/db/schema.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
+import { api, BENGALURU, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Decision 043: the shop's settings in the database, the owner's alone, each save versioned (decision 040) and
@@ -127,6 +129,29 @@ describe('what the shop reads from the settings', () => {
     const off = (await publicGet('/shipping/promise?pin=641001&value=600')).json().data
     expect(off.cod_available).toBe(false)
     expect(t.config.payments.cod.maxPaise).toBe(0)
+  })
+
+  it('checkout charges the saved rate and offers cash on delivery as the delivery table says', async () => {
+    await save({ money: { cod_enabled: true } })
+    const u = await signUp(t)
+    // product 101, one pack: under the ₹1,000 threshold saved above; metro standard at ₹55, no cash in metros
+    const { estimate, created } = await startCheckout(t, u, {
+      items: [{ product_id: 101, quantity: 1 }],
+      address: BENGALURU,
+    })
+    const standard = estimate
+      .json()
+      .data.shipping_options.find((o: { service_level: string }) => o.service_level === 'standard')
+    expect(standard.cost).toBe(55)
+    expect(created.statusCode, created.body).toBe(200)
+    const orderId = created.json().data.shop_order_id
+    const order = (await api(t, u, 'GET', `/orders/${orderId}`)).json().data.order
+    expect(order.shipping_charge).toBe(55)
+    const cod = (await api(t, u, 'GET', `/orders/${orderId}/cash-on-delivery`)).json().data
+    expect(cod).toMatchObject({
+      available: false,
+      reason: 'Cash on delivery is not available for this PIN code.',
+    })
   })
 
   it('fills the pages’ placeholders from the settings, so /returns says the window saved', async () => {

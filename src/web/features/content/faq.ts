@@ -1,7 +1,6 @@
-// FAQ text as data (docs/product.md, Routes and screens: "Contact and static pages"). The figures follow docs/product.md, Business constants and limits where it names the FAQ:
-// returns 30 days, cancellation within 2 hours, refunds 5–7 business days, delivery 3–5 standard,
-// 1–2 express, 7–14 international, processing 2–3 business days, damage reported within 48 hours.
-// Answers may use `[label](/path)` links and `{token}` shop settings (see rich-text.tsx).
+// The FAQ as it was before decision 043, kept for the question ids the contact page links to (contactFaqIds). The FAQ
+// page and the contact page's excerpts now read the owner's Markdown (GET /api/v1/pages/faq), seeded from
+// src/server/modules/settings/seed-pages.ts with one set of figures from the settings.
 
 export interface FaqItem {
   /** Stable anchor: /faq#{id} opens this answer. */

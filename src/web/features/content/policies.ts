@@ -1,10 +1,8 @@
-// Policy texts as data. docs/product.md, Business constants and limits lists claims that differ between pages ("both readings apply"); each page
-// keeps its own as the spec lists them:
-//   Shipping: free shipping above the shop's FREE_SHIPPING_THRESHOLD_RUPEES (the spec's ₹999 and ₹500 disagreed; decision 020), processing 2–3 business days, delivery 5–7 business days after dispatch.
-//   Returns: 30 days, damaged goods reported within 48 hours, refunds 5–7 business days.
-//   Cancellation & Refund: cancellation within 24 hours, returns 7 days, refunds 7–10 business days.
-// Where two pages differ, the Terms say the reading more favourable to the customer applies.
-// Text may use `[label](/path)` links and `{token}` shop settings (see rich-text.tsx).
+// The policy pages' routes, icons, titles for the related links, and the texts they had before decision 043. The
+// pages now show the owner's Markdown (GET /api/v1/pages/{slug}, seeded from src/server/modules/settings/seed-pages.ts,
+// which was converted from the sections below with their contradictory figures replaced by settings placeholders);
+// the sections here are no longer shown. Text may use `[label](/path)` links and `{token}` shop settings
+// (rich-text.tsx).
 
 export type PolicyKey = 'terms' | 'privacy' | 'shipping' | 'returns' | 'cancellation-refund'
 
