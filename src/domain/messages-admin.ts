@@ -53,4 +53,20 @@ export const adminMessages = {
     'This product is on orders, so it cannot be deleted (the orders and invoices name it). Archive it instead.',
   deleteArchiveFirst: 'Archive the product before deleting it',
   replyRequired: 'Write a reply',
+  stockTakeEmpty: 'The stock take is empty: give at least one product and its count',
+  stockTakeNotCsv: 'The file is not a CSV text file (columns sku_or_product,counted)',
+  stockTakeTooLarge: (maxBytes: number) =>
+    `The stock-take file must be at most ${Math.round(maxBytes / 1_048_576)} MB`,
+  stockTakeMissingFile: 'Choose a CSV file (columns sku_or_product,counted)',
+  stockTakeColumns: (found: string) =>
+    `Line 1: the columns must be sku_or_product,counted (found ${found || 'nothing'})`,
+  stockTakeTooManyLines: (max: number) => `A stock take has at most ${max} lines`,
+  stockTakeCellCount: 'two cells expected (sku_or_product,counted)',
+  stockTakeProductMissing: 'the product is missing',
+  stockTakeUnknownProduct: (given: string) => `no product ${given}`,
+  stockTakeDuplicate: (line: number) => `the same product as line ${line}`,
+  stockTakeCountInvalid: (given: string) =>
+    `the count must be a whole number, 0 or more (got ${given || 'nothing'})`,
+  stockTakeRefused: (errors: string[]) =>
+    `The stock take has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}; nothing was changed. ${errors.slice(0, 5).join('. ')}${errors.length > 5 ? ` (and ${errors.length - 5} more: preview to see them all)` : ''}`,
 } as const

@@ -19,6 +19,7 @@ import { productsRoutes } from './products-routes.ts'
 import { recipesRoutes } from './recipes-routes.ts'
 import { type AdminRouteDeps, guarded, TAG } from './route-kit.ts'
 import { staffRoutes } from './staff-routes.ts'
+import { stockRoutes } from './stock-routes.ts'
 
 export const ADMIN_API_PREFIX = '/api/admin/v1'
 
@@ -102,6 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   await app.register(staffRoutes, deps)
   await app.register(productsRoutes, deps)
+  await app.register(stockRoutes, deps)
   await app.register(recipesRoutes, deps)
   await app.register(couponsRoutes, deps)
   await app.register(moderationRoutes, deps)

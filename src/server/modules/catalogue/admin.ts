@@ -22,6 +22,7 @@ import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
 import { findImages, type ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
+import { createStockTake } from './stock-take.ts'
 import { products, stockMovements } from './tables.ts'
 
 export type { ProductInput } from './admin-fields.ts'
@@ -289,5 +290,6 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       deleteMediaFiles,
     }),
     ...createRecipeAdmin(db, catalogue, storage),
+    ...createStockTake({ db, catalogue }),
   }
 }

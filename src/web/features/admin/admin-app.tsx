@@ -13,6 +13,8 @@ import { OrdersPage } from './orders/components/orders-page.tsx'
 import { Dashboard } from './overview/components/dashboard.tsx'
 import { ProductFormPage } from './products/components/product-form.tsx'
 import { ProductsPage } from './products/components/products-page.tsx'
+import { StockLedgerPage } from './products/components/stock-ledger-page.tsx'
+import { StockTakePage } from './products/components/stock-take-page.tsx'
 import { RecipeFormPage } from './recipes/components/recipe-form.tsx'
 import { RecipesPage } from './recipes/components/recipes-page.tsx'
 import { ReviewsPage } from './reviews/components/reviews-page.tsx'
@@ -42,6 +44,8 @@ function Shell({ me }: { me: Me }) {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductFormPage />} />
         <Route path="products/:id" element={<ProductFormPage />} />
+        <Route path="products/:id/ledger" element={<StockLedgerPage />} />
+        <Route path="stock-take" element={<StockTakePage />} />
         <Route path="recipes" element={<RecipesPage />} />
         <Route path="recipes/new" element={<RecipeFormPage />} />
         <Route path="recipes/:id" element={<RecipeFormPage />} />

@@ -6,6 +6,7 @@ import { type AdminProduct, STOCK_REASONS } from '#domain/contracts/admin-catalo
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { Pill, panelClass, TextField, when } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link } from '#web/lib/router.tsx'
 import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
@@ -186,6 +187,9 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         </Button>
       </form>
       <h3 className="mt-6 text-base">History</h3>
+      <Link to={`/admin/products/${product.id}/ledger`} className="text-sm font-semibold text-leaf underline">
+        The full ledger: filters and CSV
+      </Link>
       {history.data?.length === 0 && <p className="mt-2 text-sm text-ink-soft">No adjustments yet.</p>}
       <ol className="mt-2 flex flex-col gap-2 text-sm">
         {history.data?.map((m) => (

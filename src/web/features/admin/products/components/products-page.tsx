@@ -49,7 +49,14 @@ export function ProductsPage() {
       <PageHeader
         title="Products"
         intro="Prices, stock and everything shoppers and invoices read. Changes show in the shop at once."
-        actions={<ButtonLink to="/admin/products/new">Add a product</ButtonLink>}
+        actions={
+          <>
+            <ButtonLink to="/admin/stock-take" variant="secondary">
+              Stock take
+            </ButtonLink>
+            <ButtonLink to="/admin/products/new">Add a product</ButtonLink>
+          </>
+        }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_11rem_11rem_11rem]">
         <TextField
