@@ -44,5 +44,6 @@ export {
 export { profiles } from '../modules/profile/tables.ts'
 export { reviewLikes, reviewReports, reviews } from '../modules/reviews/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'
+export { testCourierShipments } from '../modules/shipping/test-courier-tables.ts'
 export { stockAlerts } from '../modules/stock-alerts/tables.ts'
 export { favorites } from '../modules/wishlist/tables.ts'

@@ -35,6 +35,7 @@ const MAIL_KINDS: Record<string, string> = {
   order_expired: 'order expired',
   order_shipped: 'order shipped, with tracking',
   order_delivered: 'order delivered',
+  order_out_for_delivery: 'out for delivery',
   order_cancelled: 'order cancelled',
   payment_refunded: 'refund',
 }
