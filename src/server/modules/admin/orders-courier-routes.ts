@@ -2,49 +2,20 @@
 // orders with it (AWBs, one label PDF, the manifest, a pickup), the courier's documents asked again, its rates and
 // tracking, and a returned parcel received unit by unit.
 import { z } from 'zod'
+import {
+  bookingInput,
+  bookingReply,
+  courierDocuments,
+  courierInfoReply,
+  receiveReturnInput,
+} from '#domain/contracts/admin-courier.ts'
 import { courierMessages } from '#domain/messages-courier.ts'
 import { AppError } from '#server/errors.ts'
 import type { AdminApp, OrdersConsole } from './orders-console.ts'
 import { actionReply, readErrors, TAG, writeErrors } from './orders-console.ts'
 
-const orderIds = z
-  .array(z.string().trim().min(4).max(40))
-  .min(1, courierMessages.noOrdersChosen)
-  .max(50, courierMessages.tooManyOrders)
-  .describe('the orders to book, in this order')
-
-const documents = {
-  label_url: z.string().optional().describe('one PDF of every booked parcel’s label, from the courier'),
-  manifest_url: z.string().optional().describe('the courier’s manifest for the pickup'),
-  pickup_date: z.string().optional().describe('when the courier scheduled the pickup (its own words)'),
-  documents_error: z.string().optional().describe('the bookings stand; the documents could not be had'),
-}
-
-const bookingReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    booked: z.array(
-      z.object({ order_id: z.string(), awb: z.string(), courier_name: z.string(), tracking_url: z.string() }),
-    ),
-    failed: z.array(z.object({ order_id: z.string(), reason: z.string() })).describe('each left as it was'),
-    ...documents,
-  }),
-})
-
-const receiveInput = z.object({
-  lines: z
-    .array(
-      z.object({
-        product_id: z.number().int().positive(),
-        restock: z.number().int().min(0).max(99).describe('units fit to sell: back to stock'),
-        written_off: z.number().int().min(0).max(99).describe('units damaged or opened: written off'),
-      }),
-    )
-    .min(1)
-    .max(100)
-    .describe('one line per item of the order; restock + written_off is its quantity'),
-})
+const orderIds = bookingInput.shape.order_ids
+const documents = courierDocuments
 
 const docsOf = (r: {
   labelUrl?: string
@@ -67,10 +38,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
       schema: {
         tags: TAG,
         summary: 'The courier adapter in use: null when orders are self-shipped (typed waybill, own label)',
-        response: {
-          200: z.object({ success: z.literal(true), data: z.object({ courier: z.string().nullable() }) }),
-          ...readErrors,
-        },
+        response: { 200: courierInfoReply, ...readErrors },
       },
     },
     async () => ({ success: true as const, data: { courier: orders.courier?.name ?? null } }),
@@ -88,7 +56,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
           'shipped through its state machine with its waybill and tracking link: the shopper is mailed, a COD order ' +
           'invoiced. An order the courier refuses, or that times out or fails, is listed in `failed` with the ' +
           'courier’s reason and is left as it was; it is booked again only when asked. 409 when no courier is set up.',
-        body: z.object({ order_ids: orderIds }),
+        body: bookingInput,
         response: { 200: bookingReply, ...writeErrors },
       },
     },
@@ -216,7 +184,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
           'note when it was invoiced and its refund when it was paid; a cash-on-delivery refusal counts against the ' +
           'shopper’s cash-on-delivery eligibility. 409 unless the order is shipped; 400 when the counts do not add up.',
         params: z.object({ id: z.string() }),
-        body: receiveInput,
+        body: receiveReturnInput,
         response: { 200: actionReply, ...writeErrors },
       },
     },
