@@ -74,8 +74,6 @@ export function ReceiveReturn({ order: o }: { order: AdminOrder }) {
                 <input
                   type="number"
                   inputMode="numeric"
-                  min={0}
-                  max={i.quantity}
                   value={Number.isNaN(n) ? '' : n}
                   onChange={(e) => setRestock({ ...restock, [i.product_id]: e.target.valueAsNumber })}
                   className="w-20 rounded-md border border-line px-2 py-1 text-right tabular-nums"
