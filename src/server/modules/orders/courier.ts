@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import { indiaClock } from '#domain/india-time.ts'
 import { courierMessages } from '#domain/messages-courier.ts'
 import { decide, orderMessages } from '#domain/orders.ts'
@@ -174,7 +174,7 @@ export function createCourierSide(
     /**
      * One tracking update of the courier's webhook. Kept once per AWB, status and time (a webhook sent twice is one
      * line on the timeline and changes nothing the second time); 'DELIVERED' delivers a shipped order through the
-     * machine; any other status is shown while the order is shipped, and only when newer than the one shown (an
+     * machine; any other status is shown while the order is shipped, and only when not older than the one shown (an
      * update arriving late changes nothing). 'OUT FOR DELIVERY' mails the shopper once. Undefined: unknown AWB.
      */
     async trackingUpdate(u: { awb: string; status: string; at: Date }): Promise<OrderRow | undefined> {
@@ -209,7 +209,8 @@ export function createCourierSide(
             and(
               eq(orders.id, row.id),
               eq(orders.status, 'shipped'),
-              or(isNull(orders.courierStatusAt), lt(orders.courierStatusAt, u.at)),
+              // the same second (Shiprocket's stamps are to the second): the later arrival is the newer
+              or(isNull(orders.courierStatusAt), lte(orders.courierStatusAt, u.at)),
             ),
           )
           .returning()

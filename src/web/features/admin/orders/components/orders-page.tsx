@@ -87,7 +87,7 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="Orders"
-        intro="Newest first. Pack, ship and refund from an order’s page; tick orders to print their packing slips together."
+        intro="Newest first. Pack, ship and refund from an order’s page; tick orders to print their packing slips together, or to book them with the courier."
         actions={
           <>
             <BookShipmentsButton
