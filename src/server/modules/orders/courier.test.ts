@@ -117,6 +117,40 @@ describe('the Shiprocket adapter against the stand-in', () => {
     expect(sr.tokenLogins()).toBe(1)
   })
 
+  it('renews the token a day before its 10 days run out, and at once when the API answers 401', async () => {
+    let clock = Date.now()
+    let expire = false
+    const inner = injectFetch(t.app)
+    const sr = createShiprocketClient({
+      apiUrl: `${t.config.publicUrl}${TEST_COURIER_PREFIX}`,
+      email: 'stand-in@shop.test',
+      password: 'stand-in-password',
+      pickupLocation: 'Primary',
+      pickupPin: '560001',
+      now: () => new Date(clock),
+      // a token the courier no longer takes: the first call after `expire` carries a spoilt one
+      fetch: (url, init) => {
+        const headers = new Headers(init.headers)
+        if (expire && headers.has('authorization')) {
+          expire = false
+          headers.set('authorization', 'Bearer spoilt.token')
+        }
+        return inner(url, { ...init, headers })
+      },
+    })
+    const ask = () => sr.serviceability({ deliveryPin: '500028', weightKg: 1, cod: false })
+    await ask()
+    clock += 8 * 86_400_000
+    await ask()
+    expect(sr.tokenLogins()).toBe(1)
+    clock += 1.5 * 86_400_000
+    await ask()
+    expect(sr.tokenLogins()).toBe(2)
+    expire = true
+    expect((await ask()).length).toBeGreaterThan(0)
+    expect(sr.tokenLogins()).toBe(3)
+  })
+
   it('refuses wrong credentials with the courier’s words', async () => {
     const sr = createShiprocketClient({
       apiUrl: `${t.config.publicUrl}${TEST_COURIER_PREFIX}`,
