@@ -359,6 +359,10 @@ describe('a returned parcel received in the back office', () => {
     const o = res.json().data
     expect(o.status).toBe('cancelled')
     expect(JSON.stringify(o)).toMatch(/credit/i)
+    // On the timeline as the order's own event, with who received it (not a raw audit action)
+    const received = o.timeline.find((e: { title: string }) => e.title.startsWith('Returned parcel received'))
+    expect(received?.actor).toBeTruthy()
+    expect(JSON.stringify(o.timeline)).not.toContain('order.receive_return')
     const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.orderId, id))
     expect(moves.map((m) => [m.reason, m.change]).sort()).toEqual(
       [
