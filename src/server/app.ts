@@ -44,6 +44,7 @@ import { createShippingService } from './modules/shipping/service.ts'
 import { createStockAlertsService, type StockAlertsService } from './modules/stock-alerts/service.ts'
 import { createWishlistService } from './modules/wishlist/service.ts'
 import { mountBackOffice } from './plugins/back-office.ts'
+import { courierAdapter, mountTestCourier } from './plugins/courier.ts'
 import { mediaRoutes } from './plugins/media.ts'
 import { registerApiDocsPage, registerOpenApi } from './plugins/openapi.ts'
 import { paymentGateway } from './plugins/payment-gateway.ts'
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fillProfileAddress: (userId, address) => profiles.fillAddressFromOrder(userId, address),
   })
   const gateway = await paymentGateway(app, { config, db, fetch: deps.razorpayFetch })
+  const courier = courierAdapter(app, config)
   const invoices = createInvoicesService({ config, storage, db })
   const orders = createOrdersService({
     db,
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invoices,
     log: componentLogger(app.log, 'orders'),
     notify: notifications.enqueue,
+    courier,
   })
   const payments = createPaymentsService({
     db,
@@ -316,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await notifications.stop()
   })
   await gateway.mountTestGateway(`${config.publicUrl}${API_PREFIX}/payments/webhook`)
+  await mountTestCourier(app, config, db, `${config.publicUrl}${API_PREFIX}/shipping/shiprocket/webhook`)
 
   await registerWeb(app, {
     config,

@@ -90,6 +90,22 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url().optional(),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   COURIER_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** the courier adapter (decision 046): self (typed waybill, own label) or shiprocket; unset: shiprocket when
+   * SHIPROCKET_EMAIL is set, else self */
+  COURIER: z.enum(['self', 'shiprocket']).optional(),
+  SHIPROCKET_EMAIL: z.string().min(3).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_API_URL: z.url().optional(),
+  /** the pickup location's name as set up in Shiprocket, and its PIN */
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  SHIPROCKET_PICKUP_PIN: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, { error: 'must be a 6-digit PIN code' })
+    .default('560001'),
+  /** the token Shiprocket sends as x-api-key with its tracking webhook */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(8).optional(),
+  /** how long a call to the courier may take before the booking of that order fails */
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ORDER_RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -220,7 +236,25 @@ export interface Config {
     /** cash on delivery (decision 020); maxPaise 0: not offered */
     cod: { maxPaise: number; feePaise: number }
   }
-  shipping: { trackingTemplates: Record<string, string>; courierWebhookSecret?: string }
+  shipping: {
+    trackingTemplates: Record<string, string>
+    courierWebhookSecret?: string
+    /** the courier adapter (decision 046); self: staff type the waybill and print the shop's own label */
+    courier:
+      | { kind: 'self' }
+      | {
+          kind: 'shiprocket'
+          /** no credentials: the built-in stand-in answers (refused in production) */
+          standIn: boolean
+          email: string
+          password: string
+          apiUrl?: string
+          pickupLocation: string
+          pickupPin: string
+          webhookToken?: string
+          timeoutMs: number
+        }
+  }
   auth: {
     /** undefined: a development secret is kept in DATA_DIR (refused in production) */
     secret?: string
@@ -441,6 +475,28 @@ function shownValue(name: string, value: string): string {
   return ` (got "${value}")`
 }
 
+/** The courier adapter the environment chooses (decision 046). */
+function courierOf(e: Env): Config['shipping']['courier'] {
+  const kind = e.COURIER ?? (e.SHIPROCKET_EMAIL ? 'shiprocket' : 'self')
+  if (kind === 'self') return { kind }
+  const standIn = !(e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD)
+  if (standIn && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  SHIPROCKET_EMAIL: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required in production (the stand-in courier is refused when NODE_ENV=production)',
+    )
+  return {
+    kind,
+    standIn,
+    email: e.SHIPROCKET_EMAIL ?? 'stand-in@shop.test',
+    password: e.SHIPROCKET_PASSWORD ?? 'stand-in-password',
+    apiUrl: e.SHIPROCKET_API_URL,
+    pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+    pickupPin: e.SHIPROCKET_PICKUP_PIN,
+    webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? (standIn ? 'stand-in-webhook-token' : undefined),
+    timeoutMs: e.COURIER_TIMEOUT_MS,
+  }
+}
+
 /** Reads the environment once at start; a wrong value stops the server with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
@@ -543,6 +599,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={waybill}',
       },
       courierWebhookSecret: e.COURIER_WEBHOOK_SECRET,
+      courier: courierOf(e),
     },
     auth: {
       secret: e.AUTH_SECRET,

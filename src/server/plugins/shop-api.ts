@@ -24,6 +24,7 @@ import { profileRoutes } from '../modules/profile/routes.ts'
 import type { ProfileService } from '../modules/profile/service.ts'
 import { reviewsRoutes } from '../modules/reviews/routes.ts'
 import type { ReviewsService } from '../modules/reviews/service.ts'
+import { courierWebhookRoutes } from '../modules/shipping/courier-webhook-routes.ts'
 import { pinRoutes } from '../modules/shipping/pin-routes.ts'
 import { shippingRoutes } from '../modules/shipping/routes.ts'
 import type { ShippingService } from '../modules/shipping/service.ts'
@@ -71,6 +72,11 @@ export async function mountShopApi(app: FastifyInstance, d: ShopApiDeps): Promis
         courierSecret: config.shipping.courierWebhookSecret,
       })
       await api.register(pinRoutes)
+      await api.register(courierWebhookRoutes, {
+        orders: d.orders,
+        token:
+          config.shipping.courier.kind === 'shiprocket' ? config.shipping.courier.webhookToken : undefined,
+      })
       await api.register(paymentsRoutes, { payments: d.payments, identity })
       await api.register(checkoutRoutes, { checkout: d.checkout, identity, limiter })
       await api.register(ordersRoutes, { orders: d.orders, identity })

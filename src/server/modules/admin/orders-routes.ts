@@ -22,6 +22,7 @@ import {
   TAG,
   writeErrors,
 } from './orders-console.ts'
+import { courierRoutes } from './orders-courier-routes.ts'
 import { ordersCsvRoute } from './orders-csv-route.ts'
 import { invoiceResendRoute } from './orders-invoice-mail-route.ts'
 import { orderPdfRoutes, packingSlipsRoute } from './orders-pdf-routes.ts'
@@ -162,4 +163,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   invoiceResendRoute(app, c)
 
   orderPdfRoutes(app, c)
+
+  courierRoutes(app, c)
 }

@@ -228,6 +228,28 @@ export async function returnStocks(
 }
 
 /**
+ * Units of a returned parcel not fit to sell (decision 046): taken off stock again after their 'returned' movement,
+ * recorded as 'written_off' with the order's number (decision 031), each product under its row lock.
+ */
+export async function writeOffStocks(
+  db: Db,
+  lines: { productId: number; quantity: number }[],
+  orderId: string,
+): Promise<void> {
+  for (const l of [...lines].sort((a, b) => a.productId - b.productId)) {
+    if (l.quantity <= 0) continue
+    await db.execute(sql`
+      with off as (
+        update ${products} set stock = stock - ${l.quantity}::int, updated_at = now()
+        where id = ${l.productId}::int
+        returning id, stock)
+      insert into ${stockMovements} (product_id, change, stock_after, reason, note, actor, order_id)
+      select id, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
+        ${`order ${orderId}`}::text, ${orderId}::text from off`)
+  }
+}
+
+/**
  * An operator's count of a product (the command line's `product:stock`): under the product's row lock, which an
  * order taking stock also needs, the difference from the figure there now is written and recorded as a
  * 'correction' stock movement (decision 031); the stock status too when given. False when there is no such product.

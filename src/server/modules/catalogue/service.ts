@@ -257,6 +257,11 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       if (lines.length > 0) stockReturned = true
     },
 
+    /** Units of a returned parcel written off after their return (decision 046), in the caller's transaction. */
+    async writeOffReturned(tx: Db, lines: { productId: number; quantity: number }[], orderId: string) {
+      await repo.writeOffStocks(tx, lines, orderId)
+    },
+
     /**
      * An operator's count of a product (received, corrected) and, optionally, its stock status; those waiting
      * for it are told when it is back. Answers false for an unknown product.

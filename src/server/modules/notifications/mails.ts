@@ -246,6 +246,25 @@ export function renderNotification(
         },
       )
     }
+    case 'order_out_for_delivery':
+      return mail(
+        `Order ${o.id} is out for delivery today`,
+        {
+          heading: 'Your order is out for delivery',
+          paragraphs: [
+            hello,
+            `Order ${o.id} is out for delivery with ${p.carrier} today.`,
+            ...(o.paymentMethod === 'cod'
+              ? [
+                  `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
+                ]
+              : []),
+          ],
+          tables: [itemsTable(o), addressTable(o)],
+          action: p.trackingUrl ? { label: 'Track your parcel', url: p.trackingUrl } : viewOrder,
+        },
+        { order: orderUrl, ...(p.trackingUrl ? { tracking: p.trackingUrl } : {}) },
+      )
     case 'order_delivered': {
       const reviews = o.items.map((i) => ({
         label: `Review ${i.name}`,

@@ -67,6 +67,7 @@ export type NotificationPayload =
       trackingUrl: string | null
     }
   | { kind: 'order_delivered'; order: OrderFacts }
+  | { kind: 'order_out_for_delivery'; order: OrderFacts; carrier: string; trackingUrl: string | null }
   | {
       kind: 'order_cancelled'
       order: OrderFacts

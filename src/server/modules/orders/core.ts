@@ -4,6 +4,7 @@ import { type Decision, decide, type OrderEvent, orderMessages } from '#domain/o
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import type { CourierAdapter } from '#server/integrations/shiprocket.ts'
 import type { CartService } from '../cart/service.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { IdentityService } from '../identity/service.ts'
@@ -33,6 +34,8 @@ export type OrdersDeps = {
   log?: { warn(obj: object, msg: string): void }
   /** writes the shopper's notification of a change in the change's transaction (the outbox, decision 024) */
   notify?: Notify
+  /** the courier adapter (decision 046); undefined: self-ship, staff type the waybill */
+  courier?: CourierAdapter
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>

@@ -25,7 +25,14 @@ export function createFulfilment(core: OrderCore) {
     },
 
     /** Operator: hand over to the courier. */
-    async ship(orderId: string, carrier: string, waybill: string, audit?: OrderAudit): Promise<OrderRow> {
+    async ship(
+      orderId: string,
+      carrier: string,
+      waybill: string,
+      audit?: OrderAudit,
+      /** booked with the courier adapter (decision 046): its tracking link and shipment id */
+      booked?: { trackingUrl: string; shipmentId: string },
+    ): Promise<OrderRow> {
       const { row } = await transition(
         orderId,
         { type: 'ship' },
@@ -36,7 +43,8 @@ export function createFulfilment(core: OrderCore) {
             shippingCarrier: carrier,
             courierWaybill: waybill,
             courierStatus: 'Shipped',
-            trackingUrl: shipping.trackingUrl(carrier, waybill),
+            trackingUrl: booked?.trackingUrl ?? shipping.trackingUrl(carrier, waybill),
+            ...(booked ? { courierShipmentId: booked.shipmentId } : {}),
             shippedAt: at,
             // A cash-on-delivery order is invoiced when it leaves: numbered in this transaction; its PDF is the
             // outbox's invoice job, written with the shipped mail that carries it (decision 036).

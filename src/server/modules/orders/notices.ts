@@ -18,6 +18,8 @@ export type OrderNotice =
   | { kind: 'order_expired' }
   | { kind: 'order_shipped' }
   | { kind: 'order_delivered' }
+  /** the courier's tracking says the parcel is out for delivery today (the courier adapter, decision 046) */
+  | { kind: 'order_out_for_delivery' }
   | {
       kind: 'order_cancelled'
       refundPaise: number
@@ -48,6 +50,7 @@ const SUFFIX: Record<Exclude<OrderNotice['kind'], 'payment_refunded'>, string> =
   order_expired: 'expired',
   order_shipped: 'shipped',
   order_delivered: 'delivered',
+  order_out_for_delivery: 'out_for_delivery',
   order_cancelled: 'cancelled',
 }
 
@@ -117,6 +120,8 @@ export function createOrderNotices(deps: { notify?: Notify; identity: IdentitySe
             waybill: row.courierWaybill ?? '',
             trackingUrl: row.trackingUrl,
           }
+        case 'order_out_for_delivery':
+          return { kind: notice.kind, order, carrier: row.shippingCarrier, trackingUrl: row.trackingUrl }
         case 'order_cancelled':
           return {
             kind: notice.kind,

@@ -3,6 +3,7 @@ import { createPaymentOutcomes } from './capture.ts'
 import { createCashOnDelivery } from './cash-on-delivery.ts'
 import { createCheckoutSteps } from './checkout.ts'
 import { createOrderCore, type OrdersDeps } from './core.ts'
+import { createCourierSide } from './courier.ts'
 import { createFulfilment } from './fulfilment.ts'
 import { createOrderReads } from './reads.ts'
 import { createRefunds } from './refunds.ts'
@@ -21,6 +22,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const core = createOrderCore(deps)
   const cancelling = createCancelling(core)
   const reads = createOrderReads(core)
+  const fulfilment = createFulfilment(core)
   // An unpaid order whose reservation has run out is shown to its shopper as expired at once, not when the sweep
   // next runs (every minute): it is expired, its stock given back and its notice written, before it is read.
   const overdue = (o: { status: string; reservation_expires_at: string | null }) =>
@@ -46,7 +48,9 @@ export function createOrdersService(deps: OrdersDeps) {
       await cancelling.expireReservations()
       return reads.get(...args)
     },
-    ...createFulfilment(core),
+    ...fulfilment,
     ...createCashOnDelivery(core),
+    // Booking with the courier adapter, its tracking webhook, a returned parcel received (decision 046).
+    ...createCourierSide(core, fulfilment, deps.courier),
   }
 }

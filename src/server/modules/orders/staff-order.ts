@@ -35,6 +35,7 @@ const MAIL_KINDS: Record<string, string> = {
   order_expired: 'order expired',
   order_shipped: 'order shipped, with tracking',
   order_delivered: 'order delivered',
+  order_out_for_delivery: 'out for delivery',
   order_cancelled: 'order cancelled',
   payment_refunded: 'refund',
 }
@@ -46,6 +47,8 @@ const AUDITED: Record<string, TimelineEvent['kind']> = {
   'order.deliver': 'delivered',
   'order.cancel': 'cancelled',
   'order.refund': 'refund',
+  // a returned parcel received in the back office (decision 046)
+  'order.receive_return': 'returned',
 }
 const STAFF_ACTIONS: Record<string, string> = {
   'order.invoice_resend': 'Invoice mailed to the shopper again',
@@ -124,7 +127,13 @@ export function buildTimeline(input: {
   )
   add(row.deliveredAt, 'delivered', 'Delivered')
   if (row.returnedToOriginAt)
-    add(row.returnedToOriginAt, 'returned', 'Returned to origin by the courier; cancelled')
+    add(
+      row.returnedToOriginAt,
+      'returned',
+      row.rtoReceivedAt
+        ? 'Returned parcel received: units back to stock or written off; cancelled'
+        : 'Returned to origin by the courier; cancelled',
+    )
   else add(row.cancelledAt, 'cancelled', 'Cancelled')
   if (row.status === 'expired')
     add(row.updatedAt, 'expired', 'Expired unpaid; the items went back on the shelf')

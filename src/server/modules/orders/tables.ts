@@ -60,6 +60,12 @@ export const orders = pgTable(
     courierWaybill: text('courier_waybill'),
     courierStatus: text('courier_status'),
     trackingUrl: text('tracking_url'),
+    /** the courier adapter's shipment id of an order booked with a courier (decision 046); null when self-shipped */
+    courierShipmentId: text('courier_shipment_id'),
+    /** when the courier says its latest status happened: an older update arriving late changes nothing */
+    courierStatusAt: timestamp('courier_status_at', { withTimezone: true }),
+    /** staff received the returned parcel into the shop (decision 046) */
+    rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
     notes: text('notes'),
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -183,8 +189,13 @@ export const courierEvents = pgTable(
     waybill: text('waybill').notNull(),
     status: text('status').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the courier says it happened (the courier adapter's webhook); one line per waybill, status and time */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
   },
-  (t) => [index('courier_events_order_idx').on(t.orderId, t.receivedAt)],
+  (t) => [
+    index('courier_events_order_idx').on(t.orderId, t.receivedAt),
+    uniqueIndex('courier_events_once_idx').on(t.waybill, t.status, t.occurredAt),
+  ],
 )
 
 /**

@@ -14,6 +14,7 @@ import { buttonClass } from '#web/ui/button.tsx'
 import { orderQuery } from '../api/get-order.ts'
 import { Actions } from './order-actions.tsx'
 import { Items, Timeline } from './order-record.tsx'
+import { ReceiveReturn } from './receive-return.tsx'
 
 export function OrderPage() {
   const { id = '' } = useParams()
@@ -96,6 +97,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
         </div>
         <div className="order-first flex min-w-0 flex-col gap-6 xl:order-none">
           <Actions order={o} />
+          <ReceiveReturn order={o} />
           <section aria-labelledby="ship-to-heading" className={panelClass}>
             <h2 id="ship-to-heading" className="text-lg">
               Ship to

@@ -1,8 +1,10 @@
 // The orders console's list (decision 022): filters and search kept in the address (the dashboard links to them),
-// newest first, a page at a time; tick orders to print their packing slips as one PDF; export the filtered list.
+// newest first, a page at a time; tick orders to print their packing slips as one PDF, or to book them with the
+// courier (decision 046); export the filtered list.
 import { useQuery } from '@tanstack/react-query'
 import { Download, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import type { BookingResult } from '#domain/contracts/admin-courier.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
@@ -22,6 +24,7 @@ import { toast } from '#web/ui/toast.tsx'
 import { downloadPdf } from '../api/download-pdf.ts'
 import { ordersQuery } from '../api/get-orders.ts'
 import { whenShort } from '../model/order-labels.ts'
+import { BookingResultPanel, BookShipmentsButton } from './book-shipments.tsx'
 import { FILTERS, OrderFilters } from './orders-filters.tsx'
 
 export function OrdersPage() {
@@ -35,6 +38,7 @@ export function OrdersPage() {
   const [typed, setTyped] = useState(q)
   const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [printing, setPrinting] = useState(false)
+  const [booking, setBooking] = useState<BookingResult | null>(null)
 
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params)
@@ -83,9 +87,16 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="Orders"
-        intro="Newest first. Pack, ship and refund from an order’s page; tick orders to print their packing slips together."
+        intro="Newest first. Pack, ship and refund from an order’s page; tick orders to print their packing slips together, or to book them with the courier."
         actions={
           <>
+            <BookShipmentsButton
+              chosen={[...chosen]}
+              onBooked={(r) => {
+                setBooking(r)
+                setChosen(new Set(r.failed.map((f) => f.order_id)))
+              }}
+            />
             <Button
               variant="secondary"
               disabled={chosen.size === 0 || printing}
@@ -105,6 +116,7 @@ export function OrdersPage() {
           </>
         }
       />
+      {booking && <BookingResultPanel result={booking} onClose={() => setBooking(null)} />}
       <OrderFilters
         filters={filters}
         typed={typed}

@@ -1,0 +1,87 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { courierMessages } from '#domain/messages-courier.ts'
+import { AppError } from '#server/errors.ts'
+import { errorReplies } from '#server/http/error-replies.ts'
+import type { OrdersService } from '../orders/service.ts'
+
+// Shiprocket's tracking webhook (decision 046): its own payload, and the token set in Shiprocket's panel sent as
+// x-api-key (Shiprocket signs nothing). Answered 200 whenever the token is right and the body readable, an unknown
+// AWB included (Shiprocket wants 200 only, and retries otherwise).
+
+const trackingBody = z.object({
+  awb: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(60)),
+  current_status: z.string().min(1).max(80),
+  current_timestamp: z.string().max(40).optional(),
+})
+
+/** Shiprocket's time of a scan, India time: '23 05 2023 11:43:52' or '2023-05-23 11:43:52'; else now. */
+export function shiprocketTime(raw: string | undefined, now: Date): Date {
+  const dmy = raw && /^(\d{2})[ -](\d{2})[ -](\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(raw.trim())
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}T${dmy[4]}` : raw?.trim().replace(' ', 'T')
+  const at = iso && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(iso) ? new Date(`${iso}+05:30`) : undefined
+  return at && !Number.isNaN(at.getTime()) ? at : now
+}
+
+const sameToken = (want: string, got: string) => {
+  const a = Buffer.from(want)
+  const b = Buffer.from(got)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export const courierWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; token?: string }> = async (
+  app,
+  { orders, token },
+) => {
+  app.post(
+    '/shipping/shiprocket/webhook',
+    {
+      schema: {
+        tags: ['shipping'],
+        summary: "Shiprocket's tracking webhook (x-api-key)",
+        description:
+          'The courier adapter (decision 046). DELIVERED delivers a shipped order through its state machine; OUT FOR ' +
+          'DELIVERY mails the shopper once; IN TRANSIT, UNDELIVERED (delivery failed), RTO INITIATED and RTO ' +
+          'DELIVERED are shown on the order. Each update is on the timeline once (per AWB, status and time): a ' +
+          'repeat changes nothing, an update older than the one shown is kept on the timeline only. A wrong token ' +
+          'is 401, a body without awb and current_status 400, an unknown AWB 200 (logged).',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            order_id: z.string().optional(),
+            status: z.string().optional(),
+            courier_status: z.string().nullable().optional(),
+            ignored: z.string().optional(),
+          }),
+          ...errorReplies(400, 401),
+        },
+      },
+    },
+    async (req) => {
+      const got = String(req.headers['x-api-key'] ?? '')
+      if (!token || !sameToken(token, got)) {
+        req.log.warn({ from: req.ip }, 'Shiprocket webhook refused: wrong x-api-key')
+        throw new AppError('unauthenticated', courierMessages.badWebhookToken)
+      }
+      const parsed = trackingBody.safeParse(req.body)
+      if (!parsed.success) throw new AppError('bad_request', courierMessages.badWebhookBody)
+      const { awb, current_status, current_timestamp } = parsed.data
+      const order = await orders.trackingUpdate({
+        awb,
+        status: current_status,
+        at: shiprocketTime(current_timestamp, new Date()),
+      })
+      if (!order) {
+        req.log.warn({ awb, status: current_status }, 'Shiprocket webhook for an unknown AWB: ignored')
+        return { success: true as const, ignored: courierMessages.unknownAwb }
+      }
+      return {
+        success: true as const,
+        order_id: order.id,
+        status: order.status,
+        courier_status: order.courierStatus,
+      }
+    },
+  )
+}

@@ -1,0 +1,16 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** The built-in stand-in courier's own book of shipments (development and tests only, decision 046). */
+export const testCourierShipments = pgTable('test_courier_shipments', {
+  shipmentId: integer('shipment_id').primaryKey().generatedAlwaysAsIdentity(),
+  channelOrderId: text('channel_order_id').notNull(),
+  pickupLocation: text('pickup_location').notNull(),
+  deliveryPincode: text('delivery_pincode').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  weightKg: text('weight_kg').notNull(),
+  awb: text('awb').unique(),
+  courierName: text('courier_name'),
+  status: text('status').notNull().default('NEW'),
+  pickupDate: text('pickup_date'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
