@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicName } from '#domain/text.ts'
+import { root } from '../scripts/lib/shop-process.ts'
 import { DESKTOP, type E2E, PHONE, scrollTo, seriousA11yViolations, startE2E } from './harness.ts'
 
 // docs/product.md (Customer Reviews in Routes and screens, the review form and delete confirm in Validation rules, Delete only for
@@ -13,9 +15,28 @@ let e2e: E2E
 beforeAll(async () => {
   // Sign-in rate limits are covered by the API tests; this journey signs up twice from one address. A shop of its
   // own: the reviews it writes are every shopper's to see (the home page's recent reviews, the products' ratings),
-  // which the journeys on the shared shop check (decision record 034). Its reviews go live at once: which wait for
-  // staff's approval is the API's to test (src/server/modules/reviews/moderation.test.ts, decision 045).
-  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false', REVIEW_MODERATION: 'publish_at_once' }, { ownShop: true })
+  // which the journeys on the shared shop check (decision record 034). Its reviews go live at once, set by the
+  // operator command before it starts: which wait for staff's approval is the API's to test
+  // (src/server/modules/reviews/moderation.test.ts, decision 045).
+  e2e = await startE2E(
+    { AUTH_RATE_LIMIT: 'false' },
+    {
+      ownShop: true,
+      beforeStart(shopEnv) {
+        const run = spawnSync(
+          process.execPath,
+          [path.join(root, 'scripts/shop.ts'), 'settings:reviews', 'publish_at_once'],
+          {
+            cwd: root,
+            env: { ...process.env, ...shopEnv, LOG_LEVEL: 'silent' },
+            encoding: 'utf8',
+            timeout: 120_000,
+          },
+        )
+        if (run.status !== 0) throw new Error(`settings:reviews failed: ${run.stderr}`)
+      },
+    },
+  )
 })
 afterAll(async () => {
   await e2e?.close()

@@ -7,12 +7,15 @@
 //   stock:verify                              every product's stock equals the sum of its stock ledger (exit 1 if not)
 //   reservations:expire
 //   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
+//   settings:reviews <publish_at_once|verified_at_once|all_held>   which reviews wait for approval (decision 045)
 import { parseArgs } from 'node:util'
 import { formatPaise } from '#domain/money.ts'
+import { REVIEW_MODERATION_MODES } from '#domain/shop-settings.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { EmbeddedDatabaseBusy } from '#server/db/embedded-lock.ts'
+import { auditLog } from '#server/modules/admin/tables.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,7 +31,7 @@ const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | reservations:expire | operator:add <email> [--role owner|staff]',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | reservations:expire | operator:add <email> [--role owner|staff] | settings:reviews <publish_at_once|verified_at_once|all_held>',
   )
   process.exit(2)
 }
@@ -116,6 +119,22 @@ try {
       const { operator, link } = await app.operators.invite(orderId, role, 'npm run shop')
       console.info(`${operator.email} added to the back office as ${operator.role}.`)
       console.info(`Setup link (works once, for 7 days; also mailed): ${link}`)
+      break
+    }
+    case 'settings:reviews': {
+      // npm run shop -- settings:reviews all_held: the owner's Settings > Reviews, from the command line
+      const mode = REVIEW_MODERATION_MODES.find((m) => m === orderId)
+      if (!mode) usage()
+      const saved = await app.settings.update(
+        { reviews: { moderation: mode }, version: app.settings.view().version },
+        async (tx, entry) => {
+          await tx
+            .insert(auditLog)
+            .values({ actor: 'npm run shop', ...entry, entityId: String(entry.entityId) })
+        },
+      )
+      if (!saved.saved) throw new Error('The settings changed meanwhile; run the command again.')
+      console.info(`Reviews: ${mode}`)
       break
     }
     case 'reservations:expire':
