@@ -7,7 +7,9 @@
 //   stock:verify                              every product's stock equals the sum of its stock ledger (exit 1 if not)
 //   reservations:expire
 //   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
+
 import { parseArgs } from 'node:util'
+import { OPERATOR_ROLES } from '#domain/admin-permissions.ts'
 import { formatPaise } from '#domain/money.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
@@ -111,8 +113,11 @@ try {
     }
     case 'operator:add': {
       // npm run shop -- operator:add owner@shop.in --role owner: the first owner of the back office
-      const role = values.role ?? 'staff'
-      if (!orderId || (role !== 'owner' && role !== 'staff')) usage()
+      // owner, manager, packer or support (decision 044); 'staff' is the two-role back office's word for a manager
+      const role = OPERATOR_ROLES.find(
+        (r) => r === (values.role === 'staff' ? 'manager' : (values.role ?? 'manager')),
+      )
+      if (!orderId || !role) usage()
       const { operator, link } = await app.operators.invite(orderId, role, 'npm run shop')
       console.info(`${operator.email} added to the back office as ${operator.role}.`)
       console.info(`Setup link (works once, for 7 days; also mailed): ${link}`)

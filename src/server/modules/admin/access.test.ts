@@ -226,7 +226,7 @@ describe('managing staff', () => {
   })
 
   it('uses a setup link once, and refuses a short password or a made-up link', async () => {
-    const { link } = await t.app.operators.invite('once@suryanaturals.in', 'staff', 'test')
+    const { link } = await t.app.operators.invite('once@suryanaturals.in', 'manager', 'test')
     const token = new URL(link).searchParams.get('token')!
     const post = (body: object) =>
       t.app.inject({

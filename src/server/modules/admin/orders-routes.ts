@@ -33,6 +33,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.get(
     '/orders',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary:
@@ -59,6 +60,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.get(
     '/orders/:id',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary:
@@ -77,6 +79,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/pack',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:
@@ -95,6 +98,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/ship',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:
@@ -117,6 +121,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/deliver',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary: 'Marks a shipped order delivered (a cash-on-delivery order is paid with it)',
@@ -134,6 +139,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/cancel',
     {
+      config: { permission: 'orders.cancel' },
       schema: {
         tags: TAG,
         summary:
