@@ -3,7 +3,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
-  OPERATOR_ROLES,
   type OperatorRole,
   OWNER_KEEPS,
   PERMISSION_NAMES,
@@ -77,10 +76,9 @@ function RoleCard(props: {
   })
   return (
     <fieldset className={panelClass}>
-      <legend className="sr-only">{ROLE_LABELS[props.role]}</legend>
-      <h2 className="mb-3 text-lg" aria-hidden>
+      <legend className="float-left mb-3 w-full font-serif text-lg text-leaf-deep">
         {ROLE_LABELS[props.role]}
-      </h2>
+      </legend>
       <ul className="grid gap-1.5 text-sm">
         {PERMISSION_NAMES.map((p) => {
           // the owner always keeps staff and settings, so nobody is locked out
