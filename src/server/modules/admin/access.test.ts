@@ -98,14 +98,14 @@ describe('the back office refuses everyone but staff', () => {
     expect(failures).toEqual([])
   })
 
-  it('keeps staff and the audit log to owners', async () => {
+  it('keeps staff and the audit log to owners (a manager has neither permission, decision 044)', async () => {
     for (const [method, url] of [
       ['GET', '/operators'],
       ['GET', '/audit'],
     ] as const) {
       const res = await adminCall(t, method, url, staff.cookie)
       expect(res.statusCode, url).toBe(403)
-      expect(res.json().message).toBe(adminMessages.ownerOnly)
+      expect(res.json().message).toBe(adminMessages.notPermitted('manager'))
       expect((await adminCall(t, method, url, owner.cookie)).statusCode, url).toBe(200)
     }
     const invite = await adminCall(t, 'POST', '/operators', staff.cookie, {
