@@ -75,10 +75,10 @@ function RoleCard(props: {
     },
   })
   return (
-    <fieldset className={panelClass}>
-      <legend className="float-left mb-3 w-full font-serif text-lg text-leaf-deep">
+    <fieldset className={panelClass} aria-labelledby={`role-${props.role}`}>
+      <h2 id={`role-${props.role}`} className="mb-3 text-lg">
         {ROLE_LABELS[props.role]}
-      </legend>
+      </h2>
       <ul className="grid gap-1.5 text-sm">
         {PERMISSION_NAMES.map((p) => {
           // the owner always keeps staff and settings, so nobody is locked out
