@@ -141,6 +141,19 @@ describe('a packer’s back office', () => {
   })
 })
 
+describe('the orders list', () => {
+  it('offers the orders CSV (a report) to an owner, not to a packer', async () => {
+    stubAs('packer')
+    const packer = renderAdmin(<Route path="/admin/*" element={<AdminApp />} />, '/admin/orders')
+    expect(await screen.findByRole('button', { name: 'Packing slips' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull()
+    packer.unmount()
+    stubAs('owner')
+    renderAdmin(<Route path="/admin/*" element={<AdminApp />} />, '/admin/orders')
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toBeTruthy()
+  })
+})
+
 describe('the role editor', () => {
   it('lets the owner take a permission from a role and save it with its version; the owner keeps staff and settings', async () => {
     const fetchMock = stubAs('owner')

@@ -28,6 +28,7 @@ export const meQuery = () =>
  * anyway (403); this only keeps controls that would be refused off the page.
  */
 export function useCan(): (needed: RoutePermission) => boolean {
-  const me = useQuery(meQuery()).data
+  // the shell has asked already: read its answer, never ask again from a screen
+  const me = useQuery({ ...meQuery(), enabled: false }).data
   return (needed) => allows(me?.permissions ?? [], needed)
 }
