@@ -258,7 +258,10 @@ describe('managing staff', () => {
     expect(invite.statusCode).toBe(200)
     expect(invite.json().data).toMatchObject({ email: 'temp@suryanaturals.in', status: 'invited' })
     expect(readOutbox(t).some((m) => m.to === 'temp@suryanaturals.in' && m.links.setup)).toBe(true)
-    const dup = await adminCall(t, 'POST', '/operators', owner.cookie, { email: staff.email, role: 'manager' })
+    const dup = await adminCall(t, 'POST', '/operators', owner.cookie, {
+      email: staff.email,
+      role: 'manager',
+    })
     expect(dup.statusCode).toBe(409)
 
     const leaving = await addOperator(t, { role: 'staff' })
