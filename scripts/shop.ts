@@ -9,6 +9,7 @@
 //   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
 //   settings:reviews <publish_at_once|verified_at_once|all_held>   which reviews wait for approval (decision 045)
 import { parseArgs } from 'node:util'
+import { OPERATOR_ROLES } from '#domain/admin-permissions.ts'
 import { formatPaise } from '#domain/money.ts'
 import { REVIEW_MODERATION_MODES } from '#domain/shop-settings.ts'
 import { buildApp } from '#server/app.ts'
@@ -114,8 +115,11 @@ try {
     }
     case 'operator:add': {
       // npm run shop -- operator:add owner@shop.in --role owner: the first owner of the back office
-      const role = values.role ?? 'staff'
-      if (!orderId || (role !== 'owner' && role !== 'staff')) usage()
+      // owner, manager, packer or support (decision 044); 'staff' is the two-role back office's word for a manager
+      const role = OPERATOR_ROLES.find(
+        (r) => r === (values.role === 'staff' ? 'manager' : (values.role ?? 'manager')),
+      )
+      if (!orderId || !role) usage()
       const { operator, link } = await app.operators.invite(orderId, role, 'npm run shop')
       console.info(`${operator.email} added to the back office as ${operator.role}.`)
       console.info(`Setup link (works once, for 7 days; also mailed): ${link}`)

@@ -7,6 +7,17 @@ export const adminMessages = {
     'Set up your authenticator app first: the back office needs a one-time code at every sign-in.',
   notOperator: 'This account is not on the shop’s staff list, or its access was revoked.',
   ownerOnly: 'Only the shop’s owner can do this.',
+  /** the signed-in operator's role lacks the route's permission (decision 044) */
+  notPermitted: (role: string) =>
+    `Your role (${role}) does not allow this. Ask the shop’s owner if you need it.`,
+  /** a back-office route that declares no permission is refused to everybody (decision 044) */
+  noPermissionDeclared: 'This part of the back office is not open to any role yet.',
+  refundAboveLimit: (max: string) => `Refunds above ${max} need a manager or the owner.`,
+  couponAboveLimit: (max: string) => `Coupons worth more than ${max} off need a manager or the owner.`,
+  /** the owner's role always keeps staff and settings, so the shop cannot lock itself out */
+  ownerKeeps:
+    'The owner always keeps Staff and roles and Settings, so nobody is locked out of the back office.',
+  roleNotFound: 'No such role',
   setupLinkInvalid: 'This setup link is not valid or has expired. Ask the shop’s owner for a new one.',
   alreadyInvited: 'This email is already on the staff list',
   operatorNotFound: 'No such staff member',

@@ -3,6 +3,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { OPERATOR_ROLES, type OperatorRole } from '#domain/admin-permissions.ts'
 import { isValidGstin, REVIEW_MODERATION_MODES, type ReviewModerationMode } from '#domain/shop-settings.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
@@ -281,7 +282,7 @@ export interface Config {
     documentLinkDays: number
   }
   /** OPERATOR_EMAILS: staff added to the back office at start */
-  operatorEmails: { email: string; role: 'owner' | 'staff' }[]
+  operatorEmails: { email: string; role: OperatorRole }[]
   /** where invoices and avatars are kept: DATA_DIR/storage, or an S3-compatible bucket (STORAGE_URL) */
   storage: { kind: 'disk'; dir: string } | S3StorageConfig
   uploadMaxBytes: number
@@ -633,8 +634,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-/** OPERATOR_EMAILS: `owner@shop.in:owner, packer@shop.in` (staff unless `:owner`). */
-export function parseOperatorEmails(raw: string | undefined): { email: string; role: 'owner' | 'staff' }[] {
+/**
+ * OPERATOR_EMAILS: `owner@shop.in:owner, packer@shop.in:packer` (`:owner`, `:manager`, `:packer` or `:support`,
+ * decision 044; a manager without one, as the two-role back office's staff became).
+ */
+export function parseOperatorEmails(raw: string | undefined): { email: string; role: OperatorRole }[] {
   if (!raw?.trim()) return []
   return raw
     .split(',')
@@ -644,6 +648,7 @@ export function parseOperatorEmails(raw: string | undefined): { email: string; r
       const [email = '', role = ''] = part.split(':').map((s) => s.trim())
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         throw new ConfigError(`Invalid configuration:\n  OPERATOR_EMAILS: '${email}' is not an email address`)
-      return { email: email.toLowerCase(), role: role.toLowerCase() === 'owner' ? 'owner' : 'staff' }
+      const named = OPERATOR_ROLES.find((r) => r === role.toLowerCase())
+      return { email: email.toLowerCase(), role: named ?? 'manager' }
     })
 }

@@ -1,9 +1,11 @@
 // The back office's operators (/api/admin/v1/operators, /setup, /me) and its audit log.
 import { z } from 'zod'
+import { OPERATOR_ROLES, PERMISSION_NAMES } from '../admin-permissions.ts'
 import { editVersion, recordVersion } from './admin.ts'
 import { indiaDay } from './admin-orders.ts'
 
-export const operatorRole = z.enum(['owner', 'staff'])
+export const operatorRole = z.enum(OPERATOR_ROLES)
+export const permissionName = z.enum(PERMISSION_NAMES as [string, ...string[]])
 export const operatorStatus = z.enum(['invited', 'active', 'revoked'])
 
 export const operatorView = z.object({
@@ -22,6 +24,11 @@ export const meView = z.object({
   email: z.string(),
   name: z.string(),
   role: operatorRole,
+  permissions: z
+    .array(z.string())
+    .describe(
+      'what the role may do (decision 044); the screens hide the rest, the server refuses it with 403',
+    ),
   two_factor_enabled: z.boolean(),
 })
 
@@ -84,3 +91,25 @@ export const setupDoneView = z.object({ email: z.string() })
 export const operatorSignInReply = z.object({ twoFactorRedirect: z.boolean().optional() })
 /** Better Auth's answer to turning the second factor on (POST /api/admin/auth/two-factor/enable). */
 export const twoFactorEnrolmentReply = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
+
+/** GET /roles: each role's permissions and the owner's limits for roles below manager (decision 044). */
+export const rolesView = z.object({
+  roles: z.array(z.object({ role: operatorRole, permissions: z.array(z.string()), version: recordVersion })),
+  limits: z.object({
+    max_refund: z.number().describe('rupees: the largest refund a packer or support may give'),
+    max_coupon_percent: z.number().describe('the largest percent coupon a packer or support may make'),
+    max_coupon_flat: z.number().describe('rupees: the largest flat coupon a packer or support may make'),
+    version: recordVersion,
+  }),
+})
+export const roleParam = z.object({ role: operatorRole })
+export const roleUpdateInput = z.object({
+  permissions: z.array(permissionName).max(PERMISSION_NAMES.length),
+  version: editVersion,
+})
+export const limitsUpdateInput = z.object({
+  max_refund: z.number().min(0).max(10_000_000),
+  max_coupon_percent: z.number().int().min(0).max(100),
+  max_coupon_flat: z.number().min(0).max(10_000_000),
+  version: editVersion,
+})

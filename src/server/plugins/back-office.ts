@@ -46,6 +46,18 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
       // A NUL in a query string or path parameter is a 400 here, never the database's error (a 500).
       refuseNulInAddress(admin)
       await admin.register(adminSetupRoutes, { operators })
+      // Every route registered from here on (all but the setup link's, whose link is the credential) with the
+      // permission it declares (decision 044), for the role × route test: a route without one fails it.
+      admin.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD')
+            operators.routes.push({
+              method,
+              url: route.url,
+              permission: route.config?.permission,
+              ownerOnly: Boolean(route.config?.ownerOnly),
+            })
+      })
       await admin.register(adminRoutes, {
         db,
         config,

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '#domain/admin-permissions.ts'
 import { cookieHeader, freshIp } from './auth-helpers.ts'
 import { TEST_ORIGIN, type TestContext } from './test-app.ts'
 import { totpCode } from './totp.ts'
@@ -61,12 +62,14 @@ let operatorCounter = 0
  */
 export async function addOperator(
   t: TestContext,
-  opts: { role: 'owner' | 'staff'; email?: string; twoFactor?: boolean },
+  /** 'staff': a manager, what the two-role back office's staff became (decision 044) */
+  opts: { role: OperatorRole | 'staff'; email?: string; twoFactor?: boolean },
 ): Promise<TestOperator> {
   operatorCounter++
   const email = opts.email ?? `${opts.role}${operatorCounter}-${Date.now()}@suryanaturals.in`
   const password = 'sun-dried-moringa-2026'
-  const { link } = await t.app.operators.invite(email, opts.role, 'test')
+  const role = opts.role === 'staff' ? 'manager' : opts.role
+  const { link } = await t.app.operators.invite(email, role, 'test')
   const token = new URL(link).searchParams.get('token')!
   const setup = await t.app.inject({
     method: 'POST',

@@ -98,14 +98,14 @@ describe('the back office refuses everyone but staff', () => {
     expect(failures).toEqual([])
   })
 
-  it('keeps staff and the audit log to owners', async () => {
+  it('keeps staff and the audit log to owners (a manager has neither permission, decision 044)', async () => {
     for (const [method, url] of [
       ['GET', '/operators'],
       ['GET', '/audit'],
     ] as const) {
       const res = await adminCall(t, method, url, staff.cookie)
       expect(res.statusCode, url).toBe(403)
-      expect(res.json().message).toBe(adminMessages.ownerOnly)
+      expect(res.json().message).toBe(adminMessages.notPermitted('manager'))
       expect((await adminCall(t, method, url, owner.cookie)).statusCode, url).toBe(200)
     }
     const invite = await adminCall(t, 'POST', '/operators', staff.cookie, {
@@ -219,14 +219,14 @@ describe('managing staff', () => {
       status: 'invited',
     })
     expect(list.find((o) => o.email === 'packer@suryanaturals.in')).toMatchObject({
-      role: 'staff',
+      role: 'manager',
       status: 'invited',
     })
     expect(await t.app.operators.seed([{ email: 'founder@suryanaturals.in', role: 'owner' }])).toBe(0)
   })
 
   it('uses a setup link once, and refuses a short password or a made-up link', async () => {
-    const { link } = await t.app.operators.invite('once@suryanaturals.in', 'staff', 'test')
+    const { link } = await t.app.operators.invite('once@suryanaturals.in', 'manager', 'test')
     const token = new URL(link).searchParams.get('token')!
     const post = (body: object) =>
       t.app.inject({
@@ -237,7 +237,7 @@ describe('managing staff', () => {
       })
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/v1/setup?token=${token}` })).json().data,
-    ).toEqual({ email: 'once@suryanaturals.in', role: 'staff' })
+    ).toEqual({ email: 'once@suryanaturals.in', role: 'manager' })
     const short = await post({ token, name: 'Once', password: 'short' })
     expect(short.statusCode).toBe(400)
     expect(short.json().message).toBe(adminMessages.passwordTooShort)
@@ -253,12 +253,15 @@ describe('managing staff', () => {
   it('invites, and revokes at once: the revoked operator’s session and password stop working', async () => {
     const invite = await adminCall(t, 'POST', '/operators', owner.cookie, {
       email: 'Temp@SuryaNaturals.in',
-      role: 'staff',
+      role: 'packer',
     })
     expect(invite.statusCode).toBe(200)
     expect(invite.json().data).toMatchObject({ email: 'temp@suryanaturals.in', status: 'invited' })
     expect(readOutbox(t).some((m) => m.to === 'temp@suryanaturals.in' && m.links.setup)).toBe(true)
-    const dup = await adminCall(t, 'POST', '/operators', owner.cookie, { email: staff.email, role: 'staff' })
+    const dup = await adminCall(t, 'POST', '/operators', owner.cookie, {
+      email: staff.email,
+      role: 'manager',
+    })
     expect(dup.statusCode).toBe(409)
 
     const leaving = await addOperator(t, { role: 'staff' })
@@ -295,8 +298,8 @@ describe('managing staff', () => {
     expect(self.json().message).toBe(adminMessages.cannotRevokeSelf)
     // the half-set-up owner from above is active too: demote every other active owner, then the last is kept
     for (const o of ops.filter((x) => x.role === 'owner' && x.status === 'active' && x.email !== owner.email))
-      expect((await saveOperator(t, o.id, owner.cookie, { role: 'staff' })).statusCode).toBe(200)
-    const last = await saveOperator(t, me.id, owner.cookie, { role: 'staff' })
+      expect((await saveOperator(t, o.id, owner.cookie, { role: 'manager' })).statusCode).toBe(200)
+    const last = await saveOperator(t, me.id, owner.cookie, { role: 'manager' })
     expect(last.statusCode).toBe(409)
     expect(last.json().message).toBe(adminMessages.lastOwner)
   })

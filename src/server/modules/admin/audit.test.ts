@@ -47,7 +47,7 @@ describe('the audit log', () => {
     expect(setup).toMatchObject({
       entity_type: 'operator',
       before: { status: 'invited' },
-      after: { status: 'active', role: 'staff' },
+      after: { status: 'active', role: 'manager' },
     })
     holdsNoSecret(setup!, staff.password)
   })

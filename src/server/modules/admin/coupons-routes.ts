@@ -1,14 +1,18 @@
 // The back office's coupon routes: list, create, one coupon with its orders, edit or pause.
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  type AdminCoupon,
   adminCouponView,
   couponCreateInput,
   couponOrderView,
   couponUpdateInput,
 } from '#domain/contracts/admin-coupons.ts'
 import { dataReply } from '#domain/contracts/common.ts'
+import type { Db } from '#server/db/client.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
+import type { AuditEntry } from './operator-guard.ts'
 import {
   type AdminRouteDeps,
   guarded,
@@ -27,9 +31,19 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.addHook('onResponse', async (req, reply) => {
     if (req.method !== 'GET' && reply.statusCode < 300) app.catalogueChanged()
   })
+  /** The audit of a coupon's save, which first refuses a discount above the owner's limits (decision 044). */
+  async function limitedAuditor(req: FastifyRequest) {
+    const audit = operators.auditor(req)
+    const limits = await operators.limitsFor(req.operator)
+    return async (tx: Db, entry: AuditEntry) => {
+      limits.coupon(entry.after as AdminCoupon)
+      await audit(tx, entry)
+    }
+  }
   app.get(
     '/coupons',
     {
+      config: { permission: 'coupons' },
       schema: {
         tags: TAG,
         summary: 'Every coupon with its use so far',
@@ -41,6 +55,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.post(
     '/coupons',
     {
+      config: { permission: 'coupons' },
       schema: {
         tags: TAG,
         summary: 'Creates a coupon (percent or flat; window, minimum order, limits)',
@@ -50,12 +65,13 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
     },
     async (req) => ({
       success: true as const,
-      data: await deps.coupons.create(req.body, operators.auditor(req)),
+      data: await deps.coupons.create(req.body, await limitedAuditor(req)),
     }),
   )
   app.get(
     '/coupons/:code',
     {
+      config: { permission: 'coupons' },
       schema: {
         tags: TAG,
         summary: 'A coupon and the orders that used it',
@@ -76,6 +92,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.patch(
     '/coupons/:code',
     {
+      config: { permission: 'coupons' },
       schema: {
         tags: TAG,
         summary: 'Edits a coupon; active: false pauses it (carts are refused it from now on)',
@@ -89,7 +106,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
     async (req, reply) => {
       const { version, ...fields } = req.body
       if (version === undefined) return reply.code(428).send(versionRequiredReply)
-      const result = await deps.coupons.update(req.params.code, fields, version, operators.auditor(req))
+      const result = await deps.coupons.update(req.params.code, fields, version, await limitedAuditor(req))
       if (!result.saved) return reply.code(409).send(staleVersionReply('coupon', result.current))
       reply.header('etag', versionTag(result.coupon.version))
       return { success: true as const, data: result.coupon }

@@ -15,6 +15,7 @@ export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.get(
     '/customers',
     {
+      config: { permission: 'customers' },
       schema: {
         tags: TAG,
         summary: 'Shoppers, newest first, with search by name or email; orders and lifetime value',
@@ -38,6 +39,7 @@ export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.get(
     '/customers/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags: TAG,
         summary: "A shopper's orders, lifetime value and address book (never a password or token)",
@@ -50,6 +52,7 @@ export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.get(
     '/subscribers',
     {
+      config: { permission: 'customers' },
       schema: {
         tags: TAG,
         summary: 'Newsletter subscribers who confirmed (pending and unsubscribed addresses are not listed)',
@@ -61,6 +64,7 @@ export const customersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app
   app.get(
     '/subscribers.csv',
     {
+      config: { permission: 'customers' },
       schema: {
         tags: TAG,
         summary: 'The confirmed subscribers as CSV (email, confirmed_at); each export is in the audit log',

@@ -114,6 +114,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/dashboard',
     {
+      config: { permission: 'reports' },
       schema: {
         tags: ['admin'],
         summary:

@@ -28,6 +28,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
   app.get(
     '/reviews',
     {
+      config: { permission: 'reviews' },
       schema: {
         tags: TAG,
         summary:
@@ -49,6 +50,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
     app.post(
       `/reviews/:id/${action}`,
       {
+        config: { permission: 'reviews' },
         schema: {
           tags: TAG,
           summary:
@@ -100,6 +102,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
   app.get(
     '/messages',
     {
+      config: { permission: 'reviews' },
       schema: {
         tags: TAG,
         summary: 'The contact inbox, newest first',
@@ -124,6 +127,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
   app.get(
     '/messages/:id',
     {
+      config: { permission: 'reviews' },
       schema: {
         tags: TAG,
         summary: 'A contact message with its replies',
@@ -136,6 +140,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
   app.post(
     '/messages/:id/reply',
     {
+      config: { permission: 'reviews' },
       schema: {
         tags: TAG,
         summary: 'Replies to a contact message: mailed to the sender, kept in the thread, marked replied',
@@ -159,6 +164,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (ap
   app.post(
     '/messages/:id/status',
     {
+      config: { permission: 'reviews' },
       schema: {
         tags: TAG,
         summary: 'Marks a contact message new, replied or closed',

@@ -1,13 +1,22 @@
-// The back office's guard and audit log: who is calling (a session with its second factor, owner-only routes) and
-// the audit line every back-office write records in its own transaction.
+// The back office's guard and audit log: who is calling (a session with its second factor), what their role may do
+// (each route's declared permission, decision 044; owner-only routes) and the audit line every back-office write
+// records in its own transaction.
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import {
+  ABOVE_LIMITS_ROLES,
+  allows,
+  type OperatorRole,
+  PERMISSION_NAMES,
+  type Permission,
+  type RoutePermission,
+} from '#domain/admin-permissions.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { formatPaise } from '#domain/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { OperatorAuth } from './auth.ts'
-import type { OperatorRole } from './operators.ts'
-import { auditLog, type operators } from './tables.ts'
+import { auditLog, operatorLimits, operatorRoles, type operators } from './tables.ts'
 
 /** The operator behind a back-office request, set by the guard. */
 export interface Operator {
@@ -15,6 +24,8 @@ export interface Operator {
   email: string
   name: string
   role: OperatorRole
+  /** what the role may do, read from the database on this request (decision 044) */
+  permissions: Permission[]
   twoFactorEnabled: boolean
 }
 
@@ -23,8 +34,13 @@ declare module 'fastify' {
     operator?: Operator
   }
   interface FastifyContextConfig {
-    /** the route is the owner's alone (staff and settings) */
+    /** the route is the owner's alone whatever the roles' permissions say (roles and limits) */
     ownerOnly?: boolean
+    /**
+     * what the route needs (decision 044); every back-office route declares one, and a route without is refused to
+     * everybody (the role × route test fails on it)
+     */
+    permission?: RoutePermission
     /** reachable before the second factor is set up (only what setting it up needs) */
     beforeSecondFactor?: boolean
   }
@@ -47,6 +63,19 @@ export function createOperatorGuard(deps: {
   findOperatorByEmail(email: string): Promise<typeof operators.$inferSelect | undefined>
 }) {
   const { db, auth, findOperatorByEmail } = deps
+
+  async function permissionsOf(role: OperatorRole): Promise<Permission[]> {
+    const [found] = await db.select().from(operatorRoles).where(eq(operatorRoles.role, role)).limit(1)
+    return (found?.permissions ?? []).filter((p): p is Permission =>
+      PERMISSION_NAMES.includes(p as Permission),
+    )
+  }
+
+  async function limits() {
+    const [row] = await db.select().from(operatorLimits).where(eq(operatorLimits.id, 1)).limit(1)
+    return row ?? { maxRefundPaise: 0, maxCouponPercent: 0, maxCouponPaise: 0, version: 0 }
+  }
+
   return {
     /**
      * The guard of every back-office route. No back-office session: 401, or 403 when the caller came with a
@@ -79,12 +108,48 @@ export function createOperatorGuard(deps: {
       if (!twoFactorEnabled && !config.beforeSecondFactor)
         throw new AppError('forbidden', adminMessages.secondFactorRequired)
       if (config.ownerOnly && row.role !== 'owner') throw new AppError('forbidden', adminMessages.ownerOnly)
+      if (config.permission === undefined) throw new AppError('forbidden', adminMessages.noPermissionDeclared)
+      const role = row.role as OperatorRole
+      // read on every request, so a role the owner changed applies at once in every process
+      const permissions = await permissionsOf(role)
+      if (!allows(permissions, config.permission))
+        throw new AppError('forbidden', adminMessages.notPermitted(role))
       request.operator = {
         id: row.id,
         email: row.email,
         name: session.user.name,
-        role: row.role as OperatorRole,
+        role,
+        permissions,
         twoFactorEnabled,
+      }
+    },
+
+    permissionsOf,
+
+    /** The owner's limits for roles below manager (decision 044). */
+    limits,
+
+    /**
+     * What the operator may give (decision 044): read before a refund's or coupon's transaction, checked inside it
+     * once the amount is known (a refund by items), so a refused one changes nothing. Owners and managers have no
+     * limit.
+     */
+    async limitsFor(operator: Operator | undefined) {
+      const free = !operator || ABOVE_LIMITS_ROLES.includes(operator.role)
+      const { maxRefundPaise, maxCouponPercent, maxCouponPaise } = await limits()
+      return {
+        refund(refundPaise: number): void {
+          if (!free && refundPaise > maxRefundPaise)
+            throw new AppError('forbidden', adminMessages.refundAboveLimit(formatPaise(maxRefundPaise)))
+        },
+        /** value: per cent for a percent coupon, rupees for a flat one */
+        coupon(coupon: { kind: string; value: number }): void {
+          if (free) return
+          if (coupon.kind === 'percent' && coupon.value > maxCouponPercent)
+            throw new AppError('forbidden', adminMessages.couponAboveLimit(`${maxCouponPercent}%`))
+          if (coupon.kind === 'flat' && Math.round(coupon.value * 100) > maxCouponPaise)
+            throw new AppError('forbidden', adminMessages.couponAboveLimit(formatPaise(maxCouponPaise)))
+        },
       }
     },
 

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, count, eq, gt, sql } from 'drizzle-orm'
+import {
+  OPERATOR_ROLES,
+  type OperatorRole,
+  OWNER_KEEPS,
+  PERMISSION_NAMES,
+  type Permission,
+} from '#domain/admin-permissions.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -8,9 +15,16 @@ import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { MIN_OPERATOR_PASSWORD, type OperatorAuth } from './auth.ts'
 import { type AuditEntry, createOperatorGuard, type Operator } from './operator-guard.ts'
-import { auditLog, operatorSessions, operators, operatorUsers } from './tables.ts'
+import {
+  auditLog,
+  operatorLimits,
+  operatorRoles,
+  operatorSessions,
+  operators,
+  operatorUsers,
+} from './tables.ts'
 
-export type OperatorRole = 'owner' | 'staff'
+export type { OperatorRole } from '#domain/admin-permissions.ts'
 
 export type { AuditEntry, Operator } from './operator-guard.ts'
 
@@ -34,7 +48,7 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
       heading: 'You are invited to the back office',
       paragraphs: [
         'Namaste,',
-        `You have been added to the staff of ${shopName} as ${role === 'owner' ? 'an owner' : 'staff'}. Choose a password and set up an authenticator app to sign in to the back office.`,
+        `You have been added to the staff of ${shopName} as ${role === 'owner' ? 'an owner' : `a ${role}`}. Choose a password and set up an authenticator app to sign in to the back office.`,
       ],
       action: { label: 'Set up my account', url: link },
       footnote: `The link works for ${SETUP_LINK_DAYS} days and once only. If you did not expect this, ignore this mail.`,
@@ -284,6 +298,112 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
         return { saved: true }
       })
     },
+
+    /** Every role with its permissions, and the owner's limits (decision 044). */
+    async roles() {
+      const rows = await db.select().from(operatorRoles)
+      const [limits] = await db.select().from(operatorLimits).limit(1)
+      return {
+        roles: OPERATOR_ROLES.map((role) => {
+          const row = rows.find((r) => r.role === role)
+          return {
+            role,
+            permissions: PERMISSION_NAMES.filter((p) => row?.permissions.includes(p)),
+            version: row?.version ?? 1,
+          }
+        }),
+        limits: {
+          max_refund: (limits?.maxRefundPaise ?? 0) / 100,
+          max_coupon_percent: limits?.maxCouponPercent ?? 0,
+          max_coupon_flat: (limits?.maxCouponPaise ?? 0) / 100,
+          version: limits?.version ?? 1,
+        },
+      }
+    },
+
+    /**
+     * The owner changes what a role may do (decision 044): applied on the next request in every process, since
+     * the guard reads the role's permissions on each. The owner's role always keeps staff and settings.
+     */
+    async updateRole(
+      role: OperatorRole,
+      permissions: Permission[],
+      version: number,
+      audit: (tx: Db, entry: AuditEntry) => Promise<void>,
+    ): Promise<{ saved: boolean }> {
+      const wanted = PERMISSION_NAMES.filter((p) => permissions.includes(p))
+      if (role === 'owner' && OWNER_KEEPS.some((p) => !wanted.includes(p)))
+        throw new AppError('bad_request', adminMessages.ownerKeeps)
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(operatorRoles)
+          .where(eq(operatorRoles.role, role))
+          .for('update')
+        if (!before) throw new AppError('not_found', adminMessages.roleNotFound)
+        if (before.version !== version) return { saved: false }
+        const [after] = await tx
+          .update(operatorRoles)
+          .set({ permissions: wanted, version: sql`${operatorRoles.version} + 1`, updatedAt: new Date() })
+          .where(eq(operatorRoles.role, role))
+          .returning()
+        await audit(tx, {
+          action: 'role.permissions',
+          entityType: 'role',
+          entityId: role,
+          before: { permissions: before.permissions },
+          after: { permissions: after!.permissions },
+        })
+        return { saved: true }
+      })
+    },
+
+    /** The owner's limits for roles below manager (rupees and per cent), audit-logged. */
+    async updateLimits(
+      input: { max_refund: number; max_coupon_percent: number; max_coupon_flat: number },
+      version: number,
+      audit: (tx: Db, entry: AuditEntry) => Promise<void>,
+    ): Promise<{ saved: boolean }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(operatorLimits).where(eq(operatorLimits.id, 1)).for('update')
+        if (!before || before.version !== version) return { saved: false }
+        const [after] = await tx
+          .update(operatorLimits)
+          .set({
+            maxRefundPaise: Math.round(input.max_refund * 100),
+            maxCouponPercent: input.max_coupon_percent,
+            maxCouponPaise: Math.round(input.max_coupon_flat * 100),
+            version: sql`${operatorLimits.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(operatorLimits.id, 1))
+          .returning()
+        await audit(tx, {
+          action: 'role.limits',
+          entityType: 'limits',
+          entityId: 1,
+          before: {
+            refund: before.maxRefundPaise,
+            percent: before.maxCouponPercent,
+            flat: before.maxCouponPaise,
+          },
+          after: {
+            refund: after!.maxRefundPaise,
+            percent: after!.maxCouponPercent,
+            flat: after!.maxCouponPaise,
+          },
+        })
+        return { saved: true }
+      })
+    },
+
+    /** The back office's routes with their declared permissions (decision 044), gathered as they are registered. */
+    routes: [] as {
+      method: string
+      url: string
+      permission: string | readonly string[] | undefined
+      ownerOnly: boolean
+    }[],
 
     ...createOperatorGuard({ db, auth, findOperatorByEmail }),
   }

@@ -35,6 +35,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
   app.get(
     '/courier',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: 'The courier adapter in use: null when orders are self-shipped (typed waybill, own label)',
@@ -47,6 +48,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
   app.post(
     '/orders/book-shipments',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:
@@ -82,6 +84,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
   app.post(
     '/orders/courier-documents',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary: 'The label PDF, manifest and pickup of orders booked already (asked again after a failure)',
@@ -101,6 +104,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
   app.get(
     '/courier/serviceability',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: 'The courier’s carriers and rates for a PIN, a weight and cash on delivery',
@@ -151,6 +155,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
   app.get(
     '/courier/track/:awb',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: 'The courier’s own tracking of an AWB (what its webhook would say)',
@@ -174,6 +179,7 @@ export function courierRoutes(app: AdminApp, c: OrdersConsole): void {
   app.post(
     '/orders/:id/receive-return',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:

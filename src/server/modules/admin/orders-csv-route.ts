@@ -12,6 +12,7 @@ export function ordersCsvRoute(app: AdminApp, db: Db, operators: OperatorsServic
   app.get(
     '/orders.csv',
     {
+      config: { permission: 'reports' },
       schema: {
         tags: TAG,
         summary: 'The filtered orders as CSV (the list’s filters; up to 10,000 rows, newest first)',

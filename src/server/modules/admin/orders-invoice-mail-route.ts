@@ -20,6 +20,7 @@ export function invoiceResendRoute(app: AdminApp, c: OrdersConsole) {
   app.post(
     '/orders/:id/invoice/resend',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: 'Mails the shopper the link to their GST invoice again',

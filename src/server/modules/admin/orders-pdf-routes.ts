@@ -13,6 +13,7 @@ export function packingSlipsRoute(app: AdminApp, c: OrdersConsole) {
   app.post(
     '/orders/packing-slips.pdf',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:
@@ -43,6 +44,7 @@ export function orderPdfRoutes(app: AdminApp, c: OrdersConsole) {
   app.get(
     '/orders/:id/invoice.pdf',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: 'The order’s GST tax invoice (PDF), as the shopper gets it',
@@ -76,6 +78,7 @@ export function orderPdfRoutes(app: AdminApp, c: OrdersConsole) {
     app.get(
       `/orders/:id/${path}.pdf`,
       {
+        config: { permission: 'orders.fulfil' },
         schema: {
           tags: TAG,
           summary,

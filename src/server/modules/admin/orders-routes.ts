@@ -34,6 +34,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.get(
     '/orders',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary:
@@ -60,6 +61,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.get(
     '/orders/:id',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary:
@@ -78,6 +80,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/pack',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:
@@ -96,6 +99,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/ship',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary:
@@ -118,6 +122,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/deliver',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: TAG,
         summary: 'Marks a shipped order delivered (a cash-on-delivery order is paid with it)',
@@ -135,6 +140,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   app.post(
     '/orders/:id/cancel',
     {
+      config: { permission: 'orders.cancel' },
       schema: {
         tags: TAG,
         summary:

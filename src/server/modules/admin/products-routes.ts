@@ -33,6 +33,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.get(
     '/products',
     {
+      config: { permission: ['products', 'stock'] },
       schema: {
         tags: TAG,
         summary: 'Products with search, filters and sort',
@@ -52,6 +53,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.post(
     '/products',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary:
@@ -68,6 +70,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.get(
     '/products/:id',
     {
+      config: { permission: ['products', 'stock'] },
       schema: {
         tags: TAG,
         summary: 'One product with every field staff can change',
@@ -88,6 +91,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.patch(
     '/products/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary:
@@ -112,6 +116,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
     app.post(
       `/products/:id/${action}`,
       {
+        config: { permission: 'products' },
         schema: {
           tags: TAG,
           summary:
@@ -131,6 +136,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.delete(
     '/products/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary:
@@ -147,6 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.post(
     '/products/:id/stock',
     {
+      config: { permission: 'stock' },
       schema: {
         tags: TAG,
         summary: 'Adds or takes away stock with a reason (received, damaged, correction); never below zero',
@@ -170,6 +177,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.get(
     '/products/:id/stock',
     {
+      config: { permission: 'stock' },
       schema: {
         tags: TAG,
         summary: "A product's stock movements, newest first: its opening stock and staff's adjustments",
@@ -190,6 +198,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.post(
     '/products/:id/images',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary:
@@ -214,6 +223,7 @@ export const productsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app,
   app.delete(
     '/products/:id/images/:position',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary: 'Removes a picture (0 is the first); the others move up and its files are deleted',

@@ -22,6 +22,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.get(
     '/recipes',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary: 'Every recipe',
@@ -33,6 +34,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.get(
     '/recipes/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary: 'One recipe with every field',
@@ -49,6 +51,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.post(
     '/recipes',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary: 'Creates a recipe; shoppers see it at once',
@@ -64,6 +67,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.patch(
     '/recipes/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary:
@@ -93,6 +97,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, 
   app.post(
     '/recipes/:id/image',
     {
+      config: { permission: 'products' },
       schema: {
         tags: TAG,
         summary:

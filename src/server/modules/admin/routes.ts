@@ -84,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   app.get(
     '/me',
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, permission: 'signed-in' },
       schema: {
         tags: TAG,
         summary:
@@ -96,7 +96,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       const me = req.operator!
       return {
         success: true as const,
-        data: { email: me.email, name: me.name, role: me.role, two_factor_enabled: me.twoFactorEnabled },
+        data: {
+          email: me.email,
+          name: me.name,
+          role: me.role,
+          permissions: me.permissions,
+          two_factor_enabled: me.twoFactorEnabled,
+        },
       }
     },
   )

@@ -37,6 +37,7 @@ export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   app.get(
     '/products/:id/ledger',
     {
+      config: { permission: 'stock' },
       schema: {
         tags: TAG,
         summary:
@@ -61,6 +62,7 @@ export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   app.get(
     '/products/:id/ledger.csv',
     {
+      config: { permission: 'stock' },
       schema: {
         tags: TAG,
         summary: "A product's stock ledger as CSV, oldest first, times in India time (the screen's filters)",
@@ -96,6 +98,7 @@ export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     app.post(
       `${base}/preview`,
       {
+        config: { permission: 'stock' },
         schema: {
           tags: TAG,
           summary: `Checks a stock take (${from === 'screen' ? 'typed on the screen' : 'an uploaded CSV file'}): every line’s change (counted − on hand) and every error with its line; writes nothing`,
@@ -113,6 +116,7 @@ export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     app.post(
       base,
       {
+        config: { permission: 'stock' },
         schema: {
           tags: TAG,
           summary: `Applies a stock take (${from === 'screen' ? 'typed on the screen' : 'an uploaded CSV file'}): one 'correction' row by the counter per product whose count differs, all in one transaction`,

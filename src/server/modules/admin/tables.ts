@@ -65,7 +65,7 @@ export const operators = pgTable(
     /** Raised by one with every save of the back office's form (decision 040); a stale save changes nothing. */
     version: integer('version').notNull().default(1),
     email: text('email').notNull().unique(),
-    /** owner: everything, manages staff; staff: everything but staff and settings */
+    /** owner, manager, packer or support; what each may do is `operator_roles` (decision 044) */
     role: text('role').notNull(),
     /** invited (no password yet), active, revoked */
     status: text('status').notNull().default('invited'),
@@ -78,9 +78,41 @@ export const operators = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('operators_role_check', sql`${t.role} in ('owner', 'staff')`),
+    check('operators_role_check', sql`${t.role} in ('owner', 'manager', 'packer', 'support')`),
     check('operators_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),
     check('operators_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+/** What each role may do (decision 044): its permissions, which the owner may change; read on every request. */
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    role: text('role').primaryKey(),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('operator_roles_role_check', sql`${t.role} in ('owner', 'manager', 'packer', 'support')`)],
+)
+
+/** The owner's limits for roles below manager (decision 044): the largest refund and coupon discount. One row. */
+export const operatorLimits = pgTable(
+  'operator_limits',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxRefundPaise: integer('max_refund_paise').notNull().default(100_000),
+    maxCouponPercent: integer('max_coupon_percent').notNull().default(10),
+    maxCouponPaise: integer('max_coupon_paise').notNull().default(10_000),
+    version: integer('version').notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('operator_limits_one_row', sql`${t.id} = 1`),
+    check(
+      'operator_limits_non_negative',
+      sql`${t.maxRefundPaise} >= 0 AND ${t.maxCouponPercent} BETWEEN 0 AND 100 AND ${t.maxCouponPaise} >= 0`,
+    ),
   ],
 )
 

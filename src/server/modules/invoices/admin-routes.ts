@@ -25,6 +25,7 @@ export const gstAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/gst/gstr1',
     {
+      config: { permission: 'reports' },
       schema: {
         tags: ['admin'],
         summary:

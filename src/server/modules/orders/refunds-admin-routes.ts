@@ -36,6 +36,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders/:id/refunds',
     {
+      config: { permission: 'orders.refund' },
       schema: {
         tags: TAG,
         summary:
@@ -65,6 +66,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
         throw new AppError('bad_request', creditNoteMessages.keyRequired)
       const { amount, items, reason } = req.body
       const audit = operators.auditor(req)
+      const limits = await operators.limitsFor(req.operator)
       const what =
         amount !== undefined
           ? { amountPaise: amount }
@@ -74,8 +76,10 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
         what,
         reason,
         requestKey,
-        (tx, before, after) =>
-          audit(tx, {
+        (tx, before, after) => {
+          // above the owner's limit a packer or support is refused, and the refund rolls back (decision 044)
+          limits.refund(after.refundedPaise - before.refundedPaise)
+          return audit(tx, {
             action: 'order.refund',
             entityType: 'order',
             entityId: id,
@@ -86,7 +90,8 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
               refund: moneyOnRecord(after.refundedPaise - before.refundedPaise),
               reason,
             },
-          }),
+          })
+        },
       )
       await deps.settleRefunds(refundKeys)
       if (repeated) void reply.header('idempotent-replayed', 'true')
@@ -108,6 +113,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders/:id/credit-notes',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: "An order's credit notes (cancellations and refunds after its invoice), oldest first",
@@ -124,6 +130,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders/:id/credit-notes/:seq',
     {
+      config: { permission: 'orders.view' },
       schema: {
         tags: TAG,
         summary: "One of an order's credit notes as a PDF (seq: its place among the order's, from 1)",

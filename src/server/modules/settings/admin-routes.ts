@@ -21,7 +21,8 @@ import {
 } from '../admin/route-kit.ts'
 import type { SettingsService } from './service.ts'
 
-const owner = { ownerOnly: true }
+// the owner's, and any role the owner gives the settings permission (decision 044)
+const owner = { ownerOnly: true, permission: 'settings' as const }
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod<{
   operators: OperatorsService

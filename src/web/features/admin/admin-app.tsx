@@ -2,6 +2,7 @@
 // Who may open it is the server's decision (GET /api/admin/v1/me): the page only follows the answer.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { allows, type RoutePermission } from '#domain/admin-permissions.ts'
 import { Route, Routes, useLocation, useNavigate, useSearchParams } from '#web/lib/router.tsx'
 import { CouponPage } from './coupons/components/coupon-page.tsx'
 import { CouponsPage } from './coupons/components/coupons-page.tsx'
@@ -28,6 +29,7 @@ import { AdminLayout } from './shell/components/layout.tsx'
 import { SetUpSecondFactor } from './shell/components/second-factor.tsx'
 import { Setup } from './shell/components/setup.tsx'
 import { SignIn } from './shell/components/sign-in.tsx'
+import { RolesPage } from './staff/components/roles-page.tsx'
 import { AuditPage, StaffPage } from './staff/components/staff-page.tsx'
 
 function useMe() {
@@ -35,32 +37,46 @@ function useMe() {
 }
 
 function Shell({ me }: { me: Me }) {
+  // only the pages the role may open (decision 044); the server refuses the rest anyway
+  const can = (p: RoutePermission) => allows(me.permissions, p)
   return (
     <AdminLayout me={me}>
       <Routes>
-        <Route index element={<Dashboard />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/:id" element={<OrderPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/new" element={<ProductFormPage />} />
-        <Route path="products/:id" element={<ProductFormPage />} />
-        <Route path="products/:id/ledger" element={<StockLedgerPage />} />
-        <Route path="stock-take" element={<StockTakePage />} />
-        <Route path="recipes" element={<RecipesPage />} />
-        <Route path="recipes/new" element={<RecipeFormPage />} />
-        <Route path="recipes/:id" element={<RecipeFormPage />} />
-        <Route path="coupons" element={<CouponsPage />} />
-        <Route path="coupons/:code" element={<CouponPage />} />
-        <Route path="reviews" element={<ReviewsPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="messages/:id" element={<MessagePage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/:id" element={<CustomerPage />} />
-        <Route path="gst" element={<GstReturnsPage />} />
-        {me.role === 'owner' && <Route path="staff" element={<StaffPage me={me} />} />}
-        {me.role === 'owner' && <Route path="audit" element={<AuditPage />} />}
-        {me.role === 'owner' && <Route path="settings" element={<SettingsPage />} />}
-        {me.role === 'owner' && <Route path="pages" element={<PagesEditor />} />}
+        <Route
+          index
+          element={
+            can('reports') ? (
+              <Dashboard />
+            ) : can('orders.view') ? (
+              <OrdersPage />
+            ) : (
+              <p className="text-ink-soft">Choose a page from the menu.</p>
+            )
+          }
+        />
+        {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
+        {can('orders.view') && <Route path="orders/:id" element={<OrderPage />} />}
+        {can(['products', 'stock']) && <Route path="products" element={<ProductsPage />} />}
+        {can('products') && <Route path="products/new" element={<ProductFormPage />} />}
+        {can(['products', 'stock']) && <Route path="products/:id" element={<ProductFormPage />} />}
+        {can('stock') && <Route path="products/:id/ledger" element={<StockLedgerPage />} />}
+        {can('stock') && <Route path="stock-take" element={<StockTakePage />} />}
+        {can('products') && <Route path="recipes" element={<RecipesPage />} />}
+        {can('products') && <Route path="recipes/new" element={<RecipeFormPage />} />}
+        {can('products') && <Route path="recipes/:id" element={<RecipeFormPage />} />}
+        {can('coupons') && <Route path="coupons" element={<CouponsPage />} />}
+        {can('coupons') && <Route path="coupons/:code" element={<CouponPage />} />}
+        {can('reviews') && <Route path="reviews" element={<ReviewsPage />} />}
+        {can('reviews') && <Route path="messages" element={<MessagesPage />} />}
+        {can('reviews') && <Route path="messages/:id" element={<MessagePage />} />}
+        {can('customers') && <Route path="customers" element={<CustomersPage />} />}
+        {can('customers') && <Route path="customers/:id" element={<CustomerPage />} />}
+        {can('reports') && <Route path="gst" element={<GstReturnsPage />} />}
+        {can('staff') && <Route path="staff" element={<StaffPage me={me} />} />}
+        {can('staff') && <Route path="roles" element={<RolesPage me={me} />} />}
+        {can('audit') && <Route path="audit" element={<AuditPage />} />}
+        {can('settings') && <Route path="settings" element={<SettingsPage />} />}
+        {can('settings') && <Route path="pages" element={<PagesEditor />} />}
         <Route
           path="*"
           element={<p className="text-ink-soft">There is no such page in the back office.</p>}

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { type AdminOrder, shipInput } from '#domain/contracts/admin-orders.ts'
 import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'
+import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { applyServerError, type ServerErrorPlacement, useZodForm } from '#web/lib/use-zod-form.ts'
@@ -39,7 +40,17 @@ export function Actions({ order: o }: { order: AdminOrder }) {
     onError: (err) => setError(err.message),
   })
   const busy = act.isPending
-  const a = o.actions
+  // what the order allows now, less what the operator's role may not do (decision 044)
+  const can = useCan()
+  const fulfil = can('orders.fulfil')
+  const a = {
+    ...o.actions,
+    pack: o.actions.pack && fulfil,
+    ship: o.actions.ship && fulfil,
+    deliver: o.actions.deliver && fulfil,
+    cancel: o.actions.cancel && can('orders.cancel'),
+    refund: o.actions.refund && can('orders.refund'),
+  }
   const nothing = !a.pack && !a.ship && !a.deliver && !a.cancel && !a.refund && !a.resend_invoice
   return (
     <section aria-labelledby="actions-heading" className={panelClass}>

@@ -5,6 +5,7 @@ import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import {
   expectFieldError,
   fieldIssues,
+  OWNER_ME,
   renderAdmin,
   stubAdminApi,
 } from '#web/features/admin/shell/testing/admin-test-kit.tsx'
@@ -94,6 +95,8 @@ const renderAt = (path: string) =>
       <Route path="/admin/orders/:id" element={<OrderPage />} />
     </>,
     path,
+    undefined,
+    { me: OWNER_ME },
   )
 
 /** The server's reply to a partial refund (partialRefundReply): the message and the credit note issued. */

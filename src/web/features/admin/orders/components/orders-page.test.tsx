@@ -73,8 +73,13 @@ describe('the orders list', () => {
 
   it('shows the server’s words when the list fails, and reads again on Try again', async () => {
     let calls = 0
-    stubAdminApi(() =>
-      ++calls === 1 ? refusal('The database is busy') : listReply([row('SN261124-AAAAAA')]),
+    // the list's first read fails (the page's other reads, the courier in use, answer as usual)
+    stubAdminApi((input) =>
+      new URL(input, 'http://localhost').pathname !== '/api/admin/v1/orders'
+        ? undefined
+        : ++calls === 1
+          ? refusal('The database is busy')
+          : listReply([row('SN261124-AAAAAA')]),
     )
     renderOrders()
     expect((await screen.findByRole('alert')).textContent).toContain('The database is busy')

@@ -8,6 +8,7 @@ import type { BookingResult } from '#domain/contracts/admin-courier.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
+import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
   ListState,
   PageHeader,
@@ -28,6 +29,7 @@ import { BookingResultPanel, BookShipmentsButton } from './book-shipments.tsx'
 import { FILTERS, OrderFilters } from './orders-filters.tsx'
 
 export function OrdersPage() {
+  const can = useCan()
   const [params, setParams] = useSearchParams()
   const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<
     (typeof FILTERS)[number],
@@ -106,13 +108,16 @@ export function OrdersPage() {
               <Printer aria-hidden="true" className="size-4" />
               {printing ? 'Preparing…' : 'Packing slips'}
             </Button>
-            <a
-              className={buttonClass('secondary')}
-              href={`${ADMIN_API}/orders.csv${exportParams ? `?${exportParams}` : ''}`}
-              download
-            >
-              <Download aria-hidden="true" className="size-4" /> Export CSV
-            </a>
+            {/* the orders' export is a report (decision 044): only for roles that may see them */}
+            {can('reports') && (
+              <a
+                className={buttonClass('secondary')}
+                href={`${ADMIN_API}/orders.csv${exportParams ? `?${exportParams}` : ''}`}
+                download
+              >
+                <Download aria-hidden="true" className="size-4" /> Export CSV
+              </a>
+            )}
           </>
         }
       />

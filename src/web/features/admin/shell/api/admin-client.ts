@@ -96,6 +96,8 @@ export const adminApi = {
     send(reply, `${ADMIN_API}${path}`, 'POST', body ?? {}, headers),
   patch: <S extends z.ZodType>(reply: S, path: string, body: unknown) =>
     send(reply, `${ADMIN_API}${path}`, 'PATCH', body),
+  put: <S extends z.ZodType>(reply: S, path: string, body: unknown) =>
+    send(reply, `${ADMIN_API}${path}`, 'PUT', body),
   delete: <S extends z.ZodType>(reply: S, path: string) => send(reply, `${ADMIN_API}${path}`, 'DELETE'),
   /** A multipart upload of one file in `field`. */
   upload: <S extends z.ZodType>(reply: S, path: string, field: string, file: File) => {

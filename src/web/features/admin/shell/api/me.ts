@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { allows, type RoutePermission } from '#domain/admin-permissions.ts'
 import { meView } from '#domain/contracts/admin-staff.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { AdminApiError, adminApi, type Me } from './admin-client.ts'
@@ -21,3 +22,13 @@ export const meQuery = () =>
     retry: false,
     staleTime: 60_000,
   })
+
+/**
+ * What the signed-in operator's role may do (decision 044): screens hide what it may not. The server refuses it
+ * anyway (403); this only keeps controls that would be refused off the page.
+ */
+export function useCan(): (needed: RoutePermission) => boolean {
+  // the shell has asked already: read its answer, never ask again from a screen
+  const me = useQuery({ ...meQuery(), enabled: false }).data
+  return (needed) => allows(me?.permissions ?? [], needed)
+}

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut, Menu, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { allows, type RoutePermission } from '#domain/admin-permissions.ts'
 import { NavLink, useLocation } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Toaster } from '#web/ui/toast.tsx'
@@ -9,23 +10,25 @@ import type { Me } from '../api/admin-client.ts'
 import { signOut as endSession } from '../api/auth.ts'
 import { adminKeys, ME_KEY } from '../api/query-keys.ts'
 
-const NAV: { to: string; label: string; ownerOnly?: boolean }[] = [
-  { to: '/admin', label: 'Overview' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/recipes', label: 'Recipes' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/gst', label: 'GST returns' },
-  { to: '/admin/staff', label: 'Staff', ownerOnly: true },
-  { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
-  { to: '/admin/settings', label: 'Settings', ownerOnly: true },
-  { to: '/admin/pages', label: 'Pages', ownerOnly: true },
+/** Each page with the permission it needs (decision 044), as the server's routes behind it declare. */
+export const NAV: { to: string; label: string; permission: RoutePermission }[] = [
+  { to: '/admin', label: 'Overview', permission: 'reports' },
+  { to: '/admin/orders', label: 'Orders', permission: 'orders.view' },
+  { to: '/admin/products', label: 'Products', permission: ['products', 'stock'] },
+  { to: '/admin/recipes', label: 'Recipes', permission: 'products' },
+  { to: '/admin/coupons', label: 'Coupons', permission: 'coupons' },
+  { to: '/admin/reviews', label: 'Reviews', permission: 'reviews' },
+  { to: '/admin/messages', label: 'Messages', permission: 'reviews' },
+  { to: '/admin/customers', label: 'Customers', permission: 'customers' },
+  { to: '/admin/gst', label: 'GST returns', permission: 'reports' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff' },
+  { to: '/admin/roles', label: 'Roles', permission: 'staff' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings' },
+  { to: '/admin/pages', label: 'Pages', permission: 'settings' },
 ]
 
-/** The back office's frame: the navigation (owners also see Staff, the Audit log, Settings and Pages), who is signed in, sign-out. */
+/** The back office's frame: the navigation (the pages the operator's role may open), who is signed in, sign-out. */
 export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
@@ -42,7 +45,7 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
     queryClient.setQueryData(ME_KEY, null)
     queryClient.removeQueries({ queryKey: adminKeys.all, predicate: (q) => q.queryKey[1] !== 'me' })
   }
-  const links = NAV.filter((n) => !n.ownerOnly || me.role === 'owner')
+  const links = NAV.filter((n) => allows(me.permissions, n.permission))
   return (
     <div className="min-h-dvh bg-parchment [--header-height:57px] lg:grid lg:grid-cols-[15rem_1fr] lg:[--header-height:0px]">
       <a

@@ -47,7 +47,7 @@ describe('the setup link', () => {
   it('checks the name and the passwords here, then saves and signs in', async () => {
     const fetchMock = stubAdminApi((url, init) => {
       if (url === '/api/admin/v1/setup?token=tok-1')
-        return dataReply({ email: 'meera@example.com', role: 'staff' })
+        return dataReply({ email: 'meera@example.com', role: 'manager' })
       if (url === '/api/admin/v1/setup' && init?.method === 'POST')
         return dataReply({ email: 'meera@example.com' })
       if (url === '/api/admin/auth/sign-in/email') return Response.json({ twoFactorRedirect: false })
@@ -55,7 +55,7 @@ describe('the setup link', () => {
     })
     const onDone = renderSetup()
     const user = userEvent.setup()
-    expect(await screen.findByText(/joining the back office as staff with meera@example.com/)).toBeTruthy()
+    expect(await screen.findByText(/joining the back office as manager with meera@example.com/)).toBeTruthy()
     const save = () => user.click(screen.getByRole('button', { name: 'Save and continue' }))
     await save()
     expect((await screen.findByRole('alert')).textContent).toBe('Enter your name')
@@ -85,7 +85,7 @@ describe('the setup form and the server (decision 037)', () => {
     let answer = fieldIssues([{ path: ['name'], message: 'Name: at most 100 characters' }])
     stubAdminApi((url, init) => {
       if (url === '/api/admin/v1/setup?token=tok-1')
-        return dataReply({ email: 'meera@example.com', role: 'staff' })
+        return dataReply({ email: 'meera@example.com', role: 'manager' })
       if (url === '/api/admin/v1/setup' && init?.method === 'POST') return answer
       return undefined
     })

@@ -4,7 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, vi } from 'vitest'
+import { DEFAULT_ROLE_PERMISSIONS } from '#domain/admin-permissions.ts'
 import { MemoryRouter, Routes } from '#web/lib/router.tsx'
+import type { Me } from '../api/admin-client.ts'
+import { adminKeys } from '../api/query-keys.ts'
 
 export type Answer = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined
 
@@ -84,8 +87,13 @@ export function sent(fetchMock: ReturnType<typeof stubAdminApi>, method: string)
  * Renders routes (`<Route … />` elements) at a path, with retries off; `after`, inside the router after the
  * routes, is what a test needs beside the page (a link to leave it by).
  */
-export function renderAdmin(routes: ReactNode, path: string, after?: ReactNode) {
+/**
+ * Renders back-office routes at `path`. `me`: the operator the shell would have signed in (GET /me), for a screen
+ * rendered without the shell that hides what the role may not do (decision 044).
+ */
+export function renderAdmin(routes: ReactNode, path: string, after?: ReactNode, opts: { me?: Me } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (opts.me) client.setQueryData(adminKeys.me, opts.me)
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -94,4 +102,13 @@ export function renderAdmin(routes: ReactNode, path: string, after?: ReactNode) 
       </MemoryRouter>
     </QueryClientProvider>,
   )
+}
+
+/** An owner signed in, with every permission (decision 044). */
+export const OWNER_ME: Me = {
+  email: 'owner@example.com',
+  name: 'Owner',
+  role: 'owner',
+  permissions: [...DEFAULT_ROLE_PERMISSIONS.owner],
+  two_factor_enabled: true,
 }

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { adminList, adminOkReply } from '#domain/contracts/admin.ts'
-import { auditEntryView, auditFacets, operatorView } from '#domain/contracts/admin-staff.ts'
+import { auditEntryView, auditFacets, operatorView, rolesView } from '#domain/contracts/admin-staff.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
 import { type AuditFilters, staffKeys } from './query-keys.ts'
@@ -35,3 +35,22 @@ export const auditQuery = (filters: AuditFilters) =>
     queryFn: () => getAudit(filters),
     placeholderData: keepPreviousData,
   })
+
+/** GET /roles: each role's permissions and the owner's limits (decision 044). */
+export const rolesQuery = () =>
+  queryOptions({
+    queryKey: [...staffKeys.operators, 'roles'],
+    queryFn: async () => (await adminApi.get(dataReply(rolesView), '/roles')).data,
+  })
+
+/** PUT /roles/{role} (owner): the role's permissions, with the version the page showed. */
+export const saveRole = (role: string, permissions: string[], version: number) =>
+  adminApi.put(adminOkReply, `/roles/${role}`, { permissions, version })
+
+/** PUT /limits (owner): rupees and per cent, with the version the page showed. */
+export const saveLimits = (body: {
+  max_refund: number
+  max_coupon_percent: number
+  max_coupon_flat: number
+  version: number
+}) => adminApi.put(adminOkReply, '/limits', body)

@@ -19,12 +19,18 @@ import { AuditPage, StaffPage } from './staff-page.tsx'
 
 // Owners' pages: the staff list's states, an invitation, a role changed and access revoked; the audit log.
 
-const me = { email: 'owner@example.com', name: 'Owner', role: 'owner' as const, two_factor_enabled: true }
+const me = {
+  email: 'owner@example.com',
+  name: 'Owner',
+  role: 'owner' as const,
+  permissions: ['staff', 'settings', 'audit'],
+  two_factor_enabled: true,
+}
 const operator = (id: string, email: string, over: object = {}) => ({
   id,
   email,
   name: email.split('@')[0]!,
-  role: 'staff',
+  role: 'manager',
   status: 'active',
   two_factor_enabled: true,
   invited_by: 'owner@example.com',
@@ -74,7 +80,10 @@ describe('the staff page', () => {
     const rows = within(await screen.findByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(3)
     expect(within(rows[1]!).queryByRole('button')).toBeNull()
-    expect(within(rows[2]!).getByRole('button', { name: 'Make owner' })).toBeTruthy()
+    expect(within(rows[1]!).queryByRole('combobox')).toBeNull()
+    expect((within(rows[2]!).getByLabelText('Role of ravi@example.com') as HTMLSelectElement).value).toBe(
+      'manager',
+    )
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
     expect(await screen.findByText('Enter an email address')).toBeTruthy()
     await user.type(screen.getByLabelText('Invite by email'), 'meera@example.com')
@@ -108,7 +117,7 @@ describe('the staff page', () => {
     expect((screen.getByLabelText('Invite by email') as HTMLInputElement).value).toBe('meera@example.com')
   })
 
-  it('makes someone owner, and revokes access after asking', async () => {
+  it('changes someone’s role, and revokes access after asking', async () => {
     const fetchMock = stubAdminApi((url, init) => {
       if (url === '/api/admin/v1/operators/op-2' && init?.method === 'PATCH')
         return Response.json({ success: true, message: 'Saved' })
@@ -117,7 +126,7 @@ describe('the staff page', () => {
     })
     renderAt('/admin/staff')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Make owner' }))
+    await user.selectOptions(await screen.findByLabelText('Role of ravi@example.com'), 'owner')
     await user.click(screen.getByRole('button', { name: 'Revoke' }))
     expect(await screen.findByText('Revoke ravi@example.com?')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Revoke access' }))
@@ -149,13 +158,15 @@ describe('the staff page', () => {
     })
     renderAt('/admin/staff')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Make owner' }))
+    await user.selectOptions(await screen.findByLabelText('Role of ravi@example.com'), 'owner')
     await waitFor(() => expect(sent(fetchMock, 'PATCH')).toHaveLength(1))
     expect(sent(fetchMock, 'PATCH')).toEqual([
       ['/api/admin/v1/operators/op-2', { role: 'owner', version: 4 }],
     ])
-    // the list is read again: Ravi is an owner now, so there is nobody left to make owner
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make owner' })).toBeNull())
+    // the list is read again: Ravi is an owner now
+    await waitFor(() =>
+      expect((screen.getByLabelText('Role of ravi@example.com') as HTMLSelectElement).value).toBe('owner'),
+    )
   })
 })
 

@@ -1,7 +1,9 @@
-// Owners only: the staff list (invite, role, revoke) and the audit log of every back-office change.
+// The staff list (invite with one of the four roles, change a role, revoke: the owner's; decision 044) and the
+// audit log of every back-office change.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
+import { OPERATOR_ROLES } from '#domain/admin-permissions.ts'
 import { inviteInput } from '#domain/contracts/admin-staff.ts'
 import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
 import {
@@ -27,6 +29,7 @@ import { toast } from '#web/ui/toast.tsx'
 import type { AuditFilters } from '../api/query-keys.ts'
 import { auditQuery, inviteOperator, operatorsQuery, updateOperator } from '../api/staff.ts'
 import { actionWords, diff, words } from '../model/audit-diff.ts'
+import { ROLE_LABELS } from './roles-page.tsx'
 
 /** The invitation: the server's contract (POST /operators), with the page's word for an empty box. */
 const inviteForm = inviteInput.extend({
@@ -35,7 +38,7 @@ const inviteForm = inviteInput.extend({
 
 export function StaffPage({ me }: { me: Me }) {
   const invalidate = useInvalidate()
-  const form = useZodForm(inviteForm, { defaultValues: { email: '', role: 'staff' } })
+  const form = useZodForm(inviteForm, { defaultValues: { email: '', role: 'packer' } })
   const { errors } = form.formState
   useUnsavedChanges(form.watch('email').trim() !== '') // an invitation typed and not sent (decision record 028)
   const staff = useQuery(operatorsQuery())
@@ -65,28 +68,34 @@ export function StaffPage({ me }: { me: Me }) {
     <>
       <PageHeader
         title="Staff"
-        intro="Owners manage staff and see the audit log; staff run the shop day to day."
+        intro="Each person has a role: owner, manager, packer or support. What each role may do is on the Roles page."
       />
-      <form
-        className={`${panelClass} mb-6 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end`}
-        noValidate
-        onSubmit={form.handleSubmit((v) => invite.mutate(v))}
-      >
-        <Field label="Invite by email" error={errors.email?.message ?? errors.root?.server?.message}>
-          {(a11y) => <input {...a11y} type="email" className={inputClass} {...form.register('email')} />}
-        </Field>
-        <Field label="Role" error={errors.role?.message}>
-          {(a11y) => (
-            <select {...a11y} className={inputClass} {...form.register('role')}>
-              <option value="staff">Staff</option>
-              <option value="owner">Owner</option>
-            </select>
-          )}
-        </Field>
-        <Button type="submit" disabled={invite.isPending}>
-          Send invitation
-        </Button>
-      </form>
+      {/* invitations are the owner's (decision 044) */}
+      {me.role === 'owner' && (
+        <form
+          className={`${panelClass} mb-6 grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end`}
+          noValidate
+          onSubmit={form.handleSubmit((v) => invite.mutate(v))}
+        >
+          <Field label="Invite by email" error={errors.email?.message ?? errors.root?.server?.message}>
+            {(a11y) => <input {...a11y} type="email" className={inputClass} {...form.register('email')} />}
+          </Field>
+          <Field label="Role" error={errors.role?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...form.register('role')}>
+                {OPERATOR_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" disabled={invite.isPending}>
+            Send invitation
+          </Button>
+        </form>
+      )}
       <AdminList
         loading={staff.isPending}
         error={staff.error}
@@ -109,7 +118,7 @@ export function StaffPage({ me }: { me: Me }) {
               <span className="block font-semibold">{o.name || '—'}</span>
               <span className="block text-xs text-ink-soft">{o.email}</span>
             </td>
-            <td className={`${tdClass} ${wideOnly}`}>{o.role}</td>
+            <td className={`${tdClass} ${wideOnly}`}>{ROLE_LABELS[o.role]}</td>
             <td className={tdClass}>
               {o.status === 'active' ? (
                 <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
@@ -122,20 +131,22 @@ export function StaffPage({ me }: { me: Me }) {
               )}
             </td>
             <td className={`${tdClass} text-right`}>
-              {o.email !== me.email && o.status !== 'revoked' && (
+              {me.role === 'owner' && o.email !== me.email && o.status !== 'revoked' && (
                 <span className="inline-flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      update.mutate({
-                        id: o.id,
-                        body: { role: o.role === 'owner' ? 'staff' : 'owner', version: o.version },
-                      })
+                  <select
+                    aria-label={`Role of ${o.email}`}
+                    className={`${inputClass} w-auto py-1 text-sm`}
+                    value={o.role}
+                    onChange={(e) =>
+                      update.mutate({ id: o.id, body: { role: e.target.value, version: o.version } })
                     }
                   >
-                    Make {o.role === 'owner' ? 'staff' : 'owner'}
-                  </Button>
+                    {OPERATOR_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {ROLE_LABELS[r]}
+                      </option>
+                    ))}
+                  </select>
                   <ConfirmDialog
                     trigger={
                       <Button size="sm" variant="danger">
