@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { defaultPackId } from '../../modules/catalogue/repo.ts'
 import type { Db } from '../client.ts'
 import { coupons, productImages, products, recipes, reviews, stockMovements } from '../schema.ts'
 import { seedProducts } from './products.ts'
@@ -64,6 +65,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
       .filter((p) => newIds.has(p.id) && p.stock > 0)
       .map((p) => ({
         productId: p.id,
+        packId: defaultPackId(p.id),
         change: p.stock,
         stockAfter: p.stock,
         reason: 'opening',

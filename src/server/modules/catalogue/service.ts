@@ -227,20 +227,23 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
      * to the stock ledger as 'sold' with the order's number in the same statement. Never oversells, whatever the
      * number of concurrent shoppers or server processes.
      */
-    async reserveStock(
-      tx: Db,
-      lines: { productId: number; quantity: number }[],
-      orderId: string,
-    ): Promise<void> {
-      const taken = new Set(await repo.takeStocks(tx, lines, orderId))
-      const short = [...lines].sort((a, b) => a.productId - b.productId).find((l) => !taken.has(l.productId))
+    async reserveStock(tx: Db, lines: repo.StockLine[], orderId: string): Promise<void> {
+      const taken = await repo.takeStocks(tx, lines, orderId)
+      const named = new Set(lines.flatMap((l) => (l.packId == null ? [] : [l.packId])))
+      const got = (l: repo.StockLine) =>
+        taken.some((t) =>
+          l.packId == null ? t.productId === l.productId && !named.has(t.packId) : t.packId === l.packId,
+        )
+      const short = [...lines].sort((a, b) => a.productId - b.productId).find((l) => !got(l))
       if (!short) return
       // The caller's transaction rolls back what was taken; say why this one could not be.
       const row = await repo.findProductById(tx, short.productId)
       if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
       if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
-      if (row.stock <= 0) throw new AppError('conflict', messages.cart.outOfStock)
-      throw new AppError('conflict', messages.cart.onlyLeftOf(row.stock, row.name))
+      const pack = await repo.findPack(tx, short.productId, short.packId)
+      const left = pack?.active ? pack.stock : 0
+      if (left <= 0) throw new AppError('conflict', messages.cart.outOfStock)
+      throw new AppError('conflict', messages.cart.onlyLeftOf(left, row.name))
     },
 
     /**
@@ -249,7 +252,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
      */
     async releaseStock(
       tx: Db,
-      lines: { productId: number; quantity: number }[],
+      lines: repo.StockLine[],
       orderId: string,
       kind: 'released' | 'returned' = 'released',
     ): Promise<void> {
