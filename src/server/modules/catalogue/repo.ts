@@ -247,6 +247,15 @@ export async function returnStocks(
 
 export type PackRow = typeof productPacks.$inferSelect
 
+/** A product's packs, default first. */
+export async function findPacks(db: Db, productId: number): Promise<PackRow[]> {
+  return db
+    .select()
+    .from(productPacks)
+    .where(eq(productPacks.productId, productId))
+    .orderBy(asc(productPacks.position))
+}
+
 /** A product's pack by id, or its default pack (position 0) when none is named. */
 export async function findPack(
   db: Db,

@@ -1,8 +1,14 @@
-import type { Product, Recipe, SearchResult } from '#domain/contracts/catalogue.ts'
+import type {
+  Product,
+  ProductDetail,
+  ProductPack,
+  Recipe,
+  SearchResult,
+} from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES, messages } from '#domain/messages.ts'
 import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
 import { averageRating, percentOff } from '#domain/pricing.ts'
-import { isComingSoon } from '#domain/stock.ts'
+import { getStockState, isComingSoon, isUnavailable, STOCK_LABELS } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import * as repo from './repo.ts'
@@ -41,6 +47,26 @@ export function toProduct(row: repo.ProductRow, images: string[] = []): Product 
     gst_rate: row.gstRateBp / 100,
     featured: row.featured,
     created_at: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * A pack as the shop shows it, its stock status by the shop's stock display rules (src/domain/stock.ts) from the
+ * pack's stock and the product's status: a coming-soon product's packs all are.
+ */
+export function toPack(row: repo.PackRow, productStatus: string): ProductPack {
+  const fields = { stock: row.stock, stock_status: productStatus }
+  return {
+    variant_index: row.position,
+    sku: row.sku,
+    size: row.size,
+    price: row.pricePaise,
+    actual_price: row.actualPricePaise,
+    discount_percent: percentOff(row.pricePaise, row.actualPricePaise),
+    weight_grams: row.weightGrams,
+    barcode: row.barcode,
+    stock_status: STOCK_LABELS[getStockState(fields)],
+    in_stock: !isUnavailable(fields),
   }
 }
 
@@ -155,6 +181,16 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       if (!row) throw new AppError('not_found', messages.catalogue.productNotFound)
       const [product] = await withImages([row])
       return product!
+    },
+
+    /** One product with its active packs, default first (decision 041): the product page's read. */
+    async getProductDetail(rawId: string): Promise<ProductDetail> {
+      const product = await this.getProduct(rawId)
+      const packs = await repo.findPacks(db, product.id)
+      return {
+        ...product,
+        packs: packs.filter((k) => k.active).map((k) => toPack(k, product.stock_status)),
+      }
     },
 
     /** Facts other modules price and check stock with (paise, not wire rupees), with the wire view beside them. */
