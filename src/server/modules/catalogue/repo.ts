@@ -180,6 +180,22 @@ export interface TakenPack {
   packId: number
 }
 
+/**
+ * Locks the lines' products in id order, in a statement of its own (caller's transaction): a product's row before
+ * its packs', the order a staff member's edit (whose trigger writes the default pack) and stock adjustment take them
+ * too. One statement for both would leave the order of its locks to the planner; on PostgreSQL with two processes
+ * that deadlocked (stock-race.test.ts).
+ */
+async function lockProducts(db: Db, lines: StockLine[]) {
+  const ids = [...new Set(lines.map((l) => l.productId))]
+  await db.execute(
+    sql`select id from ${products} where id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) order by id for update`,
+  )
+}
+
 function stockValues(lines: StockLine[]) {
   return sql.join(
     lines.map((l) => sql`(${l.productId}::int, ${l.packId ?? null}::int, ${l.quantity}::int)`),
@@ -188,25 +204,24 @@ function stockValues(lines: StockLine[]) {
 }
 
 /**
- * Takes the stock of several packs for an order in one statement: the products' rows are locked in id order first,
- * then the packs' rows in id order (the order a staff member's edit or stock adjustment takes them too, so two writers
- * never deadlock), then each pack is taken only where enough is left (and it is active, and its product neither
+ * Takes the stock of several packs for an order (caller's transaction): the products' rows are locked in id order
+ * first, then, in one statement, the packs' rows in id order, then each pack is taken only where enough is left (and it is active, and its product neither
  * archived nor coming soon), and each taking is written to the stock ledger as a 'sold' movement naming the pack,
  * with the order's number, in the same statement (decisions 031 and 041). The packs taken.
  */
 export async function takeStocks(db: Db, lines: StockLine[], orderId: string): Promise<TakenPack[]> {
   if (lines.length === 0) return []
+  await lockProducts(db, lines)
   const result = (await db.execute(sql`
     with wanted (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
     resolved as (
       select w.product_id, k.id as pack_id, w.quantity from wanted w join ${productPacks} k
         on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0))),
-    locked_products as (select id from ${products} where id in (select product_id from wanted) order by id for update),
     locked as (select id from ${productPacks} where id in (select pack_id from resolved) order by id for update),
     taken as (
       update ${productPacks} k set stock = k.stock - r.quantity
-      from resolved r, locked l, locked_products lp, ${products} p
-      where k.id = r.pack_id and l.id = k.id and lp.id = k.product_id and p.id = k.product_id
+      from resolved r, locked l, ${products} p
+      where k.id = r.pack_id and l.id = k.id and p.id = k.product_id
         and k.stock >= r.quantity and k.active and p.archived_at is null
         and lower(p.stock_status) not in ('comming soon', 'coming soon')
       returning k.id, k.product_id, k.stock, r.quantity),
@@ -218,8 +233,8 @@ export async function takeStocks(db: Db, lines: StockLine[], orderId: string): P
 }
 
 /**
- * Gives back the stock of several packs an order held in one statement (products' rows, then packs' rows, locked in
- * id order), written to the stock ledger in the same statement as 'released' (a cancelled, expired or re-placed
+ * Gives back the stock of several packs an order held (caller's transaction; products' rows, then packs' rows, locked
+ * in id order), written to the stock ledger in the same statement as 'released' (a cancelled, expired or re-placed
  * order) or 'returned' (a parcel returned to origin) naming the pack, with the order's number (decisions 031, 041).
  */
 export async function returnStocks(
@@ -229,17 +244,17 @@ export async function returnStocks(
   kind: 'released' | 'returned' = 'released',
 ): Promise<void> {
   if (lines.length === 0) return
+  await lockProducts(db, lines)
   await db.execute(sql`
     with given (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
     resolved as (
       select g.product_id, k.id as pack_id, g.quantity from given g join ${productPacks} k
         on k.product_id = g.product_id and (k.id = g.pack_id or (g.pack_id is null and k.position = 0))),
-    locked_products as (select id from ${products} where id in (select product_id from given) order by id for update),
     locked as (select id from ${productPacks} where id in (select pack_id from resolved) order by id for update),
     back as (
       update ${productPacks} k set stock = k.stock + r.quantity
-      from resolved r, locked l, locked_products lp
-      where k.id = r.pack_id and l.id = k.id and lp.id = k.product_id
+      from resolved r, locked l
+      where k.id = r.pack_id and l.id = k.id
       returning k.id, k.product_id, k.stock, r.quantity)
     insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, actor, order_id)
     select product_id, id, quantity, stock, ${kind}::text, ${`order ${orderId}`}::text, ${orderId}::text from back`)
