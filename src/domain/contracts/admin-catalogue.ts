@@ -195,7 +195,7 @@ export const stockMovementView = z.object({
   id: z.number(),
   change: z.number().describe('units added (positive) or taken away (negative)'),
   stock_after: z.number().describe("the stock of the movement's pack right after this change"),
-  sku: z.string().nullable().describe('the pack (SKU) whose stock moved (decision 041)'),
+  sku: z.string().nullable().default(null).describe('the pack (SKU) whose stock moved (decision 041)'),
   reason: z.string().describe(`one of ${STOCK_MOVEMENT_REASONS.join(', ')}`),
   note: z.string(),
   actor: z.string(),
