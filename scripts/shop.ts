@@ -101,16 +101,16 @@ try {
       break
     }
     case 'stock:verify': {
-      // npm run shop -- stock:verify: each product's stock on hand against the sum of its stock movements
+      // npm run shop -- stock:verify: each pack's (SKU's) stock on hand against the sum of its stock movements (decision 041)
       const differ = await app.catalogue.verifyStockLedger()
       for (const d of differ)
         console.error(
-          `product ${d.productId} (${d.name}): stock ${d.stock}, ledger ${d.ledger} (${d.stock - d.ledger > 0 ? '+' : ''}${d.stock - d.ledger} not in the ledger)`,
+          `product ${d.productId} (${d.name}), SKU ${d.sku} (${d.size}): stock ${d.stock}, ledger ${d.ledger} (${d.stock - d.ledger > 0 ? '+' : ''}${d.stock - d.ledger} not in the ledger)`,
         )
       if (differ.length > 0) {
-        console.error(`${differ.length} product(s) whose stock the ledger does not explain`)
+        console.error(`${differ.length} SKU(s) whose stock the ledger does not explain`)
         process.exitCode = 1
-      } else console.info("Stock ledger verified: every product's stock is the sum of its movements")
+      } else console.info("Stock ledger verified: every SKU's stock is the sum of its movements")
       break
     }
     case 'operator:add': {

@@ -41,6 +41,8 @@ export const adminMessages = {
   imageNotFound: 'No such picture',
   priceAboveMrp: 'The price cannot be above the MRP',
   stockNegative: 'Stock cannot be negative',
+  /** a SKU that is none of the product's packs (decision 041) */
+  unknownSku: (sku: string) => `SKU: no pack of this product has the SKU ${sku}`,
   stockWouldGoNegative: 'That would take the stock below zero',
   stockNotOnSave:
     'Stock is not changed by saving the product. Use Adjust stock (received, damaged or correction), so the change is recorded in its history.',

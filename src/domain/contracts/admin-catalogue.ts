@@ -167,6 +167,13 @@ export const stockAdjustInput = z.object({
     .enum(STOCK_REASONS, { error: 'Reason must be received, damaged, written_off or correction' })
     .describe('received, damaged, written_off (past its best-before, lost) or correction'),
   note: z.string().trim().max(300).default(''),
+  sku: z
+    .string({ error: 'SKU must be text' })
+    .trim()
+    .toUpperCase()
+    .max(40)
+    .optional()
+    .describe("the pack (SKU) whose stock changes (decision 041); the product's default pack when left out"),
 })
 
 /**
@@ -187,7 +194,8 @@ export const STOCK_MOVEMENT_REASONS = [
 export const stockMovementView = z.object({
   id: z.number(),
   change: z.number().describe('units added (positive) or taken away (negative)'),
-  stock_after: z.number().describe('the stock right after this change'),
+  stock_after: z.number().describe("the stock of the movement's pack right after this change"),
+  sku: z.string().nullable().default(null).describe('the pack (SKU) whose stock moved (decision 041)'),
   reason: z.string().describe(`one of ${STOCK_MOVEMENT_REASONS.join(', ')}`),
   note: z.string(),
   actor: z.string(),

@@ -102,7 +102,31 @@ export const recipeListQuery = z.object({
 export const idParams = z.object({ id: z.string() })
 export const categoryParams = z.object({ category: z.string() })
 
-export const productReply = dataReply(productSchema)
+/** One pack size of a product (decision 041): the product's own price, MRP, size and stock are its default pack's. */
+export const productPackSchema = z.object({
+  variant_index: z
+    .number()
+    .int()
+    .describe("the pack's place among the product's packs, 0 the default: the cart's variantIndex"),
+  sku: z.string().describe('stock keeping unit, unique in the shop'),
+  size: z.string().describe("the net quantity on the pack ('100g', '250g', '6 × 100g')"),
+  price: money,
+  actual_price: money.describe('MRP'),
+  discount_percent: z.number().int(),
+  weight_grams: z.number().int().describe('gross weight for shipping and GSTR-1 quantities'),
+  barcode: z.string().nullable().describe('GTIN (EAN-13 and the like), when the pack has one'),
+  stock_status: z
+    .string()
+    .describe("In Stock, Low Stock, Out of stock or Coming Soon: the pack's stock display"),
+  in_stock: z.boolean().describe('whether the pack can be added to a cart now'),
+})
+export type ProductPack = z.infer<typeof productPackSchema>
+export const productDetailSchema = productSchema.extend({
+  packs: z.array(productPackSchema).describe('the packs on sale, default first; a product always has one'),
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+export const productReply = dataReply(productDetailSchema)
 export const productListReply = listReply(productSchema)
 export const searchReply = listReply(searchResultSchema)
 export const recipeReply = dataReply(recipeSchema)

@@ -14,7 +14,13 @@ export {
   operatorVerifications,
 } from '../modules/admin/tables.ts'
 export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
-export { productImages, products, recipes, stockMovements } from '../modules/catalogue/tables.ts'
+export {
+  productImages,
+  productPacks,
+  products,
+  recipes,
+  stockMovements,
+} from '../modules/catalogue/tables.ts'
 export { contactMessages, contactReplies, newsletterSubscribers } from '../modules/content/tables.ts'
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
 export {

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { defaultPackId } from '../../modules/catalogue/repo.ts'
 import type { Db } from '../client.ts'
-import { coupons, productImages, products, recipes, reviews, stockMovements } from '../schema.ts'
+import {
+  coupons,
+  productImages,
+  productPacks,
+  products,
+  recipes,
+  reviews,
+  stockMovements,
+} from '../schema.ts'
 import { seedProducts } from './products.ts'
 import { seedRecipes } from './recipes.ts'
 import { seedReviews } from './reviews.ts'
@@ -64,6 +73,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
       .filter((p) => newIds.has(p.id) && p.stock > 0)
       .map((p) => ({
         productId: p.id,
+        packId: defaultPackId(p.id),
         change: p.stock,
         stockAfter: p.stock,
         reason: 'opening',
@@ -71,6 +81,38 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
         actor: 'system',
       }))
     if (openings.length > 0) await tx.insert(stockMovements).values(openings)
+
+    // The default pack came with the product (drizzle/0028); the others follow it, each opening its own stock.
+    for (const p of seedProducts.filter((s) => newIds.has(s.id) && s.morePacks)) {
+      const added = await tx
+        .insert(productPacks)
+        .values(
+          p.morePacks!.map((k, i) => ({
+            productId: p.id,
+            position: i + 1,
+            sku: `${p.slug}-${k.size}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-'),
+            size: k.size,
+            pricePaise: k.price,
+            actualPricePaise: k.actualPrice,
+            weightGrams: k.weightGrams,
+            stock: k.stock,
+          })),
+        )
+        .returning()
+      const opened = added.filter((k) => k.stock > 0)
+      if (opened.length > 0)
+        await tx.insert(stockMovements).values(
+          opened.map((k) => ({
+            productId: p.id,
+            packId: k.id,
+            change: k.stock,
+            stockAfter: k.stock,
+            reason: 'opening',
+            note: 'seed',
+            actor: 'system',
+          })),
+        )
+    }
 
     const images = seedProducts
       .filter((p) => newIds.has(p.id))

@@ -1,4 +1,5 @@
-// Seed catalogue: 20 sun-dried powders, herbs and one sampler box, all sold in 100g packs.
+// Seed catalogue: 20 sun-dried powders, herbs and one sampler box, all sold in 100g packs; moringa also in 250g
+// and 500g (decision 041).
 // Prices are paise. HSN/GST: dried vegetables 0712, dried fruit 0813, herbs and leaves 1211,
 // spices 0910, tea 0902 (all 5%); the mixed sampler box 2106 (12%).
 import type { SeedProduct } from './types.ts'
@@ -15,6 +16,10 @@ export const seedProducts: SeedProduct[] = [
     price: 34900,
     actualPrice: 44900,
     stock: 148,
+    morePacks: [
+      { size: '250g', price: 79900, actualPrice: 99900, weightGrams: 250, stock: 60 },
+      { size: '500g', price: 149900, actualPrice: 189900, weightGrams: 500, stock: 35 },
+    ],
     stockStatus: 'In Stock',
     hsnCode: '1211',
     gstRateBp: 500,

@@ -9,6 +9,8 @@ export interface SeedProduct {
   searchAliases: string
   /** net quantity on the pack; '100g' when not given */
   netQuantity?: string
+  /** packs beyond the default one (decision 041), in the order the selector shows them */
+  morePacks?: { size: string; price: number; actualPrice: number; weightGrams: number; stock: number }[]
   name: string
   description: string
   category: SeedCategory

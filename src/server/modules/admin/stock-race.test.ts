@@ -288,4 +288,137 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     expect(end.version).toBe(start.version + ROUNDS)
     expect(await audited()).toBe(auditedBefore + ROUNDS)
   }, 120_000)
+  // Packs (decision 041): stock is per SKU. One product in two packs: shoppers order its default pack through both
+  // processes while orders of both packs at once (one unit of each) take stock in this process, and staff adjust the
+  // second pack through both processes. Each pack's on-hand is the sum of its ledger rows, the product's own stock is
+  // its default pack's, and stock:verify passes.
+  it('two packs of one product bought while staff adjust one pack: per SKU, on hand = the ledger sum', async () => {
+    const OPEN_DEFAULT = 20
+    const OPEN_SECOND = 12
+    const created = await staffCall('POST', '/products', {
+      name: 'Foxtail Millet Rava',
+      category: 'Superfoods',
+      price: 150,
+      actual_price: 190,
+      stock: OPEN_DEFAULT,
+      size: '500g',
+      hsn_code: '1904',
+      gst_rate: 5,
+    })
+    expect(created.status, created.body).toBe(200)
+    const id = JSON.parse(created.body).data.id as number
+    // the second pack with its opening stock, as a migration or the packs form would add it
+    const [second] = await query<{ id: number; sku: string }>(
+      url,
+      `with k as (insert into product_packs (product_id, position, sku, size, price_paise, actual_price_paise,
+         weight_grams, stock) values ($1, 1, 'FOXTAIL-MILLET-RAVA-1KG', '1kg', 28000, 36000, 1000, $2) returning id, sku),
+       m as (insert into stock_movements (product_id, pack_id, change, stock_after, reason, actor)
+         select $1, id, $2, $2, 'opening', 'test' from k)
+       select id, sku from k`,
+      [id, OPEN_SECOND],
+    )
+    const [first] = await query<{ id: number }>(
+      url,
+      'select id from product_packs where product_id = $1 and position = 0',
+      [id],
+    )
+    const buyers: TestUser[] = []
+    const buyerAddresses: string[] = []
+    for (let i = 0; i < SHOPPERS; i++) {
+      const s = await signUp(t)
+      expect((await api(t, s, 'POST', '/cart/items', { product_id: id, quantity: 1 })).statusCode).toBe(200)
+      buyerAddresses.push(
+        (await api(t, s, 'POST', '/cart/checkout/estimate-shipping', HYDERABAD)).json().data.address_id,
+      )
+      buyers.push(s)
+    }
+    const buying = Promise.all(
+      buyers.map((s, i) =>
+        requestFresh(`${shop!.base}/api/v1/payments/create-order`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${s.token}`,
+            'x-forwarded-for': freshIp(),
+          },
+          body: JSON.stringify({
+            first_name: 'Asha',
+            last_name: 'Rao',
+            mobile: '9848012345',
+            shipping_address_id: buyerAddresses[i],
+          }),
+        }),
+      ),
+    )
+    // orders of both packs at once, each in its own transaction on this process's pool
+    const bothPacks = Promise.all(
+      Array.from({ length: SHOPPERS }, (_, i) =>
+        t.database.db
+          .transaction((tx) =>
+            t.app.catalogue.reserveStock(
+              tx,
+              [
+                { productId: id, quantity: 1 },
+                { productId: id, packId: second!.id, quantity: 1 },
+              ],
+              `PACKRACE-${i}`,
+            ),
+          )
+          .then(
+            () => 'taken',
+            (err: Error) => err.message,
+          ),
+      ),
+    )
+    const adjusting = (async () => {
+      const done: number[] = []
+      for (let i = 0; i < ADJUSTMENTS; i++) {
+        const change = i % 2 === 0 ? 4 : -3
+        const res = await staffCall('POST', `/products/${id}/stock`, {
+          change,
+          reason: change > 0 ? 'received' : 'damaged',
+          sku: second!.sku,
+        })
+        if (res.status === 200) done.push(change)
+        else {
+          expect(res.status, res.body).toBe(409)
+          expect(JSON.parse(res.body).message).toBe(adminMessages.stockWouldGoNegative)
+        }
+      }
+      return done
+    })()
+    const [orders, both, adjustments] = await Promise.all([buying, bothPacks, adjusting])
+    for (const o of orders) expect([200, 409], o.body).toContain(o.status)
+    const sold = orders.filter((o) => o.status === 200).length
+    const bothTaken = both.filter((b) => b === 'taken').length
+    for (const b of both) if (b !== 'taken') expect(b).toMatch(/out of stock|left/i)
+
+    const packs = await query<{ id: number; stock: number; ledger: number; sold: number }>(
+      url,
+      `select k.id, k.stock, coalesce(sum(m.change), 0)::int as ledger,
+         coalesce(sum(m.change) filter (where m.reason = 'sold'), 0)::int as sold
+       from product_packs k left join stock_movements m on m.pack_id = k.id
+       where k.product_id = $1 group by k.id order by k.position`,
+      [id],
+    )
+    const [product] = await query<{ stock: number }>(url, 'select stock from products where id = $1', [id])
+    const adjusted = adjustments.reduce((a, b) => a + b, 0)
+    console.info(
+      `pack race: default pack ${sold} by shoppers + ${bothTaken} in pairs of ${SHOPPERS}, second pack adjusted ${adjustments.join(' ')}; left ${packs.map((k) => k.stock).join(' / ')}`,
+    )
+    for (const k of packs) expect(k.stock).toBe(k.ledger)
+    expect(packs[0]).toMatchObject({
+      id: first!.id,
+      stock: OPEN_DEFAULT - sold - bothTaken,
+      sold: -(sold + bothTaken),
+    })
+    expect(packs[1]).toMatchObject({
+      id: second!.id,
+      stock: OPEN_SECOND + adjusted - bothTaken,
+      sold: -bothTaken,
+    })
+    expect(product!.stock).toBe(packs[0]!.stock)
+    expect(sold + bothTaken).toBeGreaterThan(0)
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+  }, 240_000)
 })

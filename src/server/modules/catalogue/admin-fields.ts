@@ -110,11 +110,12 @@ export const SORTS: Record<string, SQL[]> = {
   '-updated': [desc(products.updatedAt), desc(products.id)],
 }
 
-export function toMovement(row: typeof stockMovements.$inferSelect) {
+export function toMovement(row: typeof stockMovements.$inferSelect, sku: string | null) {
   return {
     id: row.id,
     change: row.change,
     stock_after: row.stockAfter,
+    sku,
     reason: row.reason,
     note: row.note,
     actor: row.actor,

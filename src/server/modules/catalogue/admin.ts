@@ -20,7 +20,7 @@ import {
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
-import { findImages, type ProductRow } from './repo.ts'
+import { defaultPackId, findImages, type ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
 import { createStockTake } from './stock-take.ts'
 import { products, stockMovements } from './tables.ts'
@@ -159,6 +159,8 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
         if (opening > 0)
           await tx.insert(stockMovements).values({
             productId: created!.id,
+            // the default pack, made with the product by the insert (drizzle/0028, decision 041)
+            packId: defaultPackId(created!.id),
             change: opening,
             stockAfter: opening,
             reason: 'opening',

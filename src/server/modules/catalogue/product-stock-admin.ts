@@ -9,7 +9,7 @@ import { type Audit, toMovement } from './admin-fields.ts'
 import { deletePicture, readPicture, storePicture } from './pictures.ts'
 import type { ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
-import { productImages, products, stockMovements } from './tables.ts'
+import { productImages, productPacks, products, stockMovements } from './tables.ts'
 
 export const MAX_PRODUCT_IMAGES = 5
 
@@ -30,26 +30,36 @@ export function createProductStockAdmin(deps: {
      */
     async adjustStock(
       id: number,
-      input: { change: number; reason: string; note: string },
+      input: { change: number; reason: string; note: string; sku?: string },
       actor: string,
       audit: Audit,
     ) {
       const movement = await db.transaction(async (tx) => {
+        // The product's row first, then the pack's: the order every stock writer locks them in (decision 041).
+        const product = await lockProduct(tx, id)
+        const which = input.sku ? eq(productPacks.sku, input.sku) : eq(productPacks.position, 0)
         const [after] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${input.change}`, updatedAt: new Date() })
-          .where(and(eq(products.id, id), sql`${products.stock} + ${input.change} >= 0`))
+          .update(productPacks)
+          .set({ stock: sql`${productPacks.stock} + ${input.change}` })
+          .where(
+            and(eq(productPacks.productId, id), which, sql`${productPacks.stock} + ${input.change} >= 0`),
+          )
           .returning()
         if (!after) {
-          const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id))
+          const [exists] = await tx
+            .select({ id: productPacks.id })
+            .from(productPacks)
+            .where(and(eq(productPacks.productId, id), which))
           throw exists
             ? new AppError('conflict', adminMessages.stockWouldGoNegative)
-            : new AppError('not_found', adminMessages.productNotFound)
+            : new AppError('bad_request', adminMessages.unknownSku(input.sku ?? ''))
         }
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, product.id))
         const [row] = await tx
           .insert(stockMovements)
           .values({
             productId: id,
+            packId: after.id,
             change: input.change,
             stockAfter: after.stock,
             reason: input.reason,
@@ -61,14 +71,14 @@ export function createProductStockAdmin(deps: {
           action: 'product.stock',
           entityType: 'product',
           entityId: id,
-          before: { stock: after.stock - input.change },
-          after: { stock: after.stock, reason: input.reason, note: input.note },
+          before: { sku: after.sku, stock: after.stock - input.change },
+          after: { sku: after.sku, stock: after.stock, reason: input.reason, note: input.note },
         })
-        return row!
+        return { row: row!, sku: after.sku }
       })
       if (input.change > 0) catalogue.stockMayHaveReturned()
       catalogue.notifyChanged()
-      return toMovement(movement)
+      return toMovement(movement.row, movement.sku)
     },
 
     /**
@@ -136,12 +146,13 @@ export function createProductStockAdmin(deps: {
 
     async stockHistory(id: number, limit = 100) {
       const rows = await db
-        .select()
+        .select({ row: stockMovements, sku: productPacks.sku })
         .from(stockMovements)
+        .leftJoin(productPacks, eq(productPacks.id, stockMovements.packId))
         .where(eq(stockMovements.productId, id))
         .orderBy(desc(stockMovements.id))
         .limit(limit)
-      return rows.map(toMovement)
+      return rows.map((r) => toMovement(r.row, r.sku))
     },
   }
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { productImages, products, recipes, stockMovements } from './tables.ts'
+import { productImages, productPacks, products, recipes, stockMovements } from './tables.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect
@@ -167,64 +167,132 @@ export async function findRecipe(db: Db, idOrSlug: string): Promise<RecipeRow | 
   return row
 }
 
-/**
- * Takes the stock of several products for an order in one statement: the rows are locked in id order first (so
- * two orders of the same products never deadlock), then each is taken only where enough is left (and the product
- * is not archived or coming soon), and each taking is written to the stock ledger as a 'sold' movement with the
- * order's number, in the same statement (decision 031). The ids taken.
- */
-export async function takeStocks(
-  db: Db,
-  lines: { productId: number; quantity: number }[],
-  orderId: string,
-): Promise<number[]> {
-  if (lines.length === 0) return []
-  const values = sql.join(
-    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  )
-  const result = (await db.execute(sql`
-    with wanted (id, quantity) as (values ${values}),
-    locked as (select id from ${products} where id in (select id from wanted) order by id for update),
-    taken as (
-      update ${products} p set stock = p.stock - w.quantity, updated_at = now()
-      from wanted w, locked l
-      where p.id = w.id and l.id = p.id and p.stock >= w.quantity and p.archived_at is null
-        and lower(p.stock_status) not in ('comming soon', 'coming soon')
-      returning p.id, p.stock, w.quantity),
-    logged as (
-      insert into ${stockMovements} (product_id, change, stock_after, reason, actor, order_id)
-      select id, -quantity, stock, 'sold', ${`order ${orderId}`}::text, ${orderId}::text from taken)
-    select id from taken`)) as unknown as { rows: { id: number }[] }
-  return result.rows.map((r) => r.id)
+/** One line of an order's stock: a product's pack (decision 041), the default pack (position 0) when none is named. */
+export interface StockLine {
+  productId: number
+  packId?: number | null
+  quantity: number
+}
+
+/** A pack whose stock was taken: the product and the pack. */
+export interface TakenPack {
+  productId: number
+  packId: number
 }
 
 /**
- * Gives back the stock of several products an order held in one statement (rows locked in id order), written to
- * the stock ledger in the same statement as 'released' (a cancelled, expired or re-placed order) or 'returned' (a
- * parcel returned to origin) with the order's number (decision 031).
+ * Locks the lines' products in id order, in a statement of its own (caller's transaction): a product's row before
+ * its packs', the order a staff member's edit (whose trigger writes the default pack) and stock adjustment take them
+ * too. One statement for both would leave the order of its locks to the planner; on PostgreSQL with two processes
+ * that deadlocked (stock-race.test.ts).
+ */
+async function lockProducts(db: Db, lines: StockLine[]) {
+  const ids = [...new Set(lines.map((l) => l.productId))]
+  await db.execute(
+    sql`select id from ${products} where id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) order by id for update`,
+  )
+}
+
+function stockValues(lines: StockLine[]) {
+  return sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.packId ?? null}::int, ${l.quantity}::int)`),
+    sql`, `,
+  )
+}
+
+/**
+ * Takes the stock of several packs for an order (caller's transaction): the products' rows are locked in id order
+ * first, then, in one statement, the packs' rows in id order, then each pack is taken only where enough is left (and it is active, and its product neither
+ * archived nor coming soon), and each taking is written to the stock ledger as a 'sold' movement naming the pack,
+ * with the order's number, in the same statement (decisions 031 and 041). The packs taken.
+ */
+export async function takeStocks(db: Db, lines: StockLine[], orderId: string): Promise<TakenPack[]> {
+  if (lines.length === 0) return []
+  await lockProducts(db, lines)
+  const result = (await db.execute(sql`
+    with wanted (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
+    resolved as (
+      select w.product_id, k.id as pack_id, w.quantity from wanted w join ${productPacks} k
+        on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0))),
+    locked as (select id from ${productPacks} where id in (select pack_id from resolved) order by id for update),
+    taken as (
+      update ${productPacks} k set stock = k.stock - r.quantity
+      from resolved r, locked l, ${products} p
+      where k.id = r.pack_id and l.id = k.id and p.id = k.product_id
+        and k.stock >= r.quantity and k.active and p.archived_at is null
+        and lower(p.stock_status) not in ('comming soon', 'coming soon')
+      returning k.id, k.product_id, k.stock, r.quantity),
+    logged as (
+      insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, actor, order_id)
+      select product_id, id, -quantity, stock, 'sold', ${`order ${orderId}`}::text, ${orderId}::text from taken)
+    select product_id as "productId", id as "packId" from taken`)) as unknown as { rows: TakenPack[] }
+  return result.rows
+}
+
+/**
+ * Gives back the stock of several packs an order held (caller's transaction; products' rows, then packs' rows, locked
+ * in id order), written to the stock ledger in the same statement as 'released' (a cancelled, expired or re-placed
+ * order) or 'returned' (a parcel returned to origin) naming the pack, with the order's number (decisions 031, 041).
  */
 export async function returnStocks(
   db: Db,
-  lines: { productId: number; quantity: number }[],
+  lines: StockLine[],
   orderId: string,
   kind: 'released' | 'returned' = 'released',
 ): Promise<void> {
   if (lines.length === 0) return
-  const values = sql.join(
-    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  )
+  await lockProducts(db, lines)
   await db.execute(sql`
-    with given (id, quantity) as (values ${values}),
-    locked as (select id from ${products} where id in (select id from given) order by id for update),
+    with given (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
+    resolved as (
+      select g.product_id, k.id as pack_id, g.quantity from given g join ${productPacks} k
+        on k.product_id = g.product_id and (k.id = g.pack_id or (g.pack_id is null and k.position = 0))),
+    locked as (select id from ${productPacks} where id in (select pack_id from resolved) order by id for update),
     back as (
-      update ${products} p set stock = p.stock + g.quantity, updated_at = now()
-      from given g, locked l
-      where p.id = g.id and l.id = p.id
-      returning p.id, p.stock, g.quantity)
-    insert into ${stockMovements} (product_id, change, stock_after, reason, actor, order_id)
-    select id, quantity, stock, ${kind}::text, ${`order ${orderId}`}::text, ${orderId}::text from back`)
+      update ${productPacks} k set stock = k.stock + r.quantity
+      from resolved r, locked l
+      where k.id = r.pack_id and l.id = k.id
+      returning k.id, k.product_id, k.stock, r.quantity)
+    insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, actor, order_id)
+    select product_id, id, quantity, stock, ${kind}::text, ${`order ${orderId}`}::text, ${orderId}::text from back`)
+}
+
+export type PackRow = typeof productPacks.$inferSelect
+
+/** A product's packs, default first. */
+export async function findPacks(db: Db, productId: number): Promise<PackRow[]> {
+  return db
+    .select()
+    .from(productPacks)
+    .where(eq(productPacks.productId, productId))
+    .orderBy(asc(productPacks.position))
+}
+
+/** A product's pack by id, or its default pack (position 0) when none is named. */
+export async function findPack(
+  db: Db,
+  productId: number,
+  packId?: number | null,
+): Promise<PackRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productPacks)
+    .where(
+      and(
+        eq(productPacks.productId, productId),
+        packId == null ? eq(productPacks.position, 0) : eq(productPacks.id, packId),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+/** The default pack's id of a product (position 0), as SQL for an insert's value. */
+export function defaultPackId(productId: number | SQL) {
+  return sql`(select id from ${productPacks} where product_id = ${productId} and position = 0)`
 }
 
 /**
@@ -243,8 +311,8 @@ export async function writeOffStocks(
         update ${products} set stock = stock - ${l.quantity}::int, updated_at = now()
         where id = ${l.productId}::int
         returning id, stock)
-      insert into ${stockMovements} (product_id, change, stock_after, reason, note, actor, order_id)
-      select id, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
+      insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, note, actor, order_id)
+      select id, ${defaultPackId(l.productId)}, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
         ${`order ${orderId}`}::text, ${orderId}::text from off`)
   }
 }
@@ -274,6 +342,7 @@ export async function setStock(
     if (stock !== before.stock)
       await tx.insert(stockMovements).values({
         productId,
+        packId: defaultPackId(productId),
         change: stock - before.stock,
         stockAfter: stock,
         reason: 'correction',
@@ -284,26 +353,30 @@ export async function setStock(
   })
 }
 
-/** A product whose stock its ledger does not explain: on hand and the sum of its stock movements. */
+/** A pack (SKU) whose stock its ledger does not explain: on hand and the sum of its stock movements. */
 export interface LedgerMismatch {
   productId: number
   name: string
+  sku: string
+  size: string
   stock: number
   ledger: number
 }
 
 /**
- * The stock ledger's check (decision 031): every product whose stock differs from the sum of its stock movements,
- * by id; none when the ledger explains all stock on hand. One statement, so it reads one snapshot.
+ * The stock ledger's check (decisions 031 and 041): every pack whose stock differs from the sum of its stock
+ * movements, by product and pack; none when the ledger explains all stock on hand, SKU by SKU. One statement, so it
+ * reads one snapshot.
  */
 export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
   const result = (await db.execute(sql`
-    select p.id as "productId", p.name, p.stock, coalesce(m.total, 0)::int as ledger
-    from ${products} p
-    left join (select product_id, sum(change) as total from ${stockMovements} group by product_id) m
-      on m.product_id = p.id
-    where p.stock <> coalesce(m.total, 0)
-    order by p.id`)) as unknown as { rows: LedgerMismatch[] }
+    select p.id as "productId", p.name, k.sku, k.size, k.stock, coalesce(m.total, 0)::int as ledger
+    from ${productPacks} k
+    join ${products} p on p.id = k.product_id
+    left join (select pack_id, sum(change) as total from ${stockMovements} group by pack_id) m
+      on m.pack_id = k.id
+    where k.stock <> coalesce(m.total, 0)
+    order by p.id, k.position`)) as unknown as { rows: LedgerMismatch[] }
   return result.rows
 }
 

@@ -105,7 +105,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     (req, reply) =>
       cache.send(req, reply, async () => ({
         success: true,
-        data: await catalogue.getProduct(req.params.id),
+        data: await catalogue.getProductDetail(req.params.id),
       })),
   )
 

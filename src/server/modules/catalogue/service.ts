@@ -1,8 +1,14 @@
-import type { Product, Recipe, SearchResult } from '#domain/contracts/catalogue.ts'
+import type {
+  Product,
+  ProductDetail,
+  ProductPack,
+  Recipe,
+  SearchResult,
+} from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES, messages } from '#domain/messages.ts'
 import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
 import { averageRating, percentOff } from '#domain/pricing.ts'
-import { isComingSoon } from '#domain/stock.ts'
+import { getStockState, isComingSoon, isUnavailable, STOCK_LABELS } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import * as repo from './repo.ts'
@@ -41,6 +47,26 @@ export function toProduct(row: repo.ProductRow, images: string[] = []): Product 
     gst_rate: row.gstRateBp / 100,
     featured: row.featured,
     created_at: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * A pack as the shop shows it, its stock status by the shop's stock display rules (src/domain/stock.ts) from the
+ * pack's stock and the product's status: a coming-soon product's packs all are.
+ */
+export function toPack(row: repo.PackRow, productStatus: string): ProductPack {
+  const fields = { stock: row.stock, stock_status: productStatus }
+  return {
+    variant_index: row.position,
+    sku: row.sku,
+    size: row.size,
+    price: row.pricePaise,
+    actual_price: row.actualPricePaise,
+    discount_percent: percentOff(row.pricePaise, row.actualPricePaise),
+    weight_grams: row.weightGrams,
+    barcode: row.barcode,
+    stock_status: STOCK_LABELS[getStockState(fields)],
+    in_stock: !isUnavailable(fields),
   }
 }
 
@@ -157,6 +183,16 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       return product!
     },
 
+    /** One product with its active packs, default first (decision 041): the product page's read. */
+    async getProductDetail(rawId: string): Promise<ProductDetail> {
+      const product = await this.getProduct(rawId)
+      const packs = await repo.findPacks(db, product.id)
+      return {
+        ...product,
+        packs: packs.filter((k) => k.active).map((k) => toPack(k, product.stock_status)),
+      }
+    },
+
     /** Facts other modules price and check stock with (paise, not wire rupees), with the wire view beside them. */
     async getProductFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
       const rows = await repo.findProductsWithImages(db, ids)
@@ -227,20 +263,23 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
      * to the stock ledger as 'sold' with the order's number in the same statement. Never oversells, whatever the
      * number of concurrent shoppers or server processes.
      */
-    async reserveStock(
-      tx: Db,
-      lines: { productId: number; quantity: number }[],
-      orderId: string,
-    ): Promise<void> {
-      const taken = new Set(await repo.takeStocks(tx, lines, orderId))
-      const short = [...lines].sort((a, b) => a.productId - b.productId).find((l) => !taken.has(l.productId))
+    async reserveStock(tx: Db, lines: repo.StockLine[], orderId: string): Promise<void> {
+      const taken = await repo.takeStocks(tx, lines, orderId)
+      const named = new Set(lines.flatMap((l) => (l.packId == null ? [] : [l.packId])))
+      const got = (l: repo.StockLine) =>
+        taken.some((t) =>
+          l.packId == null ? t.productId === l.productId && !named.has(t.packId) : t.packId === l.packId,
+        )
+      const short = [...lines].sort((a, b) => a.productId - b.productId).find((l) => !got(l))
       if (!short) return
       // The caller's transaction rolls back what was taken; say why this one could not be.
       const row = await repo.findProductById(tx, short.productId)
       if (!row) throw new AppError('conflict', messages.catalogue.productNotFound)
       if (isComingSoon(row.stockStatus)) throw new AppError('conflict', messages.cart.comingSoon)
-      if (row.stock <= 0) throw new AppError('conflict', messages.cart.outOfStock)
-      throw new AppError('conflict', messages.cart.onlyLeftOf(row.stock, row.name))
+      const pack = await repo.findPack(tx, short.productId, short.packId)
+      const left = pack?.active ? pack.stock : 0
+      if (left <= 0) throw new AppError('conflict', messages.cart.outOfStock)
+      throw new AppError('conflict', messages.cart.onlyLeftOf(left, row.name))
     },
 
     /**
@@ -249,7 +288,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
      */
     async releaseStock(
       tx: Db,
-      lines: { productId: number; quantity: number }[],
+      lines: repo.StockLine[],
       orderId: string,
       kind: 'released' | 'returned' = 'released',
     ): Promise<void> {

@@ -127,11 +127,18 @@ describe('one stock ledger', () => {
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
   })
 
-  it('fails, naming the product, when stock is written outside the ledger', async () => {
+  it('fails, naming the product and its SKU, when stock is written outside the ledger', async () => {
     const before = await stockOf(105)
     await t.database.db.execute(sql`update products set stock = stock + 7 where id = 105`)
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([
-      { productId: 105, name: expect.any(String), stock: before + 7, ledger: before },
+      {
+        productId: 105,
+        name: expect.any(String),
+        sku: 'ASHWAGANDHA-POWDER-100G',
+        size: '100g',
+        stock: before + 7,
+        ledger: before,
+      },
     ])
     await t.database.db.execute(sql`update products set stock = stock - 7 where id = 105`)
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])

@@ -14,8 +14,9 @@ import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Audit } from './admin-fields.ts'
+import { defaultPackId } from './repo.ts'
 import type { CatalogueService } from './service.ts'
-import { products, stockMovements } from './tables.ts'
+import { productPacks, products, stockMovements } from './tables.ts'
 
 /** A day (YYYY-MM-DD) at midnight in India time. */
 const indiaMidnight = (d: string) => new Date(`${d}T00:00:00+05:30`)
@@ -25,10 +26,11 @@ export const indiaTime = (d: Date) =>
   new Date(d.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 type MovementRow = typeof stockMovements.$inferSelect
-function toEntry(r: MovementRow): StockLedgerEntry {
+function toEntry(r: MovementRow, sku: string | null): StockLedgerEntry {
   return {
     id: r.id,
     product_id: r.productId,
+    sku,
     change: r.change,
     stock_after: r.stockAfter,
     reason: r.reason,
@@ -46,6 +48,7 @@ function toEntry(r: MovementRow): StockLedgerEntry {
 const LEDGER_CSV: { header: string; cell(e: StockLedgerEntry): string | number | null }[] = [
   { header: 'at_india_time', cell: (e) => indiaTime(new Date(e.at)) },
   { header: 'product_id', cell: (e) => e.product_id },
+  { header: 'sku', cell: (e) => e.sku },
   { header: 'kind', cell: (e) => e.reason },
   { header: 'change', cell: (e) => e.change },
   { header: 'balance', cell: (e) => e.stock_after },
@@ -266,8 +269,10 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
             .update(products)
             .set({ stock: l.counted, updatedAt: new Date() })
             .where(eq(products.id, l.product_id))
+          // the product's stock is its default pack's (decision 041): the correction names that pack
           await tx.insert(stockMovements).values({
             productId: l.product_id,
+            packId: defaultPackId(l.product_id),
             change: l.change,
             stockAfter: l.counted,
             reason: 'correction',
@@ -297,26 +302,28 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
       const where = ledgerWhere(productId, q)
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ m: stockMovements, sku: productPacks.sku })
           .from(stockMovements)
+          .leftJoin(productPacks, eq(productPacks.id, stockMovements.packId))
           .where(where)
           .orderBy(desc(stockMovements.id))
           .limit(q.per_page)
           .offset((q.page - 1) * q.per_page),
         db.select({ n: count() }).from(stockMovements).where(where),
       ])
-      return { items: rows.map(toEntry), total: Number(total?.n ?? 0) }
+      return { items: rows.map((r) => toEntry(r.m, r.sku)), total: Number(total?.n ?? 0) }
     },
 
     /** The filtered ledger as CSV, oldest first (up to 100,000 rows), times in India time. */
     async stockLedgerCsv(productId: number, q: StockLedgerQuery): Promise<{ csv: string; rows: number }> {
       const rows = await db
-        .select()
+        .select({ m: stockMovements, sku: productPacks.sku })
         .from(stockMovements)
+        .leftJoin(productPacks, eq(productPacks.id, stockMovements.packId))
         .where(ledgerWhere(productId, q))
         .orderBy(stockMovements.id)
         .limit(100_000)
-      const entries = rows.map(toEntry)
+      const entries = rows.map((r) => toEntry(r.m, r.sku))
       return {
         csv: toCsv(
           LEDGER_CSV.map((c) => c.header),

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core'
 
 export const products = pgTable(
@@ -112,6 +113,45 @@ export const recipes = pgTable(
 )
 
 /**
+ * A product's pack sizes (decision 041): each with its own SKU, net quantity as on the pack, price, MRP, weight,
+ * optional barcode (GTIN-8/12/13/14), stock and status. Position 0 is the default pack, whose price, MRP, size and
+ * stock the product's own columns mirror (kept equal by triggers in the changing statement: drizzle/0028). Stock lives
+ * here and changes only with a stock movement naming the pack.
+ */
+export const productPacks = pgTable(
+  'product_packs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    sku: text('sku').notNull().unique(),
+    size: text('size').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    actualPricePaise: integer('actual_price_paise').notNull(),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    barcode: text('barcode'),
+    stock: integer('stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Raised by one with every save of the pack by staff (decision 040). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('product_packs_position_unique').on(t.productId, t.position),
+    check('product_packs_price_check', sql`${t.pricePaise} >= 0 and ${t.actualPricePaise} >= 0`),
+    check('product_packs_stock_check', sql`${t.stock} >= 0`),
+    check('product_packs_weight_check', sql`${t.weightGrams} >= 0`),
+    check('product_packs_position_check', sql`${t.position} between 0 and 9`),
+    check('product_packs_sku_check', sql`${t.sku} ~ '^[A-Z0-9][A-Z0-9-]{0,39}$'`),
+    check(
+      'product_packs_barcode_check',
+      sql`${t.barcode} is null or ${t.barcode} ~ '^[0-9]{8}$|^[0-9]{12,14}$'`,
+    ),
+  ],
+)
+
+/**
  * The stock ledger: every change of a product's stock is one append-only row, written in the change's
  * transaction (decision 031, amended: one ledger), so a product's movements add up to its stock. Staff adjust
  * (received, damaged, written_off, correction), a new product opens ('opening'), an order takes stock ('sold')
@@ -123,6 +163,8 @@ export const stockMovements = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     productId: integer('product_id').notNull(),
+    /** the pack (SKU) whose stock moved (decision 041); null only on movements of products deleted before packs */
+    packId: integer('pack_id'),
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),
     /** the movement's kind: one of STOCK_MOVEMENT_REASONS (src/domain/contracts/admin-catalogue.ts), as the check says */
@@ -139,6 +181,8 @@ export const stockMovements = pgTable(
       sql`${t.reason} in ('opening', 'received', 'sold', 'released', 'returned', 'damaged', 'written_off', 'correction')`,
     ),
     index('stock_movements_product_idx').on(t.productId, t.at.desc()),
+    check('stock_movements_pack_check', sql`${t.packId} is not null`),
+    index('stock_movements_pack_idx').on(t.packId, t.at.desc()),
     index('stock_movements_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 )

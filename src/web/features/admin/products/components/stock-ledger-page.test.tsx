@@ -19,6 +19,7 @@ const entry = (id: number, over: Partial<StockLedgerEntry>): StockLedgerEntry =>
   actor: 'Meena',
   at: '2026-11-28T06:30:00.000Z',
   order_id: null,
+  sku: 'MORINGA-POWDER-100G',
   ...over,
 })
 const rows = [
