@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, OWNER, startShopWithOwner } from './operator.ts'
-import { shopperApi, signUpShopper } from './shopper.ts'
+import { paidOrder } from './shopper.ts'
 
 // The orders console (decision 022): the owner (added by the operator command, signing in with an authenticator code) finds a paid order
 // in the orders console, prints its packing slip, marks it packed, ships it with a waybill and refunds one line.
@@ -16,45 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close()
 })
-
-/** A shopper pays for two lines through the shop API, as the checkout page does it. */
-async function paidOrder(page: Page): Promise<string> {
-  await signUpShopper(page, 'Kavya', 'Menon')
-  await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
-  await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 1 })
-  const person = { first_name: 'Kavya', last_name: 'Menon', mobile: '9847012345' }
-  const estimate = await shopperApi<{ data: { address_id: string } }>(
-    page,
-    'POST',
-    '/cart/checkout/estimate-shipping',
-    {
-      ...person,
-      street: '22 MG Road, Ernakulam',
-      city: 'Kochi',
-      state: 'Kerala',
-      postal_code: '682011',
-      country: 'India',
-    },
-  )
-  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
-    ...person,
-    shipping_address_id: estimate.data.address_id,
-  })
-  const { key_id, order_id, shop_order_id } = created.data
-  const paid = await page.request.post('/test-gateway/checkout/pay', {
-    data: {
-      key: key_id,
-      order_id,
-      card_number: '4111 1111 1111 1111',
-      expiry: '12/30',
-      cvv: '123',
-      name: 'Kavya Menon',
-    },
-  })
-  expect(paid.ok(), await paid.text()).toBe(true)
-  await shopperApi(page, 'POST', '/payments/verify', await paid.json())
-  return shop_order_id!
-}
 
 describe('the orders console', () => {
   it('takes a paid order from the list to packed, shipped and partly refunded', async () => {

@@ -1,19 +1,17 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '#server/testing/totp.ts'
 import { root } from '../scripts/lib/shop-process.ts'
-import { DESKTOP, type E2E, PHONE, poll, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, startE2E } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, OWNER, PASSWORD } from './operator.ts'
-import { shopperApi, signUpShopper } from './shopper.ts'
+import { paidOrder } from './shopper.ts'
 
 // Roles (decision 044): a packer signs in on a phone, packs and ships an order, and finds no refund, cancel,
 // price or coupon control; the API refuses them with 403 whatever the page shows. The owner's Roles page.
 
 const PACKER = 'packer@suryanaturals.in'
-const SHOTS = '/work/shots/roles'
 let e2e: E2E
 const tokens: Record<string, string> = {}
 
@@ -42,50 +40,10 @@ beforeAll(async () => {
       },
     },
   )
-  mkdirSync(SHOTS, { recursive: true })
 }, 240_000)
 afterAll(async () => {
   await e2e?.close()
 })
-
-/** A shopper pays for two lines through the shop API, as the checkout page does it. */
-async function paidOrder(page: Page): Promise<string> {
-  await signUpShopper(page, 'Kavya', 'Menon')
-  await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
-  await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 1 })
-  const person = { first_name: 'Kavya', last_name: 'Menon', mobile: '9847012345' }
-  const estimate = await shopperApi<{ data: { address_id: string } }>(
-    page,
-    'POST',
-    '/cart/checkout/estimate-shipping',
-    {
-      ...person,
-      street: '22 MG Road, Ernakulam',
-      city: 'Kochi',
-      state: 'Kerala',
-      postal_code: '682011',
-      country: 'India',
-    },
-  )
-  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
-    ...person,
-    shipping_address_id: estimate.data.address_id,
-  })
-  const { key_id, order_id, shop_order_id } = created.data
-  const paid = await page.request.post('/test-gateway/checkout/pay', {
-    data: {
-      key: key_id,
-      order_id,
-      card_number: '4111 1111 1111 1111',
-      expiry: '12/30',
-      cvv: '123',
-      name: 'Kavya Menon',
-    },
-  })
-  expect(paid.ok(), await paid.text()).toBe(true)
-  await shopperApi(page, 'POST', '/payments/verify', await paid.json())
-  return shop_order_id!
-}
 
 /** An invited packer's setup on a phone: password, authenticator app, then their first page (the orders). */
 async function packerSetup(page: Page) {
@@ -119,7 +77,7 @@ describe('roles in the back office', () => {
     const row = page.getByRole('link', { name: orderId })
     await poll(() => row.isVisible()).toBe(true)
     await checkAdminPage(page, 'admin-packer-orders-390')
-    await page.screenshot({ path: `${SHOTS}/packer-orders-390.png`, fullPage: true })
+    await saveShot(page, 'packer-orders-390')
     await row.click()
     await poll(() => page.getByRole('heading', { name: `Order ${orderId}` }).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Mark packed' }).click()
@@ -132,7 +90,7 @@ describe('roles in the back office', () => {
     expect(await page.getByRole('button', { name: 'Partial refund…' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
     await checkAdminPage(page, 'admin-packer-order-shipped-390')
-    await page.screenshot({ path: `${SHOTS}/packer-order-shipped-390.png`, fullPage: true })
+    await saveShot(page, 'packer-order-shipped-390')
 
     // whatever the page shows, the server refuses what a packer may not do
     const refusal = 'Your role (packer) does not allow this. Ask the shop’s owner if you need it.'
@@ -158,7 +116,7 @@ describe('roles in the back office', () => {
     await wide.goto('/admin/orders')
     await poll(() => wide.getByRole('heading', { name: 'Orders', level: 1 }).isVisible()).toBe(true)
     await wide.waitForLoadState('networkidle')
-    await wide.screenshot({ path: `${SHOTS}/packer-orders-1280.png`, fullPage: true })
+    await saveShot(wide, 'packer-orders-1280')
   })
 
   it('the owner sees the roles with their permissions and the limits', async () => {
@@ -168,9 +126,9 @@ describe('roles in the back office', () => {
     await poll(() => page.getByRole('group', { name: 'Packer' }).isVisible()).toBe(true)
     expect(await page.getByRole('group', { name: 'Owner' }).getByLabel('Settings').isDisabled()).toBe(true)
     await checkAdminPage(page, 'admin-roles-1280')
-    await page.screenshot({ path: `${SHOTS}/roles-1280.png`, fullPage: true })
+    await saveShot(page, 'roles-1280')
     await page.setViewportSize(PHONE)
     await page.waitForTimeout(300)
-    await page.screenshot({ path: `${SHOTS}/roles-390.png`, fullPage: true })
+    await saveShot(page, 'roles-390')
   })
 })

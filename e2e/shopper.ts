@@ -113,3 +113,42 @@ export async function reachPaymentStep(
 
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹[\d,.]+ securely$/ })
 export const testGateway = (page: Page) => page.getByTestId('test-gateway')
+
+/** A shopper pays for two lines through the shop API, as the checkout page does it. */
+export async function paidOrder(page: Page): Promise<string> {
+  await signUpShopper(page, 'Kavya', 'Menon')
+  await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
+  await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 1 })
+  const person = { first_name: 'Kavya', last_name: 'Menon', mobile: '9847012345' }
+  const estimate = await shopperApi<{ data: { address_id: string } }>(
+    page,
+    'POST',
+    '/cart/checkout/estimate-shipping',
+    {
+      ...person,
+      street: '22 MG Road, Ernakulam',
+      city: 'Kochi',
+      state: 'Kerala',
+      postal_code: '682011',
+      country: 'India',
+    },
+  )
+  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
+    ...person,
+    shipping_address_id: estimate.data.address_id,
+  })
+  const { key_id, order_id, shop_order_id } = created.data
+  const paid = await page.request.post('/test-gateway/checkout/pay', {
+    data: {
+      key: key_id,
+      order_id,
+      card_number: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvv: '123',
+      name: 'Kavya Menon',
+    },
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  await shopperApi(page, 'POST', '/payments/verify', await paid.json())
+  return shop_order_id!
+}

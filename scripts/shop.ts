@@ -4,9 +4,10 @@
 //   order:deliver <orderId>
 //   order:rto <orderId>                      the courier brought it back: cancelled, stock returned
 //   product:stock <productId> <count> [--status "In Stock"]   those waiting for it are mailed
-//   stock:verify                              every product's stock equals the sum of its stock ledger (exit 1 if not)
+//   stock:verify                              every pack's (SKU's) stock equals the sum of its stock ledger (exit 1 if not)
 //   reservations:expire
-//   operator:add <email> [--role owner|staff]  adds staff to the back office and prints their one-time setup link
+//   operator:add <email> [--role owner|manager|packer|support]  adds staff to the back office (a manager unless
+//                                             told; 'staff' is a manager) and prints their one-time setup link
 //   settings:reviews <publish_at_once|verified_at_once|all_held>   which reviews wait for approval (decision 045)
 import { parseArgs } from 'node:util'
 import { OPERATOR_ROLES } from '#domain/admin-permissions.ts'
@@ -32,7 +33,7 @@ const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | reservations:expire | operator:add <email> [--role owner|staff] | settings:reviews <publish_at_once|verified_at_once|all_held>',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | reservations:expire | operator:add <email> [--role owner|manager|packer|support] | settings:reviews <publish_at_once|verified_at_once|all_held>',
   )
   process.exit(2)
 }

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '#domain/messages.ts'
 import { queryClient } from '#web/lib/query-client.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
-import { moringaCart } from '#web/test/cart.ts'
-import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
+import { renderCheckout, stubCheckoutShop } from '#web/test/checkout-shop.tsx'
+import { signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
 // Decision 037: the shipping estimate's 400 names the fields the server refused (`issues`); the address form says
@@ -14,42 +12,23 @@ import { Component as CheckoutPage } from './checkout-page.tsx'
 // characters only passes the page's check (it is not blank to the browser) and is empty to the server, which
 // strips them first (src/domain/text.ts).
 
-const cart = moringaCart()
-
 const REQUIRED = messages.checkout.addressRequired
 
-function stubShop() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const token = answerTokenRequest(url)
-      if (token) return token
-      switch (`${init?.method ?? 'GET'} ${url.pathname}`) {
-        case 'GET /api/v1/cart/checkout/prepare':
-          return Response.json({ success: true, data: { cart, validation_issues: [] } })
-        case 'GET /api/v1/profiles':
-          return Response.json({ success: false, message: 'Profile not found' }, { status: 404 })
-        case 'GET /api/v1/addresses':
-          return Response.json({ success: true, data: { addresses: [] } })
-        case 'POST /api/v1/cart/checkout/estimate-shipping':
-          return Response.json(
-            {
-              success: false,
-              message: `${REQUIRED}; Unrecognized key: "gift_wrap"`,
-              issues: [
-                { path: ['street'], message: REQUIRED },
-                { path: ['gift_wrap'], message: 'Unrecognized key: "gift_wrap"' },
-              ],
-            },
-            { status: 400 },
-          )
-        default:
-          return Response.json({ success: true, data: {} })
-      }
-    }),
-  )
-}
+const stubShop = () =>
+  stubCheckoutShop({
+    'POST /api/v1/cart/checkout/estimate-shipping': () =>
+      Response.json(
+        {
+          success: false,
+          message: `${REQUIRED}; Unrecognized key: "gift_wrap"`,
+          issues: [
+            { path: ['street'], message: REQUIRED },
+            { path: ['gift_wrap'], message: 'Unrecognized key: "gift_wrap"' },
+          ],
+        },
+        { status: 400 },
+      ),
+  })
 
 afterEach(() => {
   signOut()
@@ -62,15 +41,7 @@ describe('the checkout address, refused by the server', () => {
   it('says the refused field under it, focuses it, and the rest above the form', async () => {
     stubShop()
     await signIn()
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderCheckout(<CheckoutPage />)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^First name/), 'Asha')
     await user.type(screen.getByLabelText(/^Last name/), 'Rao')

@@ -6,7 +6,8 @@ import { navigationMessages } from '#domain/messages-navigation.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { moringaCart } from '#web/test/cart.ts'
-import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
+import { renderCheckout, stubCheckoutShop } from '#web/test/checkout-shop.tsx'
+import { signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
 // Decision 035: the coupon the shopper applied stopped applying before Continue to Payment. fetch is the browser
@@ -30,38 +31,22 @@ const standard = {
 
 /** The server: the coupon applies when the checkout is prepared, and has run out when the order is placed. */
 function stubShop() {
-  const asked: string[] = []
   let couponOnCart = true
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const token = answerTokenRequest(url)
-      if (token) return token
-      const what = `${init?.method ?? 'GET'} ${url.pathname}`
-      asked.push(what)
-      switch (what) {
-        case 'GET /api/v1/cart/checkout/prepare':
-          return Response.json({ success: true, data: { cart: cart(couponOnCart), validation_issues: [] } })
-        case 'GET /api/v1/profiles':
-          return Response.json({ success: false, message: 'Profile not found' }, { status: 404 })
-        case 'GET /api/v1/addresses':
-          return Response.json({ success: true, data: { addresses: [] } })
-        case 'POST /api/v1/cart/checkout/estimate-shipping':
-          return Response.json({
-            success: true,
-            data: { shipping_options: [standard], address_id: 'addr-1', message: null },
-          })
-        case 'POST /api/v1/payments/create-order':
-          // nothing placed; the server took the coupon off the cart
-          couponOnCart = false
-          return Response.json({ success: false, message: GONE, reason: 'coupon_gone' }, { status: 409 })
-        default:
-          return Response.json({ success: true, data: {} })
-      }
-    }),
+  return stubCheckoutShop(
+    {
+      'POST /api/v1/cart/checkout/estimate-shipping': () =>
+        Response.json({
+          success: true,
+          data: { shipping_options: [standard], address_id: 'addr-1', message: null },
+        }),
+      'POST /api/v1/payments/create-order': () => {
+        // nothing placed; the server took the coupon off the cart
+        couponOnCart = false
+        return Response.json({ success: false, message: GONE, reason: 'coupon_gone' }, { status: 409 })
+      },
+    },
+    () => cart(couponOnCart),
   )
-  return asked
 }
 
 afterEach(() => {
@@ -76,15 +61,7 @@ describe('checkout when the coupon stops applying before payment', () => {
   it('says so with the new total, shows that total in the summary, and asks to continue again', async () => {
     const asked = stubShop()
     await signIn()
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderCheckout(<CheckoutPage />)
     const summary = await screen.findByRole('complementary', { name: 'Order summary' })
     const total = () => within(summary).getByText('Total').nextElementSibling?.textContent
     expect(total()).toBe('₹201.60')

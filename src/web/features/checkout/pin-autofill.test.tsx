@@ -1,53 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '#web/lib/query-client.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
-import { moringaCart } from '#web/test/cart.ts'
-import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
+import { renderCheckout, stubCheckoutShop } from '#web/test/checkout-shop.tsx'
+import { signIn, signOut } from '#web/test/signed-in.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
 // Decision 047: six digits typed, the address form asks where the PIN is; an empty state and city are filled in,
 // a state chosen that is not the PIN's and a PIN India Post does not list are said under their fields, and nothing
 // is sent. fetch is the browser boundary, answered as the server answers.
 
-const cart = moringaCart()
-
-function stubShop() {
-  const sent: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const token = answerTokenRequest(url)
-      if (token) return token
-      const call = `${init?.method ?? 'GET'} ${url.pathname}`
-      sent.push(call)
-      switch (call) {
-        case 'GET /api/v1/cart/checkout/prepare':
-          return Response.json({ success: true, data: { cart, validation_issues: [] } })
-        case 'GET /api/v1/profiles':
-          return Response.json({ success: false, message: 'Profile not found' }, { status: 404 })
-        case 'GET /api/v1/addresses':
-          return Response.json({ success: true, data: { addresses: [] } })
-        case 'GET /api/v1/pincodes/560001':
-          return Response.json({
-            success: true,
-            data: { pin: '560001', district: 'Bengaluru Urban', state: 'Karnataka', states: ['Karnataka'] },
-          })
-        case 'GET /api/v1/pincodes/123456':
-          return Response.json(
-            { success: false, message: 'We could not find PIN code 123456. Please check the six digits.' },
-            { status: 404 },
-          )
-        default:
-          return Response.json({ success: true, data: {} })
-      }
-    }),
-  )
-  return sent
-}
+const stubShop = () =>
+  stubCheckoutShop({
+    'GET /api/v1/pincodes/560001': () =>
+      Response.json({
+        success: true,
+        data: { pin: '560001', district: 'Bengaluru Urban', state: 'Karnataka', states: ['Karnataka'] },
+      }),
+    'GET /api/v1/pincodes/123456': () =>
+      Response.json(
+        { success: false, message: 'We could not find PIN code 123456. Please check the six digits.' },
+        { status: 404 },
+      ),
+  })
 
 afterEach(() => {
   signOut()
@@ -63,15 +38,7 @@ describe('the checkout address and its PIN code', () => {
   it('fills the state and city from the PIN, and says a wrong state or an unknown PIN under the field', async () => {
     const sent = stubShop()
     await signIn()
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderCheckout(<CheckoutPage />)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^First name/), 'Asha')
     await user.type(screen.getByLabelText(/^Last name/), 'Rao')
