@@ -256,7 +256,7 @@ describe('the back office', () => {
       await checkAdminPage(page, `${name}-1280`)
     }
     // the list comes after its heading: on a busy machine, later than the page's quiet network says
-    await poll(() => page.getByText('coupon.pause').isVisible()).toBe(true)
+    await poll(() => page.getByText('Coupon: pause').first().isVisible()).toBe(true)
 
     // the same pages on a phone
     const phone = await e2e.newPage({ viewport: PHONE })
