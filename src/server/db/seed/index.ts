@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { defaultPackId } from '../../modules/catalogue/repo.ts'
+import { defaultPackId } from '#server/modules/catalogue/repo.ts'
 import type { Db } from '../client.ts'
 import {
   coupons,

@@ -1,7 +1,9 @@
 // The owner's settings (decision 043): who the shop is, money, the delivery table, the promises every page states,
 // and how reviews are moderated. A save sends only the fields changed, with the version loaded (decision 040).
+
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { Paise } from '#domain/money.ts'
 import { REVIEW_MODERATION_MODES, ZONES } from '#domain/shop-settings.ts'
 import { AdminApiError } from '#web/features/admin/shell/api/admin-client.ts'
 import {
@@ -12,6 +14,7 @@ import {
   TextField,
   useInvalidate,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { paiseOf as wirePaise, wireRupees } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type ShopSettingsView, saveSettings, settingsQuery } from '../api/settings.ts'
 
@@ -44,8 +47,12 @@ const MODERATION: Record<(typeof REVIEW_MODERATION_MODES)[number], string> = {
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONEY_FIELDS = ['free_shipping_threshold', 'cod_max', 'cod_fee'] as const
 
-const rupeesOf = (paise: number | null) => (paise === null ? null : paise / 100)
-const paiseOf = (rupees: string) => (rupees.trim() === '' ? Number.NaN : Math.round(Number(rupees) * 100))
+// a typed amount and the loaded paise, through the storefront's one money edge (decision 039)
+// (what is not an amount yet, a box emptied or half typed, stays NaN for the form's check to name)
+const rupeesOf = (paise: number | null) =>
+  paise === null ? null : Number.isSafeInteger(paise) ? wireRupees(paise as Paise) : Number.NaN
+const paiseOfTyped = (rupees: string) =>
+  rupees.trim() === '' || !Number.isFinite(Number(rupees)) ? Number.NaN : wirePaise(Number(rupees))
 
 /** The fields that differ from what was loaded, by section, as the wire carries them (rupees). */
 export function changedFields(base: Sections, draft: Sections): Record<string, Record<string, unknown>> {
@@ -164,21 +171,21 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
             type="number"
             step="0.01"
             value={String(rupeesOf(draft.money.free_shipping_threshold))}
-            onChange={(v) => set('money', { free_shipping_threshold: paiseOf(v) })}
+            onChange={(v) => set('money', { free_shipping_threshold: paiseOfTyped(v) })}
           />
           <TextField
             label="Cash on delivery up to (₹)"
             type="number"
             step="0.01"
             value={String(rupeesOf(draft.money.cod_max))}
-            onChange={(v) => set('money', { cod_max: paiseOf(v) })}
+            onChange={(v) => set('money', { cod_max: paiseOfTyped(v) })}
           />
           <TextField
             label="Cash on delivery fee (₹)"
             type="number"
             step="0.01"
             value={String(rupeesOf(draft.money.cod_fee))}
-            onChange={(v) => set('money', { cod_fee: paiseOf(v) })}
+            onChange={(v) => set('money', { cod_fee: paiseOfTyped(v) })}
           />
         </div>
         <label className="mt-4 flex items-center gap-2 text-sm">
@@ -301,7 +308,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                         step="0.01"
                         value={z.standard.charge === null ? '' : z.standard.charge / 100}
                         onChange={(e) =>
-                          setZone(zone, { standard: { ...z.standard, charge: paiseOf(e.target.value) } })
+                          setZone(zone, { standard: { ...z.standard, charge: paiseOfTyped(e.target.value) } })
                         }
                       />
                     </td>
@@ -317,7 +324,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                           setZone(zone, {
                             express: {
                               ...z.express,
-                              charge: e.target.value.trim() === '' ? null : paiseOf(e.target.value),
+                              charge: e.target.value.trim() === '' ? null : paiseOfTyped(e.target.value),
                             },
                           })
                         }
