@@ -821,6 +821,8 @@ const ownOnly: OwnOnly[] = [
 const signedWebhooks: Record<string, string> = {
   'POST /api/v1/shipping/webhook': 'courier status updates, HMAC-signed with COURIER_WEBHOOK_SECRET',
   'POST /api/v1/payments/webhook': 'Razorpay events, HMAC-signed with the webhook secret',
+  'POST /api/v1/shipping/shiprocket/webhook':
+    "Shiprocket's tracking updates, answered only with the shop's token in x-api-key (decision 046)",
 }
 
 // ---------------------------------------------------------------------------------------------------------
