@@ -97,7 +97,7 @@ describe.skipIf(!adminUrl)('rendered pages kept by two API processes on one data
     await admin(
       databaseUrl,
       `insert into operators (email, role, status, invited_by, setup_token_hash, setup_expires_at)
-       values ($1, 'staff', 'invited', 'pages', $2, now() + interval '1 day')`,
+       values ($1, 'manager', 'invited', 'pages', $2, now() + interval '1 day')`,
       [email, createHash('sha256').update(token).digest('hex')],
     )
     const password = 'sun-dried-moringa-2026'

@@ -602,7 +602,7 @@ describe.skipIf(!adminUrl)('order-to-cash races: two server processes on one Pos
     await query(
       url,
       `insert into operators (email, role, status, invited_by, setup_token_hash, setup_expires_at)
-       values ($1, 'staff', 'invited', 'races', $2, now() + interval '1 day')`,
+       values ($1, 'manager', 'invited', 'races', $2, now() + interval '1 day')`,
       [email, createHash('sha256').update(token).digest('hex')],
     )
     const password = 'sun-dried-moringa-2026'
