@@ -347,8 +347,14 @@ export function createNotificationsService(deps: {
       await running
     },
 
-    /** Resolves when the worker is idle (tests). */
+    /**
+     * Resolves when nothing is due now (tests): the run under way ends, what is due is sent, and a run that began
+     * meanwhile ends too. On PostgreSQL the worker's nudge arrives by LISTEN a moment after the commit, so waiting
+     * for the run under way alone could return before the nudge started one.
+     */
     async idle(): Promise<void> {
+      while (running) await running
+      await run(() => drainDue(true))
       while (running) await running
     },
 
