@@ -72,6 +72,8 @@ describe('operator commands and the embedded database', () => {
       const twice = shopCommand(shop.dataDir, 'operator:add', 'founder@suryanaturals.in', '--role', 'owner')
       expect(twice.status, twice.stderr).toBe(0)
       const linkOf = (out: string) => /(http\S+token=\S+)/.exec(out)?.[1]
+      // the shop's address, though this command's environment names no PORT or PUBLIC_URL (decision 050)
+      expect(new URL(linkOf(owner.stdout)!).port).toBe(new URL(shop.base).port)
       expect(linkOf(twice.stdout)).toBeTruthy()
       expect(linkOf(twice.stdout)).not.toBe(linkOf(owner.stdout))
     } finally {

@@ -50,6 +50,12 @@ const database = await openDatabase(config.database, { holder: `npm run shop -- 
   },
 )
 const app = await buildApp({ config, database })
+// A link this command prints (a setup link) names the address the shop last served on, unless PUBLIC_URL says
+// otherwise (decision 050): the shop may run on another PORT than this command's environment knows.
+if (!process.env.PUBLIC_URL) {
+  const last = await app.settings.lastAddress()
+  if (last) config.publicUrl = last
+}
 try {
   switch (command) {
     case 'order:list': {

@@ -18,4 +18,8 @@ export const settingsMessages = {
   pageTooLong: 'A page is at most 50,000 characters',
   saved: 'Settings saved',
   pageSaved: 'Page saved',
+  notLoaded: 'The shop’s settings are not written yet: start the shop once, then try again',
+  alreadySelling: 'The shop is already selling: samples and test orders were removed when it started',
+  startSellingConfirm: 'Confirm Start selling: it removes the samples and test orders for good',
+  startedSelling: 'Your shop is selling. Samples and test orders are gone.',
 } as const

@@ -42,6 +42,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SERVER_RENDER: bool.default(true),
   SEED_ON_START: bool.default(true),
+  // The spec's sample reviews and quick-offer coupons beside the catalogue; false: the catalogue alone (decision 050).
+  SEED_SAMPLES: bool.default(true),
   // Which reviews wait for staff before they are shown (decision 045).
   REVIEW_MODERATION: z.enum(REVIEW_MODERATION_MODES).default('verified_at_once'),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
@@ -206,6 +208,8 @@ export interface Config {
   /** Public pages leave the server rendered, with their data (decision record 012). */
   serverRender: boolean
   seedOnStart: boolean
+  /** seed the sample reviews and coupons too (decision 050) */
+  seedSamples: boolean
   /** which reviews wait for staff's approval (decision 045) */
   reviewModeration: ReviewModerationMode
   catalogueCacheTtlMs: number
@@ -566,6 +570,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     serverRender: e.SERVER_RENDER,
     seedOnStart: e.SEED_ON_START,
+    seedSamples: e.SEED_SAMPLES,
     reviewModeration: e.REVIEW_MODERATION,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     shop: {

@@ -34,7 +34,10 @@ async function main(): Promise<void> {
     }
     throw err
   }
-  const seeded = config.seedOnStart && cluster.isPrimary ? await seedCatalogue(database.db) : undefined
+  const seeded =
+    config.seedOnStart && cluster.isPrimary
+      ? await seedCatalogue(database.db, { samples: config.seedSamples })
+      : undefined
   const app = await buildApp({ config, database })
   const lifecycle = componentLogger(app.log, 'process')
   if (cluster.isPrimary) lifecycle.info(await database.migrationState(), 'database migrated')
@@ -126,6 +129,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ host: config.host, port: config.port })
+  // Links an operator command prints later name this address (decision 050); PORT=0 is the port the system gave.
+  const bound = app.server.address()
+  await app.settings.recordAddress(
+    config.port === 0 && bound && typeof bound === 'object'
+      ? config.publicUrl.replace(/:0$/, `:${bound.port}`)
+      : config.publicUrl,
+  )
   const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL'
   lifecycle.info(
     `${config.shop.name} is open at ${config.publicUrl} (database: ${where}; payments: ${config.payments.testMode ? 'TEST MODE' : 'Razorpay live keys'})`,
@@ -148,7 +158,7 @@ async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> 
   const database = await openDatabase(config.database, { onConnectionError: connectionLost(config) })
   log.info(await database.migrationState(), 'database migrated')
   if (config.seedOnStart) {
-    const seeded = await seedCatalogue(database.db)
+    const seeded = await seedCatalogue(database.db, { samples: config.seedSamples })
     if (seeded.products + seeded.recipes + seeded.coupons > 0) log.info(seeded, 'seeded catalogue')
   }
   await database.close()

@@ -197,3 +197,27 @@ export const publicPageView = z.object({
 })
 export type PublicPage = z.infer<typeof publicPageView>
 export const publicPageReply = dataReply(publicPageView)
+
+/** What Start selling removes (decision 050), before it runs, and what it removed after. */
+export const startSellingPreview = z.object({
+  selling_since: z
+    .string()
+    .nullable()
+    .describe(
+      'when the owner started selling (ISO time); null while the shop still holds samples and test orders',
+    ),
+  sample_reviews: z.number().int().describe('the seeded sample reviews'),
+  sample_coupons: z.array(z.string()).describe('the codes of the seeded sample coupons'),
+  test_orders: z
+    .number()
+    .int()
+    .describe('the orders placed so far: before the shop sells, every order is a test order'),
+  test_invoices: z
+    .number()
+    .int()
+    .describe('of them, those that were given an invoice number (the series starts again at 1)'),
+})
+export type StartSellingPreview = z.infer<typeof startSellingPreview>
+export const startSellingInput = z.object({
+  confirm: z.literal(true, { error: m.startSellingConfirm }).describe('true: the owner confirmed the step'),
+})

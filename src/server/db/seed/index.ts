@@ -37,9 +37,23 @@ export interface SeedResult {
   coupons: number
 }
 
-/** Idempotent: inserts what is missing, never overwrites what a shop owner changed. */
-export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResult> {
+/**
+ * Idempotent: inserts what is missing, never overwrites what a shop owner changed. The samples (the spec's reviews
+ * and its two quick-offer coupons) come with the catalogue unless `samples` is false, and never again once the
+ * owner has started selling (decision 050): Start selling removed them.
+ */
+export async function seedCatalogue(
+  db: Db,
+  opts: { samples?: boolean; now?: Date } = {},
+): Promise<SeedResult> {
+  const now = opts.now ?? new Date()
   return db.transaction(async (tx) => {
+    const selling = (
+      (await tx.execute(
+        sql`select 1 from shop_settings where id = 1 and selling_since is not null`,
+      )) as unknown as { rows: unknown[] }
+    ).rows.length
+    const samples = (opts.samples ?? true) && selling === 0
     const insertedProducts = await tx
       .insert(products)
       .values(
@@ -120,7 +134,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
     if (images.length > 0) await tx.insert(productImages).values(images).onConflictDoNothing()
 
     const reviewRows = seedReviews
-      .filter((r) => newIds.has(r.productId))
+      .filter((r) => samples && newIds.has(r.productId))
       .map((r) => {
         const at = new Date(now.getTime() - r.daysAgo * DAY_MS)
         return {
@@ -185,14 +199,16 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<SeedResul
       )
     }
 
-    const insertedCoupons = await tx
-      .insert(coupons)
-      .values([
-        { code: 'DEAL5', label: 'DEAL5 5%', kind: 'percent', value: 5, featured: true },
-        { code: 'SAVE10', label: 'SAVE10 10%', kind: 'percent', value: 10, featured: true },
-      ])
-      .onConflictDoNothing()
-      .returning({ code: coupons.code })
+    const insertedCoupons = !samples
+      ? []
+      : await tx
+          .insert(coupons)
+          .values([
+            { code: 'DEAL5', label: 'DEAL5 5%', kind: 'percent', value: 5, featured: true, sample: true },
+            { code: 'SAVE10', label: 'SAVE10 10%', kind: 'percent', value: 10, featured: true, sample: true },
+          ])
+          .onConflictDoNothing()
+          .returning({ code: coupons.code })
 
     return {
       products: newIds.size,

@@ -257,7 +257,21 @@ describe('managing staff', () => {
     })
     expect(invite.statusCode).toBe(200)
     expect(invite.json().data).toMatchObject({ email: 'temp@suryanaturals.in', status: 'invited' })
-    expect(readOutbox(t).some((m) => m.to === 'temp@suryanaturals.in' && m.links.setup)).toBe(true)
+    const mails = () => readOutbox(t).filter((m) => m.to === 'temp@suryanaturals.in' && m.links.setup)
+    expect(mails()).toHaveLength(1)
+    // the invitation names who sent it (decision 050)
+    expect(mails()[0]!.text).toContain(`Staff`)
+    expect(mails()[0]!.text).toContain(`(${owner.email}) added you to the staff of`)
+    // sent again (the staff page's Resend): a new link, mailed; the first stops working
+    const resent = await adminCall(t, 'POST', '/operators', owner.cookie, {
+      email: 'temp@suryanaturals.in',
+      role: 'packer',
+    })
+    expect(resent.statusCode, resent.body).toBe(200)
+    expect(mails()).toHaveLength(2)
+    expect(mails()[1]!.links.setup).not.toBe(mails()[0]!.links.setup)
+    const firstToken = new URL(mails()[0]!.links.setup!).searchParams.get('token')
+    expect((await t.app.inject({ url: `/api/admin/v1/setup?token=${firstToken}` })).statusCode).toBe(400)
     const dup = await adminCall(t, 'POST', '/operators', owner.cookie, {
       email: staff.email,
       role: 'manager',

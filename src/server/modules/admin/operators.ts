@@ -39,16 +39,30 @@ export type OperatorsService = ReturnType<typeof createOperatorsService>
 
 export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; config: Config; mailer: Mailer }) {
   const { db, auth, config, mailer } = opts
-  const adminUrl = `${config.publicUrl.replace(/\/$/, '')}/admin`
+  // read at use: an operator command sets the address the shop last served on after the app is built (decision 050)
+  const adminUrl = () => `${config.publicUrl.replace(/\/$/, '')}/admin`
 
-  async function mailSetupLink(email: string, role: OperatorRole, link: string) {
+  /** Who invited, as the invitation names them: a colleague's name and address (the command line's is no one's). */
+  async function inviterOf(by: string): Promise<string | undefined> {
+    if (!by.includes('@')) return undefined
+    const [row] = await db
+      .select({ name: operatorUsers.name })
+      .from(operators)
+      .leftJoin(operatorUsers, eq(operatorUsers.id, operators.userId))
+      .where(eq(operators.email, by))
+      .limit(1)
+    return row?.name ? `${row.name} (${by})` : by
+  }
+
+  async function mailSetupLink(email: string, role: OperatorRole, link: string, by: string) {
     const shopName = config.shop.name
+    const inviter = await inviterOf(by)
     const mail = renderActionMail({
       shopName,
       heading: 'You are invited to the back office',
       paragraphs: [
         'Namaste,',
-        `You have been added to the staff of ${shopName} as ${role === 'owner' ? 'an owner' : `a ${role}`}. Choose a password and set up an authenticator app to sign in to the back office.`,
+        `${inviter ? `${inviter} added you` : 'You have been added'} to the staff of ${shopName} as ${role === 'owner' ? 'an owner' : `a ${role}`}. Choose a password and set up an authenticator app to sign in to the back office.`,
       ],
       action: { label: 'Set up my account', url: link },
       footnote: `The link works for ${SETUP_LINK_DAYS} days and once only. If you did not expect this, ignore this mail.`,
@@ -72,7 +86,7 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
         updatedAt: new Date(),
       })
       .where(eq(operators.id, id))
-    return `${adminUrl}/setup?token=${token}`
+    return `${adminUrl()}/setup?token=${token}`
   }
 
   function normaliseEmail(raw: string): string {
@@ -127,7 +141,7 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
         })
         return { operator: row!, link }
       })
-      await mailSetupLink(email, role, result.link)
+      await mailSetupLink(email, role, result.link, by)
       return result
     },
 
@@ -144,7 +158,7 @@ export function createOperatorsService(opts: { db: Db; auth: OperatorAuth; confi
           .onConflictDoNothing()
           .returning()
         if (!row) continue
-        await mailSetupLink(row.email, role, await issueSetupLink(db, row.id))
+        await mailSetupLink(row.email, role, await issueSetupLink(db, row.id), 'OPERATOR_EMAILS')
         added++
       }
       return added

@@ -32,6 +32,8 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     /** offered as a quick button in the cart */
     featured: boolean('featured').notNull().default(false),
+    /** seeded as a sample (decision 050): removed by the owner's Start selling */
+    sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

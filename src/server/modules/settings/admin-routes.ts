@@ -8,8 +8,11 @@ import {
   sitePageSlugParam,
   sitePageUpdateInput,
   sitePageView,
+  startSellingInput,
+  startSellingPreview,
 } from '#domain/contracts/admin-settings.ts'
 import { dataReply } from '#domain/contracts/common.ts'
+import { settingsMessages } from '#domain/messages-settings.ts'
 import { staffErrors } from '#server/http/error-replies.ts'
 import type { OperatorsService } from '../admin/operators.ts'
 import {
@@ -18,6 +21,7 @@ import {
   versionedWriteErrors,
   versionRequiredReply,
   versionTag,
+  writeErrors,
 } from '../admin/route-kit.ts'
 import type { SettingsService } from './service.ts'
 
@@ -124,5 +128,41 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
       if (!result.saved) return reply.code(409).send(staleVersionReply('page', result.current))
       return { success: true as const, data: result.page }
     },
+  )
+
+  // Start selling (decision 050): the owner's alone, whatever permissions a role was given.
+  app.get(
+    '/start-selling',
+    {
+      config: { ownerOnly: true, permission: 'settings' as const },
+      schema: {
+        tags: TAG,
+        summary:
+          'What Start selling would remove (owner): sample reviews and coupons, test orders and their invoices',
+        response: { 200: dataReply(startSellingPreview), ...staffErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.startSelling.preview() }),
+  )
+
+  app.post(
+    '/start-selling',
+    {
+      config: { ownerOnly: true, permission: 'settings' as const },
+      schema: {
+        tags: TAG,
+        summary:
+          'Starts selling (owner, once): removes the sample reviews and coupons and every order placed so far (test orders), in one step',
+        description:
+          "`confirm: true` is required. The stock test orders still held goes back to its packs through the stock ledger ('released'), coupons' use counts drop by the test orders' uses, and the invoice and credit-note series start again at 1. Products, recipes, pages, settings, staff and shoppers' accounts stay. Samples are not seeded again at later starts. A second call is a 409. One audit line (action `shop.start_selling`).",
+        body: startSellingInput,
+        response: { 200: dataReply(startSellingPreview).extend({ message: z.string() }), ...writeErrors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: settingsMessages.startedSelling,
+      data: await settings.startSelling.run(req.operator!.email, operators.auditor(req)),
+    }),
   )
 }

@@ -23,6 +23,7 @@ import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { AuditEntry } from '../admin/operator-guard.ts'
 import { SEED_PAGES } from './seed-pages.ts'
+import { createStartSelling } from './start-selling.ts'
 import { shopSettings, sitePages } from './tables.ts'
 
 export const SETTINGS_CHANNEL = 'settings_changed'
@@ -151,11 +152,42 @@ export function createSettingsService(deps: {
       await reload()
     },
 
+    /**
+     * The address this shop serves on, recorded at start: an operator command run later (a setup link) names it
+     * when its own environment has no PUBLIC_URL (decision 050).
+     */
+    async recordAddress(url: string) {
+      await db.execute(
+        sql`update shop_settings set public_url = ${url} where id = 1 and public_url is distinct from ${url}`,
+      )
+    },
+
+    /** The address the shop last served on, if it has served. */
+    async lastAddress(): Promise<string | undefined> {
+      const [row] = await db
+        .select({ url: shopSettings.publicUrl })
+        .from(shopSettings)
+        .where(eq(shopSettings.id, 1))
+      return row?.url ?? undefined
+    },
+
     /** Another process saved: read the row again and tell this process's caches. */
     async reload() {
       await reload()
       changed()
     },
+
+    /**
+     * The owner's Start selling (decision 050): after it, every process's caches clear (reviews, ratings and the
+     * cart's offers changed), as after a save of the settings.
+     */
+    startSelling: createStartSelling({
+      db,
+      after: async () => {
+        changed()
+        await deps.announce()
+      },
+    }),
 
     /** Runs after every change this process makes or hears of (the page and API caches clear). */
     onChange(fn: () => void) {

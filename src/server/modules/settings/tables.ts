@@ -13,6 +13,10 @@ export const shopSettings = pgTable(
     version: integer('version').notNull().default(1),
     data: jsonb('data').$type<ShopSettingsData>().notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** when the owner started selling (decision 050): before it every order is a test order */
+    sellingSince: ts('selling_since'),
+    /** the address the shop last served on, for links an operator command prints (decision 050) */
+    publicUrl: text('public_url'),
   },
   (t) => [check('shop_settings_one_row_check', sql`${t.id} = 1`)],
 )

@@ -1,4 +1,5 @@
-// The owner's settings and pages (decision 043): GET/PATCH /settings, GET /pages, PATCH /pages/{slug}.
+// The owner's settings and pages (decision 043): GET/PATCH /settings, GET /pages, PATCH /pages/{slug}; Start selling
+// (decision 050).
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
@@ -6,6 +7,7 @@ import {
   type SitePageSlug,
   shopSettingsView,
   sitePageView,
+  startSellingPreview,
 } from '#domain/contracts/admin-settings.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
@@ -35,3 +37,16 @@ export const savePage = async (slug: SitePageSlug, body: object) =>
   (await adminApi.patch(dataReply(sitePageView), `/pages/${slug}`, body)).data
 
 export type { ShopSettingsView }
+
+export const startSellingKey = ['admin', 'start-selling'] as const
+
+/** GET /start-selling: what the owner's Start selling would remove, or since when the shop sells (decision 050). */
+export const startSellingQuery = () =>
+  queryOptions({
+    queryKey: startSellingKey,
+    queryFn: async () => (await adminApi.get(dataReply(startSellingPreview), '/start-selling')).data,
+  })
+
+/** POST /start-selling, confirmed: what it removed. */
+export const startSelling = async () =>
+  (await adminApi.post(dataReply(startSellingPreview), '/start-selling', { confirm: true })).data

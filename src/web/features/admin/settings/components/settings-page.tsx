@@ -17,6 +17,7 @@ import {
 import { paiseOf as wirePaise, wireRupees } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type ShopSettingsView, saveSettings, settingsQuery } from '../api/settings.ts'
+import { StartSellingPanel } from './start-selling-panel.tsx'
 
 type Sections = Omit<ShopSettingsView, 'version' | 'updated_at'>
 type SectionName = keyof Sections
@@ -104,6 +105,7 @@ export function SettingsPage() {
           onRetry={() => query.refetch()}
         />
       )}
+      <StartSellingPanel />
     </div>
   )
 }

@@ -117,6 +117,31 @@ describe('the staff page', () => {
     expect((screen.getByLabelText('Invite by email') as HTMLInputElement).value).toBe('meera@example.com')
   })
 
+  it('names who invited someone and when, and sends an invitation again (decision 050)', async () => {
+    const invited = operator('op-4', 'meera@example.com', {
+      status: 'invited',
+      role: 'packer',
+      name: '',
+      created_at: '2026-11-27T20:00:00.000Z', // 28 Nov in India
+    })
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/operators' && init?.method === 'POST') return dataReply(invited)
+      if (url === '/api/admin/v1/operators') return dataReply([...team, invited])
+      return undefined
+    })
+    renderAt('/admin/staff')
+    const user = userEvent.setup()
+    expect(await screen.findByText('Invited by owner@example.com on 28 Nov')).toBeTruthy()
+    // only an invitation not yet taken up can be sent again
+    expect(screen.getAllByRole('button', { name: /^Resend the invitation/ })).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Resend the invitation to meera@example.com' }))
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST')).toEqual([
+        ['/api/admin/v1/operators', { email: 'meera@example.com', role: 'packer' }],
+      ]),
+    )
+  })
+
   it('changes someone’s role, and revokes access after asking', async () => {
     const fetchMock = stubAdminApi((url, init) => {
       if (url === '/api/admin/v1/operators/op-2' && init?.method === 'PATCH')

@@ -52,6 +52,16 @@ export function StaffPage({ me }: { me: Me }) {
     // a field issue under its field; any other refusal under the email box, as the form always said it
     onError: (err) => applyServerError(form, err),
   })
+  // the same invitation again: a new link (the old one stops working), mailed (decision 050)
+  const resend = useMutation({
+    mutationFn: (o: { email: string; role: (typeof OPERATOR_ROLES)[number] }) =>
+      inviteOperator(o.email, o.role),
+    onSuccess: (_reply, o) => {
+      toast.success(`Invitation mailed again to ${o.email}`)
+      void invalidate()
+    },
+    onError: (err) => toast.error(err.message),
+  })
   const update = useMutation({
     mutationFn: (a: { id: string; body: object }) => updateOperator(a.id, a.body),
     onSuccess: () => {
@@ -125,14 +135,30 @@ export function StaffPage({ me }: { me: Me }) {
                   {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
                 </Pill>
               ) : o.status === 'invited' ? (
-                <Pill tone="blue">Invited</Pill>
+                <>
+                  <Pill tone="blue">Invited</Pill>
+                  <span className="mt-1 block text-xs text-ink-soft">
+                    {invitedBy(o.invited_by, o.created_at)}
+                  </span>
+                </>
               ) : (
                 <Pill tone="grey">Revoked</Pill>
               )}
             </td>
             <td className={`${tdClass} text-right`}>
               {me.role === 'owner' && o.email !== me.email && o.status !== 'revoked' && (
-                <span className="inline-flex gap-2">
+                <span className="inline-flex flex-wrap justify-end gap-2">
+                  {o.status === 'invited' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={resend.isPending}
+                      aria-label={`Resend the invitation to ${o.email}`}
+                      onClick={() => resend.mutate({ email: o.email, role: o.role })}
+                    >
+                      Resend
+                    </Button>
+                  )}
                   <select
                     aria-label={`Role of ${o.email}`}
                     className={`${inputClass} w-auto py-1 text-sm`}
@@ -166,6 +192,18 @@ export function StaffPage({ me }: { me: Me }) {
       />
     </>
   )
+}
+
+/** 'Invited by priya@… on 28 Nov': who sent the invitation (a colleague, or the command line) and when. */
+function invitedBy(by: string, at: string): string {
+  const who =
+    by === 'npm run shop' ? 'the command line' : by === 'OPERATOR_EMAILS' ? 'the shop’s settings' : by
+  const day = new Date(at).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  })
+  return `Invited by ${who} on ${day}`
 }
 
 export function AuditPage() {
