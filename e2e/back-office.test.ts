@@ -5,8 +5,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '#server/testing/totp.ts'
 import { requestFresh } from '#server/testing/workers.ts'
-import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll, scrollTo } from './harness.ts'
 import { checkAdminPage, OWNER, PASSWORD, startShopWithOwner } from './operator.ts'
+import { paidOrder } from './shopper.ts'
 
 // The back office (decision 022): the first owner is added with the operator command, sets up the account and an authenticator app,
 // and runs the shop from the back office; what staff change reaches the shop (its server-rendered pages too).
@@ -306,5 +307,78 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Put back on sale' }).click()
     await poll(() => page.getByRole('heading', { name: 'On sale', level: 2 }).isVisible()).toBe(true)
     expect(await (await fetch(`${e2e.shop.base}/products`)).text()).toContain('Banana Flower Powder')
+  })
+
+  it('sets a 10-day return window and free shipping from ₹799: pages, badges, the PIN check, the cart and the next mail say so, from both processes', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    lastCode = await signIn(page, lastCode)
+    await page.goto('/admin/settings')
+    await page.getByLabel('Return window (days after delivery)').fill('10')
+    await page.getByLabel('Free shipping from (₹)').fill('799')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await poll(() => page.getByRole('status').allTextContents()).toContain('Settings saved')
+
+    // the returns page as a crawler gets it, from both API processes (each request on a connection of its own)
+    const answeredBy = new Set<string>()
+    await poll(async () => {
+      const reply = await requestFresh(`${e2e.shop.base}/returns`)
+      expect(reply.body).toContain('within 10 days of delivery')
+      expect(reply.body).not.toContain('within 7 days of delivery')
+      if (reply.worker) answeredBy.add(reply.worker)
+      return answeredBy.size
+    }).toBe(2)
+    expect(await (await fetch(`${e2e.shop.base}/about`)).text()).toContain(
+      'Free shipping on orders over ₹799',
+    )
+
+    // a shopper on a phone: the FAQ, the login page's badges, the PIN check and the cart
+    const shopper = await e2e.newPage({ viewport: PHONE })
+    await shopper.goto('/faq')
+    await shopper.getByRole('button', { name: 'What is your return policy?' }).click()
+    await poll(() => shopper.locator('main').textContent()).toContain(
+      'sealed packaging within 10 days of delivery',
+    )
+    await shopper.goto('/login')
+    const badges = shopper.getByRole('list', { name: 'Why shop with us' })
+    await poll(() => badges.getByText('10-day return policy').isVisible()).toBe(true)
+    expect(await badges.getByText('On orders over ₹799').isVisible()).toBe(true)
+    await shopper.goto('/product/102')
+    const box = shopper.getByRole('region', { name: 'Check delivery' })
+    await scrollTo(shopper, box) // loaded as the shopper scrolls near it
+    await poll(() => box.getByText('Free shipping on orders over ₹799').isVisible()).toBe(true)
+    await shopper
+      .getByRole('button', { name: /Add to Cart/i })
+      .first()
+      .click()
+    await shopper.goto('/cart')
+    await poll(() =>
+      shopper
+        .getByText(/^Add ₹[\d,.]+ more for free shipping$/)
+        .first()
+        .textContent(),
+    ).toMatch(/^Add ₹[\d,.]+ more for free shipping$/)
+    const nudge = (await shopper
+      .getByText(/^Add ₹[\d,.]+ more for free shipping$/)
+      .first()
+      .textContent())!
+    const cart = await shopper.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))
+    const subtotal = (cart as { product: { price: number }; quantity: number }[]).reduce(
+      (sum, l) => sum + l.product.price * l.quantity,
+      0,
+    )
+    expect(nudge).toBe(`Add ₹${(799 - subtotal).toLocaleString('en-IN')} more for free shipping`)
+
+    // the next order's confirmation mail states the new window
+    const buyer = await e2e.newPage({ viewport: PHONE })
+    const orderId = await paidOrder(buyer)
+    const outbox = path.join(e2e.dataDir, 'outbox')
+    const confirmation = () =>
+      readdirSync(outbox)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { text: string })
+        .find((m) => m.text.includes(orderId))?.text ?? ''
+    await poll(confirmation, { timeout: 30_000 }).toContain(
+      'return unopened packs within 10 days of delivery',
+    )
   })
 })

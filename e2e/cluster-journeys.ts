@@ -102,6 +102,11 @@ export const CLUSTER_JOURNEYS: readonly ClusterJourney[] = [
     name: 'write → it appears with the new average → another shopper likes it → the author deletes it',
     crosses: ['caches', 'sessions'],
   },
+  {
+    file: 'e2e/back-office.test.ts',
+    name: 'sets a 10-day return window and free shipping from ₹799: pages, badges, the PIN check, the cart and the next mail say so, from both processes',
+    crosses: ['settings', 'caches'],
+  },
 ]
 
 /** The files the pass loads. */

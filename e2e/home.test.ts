@@ -130,7 +130,9 @@ describe('about', () => {
       'Our mission',
       'Our vision',
       'From the farm, through the dryer, to your jar',
-      'Our values',
+      // the owner's own text from here on (the editable 'about' page, decision 043)
+      'What we stand for',
+      'Our promises to you',
     ])
       await page.getByRole('heading', { name }).waitFor()
     const story = await page.locator('main').textContent()

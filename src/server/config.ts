@@ -215,6 +215,8 @@ export interface Config {
   catalogueCacheTtlMs: number
   shop: {
     name: string
+    /** the name on the GST registration, from the owner's settings (decision 043); the trade name when unset */
+    legalName?: string
     tagline: string
     email: string
     phone: string

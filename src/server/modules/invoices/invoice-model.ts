@@ -19,7 +19,16 @@ export interface InvoiceInput {
   invoiceNumber: string
   invoiceDate: Date
   orderId: string
-  seller: { name: string; address: string; gstin: string; fssai: string; email: string; phone: string }
+  /** name: the trade name the shopper knows; legalName: the name on the GST registration (rule 46(a)) */
+  seller: {
+    name: string
+    legalName: string
+    address: string
+    gstin: string
+    fssai: string
+    email: string
+    phone: string
+  }
   buyer: AddressSnapshot & { email: string }
   items: {
     name: string

@@ -55,6 +55,8 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const factsWidth = width - sellerWidth - 8
   doc.font('bold').fontSize(18).fillColor(LEAF).text(d.seller.name, left, 40, { width: sellerWidth })
   doc.font('body').fontSize(8.5).fillColor(SOFT)
+  // the registered (legal) name where the trade name differs: the supplier's name as GST rule 46(a) asks
+  if (d.seller.legalName !== d.seller.name) doc.text(d.seller.legalName, { width: sellerWidth })
   doc.text(d.seller.address, { width: sellerWidth })
   doc.text(`GSTIN: ${d.seller.gstin}   FSSAI Lic. No.: ${d.seller.fssai}`, { width: sellerWidth })
   doc.text(`${d.seller.email} · ${d.seller.phone}`, { width: sellerWidth })
@@ -228,7 +230,7 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     y = 50
   }
   doc.text(d.footnote, left, y, { width })
-  doc.text(`For ${d.seller.name} — Authorised signatory`, { width, align: 'right' })
+  doc.text(`For ${d.seller.legalName} — Authorised signatory`, { width, align: 'right' })
   doc.end()
   return done
 }

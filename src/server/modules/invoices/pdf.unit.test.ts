@@ -68,6 +68,7 @@ const input = (state: string, over: Partial<InvoiceInput> = {}): InvoiceInput =>
   orderId: 'SN261121-ABCDEF',
   seller: {
     name: 'Surya Naturals',
+    legalName: 'Surya Naturals',
     address: 'Plot 14, Solar Dryer Park, Shadnagar, Telangana 509216',
     gstin: '36ABCFS1234K1Z5',
     fssai: '13624010000123',
@@ -231,6 +232,20 @@ describe('GST invoice', () => {
       'GSTIN: 36ABCFS1234K1Z5',
     ])
       expect(text, s).toContain(s)
+  })
+
+  it('names the registered (legal) name beside the trade name, and signs for it, when the two differ', async () => {
+    const same = textOf((await renderInvoicePdf(input('Telangana'))).pdf)
+    expect(same).toContain('For Surya Naturals — Authorised signatory')
+    const shop = input('Telangana')
+    const { pdf } = await renderInvoicePdf({
+      ...shop,
+      seller: { ...shop.seller, legalName: 'Surya Agro Foods Private Limited' },
+    })
+    const text = textOf(pdf)
+    expect(text).toContain('Surya Naturals')
+    expect(text).toContain('Surya Agro Foods Private Limited')
+    expect(text).toContain('For Surya Agro Foods Private Limited — Authorised signatory')
   })
 
   it('gives the same bytes each time the same invoice is rendered, so two writers store one file', async () => {

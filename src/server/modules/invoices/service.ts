@@ -58,6 +58,7 @@ export function createInvoicesService(deps: { config: Config; storage: Storage; 
     const s = deps.config.shop
     return {
       name: s.name,
+      legalName: s.legalName ?? s.name,
       address: s.address,
       gstin: s.gstin,
       fssai: s.fssai,

@@ -85,6 +85,7 @@ export function createSettingsService(deps: {
   function applyToConfig(data: ShopSettingsData) {
     Object.assign(config.shop, {
       name: data.shop.trade_name,
+      legalName: data.shop.legal_name,
       tagline: data.shop.tagline,
       email: data.shop.email,
       phone: data.shop.phone,

@@ -1,57 +1,18 @@
-import { Eye, HandHeart, Handshake, Leaf, type LucideIcon, Search, Sun, Target } from 'lucide-react'
+// About Us: the hero, mission and vision as designed; the story, values and promises are the owner's own text
+// (the editable 'about' page, decision 043), its figures filled from the settings by the server.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Eye, HandHeart, Target } from 'lucide-react'
+import { Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
 import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
-
-const STORY: { title: string; text: string }[] = [
-  {
-    title: 'It started with a glut of moringa',
-    text: 'Farmers around Shadnagar grew more moringa, tomato and greens than the local mandi could take in season, and much of it was sold for almost nothing or left to spoil.',
-  },
-  {
-    title: 'Solar dryers changed the maths',
-    text: 'We set up solar dryers in the villages. Leaves, vegetables and fruit go in within hours of picking and come out dry a day later, with their colour and nutrients intact and no fuel burnt.',
-  },
-  {
-    title: 'A buy-back promise',
-    text: 'We agree a fair price before sowing and buy back the harvest from farmers and women’s self-help groups, who also run and earn from the dryers.',
-  },
-  {
-    title: 'From dried harvest to fine powder',
-    text: 'The dried vegetables and fruits are stone-milled into powders, checked in the lab batch by batch and packed in resealable kraft pouches for your kitchen.',
-  },
-]
-
-const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: 'Fair to farmers',
-    text: 'Prices agreed up front, paid on time, and a share of every pouch going back to the village.',
-    icon: Handshake,
-  },
-  {
-    title: 'Pure by design',
-    text: 'One ingredient per powder unless we say otherwise. No fillers, colours or preservatives.',
-    icon: Leaf,
-  },
-  {
-    title: 'Kind to the land',
-    text: 'Sunlight instead of diesel, and less of each harvest wasted for want of a buyer.',
-    icon: Sun,
-  },
-  {
-    title: 'Open about everything',
-    text: 'Farm, village and batch details for our moringa, and lab reports you can read yourself.',
-    icon: Search,
-  },
-]
+import { sitePageQuery } from './api/site-page.ts'
 
 export function Component() {
-  usePageMeta({
-    title: 'About Us',
-    description:
-      'Our mission, vision and story: solar dryers in Telangana villages, a buy-back model for farmers and self-help groups, and dried vegetables and fruits milled into natural powders.',
-  })
+  const page = useSuspenseQuery(sitePageQuery('about')).data
+  // the spec's title; the owner's summary describes the page
+  usePageMeta({ title: 'About Us', description: page.summary })
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-sand/70 to-parchment">
@@ -131,47 +92,15 @@ export function Component() {
               <HandHeart className="h-7 w-7" />
             </span>
           </div>
-          <ol className="relative flex flex-col gap-8 border-l-2 border-line pl-8">
-            {STORY.map((s, i) => (
-              <li key={s.title} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-0 -left-[calc(2rem+15px)] inline-flex h-7 w-7 items-center justify-center rounded-full bg-leaf text-xs font-bold text-white ring-4 ring-sand"
-                >
-                  {i + 1}
-                </span>
-                <h3 className="text-xl">{s.title}</h3>
-                <p className="mt-2 leading-7 text-ink-soft">{s.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Markdown
+            source={page.markdown}
+            className="max-w-prose space-y-4 leading-7 text-ink-soft [&_a]:font-semibold [&_a]:text-leaf [&_a]:underline [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:text-ink [&_h2:first-child]:pt-0 [&_li]:pl-1 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5"
+          />
         </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="container-page py-14 sm:py-20">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="mb-2 text-sm font-semibold tracking-wider text-clay-deep uppercase">
-            What we stand for
-          </p>
-          <h2 id="values-heading" className="text-3xl sm:text-4xl">
-            Our values
-          </h2>
-        </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {VALUES.map(({ title, text, icon: Icon }) => (
-            <Card as="li" key={title} className="flex flex-col gap-3 p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-leaf-soft text-leaf"
-              >
-                <Icon className="h-5 w-5" />
-              </span>
-              <h3 className="text-lg">{title}</h3>
-              <p className="text-sm leading-6 text-ink-soft">{text}</p>
-            </Card>
-          ))}
-        </ul>
-        <div className="mt-12 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+      <section aria-label="Shop or write to us" className="container-page py-14 sm:py-16">
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
           <ButtonLink to="/products" size="lg">
             Shop our powders
           </ButtonLink>
