@@ -7,6 +7,7 @@ import { navigationMessages } from '#domain/messages-navigation.ts'
 import {
   expectFieldError,
   fieldIssues,
+  OWNER_ME,
   renderAdmin,
   sent as sentWith,
   stubAdminApi,
@@ -113,6 +114,7 @@ const renderAt = (path: string) =>
     </>,
     path,
     <Link to="/admin/products">Products</Link>,
+    { me: OWNER_ME },
   )
 
 afterEach(() => {
@@ -294,7 +296,14 @@ describe('the product form’s and the stock panel’s checks (decision 037)', (
       if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
       return undefined
     })
-    renderAdmin(<Route path="/admin/products/:id" element={<ProductFormPage />} />, '/admin/products/7')
+    renderAdmin(
+      <Route path="/admin/products/:id" element={<ProductFormPage />} />,
+      '/admin/products/7',
+      undefined,
+      {
+        me: OWNER_ME,
+      },
+    )
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Add or take away'), '2.5')
     await user.click(screen.getByRole('button', { name: 'Adjust stock' }))
@@ -321,11 +330,39 @@ describe('the product form’s and the stock panel’s checks (decision 037)', (
       if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
       return undefined
     })
-    renderAdmin(<Route path="/admin/products/:id" element={<ProductFormPage />} />, '/admin/products/7')
+    renderAdmin(
+      <Route path="/admin/products/:id" element={<ProductFormPage />} />,
+      '/admin/products/7',
+      undefined,
+      {
+        me: OWNER_ME,
+      },
+    )
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^Name/), ' Powder')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await expectFieldError('Price (₹)*', 'The price cannot be above the MRP')
     expect((await screen.findByRole('alert')).textContent).toBe('Benefits: a line is at most 200 characters')
+  })
+})
+
+describe('a role that counts stock but does not change products (a packer, decision 044)', () => {
+  it('reads the details and prices greyed, with no save, pictures or archive; adjusts the stock', async () => {
+    stubApi()
+    renderAdmin(
+      <Route path="/admin/products/:id" element={<ProductFormPage />} />,
+      '/admin/products/7',
+      undefined,
+      { me: { ...OWNER_ME, role: 'packer', permissions: ['orders.view', 'orders.fulfil', 'stock'] } },
+    )
+    const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement
+    expect(name.matches(':disabled')).toBe(true)
+    expect(screen.getByLabelText(/^Price/).matches(':disabled')).toBe(true)
+    expect(screen.getByText(/Your role counts and adjusts stock/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Archive product/ })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Pictures' })).toBeNull()
+    const panel = screen.getByRole('region', { name: 'Stock' })
+    expect(within(panel).getByRole('button', { name: 'Adjust stock' })).toBeTruthy()
   })
 })

@@ -10,6 +10,7 @@ import {
   STOCK_STATUSES,
 } from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
+import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import {
@@ -41,6 +42,9 @@ export function ProductFormPage() {
 
 function ProductForm({ product }: { product?: AdminProduct }) {
   const creating = !product
+  // A role that counts stock but may not change products (a packer, decision 044) reads the details and prices,
+  // greyed, and adjusts the stock: no box it could type into only to be refused.
+  const readOnly = !useCan()('products')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useForm<FormValues>({
@@ -162,79 +166,89 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               {errors.root.server.message}
             </div>
           )}
-          <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
-          <Field label="Category" required error={errors.category?.message}>
-            {(a11y) => (
-              <select {...a11y} className={inputClass} {...register('category')}>
-                {CATEGORY_VALUES.products.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
-          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
-          {text('actual_price', 'MRP (₹)', {
-            required: true,
-            inputMode: 'decimal',
-            hint: 'The price may not be above it',
-          })}
-          {creating ? (
-            text('stock', 'Opening stock', {
-              inputMode: 'numeric',
-              hint: 'Units on the shelf now; recorded in the stock history',
-            })
-          ) : (
-            <CurrentStock product={product} />
+          {readOnly && (
+            <p className="rounded-lg bg-sand px-4 py-3 text-sm text-ink-soft sm:col-span-2">
+              Your role counts and adjusts stock. The product’s details and prices are changed by a manager or
+              the owner.
+            </p>
           )}
-          <Field label="Stock status" error={errors.stock_status?.message}>
-            {(a11y) => (
-              <select {...a11y} className={inputClass} {...register('stock_status')}>
-                {STOCK_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s === 'Comming Soon' ? 'Coming soon' : s}
-                  </option>
-                ))}
-              </select>
+          <fieldset disabled={readOnly} className="contents">
+            <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
+            <Field label="Category" required error={errors.category?.message}>
+              {(a11y) => (
+                <select {...a11y} className={inputClass} {...register('category')}>
+                  {CATEGORY_VALUES.products.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
+            {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
+            {text('actual_price', 'MRP (₹)', {
+              required: true,
+              inputMode: 'decimal',
+              hint: 'The price may not be above it',
+            })}
+            {creating ? (
+              text('stock', 'Opening stock', {
+                inputMode: 'numeric',
+                hint: 'Units on the shelf now; recorded in the stock history',
+              })
+            ) : (
+              <CurrentStock product={product} />
             )}
-          </Field>
-          {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
-          <Field label="GST rate" required error={errors.gst_rate?.message}>
-            {(a11y) => (
-              <select {...a11y} className={inputClass} {...register('gst_rate')}>
-                {GST_RATES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}%
-                  </option>
-                ))}
-              </select>
+            <Field label="Stock status" error={errors.stock_status?.message}>
+              {(a11y) => (
+                <select {...a11y} className={inputClass} {...register('stock_status')}>
+                  {STOCK_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s === 'Comming Soon' ? 'Coming soon' : s}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
+            <Field label="GST rate" required error={errors.gst_rate?.message}>
+              {(a11y) => (
+                <select {...a11y} className={inputClass} {...register('gst_rate')}>
+                  {GST_RATES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}%
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('country_of_origin', 'Country of origin')}
+            {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
+            {area('description', 'Description')}
+            {area('ingredients', 'Ingredients')}
+            {area('usage_info', 'How to use')}
+            {area('storage_info', 'Storage')}
+            {area('benefits', 'Benefits', 'One per line')}
+            {area(
+              'search_aliases',
+              'Other names shoppers search for',
+              "Hindi and regional names: 'sahjan, murungai'",
             )}
-          </Field>
-          {text('country_of_origin', 'Country of origin')}
-          {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
-          {area('description', 'Description')}
-          {area('ingredients', 'Ingredients')}
-          {area('usage_info', 'How to use')}
-          {area('storage_info', 'Storage')}
-          {area('benefits', 'Benefits', 'One per line')}
-          {area(
-            'search_aliases',
-            'Other names shoppers search for',
-            "Hindi and regional names: 'sahjan, murungai'",
-          )}
-          <label className="flex items-start gap-3 text-sm sm:col-span-2">
-            <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
-            <span>
-              <span className="font-semibold">Featured on the home page</span>
-              <span className="block text-ink-soft">
-                Shown first in the home page’s featured products, before the moringa range.
+            <label className="flex items-start gap-3 text-sm sm:col-span-2">
+              <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
+              <span>
+                <span className="font-semibold">Featured on the home page</span>
+                <span className="block text-ink-soft">
+                  Shown first in the home page’s featured products, before the moringa range.
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          </fieldset>
           <div className="flex gap-3 sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
+              </Button>
+            )}
             <ButtonLink variant="ghost" to="/admin/products">
               Back to products
             </ButtonLink>
@@ -242,9 +256,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         </form>
         {!creating && (
           <div className="flex flex-col gap-6">
-            <PicturesPanel product={product} />
+            {!readOnly && <PicturesPanel product={product} />}
             <StockPanel product={product} />
-            <ArchivePanel product={product} />
+            {!readOnly && <ArchivePanel product={product} />}
           </div>
         )}
       </div>
