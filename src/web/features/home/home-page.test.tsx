@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '#domain/contracts/catalogue.ts'
@@ -210,15 +210,18 @@ describe('home page (docs/product.md, Routes and screens)', () => {
     expect(second.getByRole('link', { name: 'Moringa Powder' }).getAttribute('href')).toBe('/product/101')
   })
 
-  it('shows three built-in reviews when the recent reviews cannot be loaded', async () => {
-    stubHomeApi({ products: [productsReply(products)], reviews: [failure] })
-    await renderHomePage()
-    const block = await screen.findByTestId('home-reviews')
-    expect(
-      within(block)
-        .getAllByRole('listitem')
-        .map((r) => within(r).getByRole('heading').textContent),
-    ).toEqual(['Green, fresh and so easy to use', 'My gentle evening cup', 'Best in a smoothie'])
+  it('shows no made-up reviews: with none yet, or none loaded, the block is left out (decision 050)', async () => {
+    for (const answer of [failure, reviewsReply([])]) {
+      stubHomeApi({ products: [productsReply(products)], reviews: [answer] })
+      await renderHomePage()
+      // the page around it is there, its featured products loaded
+      await waitFor(() => expect(featuredCards().length).toBeGreaterThan(0))
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'What our customers say' })).toBeNull(),
+      )
+      expect(screen.queryByTestId('home-reviews')).toBeNull()
+      cleanup()
+    }
   })
 
   it('says the featured products could not be loaded, and Try Again loads them', async () => {
