@@ -116,7 +116,7 @@ export function StaffPage({ me }: { me: Me }) {
           <>
             <th className={thClass}>Person</th>
             <th className={`${thClass} ${wideOnly}`}>Role</th>
-            <th className={thClass}>Status</th>
+            <th className={`${thClass} ${wideOnly}`}>Status</th>
             <th className={thClass}>
               <span className="sr-only">Actions</span>
             </th>
@@ -127,27 +127,23 @@ export function StaffPage({ me }: { me: Me }) {
             <td className={tdClass}>
               <span className="block font-semibold">{o.name || '—'}</span>
               <span className="block text-xs text-ink-soft">{o.email}</span>
+              {o.status === 'invited' && (
+                <span className="mt-1 block text-xs text-ink-soft">
+                  {invitedBy(o.invited_by, o.created_at)}
+                </span>
+              )}
+              {/* on a phone the status sits here, its column left out */}
+              <span className="mt-1 block sm:hidden">
+                <StatusPill o={o} />
+              </span>
             </td>
             <td className={`${tdClass} ${wideOnly}`}>{ROLE_LABELS[o.role]}</td>
-            <td className={tdClass}>
-              {o.status === 'active' ? (
-                <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
-                  {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
-                </Pill>
-              ) : o.status === 'invited' ? (
-                <>
-                  <Pill tone="blue">Invited</Pill>
-                  <span className="mt-1 block text-xs text-ink-soft">
-                    {invitedBy(o.invited_by, o.created_at)}
-                  </span>
-                </>
-              ) : (
-                <Pill tone="grey">Revoked</Pill>
-              )}
+            <td className={`${tdClass} ${wideOnly}`}>
+              <StatusPill o={o} />
             </td>
             <td className={`${tdClass} text-right`}>
               {me.role === 'owner' && o.email !== me.email && o.status !== 'revoked' && (
-                <span className="inline-flex flex-wrap justify-end gap-2">
+                <span className="inline-flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
                   {o.status === 'invited' && (
                     <Button
                       size="sm"
@@ -192,6 +188,16 @@ export function StaffPage({ me }: { me: Me }) {
       />
     </>
   )
+}
+
+function StatusPill({ o }: { o: { status: string; two_factor_enabled: boolean } }) {
+  if (o.status === 'active')
+    return (
+      <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
+        {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
+      </Pill>
+    )
+  return o.status === 'invited' ? <Pill tone="blue">Invited</Pill> : <Pill tone="grey">Revoked</Pill>
 }
 
 /** 'Invited by priya@… on 28 Nov': who sent the invitation (a colleague, or the command line) and when. */
