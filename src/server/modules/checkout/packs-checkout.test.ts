@@ -128,6 +128,25 @@ describe('cart lines per pack', () => {
     expect((await api(t, u, 'GET', '/cart')).json().data.cart.items).toEqual([])
   })
 
+  it('a price change of one pack is reported on its line only, and that line is priced anew', async () => {
+    const v = await signUp(t)
+    await api(t, v, 'POST', '/cart/items', { product_id: 101 })
+    await api(t, v, 'POST', '/cart/items', { product_id: 101, variant_index: 1 })
+    await rows(sql`update product_packs set price_paise = 84900 where sku = 'MORINGA-POWDER-250G'`)
+    const checked = await api(t, v, 'GET', '/cart/validate')
+    expect(checked.statusCode, checked.body).toBe(200)
+    expect(checked.json().data.validation_issues).toEqual([
+      expect.objectContaining({ action: 'price_updated', product_id: 101, old_price: 799, new_price: 849 }),
+    ])
+    expect(checked.json().data.cart.items.map((l: Line) => [l.sku, l.unit_price])).toEqual([
+      ['MORINGA-POWDER-100G', 349],
+      ['MORINGA-POWDER-250G', 849],
+    ])
+    // seen now: checked again, nothing to report
+    expect((await api(t, v, 'GET', '/cart/validate')).json().data.validation_issues).toEqual([])
+    await rows(sql`update product_packs set price_paise = 79900 where sku = 'MORINGA-POWDER-250G'`)
+  })
+
   it('a visitor’s lines join the account’s cart at sign-in each in its own pack; a pack that is not there is said', async () => {
     const v = await signUp(t)
     await api(t, v, 'POST', '/cart/items', { product_id: 101, variant_index: 1 })
