@@ -51,10 +51,22 @@ export async function findProductsByIds(
 }
 
 /** Products with their image addresses (by position), in one round trip. */
+/** A pack as other modules price and check stock with (decision 048). */
+export interface PackFact {
+  id: number
+  position: number
+  sku: string
+  size: string
+  pricePaise: number
+  actualPricePaise: number
+  stock: number
+  active: boolean
+}
+
 export async function findProductsWithImages(
   db: Db,
   ids: number[],
-): Promise<{ row: ProductRow; images: string[] }[]> {
+): Promise<{ row: ProductRow; images: string[]; packs: PackFact[] }[]> {
   if (ids.length === 0) return []
   const rows = await db
     .select({
@@ -62,14 +74,21 @@ export async function findProductsWithImages(
       pairs: sql<[number, string][] | null>`(
         select json_agg(json_build_array(${productImages.position}, ${productImages.url}))
           from ${productImages} where ${productImages.productId} = ${products.id})`,
+      // The product's packs in the same statement (decision 048: a cart line is priced from its pack); the outer
+      // row named in full, as a one-table select writes its columns unqualified (they would name the pack's)
+      packs: sql<PackFact[] | null>`(
+        select json_agg(json_build_object('id', k.id, 'position', k.position, 'sku', k.sku, 'size', k.size,
+          'pricePaise', k.price_paise, 'actualPricePaise', k.actual_price_paise, 'stock', k.stock,
+          'active', k.active) order by k.position)
+          from ${productPacks} k where k.product_id = "products"."id")`,
     })
     .from(products)
     .where(and(inArray(products.id, [...new Set(ids)]), onSale))
     .orderBy(asc(products.id))
-  return rows.map(({ row, pairs }) => {
+  return rows.map(({ row, pairs, packs }) => {
     const images: string[] = []
     for (const [position, url] of pairs ?? []) images[position] = url
-    return { row, images }
+    return { row, images, packs: packs ?? [] }
   })
 }
 
@@ -299,20 +318,20 @@ export function defaultPackId(productId: number | SQL) {
  * Units of a returned parcel not fit to sell (decision 046): taken off stock again after their 'returned' movement,
  * recorded as 'written_off' with the order's number (decision 031), each product under its row lock.
  */
-export async function writeOffStocks(
-  db: Db,
-  lines: { productId: number; quantity: number }[],
-  orderId: string,
-): Promise<void> {
-  for (const l of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (l.quantity <= 0) continue
+export async function writeOffStocks(db: Db, lines: StockLine[], orderId: string): Promise<void> {
+  const off = lines.filter((l) => l.quantity > 0)
+  if (off.length === 0) return
+  // the product's row, then its pack's (decision 041); each unit leaves the pack it came back to (decision 048)
+  await lockProducts(db, off)
+  for (const l of [...off].sort((a, b) => a.productId - b.productId)) {
+    const pack = l.packId == null ? sql`position = 0` : sql`id = ${l.packId}::int`
     await db.execute(sql`
       with off as (
-        update ${products} set stock = stock - ${l.quantity}::int, updated_at = now()
-        where id = ${l.productId}::int
-        returning id, stock)
+        update ${productPacks} set stock = stock - ${l.quantity}::int
+        where product_id = ${l.productId}::int and ${pack}
+        returning id, product_id, stock)
       insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, note, actor, order_id)
-      select id, ${defaultPackId(l.productId)}, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
+      select product_id, id, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
         ${`order ${orderId}`}::text, ${orderId}::text from off`)
   }
 }

@@ -134,10 +134,11 @@ describe('clearing and totals', () => {
 })
 
 describe('merging at sign-in', () => {
-  it('sends one entry per product with the variants summed', () => {
-    expect(toMergeItems([line(101, 2), line(101, 1, 1), line(104, 5)])).toEqual([
-      { product_id: 101, quantity: 3 },
-      { product_id: 104, quantity: 5 },
+  it('sends one entry per product and pack, each with its variant_index (decision 048)', () => {
+    expect(toMergeItems([line(101, 2), line(101, 1, 1), line(104, 5), line(101, 3)])).toEqual([
+      { product_id: 101, variant_index: 0, quantity: 5 },
+      { product_id: 101, variant_index: 1, quantity: 1 },
+      { product_id: 104, variant_index: 0, quantity: 5 },
     ])
   })
 })

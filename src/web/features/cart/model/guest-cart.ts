@@ -84,13 +84,18 @@ export function guestQuantityOf(lines: readonly GuestCartLine[], productId: numb
   return lines.reduce((n, l) => (l.productId === productId ? n + l.quantity : n), 0)
 }
 
-/** The body of POST /cart/merge: one entry per product (variants summed), at most 100 products. */
-export function toMergeItems(lines: readonly GuestCartLine[]): { product_id: number; quantity: number }[] {
-  const byProduct = new Map<number, number>()
-  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity)
-  return [...byProduct]
-    .slice(0, 100)
-    .map(([product_id, quantity]) => ({ product_id, quantity: Math.min(999, quantity) }))
+/** The body of POST /cart/merge: one entry per product and pack (decision 048), at most 100 entries. */
+export function toMergeItems(
+  lines: readonly GuestCartLine[],
+): { product_id: number; variant_index: number; quantity: number }[] {
+  const byLine = new Map<string, { product_id: number; variant_index: number; quantity: number }>()
+  for (const l of lines) {
+    const key = `${l.productId}:${l.variantIndex}`
+    const at = byLine.get(key)
+    if (at) at.quantity += l.quantity
+    else byLine.set(key, { product_id: l.productId, variant_index: l.variantIndex, quantity: l.quantity })
+  }
+  return [...byLine.values()].slice(0, 100).map((e) => ({ ...e, quantity: Math.min(999, e.quantity) }))
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
