@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   fromIndiaLocalInput,
   indiaClock,
+  indiaDateTime,
   indiaDayStart,
   lastIndiaDays,
   toIndiaLocalInput,
@@ -41,5 +42,12 @@ describe('India time', () => {
       Date.parse('2026-11-24T09:15:00Z'),
     )
     expect(fromIndiaLocalInput('')).toBeNull()
+  })
+})
+
+describe('indiaDateTime', () => {
+  it('writes an instant as India’s wall clock for a spreadsheet, and nothing for none', () => {
+    expect(indiaDateTime(new Date('2026-11-27T20:05:09.500Z'))).toBe('2026-11-28 01:35:09')
+    expect(indiaDateTime(null)).toBe('')
   })
 })

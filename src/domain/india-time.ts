@@ -25,6 +25,10 @@ export function lastIndiaDays(count: number, now: Date): { days: string[]; start
   return { days, start: indiaDayStart(days[0]!) }
 }
 
+/** An instant in India time for a spreadsheet, 'YYYY-MM-DD HH:MM:SS' ('' for none): sorts and parses as a date. */
+export const indiaDateTime = (at: Date | null): string =>
+  at ? new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ') : ''
+
 /** An instant as an `<input type="datetime-local">` value in India time ('' for none), and back (ISO with +05:30). */
 export const toIndiaLocalInput = (iso: string | null): string =>
   iso ? new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16) : ''

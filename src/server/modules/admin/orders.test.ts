@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
@@ -458,10 +459,25 @@ describe('the CSV export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"')
     const lines = res.body.trim().split('\r\n')
     expect(lines[0]).toMatch(
-      /^order_id,placed_at,status,payment_status,payment_method,customer,email,mobile,/,
+      /^order_id,placed_at_ist,status,payment_status,payment_method,customer,email,mobile,ship_to_name,ship_to_street,city,state,pin,/,
     )
     expect(lines).toHaveLength(3) // header, the sneaky order, the SAVE10 order
     expect(lines[1]).toContain(`${id},`)
+    // India time, the ship-to street, the goods' weight and the lines by SKU, as a packer or courier needs them
+    const header = lines[0]!.split(',')
+    const [{ created_at: placed }] = (
+      (await t.database.db.execute(sql`select created_at from orders where id = ${id}`)) as unknown as {
+        rows: { created_at: Date }[]
+      }
+    ).rows as [{ created_at: Date }]
+    const ist = new Date(new Date(placed).getTime() + 330 * 60_000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ')
+    expect(lines[1]).toContain(`${id},${ist},`)
+    expect(lines[1]).toContain(`,"${BENGALURU.street}",`)
+    expect(header.at(-2)).toBe('weight_grams')
+    expect(lines[1]).toMatch(/,100,MORINGA-POWDER-100G \(100g\) × 1$/)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") Rao"`)
     expect(lines[1]).not.toMatch(/,=HYPERLINK/)
     expect(lines[2]).toContain(`${coupon},`)

@@ -22,6 +22,7 @@ import type { AdminOrderFilters, AdminOrderRow } from '#domain/contracts/admin-o
 import { indiaDayStart } from '#domain/india-time.ts'
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
 import type { Db } from '#server/db/client.ts'
+import { productPacks } from '../catalogue/tables.ts'
 import { users } from '../identity/tables.ts'
 import type { ItemRow, OrderRow, RefundRow } from './repo.ts'
 import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
@@ -118,15 +119,20 @@ const packLines = sql<string>`(select coalesce(string_agg(${orderItems.sku} || '
   || ') × ' || ${orderItems.quantity}, '; ' order by ${orderItems.productId}, ${orderItems.packId}), '')
   from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
 
+/** What the parcel weighs in goods: each line's pack weight (decision 041) times its quantity, in grams. */
+const goodsWeight = sql<number>`(select coalesce(sum(${orderItems.quantity} * coalesce(${productPacks.weightGrams}, 0)), 0)::int
+  from ${orderItems} left join ${productPacks} on ${productPacks.id} = ${orderItems.packId}
+  where ${orderItems.orderId} = ${orders.id})`
+
 export async function exportOrdersForStaff(db: Db, f: AdminOrderFilters, limit = 10_000) {
   const rows = await db
-    .select({ order: orders, email: users.email, items: itemCount, lines: packLines })
+    .select({ order: orders, email: users.email, items: itemCount, lines: packLines, grams: goodsWeight })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(whereOf(f))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-  return rows.map((r) => ({ ...toRow(r), order: r.order, lines: r.lines }))
+  return rows.map((r) => ({ ...toRow(r), order: r.order, lines: r.lines, weight_grams: r.grams }))
 }
 
 export interface StaffOrderRecord {
