@@ -16,6 +16,12 @@ export const stockLedgerQuery = z.object({
     .describe(`one of ${STOCK_MOVEMENT_REASONS.join(', ')}`),
   from: day.optional().describe('first day shown (YYYY-MM-DD, India time)'),
   to: day.optional().describe('last day shown (YYYY-MM-DD, India time), included'),
+  sku: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe("one pack's movements only (its SKU): each row's balance is its own pack's (decision 041)"),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 })

@@ -136,6 +136,30 @@ describe('the stock ledger screen', () => {
     expect((await adminCall(t, 'GET', '/products/999999/ledger', staff.cookie)).statusCode).toBe(404)
   })
 
+  it("filters by one pack (SKU): that pack's rows alone, a chain of its own balance (decision 041)", async () => {
+    const adjusted = await adminCall(t, 'POST', '/products/101/stock', staff.cookie, {
+      sku: 'MORINGA-POWDER-500G',
+      change: 4,
+      reason: 'received',
+      note: 'Shadnagar batch 12',
+    })
+    expect(adjusted.statusCode, adjusted.body).toBe(200)
+    const all = (await adminCall(t, 'GET', '/products/101/ledger', staff.cookie)).json().data as {
+      sku: string
+    }[]
+    expect(new Set(all.map((e) => e.sku)).size).toBeGreaterThan(1)
+    const one = (
+      await adminCall(t, 'GET', '/products/101/ledger?sku=moringa-powder-500g', staff.cookie)
+    ).json().data as { sku: string; reason: string; change: number; stock_after: number }[]
+    expect(one.map((e) => [e.sku, e.reason])).toEqual([
+      ['MORINGA-POWDER-500G', 'received'],
+      ['MORINGA-POWDER-500G', 'opening'],
+    ])
+    expect(one[0]!.stock_after).toBe(one[1]!.stock_after + 4)
+    const none = (await adminCall(t, 'GET', '/products/101/ledger?sku=NO-SUCH-PACK', staff.cookie)).json()
+    expect(none.data).toEqual([])
+  })
+
   it('exports the filtered ledger as CSV, oldest first, times in India time', async () => {
     const [a] = ids as [number]
     const res = await adminCall(t, 'GET', `/products/${a}/ledger.csv`, staff.cookie)

@@ -338,6 +338,11 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
 function ledgerWhere(productId: number, q: StockLedgerQuery) {
   const parts: SQL[] = [eq(stockMovements.productId, productId)]
   if (q.kind) parts.push(eq(stockMovements.reason, q.kind))
+  // one pack: its balance column is a chain of its own (a product's packs each have their own stock)
+  if (q.sku)
+    parts.push(
+      sql`${stockMovements.packId} in (select ${productPacks.id} from ${productPacks} where ${productPacks.productId} = ${productId} and ${productPacks.sku} = ${q.sku.toUpperCase()})`,
+    )
   if (q.from) parts.push(gte(stockMovements.at, indiaMidnight(q.from)))
   if (q.to) parts.push(lt(stockMovements.at, new Date(indiaMidnight(q.to).getTime() + DAY_MS)))
   return and(...parts)

@@ -9,8 +9,10 @@ import {
   stockTakePreview,
   stockTakeResult,
 } from '#domain/contracts/admin-stock.ts'
+import type { ProductDetail, ProductPack } from '#domain/contracts/catalogue.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { ADMIN_API, adminApi } from '#web/features/admin/shell/api/admin-client.ts'
+import { apiGetData } from '#web/lib/api-client.ts'
 import { productKeys } from './query-keys.ts'
 
 /** GET /products/{id}/stock: every movement, newest first. */
@@ -26,7 +28,10 @@ export const adjustStock = (id: number, input: { change: number; reason: string;
   adminApi.post(dataReply(stockMovementView), `/products/${id}/stock`, input)
 
 /** GET /products/{id}/ledger: the product's ledger rows with the running balance, filtered (decision 042). */
-export const ledgerQuery = (id: number, filters: { kind: string; from: string; to: string; page: number }) =>
+export const ledgerQuery = (
+  id: number,
+  filters: { sku: string; kind: string; from: string; to: string; page: number },
+) =>
   queryOptions({
     queryKey: [...productKeys.stock(id), 'ledger', filters] as const,
     queryFn: () =>
@@ -34,7 +39,7 @@ export const ledgerQuery = (id: number, filters: { kind: string; from: string; t
   })
 
 /** The ledger's CSV, with the screen's filters, as a link the browser downloads. */
-export function ledgerCsvUrl(id: number, filters: { kind: string; from: string; to: string }) {
+export function ledgerCsvUrl(id: number, filters: { sku: string; kind: string; from: string; to: string }) {
   const params = new URLSearchParams()
   for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v)
   const qs = params.toString()
@@ -50,3 +55,12 @@ export function sendStockTake(source: StockTakeSource, apply: boolean) {
     ? adminApi.upload(reply, path, 'file', source.file)
     : adminApi.post(reply, path, { lines: source.lines, note: source.note })
 }
+
+/** The product's packs as the shop lists them (GET /api/v1/products/{id}); none for an archived product. */
+export const packsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...productKeys.stock(id), 'packs'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiGetData<ProductDetail>(`/products/${id}`, { signal })).packs as ProductPack[],
+    retry: false,
+  })

@@ -73,6 +73,45 @@ describe('the stock ledger screen', () => {
     )
   })
 
+  it('with several packs, names each row’s pack and filters by one (each pack’s balance is its own)', async () => {
+    const packs = [
+      { variant_index: 0, sku: 'MORINGA-POWDER-100G', size: '100g' },
+      { variant_index: 2, sku: 'MORINGA-POWDER-500G', size: '500g' },
+    ]
+    const mixed = [
+      entry(5, {
+        change: -2,
+        stock_after: 8,
+        reason: 'sold',
+        sku: 'MORINGA-POWDER-500G',
+        order_id: 'SN00043',
+      }),
+      ...rows,
+    ]
+    const fetchMock = stubAdminApi((url) =>
+      url.endsWith('/api/v1/products/7')
+        ? Response.json({ success: true, data: { id: 7, packs } })
+        : url.startsWith('/api/admin/v1/products/7/ledger')
+          ? listReply(url.includes('sku=MORINGA-POWDER-500G') ? mixed.slice(0, 1) : mixed)
+          : undefined,
+    )
+    renderAdmin(
+      <Route path="/admin/products/:id/ledger" element={<StockLedgerPage />} />,
+      '/admin/products/7/ledger',
+    )
+    const pack = await screen.findByLabelText('Pack')
+    const table = screen.getByRole('table', { name: 'Stock ledger' })
+    expect(within(table).getByRole('columnheader', { name: 'Pack' })).toBeTruthy()
+    const first = within(table).getAllByRole('row')[1]!
+    expect(within(first).getAllByRole('cell')[1]!.textContent).toBe('500gMORINGA-POWDER-500G')
+    await userEvent.selectOptions(pack, 'MORINGA-POWDER-500G')
+    expect(await screen.findAllByRole('row')).toHaveLength(2)
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).at(-1)).toContain('sku=MORINGA-POWDER-500G')
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/v1/products/7/ledger.csv?sku=MORINGA-POWDER-500G',
+    )
+  })
+
   it('says so when no change matches', async () => {
     stubAdminApi((url) => (url.includes('/ledger') ? listReply([]) : undefined))
     renderAdmin(

@@ -1,5 +1,7 @@
 // A product's stock ledger (decision 042): every change with the running balance after it, who or which order
-// (a link to it), and why; filtered by kind and days (India time), exported as CSV with the same filters.
+// (a link to it), and why; filtered by pack, kind and days (India time), exported as CSV with the same filters.
+// Each pack (SKU) has its own stock (decision 041): with several, each row names its pack, and the balance is that
+// pack's; choosing one pack shows its chain alone.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { STOCK_MOVEMENT_REASONS } from '#domain/contracts/admin-catalogue.ts'
@@ -17,7 +19,7 @@ import {
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link, useParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
-import { ledgerCsvUrl, ledgerQuery } from '../api/stock.ts'
+import { ledgerCsvUrl, ledgerQuery, packsQuery } from '../api/stock.ts'
 
 const KINDS = [
   ['', 'All kinds'],
@@ -26,18 +28,26 @@ const KINDS = [
 
 export function StockLedgerPage() {
   const id = Number(useParams().id)
+  const [sku, setSku] = useState('')
   const [kind, setKind] = useState('')
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [page, setPage] = useState(1)
-  const filters = { kind, from, to }
+  const filters = { sku, kind, from, to }
+  // the product's packs, as the shop lists them (an archived product's are not listed: no pack filter then)
+  const packs = useQuery(packsQuery(id)).data ?? []
+  const several = packs.length > 1
   const ledger = useQuery(ledgerQuery(id, { ...filters, page }))
   const rows = ledger.data?.data ?? []
   return (
     <>
       <PageHeader
         title={`Stock ledger · product ${id}`}
-        intro="Every change of this product's stock, newest first, with the balance it left."
+        intro={
+          several
+            ? 'Every change of this product’s stock, newest first. Each pack has its own stock: a row’s balance is its pack’s.'
+            : 'Every change of this product’s stock, newest first, with the balance it left.'
+        }
         actions={
           <>
             <Link to={`/admin/products/${id}`} className={buttonClass('secondary')}>
@@ -49,7 +59,18 @@ export function StockLedgerPage() {
           </>
         }
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <div className={`mb-4 grid gap-3 ${several ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+        {several && (
+          <SelectField
+            label="Pack"
+            value={sku}
+            options={[['', 'All packs'], ...packs.map((p) => [p.sku, `${p.size} · ${p.sku}`] as const)]}
+            onChange={(v) => {
+              setSku(v)
+              setPage(1)
+            }}
+          />
+        )}
         <SelectField
           label="Kind"
           value={kind}
@@ -90,6 +111,7 @@ export function StockLedgerPage() {
           <thead>
             <tr>
               <th className={thClass}>When</th>
+              {several && <th className={thClass}>Pack</th>}
               <th className={thClass}>Kind</th>
               <th className={`${thClass} text-right`}>Change</th>
               <th className={`${thClass} text-right`}>Balance</th>
@@ -101,6 +123,12 @@ export function StockLedgerPage() {
             {rows.map((e) => (
               <tr key={e.id}>
                 <td className={tdClass}>{when(e.at)}</td>
+                {several && (
+                  <td className={tdClass}>
+                    <span className="block">{packs.find((p) => p.sku === e.sku)?.size ?? '—'}</span>
+                    <span className="block text-xs text-ink-soft">{e.sku ?? ''}</span>
+                  </td>
+                )}
                 <td className={tdClass}>{e.reason.replace('_', ' ')}</td>
                 <td
                   className={`${tdClass} text-right font-semibold ${e.change > 0 ? 'text-success' : 'text-error'}`}
