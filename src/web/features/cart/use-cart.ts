@@ -30,6 +30,7 @@ import { removeCoupon as removeCouponCall } from './api/remove-coupon.ts'
 import {
   type CartLineView,
   type CartView,
+  lineKey,
   viewOfGuestCart,
   viewOfServerCart,
   withLineQuantity,
@@ -37,7 +38,7 @@ import {
 } from './model/cart-view.ts'
 import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from './model/guest-cart.ts'
 
-type LineOp = { productId: number; op: 'increment' | 'decrement' | 'remove' }
+type LineOp = { productId: number; variantIndex: number; op: 'increment' | 'decrement' | 'remove' }
 const lineMutationKey = ['cart', 'line'] as const
 const EMPTY: GuestCartLine[] = []
 // The server renders an empty cart; the live lines themselves when empty too, or React re-renders every reader.
@@ -77,7 +78,8 @@ export interface UseCart {
   isSignedIn: boolean
   status: CartStatus
   view: CartView | null
-  isLineBusy: (productId: number) => boolean
+  /** whether a change of this line (`CartLineView.key`) is in flight */
+  isLineBusy: (key: string) => boolean
   clearing: boolean
   couponBusy: boolean
   increment: (line: CartLineView) => void
@@ -99,7 +101,10 @@ export function useCart(): UseCart {
   const pending = useMutationState(
     {
       filters: { mutationKey: lineMutationKey, status: 'pending' },
-      select: (m) => (m.state.variables as LineOp | undefined)?.productId,
+      select: (m) => {
+        const op = m.state.variables as LineOp | undefined
+        return op ? lineKey(op.productId, op.variantIndex) : undefined
+      },
     },
     queryClient,
   )
@@ -158,7 +163,7 @@ export function useCart(): UseCart {
       toast.error(stock > 0 ? cartMessages.onlyLeft(stock) : cartMessages.outOfStock)
       return
     }
-    updateGuestCart((lines) => updateGuestQuantity(lines, l.productId, next))
+    updateGuestCart((lines) => updateGuestQuantity(lines, l.productId, next, l.variantIndex))
   }
 
   return {
@@ -167,25 +172,25 @@ export function useCart(): UseCart {
     view,
     clearing,
     couponBusy: coupon.isPending,
-    isLineBusy: (productId) => clearing || pending.includes(productId),
+    isLineBusy: (key) => clearing || pending.includes(key),
     increment(l) {
       if (l.quantity >= CART_QUANTITY.max) return
       if (!isSignedIn) return changeGuest(l, l.quantity + 1)
-      line.mutate({ productId: l.productId, op: 'increment' })
+      line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'increment' })
     },
     decrement(l) {
       // docs/product.md, States and transitions: a decrease at 1 is ignored; removal is a separate action.
       if (l.quantity <= CART_QUANTITY.min) return
       if (!isSignedIn) return changeGuest(l, l.quantity - 1)
-      line.mutate({ productId: l.productId, op: 'decrement' })
+      line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'decrement' })
     },
     remove(l) {
       if (!isSignedIn) {
-        updateGuestCart((lines) => removeGuestLine(lines, l.productId))
+        updateGuestCart((lines) => removeGuestLine(lines, l.productId, l.variantIndex))
         toast.success(cartMessages.removed)
         return
       }
-      line.mutate({ productId: l.productId, op: 'remove' })
+      line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'remove' })
     },
     /** docs/product.md, States and transitions: clearing removes the items one by one. */
     async clear() {
