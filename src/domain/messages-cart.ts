@@ -13,6 +13,9 @@ export const cartMessages = {
   onlyLeftOf: (n: number, name: string) => `Only ${n} left in stock of ${name}`,
   itemNotInCart: 'This product is not in your cart',
   productGone: 'This product is no longer available',
+  /** decision 048: a cart line names its pack by the product's `variant_index` (0 the default pack) */
+  variantIndexInvalid: 'variant_index must be a whole number from 0 to 9',
+  unknownPack: 'variant_index: this product has no such pack',
   /** decision 005: a line holds at most 99; said, never capped in silence */
   maxPerOrder: 'You can buy up to 99 of an item per order',
   addFailedToast: 'Failed to add item to cart',

@@ -21,10 +21,25 @@ export type CartProduct = z.infer<typeof cartProductSchema>
 export const cartItemSchema = z.object({
   id: z.string(),
   product_id: z.number().int(),
+  variant_index: z
+    .number()
+    .int()
+    .describe(
+      "the line's pack among the product's packs (0 the default pack): lines are per product and pack",
+    ),
+  sku: z.string().describe("the line's pack's SKU ('' when the pack is gone)"),
+  size: z.string().describe("the net quantity on the line's pack ('100g', '500g')"),
   quantity: z.number().int(),
-  unit_price: money,
+  unit_price: money.describe("the line's pack's price now"),
+  actual_price: money.describe("the line's pack's MRP now"),
+  stock_status: z.string().describe("the line's pack's stock status ('' when the pack is gone)"),
+  in_stock: z.boolean().describe("whether the line's pack can be bought now (active, in stock, on sale)"),
   total_price: money,
-  product: cartProductSchema.nullable(),
+  product: cartProductSchema
+    .nullable()
+    .describe(
+      "the product as in the line's pack: price, actual_price, stock, stock_status and size are the pack's",
+    ),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 
@@ -82,8 +97,24 @@ export const productIdField = z.coerce
   .positive({ error: messages.catalogue.productIdRequired })
   .max(PRODUCT_ID_MAX, { error: messages.catalogue.productNotFound })
 
+/** A pack of a product, by its place among the product's packs (decision 048): 0 to 9, 0 the default pack. */
+export const variantIndexField = z.coerce
+  .number({ error: cartMessages.variantIndexInvalid })
+  .int({ error: cartMessages.variantIndexInvalid })
+  .min(0, { error: cartMessages.variantIndexInvalid })
+  .max(9, { error: cartMessages.variantIndexInvalid })
+
 export const addItemBody = z.object({
   product_id: productIdField,
+  variant_index: z
+    .number({ error: cartMessages.variantIndexInvalid })
+    .int({ error: cartMessages.variantIndexInvalid })
+    .min(0, { error: cartMessages.variantIndexInvalid })
+    .max(9, { error: cartMessages.variantIndexInvalid })
+    .default(0)
+    .describe(
+      "the pack (the product read's `packs[].variant_index`), 0 the default pack when absent; the same product in two packs is two lines; an unknown one is a 400",
+    ),
   quantity: z
     .number({ error: quantityError })
     .int({ error: quantityError })
@@ -94,6 +125,12 @@ export const addItemBody = z.object({
 })
 export const setQuantityBody = z.object({ quantity: quantityField })
 export const productIdParams = z.object({ productId: z.string() })
+/** The line's pack on the routes that name a line (decision 048): absent is the default pack, as the spec's calls are. */
+export const lineQuery = z.object({
+  variant_index: variantIndexField
+    .default(0)
+    .describe("the line's pack (`variant_index`), 0 the default pack when absent"),
+})
 export const applyCouponBody = z.object({
   coupon_code: z
     .string({ error: messages.coupon.empty })
@@ -103,7 +140,19 @@ export const applyCouponBody = z.object({
 })
 export const mergeCartBody = z.object({
   items: z
-    .array(z.object({ product_id: productIdField, quantity: z.number().int().min(1).max(999) }))
+    .array(
+      z.object({
+        product_id: productIdField,
+        variant_index: z
+          .number()
+          .int()
+          .min(0)
+          .max(9)
+          .default(0)
+          .describe("the visitor's line's pack (the guest cart's variantIndex), 0 the default"),
+        quantity: z.number().int().min(1).max(999),
+      }),
+    )
     .max(100),
 })
 

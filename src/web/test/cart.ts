@@ -21,8 +21,14 @@ export function moringaCart(coupon?: string): Cart {
       {
         id: 'line-1',
         product_id: 101,
+        variant_index: 0,
+        sku: 'MORINGA-POWDER-100G',
+        size: '100g',
         quantity: 1,
         unit_price: 224,
+        actual_price: 249,
+        stock_status: 'In Stock',
+        in_stock: true,
         total_price: 224,
         product: {
           id: 101,

@@ -5,9 +5,10 @@ import type { Cart, CartItem, ValidationIssue } from '#domain/contracts/cart.ts'
 import { type Coupon, checkCoupon } from '#domain/coupons.ts'
 import { messages } from '#domain/messages.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { isComingSoon } from '#domain/stock.ts'
+import { getStockState, isComingSoon, isUnavailable, STOCK_LABELS } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import type { PackFact } from '../catalogue/repo.ts'
 import type { CatalogueService, ProductFacts } from '../catalogue/service.ts'
 import * as repo from './repo.ts'
 
@@ -37,16 +38,58 @@ export function assertAvailable(facts: ProductFacts | undefined, quantity: numbe
 
 export type CouponFacts = Awaited<ReturnType<typeof repo.findCouponFor>>
 
-/** The cart as it is after a line was written: the line replaced in place, or added last (as the database orders them). */
-export function withLines(items: repo.CartItemRow[], written: repo.CartItemRow[]): repo.CartItemRow[] {
-  const byProduct = new Map(written.map((l) => [l.productId, l]))
-  const kept = items.map((i) => byProduct.get(i.productId) ?? i)
-  const known = new Set(items.map((i) => i.productId))
-  return [...kept, ...written.filter((l) => !known.has(l.productId))]
+/**
+ * A line's facts (decision 048): the product's, priced and stocked from the line's pack; an inactive pack has none
+ * to sell (its stock counts as 0, so it is refused and dropped with the shop's out-of-stock wording). Undefined
+ * when the product or the pack is gone.
+ */
+export interface LineFacts extends ProductFacts {
+  pack: PackFact
 }
 
-export function lineOf(state: repo.CartState, productId: number): repo.CartItemRow {
-  const item = state.items.find((i) => i.productId === productId)
+export function factsOfLine(f: ProductFacts | undefined, packId: number): LineFacts | undefined {
+  const pack = f?.packs.find((k) => k.id === packId)
+  if (!f || !pack) return undefined
+  return {
+    ...f,
+    pack,
+    pricePaise: pack.pricePaise,
+    actualPricePaise: pack.actualPricePaise,
+    stock: pack.active ? pack.stock : 0,
+  }
+}
+
+/** The product's pack at `variantIndex` (inactive ones too): 404 for a product not on sale, 400 for no such pack. */
+export function packAt(f: ProductFacts | undefined, variantIndex: number): PackFact {
+  if (!f) throw new AppError('not_found', messages.catalogue.productNotFound)
+  const pack = f.packs.find((k) => k.position === variantIndex)
+  if (!pack) throw new AppError('bad_request', cartMessages.unknownPack)
+  return pack
+}
+
+/** The cart as it is after a line was written: the line replaced in place, or added last (as the database orders them). */
+export function withLines(items: repo.CartItemRow[], written: repo.CartItemRow[]): repo.CartItemRow[] {
+  const byId = new Map(written.map((l) => [l.id, l]))
+  const kept = items.map((i) => byId.get(i.id) ?? i)
+  const known = new Set(items.map((i) => i.id))
+  return [...kept, ...written.filter((l) => !known.has(l.id))]
+}
+
+/**
+ * The line of a product in the pack at `variantIndex` (decision 048); a line whose pack is gone answers to 0, as
+ * the cart shows it. 404 when the cart has no such line.
+ */
+export function lineOf(
+  state: repo.CartState,
+  productId: number,
+  variantIndex: number,
+  facts: Map<number, ProductFacts>,
+): repo.CartItemRow {
+  const packs = facts.get(productId)?.packs ?? []
+  const item = state.items.find(
+    (i) =>
+      i.productId === productId && (packs.find((k) => k.id === i.packId)?.position ?? 0) === variantIndex,
+  )
   if (!item) throw new AppError('not_found', cartMessages.itemNotInCart)
   return item
 }
@@ -90,7 +133,7 @@ export function createCartPresenter(deps: { db: Db; catalogue: CatalogueService;
     let couponCode = row.couponCode
 
     const lines = items.map((item) => {
-      const f = byId.get(item.productId)
+      const f = factsOfLine(byId.get(item.productId), item.packId)
       return { item, f, unitPricePaise: f?.pricePaise ?? 0 }
     })
     const priced = lines.filter((l) => l.f)
@@ -129,27 +172,36 @@ export function createCartPresenter(deps: { db: Db; catalogue: CatalogueService;
       priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.item.quantity })),
       coupon,
     )
-    const cartItems: CartItem[] = lines.map(({ item, f }) => ({
-      id: item.id,
-      product_id: item.productId,
-      quantity: item.quantity,
-      unit_price: f?.pricePaise ?? 0,
-      total_price: (f?.pricePaise ?? 0) * item.quantity,
-      product: f
-        ? {
-            id: f.id,
-            name: f.name,
-            description: f.product.description,
-            category: f.product.category,
-            price: f.product.price,
-            actual_price: f.product.actual_price,
-            image_url: f.product.image_url,
-            stock: f.stock,
-            stock_status: f.stockStatus,
-            size: f.product.size,
-          }
-        : null,
-    }))
+    const cartItems: CartItem[] = lines.map(({ item, f }) => {
+      const pack = f && { stock: f.stock, stock_status: f.stockStatus }
+      return {
+        id: item.id,
+        product_id: item.productId,
+        variant_index: f?.pack.position ?? 0,
+        sku: f?.pack.sku ?? '',
+        size: f?.pack.size ?? '',
+        quantity: item.quantity,
+        unit_price: f?.pricePaise ?? 0,
+        actual_price: f?.actualPricePaise ?? 0,
+        stock_status: pack ? STOCK_LABELS[getStockState(pack)] : '',
+        in_stock: pack ? !isUnavailable(pack) : false,
+        total_price: (f?.pricePaise ?? 0) * item.quantity,
+        product: f
+          ? {
+              id: f.id,
+              name: f.name,
+              description: f.product.description,
+              category: f.product.category,
+              price: f.pricePaise,
+              actual_price: f.actualPricePaise,
+              image_url: f.product.image_url,
+              stock: f.stock,
+              stock_status: f.stockStatus,
+              size: f.pack.size,
+            }
+          : null,
+      }
+    })
     const discounted = totals.discountedTotalPaise
     const cart: Cart = {
       id: row.id,

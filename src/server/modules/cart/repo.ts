@@ -37,23 +37,24 @@ export async function openCart(db: Db, userId: string): Promise<CartState> {
   return (await findCart(db, userId))!
 }
 
-/** Sets the quantity of a line, adding it when missing; the line as stored. */
+/** Sets the quantity of a line (a product in a pack), adding it when missing; the line as stored. */
 export async function upsertItem(
   db: Db,
   cartId: string,
   productId: number,
+  packId: number,
   quantity: number,
   pricePaise: number,
 ): Promise<CartItemRow> {
-  const [row] = await upsertItems(db, cartId, [{ productId, quantity, pricePaise }])
+  const [row] = await upsertItems(db, cartId, [{ productId, packId, quantity, pricePaise }])
   return row!
 }
 
-/** Several lines at once (one product each), in one statement; new lines keep the given order (created_at). */
+/** Several lines at once (one product and pack each), in one statement; new lines keep the given order (created_at). */
 export async function upsertItems(
   db: Db,
   cartId: string,
-  lines: { productId: number; quantity: number; pricePaise: number }[],
+  lines: { productId: number; packId: number; quantity: number; pricePaise: number }[],
 ): Promise<CartItemRow[]> {
   if (lines.length === 0) return []
   return db
@@ -62,44 +63,39 @@ export async function upsertItems(
       lines.map((l, i) => ({
         cartId,
         productId: l.productId,
+        packId: l.packId,
         quantity: l.quantity,
         seenPricePaise: l.pricePaise,
         createdAt: sql`now() + ${i}::int * interval '1 microsecond'`,
       })),
     )
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
+      target: [cartItems.cartId, cartItems.productId, cartItems.packId],
       set: { quantity: sql`excluded.quantity`, updatedAt: new Date() },
     })
     .returning()
 }
 
+/** A line (by its id) set to `quantity`; the line as stored, undefined when it is gone. */
 export async function setItemQuantity(
   db: Db,
-  cartId: string,
-  productId: number,
+  itemId: string,
   quantity: number,
 ): Promise<CartItemRow | undefined> {
   const [row] = await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .where(eq(cartItems.id, itemId))
     .returning()
   return row
 }
 
-export async function setSeenPrice(db: Db, cartId: string, productId: number, pricePaise: number) {
-  await db
-    .update(cartItems)
-    .set({ seenPricePaise: pricePaise })
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+export async function setSeenPrice(db: Db, itemId: string, pricePaise: number) {
+  await db.update(cartItems).set({ seenPricePaise: pricePaise }).where(eq(cartItems.id, itemId))
 }
 
-export async function deleteItem(db: Db, cartId: string, productId: number): Promise<boolean> {
-  const gone = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
-    .returning({ id: cartItems.id })
+export async function deleteItem(db: Db, itemId: string): Promise<boolean> {
+  const gone = await db.delete(cartItems).where(eq(cartItems.id, itemId)).returning({ id: cartItems.id })
   return gone.length > 0
 }
 
@@ -181,26 +177,28 @@ export async function countItems(db: Db, userId: string): Promise<number> {
 export async function removeOrdered(
   db: Db,
   userId: string,
-  lines: { productId: number; quantity: number }[],
+  lines: { productId: number; packId: number; quantity: number }[],
   couponCode: string | null,
 ): Promise<void> {
   if (lines.length === 0) return
   const ids = sql.join(
-    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    lines.map((l) => sql`(${l.productId}::int, ${l.packId}::int, ${l.quantity}::int)`),
     sql`, `,
   )
   await db.execute(sql`
-    with bought (product_id, quantity) as (values ${ids}),
+    with bought (product_id, pack_id, quantity) as (values ${ids}),
     cart as (select id from ${carts} where user_id = ${userId}),
     gone as (
       delete from ${cartItems} c using bought b, cart
-      where c.cart_id = cart.id and c.product_id = b.product_id and c.quantity <= b.quantity
+      where c.cart_id = cart.id and c.product_id = b.product_id and c.pack_id = b.pack_id
+        and c.quantity <= b.quantity
       returning c.id
     ),
     kept as (
       update ${cartItems} c set quantity = c.quantity - b.quantity, updated_at = now()
       from bought b, cart
-      where c.cart_id = cart.id and c.product_id = b.product_id and c.quantity > b.quantity
+      where c.cart_id = cart.id and c.product_id = b.product_id and c.pack_id = b.pack_id
+        and c.quantity > b.quantity
       returning c.id
     )
     update ${carts} set
@@ -209,11 +207,10 @@ export async function removeOrdered(
     where user_id = ${userId}`)
 }
 
-/** A line's quantity changed by `delta` in one statement, never below 1, above 99 or above `stock`. */
+/** A line's (by its id) quantity changed by `delta` in one statement, never below 1, above 99 or above `stock`. */
 export async function stepItem(
   db: Db,
-  cartId: string,
-  productId: number,
+  itemId: string,
   delta: 1 | -1,
   stock: number,
 ): Promise<CartItemRow | undefined> {
@@ -222,8 +219,7 @@ export async function stepItem(
     .set({ quantity: sql`${cartItems.quantity} + ${delta}`, updatedAt: new Date() })
     .where(
       and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.productId, productId),
+        eq(cartItems.id, itemId),
         delta > 0 ? sql`${cartItems.quantity} + 1 <= least(99, ${stock})` : sql`${cartItems.quantity} > 1`,
       ),
     )
@@ -239,6 +235,7 @@ export async function addToItem(
   db: Db,
   cartId: string,
   productId: number,
+  packId: number,
   quantity: number,
   pricePaise: number,
   stock: number,
@@ -246,9 +243,9 @@ export async function addToItem(
   const merged = sql`${cartItems.quantity} + excluded.quantity`
   const [row] = await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity, seenPricePaise: pricePaise })
+    .values({ cartId, productId, packId, quantity, seenPricePaise: pricePaise })
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
+      target: [cartItems.cartId, cartItems.productId, cartItems.packId],
       set: { quantity: merged, updatedAt: new Date() },
       setWhere: sql`${merged} <= least(99, ${stock})`,
     })

@@ -8,6 +8,7 @@ import {
   cartReply,
   cartSummaryReply,
   cartValidateReply,
+  lineQuery,
   mergeCartBody,
   mergeReply,
   productIdParams,
@@ -51,12 +52,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Adds a product (or more of it); prices come from the catalogue, quantity 1 to 99 within stock',
+          'Adds a product in one of its packs (or more of it); prices come from the pack, quantity 1 to 99 within its stock',
         body: addItemBody,
         response: { 200: cartReply, ...errors },
       },
     },
-    async (req) => reply(cart.addItem(user(req), req.body.product_id, req.body.quantity)),
+    async (req) =>
+      reply(cart.addItem(user(req), req.body.product_id, req.body.quantity, req.body.variant_index)),
   )
 
   app.put(
@@ -64,14 +66,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Sets the quantity of a line',
+        summary: 'Sets the quantity of a line (the product in the pack `variant_index`, 0 when absent)',
         params: productIdParams,
+        querystring: lineQuery,
         body: setQuantityBody,
         response: { 200: cartReply, ...errors },
       },
     },
     async (req) =>
-      reply(cart.setQuantity(user(req), parseProductId(req.params.productId), req.body.quantity)),
+      reply(
+        cart.setQuantity(
+          user(req),
+          parseProductId(req.params.productId),
+          req.body.quantity,
+          req.query.variant_index,
+        ),
+      ),
   )
 
   app.delete(
@@ -79,12 +89,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Removes a line',
+        summary: 'Removes a line (the product in the pack `variant_index`, 0 when absent)',
         params: productIdParams,
+        querystring: lineQuery,
         response: { 200: cartReply, ...errors },
       },
     },
-    async (req) => reply(cart.removeItem(user(req), parseProductId(req.params.productId))),
+    async (req) =>
+      reply(cart.removeItem(user(req), parseProductId(req.params.productId), req.query.variant_index)),
   )
 
   app.post(
@@ -92,12 +104,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'One more of a line (up to 99 and the stock)',
+        summary:
+          'One more of a line (up to 99 and the stock) (the product in the pack `variant_index`, 0 when absent)',
         params: productIdParams,
+        querystring: lineQuery,
         response: { 200: cartReply, ...errors },
       },
     },
-    async (req) => reply(cart.increment(user(req), parseProductId(req.params.productId))),
+    async (req) =>
+      reply(cart.increment(user(req), parseProductId(req.params.productId), req.query.variant_index)),
   )
 
   app.post(
@@ -105,12 +120,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'One fewer of a line; ignored at 1',
+        summary: 'One fewer of a line; ignored at 1 (the product in the pack `variant_index`, 0 when absent)',
         params: productIdParams,
+        querystring: lineQuery,
         response: { 200: cartReply, ...errors },
       },
     },
-    async (req) => reply(cart.decrement(user(req), parseProductId(req.params.productId))),
+    async (req) =>
+      reply(cart.decrement(user(req), parseProductId(req.params.productId), req.query.variant_index)),
   )
 
   app.get(

@@ -11,7 +11,9 @@ import {
   assertAvailable,
   type CouponFacts,
   createCartPresenter,
+  factsOfLine,
   lineOf,
+  packAt,
   toCoupon,
   withLines,
 } from './present.ts'
@@ -28,16 +30,16 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
   const { factsFor, present, load } = createCartPresenter({ db, catalogue, now })
   const validate = createCartValidator({ db, present })
 
-  /** Writes a line's quantity (within the stock) and marks the cart used; the cart as it is then. */
+  /** Writes a line's quantity (within its pack's stock) and marks the cart used; the cart as it is then. */
   async function setLine(
     userId: string,
     state: repo.CartState,
-    productId: number,
+    item: repo.CartItemRow,
     quantity: number,
     facts: Map<number, ProductFacts>,
   ): Promise<Cart> {
-    const f = assertAvailable(facts.get(productId), quantity)
-    const line = await repo.upsertItem(db, state.row.id, productId, quantity, f.pricePaise)
+    const f = assertAvailable(factsOfLine(facts.get(item.productId), item.packId), quantity)
+    const line = await repo.upsertItem(db, state.row.id, item.productId, item.packId, quantity, f.pricePaise)
     const row = await repo.touchCart(db, state.row.id, userId)
     return (await present(userId, { row, items: withLines(state.items, [line]) }, facts)).cart
   }
@@ -62,28 +64,38 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
      * from the same read. `droppedCoupon`: the applied coupon that no longer applies (taken off the cart by this read).
      */
     async snapshot(userId: string) {
-      const { cart, facts, totals, droppedCoupon } = await load(userId)
-      return { cart, facts, totals, droppedCoupon }
+      const { cart, facts, totals, droppedCoupon, state } = await load(userId)
+      /** each line with its pack's facts (decision 048), in the cart's order; undefined facts: the pack is gone */
+      const lines = state.items.map((item) => ({
+        item,
+        f: factsOfLine(facts.get(item.productId), item.packId),
+      }))
+      return { cart, facts, totals, droppedCoupon, lines }
     },
 
     async count(userId: string): Promise<number> {
       return repo.countItems(db, userId)
     },
 
-    async addItem(userId: string, productId: number, quantity: number): Promise<Cart> {
+    async addItem(userId: string, productId: number, quantity: number, variantIndex = 0): Promise<Cart> {
       const state = await repo.openCart(db, userId)
-      const existing = state.items.find((i) => i.productId === productId)
+      const facts = await factsFor(state, productId)
+      const pack = packAt(facts.get(productId), variantIndex)
+      const sameLine = (i: repo.CartItemRow) => i.productId === productId && i.packId === pack.id
+      const existing = state.items.find(sameLine)
       // Decision 005: a line holds at most 99, and going past it is said, not capped in silence (before the stock
       // check, so 150 of a product with 146 left says the 99 rule).
       if ((existing?.quantity ?? 0) + quantity > CART_QUANTITY.max)
         throw new AppError('bad_request', messages.cart.maxPerOrder)
-      const facts = await factsFor(state, productId)
-      const f = assertAvailable(facts.get(productId), mergeQuantity(existing?.quantity ?? 0, quantity))
+      const f = assertAvailable(
+        factsOfLine(facts.get(productId), pack.id),
+        mergeQuantity(existing?.quantity ?? 0, quantity),
+      )
       // One statement adds to whatever the line holds now, so concurrent adds are all counted, none past 99.
-      const line = await repo.addToItem(db, state.row.id, productId, quantity, f.pricePaise, f.stock)
+      const line = await repo.addToItem(db, state.row.id, productId, pack.id, quantity, f.pricePaise, f.stock)
       if (!line) {
         // Another add got there first: say which limit it would pass.
-        const now = (await repo.openCart(db, userId)).items.find((i) => i.productId === productId)
+        const now = (await repo.openCart(db, userId)).items.find(sameLine)
         if ((now?.quantity ?? 0) + quantity > CART_QUANTITY.max)
           throw new AppError('bad_request', messages.cart.maxPerOrder)
         throw new AppError('conflict', cartMessages.onlyLeft(f.stock))
@@ -92,19 +104,19 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return (await present(userId, { row, items: withLines(state.items, [line]) }, facts)).cart
     },
 
-    async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart> {
+    async setQuantity(userId: string, productId: number, quantity: number, variantIndex = 0): Promise<Cart> {
       const state = await repo.openCart(db, userId)
-      lineOf(state, productId)
-      return setLine(userId, state, productId, quantity, await factsFor(state))
+      const facts = await factsFor(state)
+      return setLine(userId, state, lineOf(state, productId, variantIndex, facts), quantity, facts)
     },
 
     /** One more of a line, as a single conditional increment: concurrent clicks are all counted, never past 99 or the stock. */
-    async increment(userId: string, productId: number): Promise<Cart> {
+    async increment(userId: string, productId: number, variantIndex = 0): Promise<Cart> {
       const state = await repo.openCart(db, userId)
-      const item = lineOf(state, productId)
       const facts = await factsFor(state)
-      const f = assertAvailable(facts.get(productId), 1)
-      const line = await repo.stepItem(db, state.row.id, productId, 1, f.stock)
+      const item = lineOf(state, productId, variantIndex, facts)
+      const f = assertAvailable(factsOfLine(facts.get(productId), item.packId), 1)
+      const line = await repo.stepItem(db, item.id, 1, f.stock)
       if (!line && item.quantity >= f.stock) throw new AppError('conflict', cartMessages.onlyLeft(f.stock))
       const row = await repo.touchCart(db, state.row.id, userId)
       return (
@@ -113,25 +125,25 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     },
 
     /** A decrease at 1 is ignored (docs/product.md, States and transitions): removal is a separate action. One conditional decrement. */
-    async decrement(userId: string, productId: number): Promise<Cart> {
+    async decrement(userId: string, productId: number, variantIndex = 0): Promise<Cart> {
       let state = await repo.openCart(db, userId)
-      lineOf(state, productId)
-      const line = await repo.stepItem(db, state.row.id, productId, -1, 0)
+      const facts = await factsFor(state)
+      const item = lineOf(state, productId, variantIndex, facts)
+      const line = await repo.stepItem(db, item.id, -1, 0)
       if (line) {
         const row = await repo.touchCart(db, state.row.id, userId)
         state = { row, items: withLines(state.items, [line]) }
       }
-      return (await present(userId, state)).cart
+      return (await present(userId, state, facts)).cart
     },
 
-    async removeItem(userId: string, productId: number): Promise<Cart> {
+    async removeItem(userId: string, productId: number, variantIndex = 0): Promise<Cart> {
       const state = await repo.openCart(db, userId)
-      lineOf(state, productId)
-      if (!(await repo.deleteItem(db, state.row.id, productId)))
-        throw new AppError('not_found', cartMessages.itemNotInCart)
+      const facts = await factsFor(state)
+      const item = lineOf(state, productId, variantIndex, facts)
+      if (!(await repo.deleteItem(db, item.id))) throw new AppError('not_found', cartMessages.itemNotInCart)
       const row = await repo.touchCart(db, state.row.id, userId)
-      return (await present(userId, { row, items: state.items.filter((i) => i.productId !== productId) }))
-        .cart
+      return (await present(userId, { row, items: state.items.filter((i) => i.id !== item.id) }, facts)).cart
     },
 
     async applyCoupon(userId: string, rawCode: string): Promise<Cart> {
@@ -160,7 +172,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
     async removeOrdered(
       tx: Db,
       userId: string,
-      lines: { productId: number; quantity: number }[],
+      lines: { productId: number; packId: number; quantity: number }[],
       couponCode: string | null,
     ): Promise<void> {
       await repo.removeOrdered(tx, userId, lines, couponCode)
@@ -213,6 +225,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
 
     validate,
 
+    /** `held`: what the shopper's open order holds, by pack id (decision 048). */
     async prepare(
       userId: string,
       held?: Map<number, number>,
@@ -222,10 +235,13 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
       return result
     },
 
-    /** A visitor's cart joins the account's at sign-in, within the 99 and stock limits; what had to change is reported. */
+    /**
+     * A visitor's cart joins the account's at sign-in, each line in its pack (decision 048), within the 99 and stock
+     * limits; what had to change is reported (a pack the product no longer has, as a product gone).
+     */
     async merge(
       userId: string,
-      lines: { product_id: number; quantity: number }[],
+      lines: { product_id: number; variant_index?: number; quantity: number }[],
     ): Promise<{ cart: Cart; adjusted: ValidationIssue[] }> {
       const state = await repo.openCart(db, userId)
       const adjusted: ValidationIssue[] = []
@@ -233,15 +249,21 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
         ...state.items.map((i) => i.productId),
         ...lines.map((l) => l.product_id),
       ])
-      const quantities = new Map(state.items.map((i) => [i.productId, i.quantity]))
-      const writes = new Map<number, { productId: number; quantity: number; pricePaise: number }>()
+      const key = (productId: number, packId: number) => `${productId}:${packId}`
+      const quantities = new Map(state.items.map((i) => [key(i.productId, i.packId), i.quantity]))
+      const writes = new Map<
+        string,
+        { productId: number; packId: number; quantity: number; pricePaise: number }
+      >()
       for (const line of lines) {
-        const f = byId.get(line.product_id)
+        const product = byId.get(line.product_id)
+        const pack = product?.packs.find((k) => k.position === (line.variant_index ?? 0))
+        const f = pack && factsOfLine(product, pack.id)
         if (!f || isComingSoon(f.stockStatus) || f.stock <= 0) {
           adjusted.push({
             action: !f ? 'product_removed' : isComingSoon(f.stockStatus) ? 'coming_soon' : 'out_of_stock',
             product_id: line.product_id,
-            product_name: f?.name ?? null,
+            product_name: product?.name ?? null,
             issue: !f
               ? cartMessages.productGone
               : isComingSoon(f.stockStatus)
@@ -250,7 +272,8 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
           })
           continue
         }
-        const existing = quantities.get(f.id)
+        const k = key(f.id, f.pack.id)
+        const existing = quantities.get(k)
         const wanted = (existing ?? 0) + line.quantity
         const allowed = Math.min(mergeQuantity(existing ?? 0, line.quantity), f.stock)
         if (allowed < wanted) {
@@ -265,17 +288,16 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; n
           })
         }
         if (allowed !== existing) {
-          quantities.set(f.id, allowed)
-          writes.set(f.id, { productId: f.id, quantity: allowed, pricePaise: f.pricePaise })
+          quantities.set(k, allowed)
+          writes.set(k, { productId: f.id, packId: f.pack.id, quantity: allowed, pricePaise: f.pricePaise })
         }
       }
       const written = await repo.upsertItems(db, state.row.id, [...writes.values()])
       const row = await repo.touchCart(db, state.row.id, userId)
-      const items = withLines(
-        state.items,
-        [...writes.keys()].flatMap((id) => written.filter((l) => l.productId === id)),
-      )
-      return { cart: (await present(userId, { row, items }, byId)).cart, adjusted }
+      return {
+        cart: (await present(userId, { row, items: withLines(state.items, written) }, byId)).cart,
+        adjusted,
+      }
     },
   }
 }

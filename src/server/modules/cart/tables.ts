@@ -64,6 +64,11 @@ export const cartItems = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     // No foreign key on purpose: when a product is withdrawn the line stays, so checkout can tell the shopper.
     productId: integer('product_id').notNull(),
+    /**
+     * The pack the line holds (decision 048): its id, which stays when staff reorder packs; no foreign key either, so
+     * a line whose pack is gone stays for checkout to tell. 0 names no pack (a line of a product gone before 0034).
+     */
+    packId: integer('pack_id').notNull(),
     quantity: integer('quantity').notNull(),
     /** the catalogue price when the line was added or last reviewed: tells checkout of price changes */
     seenPricePaise: integer('seen_price_paise').notNull(),
@@ -71,7 +76,7 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('cart_items_cart_product_unique').on(t.cartId, t.productId),
+    unique('cart_items_cart_product_pack_unique').on(t.cartId, t.productId, t.packId),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
   ],
 )

@@ -5,14 +5,14 @@ import { messages } from '#domain/messages.ts'
 import { cartMessages } from '#domain/messages-cart.ts'
 import { isComingSoon } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
-import { type CartPresenter, type CouponFacts, withLines } from './present.ts'
+import { type CartPresenter, type CouponFacts, factsOfLine, withLines } from './present.ts'
 import * as repo from './repo.ts'
 
 export function createCartValidator(deps: { db: Db; present: CartPresenter['present'] }) {
   const { db, present } = deps
   /**
    * Compares what the shopper saw with the catalogue now; fixes what can be fixed and says so. `held`: what the
-   * shopper's own open order holds, which is theirs to buy again (returning to checkout must not cut it).
+   * shopper's own open order holds, by pack id (decision 048), which is theirs to buy again (returning to checkout must not cut it).
    */
   async function validate(
     userId: string,
@@ -21,19 +21,19 @@ export function createCartValidator(deps: { db: Db; present: CartPresenter['pres
     const coupons = new Map<string, CouponFacts>()
     const first = await present(userId, await repo.openCart(db, userId), undefined, coupons)
     const issues = [...first.issues]
-    const cartId = first.cart.id
     let items = first.state.items
-    const drop = (productId: number) => {
-      items = items.filter((i) => i.productId !== productId)
+    const drop = (itemId: string) => {
+      items = items.filter((i) => i.id !== itemId)
     }
     let changed = false
     for (const item of first.state.items) {
-      const known = first.facts.get(item.productId)
-      const f = known && { ...known, stock: known.stock + (held.get(item.productId) ?? 0) }
-      const name = f?.name ?? null
+      // Each line against its own pack (decision 048): a pack gone is as a product gone.
+      const known = factsOfLine(first.facts.get(item.productId), item.packId)
+      const f = known && { ...known, stock: known.stock + (held.get(item.packId) ?? 0) }
+      const name = f?.name ?? first.facts.get(item.productId)?.name ?? null
       if (!f) {
-        await repo.deleteItem(db, cartId, item.productId)
-        drop(item.productId)
+        await repo.deleteItem(db, item.id)
+        drop(item.id)
         issues.push({
           action: 'product_removed',
           product_id: item.productId,
@@ -44,8 +44,8 @@ export function createCartValidator(deps: { db: Db; present: CartPresenter['pres
         continue
       }
       if (isComingSoon(f.stockStatus) || f.stock <= 0) {
-        await repo.deleteItem(db, cartId, item.productId)
-        drop(item.productId)
+        await repo.deleteItem(db, item.id)
+        drop(item.id)
         issues.push({
           action: isComingSoon(f.stockStatus) ? 'coming_soon' : 'out_of_stock',
           product_id: item.productId,
@@ -56,9 +56,9 @@ export function createCartValidator(deps: { db: Db; present: CartPresenter['pres
         continue
       }
       if (item.quantity > f.stock) {
-        const line = await repo.setItemQuantity(db, cartId, item.productId, f.stock)
+        const line = await repo.setItemQuantity(db, item.id, f.stock)
         if (line) items = withLines(items, [line])
-        else drop(item.productId)
+        else drop(item.id)
         issues.push({
           action: 'quantity_reduced',
           product_id: item.productId,
@@ -70,7 +70,7 @@ export function createCartValidator(deps: { db: Db; present: CartPresenter['pres
         changed = true
       }
       if (item.seenPricePaise !== f.pricePaise) {
-        await repo.setSeenPrice(db, cartId, item.productId, f.pricePaise)
+        await repo.setSeenPrice(db, item.id, f.pricePaise)
         issues.push({
           action: 'price_updated',
           product_id: item.productId,

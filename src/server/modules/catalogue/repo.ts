@@ -51,10 +51,22 @@ export async function findProductsByIds(
 }
 
 /** Products with their image addresses (by position), in one round trip. */
+/** A pack as other modules price and check stock with (decision 048). */
+export interface PackFact {
+  id: number
+  position: number
+  sku: string
+  size: string
+  pricePaise: number
+  actualPricePaise: number
+  stock: number
+  active: boolean
+}
+
 export async function findProductsWithImages(
   db: Db,
   ids: number[],
-): Promise<{ row: ProductRow; images: string[] }[]> {
+): Promise<{ row: ProductRow; images: string[]; packs: PackFact[] }[]> {
   if (ids.length === 0) return []
   const rows = await db
     .select({
@@ -62,14 +74,21 @@ export async function findProductsWithImages(
       pairs: sql<[number, string][] | null>`(
         select json_agg(json_build_array(${productImages.position}, ${productImages.url}))
           from ${productImages} where ${productImages.productId} = ${products.id})`,
+      // The product's packs in the same statement (decision 048: a cart line is priced from its pack); the outer
+      // row named in full, as a one-table select writes its columns unqualified (they would name the pack's)
+      packs: sql<PackFact[] | null>`(
+        select json_agg(json_build_object('id', k.id, 'position', k.position, 'sku', k.sku, 'size', k.size,
+          'pricePaise', k.price_paise, 'actualPricePaise', k.actual_price_paise, 'stock', k.stock,
+          'active', k.active) order by k.position)
+          from ${productPacks} k where k.product_id = "products"."id")`,
     })
     .from(products)
     .where(and(inArray(products.id, [...new Set(ids)]), onSale))
     .orderBy(asc(products.id))
-  return rows.map(({ row, pairs }) => {
+  return rows.map(({ row, pairs, packs }) => {
     const images: string[] = []
     for (const [position, url] of pairs ?? []) images[position] = url
-    return { row, images }
+    return { row, images, packs: packs ?? [] }
   })
 }
 

@@ -122,6 +122,8 @@ export interface ProductFacts {
   hsnCode: string
   gstRateBp: number
   product: Product
+  /** the product's packs, default first (decision 048: a cart or order line is priced from its pack) */
+  packs: repo.PackFact[]
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
@@ -197,7 +199,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     async getProductFacts(ids: number[]): Promise<Map<number, ProductFacts>> {
       const rows = await repo.findProductsWithImages(db, ids)
       return new Map(
-        rows.map(({ row, images }) => [
+        rows.map(({ row, images, packs }) => [
           row.id,
           {
             id: row.id,
@@ -209,6 +211,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
             hsnCode: row.hsnCode,
             gstRateBp: row.gstRateBp,
             product: toProduct(row, images),
+            packs,
           },
         ]),
       )

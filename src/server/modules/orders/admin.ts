@@ -142,7 +142,11 @@ export async function orderRecordForStaff(db: Db, orderId: string): Promise<Staf
     .limit(1)
   if (!found) return undefined
   const [items, refunds, providers] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId)),
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.productId), asc(orderItems.packId)),
     db
       .select()
       .from(orderRefunds)
@@ -172,7 +176,7 @@ export async function ordersToPack(db: Db, ids: string[]): Promise<{ row: OrderR
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, unique))
-      .orderBy(asc(orderItems.productId)),
+      .orderBy(asc(orderItems.productId), asc(orderItems.packId)),
   ])
   const byId = new Map(rows.map((r) => [r.id, r]))
   return unique.flatMap((id) => {

@@ -75,7 +75,7 @@ export function createPaymentOutcomes(core: OrderCore) {
           await cart.removeOrdered(
             tx,
             row.userId,
-            items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+            items.map((i) => ({ productId: i.productId, packId: i.packId, quantity: i.quantity })),
             row.couponCode,
           )
           const order = await repo.update(tx, row.id, {

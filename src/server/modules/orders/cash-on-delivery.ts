@@ -61,7 +61,7 @@ export function createCashOnDelivery(core: OrderCore) {
             await cart.removeOrdered(
               tx,
               r.userId,
-              items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+              items.map((i) => ({ productId: i.productId, packId: i.packId, quantity: i.quantity })),
               r.couponCode,
             )
             return {

@@ -6,7 +6,7 @@ import type { ServiceLevel } from '#domain/shipping.ts'
 import { AppError } from '#server/errors.ts'
 import { cartMessages } from '../cart/service.ts'
 import type { OrderCore } from './core.ts'
-import { columnsOf, newOrderId, sameOrder, stateOf } from './order-rows.ts'
+import { columnsOf, newOrderId, sameOrder, stateOf, stockLineOf } from './order-rows.ts'
 import * as repo from './repo.ts'
 
 type OrderRow = repo.OrderRow
@@ -42,13 +42,13 @@ export function createCheckoutSteps(core: OrderCore) {
     ): Promise<{ order: OrderRow; providerOrderId: string | null; created: boolean }> {
       // Stock is settled by the reservation below, not by this read, so concurrent shoppers cannot both take the
       // last units. The order's lines are priced from the same catalogue read as the cart's totals.
-      const [{ cart: current, facts, totals, droppedCoupon }, address] = await Promise.all([
+      const [{ cart: current, lines: sold, totals, droppedCoupon }, address] = await Promise.all([
         cart.snapshot(userId),
         shipping.getAddress(userId, input.addressId),
       ])
       if (current.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
-      if (current.items.some((i) => !facts.has(i.product_id)))
-        throw new AppError('conflict', cartMessages.productGone)
+      // Each line is its pack (decision 048): a line whose product or pack is gone cannot be placed.
+      if (sold.some((l) => !l.f)) throw new AppError('conflict', cartMessages.productGone)
       const { subtotalPaise: subtotal, discountPaise: discount } = totals
       const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
       // Decision 035: the coupon the shopper applied stopped applying (used up, paused, expired, their own limit,
@@ -74,7 +74,11 @@ export function createCheckoutSteps(core: OrderCore) {
         shipping.schedule(),
       )
       const total = subtotal - discount + option.cost
-      const lines = current.items.map((i) => ({ productId: i.product_id, quantity: i.quantity }))
+      const lines = sold.map(({ item, f }) => ({
+        productId: item.productId,
+        packId: f!.pack.id,
+        quantity: item.quantity,
+      }))
       const couponCode = discount > 0 ? current.coupon_code : null
       const values = {
         subtotalPaise: subtotal,
@@ -108,13 +112,16 @@ export function createCheckoutSteps(core: OrderCore) {
         db.transaction(async (tx) => {
           const open = await repo.lockOpenOf(tx, userId)
           const id = open?.id ?? newOrderId(at)
-          const items = current.items.map((item) => {
-            const f = facts.get(item.product_id)!
+          // Priced from each line's pack, its SKU and size kept as sold (decision 048).
+          const items = sold.map(({ item, f: known }) => {
+            const f = known!
             return {
               orderId: id,
-              productId: item.product_id,
+              productId: item.productId,
+              packId: f.pack.id,
+              sku: f.pack.sku,
               productName: f.name,
-              netQuantity: f.product.size,
+              netQuantity: f.pack.size,
               hsnCode: f.hsnCode,
               gstRateBp: f.gstRateBp,
               quantity: item.quantity,
@@ -130,11 +137,7 @@ export function createCheckoutSteps(core: OrderCore) {
           let providerOrderId: string | null = null
           if (open) {
             const old = await repo.replaceItems(tx, id, items)
-            await releaseHolds(
-              tx,
-              open,
-              old.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-            )
+            await releaseHolds(tx, open, old.map(stockLineOf))
             // The provider order is kept only while it asks for the same amount.
             providerOrderId = open.providerOrderId && open.totalPaise === total ? open.providerOrderId : null
             order = await repo.update(tx, id, {
@@ -210,11 +213,11 @@ export function createCheckoutSteps(core: OrderCore) {
       return row
     },
 
-    /** What the shopper's open order holds, by product: theirs to buy again at checkout. */
+    /** What the shopper's open order holds, by pack id (decision 048): theirs to buy again at checkout. */
     async heldBy(userId: string): Promise<Map<number, number>> {
       const open = await repo.openOf(db, userId)
       if (!open) return new Map()
-      return new Map((await repo.itemsOf(db, open.id)).map((i) => [i.productId, i.quantity]))
+      return new Map((await repo.itemsOf(db, open.id)).map((i) => [i.packId, i.quantity]))
     },
 
     /** The shopper's open (unpaid) order, if any. */

@@ -12,7 +12,7 @@ import type { CreditNoteRow, CreditReason, InvoiceSource, InvoicesService } from
 import type { Notify } from '../notifications/service.ts'
 import type { ShippingService } from '../shipping/service.ts'
 import { createOrderNotices, type OrderNotice } from './notices.ts'
-import { columnsOf, invoiced, sourceOf, stateOf, toOrder } from './order-rows.ts'
+import { columnsOf, invoiced, sourceOf, stateOf, stockLineOf, toOrder } from './order-rows.ts'
 import * as repo from './repo.ts'
 
 type OrderRow = repo.OrderRow
@@ -89,7 +89,7 @@ export function createOrderCore(deps: OrdersDeps) {
   async function releaseHolds(
     tx: Db,
     order: { id: string; couponCode: string | null },
-    items: { productId: number; quantity: number }[],
+    items: { productId: number; packId?: number | null; quantity: number }[],
     kind: 'released' | 'returned' = 'released',
   ) {
     await catalogue.releaseStock(tx, items, order.id, kind)
@@ -157,12 +157,7 @@ export function createOrderCore(deps: OrdersDeps) {
   /** Releasing an order's stock and coupon, as a transition's effect. */
   const releasing = async (tx: Db, row: OrderRow, kind: 'released' | 'returned' = 'released') => {
     const items = await repo.itemsOf(tx, row.id)
-    await releaseHolds(
-      tx,
-      row,
-      items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-      kind,
-    )
+    await releaseHolds(tx, row, items.map(stockLineOf), kind)
     return { reservationExpiresAt: null }
   }
 

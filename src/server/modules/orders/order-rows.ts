@@ -40,9 +40,19 @@ export function columnsOf(next: OrderState, at: Date) {
   }
 }
 
+/**
+ * An order line as a line of stock: its pack (decision 048); pack 0 (a line of a product gone before packs) names
+ * none, so the default pack is meant.
+ */
+export function stockLineOf(i: { productId: number; packId: number; quantity: number }) {
+  return { productId: i.productId, packId: i.packId || null, quantity: i.quantity }
+}
+
+type SoldLine = { productId: number; packId: number; quantity: number; unitPricePaise: number }
+
 /** Whether an open order already is what placing it again would write (a reload of the payment step). */
 export function sameOrder(
-  open: OrderRow & { lines: { productId: number; quantity: number; unitPricePaise: number }[] },
+  open: OrderRow & { lines: SoldLine[] },
   values: {
     totalPaise: number
     addressId: string
@@ -50,10 +60,9 @@ export function sameOrder(
     couponCode: string | null
     notes: string | null
   },
-  items: { productId: number; quantity: number; unitPricePaise: number }[],
+  items: SoldLine[],
 ): boolean {
-  const key = (l: { productId: number; quantity: number; unitPricePaise: number }) =>
-    `${l.productId}:${l.quantity}:${l.unitPricePaise}`
+  const key = (l: SoldLine) => `${l.productId}:${l.packId}:${l.quantity}:${l.unitPricePaise}`
   const want = items.map(key).sort().join()
   return (
     open.totalPaise === values.totalPaise &&

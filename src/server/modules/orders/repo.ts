@@ -41,14 +41,17 @@ export async function lockOpenOf(
   tx: Db,
   userId: string,
 ): Promise<
-  (OrderRow & { lines: { productId: number; quantity: number; unitPricePaise: number }[] }) | undefined
+  | (OrderRow & {
+      lines: { productId: number; packId: number; quantity: number; unitPricePaise: number }[]
+    })
+  | undefined
 > {
   const [row] = await tx
     .select({
       order: orders,
-      lines: sql<{ productId: number; quantity: number; unitPricePaise: number }[]>`coalesce((
-        select json_agg(json_build_object('productId', product_id, 'quantity', quantity,
-          'unitPricePaise', unit_price_paise) order by product_id)
+      lines: sql<{ productId: number; packId: number; quantity: number; unitPricePaise: number }[]>`coalesce((
+        select json_agg(json_build_object('productId', product_id, 'packId', pack_id, 'quantity', quantity,
+          'unitPricePaise', unit_price_paise) order by product_id, pack_id)
         from ${orderItems} where order_id = ${orders.id}), '[]'::json)`,
     })
     .from(orders)
@@ -98,7 +101,7 @@ export async function itemsOf(db: Db, orderId: string): Promise<ItemRow[]> {
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.packId))
 }
 
 /** The lines of several orders, by order. */
@@ -109,7 +112,7 @@ export async function itemsOfOrders(db: Db, orderIds: string[]): Promise<Map<str
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.productId))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.productId), asc(orderItems.packId))
   for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r])
   return byOrder
 }

@@ -119,7 +119,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
-    /** the net quantity on the pack as sold ('100g', '6 × 100g') */
+    /** the pack sold (decision 048); 0 for a line of a product gone before packs */
+    packId: integer('pack_id').notNull(),
+    /** the pack's SKU as sold (decision 048) */
+    sku: text('sku').notNull().default(''),
+    /** the net quantity on the pack as sold ('100g', '6 × 100g'): the line's `size` */
     netQuantity: text('net_quantity').notNull().default('100g'),
     hsnCode: text('hsn_code').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
@@ -128,7 +132,7 @@ export const orderItems = pgTable(
     totalPricePaise: integer('total_price_paise').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.productId] }),
+    primaryKey({ name: 'order_items_order_product_pack_pk', columns: [t.orderId, t.productId, t.packId] }),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
   ],
 )

@@ -12,8 +12,14 @@ import {
 const item = (product_id: number, quantity: number, unit_price: number): CartItem => ({
   id: `line-${product_id}`,
   product_id,
+  variant_index: 0,
+  sku: '',
+  size: '',
   quantity,
   unit_price,
+  actual_price: unit_price,
+  stock_status: '',
+  in_stock: true,
   total_price: unit_price * quantity,
   product: null,
 })
