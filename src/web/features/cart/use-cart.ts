@@ -47,21 +47,21 @@ const serverGuestLines = () => {
   return live.length === 0 ? live : EMPTY
 }
 
-function predict(cart: Cart, { productId, op }: LineOp): Cart {
-  if (op === 'remove') return withoutLine(cart, productId)
-  const line = cart.items.find((i) => i.product_id === productId)
+function predict(cart: Cart, { productId, variantIndex, op }: LineOp): Cart {
+  if (op === 'remove') return withoutLine(cart, productId, variantIndex)
+  const line = cart.items.find((i) => i.product_id === productId && i.variant_index === variantIndex)
   if (!line) return cart
   const next =
     op === 'increment' ? Math.min(CART_QUANTITY.max, line.quantity + 1) : Math.max(1, line.quantity - 1)
-  return withLineQuantity(cart, productId, next)
+  return withLineQuantity(cart, productId, next, variantIndex)
 }
 
-const callFor = ({ productId, op }: LineOp) =>
+const callFor = ({ productId, variantIndex, op }: LineOp) =>
   op === 'increment'
-    ? incrementCartItem(productId)
+    ? incrementCartItem(productId, variantIndex)
     : op === 'decrement'
-      ? decrementCartItem(productId)
-      : removeCartItem(productId)
+      ? decrementCartItem(productId, variantIndex)
+      : removeCartItem(productId, variantIndex)
 
 // A reply that lands while another line's change is still in flight does not know about it yet; the
 // cache then waits for the last reply and re-reads the cart and its count rather than flickering.
@@ -198,10 +198,10 @@ export function useCart(): UseCart {
         writeGuestCart([])
         return
       }
-      const ids = server.data?.items.map((i) => i.product_id) ?? []
+      const lines = server.data?.items.map((i) => [i.product_id, i.variant_index] as const) ?? []
       setClearing(true)
       try {
-        for (const id of ids) setCachedCart(await removeCartItem(id))
+        for (const [id, variant] of lines) setCachedCart(await removeCartItem(id, variant))
       } catch (err) {
         toastFailure(err, cartMessages.clearFailed)
         void queryClient.invalidateQueries({ queryKey: cartKeys.all })

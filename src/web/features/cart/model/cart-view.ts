@@ -67,9 +67,9 @@ export function viewOfServerCart(cart: Cart): CartView {
     lines: named(
       cart.items.map((i) => ({
         productId: i.product_id,
-        variantIndex: 0,
-        size: i.product?.size ?? null,
-        sku: null,
+        variantIndex: i.variant_index,
+        size: i.size || i.product?.size || null,
+        sku: i.sku || null,
         quantity: i.quantity,
         unitPrice: i.unit_price,
         lineTotal: i.total_price,
@@ -145,20 +145,25 @@ function recomputeCart(cart: Cart, items: Cart['items']): Cart {
   return { ...next, total: cartTotal(next) }
 }
 
-export function withLineQuantity(cart: Cart, productId: number, quantity: number): Cart {
+const isLine = (i: Cart['items'][number], productId: number, variantIndex: number) =>
+  i.product_id === productId && i.variant_index === variantIndex
+
+/** The line of this product in this pack (0 the default pack) at `quantity`. */
+export function withLineQuantity(cart: Cart, productId: number, quantity: number, variantIndex = 0): Cart {
   return recomputeCart(
     cart,
     cart.items.map((i) =>
-      i.product_id === productId
+      isLine(i, productId, variantIndex)
         ? { ...i, quantity, total_price: wireRupees(paiseOf(i.unit_price) * quantity) }
         : i,
     ),
   )
 }
 
-export function withoutLine(cart: Cart, productId: number): Cart {
+/** Without the line of this product in this pack (0 the default pack). */
+export function withoutLine(cart: Cart, productId: number, variantIndex = 0): Cart {
   return recomputeCart(
     cart,
-    cart.items.filter((i) => i.product_id !== productId),
+    cart.items.filter((i) => !isLine(i, productId, variantIndex)),
   )
 }

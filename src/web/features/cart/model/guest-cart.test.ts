@@ -128,16 +128,41 @@ describe('clearing and totals', () => {
     )
   })
 
-  it('counts the quantity of one product over its lines', () => {
-    expect(guestQuantityOf([line(101, 2), line(101, 1, 1), line(104, 5)], 101)).toBe(3)
+  it('counts the quantity of one product over its lines, or of one pack when named', () => {
+    const lines = [line(101, 2), line(101, 1, 1), line(104, 5)]
+    expect(guestQuantityOf(lines, 101)).toBe(3)
+    expect(guestQuantityOf(lines, 101, 1)).toBe(1)
+    expect(guestQuantityOf(lines, 101, 2)).toBe(0)
+  })
+})
+
+describe('the line of one pack (decision 041): the cart names the line it changes', () => {
+  const lines = [line(101, 1), line(101, 2, 2), line(104, 1)]
+  it('removes the 500 g line, not the 100 g one', () => {
+    expect(removeGuestLine(lines, 101, 2).map((l) => [l.productId, l.variantIndex])).toEqual([
+      [101, 0],
+      [104, 0],
+    ])
+  })
+  it('sets the quantity of the 500 g line only; 0 drops it alone', () => {
+    expect(updateGuestQuantity(lines, 101, 5, 2).map((l) => [l.variantIndex, l.quantity])).toEqual([
+      [0, 1],
+      [2, 5],
+      [0, 1],
+    ])
+    expect(updateGuestQuantity(lines, 101, 0, 2).map((l) => [l.productId, l.variantIndex])).toEqual([
+      [101, 0],
+      [104, 0],
+    ])
   })
 })
 
 describe('merging at sign-in', () => {
-  it('sends one entry per product with the variants summed', () => {
-    expect(toMergeItems([line(101, 2), line(101, 1, 1), line(104, 5)])).toEqual([
-      { product_id: 101, quantity: 3 },
-      { product_id: 104, quantity: 5 },
+  it('sends one entry per product and pack, each with its variant_index', () => {
+    expect(toMergeItems([line(101, 2), line(101, 1, 1), line(104, 5), line(101, 3)])).toEqual([
+      { product_id: 101, variant_index: 0, quantity: 5 },
+      { product_id: 101, variant_index: 1, quantity: 1 },
+      { product_id: 104, variant_index: 0, quantity: 5 },
     ])
   })
 })

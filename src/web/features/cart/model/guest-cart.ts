@@ -109,13 +109,18 @@ export function guestQuantityOf(
   )
 }
 
-/** The body of POST /cart/merge: one entry per product (variants summed), at most 100 products. */
-export function toMergeItems(lines: readonly GuestCartLine[]): { product_id: number; quantity: number }[] {
-  const byProduct = new Map<number, number>()
-  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity)
-  return [...byProduct]
-    .slice(0, 100)
-    .map(([product_id, quantity]) => ({ product_id, quantity: Math.min(999, quantity) }))
+/** The body of POST /cart/merge: one entry per product and pack (decision 041), at most 100. */
+export function toMergeItems(
+  lines: readonly GuestCartLine[],
+): { product_id: number; variant_index: number; quantity: number }[] {
+  const byLine = new Map<string, { product_id: number; variant_index: number; quantity: number }>()
+  for (const l of lines) {
+    const key = `${l.productId}:${l.variantIndex}`
+    const entry = byLine.get(key) ?? { product_id: l.productId, variant_index: l.variantIndex, quantity: 0 }
+    entry.quantity += l.quantity
+    byLine.set(key, entry)
+  }
+  return [...byLine.values()].slice(0, 100).map((e) => ({ ...e, quantity: Math.min(999, e.quantity) }))
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
