@@ -27,7 +27,7 @@ type AddableProduct = Pick<
 >
 
 /**
- * The pack a product page chose (decision 041; the catalogue's `ChosenPack`, which this feature does not import):
+ * The pack a product page chose (decision 048; the catalogue's `ChosenPack`, which this feature does not import):
  * its place among the product's packs, size, SKU, price, MRP and, when known, stock.
  */
 export interface AddablePack {

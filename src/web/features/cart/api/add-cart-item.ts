@@ -2,7 +2,7 @@ import type { Cart } from '#domain/contracts/cart.ts'
 import { apiRequest, type Envelope } from '#web/lib/api-client.ts'
 import { setCachedCart } from './get-cart.ts'
 
-/** Adds to the line of this product's pack (`variant_index`, 0 the default pack: decision 041). */
+/** Adds to the line of this product's pack (`variant_index`, 0 the default pack: decision 048). */
 export async function addCartItem(productId: number, quantity: number, variantIndex = 0): Promise<Cart> {
   const reply = await apiRequest<Envelope<{ cart: Cart }>>('/cart/items', {
     method: 'POST',

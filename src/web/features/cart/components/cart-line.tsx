@@ -14,7 +14,7 @@ export interface LineActions {
 
 const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.productId}`
 
-/** The line's pack: its size as a chip and its SKU in small print (decision 041). */
+/** The line's pack: its size as a chip and its SKU in small print (decision 048). */
 function PackLine({ line, className }: { line: CartLineView; className?: string }) {
   if (!line.size) return null
   return (

@@ -110,7 +110,7 @@ describe('estimates while a change is in flight', () => {
   })
 })
 
-describe('a product in two packs (decision 041)', () => {
+describe('a product in two packs (decision 048)', () => {
   const pack = (
     quantity: number,
     variant_index: number,

@@ -11,7 +11,7 @@ export const CART_EXCERPT_LENGTH = 50
 
 export interface CartLineView {
   productId: number
-  /** the line's pack, 0 the default (decision 041): a product in two sizes is two lines */
+  /** the line's pack, 0 the default (decision 048): a product in two sizes is two lines */
   variantIndex: number
   /** `productId:variantIndex`, one per line */
   key: string

@@ -136,7 +136,7 @@ describe('clearing and totals', () => {
   })
 })
 
-describe('the line of one pack (decision 041): the cart names the line it changes', () => {
+describe('the line of one pack (decision 048): the cart names the line it changes', () => {
   const lines = [line(101, 1), line(101, 2, 2), line(104, 1)]
   it('removes the 500 g line, not the 100 g one', () => {
     expect(removeGuestLine(lines, 101, 2).map((l) => [l.productId, l.variantIndex])).toEqual([
@@ -158,7 +158,7 @@ describe('the line of one pack (decision 041): the cart names the line it change
 })
 
 describe('merging at sign-in', () => {
-  it('sends one entry per product and pack, each with its variant_index', () => {
+  it('sends one entry per product and pack, each with its variant_index (decision 048)', () => {
     expect(toMergeItems([line(101, 2), line(101, 1, 1), line(104, 5), line(101, 3)])).toEqual([
       { product_id: 101, variant_index: 0, quantity: 5 },
       { product_id: 101, variant_index: 1, quantity: 1 },

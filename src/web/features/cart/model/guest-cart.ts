@@ -20,13 +20,13 @@ export interface GuestCartProduct {
   stock_status: string
   /** net quantity on the pack; absent in lines stored before it was kept */
   size?: string
-  /** the pack's SKU (decision 041); absent in lines stored before packs */
+  /** the pack's SKU (decision 048); absent in lines stored before packs */
   sku?: string
 }
 
 export interface GuestCartLine {
   productId: number
-  /** the pack's place among the product's packs, 0 the default (decision 041) */
+  /** the pack's place among the product's packs, 0 the default (decision 048) */
   variantIndex: number
   quantity: number
   product: GuestCartProduct
@@ -50,7 +50,7 @@ export function addGuestLine(lines: readonly GuestCartLine[], line: GuestCartLin
 
 /**
  * Takes out only the line with this productId and variantIndex: 0 when none is named (docs/product.md, States and
- * transitions); the cart's screens name the line's own pack (decision 041).
+ * transitions); the cart's screens name the line's own pack (decision 048).
  */
 export function removeGuestLine(
   lines: readonly GuestCartLine[],
@@ -109,16 +109,16 @@ export function guestQuantityOf(
   )
 }
 
-/** The body of POST /cart/merge: one entry per product and pack (decision 041), at most 100. */
+/** The body of POST /cart/merge: one entry per product and pack (decision 048), at most 100 entries. */
 export function toMergeItems(
   lines: readonly GuestCartLine[],
 ): { product_id: number; variant_index: number; quantity: number }[] {
   const byLine = new Map<string, { product_id: number; variant_index: number; quantity: number }>()
   for (const l of lines) {
     const key = `${l.productId}:${l.variantIndex}`
-    const entry = byLine.get(key) ?? { product_id: l.productId, variant_index: l.variantIndex, quantity: 0 }
-    entry.quantity += l.quantity
-    byLine.set(key, entry)
+    const at = byLine.get(key)
+    if (at) at.quantity += l.quantity
+    else byLine.set(key, { product_id: l.productId, variant_index: l.variantIndex, quantity: l.quantity })
   }
   return [...byLine.values()].slice(0, 100).map((e) => ({ ...e, quantity: Math.min(999, e.quantity) }))
 }
