@@ -130,6 +130,8 @@ export const adminOrderView = z.object({
     z.object({
       product_id: z.number().int(),
       name: z.string(),
+      sku: z.string().describe("the pack's SKU as sold (decision 048)"),
+      size: z.string().describe("the pack's net quantity as sold (decision 048; the same as net_quantity)"),
       net_quantity: z.string(),
       hsn_code: z.string(),
       gst_rate: z.number(),

@@ -64,6 +64,10 @@ export const estimateShippingReply = dataReply(
 export const orderItemSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
+  sku: z
+    .string()
+    .describe("the pack's SKU as sold (decision 048; '' for a line of a product gone before packs)"),
+  size: z.string().describe("the pack's net quantity as sold ('100g', '500g')"),
   quantity: z.number().int(),
   unit_price: money,
   total_price: money,

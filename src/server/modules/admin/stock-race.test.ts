@@ -421,4 +421,100 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     expect(sold + bothTaken).toBeGreaterThan(0)
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
   }, 240_000)
+  // Cart and order lines per pack (decision 048): shoppers' carts hold the 100 g pack, the 1 kg pack or both, more
+  // than either pack has, and all place their orders at once through both processes. Per SKU nothing is oversold:
+  // what the open orders hold of a pack is what left it, its on-hand equals its ledger, and stock:verify passes.
+  it('many shoppers buy the last units of two packs of one product at once: never oversold per SKU', async () => {
+    const OPEN_DEFAULT = 6
+    const OPEN_SECOND = 5
+    const BUYERS = 21
+    const created = await staffCall('POST', '/products', {
+      name: 'Kodo Millet Flakes',
+      category: 'Superfoods',
+      price: 120,
+      actual_price: 150,
+      stock: OPEN_DEFAULT,
+      size: '100g',
+      hsn_code: '1904',
+      gst_rate: 5,
+    })
+    expect(created.status, created.body).toBe(200)
+    const id = JSON.parse(created.body).data.id as number
+    const [second] = await query<{ id: number }>(
+      url,
+      `with k as (insert into product_packs (product_id, position, sku, size, price_paise, actual_price_paise,
+         weight_grams, stock) values ($1, 1, 'KODO-MILLET-FLAKES-1KG', '1kg', 99000, 120000, 1000, $2) returning id),
+       m as (insert into stock_movements (product_id, pack_id, change, stock_after, reason, actor)
+         select $1, id, $2, $2, 'opening', 'test' from k)
+       select id from k`,
+      [id, OPEN_SECOND],
+    )
+    const [first] = await query<{ id: number }>(
+      url,
+      'select id from product_packs where product_id = $1 and position = 0',
+      [id],
+    )
+    const buyers: { user: TestUser; address: string }[] = []
+    for (let i = 0; i < BUYERS; i++) {
+      const s = await signUp(t)
+      // a third buy the 100 g pack, a third the 1 kg pack, a third one of each
+      const wants = i % 3 === 0 ? [0] : i % 3 === 1 ? [1] : [0, 1]
+      for (const variant_index of wants) {
+        const add = await api(t, s, 'POST', '/cart/items', { product_id: id, variant_index })
+        expect(add.statusCode, add.body).toBe(200)
+      }
+      const address = (await api(t, s, 'POST', '/cart/checkout/estimate-shipping', HYDERABAD)).json().data
+        .address_id as string
+      buyers.push({ user: s, address })
+    }
+    const orders = await Promise.all(
+      buyers.map(({ user, address }) =>
+        requestFresh(`${shop!.base}/api/v1/payments/create-order`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${user.token}`,
+            'x-forwarded-for': freshIp(),
+          },
+          body: JSON.stringify({
+            first_name: 'Asha',
+            last_name: 'Rao',
+            mobile: '9848012345',
+            shipping_address_id: address,
+          }),
+        }),
+      ),
+    )
+    for (const o of orders) expect([200, 409], o.body).toContain(o.status)
+    const placed = orders.filter((o) => o.status === 200).length
+    const packs = await query<{ id: number; stock: number; ledger: number; sold: number; held: number }>(
+      url,
+      `select k.id, k.stock,
+         (select coalesce(sum(m.change), 0)::int from stock_movements m where m.pack_id = k.id) as ledger,
+         (select coalesce(-sum(m.change), 0)::int from stock_movements m where m.pack_id = k.id and m.reason = 'sold') as sold,
+         (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+           where i.pack_id = k.id and o.status = 'pending') as held
+       from product_packs k where k.product_id = $1 order by k.position`,
+      [id],
+    )
+    console.info(
+      `pack checkout race: ${placed} of ${BUYERS} placed, served by ${new Set(orders.map((o) => o.worker)).size} workers; left ${packs.map((k) => k.stock).join(' / ')}`,
+    )
+    expect(packs.map((k) => k.id)).toEqual([first!.id, second!.id])
+    const opening = [OPEN_DEFAULT, OPEN_SECOND]
+    packs.forEach((k, i) => {
+      expect(k.stock).toBeGreaterThanOrEqual(0)
+      expect(k.sold).toBeLessThanOrEqual(opening[i]!)
+      expect(k.stock).toBe(opening[i]! - k.sold)
+      expect(k.held).toBe(k.sold)
+      expect(k.stock).toBe(k.ledger)
+    })
+    // Buyers of one pack alone wanted more than it had (7 each), and stock only went down: a pack with units left
+    // would mean one of them was refused while it had stock. Both packs are sold out, exactly.
+    expect(packs.map((k) => k.stock)).toEqual([0, 0])
+    expect(placed).toBeLessThan(BUYERS)
+    for (const o of orders.filter((r) => r.status === 409))
+      expect(JSON.parse(o.body).message).toMatch(/out of stock|left in stock/i)
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+  }, 240_000)
 })

@@ -31,6 +31,8 @@ export function createOrderReads(core: OrderCore) {
         items: items.map((i) => ({
           product_id: i.productId,
           product_name: i.productName,
+          sku: i.sku,
+          size: i.netQuantity,
           quantity: i.quantity,
           unit_price: i.unitPricePaise,
           total_price: i.totalPricePaise,

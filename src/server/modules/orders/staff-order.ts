@@ -220,6 +220,8 @@ export function toStaffOrder(
     items: items.map((i) => ({
       product_id: i.productId,
       name: i.productName,
+      sku: i.sku,
+      size: i.netQuantity,
       net_quantity: i.netQuantity,
       hsn_code: i.hsnCode,
       gst_rate: i.gstRateBp / 100,

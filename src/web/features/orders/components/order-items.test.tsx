@@ -21,8 +21,24 @@ function renderItems() {
     <QueryClientProvider client={client}>
       <OrderItems
         items={[
-          { product_id: 101, product_name: 'Moringa Powder', quantity: 2, unit_price: 349, total_price: 698 },
-          { product_id: 104, product_name: 'Amla Powder', quantity: 1, unit_price: 249, total_price: 249 },
+          {
+            product_id: 101,
+            product_name: 'Moringa Powder',
+            sku: 'MORINGA-POWDER-100G',
+            size: '100g',
+            quantity: 2,
+            unit_price: 349,
+            total_price: 698,
+          },
+          {
+            product_id: 104,
+            product_name: 'Amla Powder',
+            sku: 'AMLA-POWDER-100G',
+            size: '100g',
+            quantity: 1,
+            unit_price: 249,
+            total_price: 249,
+          },
         ]}
       />
     </QueryClientProvider>,

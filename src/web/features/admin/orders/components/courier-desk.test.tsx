@@ -39,6 +39,8 @@ const order: AdminOrder = {
     {
       product_id: 101,
       name: 'Moringa Powder',
+      sku: 'MORINGA-POWDER-100G',
+      size: '100g',
       net_quantity: '100g',
       hsn_code: '1211',
       gst_rate: 5,
