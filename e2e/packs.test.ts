@@ -113,8 +113,12 @@ describe('pack sizes', () => {
     await poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/orders\/SN/)
     await poll(() => page.getByText('2 of 2 products loaded').isVisible()).toBe(true)
     const main = page.locator('main')
-    await poll(() => main.textContent()).toContain('₹2,998.00')
-    expect(await main.textContent()).toContain('₹349.00')
+    await poll(() => page.getByTestId('order-line').allTextContents()).toEqual([
+      expect.stringMatching(/Net qty 500gSKU MORINGA-POWDER-500GQty 2 · ₹1,499.00 each₹2,998.00$/),
+      expect.stringMatching(/Net qty 100gSKU MORINGA-POWDER-100GQty 1 · ₹349.00 each₹349.00$/),
+    ])
+    expect(await main.textContent()).toContain('₹3,347.00')
+    await saveShot(page, 'packweb-order-390')
   })
 
   it('shows the sizes at 1280 px too', async () => {
