@@ -59,7 +59,7 @@ describe('pack sizes', () => {
     await packs(page).getByRole('radio', { name: '250g, ₹799' }).focus()
     await page.keyboard.press('ArrowRight')
     await poll(() => new URL(page.url()).search).toBe('?size=500g')
-    expect(await packs(page).getByRole('radio', { name: '500g, ₹1,499' }).isChecked()).toBe(true)
+    await poll(() => packs(page).getByRole('radio', { name: '500g, ₹1,499' }).isChecked()).toBe(true)
     expect(await price(page)).toBe('₹1,499.00')
     expect(await page.getByTestId('mrp').textContent()).toBe('MRP ₹1,899.00 · ')
     expect(await page.evaluate(() => history.length)).toBe(entries)
@@ -113,9 +113,10 @@ describe('pack sizes', () => {
     await poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/orders\/SN/)
     await poll(() => page.getByText('2 of 2 products loaded').isVisible()).toBe(true)
     const main = page.locator('main')
-    await poll(() => page.getByTestId('order-line').allTextContents()).toEqual([
-      expect.stringMatching(/Net qty 500gSKU MORINGA-POWDER-500GQty 2 · ₹1,499.00 each₹2,998.00$/),
+    // (the order lists its lines in its own order)
+    await poll(async () => (await page.getByTestId('order-line').allTextContents()).sort()).toEqual([
       expect.stringMatching(/Net qty 100gSKU MORINGA-POWDER-100GQty 1 · ₹349.00 each₹349.00$/),
+      expect.stringMatching(/Net qty 500gSKU MORINGA-POWDER-500GQty 2 · ₹1,499.00 each₹2,998.00$/),
     ])
     expect(await main.textContent()).toContain('₹3,347.00')
     await saveShot(page, 'packweb-order-390')

@@ -129,9 +129,13 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
   // The pack shown is the address's (`?size=250g`, decision 041): a shared link opens it, the server renders it, and
   // choosing another rewrites the address in place (no new history entry). Unknown or absent: the default pack.
   const [params, setParams] = useSearchParams()
+  const asked = params.get(PACK_SIZE_PARAM)
+  // The chip answers at once; the address (a navigation in a transition) follows a moment later.
+  const [picked, setPicked] = useState<{ size: string | null; from: string | null } | null>(null)
   const packs = packChoices(product)
-  const pack = chosenPack(packs, params.get(PACK_SIZE_PARAM))
-  const choose = (next: PackChoice) =>
+  const pack = chosenPack(packs, picked && picked.from === asked ? picked.size : asked)
+  const choose = (next: PackChoice) => {
+    setPicked({ size: next.size, from: asked })
     setParams(
       (prev) => {
         if (next.variant_index === 0) prev.delete(PACK_SIZE_PARAM)
@@ -140,6 +144,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
       },
       { replace: true },
     )
+  }
   const off = percentOff(pack.price, pack.actual_price)
   const unavailable = !pack.in_stock
   const busy = isAdding(product.id)
