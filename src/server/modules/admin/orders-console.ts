@@ -61,7 +61,12 @@ export const toPacking = (row: OrderRow, items: ItemRow[]): PackingOrder => ({
   orderId: row.id,
   placedAt: row.createdAt,
   shipTo: row.shippingAddress,
-  items: items.map((i) => ({ name: i.productName, netQuantity: i.netQuantity, quantity: i.quantity })),
+  items: items.map((i) => ({
+    name: i.productName,
+    sku: i.sku,
+    netQuantity: i.netQuantity,
+    quantity: i.quantity,
+  })),
   shippingMode: row.shippingMode,
   carrier: row.shippingCarrier,
   waybill: row.courierWaybill,

@@ -17,7 +17,7 @@ export function ordersCsvRoute(app: AdminApp, db: Db, operators: OperatorsServic
         tags: TAG,
         summary: 'The filtered orders as CSV (the list’s filters; up to 10,000 rows, newest first)',
         description:
-          'Cells a spreadsheet would run as a formula (=, +, -, @) are written as text. Each export is in the audit log (its filters and row count).',
+          "Cells a spreadsheet would run as a formula (=, +, -, @) are written as text. Each export is in the audit log (its filters and row count). The last column, `lines`, gives each line's pack as sold: SKU (size) × quantity, separated by '; ' (decision 048).",
         produces: ['text/csv'],
         querystring: adminOrderFilters,
         response: { 200: z.string(), ...readErrors },
@@ -65,6 +65,7 @@ export function ordersCsvRoute(app: AdminApp, db: Db, operators: OperatorsServic
               'shipped_at',
               'delivered_at',
               'cancelled_at',
+              'lines',
             ],
             rows.map(({ order: o, ...r }) => [
               r.id,
@@ -93,6 +94,7 @@ export function ordersCsvRoute(app: AdminApp, db: Db, operators: OperatorsServic
               iso(o.shippedAt),
               iso(o.deliveredAt),
               iso(o.cancelledAt),
+              r.lines,
             ]),
           ),
         )

@@ -318,20 +318,20 @@ export function defaultPackId(productId: number | SQL) {
  * Units of a returned parcel not fit to sell (decision 046): taken off stock again after their 'returned' movement,
  * recorded as 'written_off' with the order's number (decision 031), each product under its row lock.
  */
-export async function writeOffStocks(
-  db: Db,
-  lines: { productId: number; quantity: number }[],
-  orderId: string,
-): Promise<void> {
-  for (const l of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (l.quantity <= 0) continue
+export async function writeOffStocks(db: Db, lines: StockLine[], orderId: string): Promise<void> {
+  const off = lines.filter((l) => l.quantity > 0)
+  if (off.length === 0) return
+  // the product's row, then its pack's (decision 041); each unit leaves the pack it came back to (decision 048)
+  await lockProducts(db, off)
+  for (const l of [...off].sort((a, b) => a.productId - b.productId)) {
+    const pack = l.packId == null ? sql`position = 0` : sql`id = ${l.packId}::int`
     await db.execute(sql`
       with off as (
-        update ${products} set stock = stock - ${l.quantity}::int, updated_at = now()
-        where id = ${l.productId}::int
-        returning id, stock)
+        update ${productPacks} set stock = stock - ${l.quantity}::int
+        where product_id = ${l.productId}::int and ${pack}
+        returning id, product_id, stock)
       insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, note, actor, order_id)
-      select id, ${defaultPackId(l.productId)}, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
+      select product_id, id, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
         ${`order ${orderId}`}::text, ${orderId}::text from off`)
   }
 }

@@ -300,7 +300,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     },
 
     /** Units of a returned parcel written off after their return (decision 046), in the caller's transaction. */
-    async writeOffReturned(tx: Db, lines: { productId: number; quantity: number }[], orderId: string) {
+    async writeOffReturned(tx: Db, lines: repo.StockLine[], orderId: string) {
       await repo.writeOffStocks(tx, lines, orderId)
     },
 

@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartMessages } from '#domain/messages-cart.ts'
-import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
-import { api, startCheckout } from '#server/testing/checkout-helpers.ts'
+import { addOperator, adminCall } from '#server/testing/admin-helpers.ts'
+import { readOutbox, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 
 // Cart lines and order lines per pack (decision 048): moringa (product 101) is seeded in 100 g, 250 g and 500 g. A
@@ -11,12 +16,22 @@ import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 // packs. Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
 
 let t: TestContext
+let dir = ''
 beforeAll(async () => {
   t = await createTestApp()
+  dir = mkdtempSync(path.join(tmpdir(), 'packs-checkout-'))
 })
 afterAll(async () => {
   await t?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
 })
+
+/** The text of a PDF (pdftotext keeps the layout's lines). */
+function pdfText(body: Buffer, name: string): string {
+  const file = path.join(dir, `${name}.pdf`)
+  writeFileSync(file, body)
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString()
+}
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
@@ -113,6 +128,25 @@ describe('cart lines per pack', () => {
     expect((await api(t, u, 'GET', '/cart')).json().data.cart.items).toEqual([])
   })
 
+  it('a price change of one pack is reported on its line only, and that line is priced anew', async () => {
+    const v = await signUp(t)
+    await api(t, v, 'POST', '/cart/items', { product_id: 101 })
+    await api(t, v, 'POST', '/cart/items', { product_id: 101, variant_index: 1 })
+    await rows(sql`update product_packs set price_paise = 84900 where sku = 'MORINGA-POWDER-250G'`)
+    const checked = await api(t, v, 'GET', '/cart/validate')
+    expect(checked.statusCode, checked.body).toBe(200)
+    expect(checked.json().data.validation_issues).toEqual([
+      expect.objectContaining({ action: 'price_updated', product_id: 101, old_price: 799, new_price: 849 }),
+    ])
+    expect(checked.json().data.cart.items.map((l: Line) => [l.sku, l.unit_price])).toEqual([
+      ['MORINGA-POWDER-100G', 349],
+      ['MORINGA-POWDER-250G', 849],
+    ])
+    // seen now: checked again, nothing to report
+    expect((await api(t, v, 'GET', '/cart/validate')).json().data.validation_issues).toEqual([])
+    await rows(sql`update product_packs set price_paise = 79900 where sku = 'MORINGA-POWDER-250G'`)
+  })
+
   it('a visitor’s lines join the account’s cart at sign-in each in its own pack; a pack that is not there is said', async () => {
     const v = await signUp(t)
     await api(t, v, 'POST', '/cart/items', { product_id: 101, variant_index: 1 })
@@ -192,5 +226,62 @@ describe('orders per pack', () => {
       { pack_id: large.id, change: 3 },
     ])
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+  })
+})
+
+describe('documents per pack', () => {
+  it('the invoice, packing slip, credit note, confirmation mail and orders CSV print each line’s SKU and size', async () => {
+    const staff = await addOperator(t, { role: 'owner' })
+    const u = await signUp(t)
+    const { created } = await startCheckout(t, u, {
+      items: [
+        { product_id: 101, quantity: 1 },
+        { product_id: 101, variant_index: 2, quantity: 2 } as { product_id: number; quantity: number },
+      ],
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const placed = created.json().data as { key_id: string; order_id: string; shop_order_id: string }
+    const pay = await payWithCard(t, placed.key_id, placed.order_id)
+    const verified = await api(t, u, 'POST', '/payments/verify', pay.json())
+    expect(verified.statusCode, verified.body).toBe(200)
+    const id = placed.shop_order_id
+    // the back office's order read: SKU and size per item
+    const staffRead = (await adminCall(t, 'GET', `/orders/${id}`, staff.cookie)).json().data
+    expect(staffRead.items.map((i: { sku: string; size: string }) => [i.sku, i.size])).toEqual([
+      ['MORINGA-POWDER-100G', '100g'],
+      ['MORINGA-POWDER-500G', '500g'],
+    ])
+    expect(staffRead.totals.subtotal).toBe(349 + 2 * 1499)
+
+    const invoice = await adminCall(t, 'GET', `/orders/${id}/invoice.pdf`, staff.cookie)
+    expect(invoice.statusCode, invoice.body).toBe(200)
+    const invoiceText = pdfText(invoice.rawPayload, 'invoice')
+    for (const s of ['MORINGA-POWDER-100G', 'MORINGA-POWDER-500G', '(500g)', '3,347.00'])
+      expect(invoiceText, s).toContain(s)
+
+    const slip = await adminCall(t, 'GET', `/orders/${id}/packing-slip.pdf`, staff.cookie)
+    expect(slip.statusCode).toBe(200)
+    const slipText = pdfText(slip.rawPayload, 'slip')
+    for (const s of ['MORINGA-POWDER-100G', 'MORINGA-POWDER-500G', '500g']) expect(slipText, s).toContain(s)
+
+    const csv = await adminCall(t, 'GET', '/orders.csv', staff.cookie)
+    expect(csv.statusCode).toBe(200)
+    const [header, ...rows] = csv.body.trim().split('\r\n')
+    expect(header!.split(',').at(-1)).toBe('lines')
+    expect(rows.find((r) => r.startsWith(`${id},`))).toContain(
+      'MORINGA-POWDER-100G (100g) × 1; MORINGA-POWDER-500G (500g) × 2',
+    )
+
+    await t.app.notifications.idle()
+    const confirmation = readOutbox(t).find((m) => m.to === u.email && m.text.includes(id))
+    expect(confirmation?.text).toContain('Moringa Powder (500g, SKU MORINGA-POWDER-500G) × 2')
+
+    // cancelled after the invoice: the credit note names the packs too
+    const cancelled = await api(t, u, 'POST', `/orders/${id}/cancel`)
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const note = await api(t, u, 'GET', `/orders/${id}/credit-notes/1`)
+    expect(note.statusCode, note.body).toBe(200)
+    const noteText = pdfText(note.rawPayload, 'credit-note')
+    for (const s of ['MORINGA-POWDER-100G', 'MORINGA-POWDER-500G']) expect(noteText, s).toContain(s)
   })
 })

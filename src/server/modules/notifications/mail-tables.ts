@@ -2,12 +2,12 @@ import { formatPaise } from '#domain/money.ts'
 import type { MailTable } from '#server/integrations/mail-templates.ts'
 import type { OrderFacts, ReturnedItem } from './payloads.ts'
 
-/** The tables of an order's mails: its items, its totals and where it goes. */
+/** The tables of an order's mails: its items (each with its pack's size and SKU, decision 048), its totals and where it goes. */
 export function itemsTable(o: OrderFacts): MailTable {
   return {
     heading: 'Your items',
     rows: o.items.map((i) => ({
-      label: `${i.name} (${i.netQuantity}) × ${i.quantity}`,
+      label: `${i.name} (${i.netQuantity}${i.sku ? `, SKU ${i.sku}` : ''}) × ${i.quantity}`,
       value: formatPaise(i.totalPaise),
     })),
   }

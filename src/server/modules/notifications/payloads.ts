@@ -9,6 +9,8 @@ export interface OrderFacts {
     productId: number
     name: string
     netQuantity: string
+    /** the pack's SKU as sold (decision 048); absent on notifications written before it was kept */
+    sku?: string
     quantity: number
     unitPaise: number
     totalPaise: number

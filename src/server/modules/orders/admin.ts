@@ -113,15 +113,20 @@ export async function listOrdersForStaff(
 }
 
 /** Every order matching the filters (up to `limit`), newest first, with what the CSV export adds. */
+/** Each line's pack as sold (decision 048): 'MORINGA-POWDER-500G (500g) × 2; …', for the orders CSV. */
+const packLines = sql<string>`(select coalesce(string_agg(${orderItems.sku} || ' (' || ${orderItems.netQuantity}
+  || ') × ' || ${orderItems.quantity}, '; ' order by ${orderItems.productId}, ${orderItems.packId}), '')
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
+
 export async function exportOrdersForStaff(db: Db, f: AdminOrderFilters, limit = 10_000) {
   const rows = await db
-    .select({ order: orders, email: users.email, items: itemCount })
+    .select({ order: orders, email: users.email, items: itemCount, lines: packLines })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(whereOf(f))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-  return rows.map((r) => ({ ...toRow(r), order: r.order }))
+  return rows.map((r) => ({ ...toRow(r), order: r.order, lines: r.lines }))
 }
 
 export interface StaffOrderRecord {

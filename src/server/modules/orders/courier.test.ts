@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { courierMessages } from '#domain/messages-courier.ts'
 import { injectFetch } from '#server/http/inject-fetch.ts'
@@ -34,7 +34,10 @@ afterAll(async () => {
 
 async function place(
   who: TestUser,
-  opts: { items?: { product_id: number; quantity: number }[]; address?: typeof HYDERABAD } = {},
+  opts: {
+    items?: { product_id: number; variant_index?: number; quantity: number }[]
+    address?: typeof HYDERABAD
+  } = {},
 ) {
   for (const item of opts.items ?? [{ product_id: 101, quantity: 2 }])
     expect((await api(t, who, 'POST', '/cart/items', item)).statusCode).toBe(200)
@@ -381,5 +384,34 @@ describe('a returned parcel received in the back office', () => {
       lines: [{ product_id: 102, restock: 3, written_off: 0 }],
     })
     expect(again.statusCode).toBe(409)
+  })
+
+  it('a parcel of a pack other than the default: units back to and written off from that pack (decision 048)', async () => {
+    const packs = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select sku, id, stock from product_packs where product_id = 101 order by position`,
+        )) as unknown as { rows: { sku: string; id: number; stock: number }[] }
+      ).rows
+    const before = await packs()
+    const id = await cod(buyer, { items: [{ product_id: 101, variant_index: 2, quantity: 3 }] })
+    const awb = (await book([id])).json().data.booked[0].awb as string
+    await webhook(scanAt(awb, 'RTO INITIATED', 1))
+    await webhook(scanAt(awb, 'RTO DELIVERED', 2))
+    const res = await adminCall(t, 'POST', `/orders/${id}/receive-return`, staff.cookie, {
+      lines: [{ product_id: 101, restock: 2, written_off: 1 }],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const large = before[2]!
+    const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.orderId, id))
+    expect(moves.map((m) => [m.reason, m.packId, m.change]).sort()).toEqual(
+      [
+        ['returned', large.id, 3],
+        ['sold', large.id, -3],
+        ['written_off', large.id, -1],
+      ].sort(),
+    )
+    expect((await packs()).map((k) => k.stock)).toEqual([before[0]!.stock, before[1]!.stock, large.stock - 1])
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
   })
 })

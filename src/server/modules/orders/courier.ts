@@ -245,7 +245,10 @@ export function createCourierSide(
           effects: async (tx, r, d, at) => {
             const items = await repo.itemsOf(tx, r.id)
             const byProduct = new Map(lines.map((l) => [l.productId, l]))
+            // Counted per product: an order holding two packs of one product cannot be told apart here
+            // (decision 048), so it is refused rather than guessed.
             if (
+              new Set(items.map((i) => i.productId)).size !== items.length ||
               lines.length !== items.length ||
               items.some((i) => {
                 const l = byProduct.get(i.productId)
@@ -256,7 +259,12 @@ export function createCourierSide(
             const released = await core.releasing(tx, r, 'returned')
             await catalogue.writeOffReturned(
               tx,
-              lines.map((l) => ({ productId: l.productId, quantity: l.writtenOff })),
+              // each unit written off leaves the pack it was sold from (decision 048)
+              items.map((i) => ({
+                productId: i.productId,
+                packId: i.packId || null,
+                quantity: byProduct.get(i.productId)!.writtenOff,
+              })),
               r.id,
             )
             note = (await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'returned' })).note

@@ -65,6 +65,7 @@ async function factsOf(tx: Db, row: repo.OrderRow): Promise<OrderFacts> {
       productId: i.productId,
       name: i.productName,
       netQuantity: i.netQuantity,
+      ...(i.sku ? { sku: i.sku } : {}),
       quantity: i.quantity,
       unitPaise: i.unitPricePaise,
       totalPaise: i.totalPricePaise,

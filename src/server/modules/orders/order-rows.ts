@@ -87,7 +87,8 @@ export function sourceOf(
     invoiceDate: (row.paymentMethod === 'cod' ? row.shippedAt : row.paidAt) ?? row.createdAt,
     buyer: { ...row.shippingAddress, email },
     items: items.map((i) => ({
-      name: `${i.productName} (${i.netQuantity})`,
+      // the pack as sold (decision 048): its size and SKU on the invoice's and credit notes' lines
+      name: `${i.productName} (${i.netQuantity})${i.sku ? ` SKU ${i.sku}` : ''}`,
       hsn: i.hsnCode,
       quantity: i.quantity,
       unitPricePaise: i.unitPricePaise,

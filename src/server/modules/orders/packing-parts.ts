@@ -10,7 +10,8 @@ export interface PackingOrder {
   orderId: string
   placedAt: Date
   shipTo: AddressSnapshot
-  items: { name: string; netQuantity: string; quantity: number }[]
+  /** each line's pack: its SKU and net quantity, printed large to pick the right pack by (decision 048) */
+  items: { name: string; sku: string; netQuantity: string; quantity: number }[]
   shippingMode: string
   carrier: string
   waybill: string | null

@@ -94,9 +94,11 @@ function slipPage(doc: Doc, o: PackingOrder, sender: Sender) {
   y += 22
   doc.font('body').fontSize(10)
   o.items.forEach((item, i) => {
+    // The pack to pick (decision 048): its SKU under the name and its net quantity, both large and bold.
     const cells = [String(i + 1), item.name, item.netQuantity, String(item.quantity)]
     const nameHeight = doc.heightOfString(item.name, { width: cols[1]![1] - 8 })
-    const h = Math.max(nameHeight, 12) + 10
+    const skuHeight = item.sku ? 17 : 0
+    const h = Math.max(nameHeight + skuHeight, 16) + 10
     if (y + h > doc.page.height - 120) {
       doc.addPage({ size: 'A4', margin: 40 })
       y = 50
@@ -107,7 +109,16 @@ function slipPage(doc: Doc, o: PackingOrder, sender: Sender) {
     let x = left
     cells.forEach((c, ci) => {
       const [, w, align] = cols[ci]!
+      if (ci === 2) doc.font('bold').fontSize(13)
       doc.fillColor(INK).text(c, x + 4, y, { width: w - 8, align })
+      if (ci === 2) doc.font('body').fontSize(10)
+      if (ci === 1 && item.sku) {
+        doc
+          .font('bold')
+          .fontSize(13)
+          .text(item.sku, x + 4, y + nameHeight + 2, { width: w - 8, align })
+        doc.font('body').fontSize(10)
+      }
       x += w
     })
     // a box to tick by hand

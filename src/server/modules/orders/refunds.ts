@@ -104,11 +104,13 @@ export function createRefunds(core: OrderCore) {
       let credit: CreditRequest
       if ('amountPaise' in what) credit = { kind: 'amount', amountPaise: what.amountPaise }
       else {
-        // The invoice's goods lines are the order's items in the same order.
-        const lines = what.lines.map((l) => ({
-          line: items.findIndex((i) => i.productId === l.productId),
-          quantity: l.quantity,
-        }))
+        // The invoice's goods lines are the order's items in the same order. A product bought in two packs is two
+        // lines (decision 048): a refund naming only the product is refused there rather than guessed.
+        const lineOf = (productId: number) => {
+          const at = items.flatMap((i, n) => (i.productId === productId ? [n] : []))
+          return at.length === 1 ? at[0]! : -1
+        }
+        const lines = what.lines.map((l) => ({ line: lineOf(l.productId), quantity: l.quantity }))
         if (lines.some((l) => l.line < 0)) throw new AppError('bad_request', creditNoteMessages.noSuchLine)
         credit = { kind: 'lines', lines }
       }
