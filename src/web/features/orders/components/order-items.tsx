@@ -109,7 +109,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                       </span>
                     </span>
                     {item.sku && (
-                      <span className="max-w-full truncate text-[11px] whitespace-nowrap uppercase">
+                      <span className="text-[11px] break-words uppercase">
                         <span className="sr-only">SKU </span>
                         {item.sku}
                       </span>
