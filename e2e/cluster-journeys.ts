@@ -21,6 +21,11 @@ export interface ClusterJourney {
 
 export const CLUSTER_JOURNEYS: readonly ClusterJourney[] = [
   {
+    file: 'e2e/packs.test.ts',
+    name: 'chooses 500 g by its chip, adds it and 100 g: the cart shows two lines at their prices, and both are paid for',
+    crosses: ['money', 'stock'],
+  },
+  {
     file: 'e2e/checkout.test.ts',
     name: 'buys two products with a coupon, pays by test card, gets a GST invoice, then cancels with a refund',
     crosses: ['money', 'stock', 'coupons'],

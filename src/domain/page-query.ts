@@ -5,15 +5,48 @@
 // storefront's code can still read it there.
 
 /**
- * The query parameters each server-rendered public page reads, by path: the storefront's own readers are
- * `readListingParams` (src/web/features/catalogue/model/catalogue-view.ts, the products screen's filters and sort)
- * and the recipes page's category (src/web/features/recipes/recipes-page.tsx). No other public page reads its
- * query. Keep in step with them: a parameter a page reads but that is missing here would be served the page of the
- * first visitor's value (src/web/features/catalogue/model/listing-params.test.ts checks the listing's).
+ * The query parameters each server-rendered public page reads, by path (`:id` stands for one path segment): the
+ * storefront's own readers are `readListingParams` (src/web/features/catalogue/model/catalogue-view.ts, the
+ * products screen's filters and sort), the recipes page's category (src/web/features/recipes/recipes-page.tsx)
+ * and the product page's pack size (`PACK_SIZE_PARAM`, src/web/features/catalogue/model/product-view.ts, decision
+ * 041). No other public page reads its query. Keep in step with them: a parameter a page reads but that is missing
+ * here would be served the page of the first visitor's value (src/web/features/catalogue/model/listing-params.test.ts
+ * checks the listing's, product-view.test.ts the product page's).
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/products': ['min', 'max', 'stock', 'sale', 'new', 'sort'],
   '/recipes': ['category'],
+  '/product/:id': ['size'],
+}
+
+/** The product page's query parameter naming the pack shown (`?size=250g`, decision 041). */
+export const PACK_SIZE_PARAM = 'size'
+
+/**
+ * The pack `?size=` names, its size read in any case and spacing ('250 G' is '250g'), or the first (the default
+ * pack) when it names none of them: what the product page shows and the server's head describes.
+ */
+export function packOfSizeParam<T extends { size: string }>(
+  packs: readonly T[],
+  size: string | null | undefined,
+): T {
+  const key = (s: string) => s.replace(/\s+/g, '').toLowerCase()
+  const wanted = size ? key(size) : ''
+  return (wanted && packs.find((k) => key(k.size) === wanted)) || (packs[0] as T)
+}
+
+/** The parameters the page at `pathname` (no trailing slash) reads, by its exact path or its pattern. */
+export function pageQueryParams(pathname: string): readonly string[] | undefined {
+  const exact = PAGE_QUERY_PARAMS[pathname]
+  if (exact) return exact
+  const segments = pathname.split('/')
+  for (const [pattern, names] of Object.entries(PAGE_QUERY_PARAMS)) {
+    const parts = pattern.split('/')
+    if (!pattern.includes('/:') || parts.length !== segments.length) continue
+    if (parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])))
+      return names
+  }
+  return undefined
 }
 
 /**
@@ -69,7 +102,7 @@ export function pageAddress(url: string): string {
   const pathname = hash < 0 ? path : path.slice(0, hash)
   if (at < 0) return pathname
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const reads = PAGE_QUERY_PARAMS[page]
+  const reads = pageQueryParams(page)
   if (!reads) return pathname
   const asked = new URLSearchParams(url.slice(at + 1).split('#')[0])
   const kept = new URLSearchParams()

@@ -356,6 +356,23 @@ describe("a page's address: the path and the query parameters the page reads", (
     expect(etags.size).toBe(8)
   })
 
+  it("keeps a product page's ?size= (decision 041): one page per pack named, tracking and order aside", async () => {
+    const plain = await page('/product/101', seen)
+    const big = await page('/product/101?size=500g', seen)
+    expect(big.headers.etag).not.toBe(plain.headers.etag)
+    expect(big.body).toContain('"url":"/product/101?size=500g"')
+    for (const url of ['/product/101?utm_source=wa&size=500g', '/product/101?size=500g&x=1&size=250g']) {
+      const same = await page(url, seen)
+      expect(same.headers.etag, url).toBe(big.headers.etag)
+    }
+    expect(rendersOf('/product/101?size=500g')).toBe(1)
+    // an empty size is the product's own page
+    expect((await page('/product/101?size=', seen)).headers.etag).toBe(plain.headers.etag)
+    // the pack's head: its title, one canonical address
+    expect(big.body).toContain('<title>Moringa Powder (500g) | Surya Naturals</title>')
+    expect(canonicalOf(big.body)).toMatch(/^https?:\/\/[^/]+\/product\/101$/)
+  })
+
   it('compresses a page missed quickly, and once it is asked for again at brotli 11, off the request path, once', async () => {
     const br = { ...seen, 'accept-encoding': 'gzip, deflate, br, zstd' }
     const url = '/products?sort=price-asc&min=1'

@@ -1,5 +1,6 @@
-import type { Product, Recipe } from '#domain/contracts/catalogue.ts'
+import type { Product, ProductDetail, ProductPack, Recipe } from '#domain/contracts/catalogue.ts'
 import { rupeesText } from '#domain/money.ts'
+import { PACK_SIZE_PARAM, packOfSizeParam } from '#domain/page-query.ts'
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
@@ -33,9 +34,15 @@ function clip(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
 }
 
-function availability(p: Product): string {
-  if (isComingSoon(p.stock_status)) return 'https://schema.org/PreOrder'
-  return p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+function availability(pack: ProductPack): string {
+  if (isComingSoon(pack.stock_status)) return 'https://schema.org/PreOrder'
+  return pack.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+}
+
+/** The address of one pack's page: the product's own for the default pack, `?size=` for the others. */
+function packUrl(productUrl: string, pack: ProductPack): string {
+  if (pack.variant_index === 0) return productUrl
+  return `${productUrl}?${new URLSearchParams({ [PACK_SIZE_PARAM]: pack.size })}`
 }
 
 /** The link-preview picture: a 1200×630 PNG made from the artwork (og-image.ts). */
@@ -49,22 +56,28 @@ function previewImage(url: string, alt: string): Record<string, string> {
   }
 }
 
-export function productHead(p: Product, baseUrl: string): PageHead {
+/**
+ * A product page's head. `size` is the address's `?size=` (decision 041): the title and the price a link preview
+ * shows are that pack's; the canonical address stays the product's, and the JSON-LD offers every pack, one `Offer`
+ * each with its SKU, price and availability.
+ */
+export function productHead(p: ProductDetail, baseUrl: string, size?: string | null): PageHead {
   const url = `${baseUrl}/product/${p.id}`
   const image = new URL(p.image_url, baseUrl).toString()
   const description = clip(p.description)
+  const pack = packOfSizeParam(p.packs, size)
   return {
     status: 200,
-    title: fullTitle(`${p.name} (${p.size})`),
+    title: fullTitle(`${p.name} (${pack.size})`),
     description,
     canonical: url,
     og: {
       'og:type': 'product',
       'og:title': p.name,
       'og:description': description,
-      ...previewImage(`${baseUrl}/og/product/${p.id}.png`, `${p.name} (${p.size})`),
+      ...previewImage(`${baseUrl}/og/product/${p.id}.png`, `${p.name} (${pack.size})`),
       'og:url': url,
-      'product:price:amount': rupeesText(p.price),
+      'product:price:amount': rupeesText(pack.price),
       'product:price:currency': 'INR',
     },
     jsonLd: {
@@ -76,14 +89,17 @@ export function productHead(p: Product, baseUrl: string): PageHead {
       sku: String(p.id),
       category: p.category,
       brand: { '@type': 'Brand', name: SITE_NAME },
-      offers: {
+      offers: p.packs.map((k) => ({
         '@type': 'Offer',
-        url,
+        name: `${p.name} (${k.size})`,
+        sku: k.sku,
+        ...(k.barcode ? { gtin: k.barcode } : {}),
+        url: packUrl(url, k),
         priceCurrency: 'INR',
-        price: rupeesText(p.price),
-        availability: availability(p),
+        price: rupeesText(k.price),
+        availability: availability(k),
         itemCondition: 'https://schema.org/NewCondition',
-      },
+      })),
       ...(p.review_count > 0
         ? {
             aggregateRating: {
@@ -152,13 +168,17 @@ export async function resolvePageHead(
   pathname: string,
   catalogue: CatalogueService,
   baseUrl: string,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<PageHead> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const product = /^\/product\/([^/]+)$/.exec(path)
   const recipe = /^\/recipes\/([^/]+)$/.exec(path)
   const order = /^\/orders\/[^/]+$/.test(path)
   try {
-    if (product) return productHead(await catalogue.getProduct(decodeURIComponent(product[1]!)), baseUrl)
+    if (product) {
+      const detail = await catalogue.getProductDetail(decodeURIComponent(product[1]!))
+      return productHead(detail, baseUrl, query.get(PACK_SIZE_PARAM))
+    }
     if (recipe) return recipeHead(await catalogue.getRecipe(decodeURIComponent(recipe[1]!)), baseUrl)
   } catch (err) {
     if (err instanceof AppError && (err.kind === 'not_found' || err.kind === 'bad_request'))

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { pageAddress } from '#domain/page-query.ts'
 import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
@@ -107,8 +108,10 @@ export async function registerWeb(
   app.decorate('pageCache', pages)
   // `address`: what is rendered, the page's path and the query parameters it reads (page-cache.ts); the browser keeps
   // the URL it asked for, tracking parameters and all, and hydrates the same page.
+  const queryOf = (address: string) => new URLSearchParams(pageAddress(address).split('?')[1] ?? '')
   const makePage = async (request: FastifyRequest, pathname: string, address = request.url) => {
-    const head = await resolvePageHead(pathname, catalogue, baseUrl)
+    // the head reads what the page reads of the query (its pack's title and price, decision 041), no more
+    const head = await resolvePageHead(pathname, catalogue, baseUrl, queryOf(address))
     const page = renderHead(indexHtml, head)
     // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
     const rendered =

@@ -94,22 +94,78 @@ describe('pages for crawlers and link previews', () => {
       '@type': 'Product',
       name: seed.name,
       sku: '101',
-      offers: {
-        priceCurrency: 'INR',
-        price: (seed.price / 100).toFixed(2),
-        availability: 'https://schema.org/InStock',
-      },
+      offers: [
+        {
+          '@type': 'Offer',
+          sku: 'MORINGA-POWDER-100G',
+          priceCurrency: 'INR',
+          price: (seed.price / 100).toFixed(2),
+          availability: 'https://schema.org/InStock',
+        },
+        {},
+        {},
+      ],
       aggregateRating: { '@type': 'AggregateRating' },
     })
+  })
+
+  it('offers every pack in the JSON-LD, one Offer each, and titles a ?size= page by its pack (decision 041)', async () => {
+    const offersOf = async (url: string) => jsonLd((await page(url)).body).offers
+    const all = [
+      {
+        '@type': 'Offer',
+        name: 'Moringa Powder (100g)',
+        sku: 'MORINGA-POWDER-100G',
+        url: 'https://shop.example.in/product/101',
+        priceCurrency: 'INR',
+        price: '349.00',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Moringa Powder (250g)',
+        sku: 'MORINGA-POWDER-250G',
+        url: 'https://shop.example.in/product/101?size=250g',
+        priceCurrency: 'INR',
+        price: '799.00',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Moringa Powder (500g)',
+        sku: 'MORINGA-POWDER-500G',
+        url: 'https://shop.example.in/product/101?size=500g',
+        priceCurrency: 'INR',
+        price: '1499.00',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    ]
+    expect(await offersOf('/product/101')).toEqual(all)
+    const res = await page('/product/101?size=500g&utm_source=whatsapp')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Moringa Powder (500g) | Surya Naturals</title>')
+    expect(res.body).toContain('<meta property="product:price:amount" content="1499.00" />')
+    // one product, one canonical address, whichever pack the link opened
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example.in/product/101" />')
+    expect(jsonLd(res.body).offers).toEqual(all)
+    // an unknown size is the default pack's page
+    const unknown = (await page('/product/101?size=2kg')).body
+    expect(unknown).toContain('<title>Moringa Powder (100g) | Surya Naturals</title>')
+    expect(unknown).toContain('<meta property="product:price:amount" content="349.00" />')
+    // a product in one pack offers that one
+    expect(await offersOf('/product/104')).toHaveLength(1)
   })
 
   it('marks stock-outs and coming-soon products in the offer', async () => {
     const zero = seedProducts.find((p) => p.stock === 0 && p.stockStatus === 'In Stock')!
     const soon = seedProducts.find((p) => p.stockStatus === 'Comming Soon')!
-    expect(jsonLd((await page(`/product/${zero.id}`)).body).offers.availability).toBe(
+    expect(jsonLd((await page(`/product/${zero.id}`)).body).offers[0].availability).toBe(
       'https://schema.org/OutOfStock',
     )
-    expect(jsonLd((await page(`/product/${soon.id}`)).body).offers.availability).toBe(
+    expect(jsonLd((await page(`/product/${soon.id}`)).body).offers[0].availability).toBe(
       'https://schema.org/PreOrder',
     )
   })

@@ -1,4 +1,4 @@
-import type { Product } from '#domain/contracts/catalogue.ts'
+import type { Product, ProductDetail } from '#domain/contracts/catalogue.ts'
 
 /**
  * A product as the API sends it (GET /products, /products/:id), complete, so a test names only what it is
@@ -48,3 +48,49 @@ export const moringa: Product = product(101, 'Moringa Powder', 'Superfoods', {
   review_count: 7,
   stock: 146,
 })
+
+/**
+ * Moringa as GET /products/101 sends it with its three packs (decision 041): 100 g is the product's own (₹349,
+ * MRP ₹449, 146 in stock), 250 g ₹799 (MRP ₹999), 500 g ₹1,499 (MRP ₹1,899).
+ */
+export const moringaWithPacks: ProductDetail = {
+  ...moringa,
+  packs: [
+    {
+      variant_index: 0,
+      sku: 'MORINGA-POWDER-100G',
+      size: '100g',
+      price: 349,
+      actual_price: 449,
+      discount_percent: 22,
+      weight_grams: 100,
+      barcode: null,
+      stock_status: 'In Stock',
+      in_stock: true,
+    },
+    {
+      variant_index: 1,
+      sku: 'MORINGA-POWDER-250G',
+      size: '250g',
+      price: 799,
+      actual_price: 999,
+      discount_percent: 20,
+      weight_grams: 250,
+      barcode: null,
+      stock_status: 'In Stock',
+      in_stock: true,
+    },
+    {
+      variant_index: 2,
+      sku: 'MORINGA-POWDER-500G',
+      size: '500g',
+      price: 1499,
+      actual_price: 1899,
+      discount_percent: 21,
+      weight_grams: 500,
+      barcode: null,
+      stock_status: 'Low Stock',
+      in_stock: true,
+    },
+  ],
+}

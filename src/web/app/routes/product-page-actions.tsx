@@ -20,11 +20,11 @@ import { toast } from '#web/ui/toast.tsx'
 export function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> {
   const [adding, setAdding] = useState<number | null>(null)
   return {
-    addToCart: async (product, quantity) => {
+    addToCart: async (product, quantity, pack) => {
       setAdding(product.id)
       try {
         const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
-        if (cart) return await cart.addProductToCart(product, quantity)
+        if (cart) return await cart.addProductToCart(product, quantity, pack)
         toast.error(httpMessages.unavailable)
         return false
       } finally {

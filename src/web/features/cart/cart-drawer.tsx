@@ -117,11 +117,11 @@ export default function CartDrawer({
                 <ul className="divide-y divide-line">
                   {view.lines.map((line) => (
                     <DrawerLine
-                      key={line.productId}
+                      key={line.key}
                       line={line}
                       onNavigate={close}
                       actions={{
-                        busy: cart.isLineBusy(line.productId),
+                        busy: cart.isLineBusy(line.key),
                         onDecrease: () => cart.decrement(line),
                         onIncrease: () => cart.increment(line),
                         onRemove: () => cart.remove(line),

@@ -165,10 +165,10 @@ export function Component() {
           <ul className="divide-y divide-line">
             {view.lines.map((line) => (
               <PageLine
-                key={line.productId}
+                key={line.key}
                 line={line}
                 actions={{
-                  busy: cart.isLineBusy(line.productId),
+                  busy: cart.isLineBusy(line.key),
                   onDecrease: () => cart.decrement(line),
                   onIncrease: () => cart.increment(line),
                   onRemove: () => cart.remove(line),

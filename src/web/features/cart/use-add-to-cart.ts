@@ -27,51 +27,73 @@ type AddableProduct = Pick<
 >
 
 /**
+ * The pack a product page chose (decision 048; the catalogue's `ChosenPack`, which this feature does not import):
+ * its place among the product's packs, size, SKU, price, MRP and, when known, stock.
+ */
+export interface AddablePack {
+  variant_index: number
+  sku: string | null
+  size: string
+  price: number
+  actual_price: number
+  in_stock: boolean
+  stock: number | null
+}
+
+/**
  * Adds to the account's cart when signed in, to the browser cart otherwise (it joins the account's cart
  * at sign-in). On success the cart drawer slides in, so the shopper sees what is in the cart and the way
  * to checkout without leaving the page.
  */
-export async function addProductToCart(product: AddableProduct, quantity = 1): Promise<boolean> {
+export async function addProductToCart(
+  product: AddableProduct,
+  quantity = 1,
+  pack?: AddablePack,
+): Promise<boolean> {
   if (quantity < 1) return false
-  if (isUnavailable(product)) {
+  const variantIndex = pack?.variant_index ?? 0
+  if (pack ? !pack.in_stock : isUnavailable(product)) {
     toast.error(isComingSoon(product.stock_status) ? cartMessages.comingSoon : cartMessages.outOfStock)
     return false
   }
   if (getSession().user) {
     try {
-      setCachedCart(await addCartItem(product.id, quantity))
+      setCachedCart(await addCartItem(product.id, quantity, variantIndex))
     } catch (err) {
       const message = failureMessage(err, cartMessages.addFailedToast)
       if (message) toast.error(message)
       return false
     }
   } else {
-    const inCart = guestQuantityOf(readGuestCart(), product.id)
+    const inCart = guestQuantityOf(readGuestCart(), product.id, variantIndex)
     // Decision 005: at most 99 of an item, said before the stock (as the server does for signed-in shoppers).
     if (inCart + quantity > CART_QUANTITY.max) {
       toast.error(cartMessages.maxPerOrder)
       return false
     }
-    if (inCart + quantity > product.stock) {
-      toast.error(cartMessages.onlyLeft(product.stock))
+    // A pack whose count the page does not know is checked by the server when the cart joins the account's.
+    const stock = pack ? pack.stock : product.stock
+    if (stock !== null && inCart + quantity > stock) {
+      toast.error(cartMessages.onlyLeft(stock))
       return false
     }
     updateGuestCart((lines) =>
       addGuestLine(lines, {
         productId: product.id,
-        variantIndex: 0,
+        variantIndex,
         quantity,
         product: {
           id: product.id,
           name: product.name,
-          price: product.price,
-          actual_price: product.actual_price,
+          price: pack?.price ?? product.price,
+          actual_price: pack?.actual_price ?? product.actual_price,
           description: product.description,
           category: product.category,
           image_url: product.image_url,
-          stock: product.stock,
+          stock: stock ?? CART_QUANTITY.max,
           stock_status: product.stock_status,
-          size: product.size,
+          size: pack?.size ?? product.size,
+          ...(pack?.sku ? { sku: pack.sku } : {}),
         },
       }),
     )
@@ -86,18 +108,21 @@ export async function addProductToCart(product: AddableProduct, quantity = 1): P
 export function useAddToCart() {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set())
 
-  const addToCart = useCallback(async (product: AddableProduct, quantity = 1): Promise<boolean> => {
-    setBusy((s) => new Set(s).add(product.id))
-    try {
-      return await addProductToCart(product, quantity)
-    } finally {
-      setBusy((s) => {
-        const next = new Set(s)
-        next.delete(product.id)
-        return next
-      })
-    }
-  }, [])
+  const addToCart = useCallback(
+    async (product: AddableProduct, quantity = 1, pack?: AddablePack): Promise<boolean> => {
+      setBusy((s) => new Set(s).add(product.id))
+      try {
+        return await addProductToCart(product, quantity, pack)
+      } finally {
+        setBusy((s) => {
+          const next = new Set(s)
+          next.delete(product.id)
+          return next
+        })
+      }
+    },
+    [],
+  )
 
   const isAdding = useCallback((productId: number) => busy.has(productId), [busy])
   return { addToCart, isAdding }

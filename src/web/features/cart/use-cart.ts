@@ -30,6 +30,7 @@ import { removeCoupon as removeCouponCall } from './api/remove-coupon.ts'
 import {
   type CartLineView,
   type CartView,
+  lineKey,
   viewOfGuestCart,
   viewOfServerCart,
   withLineQuantity,
@@ -37,7 +38,7 @@ import {
 } from './model/cart-view.ts'
 import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from './model/guest-cart.ts'
 
-type LineOp = { productId: number; op: 'increment' | 'decrement' | 'remove' }
+type LineOp = { productId: number; variantIndex: number; op: 'increment' | 'decrement' | 'remove' }
 const lineMutationKey = ['cart', 'line'] as const
 const EMPTY: GuestCartLine[] = []
 // The server renders an empty cart; the live lines themselves when empty too, or React re-renders every reader.
@@ -46,21 +47,21 @@ const serverGuestLines = () => {
   return live.length === 0 ? live : EMPTY
 }
 
-function predict(cart: Cart, { productId, op }: LineOp): Cart {
-  if (op === 'remove') return withoutLine(cart, productId)
-  const line = cart.items.find((i) => i.product_id === productId)
+function predict(cart: Cart, { productId, variantIndex, op }: LineOp): Cart {
+  if (op === 'remove') return withoutLine(cart, productId, variantIndex)
+  const line = cart.items.find((i) => i.product_id === productId && i.variant_index === variantIndex)
   if (!line) return cart
   const next =
     op === 'increment' ? Math.min(CART_QUANTITY.max, line.quantity + 1) : Math.max(1, line.quantity - 1)
-  return withLineQuantity(cart, productId, next)
+  return withLineQuantity(cart, productId, next, variantIndex)
 }
 
-const callFor = ({ productId, op }: LineOp) =>
+const callFor = ({ productId, variantIndex, op }: LineOp) =>
   op === 'increment'
-    ? incrementCartItem(productId)
+    ? incrementCartItem(productId, variantIndex)
     : op === 'decrement'
-      ? decrementCartItem(productId)
-      : removeCartItem(productId)
+      ? decrementCartItem(productId, variantIndex)
+      : removeCartItem(productId, variantIndex)
 
 // A reply that lands while another line's change is still in flight does not know about it yet; the
 // cache then waits for the last reply and re-reads the cart and its count rather than flickering.
@@ -77,7 +78,8 @@ export interface UseCart {
   isSignedIn: boolean
   status: CartStatus
   view: CartView | null
-  isLineBusy: (productId: number) => boolean
+  /** whether a change of this line (`CartLineView.key`) is in flight */
+  isLineBusy: (key: string) => boolean
   clearing: boolean
   couponBusy: boolean
   increment: (line: CartLineView) => void
@@ -99,7 +101,10 @@ export function useCart(): UseCart {
   const pending = useMutationState(
     {
       filters: { mutationKey: lineMutationKey, status: 'pending' },
-      select: (m) => (m.state.variables as LineOp | undefined)?.productId,
+      select: (m) => {
+        const op = m.state.variables as LineOp | undefined
+        return op ? lineKey(op.productId, op.variantIndex) : undefined
+      },
     },
     queryClient,
   )
@@ -158,7 +163,7 @@ export function useCart(): UseCart {
       toast.error(stock > 0 ? cartMessages.onlyLeft(stock) : cartMessages.outOfStock)
       return
     }
-    updateGuestCart((lines) => updateGuestQuantity(lines, l.productId, next))
+    updateGuestCart((lines) => updateGuestQuantity(lines, l.productId, next, l.variantIndex))
   }
 
   return {
@@ -167,25 +172,25 @@ export function useCart(): UseCart {
     view,
     clearing,
     couponBusy: coupon.isPending,
-    isLineBusy: (productId) => clearing || pending.includes(productId),
+    isLineBusy: (key) => clearing || pending.includes(key),
     increment(l) {
       if (l.quantity >= CART_QUANTITY.max) return
       if (!isSignedIn) return changeGuest(l, l.quantity + 1)
-      line.mutate({ productId: l.productId, op: 'increment' })
+      line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'increment' })
     },
     decrement(l) {
       // docs/product.md, States and transitions: a decrease at 1 is ignored; removal is a separate action.
       if (l.quantity <= CART_QUANTITY.min) return
       if (!isSignedIn) return changeGuest(l, l.quantity - 1)
-      line.mutate({ productId: l.productId, op: 'decrement' })
+      line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'decrement' })
     },
     remove(l) {
       if (!isSignedIn) {
-        updateGuestCart((lines) => removeGuestLine(lines, l.productId))
+        updateGuestCart((lines) => removeGuestLine(lines, l.productId, l.variantIndex))
         toast.success(cartMessages.removed)
         return
       }
-      line.mutate({ productId: l.productId, op: 'remove' })
+      line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'remove' })
     },
     /** docs/product.md, States and transitions: clearing removes the items one by one. */
     async clear() {
@@ -193,10 +198,10 @@ export function useCart(): UseCart {
         writeGuestCart([])
         return
       }
-      const ids = server.data?.items.map((i) => i.product_id) ?? []
+      const lines = server.data?.items.map((i) => [i.product_id, i.variant_index] as const) ?? []
       setClearing(true)
       try {
-        for (const id of ids) setCachedCart(await removeCartItem(id))
+        for (const [id, variant] of lines) setCachedCart(await removeCartItem(id, variant))
       } catch (err) {
         toastFailure(err, cartMessages.clearFailed)
         void queryClient.invalidateQueries({ queryKey: cartKeys.all })

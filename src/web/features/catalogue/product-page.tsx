@@ -5,14 +5,14 @@ import type { Product } from '#domain/contracts/catalogue.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { formatRupees } from '#domain/money.ts'
 import { percentOff } from '#domain/pricing.ts'
-import { getStockState, isUnavailable } from '#domain/stock.ts'
-import { productQuery } from '#web/lib/api/get-product.ts'
+import { isUnavailable } from '#domain/stock.ts'
+import { type ProductRead, productQuery } from '#web/lib/api/get-product.ts'
 import type { ProductPage } from '#web/lib/api/get-products.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
-import { Link, useParams } from '#web/lib/router.tsx'
+import { Link, useParams, useSearchParams } from '#web/lib/router.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
@@ -21,9 +21,19 @@ import { Price } from '#web/ui/price.tsx'
 import { Spinner } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import { BelowFold } from './components/below-fold.tsx'
+import { PackSizeSelector } from './components/pack-size-selector.tsx'
 import { ProductGallery } from './components/product-gallery.tsx'
 import { QuantityStepper } from './components/quantity-stepper.tsx'
-import { buildGallery, describeStock, lineTotal } from './model/product-view.ts'
+import {
+  buildGallery,
+  chosenPack,
+  describePackStock,
+  lineTotal,
+  PACK_SIZE_PARAM,
+  type PackChoice,
+  packChoices,
+  packStockState,
+} from './model/product-view.ts'
 import type { ProductActions } from './product-actions.ts'
 
 // What the first screen of a phone does not show loads later: the parts under it as the shopper scrolls
@@ -55,7 +65,8 @@ export async function loader({ params, queryClient }: LoaderArgs) {
       .getQueriesData<ProductPage>({ queryKey: ['products', 'list'] })
       .flatMap(([, page]) => (Array.isArray(page?.products) ? page.products : []))
       .find((p) => String(p.id) === id)
-    if (known) queryClient.setQueryData(detail.queryKey, known)
+    // Stale from the start: the page reads the product itself too, for its packs (decision 041).
+    if (known) queryClient.setQueryData(detail.queryKey, known, { updatedAt: 0 })
   }
   // In the browser the page renders at once inside the shop's header and footer and says 'Loading product
   // details...' itself; the server waits for the data so the HTML carries it.
@@ -111,16 +122,35 @@ const STOCK_TONES = {
   coming_soon: 'text-info',
 }
 
-function ProductView({ product, actions, reviews }: { product: Product } & Slots) {
+function ProductView({ product, actions, reviews }: { product: ProductRead } & Slots) {
   usePageMeta({ title: product.name, description: product.description })
   const [quantity, setQuantity] = useState(1)
   const { addToCart, isAdding, WishlistButton } = actions
-  const off = percentOff(product.price, product.actual_price)
-  const unavailable = isUnavailable(product)
+  // The pack shown is the address's (`?size=250g`, decision 041): a shared link opens it, the server renders it, and
+  // choosing another rewrites the address in place (no new history entry). Unknown or absent: the default pack.
+  const [params, setParams] = useSearchParams()
+  const asked = params.get(PACK_SIZE_PARAM)
+  // The chip answers at once; the address (a navigation in a transition) follows a moment later.
+  const [picked, setPicked] = useState<{ size: string | null; from: string | null } | null>(null)
+  const packs = packChoices(product)
+  const pack = chosenPack(packs, picked && picked.from === asked ? picked.size : asked)
+  const choose = (next: PackChoice) => {
+    setPicked({ size: next.size, from: asked })
+    setParams(
+      (prev) => {
+        if (next.variant_index === 0) prev.delete(PACK_SIZE_PARAM)
+        else prev.set(PACK_SIZE_PARAM, next.size)
+        return prev
+      },
+      { replace: true },
+    )
+  }
+  const off = percentOff(pack.price, pack.actual_price)
+  const unavailable = !pack.in_stock
   const busy = isAdding(product.id)
   // a tap before hydration is replayed here once hydrated (decision 012, amended 2026-11-27)
   const addTap = useEarlyTap(`add-to-cart:${product.id}`)
-  const stockState = getStockState(product)
+  const stockState = packStockState(pack)
 
   return (
     <div className="container-page pt-6 pb-16">
@@ -164,29 +194,29 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
 
           <Card className="mt-6 p-5 sm:p-6">
             <div className="flex flex-wrap items-center gap-3">
-              <Price price={product.price} actualPrice={product.actual_price} size="lg" />
+              <Price price={pack.price} actualPrice={pack.actual_price} size="lg" />
               {off > 0 && <Badge tone="clay">Save {off}%</Badge>}
             </div>
             <p className="mt-1 text-sm text-ink-soft">
-              {product.actual_price > product.price && (
-                <span data-testid="mrp">MRP {formatRupees(product.actual_price)} · </span>
+              {pack.actual_price > pack.price && (
+                <span data-testid="mrp">MRP {formatRupees(pack.actual_price)} · </span>
               )}
               Inclusive of all taxes
             </p>
 
-            <div className="mt-5 flex flex-wrap items-center gap-3">
-              <span className="text-sm font-semibold text-ink">Size</span>
-              <span className="inline-flex h-9 items-center rounded-full border-2 border-leaf bg-leaf-soft px-4 text-sm font-semibold text-leaf-deep">
-                {product.size}
-              </span>
-            </div>
+            <PackSizeSelector
+              packs={packs}
+              chosen={pack}
+              onChoose={choose}
+              name={`pack-size-${product.id}`}
+            />
 
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
               <QuantityStepper value={quantity} onChange={setQuantity} disabled={unavailable} />
               <p className="text-sm text-ink-soft">
                 Total{' '}
                 <span className="ml-1 text-lg font-semibold text-ink tabular" data-testid="line-total">
-                  {formatRupees(lineTotal(product.price, quantity))}
+                  {formatRupees(lineTotal(pack.price, quantity))}
                 </span>
               </p>
             </div>
@@ -196,7 +226,7 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
                 size="lg"
                 className="flex-1 tracking-wide"
                 disabled={unavailable || busy}
-                onClick={() => void addToCart(product, quantity)}
+                onClick={() => void addToCart(product, quantity, pack)}
                 data-tap={`add-to-cart:${product.id}`}
                 ref={addTap}
               >
@@ -222,19 +252,20 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
               ) : (
                 <CircleCheck aria-hidden="true" className="h-4 w-4" />
               )}
-              {describeStock(product)}
+              {describePackStock(pack)}
             </p>
-            {unavailable && (
+            {/* 'Notify me' is the product's: shown when its default pack cannot be bought. */}
+            {unavailable && isUnavailable(product) && (
               <Suspense fallback={<div className="mt-4 min-h-28" />}>
                 <NotifyMe productId={product.id} productName={product.name} />
               </Suspense>
             )}
             <BelowFold reserve="mt-4 h-[113px]">
-              <DeliveryCheck value={lineTotal(product.price, quantity)} />
+              <DeliveryCheck value={lineTotal(pack.price, quantity)} />
             </BelowFold>
           </Card>
 
-          <LegalDeclarations product={product} />
+          <LegalDeclarations product={product} pack={pack} />
 
           <BelowFold className="mt-8" reserve="h-72 lg:h-64">
             <ProductInfoSections product={product} />
@@ -256,10 +287,10 @@ function ProductView({ product, actions, reviews }: { product: Product } & Slots
  * What the Legal Metrology (Packaged Commodities) Rules require an online seller to show before purchase: net
  * quantity, MRP inclusive of taxes, country of origin and best before (decision 021).
  */
-function LegalDeclarations({ product }: { product: Product }) {
+function LegalDeclarations({ product, pack }: { product: Product; pack: PackChoice }) {
   const rows: [string, string][] = [
-    ['Net quantity', product.size],
-    ['MRP', `${formatRupees(product.actual_price)} (incl. of all taxes)`],
+    ['Net quantity', pack.size],
+    ['MRP', `${formatRupees(pack.actual_price)} (incl. of all taxes)`],
     ['Country of origin', product.country_of_origin],
     ['Best before', `${product.best_before_months} months from packaging`],
   ]

@@ -14,6 +14,30 @@ export interface LineActions {
 
 const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.productId}`
 
+/** The line's pack: its size as a chip and its SKU in small print (decision 048). */
+function PackLine({ line, className }: { line: CartLineView; className?: string }) {
+  if (!line.size) return null
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft', className)}>
+      <span>
+        Net qty{' '}
+        <span
+          className="inline-flex items-center rounded-full border border-leaf/40 bg-leaf-soft px-2 py-px font-semibold text-leaf-deep"
+          data-testid="net-quantity"
+        >
+          {line.size}
+        </span>
+      </span>
+      {line.sku && (
+        <span className="text-[11px] tracking-wide text-ink-soft uppercase" data-testid="sku">
+          <span className="sr-only">SKU </span>
+          {line.sku}
+        </span>
+      )}
+    </p>
+  )
+}
+
 function Thumb({ line, size }: { line: CartLineView; size: number }) {
   return line.product?.image_url ? (
     <img
@@ -43,7 +67,7 @@ function RemoveButton({ name, disabled, onClick }: { name: string; disabled: boo
   )
 }
 
-/** A line in the drawer: image, name, description, stepper, remove, line total; unit price above 1. */
+/** A line in the drawer: image, name, size and SKU, description, stepper, remove, line total; unit price above 1. */
 export function DrawerLine({
   line,
   actions,
@@ -53,14 +77,14 @@ export function DrawerLine({
   actions: LineActions
   onNavigate?: () => void
 }) {
-  const name = nameOf(line)
+  const name = line.label
   return (
     <li
       aria-busy={actions.busy}
       className={cn('flex gap-3 py-4 transition-opacity', actions.busy && 'opacity-60')}
     >
       <Link
-        to={`/product/${line.productId}`}
+        to={line.href}
         onClick={onNavigate}
         tabIndex={-1}
         aria-hidden="true"
@@ -71,21 +95,13 @@ export function DrawerLine({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start gap-2">
           <h3 className="flex-1 font-sans text-sm font-semibold leading-snug text-ink">
-            <Link
-              to={`/product/${line.productId}`}
-              onClick={onNavigate}
-              className="hover:text-leaf-deep hover:underline"
-            >
-              {name}
+            <Link to={line.href} onClick={onNavigate} className="hover:text-leaf-deep hover:underline">
+              {nameOf(line)}
             </Link>
           </h3>
           <RemoveButton name={name} disabled={actions.busy} onClick={actions.onRemove} />
         </div>
-        {line.product?.size && (
-          <p className="-mt-1 text-xs font-medium text-ink-soft" data-testid="net-quantity">
-            Net qty {line.product.size}
-          </p>
-        )}
+        <PackLine line={line} className="-mt-0.5" />
         {line.product?.description && (
           <p className="-mt-1 line-clamp-1 text-xs text-ink-soft">{line.product.description}</p>
         )}
@@ -110,9 +126,9 @@ export function DrawerLine({
   )
 }
 
-/** A line on the cart page: image, name, category, 50-character excerpt, stepper, unit price each, total. */
+/** A line on the cart page: image, name, size and SKU, category, 50-character excerpt, stepper, unit price each, total. */
 export function PageLine({ line, actions }: { line: CartLineView; actions: LineActions }) {
-  const name = nameOf(line)
+  const name = line.label
   return (
     <li
       aria-busy={actions.busy}
@@ -122,7 +138,7 @@ export function PageLine({ line, actions }: { line: CartLineView; actions: LineA
       )}
     >
       <Link
-        to={`/product/${line.productId}`}
+        to={line.href}
         tabIndex={-1}
         aria-hidden="true"
         className="aspect-square self-start overflow-hidden rounded-xl border border-line bg-sand"
@@ -134,17 +150,15 @@ export function PageLine({ line, actions }: { line: CartLineView; actions: LineA
           <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{line.product.category}</p>
         )}
         <h3 className="font-serif text-lg leading-snug">
-          <Link to={`/product/${line.productId}`} className="hover:underline">
-            {name}
+          <Link to={line.href} className="hover:underline">
+            {nameOf(line)}
           </Link>
         </h3>
+        <PackLine line={line} />
         {line.product?.description && (
           <p className="text-sm text-ink-soft">{descriptionExcerpt(line.product.description)}</p>
         )}
-        <p className="text-sm text-ink-soft tabular">
-          {line.product?.size && <span data-testid="net-quantity">{line.product.size} · </span>}
-          {formatRupees(line.unitPrice)} each
-        </p>
+        <p className="text-sm text-ink-soft tabular">{formatRupees(line.unitPrice)} each</p>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-between">
         <p className="text-lg font-semibold text-ink tabular sm:order-first">

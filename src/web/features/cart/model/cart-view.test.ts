@@ -109,3 +109,56 @@ describe('estimates while a change is in flight', () => {
     })
   })
 })
+
+describe('a product in two packs (decision 048)', () => {
+  const pack = (
+    quantity: number,
+    variant_index: number,
+    size: string,
+    sku: string,
+    price: number,
+  ): CartItem => ({
+    ...item(101, quantity, price),
+    id: `line-101-${variant_index}`,
+    variant_index,
+    size,
+    sku,
+    product: {
+      id: 101,
+      name: 'Moringa Powder',
+      description: '',
+      category: 'Superfoods',
+      price,
+      actual_price: price,
+      image_url: '',
+      stock: 10,
+      stock_status: 'In Stock',
+      size,
+    },
+  })
+  const twoSizes = cart([
+    pack(1, 2, '500g', 'MORINGA-POWDER-500G', 1499),
+    pack(2, 0, '100g', 'MORINGA-POWDER-100G', 349),
+  ])
+
+  it("is two lines, each with its own key, size, SKU, name and its pack's page", () => {
+    expect(
+      viewOfServerCart(twoSizes).lines.map((l) => [l.key, l.size, l.sku, l.label, l.href, l.lineTotal]),
+    ).toEqual([
+      ['101:2', '500g', 'MORINGA-POWDER-500G', 'Moringa Powder, 500g', '/product/101?size=500g', 1499],
+      ['101:0', '100g', 'MORINGA-POWDER-100G', 'Moringa Powder, 100g', '/product/101', 698],
+    ])
+    // alone in the cart, a line is named as before
+    expect(viewOfServerCart(cart([pack(1, 2, '500g', 'X', 1499)])).lines[0]?.label).toBe('Moringa Powder')
+  })
+
+  it('changes and removes the line of the pack named, not the other', () => {
+    expect(withLineQuantity(twoSizes, 101, 3, 2).items.map((i) => [i.variant_index, i.quantity])).toEqual([
+      [2, 3],
+      [0, 2],
+    ])
+    const left = withoutLine(twoSizes, 101, 2)
+    expect(left.items.map((i) => i.variant_index)).toEqual([0])
+    expect(left.total_price).toBe(698)
+  })
+})

@@ -11,6 +11,17 @@ export const CART_EXCERPT_LENGTH = 50
 
 export interface CartLineView {
   productId: number
+  /** the line's pack, 0 the default (decision 048): a product in two sizes is two lines */
+  variantIndex: number
+  /** `productId:variantIndex`, one per line */
+  key: string
+  /** the pack's net quantity ('250g') and SKU, when known */
+  size: string | null
+  sku: string | null
+  /** the product's name, with the size when the cart holds the product in more than one pack */
+  label: string
+  /** the product page of the line's pack */
+  href: string
   quantity: number
   /** rupees */
   unitPrice: number
@@ -27,15 +38,44 @@ export interface CartView {
   couponCode: string | null
 }
 
+/** A line's key: its product and pack. */
+export const lineKey = (productId: number, variantIndex: number) => `${productId}:${variantIndex}`
+
+type LineCore = Omit<CartLineView, 'key' | 'label' | 'href'>
+
+/** Names each line and links it to its pack's page; a product in two packs gets its size in both names. */
+function named(lines: LineCore[]): CartLineView[] {
+  const linesOf = new Map<number, number>()
+  for (const l of lines) linesOf.set(l.productId, (linesOf.get(l.productId) ?? 0) + 1)
+  return lines.map((l) => {
+    const name = l.product?.name ?? `Product ${l.productId}`
+    const several = (linesOf.get(l.productId) ?? 0) > 1
+    return {
+      ...l,
+      key: lineKey(l.productId, l.variantIndex),
+      label: several && l.size ? `${name}, ${l.size}` : name,
+      href:
+        l.variantIndex !== 0 && l.size
+          ? `/product/${l.productId}?${new URLSearchParams({ size: l.size })}`
+          : `/product/${l.productId}`,
+    }
+  })
+}
+
 export function viewOfServerCart(cart: Cart): CartView {
   return {
-    lines: cart.items.map((i) => ({
-      productId: i.product_id,
-      quantity: i.quantity,
-      unitPrice: i.unit_price,
-      lineTotal: i.total_price,
-      product: i.product,
-    })),
+    lines: named(
+      cart.items.map((i) => ({
+        productId: i.product_id,
+        variantIndex: i.variant_index,
+        size: i.size || i.product?.size || null,
+        sku: i.sku || null,
+        quantity: i.quantity,
+        unitPrice: i.unit_price,
+        lineTotal: i.total_price,
+        product: i.product,
+      })),
+    ),
     itemCount: cart.total_items,
     subtotal: cart.total_price,
     discount: cart.discount_amount,
@@ -47,13 +87,18 @@ export function viewOfServerCart(cart: Cart): CartView {
 export function viewOfGuestCart(lines: readonly GuestCartLine[]): CartView {
   const subtotal = guestCartTotal(lines)
   return {
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      unitPrice: l.product.price,
-      lineTotal: wireRupees(paiseOf(l.product.price) * l.quantity),
-      product: l.product,
-    })),
+    lines: named(
+      lines.map((l) => ({
+        productId: l.productId,
+        variantIndex: l.variantIndex,
+        size: l.product.size ?? null,
+        sku: l.product.sku ?? null,
+        quantity: l.quantity,
+        unitPrice: l.product.price,
+        lineTotal: wireRupees(paiseOf(l.product.price) * l.quantity),
+        product: l.product,
+      })),
+    ),
     itemCount: guestCartCount(lines),
     subtotal,
     discount: 0,
@@ -100,20 +145,25 @@ function recomputeCart(cart: Cart, items: Cart['items']): Cart {
   return { ...next, total: cartTotal(next) }
 }
 
-export function withLineQuantity(cart: Cart, productId: number, quantity: number): Cart {
+const isLine = (i: Cart['items'][number], productId: number, variantIndex: number) =>
+  i.product_id === productId && i.variant_index === variantIndex
+
+/** The line of this product in this pack (0 the default pack) at `quantity`. */
+export function withLineQuantity(cart: Cart, productId: number, quantity: number, variantIndex = 0): Cart {
   return recomputeCart(
     cart,
     cart.items.map((i) =>
-      i.product_id === productId
+      isLine(i, productId, variantIndex)
         ? { ...i, quantity, total_price: wireRupees(paiseOf(i.unit_price) * quantity) }
         : i,
     ),
   )
 }
 
-export function withoutLine(cart: Cart, productId: number): Cart {
+/** Without the line of this product in this pack (0 the default pack). */
+export function withoutLine(cart: Cart, productId: number, variantIndex = 0): Cart {
   return recomputeCart(
     cart,
-    cart.items.filter((i) => i.product_id !== productId),
+    cart.items.filter((i) => !isLine(i, productId, variantIndex)),
   )
 }

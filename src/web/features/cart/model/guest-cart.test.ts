@@ -128,8 +128,32 @@ describe('clearing and totals', () => {
     )
   })
 
-  it('counts the quantity of one product over its lines', () => {
-    expect(guestQuantityOf([line(101, 2), line(101, 1, 1), line(104, 5)], 101)).toBe(3)
+  it('counts the quantity of one product over its lines, or of one pack when named', () => {
+    const lines = [line(101, 2), line(101, 1, 1), line(104, 5)]
+    expect(guestQuantityOf(lines, 101)).toBe(3)
+    expect(guestQuantityOf(lines, 101, 1)).toBe(1)
+    expect(guestQuantityOf(lines, 101, 2)).toBe(0)
+  })
+})
+
+describe('the line of one pack (decision 048): the cart names the line it changes', () => {
+  const lines = [line(101, 1), line(101, 2, 2), line(104, 1)]
+  it('removes the 500 g line, not the 100 g one', () => {
+    expect(removeGuestLine(lines, 101, 2).map((l) => [l.productId, l.variantIndex])).toEqual([
+      [101, 0],
+      [104, 0],
+    ])
+  })
+  it('sets the quantity of the 500 g line only; 0 drops it alone', () => {
+    expect(updateGuestQuantity(lines, 101, 5, 2).map((l) => [l.variantIndex, l.quantity])).toEqual([
+      [0, 1],
+      [2, 5],
+      [0, 1],
+    ])
+    expect(updateGuestQuantity(lines, 101, 0, 2).map((l) => [l.productId, l.variantIndex])).toEqual([
+      [101, 0],
+      [104, 0],
+    ])
   })
 })
 

@@ -20,11 +20,13 @@ export interface GuestCartProduct {
   stock_status: string
   /** net quantity on the pack; absent in lines stored before it was kept */
   size?: string
+  /** the pack's SKU (decision 048); absent in lines stored before packs */
+  sku?: string
 }
 
 export interface GuestCartLine {
   productId: number
-  /** the spec's lines carry a variant; the shop sells one size (100g), so it is always 0 today */
+  /** the pack's place among the product's packs, 0 the default (decision 048) */
   variantIndex: number
   quantity: number
   product: GuestCartProduct
@@ -46,19 +48,32 @@ export function addGuestLine(lines: readonly GuestCartLine[], line: GuestCartLin
   )
 }
 
-/** Takes out only the line with this productId and variantIndex 0 (docs/product.md, States and transitions). */
-export function removeGuestLine(lines: readonly GuestCartLine[], productId: number): GuestCartLine[] {
-  return lines.filter((l) => !sameKey(l, productId, 0))
+/**
+ * Takes out only the line with this productId and variantIndex: 0 when none is named (docs/product.md, States and
+ * transitions); the cart's screens name the line's own pack (decision 048).
+ */
+export function removeGuestLine(
+  lines: readonly GuestCartLine[],
+  productId: number,
+  variantIndex = 0,
+): GuestCartLine[] {
+  return lines.filter((l) => !sameKey(l, productId, variantIndex))
 }
 
-/** Sets the quantity on every line of this product; a quantity of 0 or less drops them. */
+/**
+ * Sets the quantity on the line of this product and pack, or on every line of this product when no pack is named
+ * (docs/product.md, States and transitions); a quantity of 0 or less drops them.
+ */
 export function updateGuestQuantity(
   lines: readonly GuestCartLine[],
   productId: number,
   quantity: number,
+  variantIndex?: number,
 ): GuestCartLine[] {
+  const named = (l: GuestCartLine) =>
+    variantIndex === undefined ? l.productId === productId : sameKey(l, productId, variantIndex)
   return lines
-    .map((l) => (l.productId === productId ? { ...l, quantity: Math.min(CART_QUANTITY.max, quantity) } : l))
+    .map((l) => (named(l) ? { ...l, quantity: Math.min(CART_QUANTITY.max, quantity) } : l))
     .filter((l) => l.quantity > 0)
 }
 
@@ -79,9 +94,19 @@ export function guestCartCount(lines: readonly GuestCartLine[]): number {
   return lines.reduce((n, l) => n + l.quantity, 0)
 }
 
-/** The quantity of a product already in the cart, over all its lines. */
-export function guestQuantityOf(lines: readonly GuestCartLine[], productId: number): number {
-  return lines.reduce((n, l) => (l.productId === productId ? n + l.quantity : n), 0)
+/** The quantity of a product already in the cart: of one pack when named, else over all its lines. */
+export function guestQuantityOf(
+  lines: readonly GuestCartLine[],
+  productId: number,
+  variantIndex?: number,
+): number {
+  return lines.reduce(
+    (n, l) =>
+      l.productId === productId && (variantIndex === undefined || l.variantIndex === variantIndex)
+        ? n + l.quantity
+        : n,
+    0,
+  )
 }
 
 /** The body of POST /cart/merge: one entry per product and pack (decision 048), at most 100 entries. */
@@ -139,6 +164,7 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
         stock: num(p.stock),
         stock_status: str(p.stock_status),
         ...(typeof p.size === 'string' && p.size ? { size: p.size } : {}),
+        ...(typeof p.sku === 'string' && p.sku ? { sku: p.sku } : {}),
       },
     })
   }

@@ -1,6 +1,6 @@
 // Pure rules behind the product page (docs/product.md, Routes and screens, Validation rules and Business constants and limits), apart from the products page's filters and sorting so the
 // product page's first load carries only these.
-import { getStockState, type StockFields } from '#domain/stock.ts'
+import { getStockState, isUnavailable, type StockFields, type StockState } from '#domain/stock.ts'
 import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 // ---------- gallery ----------
@@ -69,4 +69,101 @@ export function describeStock(product: StockFields): string {
 export function lineTotal(price: number, quantity: number): number {
   const q = Math.max(1, Math.floor(quantity))
   return wireRupees(paiseOf(price) * q)
+}
+
+// ---------- pack sizes (decision 041) ----------
+
+export { PACK_SIZE_PARAM } from '#domain/page-query.ts'
+
+import { packOfSizeParam } from '#domain/page-query.ts'
+
+/** What the product page shows and sells of one pack: the product's own fields stand for its default pack. */
+export interface PackChoice {
+  variant_index: number
+  sku: string | null
+  size: string
+  price: number
+  actual_price: number
+  /** the product's stock for its default pack; the other packs' reply carries their status only */
+  stock_status: string
+  in_stock: boolean
+  /** the count behind 'Only N left', when known (the default pack's is the product's) */
+  stock: number | null
+}
+
+interface PackFields {
+  variant_index: number
+  sku: string
+  size: string
+  price: number
+  actual_price: number
+  stock_status: string
+  in_stock: boolean
+}
+
+interface ProductWithPacks extends StockFields {
+  size: string
+  price: number
+  actual_price: number
+  packs?: readonly PackFields[]
+}
+
+/**
+ * The packs the page offers, default first. A product read from a list (no `packs` yet) or with one pack offers
+ * its own fields: the page looks as it always did.
+ */
+export function packChoices(product: ProductWithPacks): PackChoice[] {
+  const packs = product.packs ?? []
+  if (packs.length === 0)
+    return [
+      {
+        variant_index: 0,
+        sku: null,
+        size: product.size,
+        price: product.price,
+        actual_price: product.actual_price,
+        stock_status: product.stock_status,
+        in_stock: !isUnavailable(product),
+        stock: product.stock,
+      },
+    ]
+  return packs.map((k) => ({
+    variant_index: k.variant_index,
+    sku: k.sku,
+    size: k.size,
+    price: k.price,
+    actual_price: k.actual_price,
+    stock_status: k.stock_status,
+    in_stock: k.in_stock,
+    stock: k.variant_index === 0 ? product.stock : null,
+  }))
+}
+
+/** The pack `?size=` names, or the default pack when it names none or one the product does not have. */
+export function chosenPack(choices: readonly PackChoice[], size: string | null): PackChoice {
+  return packOfSizeParam(choices, size)
+}
+
+/** The pack's stock state: the product's rules for the default pack, its status for the others. */
+export function packStockState(pack: PackChoice): StockState {
+  if (pack.stock !== null) return getStockState({ stock: pack.stock, stock_status: pack.stock_status })
+  const status = pack.stock_status.trim().toLowerCase()
+  if (status === 'coming soon' || status === 'comming soon') return 'coming_soon'
+  if (!pack.in_stock) return 'out_of_stock'
+  return status === 'low stock' ? 'low_stock' : 'in_stock'
+}
+
+/** The pack's stock line: as `describeStock` for the default pack; 'Only a few left' for another low one. */
+export function describePackStock(pack: PackChoice): string {
+  if (pack.stock !== null) return describeStock({ stock: pack.stock, stock_status: pack.stock_status })
+  switch (packStockState(pack)) {
+    case 'coming_soon':
+      return 'Coming soon'
+    case 'out_of_stock':
+      return 'Out of stock'
+    case 'low_stock':
+      return 'Only a few left'
+    default:
+      return 'In stock'
+  }
 }

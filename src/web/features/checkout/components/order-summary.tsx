@@ -38,7 +38,7 @@ export function OrderSummary({
         {cart.items.map((item) => {
           const name = item.product?.name ?? `Product ${item.product_id}`
           return (
-            <li key={item.id} className="flex items-center gap-3">
+            <li key={item.id} className="flex items-center gap-3" data-testid="summary-line">
               <span className="relative shrink-0">
                 {item.product?.image_url ? (
                   <img
@@ -60,6 +60,17 @@ export function OrderSummary({
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-semibold text-ink">{name}</span>
+                {item.size && (
+                  <span className="text-xs text-ink-soft">
+                    <span className="font-semibold text-leaf-deep">{item.size}</span>
+                    {item.sku && (
+                      <span className="ml-1.5 text-[11px] tracking-wide uppercase">
+                        <span className="sr-only">SKU </span>
+                        {item.sku}
+                      </span>
+                    )}
+                  </span>
+                )}
                 <span className="text-xs text-ink-soft tabular">
                   {item.quantity} × {formatRupees(item.unit_price)}
                 </span>

@@ -71,3 +71,34 @@ describe('OrderItems', () => {
     expect(screen.queryByText('Product 104')).toBeNull()
   })
 })
+
+describe('OrderItems: one product in two packs (decision 048)', () => {
+  it('shows two lines, each with its size and SKU as sold', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, data: product(101, 'Moringa Powder') })),
+    )
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const line = (sku: string, size: string, quantity: number, unit_price: number) => ({
+      product_id: 101,
+      product_name: 'Moringa Powder',
+      sku,
+      size,
+      quantity,
+      unit_price,
+      total_price: unit_price * quantity,
+    })
+    render(
+      <QueryClientProvider client={client}>
+        <OrderItems
+          items={[line('MORINGA-POWDER-500G', '500g', 2, 1499), line('MORINGA-POWDER-100G', '100g', 1, 349)]}
+        />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('2 of 2 products loaded')).toBeTruthy()
+    expect(screen.getAllByTestId('order-line').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/Net qty 500gSKU MORINGA-POWDER-500GQty 2 · ₹1,499.00 each₹2,998.00$/),
+      expect.stringMatching(/Net qty 100gSKU MORINGA-POWDER-100GQty 1 · ₹349.00 each₹349.00$/),
+    ])
+  })
+})

@@ -13,9 +13,12 @@ import { type LookupState, productsLoadedText } from '../model/orders-view.ts'
  * 'x of y products loaded' counts them, and a failed lookup shows 'Product {id}' with Retry.
  */
 export function OrderItems({ items }: { items: OrderItem[] }) {
-  const lookups = useQueries({
-    queries: items.map((item) => ({ ...productQuery(item.product_id), retry: false, staleTime: 5 * 60_000 })),
+  // One lookup per product: a product bought in two packs is two lines of one product (decision 048).
+  const ids = [...new Set(items.map((item) => item.product_id))]
+  const byProduct = useQueries({
+    queries: ids.map((id) => ({ ...productQuery(id), retry: false, staleTime: 5 * 60_000 })),
   })
+  const lookups = items.map((item) => byProduct[ids.indexOf(item.product_id)]!)
   const states: LookupState[] = lookups.map((q) =>
     q.isSuccess ? 'loaded' : q.isError && !q.isFetching ? 'failed' : 'loading',
   )
@@ -35,7 +38,12 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           const product = q.data
           const state = states[i]!
           return (
-            <li key={item.product_id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+            // a product bought in two packs is two lines, one per SKU (decision 048)
+            <li
+              key={`${item.product_id}:${item.sku}`}
+              className="flex gap-4 py-4 first:pt-0 last:pb-0"
+              data-testid="order-line"
+            >
               {state === 'loaded' && product ? (
                 <img
                   src={product.image_url}
@@ -91,6 +99,22 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                       </button>
                     </p>
                   </>
+                )}
+                {item.size && (
+                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-soft">
+                    <span>
+                      Net qty{' '}
+                      <span className="inline-flex items-center rounded-full border border-leaf/40 bg-leaf-soft px-2 py-px font-semibold text-leaf-deep">
+                        {item.size}
+                      </span>
+                    </span>
+                    {item.sku && (
+                      <span className="text-[11px] break-words uppercase">
+                        <span className="sr-only">SKU </span>
+                        {item.sku}
+                      </span>
+                    )}
+                  </p>
                 )}
                 <p className="mt-1 text-sm text-ink-soft tabular">
                   Qty {item.quantity} · {formatRupees(item.unit_price)} each
