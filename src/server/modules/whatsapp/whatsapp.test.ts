@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectFetch } from '#server/http/inject-fetch.ts'
 import { createWhatsAppClient, signWebhook } from '#server/integrations/whatsapp.ts'
+import { addOperator, adminCall } from '#server/testing/admin-helpers.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
@@ -354,5 +355,44 @@ describe('cash-on-delivery confirmation', () => {
     } finally {
       await set({ cod_unconfirmed: 'cancel', cod_confirm_hours: 24 })
     }
+  })
+})
+
+describe('the back office and unconfirmed cash orders', () => {
+  it('lists and filters by confirmation; packing or shipping an unconfirmed one needs confirm_unconfirmed_cod', async () => {
+    const staff = await addOperator(t, { role: 'packer' })
+    const u = await signUp(t)
+    const mobile = nextMobile()
+    const id = await codOrder(u, mobile)
+    const list = await adminCall(t, 'GET', `/orders?cod_confirmation=pending&q=${id}`, staff.cookie)
+    expect(list.statusCode, list.body).toBe(200)
+    expect(list.json().data).toEqual([expect.objectContaining({ id, cod_confirmation: 'pending' })])
+    const none = await adminCall(t, 'GET', `/orders?cod_confirmation=confirmed&q=${id}`, staff.cookie)
+    expect(none.json().data).toEqual([])
+
+    const pack = await adminCall(t, 'POST', `/orders/${id}/pack`, staff.cookie, {})
+    expect(pack.statusCode).toBe(409)
+    expect(pack.json().message).toBe(
+      'The shopper has not confirmed this cash-on-delivery order (waiting for the shopper). Call them first, then send it again with confirm_unconfirmed_cod: true',
+    )
+    const ship = await adminCall(t, 'POST', `/orders/${id}/ship`, staff.cookie, {
+      carrier: 'Delhivery',
+      waybill: 'DL123',
+    })
+    expect(ship.statusCode).toBe(409)
+    expect((await orderRow(id)).status).toBe('processing')
+    const packed = await adminCall(t, 'POST', `/orders/${id}/pack`, staff.cookie, {
+      confirm_unconfirmed_cod: true,
+    })
+    expect(packed.statusCode, packed.body).toBe(200)
+    const shipped = await adminCall(t, 'POST', `/orders/${id}/ship`, staff.cookie, {
+      carrier: 'Delhivery',
+      waybill: 'DL123',
+      confirm_unconfirmed_cod: true,
+    })
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    expect((await orderRow(id)).status).toBe('shipped')
+    const shippedMessage = (await sentTo(mobile)).find((m) => m.template === 'order_shipped')
+    expect(shippedMessage?.text).toContain('waybill DL123')
   })
 })
