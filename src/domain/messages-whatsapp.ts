@@ -7,6 +7,8 @@ export const whatsappMessages = {
   optInLabel: 'Send me order updates on WhatsApp',
   unconfirmedCod: (state: string) =>
     `The shopper has not confirmed this cash-on-delivery order (${state}). Call them first, then send it again with confirm_unconfirmed_cod: true`,
+  askUnconfirmed: (orderId: string, state: string) =>
+    `The shopper has not confirmed cash-on-delivery order ${orderId} on WhatsApp (${state}). Go on only once you have called them.`,
   codStates: {
     pending: 'waiting for the shopper',
     confirmed: 'confirmed by the shopper',

@@ -185,6 +185,11 @@ export const adminOrderView = z.object({
       .array(z.string())
       .describe('couriers the shop has a tracking link for (TRACKING_URL_TEMPLATES); any other is typed'),
   }),
+  cod_confirmation: z
+    .enum(COD_CONFIRMATIONS)
+    .nullable()
+    .optional()
+    .describe("a cash order's WhatsApp confirmation (decision 049); null when not asked"),
   packed_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

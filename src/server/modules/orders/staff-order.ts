@@ -258,6 +258,7 @@ export function toStaffOrder(
       courier_status: row.courierStatus,
       tracked_carriers: trackedCarriers,
     },
+    cod_confirmation: row.codConfirmation as AdminOrder['cod_confirmation'],
     packed_at: row.packedAt?.toISOString() ?? null,
     shipped_at: row.shippedAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
