@@ -342,10 +342,14 @@ describe('cash-on-delivery confirmation', () => {
     expect(await orderRow(recent)).toMatchObject({ status: 'processing', cod_confirmation: 'pending' })
     expect(await stockOf(104)).toBe(stock - 1)
 
-    // The owner's setting: held for a call instead.
+    // The owner's setting, saved as Settings saves it: held for a call instead; out-of-range hours refused.
+    const owner = await addOperator(t, { role: 'owner' })
     const set = (money: object) =>
-      t.app.settings.update({ money, version: t.app.settings.view().version }, async () => {})
-    await set({ cod_unconfirmed: 'hold', cod_confirm_hours: 2 })
+      adminCall(t, 'PATCH', '/settings', owner.cookie, { money, version: t.app.settings.view().version })
+    const bad = await set({ cod_confirm_hours: 0 })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('A cash order waits from 1 to 168 hours for its confirmation')
+    expect((await set({ cod_unconfirmed: 'hold', cod_confirm_hours: 2 })).statusCode).toBe(200)
     try {
       await t.database.db.execute(
         sql`update orders set cod_confirmation_at = now() - interval '3 hours' where id = ${recent}`,
