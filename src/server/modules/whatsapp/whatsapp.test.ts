@@ -191,6 +191,8 @@ describe('order updates on WhatsApp', () => {
         await rows<{ w: boolean }>(sql`select whatsapp_opt_in as w from profiles where user_id = ${yes.id}`)
       )[0],
     ).toEqual({ w: true })
+    // …which the profile answers, for checkout's box next time
+    expect((await api(t, yes, 'GET', '/profiles')).json().data).toMatchObject({ whatsapp_opt_in: true })
     const [msg] = await rows<{ status: string; order_id: string; template: string }>(
       sql`select status, order_id, template from whatsapp_messages where wamid = ${sent[0]!.id}`,
     )

@@ -39,7 +39,7 @@ export function CheckoutFlow({
   const [shippingError, setShippingError] = useState<{ message: string; detail?: string } | null>(null)
   const queryClient = useQueryClient()
   /** order updates on WhatsApp, ticked beside the mobile number (decision 049) */
-  const [whatsappOptIn, setWhatsappOptIn] = useState(false)
+  const [whatsappChoice, setWhatsappOptIn] = useState<boolean | null>(null)
   /** the refusal of a coupon that stopped applying, kept over the shipping estimate it asks for again */
   const couponGone = useRef<string | null>(null)
 
@@ -57,6 +57,8 @@ export function CheckoutFlow({
   })
   const payment = usePayment({ step, dispatch, onOrderLost: (message) => setShippingError({ message }) })
   const { address, estimate } = entry
+  // the profile's choice (the last order's) until the shopper ticks or unticks the box
+  const whatsappOptIn = whatsappChoice ?? entry.whatsappOptIn
 
   const option = estimate?.shipping_options.find((o) => o.service_level === level) ?? null
   const baseTotals = checkoutTotals(cart, step === 'address' ? null : (option?.cost ?? null))
