@@ -25,6 +25,8 @@ beforeAll(async () => {
       WHATSAPP_VERIFY_TOKEN: VERIFY,
       WHATSAPP_TIMEOUT_MS: '300',
       NOTIFICATIONS_RETRY_SECONDS: '0.3,0.3',
+      // the stand-in courier, for Book shipments
+      COURIER: 'shiprocket',
     },
   })
 })
@@ -375,6 +377,21 @@ describe('the back office and unconfirmed cash orders', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ id, cod_confirmation: 'pending' })])
     const none = await adminCall(t, 'GET', `/orders?cod_confirmation=confirmed&q=${id}`, staff.cookie)
     expect(none.json().data).toEqual([])
+
+    // Book shipments leaves it out, with the same words, before anything is booked at the courier.
+    const book = await adminCall(t, 'POST', '/orders/book-shipments', staff.cookie, { order_ids: [id] })
+    expect(book.statusCode, book.body).toBe(200)
+    expect(book.json().data).toMatchObject({
+      booked: [],
+      failed: [
+        {
+          order_id: id,
+          reason:
+            'The shopper has not confirmed this cash-on-delivery order (waiting for the shopper). Call them first, then send it again with confirm_unconfirmed_cod: true',
+        },
+      ],
+    })
+    expect(await rows(sql`select 1 from test_courier_shipments where channel_order_id = ${id}`)).toEqual([])
 
     const pack = await adminCall(t, 'POST', `/orders/${id}/pack`, staff.cookie, {})
     expect(pack.statusCode).toBe(409)
