@@ -248,6 +248,15 @@ describe('order updates on WhatsApp', () => {
       sql`select status, last_error from notifications where order_id = ${second} and kind = 'whatsapp'`,
     )
     expect(row).toEqual({ status: 'dropped', last_error: 'not sent: the number replied STOP' })
+    // The order's timeline in the back office says so.
+    const staff = await addOperator(t, { role: 'support' })
+    const view = await adminCall(t, 'GET', `/orders/${second}`, staff.cookie)
+    expect(view.json().data.timeline).toContainEqual(
+      expect.objectContaining({
+        title: 'WhatsApp: order confirmed',
+        detail: `to 91${mobile} · not sent: the number replied STOP`,
+      }),
+    )
   })
 
   it('an API that times out leaves the order as it is; the outbox tries again and sends it once', async () => {
