@@ -241,6 +241,8 @@ describe('order updates on WhatsApp', () => {
     expect(await rows(sql`select phone from whatsapp_opt_outs where phone = ${`91${mobile}`}`)).toHaveLength(
       1,
     )
+    // The profile with that number no longer starts checkout's box ticked.
+    expect((await api(t, u, 'GET', '/profiles')).json().data).toMatchObject({ whatsapp_opt_in: false })
     // A second order with the box ticked: its mail goes, its WhatsApp message is dropped.
     const second = await paidOrder(u, mobile, true)
     expect(await sentTo(mobile)).toHaveLength(1)
