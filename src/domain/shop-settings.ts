@@ -47,6 +47,10 @@ export interface ShopSettingsData {
     cod_enabled: boolean
     cod_max: Paise
     cod_fee: Paise
+    /** hours a cash order waits for its shopper's WhatsApp confirmation (decision 049) */
+    cod_confirm_hours: number
+    /** what then: cancelled with its stock back, or held for a call */
+    cod_unconfirmed: 'cancel' | 'hold'
   }
   delivery: {
     /** orders placed before this hour (India time) on a working day leave the same day */

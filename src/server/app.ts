@@ -42,6 +42,9 @@ import { createReviewsService } from './modules/reviews/service.ts'
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './modules/settings/service.ts'
 import { createShippingService } from './modules/shipping/service.ts'
 import { createStockAlertsService, type StockAlertsService } from './modules/stock-alerts/service.ts'
+import { createCodTokens } from './modules/whatsapp/cod-token.ts'
+import { whatsappRoutes } from './modules/whatsapp/routes.ts'
+import { createWhatsAppService } from './modules/whatsapp/service.ts'
 import { createWishlistService } from './modules/wishlist/service.ts'
 import { mountBackOffice } from './plugins/back-office.ts'
 import { courierAdapter, mountTestCourier } from './plugins/courier.ts'
@@ -50,6 +53,7 @@ import { registerApiDocsPage, registerOpenApi } from './plugins/openapi.ts'
 import { paymentGateway } from './plugins/payment-gateway.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { API_PREFIX, mountShopApi } from './plugins/shop-api.ts'
+import { mountTestWhatsApp, whatsappAdapter } from './plugins/whatsapp.ts'
 import { registerWeb } from './web/web-app.ts'
 
 declare module 'fastify' {
@@ -158,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     days: config.notifications.documentLinkDays,
   })
+  // WhatsApp's Cloud API, or its stand-in, or off (decision 049): order updates go through the same outbox.
+  const whatsapp = whatsappAdapter(app, config)
+  const codTokens = createCodTokens(`whatsapp:${resolveSecret(config)}`)
   const notifications = createNotificationsService({
     db,
     databaseKind: database.kind,
@@ -171,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     run: (job) => inFlight.run(job),
     log: componentLogger(app.log, 'notifications'),
     promises: () => settings.current().promises,
+    whatsapp:
+      whatsapp && config.whatsapp.kind === 'cloud'
+        ? { adapter: whatsapp, language: config.whatsapp.language }
+        : undefined,
   })
   await database.listen(NOTIFICATIONS_CHANNEL, () => notifications.wake())
   const identity = createIdentityService({
@@ -212,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: componentLogger(app.log, 'orders'),
     notify: notifications.enqueue,
     courier,
+    whatsapp: whatsapp ? { codTokens, codConfirmHours: () => config.payments.cod.confirmHours } : undefined,
   })
   const payments = createPaymentsService({
     db,
@@ -302,6 +314,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     creditNoteOf: (orderId, seq) => orders.creditNotePdf(null, orderId, seq),
   })
 
+  // Meta's WhatsApp webhook: replies (COD Confirm / Cancel, STOP) and receipts (decision 049).
+  if (config.whatsapp.kind === 'cloud') {
+    const whatsappWebhook = createWhatsAppService({
+      db,
+      appSecret: config.whatsapp.appSecret,
+      verifyToken: config.whatsapp.verifyToken,
+      codTokens,
+      confirmCod: (orderId) => orders.confirmCod(orderId),
+      cancelCod: (orderId) => orders.cancelCod(orderId),
+      log: componentLogger(app.log, 'whatsapp'),
+    })
+    await app.register(whatsappRoutes, { prefix: API_PREFIX, whatsapp: whatsappWebhook })
+  }
+
   // Writers outside a request (operator commands, tests) announce catalogue changes here.
   app.decorate('catalogueChanged', () => catalogue.notifyChanged())
   app.decorate('identity', identity)
@@ -320,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await gateway.mountTestGateway(`${config.publicUrl}${API_PREFIX}/payments/webhook`)
   await mountTestCourier(app, config, db, `${config.publicUrl}${API_PREFIX}/shipping/shiprocket/webhook`)
+  await mountTestWhatsApp(app, config, db, `${config.publicUrl}${API_PREFIX}/whatsapp/webhook`)
 
   await registerWeb(app, {
     config,

@@ -107,6 +107,22 @@ const envSchema = z.object({
     .default('560001'),
   /** the token Shiprocket sends as x-api-key with its tracking webhook */
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(8).optional(),
+  /** WhatsApp Cloud API (decision 049): the system user's token, the sender's phone number id, the app secret that
+   * signs webhooks, the token of Meta's webhook handshake; unset outside production: the built-in stand-in */
+  WHATSAPP_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { error: 'must be the digits of a phone number id' })
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { error: 'must look like v21.0' })
+    .default('v21.0'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** how long a call to the courier may take before the booking of that order fails */
   COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ORDER_RESERVATION_MINUTES: z.coerce
@@ -241,7 +257,13 @@ export interface Config {
     /** test mode only: how long a UPI QR request waits for approval */
     testUpiTimeoutSeconds: number
     /** cash on delivery (decision 020); maxPaise 0: not offered */
-    cod: { maxPaise: number; feePaise: number }
+    cod: {
+      maxPaise: number
+      feePaise: number
+      /** hours a cash order waits for its shopper's WhatsApp confirmation, then cancelled or held (decision 049) */
+      confirmHours: number
+      unconfirmed: 'cancel' | 'hold'
+    }
   }
   shipping: {
     trackingTemplates: Record<string, string>
@@ -273,6 +295,22 @@ export interface Config {
   }
   mail: { smtpUrl?: string; from: string }
   /** the outbox of shopper notifications (decision 024) */
+  /** WhatsApp order updates and COD confirmation (decision 049); off: nothing is sent, no box at checkout */
+  whatsapp:
+    | { kind: 'off' }
+    | {
+        kind: 'cloud'
+        /** no token: the built-in stand-in answers (refused in production) */
+        standIn: boolean
+        token: string
+        phoneNumberId: string
+        appSecret: string
+        verifyToken: string
+        apiUrl?: string
+        version: string
+        language: string
+        timeoutMs: number
+      }
   notifications: {
     /** this process runs the worker that sends them */
     worker: boolean
@@ -482,6 +520,28 @@ function shownValue(name: string, value: string): string {
   return ` (got "${value}")`
 }
 
+/** WhatsApp's Cloud API with a token, the stand-in without one outside production, else off (decision 049). */
+function whatsappOf(e: Env): Config['whatsapp'] {
+  const standIn = !e.WHATSAPP_TOKEN
+  if (standIn && e.NODE_ENV === 'production') return { kind: 'off' }
+  if (!standIn && !(e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN))
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_TOKEN: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are required with it',
+    )
+  return {
+    kind: 'cloud',
+    standIn,
+    token: e.WHATSAPP_TOKEN ?? 'stand-in-whatsapp-token',
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
+    appSecret: e.WHATSAPP_APP_SECRET ?? 'stand-in-whatsapp-app-secret',
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? 'stand-in-verify-token',
+    apiUrl: e.WHATSAPP_API_URL,
+    version: e.WHATSAPP_API_VERSION,
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+  }
+}
+
 /** The courier adapter the environment chooses (decision 046). */
 function courierOf(e: Env): Config['shipping']['courier'] {
   const kind = e.COURIER ?? (e.SHIPROCKET_EMAIL ? 'shiprocket' : 'self')
@@ -598,7 +658,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
       testUpiTimeoutSeconds: e.TEST_GATEWAY_UPI_TIMEOUT_SECONDS,
-      cod: { maxPaise: Math.round(e.COD_MAX_RUPEES * 100), feePaise: Math.round(e.COD_FEE_RUPEES * 100) },
+      cod: {
+        maxPaise: Math.round(e.COD_MAX_RUPEES * 100),
+        feePaise: Math.round(e.COD_FEE_RUPEES * 100),
+        confirmHours: 24,
+        unconfirmed: 'cancel',
+      },
     },
     shipping: {
       trackingTemplates: e.TRACKING_URL_TEMPLATES ?? {
@@ -624,6 +689,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME}" <${e.SHOP_EMAIL}>` },
+    whatsapp: whatsappOf(e),
     notifications: {
       worker: e.NOTIFICATIONS_WORKER,
       pollMs: Math.round(e.NOTIFICATIONS_POLL_SECONDS * 1000),

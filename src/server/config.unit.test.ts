@@ -292,3 +292,28 @@ describe('NOTIFICATIONS_*', () => {
     expect(() => loadConfig({ NOTIFICATIONS_RETRY_SECONDS: value })).toThrow(/NOTIFICATIONS_RETRY_SECONDS: /)
   })
 })
+
+describe('WHATSAPP_* (decision 049)', () => {
+  const live = {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret-x',
+    AUTH_SECRET: 'a'.repeat(32),
+  }
+  it('uses the stand-in without a token outside production, and is off without one in production', () => {
+    expect(loadConfig({}).whatsapp).toMatchObject({ kind: 'cloud', standIn: true, version: 'v21.0' })
+    expect(loadConfig(live).whatsapp).toEqual({ kind: 'off' })
+  })
+  it('talks to the Cloud API with a token, which needs the number id, app secret and verify token', () => {
+    const token = { WHATSAPP_TOKEN: 'EAAG-token-x' }
+    expect(() => loadConfig({ ...live, ...token })).toThrow(/WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET/)
+    const c = loadConfig({
+      ...live,
+      ...token,
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret-x',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token-x',
+    }).whatsapp
+    expect(c).toMatchObject({ kind: 'cloud', standIn: false, phoneNumberId: '106540352242922' })
+  })
+})

@@ -48,9 +48,14 @@ async function main(): Promise<void> {
   const expiryLog = componentLogger(app.log, 'reservations')
   const expire = () =>
     app.inFlight
-      .run(() => app.orders.expireReservations())
+      .run(async () => [await app.orders.expireReservations(), await app.orders.expireUnconfirmedCod()])
       .then(
-        (n) => n > 0 && expiryLog.info({ expired: n }, 'expired unpaid order reservations'),
+        ([n, cod]) => {
+          if (n) expiryLog.info({ expired: n }, 'expired unpaid order reservations')
+          // cash orders unconfirmed on WhatsApp after the owner's hours: cancelled or held (decision 049)
+          if (cod)
+            expiryLog.info({ unconfirmedCod: cod }, 'cash orders not confirmed in time: cancelled or held')
+        },
         (err) => expiryLog.warn({ err }, 'could not expire reservations'),
       )
   // Payments captured while this process was down (or whose webhook was lost) are recorded first, refunds

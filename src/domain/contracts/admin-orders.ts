@@ -7,6 +7,9 @@ import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
 import { dataReply, intParam, money, pageParam, paginationSchema } from './common.ts'
 
+/** A cash order's WhatsApp confirmation states (decision 049). */
+export const COD_CONFIRMATIONS = ['pending', 'confirmed', 'cancelled', 'expired', 'held'] as const
+
 /** An India day, YYYY-MM-DD (the orders' and the audit log's date filters). */
 export const indiaDay = z
   .string()
@@ -24,6 +27,12 @@ const filterShape = {
   status: z.enum(ORDER_STATUSES).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
+  cod_confirmation: z
+    .enum(COD_CONFIRMATIONS)
+    .optional()
+    .describe(
+      "a cash order's WhatsApp confirmation (decision 049): pending (waiting), confirmed, cancelled, expired, held (for a call)",
+    ),
   packed: z
     .enum(['yes', 'no'])
     .optional()
@@ -72,6 +81,11 @@ export const adminOrderRow = z.object({
   courier_waybill: z.string().nullable(),
   invoice_number: z.string().nullable(),
   packed_at: z.string().nullable(),
+  cod_confirmation: z
+    .enum(COD_CONFIRMATIONS)
+    .nullable()
+    .optional()
+    .describe("a cash order's WhatsApp confirmation (decision 049); null when not asked"),
 })
 export type AdminOrderRow = z.infer<typeof adminOrderRow>
 
@@ -173,6 +187,11 @@ export const adminOrderView = z.object({
       .array(z.string())
       .describe('couriers the shop has a tracking link for (TRACKING_URL_TEMPLATES); any other is typed'),
   }),
+  cod_confirmation: z
+    .enum(COD_CONFIRMATIONS)
+    .nullable()
+    .optional()
+    .describe("a cash order's WhatsApp confirmation (decision 049); null when not asked"),
   packed_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
@@ -223,7 +242,17 @@ export const cancelInput = z.object({
     ),
 })
 
+/** Staff's explicit yes to packing or shipping a cash order its shopper has not confirmed (decision 049). */
+const confirmUnconfirmedCod = z
+  .boolean()
+  .optional()
+  .describe(
+    'true: pack or ship a cash order whose shopper has not confirmed it on WhatsApp (staff called them); otherwise 409',
+  )
+export const codGuardInput = z.object({ confirm_unconfirmed_cod: confirmUnconfirmedCod }).optional()
+
 export const shipInput = z.object({
+  confirm_unconfirmed_cod: confirmUnconfirmedCod,
   carrier: z.string().trim().min(1, { error: m.carrierRequired }).max(60),
   waybill: z
     .string()

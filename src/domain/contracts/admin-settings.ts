@@ -62,6 +62,17 @@ const sections = {
     cod_enabled: z.boolean(),
     cod_max: amount,
     cod_fee: amount,
+    cod_confirm_hours: z
+      .number({ error: m.codConfirmHours })
+      .int({ error: m.codConfirmHours })
+      .min(1, { error: m.codConfirmHours })
+      .max(168, { error: m.codConfirmHours })
+      .describe('hours a cash order waits for its shopper to confirm it on WhatsApp (decision 049)'),
+    cod_unconfirmed: z
+      .enum(['cancel', 'hold'], { error: m.codUnconfirmed })
+      .describe(
+        'a cash order unconfirmed after those hours: cancelled with its stock back, or held for a call',
+      ),
   }),
   delivery: z.object({
     cutoff_hour: z
@@ -134,6 +145,8 @@ export const shopSettingsView = z.object({
     cod_enabled: z.boolean(),
     cod_max: money,
     cod_fee: money,
+    cod_confirm_hours: z.number(),
+    cod_unconfirmed: z.enum(['cancel', 'hold']),
   }),
   delivery: z.object({
     cutoff_hour: z.number(),

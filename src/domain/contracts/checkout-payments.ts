@@ -32,6 +32,12 @@ export const createPaymentOrderBody = z.object({
     .trim()
     .max(500, { error: 'Order notes are at most 500 characters' })
     .optional(),
+  whatsapp_opt_in: z
+    .boolean()
+    .optional()
+    .describe(
+      "the shopper's box 'Send me order updates on WhatsApp' beside the mobile number: updates of this order on WhatsApp (and, for cash on delivery, its confirmation there; decision 049); kept on the profile for next time",
+    ),
 })
 
 export const createPaymentOrderReply = z.object({

@@ -19,6 +19,10 @@ export const profileSchema = z.object({
   bio: z.string().nullable(),
   newsletter_subscribed: z.boolean(),
   preferred_language: z.string(),
+  whatsapp_opt_in: z
+    .boolean()
+    .optional()
+    .describe("order updates on WhatsApp: checkout's box starts as the last order left it (decision 049)"),
   profile_picture_url: z.string().nullable(),
   completion_percentage: z.number().int(),
   is_complete: z.boolean(),

@@ -55,4 +55,10 @@ export { shopSettings, sitePages } from '../modules/settings/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'
 export { testCourierShipments } from '../modules/shipping/test-courier-tables.ts'
 export { stockAlerts } from '../modules/stock-alerts/tables.ts'
+export {
+  testWhatsappMessages,
+  whatsappMessages,
+  whatsappOptOuts,
+  whatsappWebhookEvents,
+} from '../modules/whatsapp/tables.ts'
 export { favorites } from '../modules/wishlist/tables.ts'

@@ -7,6 +7,7 @@ import {
   adminOrderListQuery,
   adminOrderListReply,
   cancelInput,
+  codGuardInput,
   orderIdParam,
   shipInput,
 } from '#domain/contracts/admin-orders.ts'
@@ -85,13 +86,19 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
         tags: TAG,
         summary:
           'Marks the order packed: a paid (or cash-on-delivery) order not yet shipped; a second time changes nothing',
+        description:
+          'A cash order its shopper has not confirmed on WhatsApp (waiting, or held for a call) is refused with 409 ' +
+          'unless the body says confirm_unconfirmed_cod: true (decision 049).',
         params: orderIdParam,
+        body: codGuardInput,
         response: { 200: actionReply, ...writeErrors },
       },
     },
     async (req) => {
       const { row } = await recordOf(req.params.id)
-      await orders.pack(row.id, audited(req, 'order.pack'))
+      await orders.pack(row.id, audited(req, 'order.pack'), {
+        confirmUnconfirmedCod: req.body?.confirm_unconfirmed_cod,
+      })
       return done(row.id, adminOrderMessages.packed)
     },
   )
@@ -106,7 +113,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
           'Hands the order to the courier: carrier and waybill; the tracking link follows from the carrier',
         description:
           'The same transition the operator command and the courier webhook use. A cash-on-delivery order is ' +
-          'invoiced now. 409 when the order is not paid or placed, or has left already.',
+          'invoiced now. 409 when the order is not paid or placed, or has left already, or is a cash order its ' +
+          'shopper has not confirmed on WhatsApp and the body does not say confirm_unconfirmed_cod: true (decision 049).',
         params: orderIdParam,
         body: shipInput,
         response: { 200: actionReply, ...writeErrors },
@@ -114,7 +122,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
     },
     async (req) => {
       const { row } = await recordOf(req.params.id)
-      await orders.ship(row.id, req.body.carrier, req.body.waybill, audited(req, 'order.ship'))
+      await orders.ship(row.id, req.body.carrier, req.body.waybill, audited(req, 'order.ship'), undefined, {
+        confirmUnconfirmedCod: req.body.confirm_unconfirmed_cod,
+      })
       return done(row.id, adminOrderMessages.shipped)
     },
   )

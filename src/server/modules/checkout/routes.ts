@@ -63,6 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         addressId: req.body.shipping_address_id,
         serviceLevel: req.body.shipping_service_level,
         notes: req.body.notes,
+        whatsappOptIn: req.body.whatsapp_opt_in,
         email: req.user?.email ?? '',
       }),
     }

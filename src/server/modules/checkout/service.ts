@@ -52,6 +52,7 @@ export function createCheckoutService(deps: {
         addressId: string
         serviceLevel: ServiceLevel
         notes?: string
+        whatsappOptIn?: boolean
         /** the shopper's email address (from their token), for Checkout's prefill */
         email: string
       },

@@ -1,6 +1,6 @@
 // What the outbox holds for one order, for the back office's order timeline (decision 022): each mail written, when it
 // was sent or why it was not. Read-only; the outbox itself is written only by the changes it tells of.
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { notifications } from './tables.ts'
 
@@ -13,6 +13,8 @@ export interface SentMail {
   createdAt: Date
   sentAt: Date | null
   lastError: string | null
+  /** a WhatsApp message's template (decision 049); null for a mail */
+  template: string | null
 }
 
 export async function notificationsOfOrder(db: Db, orderId: string): Promise<SentMail[]> {
@@ -26,6 +28,7 @@ export async function notificationsOfOrder(db: Db, orderId: string): Promise<Sen
         createdAt: notifications.createdAt,
         sentAt: notifications.sentAt,
         lastError: notifications.lastError,
+        template: sql<string | null>`${notifications.payload}->>'template'`,
       })
       .from(notifications)
       // the outbox's invoice jobs (decision 036) are not mail

@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
+import type { WhatsAppAdapter } from '#server/integrations/whatsapp.ts'
 import type { DocumentLinks } from './document-links.ts'
 import { carriesInvoice, renderNotification } from './mails.ts'
 import { BATCH, type Claimed, createOutboxRows, messageIdHost, messageIdOf, rowsOf } from './outbox-rows.ts'
 import type { NotificationPayload } from './payloads.ts'
+import { toTemplate, type WhatsAppPayload } from './whatsapp-texts.ts'
 
 export { messageIdOf } from './outbox-rows.ts'
 export type {
@@ -21,7 +23,8 @@ export type {
 
 /** One mail to send, as a change writes it (in its own transaction). */
 export interface NotificationInput {
-  payload: NotificationPayload
+  /** a mail's payload, or a WhatsApp message's (decision 049: `to` is then the number, 91XXXXXXXXXX) */
+  payload: NotificationPayload | WhatsAppPayload
   to: string
   /** the same event twice is one notification: `order:{id}:shipped`, `refund:{key}`, `stock-alert:{id}` */
   dedupeKey: string
@@ -38,6 +41,9 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 /** The outbox row of an invoice job (decision 036): not a mail; `mailKey` names the mail held for it. */
 export const INVOICE_JOB = 'invoice_pdf'
+/** The outbox kind of a WhatsApp message (decision 049): sent through the Cloud API adapter, not the Mailer. */
+export const WHATSAPP_KIND = 'whatsapp'
+
 interface InvoiceJob {
   kind: typeof INVOICE_JOB
   orderId: string
@@ -68,6 +74,8 @@ export function createNotificationsService(deps: {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
   /** the return and cancellation windows the order mail states (the owner's settings, decision 043) */
   promises?: () => { return_window_days: number; cancellation_window_hours: number }
+  /** WhatsApp's Cloud API adapter and the template language (decision 049); without it WhatsApp rows fail */
+  whatsapp?: { adapter: WhatsAppAdapter; language: string }
 }) {
   const { db, mailer, config } = deps
   const settings = config.notifications
@@ -94,11 +102,12 @@ export function createNotificationsService(deps: {
           kind: e.payload.kind as string,
           order_id: e.orderId ?? null,
           recipient: e.to,
-          payload: e.payload as NotificationPayload | InvoiceJob,
+          payload: e.payload as NotificationPayload | WhatsAppPayload | InvoiceJob,
           dedupe_key: e.dedupeKey,
           // A payment that failed is often followed by one that works: its mail waits, and is dropped if so.
           due_in: e.payload.kind === 'payment_failed' ? settings.paymentFailedHoldSeconds : 0,
         }
+        if (e.payload.kind === WHATSAPP_KIND) return [mail]
         if (!deps.issueInvoice || !carriesInvoice(e.payload) || !('order' in e.payload)) return [mail]
         // The mail that carries the invoice waits for the job that stores its PDF (decision 036): the job, due
         // now, releases it once the PDF is stored; if it cannot, the mail falls due by itself after the hold and
@@ -244,8 +253,54 @@ export function createNotificationsService(deps: {
     return pdf ? [{ filename: `invoice-${orderId}.pdf`, content: pdf, contentType: 'application/pdf' }] : []
   }
 
+  /**
+   * A WhatsApp message (decision 049): dropped if its number replied STOP since it was written; else sent through
+   * the Cloud API adapter, and marked sent in the statement that records its wamid (for the receipts). A failure
+   * or a timeout waits for the outbox's next attempt, as a mail does.
+   */
+  async function sendWhatsApp(n: Claimed): Promise<void> {
+    const stopped = await db.execute(sql`
+      update notifications
+      set status = 'dropped', attempts = attempts - 1, claimed_by = null, claimed_until = null,
+        last_error = 'not sent: the number replied STOP'
+      where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        and exists (select 1 from whatsapp_opt_outs where phone = ${n.recipient})
+      returning id`)
+    if (rowsOf(stopped).length > 0) return
+    const p = n.payload as unknown as WhatsAppPayload
+    let wamid: string
+    try {
+      if (!deps.whatsapp) throw new Error('WhatsApp is not configured in this process')
+      wamid = (await deps.whatsapp.adapter.send(n.recipient, toTemplate(p, deps.whatsapp.language))).wamid
+    } catch (err) {
+      await markFailed(n, err instanceof Error ? err.message : String(err))
+      return
+    }
+    const result = await db.execute(sql`
+      with done as (
+        update notifications
+        set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
+        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        returning id, attempts
+      ), logged as (
+        insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
+        select id, attempts, 'sent', ${me} from done
+      ), message as (
+        insert into whatsapp_messages (wamid, notification_id, order_id, recipient, template)
+        values (${wamid}, ${n.id}, ${n.order_id}, ${n.recipient}, ${p.template})
+        on conflict (wamid) do nothing
+      )
+      select count(*)::int as done from done`)
+    if (!rowsOf<{ done: number }>(result)[0]?.done)
+      deps.log.warn(
+        { notificationId: n.id, kind: n.kind, wamid },
+        'WhatsApp message sent after its lease ran out; another worker may send it again',
+      )
+  }
+
   async function deliver(n: Claimed): Promise<void> {
     if (n.kind === INVOICE_JOB) return issue(n)
+    if (n.kind === WHATSAPP_KIND) return sendWhatsApp(n)
     if (await dropIfSettled(n)) return
     try {
       const attachments = await attachmentsOf(n)

@@ -37,6 +37,7 @@ function whereOf(f: AdminOrderFilters): SQL | undefined {
     f.status ? eq(orders.status, f.status) : undefined,
     f.payment_status ? eq(orders.paymentStatus, f.payment_status) : undefined,
     f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
+    f.cod_confirmation ? eq(orders.codConfirmation, f.cod_confirmation) : undefined,
     f.packed === 'yes' ? isNotNull(orders.packedAt) : f.packed === 'no' ? isNull(orders.packedAt) : undefined,
     f.from ? gte(orders.createdAt, indiaDayStart(f.from)) : undefined,
     f.to ? lt(orders.createdAt, new Date(indiaDayStart(f.to).getTime() + DAY_MS)) : undefined,
@@ -89,6 +90,7 @@ function toRow(r: { order: OrderRow; email: string | null; items: number }): Adm
     courier_waybill: r.order.courierWaybill,
     invoice_number: r.order.invoiceNumber,
     packed_at: r.order.packedAt?.toISOString() ?? null,
+    cod_confirmation: r.order.codConfirmation as AdminOrderRow['cod_confirmation'],
   }
 }
 

@@ -33,7 +33,15 @@ export function createCancelling(core: OrderCore) {
             const released = await releasing(tx, r)
             // Last: the credit-note counter stays locked until commit, so it is taken after everything else.
             note = (await creditNote(tx, r, at, { kind: 'rest' }, { reason: 'cancelled' })).note
-            return { ...released, cancelledAt: at, ...(d.refund ? { refundedAt: at } : {}) }
+            return {
+              ...released,
+              cancelledAt: at,
+              ...(d.refund ? { refundedAt: at } : {}),
+              // A cash order cancelled while its WhatsApp confirmation was awaited is awaited no more (decision 049).
+              ...(r.codConfirmation === 'pending' || r.codConfirmation === 'held'
+                ? { codConfirmation: 'cancelled', codConfirmationAt: at }
+                : {}),
+            }
           },
           // Staff cancel with an audit line; the shopper without.
           notice: (_r, d) => ({

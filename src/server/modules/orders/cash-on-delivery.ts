@@ -70,6 +70,10 @@ export function createCashOnDelivery(core: OrderCore) {
               codFeePaise: settings.feePaise,
               reservationExpiresAt: null,
               updatedAt: at,
+              // Asked on WhatsApp before it is packed, when the shopper opted in (decision 049).
+              ...(deps.whatsapp && r.whatsappOptIn
+                ? { codConfirmation: 'pending', codConfirmationAt: at }
+                : {}),
             }
           },
           notice: () => ({ kind: 'order_confirmed' }),

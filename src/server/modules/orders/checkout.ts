@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
 import { formatPaise } from '#domain/money.ts'
@@ -38,6 +39,8 @@ export function createCheckoutSteps(core: OrderCore) {
         mobile: string
         serviceLevel: ServiceLevel
         notes?: string
+        /** WhatsApp updates of this order (decision 049); kept on the profile for next time */
+        whatsappOptIn?: boolean
       },
     ): Promise<{ order: OrderRow; providerOrderId: string | null; created: boolean }> {
       // Stock is settled by the reservation below, not by this read, so concurrent shoppers cannot both take the
@@ -105,6 +108,7 @@ export function createCheckoutSteps(core: OrderCore) {
         },
         addressId: address.id,
         notes: input.notes ?? null,
+        whatsappOptIn: input.whatsappOptIn ?? false,
         reservationExpiresAt: new Date(at.getTime() + deps.config.payments.reservationMinutes * 60_000),
         updatedAt: at,
       }
@@ -129,9 +133,18 @@ export function createCheckoutSteps(core: OrderCore) {
               totalPricePaise: f.pricePaise * item.quantity,
             }
           })
+          if (input.whatsappOptIn !== undefined)
+            await tx.execute(sql`
+              insert into profiles (user_id, whatsapp_opt_in) values (${userId}, ${input.whatsappOptIn})
+              on conflict (user_id) do update set whatsapp_opt_in = excluded.whatsapp_opt_in`)
           if (open && sameOrder(open, values, items)) {
-            // A reload of the payment step with nothing changed: the open order is answered as it is.
-            return { order: open as OrderRow, providerOrderId: open.providerOrderId, created: false }
+            // A reload of the payment step with nothing changed: the open order is answered as it is (the
+            // WhatsApp box aside, which changes nothing else).
+            const order =
+              open.whatsappOptIn === values.whatsappOptIn
+                ? (open as OrderRow)
+                : await repo.update(tx, id, { whatsappOptIn: values.whatsappOptIn })
+            return { order, providerOrderId: open.providerOrderId, created: false }
           }
           let order: OrderRow
           let providerOrderId: string | null = null

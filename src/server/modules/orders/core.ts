@@ -11,7 +11,7 @@ import type { IdentityService } from '../identity/service.ts'
 import type { CreditNoteRow, CreditReason, InvoiceSource, InvoicesService } from '../invoices/service.ts'
 import type { Notify } from '../notifications/service.ts'
 import type { ShippingService } from '../shipping/service.ts'
-import { createOrderNotices, type OrderNotice } from './notices.ts'
+import { createOrderNotices, type OrderNotice, type OrderWhatsApp } from './notices.ts'
 import { columnsOf, invoiced, sourceOf, stateOf, stockLineOf, toOrder } from './order-rows.ts'
 import * as repo from './repo.ts'
 
@@ -36,6 +36,8 @@ export type OrdersDeps = {
   notify?: Notify
   /** the courier adapter (decision 046); undefined: self-ship, staff type the waybill */
   courier?: CourierAdapter
+  /** WhatsApp order updates and the COD confirmation (decision 049); undefined: WhatsApp is off */
+  whatsapp?: OrderWhatsApp
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>
@@ -43,7 +45,11 @@ export type OrderCore = ReturnType<typeof createOrderCore>
 /** The helpers every part of the orders service shares: the order's lock and transition, its holds and invoice. */
 export function createOrderCore(deps: OrdersDeps) {
   const { db, catalogue, cart, shipping, invoices } = deps
-  const announce = createOrderNotices({ notify: deps.notify, identity: deps.identity })
+  const announce = createOrderNotices({
+    notify: deps.notify,
+    identity: deps.identity,
+    whatsapp: deps.whatsapp,
+  })
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? { warn: () => {} }
 

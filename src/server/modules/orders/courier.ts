@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import { indiaClock } from '#domain/india-time.ts'
 import { courierMessages } from '#domain/messages-courier.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { decide, orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'
 import { type CourierAdapter, CourierError } from '#server/integrations/shiprocket.ts'
@@ -75,6 +76,10 @@ export function createCourierSide(
     if (!row) throw new CourierError(orderMessages.notFound)
     const d = decide(stateOf(row), { type: 'ship' })
     if (!d.ok || !d.changed) throw new CourierError(courierMessages.notBookable(row.status))
+    // A cash order its shopper has not confirmed on WhatsApp is not booked from the list (decision 049): staff call
+    // the shopper and ship it from its page.
+    if (row.codConfirmation === 'pending' || row.codConfirmation === 'held')
+      throw new CourierError(whatsappMessages.unconfirmedCod(whatsappMessages.codStates[row.codConfirmation]))
     const [items, who] = await Promise.all([
       repo.itemsOf(db, row.id),
       core.deps.identity.getUserName(row.userId),

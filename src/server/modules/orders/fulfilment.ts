@@ -1,3 +1,4 @@
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { orderMessages } from '#domain/orders.ts'
 import { AppError } from '#server/errors.ts'
 import { type CreditNoteRow, invoiceUrlOf } from '../invoices/service.ts'
@@ -6,19 +7,36 @@ import * as repo from './repo.ts'
 
 type OrderRow = repo.OrderRow
 
+/** Staff's answer to "the shopper has not confirmed this cash order" (decision 049). */
+export type CodGuard = { confirmUnconfirmedCod?: boolean }
+
+/**
+ * A cash order whose shopper has not confirmed it on WhatsApp (pending, or held for a call) is packed or shipped
+ * only when staff say so explicitly (they called the shopper): checked under the order's lock (decision 049).
+ */
+function unconfirmedCod(r: OrderRow, cod: CodGuard | undefined): Record<string, never> {
+  const state = r.codConfirmation
+  if ((state === 'pending' || state === 'held') && !cod?.confirmUnconfirmedCod)
+    throw new AppError('conflict', whatsappMessages.unconfirmedCod(whatsappMessages.codStates[state]))
+  return {}
+}
+
 /** After payment: packing, shipping, delivery and the courier's updates (returned to origin included). */
 export function createFulfilment(core: OrderCore) {
   const { db, catalogue, shipping, invoices, now, log, transition, releasing, creditNote } = core
   return {
     /** Staff packed the parcel (back office): a placed order not yet shipped; packing again changes nothing. */
-    async pack(orderId: string, audit?: OrderAudit): Promise<OrderRow> {
+    async pack(orderId: string, audit?: OrderAudit, cod?: CodGuard): Promise<OrderRow> {
       const { row } = await transition(
         orderId,
         { type: 'pack' },
         {
           audit,
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'packed')),
-          effects: async (_tx, _r, _d, at) => ({ packedAt: at }),
+          effects: async (_tx, r, _d, at) => {
+            unconfirmedCod(r, cod)
+            return { packedAt: at }
+          },
         },
       )
       return row
@@ -32,6 +50,7 @@ export function createFulfilment(core: OrderCore) {
       audit?: OrderAudit,
       /** booked with the courier adapter (decision 046): its tracking link and shipment id */
       booked?: { trackingUrl: string; shipmentId: string },
+      cod?: CodGuard,
     ): Promise<OrderRow> {
       const { row } = await transition(
         orderId,
@@ -40,6 +59,7 @@ export function createFulfilment(core: OrderCore) {
           audit,
           refused: (r) => new AppError('conflict', orderMessages.cannotMove(r.status, 'shipped')),
           effects: async (tx, r, _d, at) => ({
+            ...unconfirmedCod(r, cod),
             shippingCarrier: carrier,
             courierWaybill: waybill,
             courierStatus: 'Shipped',

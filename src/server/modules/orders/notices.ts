@@ -10,7 +10,17 @@ import type {
   RefundMailReason,
   ReturnedItem,
 } from '../notifications/service.ts'
+import { whatsappFor } from '../notifications/whatsapp-texts.ts'
+import type { CodTokens } from '../whatsapp/cod-token.ts'
+import { whatsappNumber } from '../whatsapp/cod-token.ts'
 import * as repo from './repo.ts'
+
+/** WhatsApp updates (decision 049): on when the shop has the Cloud API (or its stand-in) configured. */
+export interface OrderWhatsApp {
+  codTokens: CodTokens
+  /** the hours a cash order waits for its shopper's confirmation (the owner's setting) */
+  codConfirmHours: () => number
+}
 
 export type OrderNotice =
   | { kind: 'order_confirmed' }
@@ -95,7 +105,11 @@ async function factsOf(tx: Db, row: repo.OrderRow): Promise<OrderFacts> {
 }
 
 /** `announce(tx, row, notice)`: the notice of an order's change, written in the change's transaction. */
-export function createOrderNotices(deps: { notify?: Notify; identity: IdentityService }) {
+export function createOrderNotices(deps: {
+  notify?: Notify
+  identity: IdentityService
+  whatsapp?: OrderWhatsApp
+}) {
   return async function announce(tx: Db, row: repo.OrderRow, notice: OrderNotice): Promise<void> {
     if (!deps.notify) return
     const shopper = await deps.identity.getUserName(row.userId, tx)
@@ -154,6 +168,28 @@ export function createOrderNotices(deps: { notify?: Notify; identity: IdentitySe
           return { kind: notice.kind, order }
       }
     })()
-    await deps.notify(tx, [{ payload, to: shopper.email, dedupeKey, orderId: row.id }])
+    // The WhatsApp message that goes with it, for a shopper who opted in at checkout (decision 049): its own outbox
+    // row, sent once by its own key; a number that replied STOP is dropped when the row falls due.
+    const phone = whatsappNumber(row.shippingAddress.mobile)
+    const wa = deps.whatsapp
+    const message =
+      wa && row.whatsappOptIn && phone
+        ? whatsappFor(
+            payload as Parameters<typeof whatsappFor>[0],
+            notice.kind === 'order_confirmed' && row.codConfirmation === 'pending'
+              ? {
+                  confirm: wa.codTokens.payload('confirm', row.id),
+                  cancel: wa.codTokens.payload('cancel', row.id),
+                  hours: wa.codConfirmHours(),
+                }
+              : undefined,
+          )
+        : undefined
+    await deps.notify(tx, [
+      { payload, to: shopper.email, dedupeKey, orderId: row.id },
+      ...(message && phone
+        ? [{ payload: message, to: phone, dedupeKey: `whatsapp:${dedupeKey}`, orderId: row.id }]
+        : []),
+    ])
   }
 }

@@ -2,6 +2,7 @@ import { createCancelling } from './cancel.ts'
 import { createPaymentOutcomes } from './capture.ts'
 import { createCashOnDelivery } from './cash-on-delivery.ts'
 import { createCheckoutSteps } from './checkout.ts'
+import { createCodConfirmation } from './cod-confirmation.ts'
 import { createOrderCore, type OrdersDeps } from './core.ts'
 import { createCourierSide } from './courier.ts'
 import { createFulfilment } from './fulfilment.ts'
@@ -50,6 +51,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     ...fulfilment,
     ...createCashOnDelivery(core),
+    // The shopper's WhatsApp confirmation of a cash order, and the sweep of those unconfirmed (decision 049).
+    ...createCodConfirmation(core),
     // Booking with the courier adapter, its tracking webhook, a returned parcel received (decision 046).
     ...createCourierSide(core, fulfilment, deps.courier),
   }

@@ -159,14 +159,18 @@ export function buildTimeline(input: {
     add(
       mail.sentAt ?? mail.createdAt,
       'mail',
-      `Mail: ${MAIL_KINDS[mail.kind] ?? mail.kind.replaceAll('_', ' ')}`,
+      mail.kind === 'whatsapp'
+        ? `WhatsApp: ${(mail.template ?? 'message').replaceAll('_', ' ')}`
+        : `Mail: ${MAIL_KINDS[mail.kind] ?? mail.kind.replaceAll('_', ' ')}`,
       `to ${mail.recipient} · ${
         mail.status === 'sent'
           ? 'sent'
           : mail.status === 'failed'
             ? `not sent after ${mail.attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''}`
             : mail.status === 'dropped'
-              ? 'not sent: the order was no longer waiting for payment when it fell due'
+              ? mail.kind === 'whatsapp' && mail.lastError
+                ? mail.lastError
+                : 'not sent: the order was no longer waiting for payment when it fell due'
               : mail.attempts > 0
                 ? `waiting to be sent again (${mail.attempts} attempts)`
                 : 'waiting to be sent'
@@ -260,6 +264,7 @@ export function toStaffOrder(
       courier_status: row.courierStatus,
       tracked_carriers: trackedCarriers,
     },
+    cod_confirmation: row.codConfirmation as AdminOrder['cod_confirmation'],
     packed_at: row.packedAt?.toISOString() ?? null,
     shipped_at: row.shippedAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,

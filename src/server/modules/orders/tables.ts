@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -67,6 +68,15 @@ export const orders = pgTable(
     /** staff received the returned parcel into the shop (decision 046) */
     rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
     notes: text('notes'),
+    /** the shopper asked for WhatsApp updates of this order at checkout (decision 049) */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /**
+     * a cash order's confirmation by its shopper before it is packed (decision 049): pending, confirmed, cancelled
+     * (by the shopper's reply, or the order cancelled meanwhile), expired (cancelled unconfirmed), held (for a call);
+     * null for orders paid online
+     */
+    codConfirmation: text('cod_confirmation'),
+    codConfirmationAt: timestamp('cod_confirmation_at', { withTimezone: true }),
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** staff packed the parcel (the back office); a flag beside the status, set once, never a status of its own */
@@ -108,6 +118,11 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_waybill_idx').on(t.courierWaybill),
     index('orders_cod_by_user').on(t.userId).where(sql`${t.paymentMethod} = 'cod'`),
+    check(
+      'orders_cod_confirmation_check',
+      sql`${t.codConfirmation} is null or ${t.codConfirmation} in ('pending', 'confirmed', 'cancelled', 'expired', 'held')`,
+    ),
+    index('orders_cod_pending_idx').on(t.codConfirmationAt).where(sql`${t.codConfirmation} = 'pending'`),
   ],
 )
 

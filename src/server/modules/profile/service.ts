@@ -36,6 +36,7 @@ function toProfile(row: Row, email: string): Profile {
     bio: row.bio,
     newsletter_subscribed: row.newsletterSubscribed,
     preferred_language: row.preferredLanguage,
+    whatsapp_opt_in: row.whatsappOptIn,
     profile_picture_url: row.profilePictureUrl,
   }
   return {

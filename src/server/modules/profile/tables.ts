@@ -21,6 +21,8 @@ export const profiles = pgTable(
     pincode: text('pincode'),
     bio: text('bio'),
     newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(false),
+    /** order updates on WhatsApp: what checkout's box starts as next time (decision 049) */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     profilePictureUrl: text('profile_picture_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

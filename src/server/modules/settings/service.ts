@@ -51,6 +51,8 @@ export function defaultSettings(config: Config): ShopSettingsData {
       cod_enabled: config.payments.cod.maxPaise > 0,
       cod_max: config.payments.cod.maxPaise > 0 ? config.payments.cod.maxPaise : 500_000,
       cod_fee: config.payments.cod.feePaise,
+      cod_confirm_hours: 24,
+      cod_unconfirmed: 'cancel',
     },
     delivery: { cutoff_hour: 14, working_days: [1, 2, 3, 4, 5, 6], zones: structuredClone(DEFAULT_ZONES) },
     promises: { ...DEFAULT_PROMISES },
@@ -99,6 +101,8 @@ export function createSettingsService(deps: {
     // Cash on delivery off is a limit of 0 for the code that checks it (decision 020).
     config.payments.cod.maxPaise = data.money.cod_enabled ? data.money.cod_max : 0
     config.payments.cod.feePaise = data.money.cod_fee
+    config.payments.cod.confirmHours = data.money.cod_confirm_hours
+    config.payments.cod.unconfirmed = data.money.cod_unconfirmed
   }
 
   function use(row: typeof shopSettings.$inferSelect) {

@@ -38,6 +38,8 @@ export function CheckoutFlow({
   const [level, setLevel] = useState<ShippingOption['service_level'] | null>(null)
   const [shippingError, setShippingError] = useState<{ message: string; detail?: string } | null>(null)
   const queryClient = useQueryClient()
+  /** order updates on WhatsApp, ticked beside the mobile number (decision 049) */
+  const [whatsappChoice, setWhatsappOptIn] = useState<boolean | null>(null)
   /** the refusal of a coupon that stopped applying, kept over the shipping estimate it asks for again */
   const couponGone = useRef<string | null>(null)
 
@@ -55,6 +57,8 @@ export function CheckoutFlow({
   })
   const payment = usePayment({ step, dispatch, onOrderLost: (message) => setShippingError({ message }) })
   const { address, estimate } = entry
+  // the profile's choice (the last order's) until the shopper ticks or unticks the box
+  const whatsappOptIn = whatsappChoice ?? entry.whatsappOptIn
 
   const option = estimate?.shipping_options.find((o) => o.service_level === level) ?? null
   const baseTotals = checkoutTotals(cart, step === 'address' ? null : (option?.cost ?? null))
@@ -76,6 +80,7 @@ export function CheckoutFlow({
         mobile: body.mobile,
         shipping_address_id: estimate.address_id,
         shipping_service_level: option.service_level,
+        whatsapp_opt_in: whatsappOptIn,
       },
       (err) => {
         if (err instanceof ApiError && err.reason === 'coupon_gone') {
@@ -128,6 +133,7 @@ export function CheckoutFlow({
         onChange={entry.change}
         onSubmit={entry.submit}
         onFocusField={entry.focusField}
+        whatsapp={{ checked: whatsappOptIn, onChange: setWhatsappOptIn }}
       />
     )
   else if (step === 'shipping')

@@ -199,6 +199,8 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     saved: book.data ?? [],
     savedId,
     busy: estimateShipping.isPending,
+    /** WhatsApp updates as the shopper's last order chose (decision 049) */
+    whatsappOptIn: profile.data?.whatsapp_opt_in ?? false,
     change,
     selectSaved,
     startNew,

@@ -12,6 +12,8 @@ export interface CreatePaymentOrderBody {
   mobile: string
   shipping_address_id: string
   shipping_service_level: 'standard' | 'express'
+  /** order updates on WhatsApp (decision 049) */
+  whatsapp_opt_in?: boolean
 }
 
 /** POST /payments/create-order: places our order (stock reserved) and the payment provider's order. */

@@ -1,5 +1,6 @@
 import { ArrowRight, Loader2 } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { STATE_NAMES } from '#web/lib/address-view.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -36,7 +37,10 @@ export function AddressStep({
   saved,
   fieldErrors = {},
   onFocusField,
+  whatsapp,
 }: {
+  /** the box 'Send me order updates on WhatsApp' beside the mobile numbers (decision 049) */
+  whatsapp?: { checked: boolean; onChange: (checked: boolean) => void }
   /** a field got focus: the shopper is about to type, so nothing may fill the form in behind them */
   onFocusField?: () => void
   /** the shopper's saved addresses, offered above the form */
@@ -90,7 +94,26 @@ export function AddressStep({
       >
         <FormError message={error} />
         <div className="grid gap-5 sm:grid-cols-2">
-          {FIELDS.map(text)}
+          {FIELDS.map((f) =>
+            f.key === 'mobile_secondary' && whatsapp
+              ? [
+                  text(f),
+                  <label
+                    key="whatsapp_opt_in"
+                    className="inline-flex w-fit cursor-pointer items-center gap-3 text-sm text-ink sm:col-span-2"
+                  >
+                    <input
+                      type="checkbox"
+                      name="whatsapp_opt_in"
+                      checked={whatsapp.checked}
+                      onChange={(e) => whatsapp.onChange(e.target.checked)}
+                      className="h-[1.125rem] w-[1.125rem] rounded accent-leaf"
+                    />
+                    {whatsappMessages.optInLabel}
+                  </label>,
+                ]
+              : text(f),
+          )}
           <Field label="State" required error={fieldErrors.state}>
             {(a11y) => (
               <div className="relative">

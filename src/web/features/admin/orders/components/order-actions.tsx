@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { type AdminOrder, shipInput } from '#domain/contracts/admin-orders.ts'
 import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatPaise } from '#domain/money.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
@@ -51,6 +52,8 @@ export function Actions({ order: o }: { order: AdminOrder }) {
     cancel: o.actions.cancel && can('orders.cancel'),
     refund: o.actions.refund && can('orders.refund'),
   }
+  const unconfirmed =
+    o.cod_confirmation === 'pending' || o.cod_confirmation === 'held' ? o.cod_confirmation : null
   const nothing = !a.pack && !a.ship && !a.deliver && !a.cancel && !a.refund && !a.resend_invoice
   return (
     <section aria-labelledby="actions-heading" className={panelClass}>
@@ -63,11 +66,27 @@ export function Actions({ order: o }: { order: AdminOrder }) {
         </p>
       )}
       {nothing && <p className="mt-2 text-sm text-ink-soft">Nothing left to do on this order.</p>}
+      {unconfirmed && a.ship && (
+        <p role="note" className="mt-3 rounded-lg bg-turmeric-soft p-3 text-sm text-ink">
+          {whatsappMessages.askUnconfirmed(o.id, whatsappMessages.codStates[unconfirmed])}
+        </p>
+      )}
       <div className="mt-3 flex flex-col gap-2">
-        {a.pack && (
+        {a.pack && !unconfirmed && (
           <Button disabled={busy} onClick={() => act.mutate({ path: 'pack' })}>
             Mark packed
           </Button>
+        )}
+        {a.pack && unconfirmed && (
+          // A cash order its shopper has not confirmed on WhatsApp: asked first (decision 049).
+          <ConfirmDialog
+            trigger={<Button disabled={busy}>Mark packed</Button>}
+            title={`Pack unconfirmed order ${o.id}?`}
+            description={whatsappMessages.askUnconfirmed(o.id, whatsappMessages.codStates[unconfirmed])}
+            cancelLabel="Not yet"
+            confirmLabel="Mark packed"
+            onConfirm={() => act.mutate({ path: 'pack', body: { confirm_unconfirmed_cod: true } })}
+          />
         )}
         {a.ship && !shipping && (
           <Button
@@ -84,7 +103,8 @@ export function Actions({ order: o }: { order: AdminOrder }) {
             busy={busy}
             onShip={(body, refused) =>
               act.mutate(
-                { path: 'ship', body },
+                // an unconfirmed cash order: the panel above says so; Ship is the answer (decision 049)
+                { path: 'ship', body: unconfirmed ? { ...body, confirm_unconfirmed_cod: true } : body },
                 {
                   onError: (err) => {
                     const placed = refused(err)

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import {
   expectFieldError,
   fieldIssues,
@@ -235,6 +236,31 @@ describe('the order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark packed' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An order that is shipped cannot be marked packed',
+    )
+  })
+
+  it('asks before packing a cash order its shopper has not confirmed on WhatsApp, then says so to the server', async () => {
+    const unconfirmed: AdminOrder = {
+      ...order,
+      payment_status: 'pending',
+      payment: { ...order.payment, method: 'cod', label: 'Cash on delivery' },
+      cod_confirmation: 'pending',
+    }
+    const fetchMock = stubApi((_url, init) =>
+      init?.method === 'POST' ? undefined : Response.json({ success: true, data: unconfirmed }),
+    )
+    renderAt(`/admin/orders/${order.id}`)
+    expect((await screen.findByRole('note')).textContent).toBe(
+      whatsappMessages.askUnconfirmed(order.id, 'waiting for the shopper'),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark packed' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain(whatsappMessages.askUnconfirmed(order.id, 'waiting for the shopper'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark packed' }))
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        [`/api/admin/v1/orders/${order.id}/pack`, { confirm_unconfirmed_cod: true }],
+      ]),
     )
   })
 

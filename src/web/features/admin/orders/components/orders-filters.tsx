@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { COD_CONFIRMATIONS } from '#domain/contracts/admin-orders.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders.ts'
 import { PAYMENT_METHODS, paymentMethodLabel } from '#domain/payment-methods.ts'
 import { SelectField, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
@@ -10,6 +12,7 @@ export const FILTERS = [
   'status',
   'payment_status',
   'payment_method',
+  'cod_confirmation',
   'packed',
   'from',
   'to',
@@ -132,6 +135,12 @@ export function OrderFilters({
           value={filters.payment_method}
           onChange={(v) => set({ payment_method: v })}
           options={anyOf(PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) })))}
+        />
+        <SelectField
+          label="COD confirmation"
+          value={filters.cod_confirmation}
+          onChange={(v) => set({ cod_confirmation: v })}
+          options={anyOf(COD_CONFIRMATIONS.map((s) => ({ value: s, label: whatsappMessages.codStates[s] })))}
         />
         <TextField label="Placed from" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
         <TextField label="Placed to" type="date" value={filters.to} onChange={(v) => set({ to: v })} />

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Download, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { BookingResult } from '#domain/contracts/admin-courier.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
@@ -218,6 +219,7 @@ export function OrdersPage() {
                   </span>
                   <span className="mt-1 hidden text-xs text-ink-soft sm:block">
                     {paymentMethodLabel(o.payment_method)}
+                    {o.cod_confirmation && ` · ${whatsappMessages.codStates[o.cod_confirmation]}`}
                     {o.courier_waybill && ` · ${o.courier_waybill}`}
                   </span>
                 </td>

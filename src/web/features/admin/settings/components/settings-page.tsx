@@ -198,6 +198,23 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
           />
           Offer cash on delivery
         </label>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Hours to confirm a cash order on WhatsApp"
+            type="number"
+            value={String(draft.money.cod_confirm_hours)}
+            onChange={(v) => set('money', { cod_confirm_hours: Number(v) })}
+          />
+          <SelectField
+            label="Unconfirmed after those hours"
+            value={draft.money.cod_unconfirmed}
+            onChange={(v) => set('money', { cod_unconfirmed: v as Sections['money']['cod_unconfirmed'] })}
+            options={[
+              ['cancel', 'Cancel it (stock back)'],
+              ['hold', 'Hold it for a call'],
+            ]}
+          />
+        </div>
       </fieldset>
 
       <fieldset className={`${panelClass} min-w-0`}>

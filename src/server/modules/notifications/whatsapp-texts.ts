@@ -1,0 +1,111 @@
+// What each WhatsApp order update says (decision 049), beside the mails' texts (mails.ts). WhatsApp sends a
+// business-initiated message only as a template Meta approved: each one below is submitted in WhatsApp Manager
+// under its `name`, in English, with this `text` (its {{1}}, {{2}}… filled by `body` at the event) and these
+// quick-reply buttons. The outbox stores the template's name and parameters captured when the event happened; the
+// stand-in fills the text the same way, so a developer reads what the shopper would.
+import { formatPaise } from '#domain/money.ts'
+import type { WhatsAppTemplate } from '#server/integrations/whatsapp.ts'
+import type { NotificationPayload, OrderFacts } from './payloads.ts'
+
+export interface WhatsAppTemplateText {
+  /** the body as approved, with {{n}} placeholders */
+  text: string
+  /** the quick-reply buttons' labels, in order */
+  buttons?: string[]
+}
+
+/** The templates the shop asks Meta to approve (the `text` is what is submitted). */
+export const WHATSAPP_TEMPLATES = {
+  order_confirmed: {
+    text: 'Namaste {{1}}, your order {{2}} of {{3}} is confirmed. We pack every order by hand and send you the tracking link when it leaves. Reply STOP to get no more WhatsApp updates.',
+  },
+  order_shipped: {
+    text: 'Namaste {{1}}, your order {{2}} has left with {{3}} (waybill {{4}}). Track it here: {{5}}',
+  },
+  order_delivered: {
+    text: 'Namaste {{1}}, your order {{2}} was delivered. We hope you enjoy it: tell us how it was on the product pages.',
+  },
+  refund_issued: {
+    text: 'Namaste {{1}}, we have refunded {{2}} for your order {{3}} to your original payment method. Banks usually take 5–7 working days to show it in your account.',
+  },
+  cod_confirmation: {
+    text: 'Namaste {{1}}, please confirm your cash-on-delivery order {{2}} of {{3}}. We pack it once you confirm; unconfirmed orders are cancelled after {{4}} hours.',
+    buttons: ['Confirm order', 'Cancel order'],
+  },
+} as const satisfies Record<string, WhatsAppTemplateText>
+
+export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
+
+/** The outbox payload of a WhatsApp message: the template and its parameters, captured at the event. */
+export interface WhatsAppPayload {
+  kind: 'whatsapp'
+  template: WhatsAppTemplateName
+  body: string[]
+  quickReplies?: string[]
+}
+
+/** The text a template message reads as (the stand-in's record, the back office). */
+export function fillTemplate(name: string, body: string[]): string {
+  const t = (WHATSAPP_TEMPLATES as Record<string, WhatsAppTemplateText>)[name]
+  if (!t) return body.join(' · ')
+  return t.text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => body[Number(n) - 1] ?? '')
+}
+
+const first = (o: OrderFacts) => o.firstName || 'there'
+
+/**
+ * The WhatsApp message that goes with an order mail, or none: confirmed, shipped, delivered, refund issued (a
+ * cancellation that refunds, or a refund); a cash order waiting for its confirmation gets the COD template instead
+ * of the confirmation (`cod` carries its buttons' payloads and the hours it waits).
+ */
+export function whatsappFor(
+  p: NotificationPayload,
+  cod?: { confirm: string; cancel: string; hours: number },
+): WhatsAppPayload | undefined {
+  if (p.kind === 'back_in_stock') return undefined
+  const o = p.order
+  switch (p.kind) {
+    case 'order_confirmed':
+      if (cod)
+        return {
+          kind: 'whatsapp',
+          template: 'cod_confirmation',
+          body: [first(o), o.id, formatPaise(o.totalPaise), String(cod.hours)],
+          quickReplies: [cod.confirm, cod.cancel],
+        }
+      return {
+        kind: 'whatsapp',
+        template: 'order_confirmed',
+        body: [first(o), o.id, formatPaise(o.totalPaise)],
+      }
+    case 'order_shipped':
+      return {
+        kind: 'whatsapp',
+        template: 'order_shipped',
+        body: [first(o), o.id, p.carrier, p.waybill || '—', p.trackingUrl ?? 'your order page on our shop'],
+      }
+    case 'order_delivered':
+      return { kind: 'whatsapp', template: 'order_delivered', body: [first(o), o.id] }
+    case 'order_cancelled':
+      return p.refundPaise > 0
+        ? {
+            kind: 'whatsapp',
+            template: 'refund_issued',
+            body: [first(o), formatPaise(p.refundPaise), o.id],
+          }
+        : undefined
+    case 'payment_refunded':
+      return {
+        kind: 'whatsapp',
+        template: 'refund_issued',
+        body: [first(o), formatPaise(p.amountPaise), o.id],
+      }
+    default:
+      return undefined
+  }
+}
+
+/** The Cloud API's template message of an outbox payload, in the configured language. */
+export function toTemplate(p: WhatsAppPayload, language: string): WhatsAppTemplate {
+  return { name: p.template, language, body: p.body, quickReplies: p.quickReplies }
+}
