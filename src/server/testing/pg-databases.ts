@@ -8,10 +8,18 @@ import { inject } from 'vitest'
 
 /** Runs one statement on a connection of its own, by default as the cluster's superuser; returns its rows. */
 export async function adminQuery<T = unknown>(text: string, url = clusterUrl()): Promise<T[]> {
+  return pgQuery<T>(url, text)
+}
+
+/**
+ * One statement with its parameters on a connection of its own to `url` (a test's database, beside the processes
+ * it checks: what is committed, whichever process wrote it); returns its rows.
+ */
+export async function pgQuery<T = unknown>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
   const c = new pg.Client({ connectionString: url })
   await c.connect()
   try {
-    return (await c.query(text)).rows as T[]
+    return (await c.query(text, params)).rows as T[]
   } finally {
     await c.end()
   }

@@ -1,11 +1,10 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
+import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
@@ -23,16 +22,6 @@ const SAVES = 6
 const ADJUSTMENTS = 8
 // The in-process app's secret (test-app.ts): the workers accept the session cookies it made.
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
-
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text, params)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

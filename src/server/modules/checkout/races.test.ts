@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
+import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
 import { totpCode } from '#server/testing/totp.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
@@ -13,16 +12,6 @@ import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../s
 const adminUrl = inject('pgAdminUrl')
 const ORIGIN = 'http://shop.test'
 const RACE_TIMEOUT = 120_000
-
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text, params)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 
 interface Reply {
   status: number

@@ -1,10 +1,9 @@
 import { get } from 'node:http'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
+import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { SHOP_HOOK_TIMEOUT_MS, type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
 
@@ -13,16 +12,6 @@ const adminUrl = inject('pgAdminUrl')
 const SHOPPERS = 50
 const LAST_UNITS = 10
 const PRODUCT = 113
-
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text, params)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 
 describe.skipIf(!adminUrl)('concurrent checkouts on PostgreSQL', () => {
   describe('one server', () => {

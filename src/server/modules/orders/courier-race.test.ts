@@ -1,10 +1,9 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
+import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
@@ -18,16 +17,6 @@ const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 const TOKEN = 'race-webhook-token'
 const ORDERS = 6
 const ENV = { COURIER: 'shiprocket', SHIPROCKET_WEBHOOK_TOKEN: TOKEN }
-
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text, params)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 
 describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKERS=2 on PostgreSQL', () => {
   let shared: ClusterDatabase | undefined

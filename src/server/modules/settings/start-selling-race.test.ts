@@ -1,10 +1,9 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
+import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
@@ -17,15 +16,6 @@ const adminUrl = inject('pgAdminUrl')
 const SHOPPERS = 16
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text, params)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.skipIf(!adminUrl)('Start selling racing shoppers: WORKERS=2 on PostgreSQL', () => {

@@ -1,10 +1,9 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '#server/db/client.ts'
 import { signWebhook } from '#server/integrations/whatsapp.ts'
 import { signUp } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase } from '#server/testing/pg-databases.ts'
+import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { requestFresh, waitForWorkers } from '#server/testing/workers.ts'
 import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
@@ -20,16 +19,6 @@ const SECRET = 'race-whatsapp-app-secret'
 const ORDERS = 6
 const PRODUCT = 105
 const ENV = { WHATSAPP_APP_SECRET: SECRET }
-
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    return (await c.query(text, params)).rows as T[]
-  } finally {
-    await c.end()
-  }
-}
 
 /** Meta's webhook of one quick-reply tap, signed with the app secret. */
 function tap(from: string, payload: string, id: string) {
