@@ -42,6 +42,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/server/config.ts: Math.round(e.FREE_SHIPPING_THRESHOLD_RUPEES * 100)':
     'the environment is an edge of its own: settings in rupees, read once at start',
   'src/server/config.ts: Math.round(e.COD_MAX_RUPEES * 100)': 'the environment, as above',
+  'src/server/config.ts: Math.round(e.COD_FEE_RUPEES * 100)': 'the environment, as above',
   'src/domain/cart.ts: Math.round((subtotal * coupon.value) / 100)':
     "a percent coupon's share of the subtotal",
   'src/domain/free-shipping.ts: thresholdPaise) * 100)': 'how far to free shipping, as a percentage',

@@ -9,7 +9,7 @@ import {
   stockTakePreview,
   stockTakeResult,
 } from '#domain/contracts/admin-stock.ts'
-import type { ProductDetail, ProductPack } from '#domain/contracts/catalogue.ts'
+import { productDetailSchema } from '#domain/contracts/catalogue.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { ADMIN_API, adminApi } from '#web/features/admin/shell/api/admin-client.ts'
 import { apiGetData } from '#web/lib/api-client.ts'
@@ -56,11 +56,14 @@ export function sendStockTake(source: StockTakeSource, apply: boolean) {
     : adminApi.post(reply, path, { lines: source.lines, note: source.note })
 }
 
+/** The product read's packs, checked by its contract. */
+const productPacks = productDetailSchema.pick({ packs: true })
+
 /** The product's packs as the shop lists them (GET /api/v1/products/{id}); none for an archived product. */
 export const packsQuery = (id: number) =>
   queryOptions({
     queryKey: [...productKeys.stock(id), 'packs'] as const,
     queryFn: async ({ signal }) =>
-      (await apiGetData<ProductDetail>(`/products/${id}`, { signal })).packs as ProductPack[],
+      productPacks.parse(await apiGetData<unknown>(`/products/${id}`, { signal })).packs,
     retry: false,
   })

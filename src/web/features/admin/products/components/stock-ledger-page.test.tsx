@@ -74,10 +74,19 @@ describe('the stock ledger screen', () => {
   })
 
   it('with several packs, names each row’s pack and filters by one (each pack’s balance is its own)', async () => {
-    const packs = [
-      { variant_index: 0, sku: 'MORINGA-POWDER-100G', size: '100g' },
-      { variant_index: 2, sku: 'MORINGA-POWDER-500G', size: '500g' },
-    ]
+    const packOf = (variant_index: number, size: string, price: number) => ({
+      variant_index,
+      sku: `MORINGA-POWDER-${size.toUpperCase()}`,
+      size,
+      price,
+      actual_price: price + 100,
+      discount_percent: 10,
+      weight_grams: Number.parseInt(size, 10) + 20,
+      barcode: null,
+      stock_status: 'In Stock',
+      in_stock: true,
+    })
+    const packs = [packOf(0, '100g', 349), packOf(2, '500g', 1499)]
     const mixed = [
       entry(5, {
         change: -2,
