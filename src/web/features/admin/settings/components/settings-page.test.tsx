@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { settingsMessages } from '#domain/messages-settings.ts'
@@ -23,10 +23,15 @@ afterEach(() => {
 
 describe('the settings page', () => {
   it('sends only the changed fields, money in rupees, with the version; says it saved', async () => {
+    let saved = false
     const fetchMock = stubAdminApi((url, init) => {
-      if (url === '/api/admin/v1/settings' && init?.method === 'PATCH')
+      if (url === '/api/admin/v1/settings' && init?.method === 'PATCH') {
+        saved = true
         return dataReply(wireSettings({ version: 4, return_window_days: 10 }))
-      if (url === '/api/admin/v1/settings') return dataReply(wireSettings())
+      }
+      // after the save, the settings read again (the page's queries refresh) answer the new version
+      if (url === '/api/admin/v1/settings')
+        return dataReply(saved ? wireSettings({ version: 4, return_window_days: 10 }) : wireSettings())
       return undefined
     })
     renderPage()
@@ -48,6 +53,16 @@ describe('the settings page', () => {
     expect(body.delivery.zones.metro.cod).toBe(false)
     expect(body.delivery.zones.metro.standard.charge).toBe(60)
     expect(body.shop).toBeUndefined()
+    // the page's read of the settings after the save leaves the notice and the saved figure where they are
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([u, i]) => String(u) === '/api/admin/v1/settings' && i?.method !== 'PATCH').length,
+      ).toBeGreaterThan(1),
+    )
+    expect(screen.getByRole('status').textContent).toBe('Settings saved')
+    expect((screen.getByLabelText('Return window (days after delivery)') as HTMLInputElement).value).toBe(
+      '10',
+    )
   })
 
   it('shows the server’s refusal of a GSTIN in its words and keeps the edit', async () => {

@@ -95,7 +95,9 @@ export function SettingsPage() {
         intro="What the shop says about itself and promises: every page, badge, mail, the PIN check and checkout read these figures. Changes reach every page at once."
       />
       {query.data ? (
-        <SettingsForm key={query.data.version} loaded={query.data} />
+        // Mounted once: the form keeps its own base from here (each save's answer, or the latest a 409 names). Keyed
+        // by the version, the refetch after a save remounted it and took the 'Settings saved' notice away at once.
+        <SettingsForm loaded={query.data} />
       ) : (
         <ListState
           loading={query.isPending}
