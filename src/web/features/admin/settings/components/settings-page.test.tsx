@@ -56,7 +56,9 @@ describe('the settings page', () => {
     // the page's read of the settings after the save leaves the notice and the saved figure where they are
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.filter(([u, i]) => String(u) === '/api/admin/v1/settings' && i?.method !== 'PATCH').length,
+        fetchMock.mock.calls.filter(
+          ([u, i]) => String(u) === '/api/admin/v1/settings' && i?.method !== 'PATCH',
+        ).length,
       ).toBeGreaterThan(1),
     )
     expect(screen.getByRole('status').textContent).toBe('Settings saved')
