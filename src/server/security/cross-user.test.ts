@@ -823,6 +823,8 @@ const signedWebhooks: Record<string, string> = {
   'POST /api/v1/payments/webhook': 'Razorpay events, HMAC-signed with the webhook secret',
   'POST /api/v1/shipping/shiprocket/webhook':
     "Shiprocket's tracking updates, answered only with the shop's token in x-api-key (decision 046)",
+  'POST /api/v1/whatsapp/webhook':
+    "Meta's WhatsApp events, answered only with X-Hub-Signature-256 of the app secret (decision 049)",
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1337,6 +1339,8 @@ describe('the table covers every signed-in route', () => {
       /^\/metrics$/,
       /^\/api\/docs/,
       /^\/test-gateway\//,
+      // the WhatsApp Cloud API's stand-in, mounted only in development and tests (decision 049)
+      /^\/test-whatsapp\//,
       /^\/sitemap\.xml$/,
       /^\/robots\.txt$/,
       /^\/og\/:kind\/:file$/,

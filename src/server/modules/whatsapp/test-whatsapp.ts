@@ -107,6 +107,10 @@ export async function registerTestWhatsApp(app: FastifyInstance, opts: TestWhats
 
   await app.register(
     async (wa) => {
+      // Meta's API, not the shop's: left out of the shop's OpenAPI document, as the test-mode gateway is
+      wa.addHook('onRoute', (route) => {
+        route.schema = { ...(route.schema ?? {}), hide: true }
+      })
       wa.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
         const path = req.url.slice(TEST_WHATSAPP_PREFIX.length)
         if (path.startsWith('/_test/') || path.startsWith('/messages')) return
