@@ -151,9 +151,9 @@ describe('catalogue journeys', () => {
     expect(Number(await min.inputValue())).toBeLessThanOrEqual(1000)
     await eventually(() => new URL(page.url()).searchParams.get('max')).toBe('1000')
     await eventually(() => showing(page)).toBe('Showing 0 products')
-    expect(await page.getByRole('heading', { name: 'No products match these filters' }).isVisible()).toBe(
-      true,
-    )
+    await eventually(() =>
+      page.getByRole('heading', { name: 'No products match these filters' }).isVisible(),
+    ).toBe(true)
 
     // The minimum's own Home and End: down to ₹0, then up to the maximum and no further.
     await min.focus()
