@@ -51,7 +51,7 @@ export const moringa: Product = product(101, 'Moringa Powder', 'Superfoods', {
 
 /**
  * Moringa as GET /products/101 sends it with its three packs (decision 041): 100 g is the product's own (₹349,
- * MRP ₹449, 146 in stock), 250 g ₹799 (MRP ₹999), 500 g ₹1,499 (MRP ₹1,899).
+ * MRP ₹449, 146 in stock), 250 g ₹799 (MRP ₹999, 60 in stock), 500 g ₹1,499 (MRP ₹1,899, 8 left).
  */
 export const moringaWithPacks: ProductDetail = {
   ...moringa,
@@ -67,6 +67,7 @@ export const moringaWithPacks: ProductDetail = {
       barcode: null,
       stock_status: 'In Stock',
       in_stock: true,
+      stock: 146,
     },
     {
       variant_index: 1,
@@ -79,6 +80,7 @@ export const moringaWithPacks: ProductDetail = {
       barcode: null,
       stock_status: 'In Stock',
       in_stock: true,
+      stock: 60,
     },
     {
       variant_index: 2,
@@ -91,6 +93,7 @@ export const moringaWithPacks: ProductDetail = {
       barcode: null,
       stock_status: 'Low Stock',
       in_stock: true,
+      stock: 8,
     },
   ],
 }

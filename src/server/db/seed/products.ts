@@ -11,7 +11,7 @@ export const seedProducts: SeedProduct[] = [
     searchAliases: 'drumstick leaf, sahjan, sahijan, murungai, munagaku, muringa, shevga, sajna',
     name: 'Moringa Powder',
     description:
-      'Our flagship: tender moringa leaves from farmers and self-help groups in Telangana, dried in solar dryers within hours of picking so they keep their deep green colour and fresh, grassy taste. Stone-milled fine and packed in a 100g resealable kraft pouch.',
+      'Our flagship: tender moringa leaves from farmers and self-help groups in Telangana, dried in solar dryers within hours of picking so they keep their deep green colour and fresh, grassy taste. Stone-milled fine and packed in resealable kraft pouches of 100g, 250g and 500g.',
     category: 'Superfoods',
     price: 34900,
     actualPrice: 44900,

@@ -56,12 +56,15 @@ describe('pack sizes with SKUs', () => {
       price: moringa.price,
       actual_price: moringa.actual_price,
       in_stock: true,
+      stock: moringa.stock,
     })
+    // each pack's own count, behind its 'Only N left'
     expect(moringa.packs[1]).toMatchObject({
       price: 799,
       actual_price: 999,
       weight_grams: 250,
       barcode: null,
+      stock: (await packOf('MORINGA-POWDER-250G')).stock,
     })
     const other = (await t.app.inject({ method: 'GET', url: '/api/v1/products/102' })).json().data
     expect(other.packs).toHaveLength(1)

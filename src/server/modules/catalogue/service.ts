@@ -67,6 +67,7 @@ export function toPack(row: repo.PackRow, productStatus: string): ProductPack {
     barcode: row.barcode,
     stock_status: STOCK_LABELS[getStockState(fields)],
     in_stock: !isUnavailable(fields),
+    stock: row.stock,
   }
 }
 

@@ -127,7 +127,7 @@ describe('the size chip and the pack sizes', () => {
     expect(radio('500g, ₹1,499').checked).toBe(true)
     expect(price()).toContain('₹1,499.00')
     expect(screen.getByText('Save 21%')).toBeTruthy()
-    expect(screen.getByText('Only a few left')).toBeTruthy()
+    expect(screen.getByText('Only 8 left')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     expect(screen.getByTestId('line-total').textContent).toBe('₹2,998.00')
 
@@ -208,7 +208,7 @@ describe('Add to Cart adds the pack chosen', () => {
     const soldOut = {
       ...moringaWithPacks,
       packs: moringaWithPacks.packs.map((k) =>
-        k.variant_index === 1 ? { ...k, stock_status: 'Out of stock', in_stock: false } : k,
+        k.variant_index === 1 ? { ...k, stock_status: 'Out of stock', in_stock: false, stock: 0 } : k,
       ),
     }
     renderAt('/product/101?size=250g', soldOut)

@@ -298,7 +298,7 @@ export const GROWING_TIMELINE = [
     date: '2026-01-28',
     note: 'Batch 103 sampled and tested by an accredited laboratory.',
   },
-  { label: 'Packed', date: '2026-02-03', note: 'Sealed in 100g resealable kraft pouches.' },
+  { label: 'Packed', date: '2026-02-03', note: 'Sealed in resealable kraft pouches of 100g, 250g and 500g.' },
 ]
 
 export interface LabTest {

@@ -84,11 +84,11 @@ export interface PackChoice {
   size: string
   price: number
   actual_price: number
-  /** the product's stock for its default pack; the other packs' reply carries their status only */
+  /** the product's stock status for its default pack, the pack's own for the others */
   stock_status: string
   in_stock: boolean
-  /** the count behind 'Only N left', when known (the default pack's is the product's) */
-  stock: number | null
+  /** the count behind 'Only N left' (the default pack's is the product's) */
+  stock: number
 }
 
 interface PackFields {
@@ -99,6 +99,7 @@ interface PackFields {
   actual_price: number
   stock_status: string
   in_stock: boolean
+  stock: number
 }
 
 interface ProductWithPacks extends StockFields {
@@ -135,7 +136,7 @@ export function packChoices(product: ProductWithPacks): PackChoice[] {
     actual_price: k.actual_price,
     stock_status: k.stock_status,
     in_stock: k.in_stock,
-    stock: k.variant_index === 0 ? product.stock : null,
+    stock: k.variant_index === 0 ? product.stock : k.stock,
   }))
 }
 
@@ -144,26 +145,12 @@ export function chosenPack(choices: readonly PackChoice[], size: string | null):
   return packOfSizeParam(choices, size)
 }
 
-/** The pack's stock state: the product's rules for the default pack, its status for the others. */
+/** The pack's stock state, by the product's rules (src/domain/stock.ts) from the pack's stock and status. */
 export function packStockState(pack: PackChoice): StockState {
-  if (pack.stock !== null) return getStockState({ stock: pack.stock, stock_status: pack.stock_status })
-  const status = pack.stock_status.trim().toLowerCase()
-  if (status === 'coming soon' || status === 'comming soon') return 'coming_soon'
-  if (!pack.in_stock) return 'out_of_stock'
-  return status === 'low stock' ? 'low_stock' : 'in_stock'
+  return getStockState({ stock: pack.stock, stock_status: pack.stock_status })
 }
 
-/** The pack's stock line: as `describeStock` for the default pack; 'Only a few left' for another low one. */
+/** The pack's stock line, as `describeStock` words it ('Only 8 left'). */
 export function describePackStock(pack: PackChoice): string {
-  if (pack.stock !== null) return describeStock({ stock: pack.stock, stock_status: pack.stock_status })
-  switch (packStockState(pack)) {
-    case 'coming_soon':
-      return 'Coming soon'
-    case 'out_of_stock':
-      return 'Out of stock'
-    case 'low_stock':
-      return 'Only a few left'
-    default:
-      return 'In stock'
-  }
+  return describeStock({ stock: pack.stock, stock_status: pack.stock_status })
 }
