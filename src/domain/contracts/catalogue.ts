@@ -119,7 +119,10 @@ export const productPackSchema = z.object({
     .string()
     .describe("In Stock, Low Stock, Out of stock or Coming Soon: the pack's stock display"),
   in_stock: z.boolean().describe('whether the pack can be added to a cart now'),
-  stock: z.number().int().describe("units of the pack on hand, as the product's own `stock` is the default pack's"),
+  stock: z
+    .number()
+    .int()
+    .describe("units of the pack on hand, as the product's own `stock` is the default pack's"),
 })
 export type ProductPack = z.infer<typeof productPackSchema>
 export const productDetailSchema = productSchema.extend({
