@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, pdfText, poll } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, OWNER, startShopWithOwner } from './operator.ts'
 import { paidOrder } from './shopper.ts'
 
@@ -50,6 +50,10 @@ describe('the orders console', () => {
     expect(slip.status()).toBe(200)
     expect(slip.headers()['content-type']).toBe('application/pdf')
     expect((await slip.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    // each line by its pack and SKU, for the packer to pick (decision 048)
+    const slipText = pdfText(await slip.body())
+    expect(slipText).toContain('MORINGA-POWDER-100G')
+    expect(slipText).toMatch(/100g/)
     const label = await page.request.get(
       (await page.getByRole('link', { name: 'Shipping label' }).getAttribute('href'))!,
     )

@@ -1,10 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import {
+  DESKTOP,
+  type E2E,
+  PHONE,
+  pdfText,
+  poll,
+  saveShot,
+  seriousA11yViolations,
+  startE2E,
+} from './harness.ts'
 import { signUpShopper } from './shopper.ts'
 
 // docs/product.md, Routes and screens: Checkout, Orders, Order detail and the invoice, driven through the built-in Razorpay-compatible
@@ -202,18 +207,11 @@ describe('checkout', () => {
     // The PDF: ₹ amounts, and CGST + SGST because Telangana is the seller's state.
     const pdf = await page.request.get(`/api/v1/orders/${orderId}/invoice?download=1`)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
-    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'))
-    try {
-      const file = path.join(dir, 'invoice.pdf')
-      writeFileSync(file, await pdf.body())
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-      expect(text).toContain('₹')
-      expect(text).toContain('CGST')
-      expect(text).toContain('SGST')
-      expect(text).toContain(orderId)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const text = pdfText(await pdf.body())
+    expect(text).toContain('₹')
+    expect(text).toContain('CGST')
+    expect(text).toContain('SGST')
+    expect(text).toContain(orderId)
     await page.keyboard.press('Escape')
     await poll(() => dialog.count()).toBe(0)
 

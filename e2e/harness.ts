@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,18 @@ import { expect, inject } from 'vitest'
 import { databaseFor, type JourneyShop, SHARED_ENV, startJourneyShop } from './journey-shop.ts'
 
 export const PHONE = { width: 390, height: 844 }
+
+/** A PDF's text as poppler's `pdftotext -layout` reads it (what a person reading the document sees). */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'journey-pdf-'))
+  try {
+    const file = path.join(dir, 'document.pdf')
+    writeFileSync(file, pdf)
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 export const DESKTOP = { width: 1280, height: 800 }
 
 /** Debian's headless build of Chromium (package chromium-headless-shell), the one Playwright runs headless itself. */
@@ -125,6 +138,9 @@ export async function startE2E(
         // The server's copy of the same fact: server-rendered pages then come without the overlay too.
         await context.addCookies([{ name: 'splash_seen', value: '1', url: shop.base }])
       }
+      // A full load waits for the page's images and scripts: on a 2-core machine running two journey files and
+      // an API suite at once that can outlast Playwright's 30 s, as hydration can (below).
+      context.setDefaultNavigationTimeout(60_000)
       const page = await context.newPage()
       // Public pages arrive server-rendered and answer input once hydrated: every full load waits for that.
       const untilInteractive = () =>

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import {
+  DESKTOP,
+  type E2E,
+  PHONE,
+  pdfText,
+  poll,
+  saveShot,
+  seriousA11yViolations,
+  startE2E,
+} from './harness.ts'
 import { reachPaymentStep, signUpShopper } from './shopper.ts'
 
 // Decision 041 (amended 2026-11-28) and 048: moringa in 100 g, 250 g and 500 g. On a phone the shopper chooses a
@@ -120,6 +129,18 @@ describe('pack sizes', () => {
     ])
     expect(await main.textContent()).toContain('₹3,347.00')
     await saveShot(page, 'packweb-order-390')
+
+    // The GST invoice names each line's pack and SKU (issued with the payment; a busy machine takes a moment).
+    const orderId = new URL(page.url()).pathname.split('/').pop()!
+    const invoice = async () => {
+      const pdf = await page.request.get(`/api/v1/orders/${orderId}/invoice?download=1`)
+      return pdf.ok() ? pdfText(await pdf.body()) : ''
+    }
+    await poll(invoice, { timeout: 20_000 }).toContain('MORINGA-POWDER-500G')
+    const text = await invoice()
+    expect(text).toContain('MORINGA-POWDER-100G')
+    expect(text).toMatch(/500g/)
+    expect(text).toMatch(/100g/)
   })
 
   it('shows the sizes at 1280 px too', async () => {
