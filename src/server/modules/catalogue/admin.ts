@@ -305,6 +305,12 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     }),
     ...createRecipeAdmin(db, catalogue, storage),
     ...createStockTake({ db, catalogue }),
-    ...createPackAdmin({ db, catalogue, lockProduct }),
+    ...createPackAdmin({
+      db,
+      catalogue,
+      lockProduct,
+      packSold: (packId) =>
+        sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.packId} = ${packId})`,
+    }),
   }
 }

@@ -2,7 +2,7 @@
 // change with the version it was loaded with (decision 040), remove one never sold and never stocked, and reorder or
 // make another the default. Stock is never written here but as a new pack's 'opening' movement: it changes through
 // the ledger's routes (adjust by SKU, stock take). Locks: the product's row, then its packs' (decision 041).
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   type AdminPack,
@@ -14,7 +14,6 @@ import {
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
-import { orderItems } from '../orders/tables.ts'
 import type { Audit } from './admin-fields.ts'
 import type { PackRow, ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
@@ -55,14 +54,16 @@ export function createPackAdmin(deps: {
   db: Db
   catalogue: CatalogueService
   lockProduct(tx: Db, id: number): Promise<ProductRow>
+  /** whether some order line holds the pack (orders' data, given by the back office's catalogue, admin.ts) */
+  packSold(packId: SQL | typeof productPacks.id): SQL<boolean>
 }) {
-  const { db, catalogue, lockProduct } = deps
+  const { db, catalogue, lockProduct, packSold } = deps
 
   async function packs(tx: Db, productId: number, lock = false): Promise<AdminPack[]> {
     const query = tx
       .select({
         row: productPacks,
-        sold: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.packId} = ${productPacks.id})`,
+        sold: packSold(productPacks.id),
       })
       .from(productPacks)
       .where(eq(productPacks.productId, productId))
