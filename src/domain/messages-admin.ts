@@ -94,8 +94,8 @@ export const adminMessages = {
   stockTakeTooManyLines: (max: number) => `A stock take has at most ${max} lines`,
   stockTakeCellCount: 'two cells expected (sku_or_product,counted)',
   stockTakeProductMissing: 'the product is missing',
-  stockTakeUnknownProduct: (given: string) => `no product ${given}`,
-  stockTakeDuplicate: (line: number) => `the same product as line ${line}`,
+  stockTakeUnknownProduct: (given: string) => `no product or SKU ${given}`,
+  stockTakeDuplicate: (line: number) => `the same pack as line ${line}`,
   stockTakeCountInvalid: (given: string) =>
     `the count must be a whole number, 0 or more (got ${given || 'nothing'})`,
   stockTakeRefused: (errors: string[]) =>

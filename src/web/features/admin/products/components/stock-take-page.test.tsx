@@ -23,8 +23,28 @@ describe('the stock take screen', () => {
   it('previews the typed counts, then applies them', async () => {
     const preview = {
       lines: [
-        { line: 1, product_id: 101, name: 'Moringa Powder', on_hand: 40, counted: 38, change: -2 },
-        { line: 2, product_id: 102, name: 'Tulsi Tea', on_hand: 5, counted: 5, change: 0 },
+        {
+          line: 1,
+          product_id: 101,
+          name: 'Moringa Powder',
+          pack_id: 1,
+          sku: 'MORINGA-POWDER-100G',
+          size: '100g',
+          on_hand: 40,
+          counted: 38,
+          change: -2,
+        },
+        {
+          line: 2,
+          product_id: 102,
+          name: 'Tulsi Tea',
+          pack_id: 2,
+          sku: 'TULSI-TEA-100G',
+          size: '100g',
+          on_hand: 5,
+          counted: 5,
+          change: 0,
+        },
       ],
       errors: [],
       changes: 1,
@@ -71,7 +91,17 @@ describe('the stock take screen', () => {
       url === '/api/admin/v1/stock-take/preview'
         ? dataReply({
             lines: [
-              { line: 1, product_id: 101, name: 'Moringa Powder', on_hand: 40, counted: 38, change: -2 },
+              {
+                line: 1,
+                product_id: 101,
+                name: 'Moringa Powder',
+                pack_id: 1,
+                sku: 'MORINGA-POWDER-100G',
+                size: '100g',
+                on_hand: 40,
+                counted: 38,
+                change: -2,
+              },
             ],
             errors: [
               {
