@@ -68,8 +68,8 @@ describe('the stock take screen', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['1', 'Moringa Powder #101', '40', '38', '-2'],
-      ['2', 'Tulsi Tea #102', '5', '5', 'no change'],
+      ['1', 'Moringa Powder 100g #101SKU MORINGA-POWDER-100G', '40', '38', '-2'],
+      ['2', 'Tulsi Tea 100g #102SKU TULSI-TEA-100G', '5', '5', 'no change'],
     ])
     expect(sent(fetchMock, 'POST')[0]).toEqual([
       '/api/admin/v1/stock-take/preview',
