@@ -11,8 +11,9 @@ import {
   packCreateInput,
   packUpdateInput,
 } from '#domain/contracts/admin-packs.ts'
+import { formatPaise } from '#domain/money.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
-import { Pill, panelClass, rupees, tdClass, thClass } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Pill, panelClass, tdClass, thClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import {
   changedMeanwhile,
   editedFields,
@@ -22,6 +23,7 @@ import {
 } from '#web/features/admin/shell/components/stale-edit.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { applyServerError } from '#web/lib/use-zod-form.ts'
+import { wireRupees } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -58,8 +60,9 @@ const EMPTY: PackValues = {
 const valuesOf = (p: AdminPack): PackValues => ({
   sku: p.sku,
   size: p.size,
-  price: String(p.price),
-  actual_price: String(p.actual_price),
+  // the reply's paise back as the rupees staff type (decision 039)
+  price: String(wireRupees(p.price)),
+  actual_price: String(wireRupees(p.actual_price)),
   weight_grams: String(p.weight_grams),
   barcode: p.barcode ?? '',
   active: p.active,
@@ -201,10 +204,10 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                   {p.sku}
                 </Cell>
                 <Cell label="Price" className="tabular-nums md:text-right">
-                  {rupees(p.price)}
+                  {formatPaise(p.price)}
                 </Cell>
                 <Cell label="MRP" className="tabular-nums md:text-right">
-                  {rupees(p.actual_price)}
+                  {formatPaise(p.actual_price)}
                 </Cell>
                 <Cell label="Weight" className="tabular-nums md:text-right">
                   {p.weight_grams > 0 ? `${p.weight_grams} g` : 'not given'}
@@ -216,14 +219,14 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                   <span className="font-semibold tabular-nums">{p.stock}</span>{' '}
                   <span className="whitespace-nowrap text-xs">
                     <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline">
-                      Adjust<span className="sr-only"> the stock of {p.size}</span>
+                      Adjust <span className="sr-only">the stock of {p.size}</span>
                     </a>
                     {' · '}
                     <Link
                       to={`/admin/products/${productId}/ledger?sku=${encodeURIComponent(p.sku)}`}
                       className="font-semibold text-leaf-deep underline"
                     >
-                      Ledger<span className="sr-only"> of {p.size}</span>
+                      Ledger <span className="sr-only">of {p.size}</span>
                     </Link>
                   </span>
                 </Cell>
@@ -240,7 +243,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                         disabled={editing !== null}
                         onClick={() => setEditing(p.id)}
                       >
-                        Edit<span className="sr-only"> {p.size}</span>
+                        Edit <span className="sr-only">{p.size}</span>
                       </Button>
                       {p.position !== 0 && p.active && (
                         <Button
@@ -252,14 +255,14 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                             reorder.mutate([p.id, ...list.filter((k) => k !== p).map((k) => k.id)])
                           }
                         >
-                          Make default<span className="sr-only"> {p.size}</span>
+                          Make default <span className="sr-only">{p.size}</span>
                         </Button>
                       )}
                       {p.position !== 0 && !p.sold && p.stock === 0 && (
                         <ConfirmDialog
                           trigger={
                             <Button type="button" variant="ghost" size="sm" disabled={editing !== null}>
-                              Remove<span className="sr-only"> {p.size}</span>
+                              Remove <span className="sr-only">{p.size}</span>
                             </Button>
                           }
                           title={`Remove the ${p.size} pack?`}

@@ -293,6 +293,7 @@ describe('the product form’s and the stock panel’s checks (decision 037)', (
       if (url.endsWith('/products/7/stock') && init?.method === 'POST')
         return fieldIssues([{ path: ['note'], message: 'Note: at most 300 characters' }])
       if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7/packs')) return Response.json({ success: true, data: [] })
       if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
       return undefined
     })
@@ -327,6 +328,7 @@ describe('the product form’s and the stock panel’s checks (decision 037)', (
           { path: ['benefits', '0'], message: 'Benefits: a line is at most 200 characters' },
         ])
       if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7/packs')) return Response.json({ success: true, data: [] })
       if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
       return undefined
     })
