@@ -150,134 +150,137 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
         </p>
       )}
       {list.length > 0 && (
-        <table className="mt-4 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Pack sizes, the default first</caption>
-          <thead className="max-md:sr-only">
-            <tr>
-              <th scope="col" className={thClass}>
-                Size
-              </th>
-              <th scope="col" className={thClass}>
-                SKU
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Price
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                MRP
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Weight
-              </th>
-              <th scope="col" className={thClass}>
-                Barcode
-              </th>
-              <th scope="col" className={thClass}>
-                Stock
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              {!readOnly && (
+        // a narrow screen shows each pack as a card; a wide one scrolls the table rather than the page
+        <div className="mt-4 md:overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Pack sizes, the default first</caption>
+            <thead className="max-md:sr-only">
+              <tr>
                 <th scope="col" className={thClass}>
-                  <span className="sr-only">Actions</span>
+                  Size
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((p) => (
-              <tr
-                key={p.id}
-                data-testid={`pack-${p.sku}`}
-                className="max-md:mb-3 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:rounded-xl max-md:border max-md:border-line max-md:p-3 [&>td]:max-md:border-0 [&>td]:max-md:px-0 [&>td]:max-md:py-1"
-              >
-                <th scope="row" className={`${tdClass} font-semibold max-md:col-span-2`}>
-                  {p.size}{' '}
-                  {p.position === 0 && (
-                    <span className="ml-1">
-                      <Pill tone="green">Default</Pill>
-                    </span>
-                  )}
+                <th scope="col" className={thClass}>
+                  SKU
                 </th>
-                <Cell label="SKU" className="font-mono text-xs break-all max-md:col-span-2">
-                  {p.sku}
-                </Cell>
-                <Cell label="Price" className="tabular-nums md:text-right">
-                  {formatPaise(p.price)}
-                </Cell>
-                <Cell label="MRP" className="tabular-nums md:text-right">
-                  {formatPaise(p.actual_price)}
-                </Cell>
-                <Cell label="Weight" className="tabular-nums md:text-right">
-                  {p.weight_grams > 0 ? `${p.weight_grams} g` : 'not given'}
-                </Cell>
-                <Cell label="Barcode" className="font-mono text-xs">
-                  {p.barcode ?? '—'}
-                </Cell>
-                <Cell label="Stock">
-                  <span className="font-semibold tabular-nums">{p.stock}</span>{' '}
-                  <span className="whitespace-nowrap text-xs">
-                    <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline">
-                      Adjust <span className="sr-only">the stock of {p.size}</span>
-                    </a>
-                    {' · '}
-                    <Link
-                      to={`/admin/products/${productId}/ledger?sku=${encodeURIComponent(p.sku)}`}
-                      className="font-semibold text-leaf-deep underline"
-                    >
-                      Ledger <span className="sr-only">of {p.size}</span>
-                    </Link>
-                  </span>
-                </Cell>
-                <Cell label="Status">
-                  {p.active ? <Pill tone="green">On sale</Pill> : <Pill tone="grey">Inactive</Pill>}
-                </Cell>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Price
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  MRP
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Weight
+                </th>
+                <th scope="col" className={thClass}>
+                  Barcode
+                </th>
+                <th scope="col" className={thClass}>
+                  Stock
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
                 {!readOnly && (
-                  <td className={`${tdClass} max-md:col-span-2`}>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        disabled={editing !== null}
-                        onClick={() => setEditing(p.id)}
+                  <th scope="col" className={thClass}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((p) => (
+                <tr
+                  key={p.id}
+                  data-testid={`pack-${p.sku}`}
+                  className="max-md:mb-3 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:rounded-xl max-md:border max-md:border-line max-md:p-3 [&>td]:max-md:border-0 [&>td]:max-md:px-0 [&>td]:max-md:py-1"
+                >
+                  <th scope="row" className={`${tdClass} font-semibold max-md:col-span-2`}>
+                    {p.size}{' '}
+                    {p.position === 0 && (
+                      <span className="ml-1">
+                        <Pill tone="green">Default</Pill>
+                      </span>
+                    )}
+                  </th>
+                  <Cell label="SKU" className="font-mono text-xs max-md:col-span-2 max-md:break-all">
+                    {p.sku}
+                  </Cell>
+                  <Cell label="Price" className="tabular-nums md:text-right">
+                    {formatPaise(p.price)}
+                  </Cell>
+                  <Cell label="MRP" className="tabular-nums md:text-right">
+                    {formatPaise(p.actual_price)}
+                  </Cell>
+                  <Cell label="Weight" className="tabular-nums md:text-right">
+                    {p.weight_grams > 0 ? `${p.weight_grams} g` : 'not given'}
+                  </Cell>
+                  <Cell label="Barcode" className="font-mono text-xs">
+                    {p.barcode ?? '—'}
+                  </Cell>
+                  <Cell label="Stock">
+                    <span className="font-semibold tabular-nums">{p.stock}</span>{' '}
+                    <span className="whitespace-nowrap text-xs">
+                      <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline">
+                        Adjust <span className="sr-only">the stock of {p.size}</span>
+                      </a>
+                      {' · '}
+                      <Link
+                        to={`/admin/products/${productId}/ledger?sku=${encodeURIComponent(p.sku)}`}
+                        className="font-semibold text-leaf-deep underline"
                       >
-                        Edit <span className="sr-only">{p.size}</span>
-                      </Button>
-                      {p.position !== 0 && p.active && (
+                        Ledger <span className="sr-only">of {p.size}</span>
+                      </Link>
+                    </span>
+                  </Cell>
+                  <Cell label="Status" className="whitespace-nowrap">
+                    {p.active ? <Pill tone="green">On sale</Pill> : <Pill tone="grey">Inactive</Pill>}
+                  </Cell>
+                  {!readOnly && (
+                    <td className={`${tdClass} max-md:col-span-2`}>
+                      <div className="flex flex-wrap gap-1 md:flex-col md:items-end [&>*]:whitespace-nowrap">
                         <Button
                           type="button"
                           variant="ghost"
                           size="sm"
-                          disabled={reorder.isPending || editing !== null}
-                          onClick={() =>
-                            reorder.mutate([p.id, ...list.filter((k) => k !== p).map((k) => k.id)])
-                          }
+                          disabled={editing !== null}
+                          onClick={() => setEditing(p.id)}
                         >
-                          Make default <span className="sr-only">{p.size}</span>
+                          Edit <span className="sr-only">{p.size}</span>
                         </Button>
-                      )}
-                      {p.position !== 0 && !p.sold && p.stock === 0 && (
-                        <ConfirmDialog
-                          trigger={
-                            <Button type="button" variant="ghost" size="sm" disabled={editing !== null}>
-                              Remove <span className="sr-only">{p.size}</span>
-                            </Button>
-                          }
-                          title={`Remove the ${p.size} pack?`}
-                          description={`${p.sku} leaves the product. A pack that sold or has stock cannot be removed: deactivate it instead.`}
-                          confirmLabel="Remove"
-                          onConfirm={() => remove.mutate(p)}
-                        />
-                      )}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                        {p.position !== 0 && p.active && (
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            disabled={reorder.isPending || editing !== null}
+                            onClick={() =>
+                              reorder.mutate([p.id, ...list.filter((k) => k !== p).map((k) => k.id)])
+                            }
+                          >
+                            Make default <span className="sr-only">{p.size}</span>
+                          </Button>
+                        )}
+                        {p.position !== 0 && !p.sold && p.stock === 0 && (
+                          <ConfirmDialog
+                            trigger={
+                              <Button type="button" variant="ghost" size="sm" disabled={editing !== null}>
+                                Remove <span className="sr-only">{p.size}</span>
+                              </Button>
+                            }
+                            title={`Remove the ${p.size} pack?`}
+                            description={`${p.sku} leaves the product. A pack that sold or has stock cannot be removed: deactivate it instead.`}
+                            confirmLabel="Remove"
+                            onConfirm={() => remove.mutate(p)}
+                          />
+                        )}
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {!readOnly && editing !== null && (editing === 'new' || current) && (
         <PackEditor
@@ -298,7 +301,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <td className={`${tdClass} ${className ?? ''}`}>
-      <span aria-hidden="true" className="block text-xs text-ink-soft md:hidden">
+      <span aria-hidden="true" className="block font-sans text-xs text-ink-soft md:hidden">
         {label}
       </span>
       {children}
