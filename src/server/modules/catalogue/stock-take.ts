@@ -1,7 +1,7 @@
 // The stock ledger screen and the stock take (decision 042): a product's ledger with its running balance, filtered
 // and exported as CSV; counted quantities checked line by line, then written as one 'correction' row per product
 // that differs, all in one transaction under the products' row locks.
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import {
   STOCK_TAKE_MAX_LINES,
   type StockLedgerEntry,

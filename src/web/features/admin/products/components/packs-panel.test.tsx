@@ -223,7 +223,7 @@ describe('the packs table', () => {
   })
 
   it('makes another pack the default: every pack sent in the new order, the chosen one first', async () => {
-    const fetchMock = stubAdminApi((url, init) => {
+    const fetchMock = stubAdminApi((url) => {
       if (url.endsWith('/products/101/packs/order'))
         return dataReply([PACKS[1], PACKS[0], PACKS[2]].map((p, i) => ({ ...p, position: i })))
       return url.endsWith('/products/101/packs') ? dataReply(PACKS) : undefined

@@ -446,7 +446,7 @@ function PackEditor({
           inputMode: 'numeric',
           hint: 'Units on the shelf now; recorded in the ledger',
         })}
-      {(!pack || pack.position !== 0) && (
+      {pack?.position !== 0 && (
         <label className="flex items-center gap-3 text-sm sm:col-span-2">
           <input type="checkbox" className="size-5 accent-leaf" {...register('active')} />
           <span>
