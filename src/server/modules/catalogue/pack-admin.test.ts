@@ -384,4 +384,38 @@ describe('the back office packs table', () => {
     expect((await packsOf(101)).map((p) => p.sku)).not.toContain('MORINGA-TYPO')
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
   })
+
+  it('changing the default while shoppers buy: every order takes its pack, the product stays its default pack’s, stock:verify passes', async () => {
+    const made = await adminCall(t, 'POST', '/products/106/packs', owner.cookie, {
+      sku: 'RACE-PACK-250G',
+      size: '250g',
+      price: 500,
+      actual_price: 600,
+      weight_grams: 250,
+      stock: 30,
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    const [first, second] = await packsOf(106)
+    const before = (first!.stock ?? 0) + (second!.stock ?? 0)
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => signUp(t)))
+    const orders = shoppers.map((u) => startCheckout(t, u, { items: [{ product_id: 106, quantity: 1 }] }))
+    const reorders = [0, 1, 2, 3].map((i) =>
+      adminCall(t, 'PUT', '/products/106/packs/order', owner.cookie, {
+        pack_ids: i % 2 === 0 ? [second!.id, first!.id] : [first!.id, second!.id],
+      }),
+    )
+    const placed = await Promise.all(orders)
+    for (const r of await Promise.all(reorders)) expect(r.statusCode, r.body).toBe(200)
+    const ok = placed.filter((p) => p.created.statusCode === 200).length
+    expect(ok).toBe(6)
+    const after = await packsOf(106)
+    expect(after[0]!.stock + after[1]!.stock).toBe(before - ok)
+    const product = await productOf(106)
+    expect({ stock: product.stock, size: product.size, price: product.price_paise }).toEqual({
+      stock: after[0]!.stock,
+      size: after[0]!.size,
+      price: Math.round(after[0]!.price * 100),
+    })
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+  })
 })
