@@ -255,6 +255,25 @@ describe('the packs table', () => {
     expect(sent(fetchMock, 'DELETE')).toEqual([['/api/admin/v1/products/101/packs/3', undefined]])
   })
 
+  it('deactivates a sold pack in one click with the version it loaded', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url.endsWith('/products/101/packs/2') && init?.method === 'PATCH')
+        return dataReply({ ...PACKS[1], active: false, version: 2 })
+      return url.endsWith('/products/101/packs') ? dataReply(PACKS) : undefined
+    })
+    render()
+    const user = userEvent.setup()
+    // the default pack cannot be switched off
+    const p100 = await screen.findByTestId('pack-MORINGA-POWDER-100G')
+    expect(within(p100).queryByRole('button', { name: /Deactivate/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Deactivate 250g' }))
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PATCH')).toEqual([
+        ['/api/admin/v1/products/101/packs/2', { active: false, version: 1 }],
+      ]),
+    )
+  })
+
   it('a packer reads the packs and their stock, with nothing to change', async () => {
     stubAdminApi((url) => (url.endsWith('/products/101/packs') ? dataReply(PACKS) : undefined))
     render({ ...OWNER_ME, role: 'packer', permissions: ['orders.view', 'orders.fulfil', 'stock'] })

@@ -121,6 +121,20 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
     },
     onError: (err) => setError(err.message),
   })
+  // on or off sale in one click, with the version the table loaded (a 409 says so, and the table reads again)
+  const toggle = useMutation({
+    mutationFn: (pack: AdminPack) =>
+      updatePack(productId, pack.id, { active: !pack.active, version: pack.version }),
+    onSuccess: ({ data }) => {
+      setError(null)
+      toast.success(data.active ? `${data.size} is on sale` : `${data.size} is off sale`)
+      void refresh()
+    },
+    onError: (err) => {
+      setError(err.message)
+      void refresh()
+    },
+  })
   const list = packs.data ?? []
   const current = typeof editing === 'number' ? list.find((p) => p.id === editing) : undefined
   return (
@@ -258,6 +272,18 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                             }
                           >
                             Make default <span className="sr-only">{p.size}</span>
+                          </Button>
+                        )}
+                        {p.position !== 0 && (
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            disabled={toggle.isPending || editing !== null}
+                            onClick={() => toggle.mutate(p)}
+                          >
+                            {p.active ? 'Deactivate' : 'Put on sale'}{' '}
+                            <span className="sr-only">{p.size}</span>
                           </Button>
                         )}
                         {p.position !== 0 && !p.sold && p.stock === 0 && (
