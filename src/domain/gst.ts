@@ -13,6 +13,8 @@ export interface TaxLineInput {
   rateBp: number
   /** the net quantity of one unit as sold ('100g', '6 × 100g'), for the unit of the GST returns' HSN summary */
   netQuantity?: string
+  /** the weight of one unit as sold, grams (its pack's, decision 041): the HSN summary's KGS when above 0 */
+  weightGrams?: number
 }
 
 export interface TaxLine extends TaxLineInput {

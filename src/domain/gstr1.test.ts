@@ -58,6 +58,17 @@ describe('units of the HSN summary', () => {
     expect(uqcOf('2106')).toEqual({ uqc: 'NOS', milliPerUnit: 1000 })
     expect(uqcOf('996812', '100g')).toEqual({ uqc: 'NA', milliPerUnit: 0 })
   })
+  it('weighs goods by their pack’s weight when it is given; none (0) falls back to the net quantity', () => {
+    expect(uqcOf('1211', '250g', 262)).toEqual({ uqc: 'KGS', milliPerUnit: 262 })
+    expect(uqcOf('1211', '6 × 100g', 640)).toEqual({ uqc: 'KGS', milliPerUnit: 640 })
+    // a box counted in packs becomes kilograms once its weight is known
+    expect(uqcOf('2106', 'Box of 12', 1200)).toEqual({ uqc: 'KGS', milliPerUnit: 1200 })
+    expect(uqcOf('1211', '100g', 0)).toEqual({ uqc: 'KGS', milliPerUnit: 100 })
+    expect(uqcOf('2106', 'Box of 12', 0)).toEqual({ uqc: 'NOS', milliPerUnit: 1000 })
+    // sold by volume: litres from the net quantity whatever the weight
+    expect(uqcOf('2106', '500 ml', 540)).toEqual({ uqc: 'LTR', milliPerUnit: 500 })
+    expect(uqcOf('996812', '100g', 100)).toEqual({ uqc: 'NA', milliPerUnit: 0 })
+  })
 })
 
 describe('months in India time', () => {

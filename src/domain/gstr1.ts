@@ -26,17 +26,24 @@ const MASS_OR_VOLUME =
   /^(?:(\d+)\s*[x×]\s*)?(\d+(?:\.\d+)?)\s*(kg|kgs|g|gm|gms|gram|grams|ml|l|ltr|litre|litres|liter|liters)$/i
 
 /**
- * The UQC of a line and how many thousandths of it one unit is. Services (SAC 99…) have none (NA). Goods sold
- * by net weight are reported in kilograms and by volume in litres, from the pack's net quantity ('100g' is
- * 0.1 KGS, '6 × 100g' 0.6 KGS, '500 ml' 0.5 LTR); anything else counts packs (NOS).
+ * The UQC of a line and how many thousandths of it one unit is. Services (SAC 99…) have none (NA). Goods are
+ * reported in kilograms from the weight of the pack sold (`weightGrams`, decision 041 amended: 250 g is 0.25 KGS);
+ * a pack without a weight (0) and one sold by volume fall back to its net quantity: by weight in kilograms and by
+ * volume in litres ('100g' is 0.1 KGS, '6 × 100g' 0.6 KGS, '500 ml' 0.5 LTR); anything else counts packs (NOS).
  */
-export function uqcOf(hsn: string, netQuantity?: string): { uqc: Uqc; milliPerUnit: number } {
+export function uqcOf(
+  hsn: string,
+  netQuantity?: string,
+  weightGrams?: number,
+): { uqc: Uqc; milliPerUnit: number } {
   if (hsn.startsWith('99')) return { uqc: 'NA', milliPerUnit: 0 }
   const m = MASS_OR_VOLUME.exec((netQuantity ?? '').trim())
+  const unit = m?.[3]?.toLowerCase() ?? ''
+  const byVolume = unit.startsWith('m') || unit.startsWith('l')
+  if (weightGrams && weightGrams > 0 && !byVolume) return { uqc: 'KGS', milliPerUnit: weightGrams }
   if (!m) return { uqc: 'NOS', milliPerUnit: 1000 }
   const packs = Number(m[1] ?? 1)
   const amount = Number(m[2])
-  const unit = m[3]!.toLowerCase()
   const big = unit.startsWith('k') || unit.startsWith('l')
   return {
     uqc: unit.startsWith('k') || unit.startsWith('g') ? 'KGS' : 'LTR',
@@ -225,7 +232,7 @@ export function buildGstr1(month: string, documents: readonly GstDocument[]): Gs
       row.sgst += sign * l.sgstPaise
       b2cs.set(pos, row)
 
-      const unit = uqcOf(l.hsn, l.netQuantity)
+      const unit = uqcOf(l.hsn, l.netQuantity, l.weightGrams)
       const key = `${l.hsn}:${unit.uqc}:${l.rateBp}`
       const h = hsn.get(key) ?? {
         hsn: l.hsn,

@@ -44,6 +44,24 @@ export const adminMessages = {
   /** a SKU that is none of the product's packs (decision 041) */
   unknownSku: (sku: string) => `SKU: no pack of this product has the SKU ${sku}`,
   stockWouldGoNegative: 'That would take the stock below zero',
+  /** the back office's packs table (decision 041, amended) */
+  packNotFound: 'Pack not found',
+  skuTaken: (sku: string, where: string) =>
+    `SKU: ${sku} is already the SKU of ${where}. Each pack needs its own SKU.`,
+  tooManyPacks: 'A product has at most 10 packs: deactivate or remove one first',
+  defaultPackInactive:
+    'The default pack cannot be deactivated: make another pack the default first, or archive the product',
+  defaultPackMustBeActive: 'The default pack must be on sale: make this pack active first',
+  defaultPackRemove: 'The default pack cannot be removed: make another pack the default first',
+  packSoldCannotRemove:
+    'This pack is on orders, so it cannot be removed (the orders and invoices name it). Deactivate it instead.',
+  packStockCannotRemove: (stock: number) =>
+    `This pack has ${stock} in stock, so it cannot be removed. Deactivate it instead, or take its stock out with Adjust stock first.`,
+  packHistoryCannotRemove:
+    'This pack has a stock history (its ledger rows name it), so it cannot be removed. Deactivate it instead.',
+  packRemoved: 'Pack removed',
+  packOrderMismatch:
+    'The packs changed since you loaded them: reload the page and order them again (list every pack once).',
   stockNotOnSave:
     'Stock is not changed by saving the product. Use Adjust stock (received, damaged or correction), so the change is recorded in its history.',
   hsnInvalid: 'The HSN code must be 4, 6 or 8 digits',
@@ -76,8 +94,8 @@ export const adminMessages = {
   stockTakeTooManyLines: (max: number) => `A stock take has at most ${max} lines`,
   stockTakeCellCount: 'two cells expected (sku_or_product,counted)',
   stockTakeProductMissing: 'the product is missing',
-  stockTakeUnknownProduct: (given: string) => `no product ${given}`,
-  stockTakeDuplicate: (line: number) => `the same product as line ${line}`,
+  stockTakeUnknownProduct: (given: string) => `no product or SKU ${given}`,
+  stockTakeDuplicate: (line: number) => `the same pack as line ${line}`,
   stockTakeCountInvalid: (given: string) =>
     `the count must be a whole number, 0 or more (got ${given || 'nothing'})`,
   stockTakeRefused: (errors: string[]) =>

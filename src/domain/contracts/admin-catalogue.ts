@@ -18,7 +18,7 @@ export const money = (label: string) =>
     })
 
 /** A product's price as staff type it, in rupees with at most two decimals; the handler receives paise (decision 039). */
-const priceField = (label: string) =>
+export const priceField = (label: string) =>
   moneyInput(
     z
       .number({ error: `${label} must be a number of rupees` })
@@ -31,7 +31,7 @@ export const STOCK_STATUSES = ['In Stock', 'Out of Stock', COMING_SOON_STATUS] a
 export const GST_RATES = [0, 5, 12, 18, 28] as const
 
 /** A count of units on the shelf: the opening stock of a new product. */
-const stockCount = z
+export const stockCount = z
   .number({ error: 'Stock must be a whole number' })
   .int({ error: 'Stock must be a whole number' })
   .min(0, { error: adminMessages.stockNegative })

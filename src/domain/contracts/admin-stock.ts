@@ -47,7 +47,7 @@ export const stockTakeInput = z.object({
     .array(z.object({ product: cell, counted: cell }))
     .max(STOCK_TAKE_MAX_LINES)
     .describe(
-      'one line per counted product: `product` is its number or its name, `counted` the units counted',
+      'one line per counted pack: `product` is a SKU (that pack), or a product’s number or name (its default pack); `counted` the units counted',
     ),
   note: z.string().trim().max(300).default('').describe('kept on each correction row'),
 })
@@ -57,7 +57,12 @@ export const stockTakeLine = z.object({
   line: z.number().describe('the line of the file (1 is the header) or of the screen (from 1)'),
   product_id: z.number(),
   name: z.string(),
-  on_hand: z.number().describe('the stock now'),
+  pack_id: z
+    .number()
+    .describe('the pack counted (decision 041): the SKU named, or the product’s default pack'),
+  sku: z.string(),
+  size: z.string().describe('the pack’s net quantity'),
+  on_hand: z.number().describe('the pack’s stock now'),
   counted: z.number(),
   change: z.number().describe('counted − on hand: the correction the stock take writes (0: none)'),
 })
@@ -71,7 +76,7 @@ export const stockTakePreview = z.object({
   errors: z
     .array(stockTakeError)
     .describe('every error, each with its line; a stock take with any is refused'),
-  changes: z.number().describe('how many products the stock take corrects'),
+  changes: z.number().describe('how many packs the stock take corrects'),
 })
 export type StockTakePreview = z.infer<typeof stockTakePreview>
 export const stockTakeResult = z.object({

@@ -36,7 +36,8 @@ export async function startCheckout(
   t: TestContext,
   u: TestUser,
   opts: {
-    items: { product_id: number; quantity: number }[]
+    /** a line of the pack at `variant_index` (decision 048); the default pack without it */
+    items: { product_id: number; quantity: number; variant_index?: number }[]
     coupon?: string
     address?: typeof HYDERABAD
     level?: 'standard' | 'express'

@@ -48,6 +48,7 @@ describe('roles and permissions', () => {
       .replace(':code', 'NOSUCHCODE')
       .replace(':seq', '1')
       .replace(':position', '1')
+      .replace(':packId', '1')
       .replace(':role', 'support')
 
   it('every back-office route declares a permission (a new route without one fails here)', () => {

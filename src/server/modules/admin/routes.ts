@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard.ts'
 import { moderationRoutes } from './moderation-routes.ts'
 import type { OperatorsService } from './operators.ts'
 import { ordersAdminRoutes } from './orders-routes.ts'
+import { packsRoutes } from './packs-routes.ts'
 import { productsRoutes } from './products-routes.ts'
 import { recipesRoutes } from './recipes-routes.ts'
 import { type AdminRouteDeps, guarded, TAG } from './route-kit.ts'
@@ -109,6 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   await app.register(staffRoutes, deps)
   await app.register(productsRoutes, deps)
+  await app.register(packsRoutes, deps)
   await app.register(stockRoutes, deps)
   await app.register(recipesRoutes, deps)
   await app.register(couponsRoutes, deps)

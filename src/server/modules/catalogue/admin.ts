@@ -17,13 +17,14 @@ import {
   toAdminProduct,
   toColumns,
 } from './admin-fields.ts'
+import { createPackAdmin } from './pack-admin.ts'
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
 import { defaultPackId, findImages, type ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
 import { createStockTake } from './stock-take.ts'
-import { products, stockMovements } from './tables.ts'
+import { productPacks, products, stockMovements } from './tables.ts'
 
 export type { ProductInput } from './admin-fields.ts'
 export type { RecipeInput } from './recipe-admin.ts'
@@ -206,6 +207,17 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
           .where(and(eq(products.id, id), eq(products.version, version)))
           .returning()
         if (!after) return false
+        // The default pack's price, MRP and size are these (the trigger of drizzle/0028 copied them): a pack edit
+        // loaded before this save is now stale (decision 040).
+        if (
+          after.pricePaise !== before.pricePaise ||
+          after.actualPricePaise !== before.actualPricePaise ||
+          after.size !== before.size
+        )
+          await tx
+            .update(productPacks)
+            .set({ version: sql`${productPacks.version} + 1` })
+            .where(and(eq(productPacks.productId, id), eq(productPacks.position, 0)))
         await audit(tx, {
           action: 'product.update',
           entityType: 'product',
@@ -293,5 +305,12 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     }),
     ...createRecipeAdmin(db, catalogue, storage),
     ...createStockTake({ db, catalogue }),
+    ...createPackAdmin({
+      db,
+      catalogue,
+      lockProduct,
+      packSold: (packId) =>
+        sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.packId} = ${packId})`,
+    }),
   }
 }

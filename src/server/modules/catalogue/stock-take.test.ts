@@ -185,7 +185,65 @@ describe('the stock ledger screen', () => {
   })
 })
 
+/** A line naming a product by number or name counts its default pack (decision 041). */
+const defaultPack = { pack_id: expect.any(Number), sku: expect.any(String), size: expect.any(String) }
+
 describe('the stock take', () => {
+  it('counts each pack by its SKU (any case); a product’s number or name is its default pack; one correction per pack naming it', async () => {
+    const packs = await rows<{ id: number; sku: string; stock: number }>(
+      sql`select id, sku, stock from product_packs where product_id = 101 order by position`,
+    )
+    const [p100, p250, p500] = packs as [(typeof packs)[0], (typeof packs)[0], (typeof packs)[0]]
+    const body = {
+      lines: [
+        { product: '101', counted: p100.stock + 1 },
+        { product: 'moringa-powder-250g', counted: p250.stock - 3 },
+        { product: 'MORINGA-POWDER-500G', counted: p500.stock },
+      ],
+      note: '',
+    }
+    const preview = await adminCall(t, 'POST', '/stock-take/preview', staff.cookie, body)
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(
+      preview
+        .json()
+        .data.lines.map((l: { sku: string; size: string; on_hand: number; change: number }) => [
+          l.sku,
+          l.size,
+          l.on_hand,
+          l.change,
+        ]),
+    ).toEqual([
+      ['MORINGA-POWDER-100G', '100g', p100.stock, 1],
+      ['MORINGA-POWDER-250G', '250g', p250.stock, -3],
+      ['MORINGA-POWDER-500G', '500g', p500.stock, 0],
+    ])
+    // the default pack named twice, by number and by SKU: one count per pack
+    const twice = await adminCall(t, 'POST', '/stock-take/preview', staff.cookie, {
+      lines: [...body.lines, { product: 'MORINGA-POWDER-100G', counted: 1 }],
+    })
+    expect(twice.json().data.errors).toEqual([
+      {
+        line: 4,
+        column: 'sku_or_product',
+        message: 'Line 4, column sku_or_product: the same pack as line 1',
+      },
+    ])
+    const applied = await adminCall(t, 'POST', '/stock-take', staff.cookie, body)
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(applied.json().data.corrected).toBe(2)
+    const written = await rows<{ pack_id: number; change: number; stock_after: number; reason: string }>(
+      sql`select pack_id, change, stock_after, reason from stock_movements where product_id = 101 order by id desc limit 2`,
+    )
+    expect(written.reverse()).toEqual([
+      { pack_id: p100.id, change: 1, stock_after: p100.stock + 1, reason: 'correction' },
+      { pack_id: p250.id, change: -3, stock_after: p250.stock - 3, reason: 'correction' },
+    ])
+    // the product's stock is its default pack's
+    expect(await stockOf(101)).toBe(p100.stock + 1)
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+  })
+
   it('previews every line’s change and writes nothing; applies one correction per product that differs, by the counter', async () => {
     const [a, b, c] = ids as [number, number, number]
     const onHandA = await stockOf(a)
@@ -206,12 +264,29 @@ describe('the stock take', () => {
           line: 1,
           product_id: a,
           name: 'Barnyard Millet Rava',
+          ...defaultPack,
           on_hand: onHandA,
           counted: onHandA - 2,
           change: -2,
         },
-        { line: 2, product_id: b, name: 'Ashwagandha Root Powder', on_hand: 12, counted: 12, change: 0 },
-        { line: 3, product_id: c, name: 'Tulsi Green Tea', on_hand: 0, counted: 4, change: 4 },
+        {
+          line: 2,
+          product_id: b,
+          name: 'Ashwagandha Root Powder',
+          ...defaultPack,
+          on_hand: 12,
+          counted: 12,
+          change: 0,
+        },
+        {
+          line: 3,
+          product_id: c,
+          name: 'Tulsi Green Tea',
+          ...defaultPack,
+          on_hand: 0,
+          counted: 4,
+          change: 4,
+        },
       ],
       errors: [],
       changes: 2,
@@ -309,7 +384,7 @@ describe('the stock take', () => {
       {
         line: 4,
         column: 'sku_or_product',
-        message: 'Line 4, column sku_or_product: no product No Such Powder',
+        message: 'Line 4, column sku_or_product: no product or SKU No Such Powder',
       },
       { line: 5, column: '', message: 'Line 5: two cells expected (sku_or_product,counted)' },
       {
@@ -320,7 +395,7 @@ describe('the stock take', () => {
       {
         line: 8,
         column: 'sku_or_product',
-        message: 'Line 8, column sku_or_product: the same product as line 7',
+        message: 'Line 8, column sku_or_product: the same pack as line 7',
       },
     ])
     const stocks = [await stockOf(a), await stockOf(b), await stockOf(c)]

@@ -1,7 +1,7 @@
 // The stock ledger screen and the stock take (decision 042): a product's ledger with its running balance, filtered
 // and exported as CSV; counted quantities checked line by line, then written as one 'correction' row per product
 // that differs, all in one transaction under the products' row locks.
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import {
   STOCK_TAKE_MAX_LINES,
   type StockLedgerEntry,
@@ -14,7 +14,6 @@ import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Audit } from './admin-fields.ts'
-import { defaultPackId } from './repo.ts'
 import type { CatalogueService } from './service.ts'
 import { productPacks, products, stockMovements } from './tables.ts'
 
@@ -56,6 +55,17 @@ const LEDGER_CSV: { header: string; cell(e: StockLedgerEntry): string | number |
   { header: 'by', cell: (e) => e.actor },
   { header: 'note', cell: (e) => e.note },
 ]
+
+/** A pack a stock-take line names, with its product. */
+interface Counted {
+  productId: number
+  name: string
+  packId: number
+  sku: string
+  size: string
+  position: number
+  stock: number
+}
 
 interface Raw {
   line: number
@@ -154,7 +164,33 @@ export function screenLines(input: StockTakeInput): Raw[] {
 export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps
 
-  /** Checks every line against the products (by number or by name, any case); `locked` reads under row locks. */
+  /**
+   * The packs the lines name (decision 041): a product's number or its name (any case) is its default pack, a SKU
+   * (any case) is that pack. One statement, so the figures read are one snapshot.
+   */
+  async function findCounted(tx: Db, wanted: { raw: Raw }[]): Promise<Counted[]> {
+    const ids = wanted.filter((w) => /^\d{1,9}$/.test(w.raw.product)).map((w) => Number(w.raw.product))
+    const words = wanted.filter((w) => !/^\d{1,9}$/.test(w.raw.product)).map((w) => w.raw.product)
+    const names = words.map((w) => w.toLowerCase())
+    const skus = words.map((w) => w.toUpperCase())
+    const where: SQL[] = []
+    if (ids.length) where.push(sql`(k.position = 0 and p.id in ${ids})`)
+    if (names.length) where.push(sql`(k.position = 0 and lower(p.name) in ${names})`)
+    if (skus.length) where.push(sql`k.sku in ${skus}`)
+    if (where.length === 0) return []
+    const result = (await tx.execute(
+      sql`select p.id as "productId", p.name, k.id as "packId", k.sku, k.size, k.position, k.stock
+          from ${productPacks} k join ${products} p on p.id = k.product_id
+          where ${sql.join(where, sql` or `)} order by p.id, k.id`,
+    )) as unknown as { rows: Counted[] }
+    return result.rows.map((r) => ({ ...r, productId: Number(r.productId), packId: Number(r.packId) }))
+  }
+
+  /**
+   * Checks every line against the packs (a SKU, or a product by number or name for its default pack); `lock` takes
+   * the products' rows in id order, then the packs' (the order every stock writer takes them in, decision 041), and
+   * reads the counted packs under those locks.
+   */
   async function check(tx: Db, raws: Raw[], lock: boolean): Promise<StockTakePreview> {
     const errors: Problem[] = []
     const wanted: { raw: Raw; counted: number }[] = []
@@ -187,31 +223,25 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
       }
       if (ok) wanted.push({ raw, counted })
     }
-    const ids = wanted.filter((w) => /^\d{1,9}$/.test(w.raw.product)).map((w) => Number(w.raw.product))
-    const names = wanted
-      .filter((w) => !/^\d{1,9}$/.test(w.raw.product))
-      .map((w) => w.raw.product.toLowerCase())
-    const where: SQL[] = []
-    if (ids.length) where.push(inArray(products.id, ids))
-    if (names.length) where.push(inArray(sql`lower(${products.name})`, names))
-    let found: { id: number; name: string; stock: number }[] = []
-    if (where.length > 0) {
-      const result = (await tx.execute(
-        sql`select id, name, stock from ${products} where ${sql.join(where, sql` or `)} order by id${
-          lock ? sql` for update` : sql``
-        }`,
-      )) as unknown as { rows: { id: number; name: string; stock: number }[] }
-      found = result.rows
+    let found = await findCounted(tx, wanted)
+    if (lock && found.length > 0) {
+      const productIds = [...new Set(found.map((f) => f.productId))]
+      await tx.execute(sql`select id from ${products} where id in ${productIds} order by id for update`)
+      const packIds = [...new Set(found.map((f) => f.packId))]
+      await tx.execute(sql`select id from ${productPacks} where id in ${packIds} order by id for update`)
+      // read again under the locks: a sale or a new default pack since is in the figures the correction uses
+      found = await findCounted(tx, wanted)
     }
-    const byId = new Map(found.map((p) => [Number(p.id), p]))
-    const byName = new Map(found.map((p) => [p.name.toLowerCase(), p]))
+    const byId = new Map(found.filter((f) => f.position === 0).map((f) => [f.productId, f]))
+    const byName = new Map(found.filter((f) => f.position === 0).map((f) => [f.name.toLowerCase(), f]))
+    const bySku = new Map(found.map((f) => [f.sku, f]))
     const seen = new Map<number, number>()
     const lines: StockTakePreview['lines'] = []
     for (const { raw, counted } of wanted) {
-      const p = /^\d{1,9}$/.test(raw.product)
+      const k = /^\d{1,9}$/.test(raw.product)
         ? byId.get(Number(raw.product))
-        : byName.get(raw.product.toLowerCase())
-      if (!p) {
+        : (bySku.get(raw.product.toUpperCase()) ?? byName.get(raw.product.toLowerCase()))
+      if (!k) {
         errors.push({
           line: raw.line,
           column: 'sku_or_product',
@@ -219,7 +249,7 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
         })
         continue
       }
-      const earlier = seen.get(Number(p.id))
+      const earlier = seen.get(k.packId)
       if (earlier !== undefined) {
         errors.push({
           line: raw.line,
@@ -228,14 +258,17 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
         })
         continue
       }
-      seen.set(Number(p.id), raw.line)
+      seen.set(k.packId, raw.line)
       lines.push({
         line: raw.line,
-        product_id: Number(p.id),
-        name: p.name,
-        on_hand: Number(p.stock),
+        product_id: k.productId,
+        name: k.name,
+        pack_id: k.packId,
+        sku: k.sku,
+        size: k.size,
+        on_hand: Number(k.stock),
         counted,
-        change: counted - Number(p.stock),
+        change: counted - Number(k.stock),
       })
     }
     errors.sort((a, b) => a.line - b.line)
@@ -265,14 +298,13 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
         }
         const changed = checked.lines.filter((l) => l.change !== 0)
         for (const l of changed) {
-          await tx
-            .update(products)
-            .set({ stock: l.counted, updatedAt: new Date() })
-            .where(eq(products.id, l.product_id))
-          // the product's stock is its default pack's (decision 041): the correction names that pack
+          // the pack counted (its stock; the default pack's is the product's, drizzle/0028's trigger), and one
+          // correction naming it (decision 041)
+          await tx.update(productPacks).set({ stock: l.counted }).where(eq(productPacks.id, l.pack_id))
+          await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, l.product_id))
           await tx.insert(stockMovements).values({
             productId: l.product_id,
-            packId: defaultPackId(l.product_id),
+            packId: l.pack_id,
             change: l.change,
             stockAfter: l.counted,
             reason: 'correction',
@@ -284,9 +316,14 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
           action: 'stock.take',
           entityType: 'stock',
           entityId: 'stock-take',
-          before: { lines: checked.lines.map((l) => ({ id: l.product_id, stock: l.on_hand })) },
+          before: { lines: checked.lines.map((l) => ({ id: l.product_id, sku: l.sku, stock: l.on_hand })) },
           after: {
-            corrected: changed.map((l) => ({ id: l.product_id, stock: l.counted, change: l.change })),
+            corrected: changed.map((l) => ({
+              id: l.product_id,
+              sku: l.sku,
+              stock: l.counted,
+              change: l.change,
+            })),
             note,
           },
         })

@@ -138,6 +138,7 @@ export const productPacks = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
+    // DEFERRABLE INITIALLY IMMEDIATE in drizzle/0039 (drizzle cannot say it): a reorder swaps positions in one UPDATE
     unique('product_packs_position_unique').on(t.productId, t.position),
     check('product_packs_price_check', sql`${t.pricePaise} >= 0 and ${t.actualPricePaise} >= 0`),
     check('product_packs_stock_check', sql`${t.stock} >= 0`),

@@ -65,7 +65,7 @@ const paiseOf = (r: number) => Math.round(r * 100)
 
 async function paidOrder(
   t: TestContext,
-  items: { product_id: number; quantity: number }[],
+  items: { product_id: number; quantity: number; variant_index?: number }[],
   address: typeof HYDERABAD,
   coupon?: string,
 ): Promise<Paid> {
@@ -695,6 +695,56 @@ describe('GST: credit notes and the GSTR-1 export of a month', () => {
 
 // An invoice numbered before decision 025 keeps the split it was issued with (migration 0019 lists them): a copy
 // re-made from its order, when the stored PDF is lost, says what the original said, and so does the return.
+describe('GSTR-1: the HSN quantity in KGS from the packs’ weight (decision 041, amended)', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('weighs each line by its pack’s weight as sold; a pack without a weight falls back to its net quantity', async () => {
+    const owner = await addOperator(t, { role: 'owner' })
+    const packs = (await adminCall(t, 'GET', '/products/101/packs', owner.cookie)).json().data as {
+      id: number
+      sku: string
+      version: number
+    }[]
+    // the 500 g pack weighs 505 g packed; the 100 g default pack has no weight (as a pack made by drizzle/0028
+    // from a size it could not read), so its lines count its net quantity, 100 g
+    const p500 = packs.find((k) => k.sku === 'MORINGA-POWDER-500G')!
+    const saved = await adminCall(t, 'PATCH', `/products/101/packs/${p500.id}`, owner.cookie, {
+      weight_grams: 505,
+      version: p500.version,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    await t.database.db.execute(
+      sql`update product_packs set weight_grams = 0 where sku = 'MORINGA-POWDER-100G'`,
+    )
+    await paidOrder(
+      t,
+      [
+        { product_id: 101, quantity: 2, variant_index: 2 },
+        { product_id: 101, quantity: 1 },
+      ],
+      HYDERABAD,
+    )
+    // a later change of the pack's weight does not change what was sold
+    await adminCall(t, 'PATCH', `/products/101/packs/${p500.id}`, owner.cookie, {
+      weight_grams: 999,
+      version: p500.version + 1,
+    })
+    const res = await adminCall(t, 'GET', `/gst/gstr1?month=${monthOf(new Date())}`, owner.cookie)
+    expect(res.statusCode, res.body).toBe(200)
+    // 2 × 0.505 kg + 1 × 0.100 kg
+    expect(res.json().data.hsn.find((h: { hsn: string }) => h.hsn === '1211')).toMatchObject({
+      uqc: 'KGS',
+      quantity: 1.11,
+    })
+  })
+})
+
 describe('invoices issued before equal halves', () => {
   let t: TestContext
   beforeAll(async () => {

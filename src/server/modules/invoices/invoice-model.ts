@@ -39,6 +39,8 @@ export interface InvoiceInput {
     gstRateBp: number
     /** the net quantity of one unit as sold ('100g') */
     netQuantity?: string
+    /** the weight of one unit as sold, grams (0 or none: not given) */
+    weightGrams?: number
   }[]
   discountPaise: number
   couponCode: string | null
@@ -80,6 +82,7 @@ export function buildInvoiceModel(input: InvoiceInput): InvoiceModel {
         inclusivePaise: item.totalPaise - discounts[i]!,
         rateBp: item.gstRateBp,
         ...(item.netQuantity ? { netQuantity: item.netQuantity } : {}),
+        ...(item.weightGrams ? { weightGrams: item.weightGrams } : {}),
       },
       intraState,
       rule,

@@ -126,6 +126,7 @@ export function createCheckoutSteps(core: OrderCore) {
               sku: f.pack.sku,
               productName: f.name,
               netQuantity: f.pack.size,
+              weightGrams: f.pack.weightGrams,
               hsnCode: f.hsnCode,
               gstRateBp: f.gstRateBp,
               quantity: item.quantity,

@@ -95,6 +95,7 @@ export function sourceOf(
       totalPaise: i.totalPricePaise,
       gstRateBp: i.gstRateBp,
       netQuantity: i.netQuantity,
+      weightGrams: i.weightGrams,
     })),
     discountPaise: row.discountPaise,
     couponCode: row.couponCode,

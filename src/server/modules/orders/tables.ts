@@ -140,6 +140,8 @@ export const orderItems = pgTable(
     sku: text('sku').notNull().default(''),
     /** the net quantity on the pack as sold ('100g', '6 × 100g'): the line's `size` */
     netQuantity: text('net_quantity').notNull().default('100g'),
+    /** the pack's weight in grams as sold (0: not given): GSTR-1's HSN quantity in KGS (decision 041, amended) */
+    weightGrams: integer('weight_grams').notNull().default(0),
     hsnCode: text('hsn_code').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
     quantity: integer('quantity').notNull(),

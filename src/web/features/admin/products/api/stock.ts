@@ -24,8 +24,10 @@ export const stockQuery = (id: number) =>
   queryOptions({ queryKey: productKeys.stock(id), queryFn: () => getStockMovements(id) })
 
 /** POST /products/{id}/stock: add or take away, relative to the shelf at that moment. */
-export const adjustStock = (id: number, input: { change: number; reason: string; note: string }) =>
-  adminApi.post(dataReply(stockMovementView), `/products/${id}/stock`, input)
+export const adjustStock = (
+  id: number,
+  input: { change: number; reason: string; note: string; sku?: string },
+) => adminApi.post(dataReply(stockMovementView), `/products/${id}/stock`, input)
 
 /** GET /products/{id}/ledger: the product's ledger rows with the running balance, filtered (decision 042). */
 export const ledgerQuery = (

@@ -171,6 +171,62 @@ describe('the product form and stock', () => {
     expect(screen.getByTestId('current-stock').textContent).toContain('52 in stock')
   })
 
+  it('a product in several packs: the stock panel adjusts the pack chosen, by its SKU (decision 041)', async () => {
+    const posted: unknown[] = []
+    const pack = (id: number, position: number, sku: string, size: string, stock: number) => ({
+      id,
+      position,
+      sku,
+      size,
+      price: 299,
+      actual_price: 349,
+      weight_grams: 100,
+      barcode: null,
+      stock,
+      active: true,
+      sold: false,
+      version: 1,
+    })
+    stubAdminApi((url, init) => {
+      if (url.endsWith('/products/7/stock') && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)))
+        return Response.json({
+          success: true,
+          data: {
+            id: 1,
+            change: 5,
+            stock_after: 17,
+            sku: 'MORINGA-250G',
+            reason: 'received',
+            note: '',
+            actor: 'o',
+            at: product.updated_at,
+          },
+        })
+      }
+      if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7/packs'))
+        return Response.json({
+          success: true,
+          data: [pack(1, 0, 'MORINGA-100G', '100g', 42), pack(2, 1, 'MORINGA-250G', '250g', 12)],
+        })
+      if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAt('/admin/products/7')
+    const panel = await screen.findByRole('region', { name: 'Stock' })
+    const choice = await within(panel).findByLabelText('Pack')
+    await user.selectOptions(choice, 'MORINGA-250G')
+    await user.type(within(panel).getByLabelText('Add or take away'), '5')
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }))
+    await waitFor(() =>
+      expect(posted).toEqual([{ change: 5, reason: 'received', note: '', sku: 'MORINGA-250G' }]),
+    )
+    // the packs table beside it shows the same packs, stock read only
+    expect(screen.getByRole('table', { name: 'Pack sizes, the default first' })).toBeTruthy()
+  })
+
   it('a save with every field changed but stock still sends no stock', async () => {
     const sent = stubApi()
     const user = userEvent.setup()
@@ -293,6 +349,7 @@ describe('the product form’s and the stock panel’s checks (decision 037)', (
       if (url.endsWith('/products/7/stock') && init?.method === 'POST')
         return fieldIssues([{ path: ['note'], message: 'Note: at most 300 characters' }])
       if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7/packs')) return Response.json({ success: true, data: [] })
       if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
       return undefined
     })
@@ -327,6 +384,7 @@ describe('the product form’s and the stock panel’s checks (decision 037)', (
           { path: ['benefits', '0'], message: 'Benefits: a line is at most 200 characters' },
         ])
       if (url.endsWith('/products/7/stock')) return Response.json({ success: true, data: [] })
+      if (url.endsWith('/products/7/packs')) return Response.json({ success: true, data: [] })
       if (url.endsWith('/products/7')) return Response.json({ success: true, data: product })
       return undefined
     })

@@ -1,7 +1,7 @@
 // One product in the back office: the form that creates or edits it, checked by the same contract the server
 // checks with; pictures, stock and archiving beside it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   type AdminProduct,
@@ -28,6 +28,7 @@ import { toast } from '#web/ui/toast.tsx'
 import { createProduct, productQuery, updateProduct } from '../api/product.ts'
 import { productKeys } from '../api/query-keys.ts'
 import { contractResolver, EMPTY, type FormValues, fromProduct, toInput } from '../model/product-values.ts'
+import { PacksPanel } from './packs-panel.tsx'
 import { ArchivePanel } from './product-archive.tsx'
 import { PicturesPanel, STOCK_PANEL_ID, StockPanel, StockPill } from './product-panels.tsx'
 
@@ -62,6 +63,15 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const [conflict, setConflict] = useState<{ latest: AdminProduct; message: string } | null>(null)
   // Dirty while a value differs from what the form loaded (its defaultValues; a save resets them): decision 028.
   const { release } = useUnsavedChanges(formState.isDirty)
+  // A save of the default pack in the packs table (or a new default) changed the product's price, MRP or size and
+  // its version: an untouched form takes the latest as its base; one with edits keeps them, and its save meets the
+  // 409 and the notice (decision 040).
+  useEffect(() => {
+    if (product && base.current && product.version !== base.current.version && !form.formState.isDirty) {
+      base.current = product
+      form.reset(fromProduct(product))
+    }
+  }, [product, form])
   const save = useMutation({
     mutationFn: (values: FormValues) => {
       const input = toInput(values, creating)
@@ -255,7 +265,12 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           </div>
         </form>
         {!creating && (
-          <div className="flex flex-col gap-6">
+          <div className="xl:col-span-2 xl:row-start-2">
+            <PacksPanel productId={product.id} readOnly={readOnly} />
+          </div>
+        )}
+        {!creating && (
+          <div className="flex flex-col gap-6 xl:row-start-1 xl:col-start-2">
             {!readOnly && <PicturesPanel product={product} />}
             <StockPanel product={product} />
             {!readOnly && <ArchivePanel product={product} />}

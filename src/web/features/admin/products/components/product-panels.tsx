@@ -12,6 +12,7 @@ import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
+import { adminPacksQuery } from '../api/packs.ts'
 import { addPicture, removePicture } from '../api/product.ts'
 import { productKeys } from '../api/query-keys.ts'
 import { adjustStock, stockQuery } from '../api/stock.ts'
@@ -121,18 +122,27 @@ const stockForm = z
     }),
     reason: z.string(),
     note: z.string(),
+    /** the pack (SKU) whose stock changes; '' for the default pack (decision 041) */
+    sku: z.string(),
   })
-  .transform((v) => ({ change: Number(v.change), reason: v.reason, note: v.note }))
+  .transform((v) => ({
+    change: Number(v.change),
+    reason: v.reason,
+    note: v.note,
+    ...(v.sku ? { sku: v.sku } : {}),
+  }))
 
 export function StockPanel({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient()
-  const form = useZodForm(stockForm, { defaultValues: { change: '', reason: 'received', note: '' } })
+  const form = useZodForm(stockForm, { defaultValues: { change: '', reason: 'received', note: '', sku: '' } })
   const { errors } = form.formState
   const history = useQuery(stockQuery(product.id))
+  // a product in several packs: each pack's stock is its own, adjusted by its SKU
+  const packs = useQuery(adminPacksQuery(product.id)).data ?? []
   const adjust = useMutation({
     mutationFn: (input: z.output<typeof stockForm>) => adjustStock(product.id, input),
     onSuccess: ({ data }) => {
-      form.reset({ change: '', reason: form.getValues('reason'), note: '' })
+      form.reset({ change: '', reason: form.getValues('reason'), note: '', sku: form.getValues('sku') })
       toast.success(`Stock is now ${data.stock_after}`)
       queryClient.invalidateQueries({ queryKey: adminKeys.all })
     },
@@ -156,6 +166,19 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         noValidate
         onSubmit={form.handleSubmit((input) => adjust.mutate(input))}
       >
+        {packs.length > 1 && (
+          <Field label="Pack" error={errors.sku?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...form.register('sku')}>
+                {packs.map((k) => (
+                  <option key={k.id} value={k.position === 0 ? '' : k.sku}>
+                    {k.size} · {k.sku} ({k.stock} in stock)
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field
           label="Add or take away"
           hint="25 received, -3 damaged"

@@ -17,7 +17,7 @@ import {
   when,
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { Link, useParams } from '#web/lib/router.tsx'
+import { Link, useParams, useSearchParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { ledgerCsvUrl, ledgerQuery, packsQuery } from '../api/stock.ts'
 
@@ -28,7 +28,9 @@ const KINDS = [
 
 export function StockLedgerPage() {
   const id = Number(useParams().id)
-  const [sku, setSku] = useState('')
+  // a pack's row in the packs table links here with ?sku= (its pack's chain alone)
+  const [params] = useSearchParams()
+  const [sku, setSku] = useState(() => params.get('sku')?.toUpperCase() ?? '')
   const [kind, setKind] = useState('')
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')

@@ -23,8 +23,28 @@ describe('the stock take screen', () => {
   it('previews the typed counts, then applies them', async () => {
     const preview = {
       lines: [
-        { line: 1, product_id: 101, name: 'Moringa Powder', on_hand: 40, counted: 38, change: -2 },
-        { line: 2, product_id: 102, name: 'Tulsi Tea', on_hand: 5, counted: 5, change: 0 },
+        {
+          line: 1,
+          product_id: 101,
+          name: 'Moringa Powder',
+          pack_id: 1,
+          sku: 'MORINGA-POWDER-100G',
+          size: '100g',
+          on_hand: 40,
+          counted: 38,
+          change: -2,
+        },
+        {
+          line: 2,
+          product_id: 102,
+          name: 'Tulsi Tea',
+          pack_id: 2,
+          sku: 'TULSI-TEA-100G',
+          size: '100g',
+          on_hand: 5,
+          counted: 5,
+          change: 0,
+        },
       ],
       errors: [],
       changes: 1,
@@ -48,8 +68,8 @@ describe('the stock take screen', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['1', 'Moringa Powder #101', '40', '38', '-2'],
-      ['2', 'Tulsi Tea #102', '5', '5', 'no change'],
+      ['1', 'Moringa Powder 100g #101SKU MORINGA-POWDER-100G', '40', '38', '-2'],
+      ['2', 'Tulsi Tea 100g #102SKU TULSI-TEA-100G', '5', '5', 'no change'],
     ])
     expect(sent(fetchMock, 'POST')[0]).toEqual([
       '/api/admin/v1/stock-take/preview',
@@ -71,7 +91,17 @@ describe('the stock take screen', () => {
       url === '/api/admin/v1/stock-take/preview'
         ? dataReply({
             lines: [
-              { line: 1, product_id: 101, name: 'Moringa Powder', on_hand: 40, counted: 38, change: -2 },
+              {
+                line: 1,
+                product_id: 101,
+                name: 'Moringa Powder',
+                pack_id: 1,
+                sku: 'MORINGA-POWDER-100G',
+                size: '100g',
+                on_hand: 40,
+                counted: 38,
+                change: -2,
+              },
             ],
             errors: [
               {

@@ -18,7 +18,7 @@ import { inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { type StockTakeSource, sendStockTake } from '../api/stock.ts'
 
-/** The typed counts: one `product,counted` a line (the product's number or name). */
+/** The typed counts: one `sku_or_product,counted` a line (a SKU, or the product's number or name: its default pack). */
 function typedLines(text: string) {
   return text
     .split('\n')
@@ -56,11 +56,12 @@ export function StockTakePage() {
     <>
       <PageHeader
         title="Stock take"
-        intro="Enter what you counted, check the preview, then apply: each product whose count differs gets one correction in its ledger, in your name."
+        intro="Enter what you counted, check the preview, then apply: each pack whose count differs gets one correction in its ledger, in your name."
       />
       <section className={panelClass} aria-label="Counts">
         <label className="block text-sm font-semibold" htmlFor="stock-take-lines">
-          Counts (one <code>product,counted</code> a line: the product's number or name)
+          Counts (one <code>sku_or_product,counted</code> a line: a pack's SKU, or a product's number or name
+          for its default pack)
         </label>
         <textarea
           id="stock-take-lines"
@@ -71,7 +72,7 @@ export function StockTakePage() {
             setText(e.target.value)
             changed()
           }}
-          placeholder={'101,42\nMoringa Powder,17'}
+          placeholder={'MORINGA-POWDER-250G,42\n101,17'}
         />
         <label className="mt-4 block text-sm font-semibold" htmlFor="stock-take-file">
           Or upload a CSV file (columns <code>sku_or_product,counted</code>)
@@ -134,7 +135,8 @@ export function StockTakePage() {
                   <tr key={l.line}>
                     <td className={tdClass}>{l.line}</td>
                     <td className={tdClass}>
-                      {l.name} <span className="text-ink-soft">#{l.product_id}</span>
+                      {l.name} {l.size} <span className="text-ink-soft">#{l.product_id}</span>
+                      <span className="block text-xs text-ink-soft">SKU {l.sku}</span>
                     </td>
                     <td className={`${tdClass} text-right`}>{l.on_hand}</td>
                     <td className={`${tdClass} text-right`}>{l.counted}</td>
