@@ -6,6 +6,7 @@ import { canPay, type OrderStatus, orderMessages } from '#domain/orders.ts'
 import type { ServiceLevel } from '#domain/shipping.ts'
 import { AppError } from '#server/errors.ts'
 import { cartMessages } from '../cart/service.ts'
+import { whatsappNumber } from '../whatsapp/cod-token.ts'
 import type { OrderCore } from './core.ts'
 import { columnsOf, newOrderId, sameOrder, stateOf, stockLineOf } from './order-rows.ts'
 import * as repo from './repo.ts'
@@ -138,6 +139,11 @@ export function createCheckoutSteps(core: OrderCore) {
             await tx.execute(sql`
               insert into profiles (user_id, whatsapp_opt_in) values (${userId}, ${input.whatsappOptIn})
               on conflict (user_id) do update set whatsapp_opt_in = excluded.whatsapp_opt_in`)
+          // The box ticked is the shopper's consent anew, given after a STOP (which left it unticked): the order's
+          // number is opted back in (decision 049).
+          const optedInNumber = input.whatsappOptIn ? whatsappNumber(input.mobile) : undefined
+          if (optedInNumber)
+            await tx.execute(sql`delete from whatsapp_opt_outs where phone = ${optedInNumber}`)
           if (open && sameOrder(open, values, items)) {
             // A reload of the payment step with nothing changed: the open order is answered as it is (the
             // WhatsApp box aside, which changes nothing else).

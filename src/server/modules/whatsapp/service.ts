@@ -14,6 +14,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** The words that opt a number out of WhatsApp updates (WhatsApp's own advice is STOP). */
 const STOP_WORDS = new Set(['STOP', 'UNSUBSCRIBE', 'STOP ALL'])
+/** The words that opt it back in (WhatsApp's own advice is START). */
+const START_WORDS = new Set(['START', 'UNSTOP', 'SUBSCRIBE'])
 const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 0 }
 
 export interface WebhookOutcome {
@@ -108,6 +110,12 @@ export function createWhatsAppService(deps: {
         update profiles set whatsapp_opt_in = false
         where whatsapp_opt_in and regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like ${`%${from.slice(-10)}`}`)
       return 'opted out'
+    }
+    if (msg.type === 'text' && START_WORDS.has(text) && /^\d{8,15}$/.test(from)) {
+      // The number's own word: updates go again to the orders whose box is ticked (the profile's box stays as the
+      // shopper left it; checkout offers it again).
+      const r = await db.execute(sql`delete from whatsapp_opt_outs where phone = ${from} returning phone`)
+      return rowsOf(r).length > 0 ? 'opted back in' : 'ignored: not opted out'
     }
     return 'ignored'
   }

@@ -228,10 +228,10 @@ describe('order updates on WhatsApp', () => {
     expect(row).toEqual({ status: 'read', delivered: true, read: true })
   })
 
-  it('STOP opts the number out: recorded, and the next update is not sent', async () => {
+  it('STOP opts the number out: recorded, and the next update is not sent; the box ticked again or START opts it back in', async () => {
     const u = await signUp(t)
     const mobile = nextMobile()
-    await paidOrder(u, mobile, true)
+    const first = await paidOrder(u, mobile, true)
     expect(await sentTo(mobile)).toHaveLength(1)
     const stop = await reply({ from: `91${mobile}`, text: 'stop', id: `wamid.stop-${mobile}` })
     expect(stop.json().reply.events[0].outcome).toBe('opted out')
@@ -243,22 +243,46 @@ describe('order updates on WhatsApp', () => {
     )
     // The profile with that number no longer starts checkout's box ticked.
     expect((await api(t, u, 'GET', '/profiles')).json().data).toMatchObject({ whatsapp_opt_in: false })
-    // A second order with the box ticked: its mail goes, its WhatsApp message is dropped.
-    const second = await paidOrder(u, mobile, true)
+    // The first order's next update (its cancellation, refunded) was asked for before the STOP: its mail goes, its
+    // WhatsApp message is dropped.
+    const cancelled = await api(t, u, 'POST', `/orders/${first}/cancel`)
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
     expect(await sentTo(mobile)).toHaveLength(1)
     const [row] = await rows<{ status: string; last_error: string }>(
-      sql`select status, last_error from notifications where order_id = ${second} and kind = 'whatsapp'`,
+      sql`select status, last_error from notifications where order_id = ${first} and kind = 'whatsapp' and status = 'dropped'`,
     )
     expect(row).toEqual({ status: 'dropped', last_error: 'not sent: the number replied STOP' })
     // The order's timeline in the back office says so.
     const staff = await addOperator(t, { role: 'support' })
-    const view = await adminCall(t, 'GET', `/orders/${second}`, staff.cookie)
+    const view = await adminCall(t, 'GET', `/orders/${first}`, staff.cookie)
     expect(view.json().data.timeline).toContainEqual(
       expect.objectContaining({
-        title: 'WhatsApp: order confirmed',
+        title: 'WhatsApp: refund issued',
         detail: `to 91${mobile} · not sent: the number replied STOP`,
       }),
     )
+    // An order without the box ticked changes nothing: still opted out.
+    await paidOrder(u, mobile, false)
+    expect(await rows(sql`select phone from whatsapp_opt_outs where phone = ${`91${mobile}`}`)).toHaveLength(
+      1,
+    )
+    // The shopper ticks the box at the next checkout: consent anew, the number is opted back in and the order's
+    // confirmation goes.
+    await paidOrder(u, mobile, true)
+    expect(await rows(sql`select phone from whatsapp_opt_outs where phone = ${`91${mobile}`}`)).toEqual([])
+    expect((await sentTo(mobile)).map((m) => m.template)).toEqual(['order_confirmed', 'order_confirmed'])
+
+    // STOP again, then START (WhatsApp's word for it) from the phone: opted back in; START from a number that
+    // never stopped changes nothing.
+    await reply({ from: `91${mobile}`, text: 'STOP', id: `wamid.stop2-${mobile}` })
+    expect(await rows(sql`select phone from whatsapp_opt_outs where phone = ${`91${mobile}`}`)).toHaveLength(
+      1,
+    )
+    const start = await reply({ from: `91${mobile}`, text: ' start ', id: `wamid.start-${mobile}` })
+    expect(start.json().reply.events[0].outcome).toBe('opted back in')
+    expect(await rows(sql`select phone from whatsapp_opt_outs where phone = ${`91${mobile}`}`)).toEqual([])
+    const never = await reply({ from: '919000000001', text: 'START', id: 'wamid.start-never' })
+    expect(never.json().reply.events[0].outcome).toBe('ignored: not opted out')
   })
 
   it('an API that times out leaves the order as it is; the outbox tries again and sends it once', async () => {
