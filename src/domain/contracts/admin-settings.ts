@@ -234,3 +234,13 @@ export type StartSellingPreview = z.infer<typeof startSellingPreview>
 export const startSellingInput = z.object({
   confirm: z.literal(true, { error: m.startSellingConfirm }).describe('true: the owner confirmed the step'),
 })
+
+/** A WhatsApp template as the back office previews it (decision 049): as submitted to Meta, and filled. */
+export const whatsappTemplateView = z.object({
+  name: z.string().describe("the template's name, as approved in WhatsApp Manager"),
+  text: z.string().describe('the body as submitted, with {{1}}, {{2}}… where the order fills in its details'),
+  buttons: z.array(z.string()).describe("the quick-reply buttons' labels, in order (none for most)"),
+  example: z.array(z.string()).describe('the sample values of {{1}}, {{2}}… submitted with the template'),
+  preview: z.string().describe('the body as a shopper reads it, filled with the sample values'),
+})
+export type WhatsAppTemplateView = z.infer<typeof whatsappTemplateView>

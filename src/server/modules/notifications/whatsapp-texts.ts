@@ -12,29 +12,53 @@ export interface WhatsAppTemplateText {
   text: string
   /** the quick-reply buttons' labels, in order */
   buttons?: string[]
+  /** sample values of {{1}}, {{2}}…: Meta asks for them with the template, and the back office previews with them */
+  example: string[]
 }
 
 /** The templates the shop asks Meta to approve (the `text` is what is submitted). */
 export const WHATSAPP_TEMPLATES = {
   order_confirmed: {
     text: 'Namaste {{1}}, your order {{2}} of {{3}} is confirmed. We pack every order by hand and send you the tracking link when it leaves. Reply STOP to get no more WhatsApp updates.',
+    example: ['Asha', 'SN261128-K7Q2M9', '₹1,148.00'],
   },
   order_shipped: {
     text: 'Namaste {{1}}, your order {{2}} has left with {{3}} (waybill {{4}}). Track it here: {{5}}',
+    example: [
+      'Asha',
+      'SN261128-K7Q2M9',
+      'Delhivery',
+      '1490183274563',
+      'https://www.delhivery.com/track/package/1490183274563',
+    ],
   },
   order_delivered: {
     text: 'Namaste {{1}}, your order {{2}} was delivered. We hope you enjoy it: tell us how it was on the product pages.',
+    example: ['Asha', 'SN261128-K7Q2M9'],
   },
   refund_issued: {
     text: 'Namaste {{1}}, we have refunded {{2}} for your order {{3}} to your original payment method. Banks usually take 5–7 working days to show it in your account.',
+    example: ['Asha', '₹349.00', 'SN261128-K7Q2M9'],
   },
   cod_confirmation: {
     text: 'Namaste {{1}}, please confirm your cash-on-delivery order {{2}} of {{3}}. We pack it once you confirm; unconfirmed orders are cancelled after {{4}} hours.',
     buttons: ['Confirm order', 'Cancel order'],
+    example: ['Asha', 'SN261128-K7Q2M9', '₹1,148.00', '24'],
   },
 } as const satisfies Record<string, WhatsAppTemplateText>
 
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
+
+/** The templates as the back office previews them: each as submitted, and as a shopper reads it with its example. */
+export function whatsappTemplatePreviews() {
+  return Object.entries(WHATSAPP_TEMPLATES as Record<string, WhatsAppTemplateText>).map(([name, t]) => ({
+    name,
+    text: t.text,
+    buttons: t.buttons ?? [],
+    example: t.example,
+    preview: fillTemplate(name, t.example),
+  }))
+}
 
 /** The outbox payload of a WhatsApp message: the template and its parameters, captured at the event. */
 export interface WhatsAppPayload {

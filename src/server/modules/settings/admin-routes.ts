@@ -10,6 +10,7 @@ import {
   sitePageView,
   startSellingInput,
   startSellingPreview,
+  whatsappTemplateView,
 } from '#domain/contracts/admin-settings.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { settingsMessages } from '#domain/messages-settings.ts'
@@ -23,6 +24,7 @@ import {
   versionTag,
   writeErrors,
 } from '../admin/route-kit.ts'
+import { whatsappTemplatePreviews } from '../notifications/whatsapp-texts.ts'
 import type { SettingsService } from './service.ts'
 
 // the owner's, and any role the owner gives the settings permission (decision 044)
@@ -128,6 +130,20 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
       if (!result.saved) return reply.code(409).send(staleVersionReply('page', result.current))
       return { success: true as const, data: result.page }
     },
+  )
+
+  app.get(
+    '/whatsapp-templates',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary:
+          'The WhatsApp order updates (decision 049): each template as submitted to Meta for approval, and as a shopper reads it',
+        response: { 200: dataReply(z.array(whatsappTemplateView)), ...staffErrors },
+      },
+    },
+    async () => ({ success: true as const, data: whatsappTemplatePreviews() }),
   )
 
   // Start selling (decision 050): the owner's alone, whatever permissions a role was given.

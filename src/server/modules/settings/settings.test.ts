@@ -100,6 +100,34 @@ describe('settings in the back office', () => {
   })
 })
 
+describe('the WhatsApp templates (decision 049)', () => {
+  it('previews each template as submitted and as a shopper reads it, for the owner only', async () => {
+    const res = await adminCall(t, 'GET', '/whatsapp-templates', owner.cookie)
+    expect(res.statusCode, res.body).toBe(200)
+    const list: { name: string; text: string; buttons: string[]; example: string[]; preview: string }[] =
+      res.json().data
+    expect(list.map((x) => x.name)).toEqual([
+      'order_confirmed',
+      'order_shipped',
+      'order_delivered',
+      'refund_issued',
+      'cod_confirmation',
+    ])
+    for (const x of list) {
+      // every placeholder has its example, and the preview leaves none unfilled
+      const placeholders = [...x.text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]))
+      expect(Math.max(...placeholders)).toBe(x.example.length)
+      expect(x.preview).not.toMatch(/\{\{/)
+    }
+    const cod = list.find((x) => x.name === 'cod_confirmation')!
+    expect(cod.buttons).toEqual(['Confirm order', 'Cancel order'])
+    expect(cod.preview).toBe(
+      'Namaste Asha, please confirm your cash-on-delivery order SN261128-K7Q2M9 of ₹1,148.00. We pack it once you confirm; unconfirmed orders are cancelled after 24 hours.',
+    )
+    expect((await adminCall(t, 'GET', '/whatsapp-templates', staff.cookie)).statusCode).toBe(403)
+  })
+})
+
 describe('what the shop reads from the settings', () => {
   it('the public settings carry the promises and the threshold', async () => {
     await save({ money: { free_shipping_threshold: 750 }, promises: { return_window_days: 12 } })

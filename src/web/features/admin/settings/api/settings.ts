@@ -8,6 +8,7 @@ import {
   shopSettingsView,
   sitePageView,
   startSellingPreview,
+  whatsappTemplateView,
 } from '#domain/contracts/admin-settings.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { adminApi } from '#web/features/admin/shell/api/admin-client.ts'
@@ -50,3 +51,13 @@ export const startSellingQuery = () =>
 /** POST /start-selling, confirmed: what it removed. */
 export const startSelling = async () =>
   (await adminApi.post(dataReply(startSellingPreview), '/start-selling', { confirm: true })).data
+
+/** GET /whatsapp-templates: the WhatsApp order updates as submitted to Meta and as a shopper reads them (decision 049). */
+export const whatsappTemplatesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'whatsapp-templates'] as const,
+    queryFn: async () =>
+      (await adminApi.get(dataReply(z.array(whatsappTemplateView)), '/whatsapp-templates')).data,
+    // the texts are the shop's code: they change with a new release, not while the page is open
+    staleTime: Number.POSITIVE_INFINITY,
+  })

@@ -18,6 +18,7 @@ import { paiseOf as wirePaise, wireRupees } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type ShopSettingsView, saveSettings, settingsQuery } from '../api/settings.ts'
 import { StartSellingPanel } from './start-selling-panel.tsx'
+import { WhatsAppTemplatesPanel } from './whatsapp-templates-panel.tsx'
 
 type Sections = Omit<ShopSettingsView, 'version' | 'updated_at'>
 type SectionName = keyof Sections
@@ -107,6 +108,7 @@ export function SettingsPage() {
           onRetry={() => query.refetch()}
         />
       )}
+      <WhatsAppTemplatesPanel />
       <StartSellingPanel />
     </div>
   )
