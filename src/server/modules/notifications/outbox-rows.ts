@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { NotificationPayload } from './payloads.ts'
 
@@ -78,18 +78,27 @@ export function createOutboxRows({
     return rowsOf<Claimed>(result)
   }
 
-  async function markSent(n: Claimed): Promise<boolean> {
+  /**
+   * Marks a row this worker claimed sent and logs the attempt, in one statement with what goes with it (`also`:
+   * more CTEs after `done`, which act only where it updated a row, and the columns they answer); `done` is 0 when
+   * the lease ran out first and another worker holds the row.
+   */
+  async function markSent(
+    n: Claimed,
+    also?: { ctes: SQL; columns?: SQL },
+  ): Promise<{ done: number; [column: string]: unknown }> {
     const result = await db.execute(sql`
       with done as (
         update notifications
         set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
         where id = ${n.id} and claimed_by = ${me} and status = 'sending'
         returning id, attempts
-      )
-      insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
-      select id, attempts, 'sent', ${me} from done
-      returning notification_id`)
-    return rowsOf(result).length > 0
+      ), logged as (
+        insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
+        select id, attempts, 'sent', ${me} from done
+      )${also ? sql`, ${also.ctes}` : sql``}
+      select (select count(*)::int from done) as done${also?.columns ? sql`, ${also.columns}` : sql``}`)
+    return rowsOf<{ done: number; [column: string]: unknown }>(result)[0] ?? { done: 0 }
   }
 
   /** Claimed but not tried (the process is stopping): handed back as they were, due now for any worker. */

@@ -213,31 +213,22 @@ export function createNotificationsService(deps: {
       await markFailed(n, err instanceof Error ? err.message : String(err))
       return
     }
-    const result = await db.execute(sql`
-      with done as (
-        update notifications
-        set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
-        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
-        returning id, attempts
-      ), logged as (
-        insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
-        select id, attempts, 'sent', ${me} from done
-      ), released as (
+    const r = await markSent(n, {
+      ctes: sql`released as (
         update notifications set next_attempt_at = now()
         where dedupe_key = ${job.mailKey} and status = 'pending' and next_attempt_at > now()
           and exists (select 1 from done)
         returning id
-      )
-      select (select count(*)::int from done) as done,
-        (select pg_notify(${NOTIFICATIONS_CHANNEL}, '') from released limit 1) as notified,
-        (select count(*)::int from released) as released`)
-    const [r] = rowsOf<{ done: number; released: number }>(result)
-    if (!r?.done)
+      )`,
+      columns: sql`(select pg_notify(${NOTIFICATIONS_CHANNEL}, '') from released limit 1) as notified,
+        (select count(*)::int from released) as released`,
+    })
+    if (!r.done)
       deps.log.warn(
         { notificationId: n.id, orderId: job.orderId },
         'invoice stored after its lease ran out; another worker may store it again (the same bytes)',
       )
-    if (r?.released) releasedMail = true
+    if (r.released) releasedMail = true
   }
 
   /** The stored invoice PDF that goes with the mail that issues it; without it (storage down) the link does. */
@@ -276,22 +267,14 @@ export function createNotificationsService(deps: {
       await markFailed(n, err instanceof Error ? err.message : String(err))
       return
     }
-    const result = await db.execute(sql`
-      with done as (
-        update notifications
-        set status = 'sent', sent_at = now(), claimed_by = null, claimed_until = null, last_error = null
-        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
-        returning id, attempts
-      ), logged as (
-        insert into notification_attempts (notification_id, attempt, outcome, claimed_by)
-        select id, attempts, 'sent', ${me} from done
-      ), message as (
+    const sent = await markSent(n, {
+      ctes: sql`message as (
         insert into whatsapp_messages (wamid, notification_id, order_id, recipient, template)
         values (${wamid}, ${n.id}, ${n.order_id}, ${n.recipient}, ${p.template})
         on conflict (wamid) do nothing
-      )
-      select count(*)::int as done from done`)
-    if (!rowsOf<{ done: number }>(result)[0]?.done)
+      )`,
+    })
+    if (!sent.done)
       deps.log.warn(
         { notificationId: n.id, kind: n.kind, wamid },
         'WhatsApp message sent after its lease ran out; another worker may send it again',
@@ -326,7 +309,7 @@ export function createNotificationsService(deps: {
       await markFailed(n, err instanceof Error ? err.message : String(err))
       return
     }
-    if (!(await markSent(n)))
+    if (!(await markSent(n)).done)
       deps.log.warn(
         { notificationId: n.id, kind: n.kind },
         'notification sent after its lease ran out; another worker may send it again (same Message-ID)',
