@@ -10,6 +10,8 @@ import { createDatabase } from './pg-databases.ts'
 
 /** The origin tests call from; the identity service trusts it. */
 export const TEST_ORIGIN = 'http://localhost:3000'
+/** The test app's secret: a shop started beside it (two-processes.ts) takes the same, so each reads the other's sessions. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>
@@ -89,7 +91,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     // Tests stand where a proxy on this machine would: the shoppers they play each come from the address they
     // put in X-Forwarded-For (auth-helpers' freshIp). Tests of the direct case set TRUST_PROXY: 'false'.
     TRUST_PROXY: 'loopback',

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
-import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
-import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import type { TestContext } from '#server/testing/test-app.ts'
+import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
+import { type FreshReply, requestFresh } from '#server/testing/workers.ts'
+import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
 
 // Stock is written only through movements (decision 031), proven where it matters: real PostgreSQL, the shop run
 // with WORKERS=2 (two processes), 20 shoppers buying a product while staff save its form and adjust its stock.
@@ -20,13 +20,11 @@ const SHOPPERS = 20
 const OPENING = 20
 const SAVES = 6
 const ADJUSTMENTS = 8
-// The in-process app's secret (test-app.ts): the workers accept the session cookies it made.
-const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 on PostgreSQL', () => {
-  let shared: ClusterDatabase | undefined
+  let race: TwoProcesses | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -42,35 +40,15 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
     path: string,
     body?: unknown,
     cookie = owner.cookie,
-  ): Promise<FreshReply> =>
-    requestFresh(`${shop!.base}/api/admin/v1${path}`, {
-      method,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie,
-        'x-forwarded-for': freshIp(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+  ): Promise<FreshReply> => race!.call(method, `/api/admin/v1${path}`, { cookie, body })
 
   beforeAll(async () => {
-    shared = await createDatabase({ prefix: 'shop_stock' })
-    url = shared.url
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
     // In this process: staff and shoppers made ready (accounts, carts, addresses) on the shared database.
-    t = await createTestApp({ database })
+    race = await twoProcesses('shop_stock')
+    ;({ url, t } = race)
     owner = await addOperator(t, { role: 'owner' })
     staff = await addOperator(t, { role: 'staff' })
-    shop = await startShop({
-      DATABASE_URL: url,
-      WORKERS: '2',
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET,
-      AUTH_RATE_LIMIT: 'false',
-      TRUST_PROXY: 'loopback',
-    })
-    await waitForWorkers(shop.base, 2)
+    shop = await race.start()
     const created = await staffCall('POST', '/products', {
       name: 'Kodo Millet Flakes',
       category: 'Superfoods',
@@ -95,10 +73,7 @@ describe.skipIf(!adminUrl)('stock under sales, saves and adjustments: WORKERS=2 
   }, 240_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await t?.close()
-    await t?.database.close()
-    await shared?.drop()
+    await race?.close()
   })
 
   it('stock never changes through a save; on hand = opening + adjustments − units held = the ledger sum; stock:verify passes', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
-import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import type { TestContext } from '#server/testing/test-app.ts'
+import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
+import { type FreshReply, requestFresh } from '#server/testing/workers.ts'
+import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
 
 // A stock take racing shoppers (decision 042), where it matters: real PostgreSQL, the shop run with WORKERS=2. 20
 // shoppers buy a product while staff apply stock takes of it and of a second product, each on a fresh connection
@@ -16,12 +16,11 @@ import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-proces
 const adminUrl = inject('pgAdminUrl')
 const SHOPPERS = 20
 const TAKES = 8
-const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.skipIf(!adminUrl)('a stock take racing shoppers: WORKERS=2 on PostgreSQL', () => {
-  let shared: ClusterDatabase | undefined
+  let race: TwoProcesses | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -32,32 +31,13 @@ describe.skipIf(!adminUrl)('a stock take racing shoppers: WORKERS=2 on PostgreSQ
   let other = 0
 
   const staffCall = (method: string, path: string, body?: unknown): Promise<FreshReply> =>
-    requestFresh(`${shop!.base}/api/admin/v1${path}`, {
-      method,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie: staff.cookie,
-        'x-forwarded-for': freshIp(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+    race!.call(method, `/api/admin/v1${path}`, { cookie: staff.cookie, body })
 
   beforeAll(async () => {
-    shared = await createDatabase({ prefix: 'shop_stocktake' })
-    url = shared.url
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    t = await createTestApp({ database })
+    race = await twoProcesses('shop_stocktake')
+    ;({ url, t } = race)
     staff = await addOperator(t, { role: 'staff' })
-    shop = await startShop({
-      DATABASE_URL: url,
-      WORKERS: '2',
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET,
-      AUTH_RATE_LIMIT: 'false',
-      TRUST_PROXY: 'loopback',
-    })
-    await waitForWorkers(shop.base, 2)
+    shop = await race.start()
     for (const [name, stock] of [
       ['Little Millet Poha', 30],
       ['Brahmi Leaf Powder', 15],
@@ -88,10 +68,7 @@ describe.skipIf(!adminUrl)('a stock take racing shoppers: WORKERS=2 on PostgreSQ
   }, 240_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await t?.close()
-    await t?.database.close()
-    await shared?.drop()
+    await race?.close()
   })
 
   it('every stock take applied whole; each ledger a chain; on hand = the ledger sum; stock:verify passes', async () => {

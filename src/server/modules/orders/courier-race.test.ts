@@ -1,25 +1,24 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
-import { requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import { TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
+import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
+import { requestFresh } from '#server/testing/workers.ts'
+import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
 
 // The courier adapter under concurrency (decision 046), on real PostgreSQL with the shop run as WORKERS=2: for each
 // of several booked orders, Shiprocket's 'DELIVERED' webhook and staff's *Mark delivered* arrive at once on two
 // processes. Whichever wins, the order is delivered once: one delivered time, one delivered mail, the courier's
 // update on the timeline once; the loser is answered as the order is (the webhook 200, staff 200 or 409).
 const adminUrl = inject('pgAdminUrl')
-const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 const TOKEN = 'race-webhook-token'
 const ORDERS = 6
 const ENV = { COURIER: 'shiprocket', SHIPROCKET_WEBHOOK_TOKEN: TOKEN }
 
 describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKERS=2 on PostgreSQL', () => {
-  let shared: ClusterDatabase | undefined
+  let race: TwoProcesses | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -27,10 +26,8 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
   const booked: { id: string; awb: string }[] = []
 
   beforeAll(async () => {
-    shared = await createDatabase({ prefix: 'shop_courier' })
-    url = shared.url
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    t = await createTestApp({ database, env: ENV })
+    race = await twoProcesses('shop_courier', { env: ENV })
+    ;({ url, t } = race)
     staff = await addOperator(t, { role: 'staff' })
     const buyer = await signUp(t)
     const ids: string[] = []
@@ -66,23 +63,11 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
     expect(res.statusCode, res.body).toBe(200)
     for (const b of res.json().data.booked) booked.push({ id: b.order_id, awb: b.awb })
     expect(booked).toHaveLength(ORDERS)
-    shop = await startShop({
-      DATABASE_URL: url,
-      WORKERS: '2',
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET,
-      AUTH_RATE_LIMIT: 'false',
-      TRUST_PROXY: 'loopback',
-      ...ENV,
-    })
-    await waitForWorkers(shop.base, 2)
+    shop = await race.start()
   }, 240_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await t?.close()
-    await t?.database.close()
-    await shared?.drop()
+    await race?.close()
   })
 
   it('each order is delivered once: one delivered mail, one courier line, both callers answered', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
-import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import { TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
+import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
+import { type FreshReply, requestFresh } from '#server/testing/workers.ts'
+import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
 
 // Start selling (decision 050) while shoppers place and pay orders, where it matters: real PostgreSQL, the shop
 // run with WORKERS=2. Whatever the interleaving, no request fails with a 5xx, every order left is whole (its items
@@ -14,12 +14,11 @@ import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-proces
 // starts again at 1 only when no order left carries a number.
 const adminUrl = inject('pgAdminUrl')
 const SHOPPERS = 16
-const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.skipIf(!adminUrl)('Start selling racing shoppers: WORKERS=2 on PostgreSQL', () => {
-  let shared: ClusterDatabase | undefined
+  let race: TwoProcesses | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -35,24 +34,10 @@ describe.skipIf(!adminUrl)('Start selling racing shoppers: WORKERS=2 on PostgreS
     })
 
   beforeAll(async () => {
-    shared = await createDatabase({ prefix: 'shop_startselling' })
-    url = shared.url
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    t = await createTestApp({ database })
+    race = await twoProcesses('shop_startselling')
+    ;({ url, t } = race)
     owner = await addOperator(t, { role: 'owner' })
-    shop = await startShop(
-      {
-        DATABASE_URL: url,
-        WORKERS: '2',
-        PUBLIC_URL: TEST_ORIGIN,
-        AUTH_SECRET,
-        AUTH_RATE_LIMIT: 'false',
-        TRUST_PROXY: 'loopback',
-        LOG_LEVEL: 'error',
-      },
-      { capture: true },
-    )
-    await waitForWorkers(shop.base, 2)
+    shop = await race.start({ env: { LOG_LEVEL: 'error' }, capture: true })
     shoppers = []
     addresses = []
     for (let i = 0; i < SHOPPERS; i++) {
@@ -66,10 +51,7 @@ describe.skipIf(!adminUrl)('Start selling racing shoppers: WORKERS=2 on PostgreS
   }, 240_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await t?.close()
-    await t?.database.close()
-    await shared?.drop()
+    await race?.close()
   })
 
   it('leaves whole orders, a ledger that explains every SKU and no invoice number twice; never a 5xx', async () => {

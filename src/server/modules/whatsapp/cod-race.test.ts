@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from '#server/db/client.ts'
 import { signWebhook } from '#server/integrations/whatsapp.ts'
 import { signUp } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
-import { requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import type { TestContext } from '#server/testing/test-app.ts'
+import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
+import { requestFresh } from '#server/testing/workers.ts'
+import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
 import { TEST_WHATSAPP_PREFIX } from './test-whatsapp.ts'
 
 // A cash order's WhatsApp Confirm racing its Cancel (decision 049), on real PostgreSQL with the shop run as
@@ -14,7 +14,6 @@ import { TEST_WHATSAPP_PREFIX } from './test-whatsapp.ts'
 // processes. Each order ends with one outcome: confirmed and still open with its stock held, or cancelled with its
 // stock back and one cancellation mail; of the two replies one did it and the other was ignored.
 const adminUrl = inject('pgAdminUrl')
-const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 const SECRET = 'race-whatsapp-app-secret'
 const ORDERS = 6
 const PRODUCT = 105
@@ -56,7 +55,7 @@ function tap(from: string, payload: string, id: string) {
 }
 
 describe.skipIf(!adminUrl)('a COD confirmation racing its cancel: WORKERS=2 on PostgreSQL', () => {
-  let shared: ClusterDatabase | undefined
+  let race: TwoProcesses | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -64,10 +63,8 @@ describe.skipIf(!adminUrl)('a COD confirmation racing its cancel: WORKERS=2 on P
   const asked: { id: string; from: string; confirm: string; cancel: string }[] = []
 
   beforeAll(async () => {
-    shared = await createDatabase({ prefix: 'shop_cod_race' })
-    url = shared.url
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    t = await createTestApp({ database, env: ENV })
+    race = await twoProcesses('shop_cod_race', { env: ENV })
+    ;({ url, t } = race)
     stockBefore = (
       await query<{ stock: number }>(url, 'select stock from products where id = $1', [PRODUCT])
     )[0]!.stock
@@ -101,23 +98,11 @@ describe.skipIf(!adminUrl)('a COD confirmation racing its cancel: WORKERS=2 on P
       expect(ask).toBeDefined()
       asked.push({ id, from: `91${mobile}`, confirm: ask.quick_replies[0], cancel: ask.quick_replies[1] })
     }
-    shop = await startShop({
-      DATABASE_URL: url,
-      WORKERS: '2',
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET,
-      AUTH_RATE_LIMIT: 'false',
-      TRUST_PROXY: 'loopback',
-      ...ENV,
-    })
-    await waitForWorkers(shop.base, 2)
+    shop = await race.start()
   }, 240_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await t?.close()
-    await t?.database.close()
-    await shared?.drop()
+    await race?.close()
   })
 
   it('each order is either confirmed or cancelled, never both: one reply acts, the other is ignored', async () => {
