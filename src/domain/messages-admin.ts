@@ -44,8 +44,7 @@ export const adminMessages = {
   /** a SKU that is none of the product's packs (decision 041) */
   unknownSku: (sku: string) => `SKU: no pack of this product has the SKU ${sku}`,
   stockWouldGoNegative: 'That would take the stock below zero',
-  batchOnlyReceived:
-    'batch: a batch is recorded with what is received (a positive change, reason received)',
+  batchOnlyReceived: 'batch: a batch is recorded with what is received (a positive change, reason received)',
   lotOnlyDecrease: 'lot: name a batch only to take units away; a receipt records its batch under batch',
   unknownLot: (lot: string, sku: string) => `lot: no batch ${lot} of ${sku}`,
   lotHasOnly: (lot: string, left: number) => `lot: batch ${lot} has only ${left} left`,

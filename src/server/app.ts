@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadMaxBytes: config.uploadMaxBytes,
     log: componentLogger(app.log, 'profile'),
   })
-  const catalogueAdmin = createCatalogueAdmin(db, catalogue, storage)
+  const catalogueAdmin = createCatalogueAdmin(db, catalogue, storage, notifications.enqueue)
 
   // Plugins, in this order: the document sees every route registered after it; the headers cover the docs page.
   await registerOpenApi(app, { shopName: config.shop.name, authenticate: identity.authenticate })

@@ -123,16 +123,3 @@ export const recallInput = z.object({
       "staff's words to the shoppers (what to do with the pack); the mail names the product, lot and dates",
     ),
 })
-
-/** A batch near expiry on the overview (30 or 60 days). */
-export const nearExpiryView = batchView
-  .pick({
-    id: true,
-    product_id: true,
-    product_name: true,
-    sku: true,
-    lot: true,
-    best_before: true,
-    remaining: true,
-  })
-  .extend({ days_left: z.number().describe('days to its best-before, India time (0: today)') })

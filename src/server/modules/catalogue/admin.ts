@@ -7,6 +7,7 @@ import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Storage } from '#server/integrations/storage.ts'
+import type { Notify } from '../notifications/service.ts'
 import { orderItems } from '../orders/tables.ts'
 import {
   type Audit,
@@ -17,6 +18,7 @@ import {
   toAdminProduct,
   toColumns,
 } from './admin-fields.ts'
+import { createBatchAdmin } from './batch-admin.ts'
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
@@ -30,7 +32,13 @@ export type { RecipeInput } from './recipe-admin.ts'
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>
 
-export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storage: Storage) {
+export function createCatalogueAdmin(
+  db: Db,
+  catalogue: CatalogueService,
+  storage: Storage,
+  /** the outbox, for a batch's recall mail (decision 052) */
+  notify?: Notify,
+) {
   async function view(rows: ProductRow[]): Promise<AdminProduct[]> {
     const ids = rows.map((r) => r.id)
     const images = await findImages(db, ids)
@@ -293,5 +301,6 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     }),
     ...createRecipeAdmin(db, catalogue, storage),
     ...createStockTake({ db, catalogue }),
+    ...createBatchAdmin({ db, catalogue, notify }),
   }
 }

@@ -2,6 +2,7 @@
 // caller's transaction with the product's row and then the pack's locked (decision 041), so the pack lock also
 // serialises its batches: no batch row is written by anyone not holding its pack.
 import { sql } from 'drizzle-orm'
+import type { NextBatch } from '#domain/batches.ts'
 import { indiaClock } from '#domain/india-time.ts'
 import type { Db } from '#server/db/client.ts'
 import { batches, orderItemBatches, productPacks, stockMovements } from './tables.ts'
@@ -258,4 +259,57 @@ export async function recordCount(
   const base = { ...m, packId: pack.id, stockBefore: m.before }
   if (m.after > m.before) await putBack(db, base, [{ batchId: null, quantity: m.after - m.before }])
   else await takeOut(db, { ...base, quantity: m.before - m.after, prefer: 'unbatched' })
+}
+
+/**
+ * Writes off every expired batch's remaining units (decision 052), product by product, each in a transaction under
+ * the product's and then the packs' locks: the sweep beside the lazy write-off an order does before taking stock.
+ * How many batches were written off.
+ */
+export async function sweepExpired(db: Db, today = indiaToday()): Promise<number> {
+  const due = rowsOf<{ productId: number; packId: number }>(
+    await db.execute(sql`
+      select distinct product_id as "productId", pack_id as "packId" from ${batches}
+      where remaining > 0 and best_before < ${today}::date order by 1, 2`),
+  )
+  let n = 0
+  for (const productId of [...new Set(due.map((d) => d.productId))]) {
+    const packs = due.filter((d) => d.productId === productId).map((d) => d.packId)
+    n += await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from products where id = ${productId}::int for update`)
+      await tx.execute(
+        sql`select id from ${productPacks} where id in (${sql.join(
+          packs.map((p) => sql`${p}::int`),
+          sql`, `,
+        )}) order by id for update`,
+      )
+      return writeOffExpired(tx, packs, today)
+    })
+  }
+  return n
+}
+
+/**
+ * The batch each pack sells next (first expiry first out: unexpired, with units left, earliest best-before), for
+ * the product page; a pack without one sells stock no batch names.
+ */
+export async function nextBatches(
+  db: Db,
+  packIds: number[],
+  today = indiaToday(),
+): Promise<Map<number, NextBatch>> {
+  if (packIds.length === 0) return new Map()
+  const rows = rowsOf<NextBatch & { pack_id: number }>(
+    await db.execute(sql`
+      select distinct on (pack_id) pack_id, lot, to_char(packed_on, 'YYYY-MM-DD') as packed_on,
+        to_char(best_before, 'YYYY-MM-DD') as best_before, source_kind, source_name, source_district, source_state,
+        process
+      from ${batches}
+      where pack_id in (${sql.join(
+        packIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}) and remaining > 0 and best_before >= ${today}::date
+      order by pack_id, best_before, id`),
+  )
+  return new Map(rows.map(({ pack_id, ...b }) => [pack_id, b]))
 }
