@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadMaxBytes: config.uploadMaxBytes,
     log: componentLogger(app.log, 'profile'),
   })
-  const catalogueAdmin = createCatalogueAdmin(db, catalogue, storage, notifications.enqueue)
+  const catalogueAdmin = createCatalogueAdmin(db, catalogue, storage)
 
   // Plugins, in this order: the document sees every route registered after it; the headers cover the docs page.
   await registerOpenApi(app, { shopName: config.shop.name, authenticate: identity.authenticate })
@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invoices,
     payments,
     settings,
+    notify: notifications.enqueue,
   })
 
   // The shop: Better Auth at /api/auth/* and every module's routes under /api/v1.

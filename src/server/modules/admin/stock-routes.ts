@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
-import { batchDetail, batchView, recallInput, recallResult } from '#domain/contracts/admin-batches.ts'
+import { batchView } from '#domain/contracts/admin-batches.ts'
 import {
   type StockTakeInput,
   stockLedgerEntry,
@@ -26,7 +26,6 @@ const STOCK_TAKE_DOC =
 
 export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
-  const batchId = z.object({ batchId: z.coerce.number().int().positive().max(2_147_483_647) })
 
   // Batches from farm to pack (decision 052). Received through POST /products/{id}/stock with `batch`.
   app.get(
@@ -47,62 +46,6 @@ export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       await deps.catalogue.get(req.params.id)
       return { success: true as const, data: await deps.catalogue.listBatches(req.params.id) }
     },
-  )
-  app.get(
-    '/batches/:batchId',
-    {
-      config: { permission: 'orders.view' },
-      schema: {
-        tags: TAG,
-        summary:
-          'A batch with every order holding units of it (the recall list): status, units, shopper and city',
-        description:
-          'An order’s units leave the list when its stock is given back (cancelled, expired, returned to origin). `recall_mailed` says whether the recall mail to that shopper is in the outbox.',
-        params: batchId,
-        response: { 200: dataReply(batchDetail), ...guarded, ...errorReplies(400, 404) },
-      },
-    },
-    async (req) => ({ success: true as const, data: await deps.catalogue.getBatch(req.params.batchId) }),
-  )
-  app.get(
-    '/batches/:batchId/orders.csv',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: TAG,
-        summary:
-          "A batch's recall list as CSV: every order and shopper (name, email, phone, city) that received it",
-        produces: ['text/csv'],
-        params: batchId,
-        response: { 200: z.string(), ...guarded, ...errorReplies(400, 404) },
-      },
-    },
-    async (req, reply) => {
-      const { csv, lot } = await deps.catalogue.batchOrdersCsv(req.params.batchId)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="recall-${lot.replaceAll('/', '-')}.csv"`)
-        .send(csv)
-    },
-  )
-  app.post(
-    '/batches/:batchId/recall',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: TAG,
-        summary: 'Mails every shopper who received the batch, once: one mail per shopper through the outbox',
-        description:
-          'Each mail is keyed by the batch and the address (decision 024), so clicking twice, or the same request on two processes, queues no second mail; `queued` counts the new ones.',
-        params: batchId,
-        body: recallInput,
-        response: { 200: dataReply(recallResult), ...writeErrors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await deps.catalogue.recallBatch(req.params.batchId, req.body.message, operators.auditor(req)),
-    }),
   )
   /** The lines of an uploaded stock-take file (multipart field `file`). */
   async function fileLines(req: FastifyRequest) {

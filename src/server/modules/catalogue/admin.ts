@@ -7,7 +7,6 @@ import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Storage } from '#server/integrations/storage.ts'
-import type { Notify } from '../notifications/service.ts'
 import { orderItems } from '../orders/tables.ts'
 import {
   type Audit,
@@ -32,13 +31,7 @@ export type { RecipeInput } from './recipe-admin.ts'
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>
 
-export function createCatalogueAdmin(
-  db: Db,
-  catalogue: CatalogueService,
-  storage: Storage,
-  /** the outbox, for a batch's recall mail (decision 052) */
-  notify?: Notify,
-) {
+export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storage: Storage) {
   async function view(rows: ProductRow[]): Promise<AdminProduct[]> {
     const ids = rows.map((r) => r.id)
     const images = await findImages(db, ids)
@@ -301,6 +294,6 @@ export function createCatalogueAdmin(
     }),
     ...createRecipeAdmin(db, catalogue, storage),
     ...createStockTake({ db, catalogue }),
-    ...createBatchAdmin({ db, catalogue, notify }),
+    ...createBatchAdmin({ db }),
   }
 }
