@@ -50,6 +50,8 @@ export const adminMessages = {
   lotHasOnly: (lot: string, left: number) => `lot: batch ${lot} has only ${left} left`,
   duplicateLot: (lot: string, sku: string) => `batch.lot: lot ${lot} is already recorded for ${sku}`,
   batchNotFound: 'Batch not found',
+  batchAlreadyExpired:
+    'batch.best_before: this batch is already past its best-before (India time); an expired batch is never sold',
   stockNotOnSave:
     'Stock is not changed by saving the product. Use Adjust stock (received, damaged or correction), so the change is recorded in its history.',
   hsnInvalid: 'The HSN code must be 4, 6 or 8 digits',

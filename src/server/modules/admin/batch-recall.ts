@@ -90,6 +90,11 @@ export const batchRecallRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueAdmin
   notify: Notify
 }> = async (app, { db, operators, catalogue, notify }) => {
+  // staff only, each route's permission checked (decision 044); nothing here is cached
+  app.addHook('onRequest', operators.authenticate)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
   app.get(
     '/batches/:batchId',
     {

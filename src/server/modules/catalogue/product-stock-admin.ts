@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Storage } from '#server/integrations/storage.ts'
 import { type Audit, toMovement } from './admin-fields.ts'
-import { putBack, takeOut } from './batches.ts'
+import { indiaToday, putBack, takeOut } from './batches.ts'
 import { deletePicture, readPicture, storePicture } from './pictures.ts'
 import type { ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
@@ -39,6 +39,8 @@ export function createProductStockAdmin(deps: {
       if (input.batch && (input.change <= 0 || input.reason !== 'received'))
         throw new AppError('bad_request', adminMessages.batchOnlyReceived)
       if (input.lot && input.change > 0) throw new AppError('bad_request', adminMessages.lotOnlyDecrease)
+      if (input.batch && input.batch.best_before < indiaToday())
+        throw new AppError('bad_request', adminMessages.batchAlreadyExpired)
       const movement = await db.transaction(async (tx) => {
         // The product's row first, then the pack's: the order every stock writer locks them in (decision 041).
         const product = await lockProduct(tx, id)
@@ -100,7 +102,8 @@ export function createProductStockAdmin(deps: {
               sourceState: b.source_state,
               process: b.process,
               received: input.change,
-              remaining: input.change,
+              // raised to the units received by their ledger row, just below
+              remaining: 0,
               receivedBy: actor,
             })
             .returning({ id: batches.id, lot: batches.lot })
