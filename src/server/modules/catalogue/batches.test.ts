@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { batchLine } from '#domain/batches.ts'
@@ -386,6 +390,13 @@ describe('recall', () => {
         .json()
         .data.orders.every((o: { recall_mailed: boolean }) => o.recall_mailed),
     ).toBe(true)
+
+    // the packing slip names the batch to pick
+    const slip = await adminCall(t, 'GET', `/orders/${a1}/packing-slip.pdf`, owner.cookie)
+    expect(slip.statusCode).toBe(200)
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'batch-slip-')), 'slip.pdf')
+    writeFileSync(file, slip.rawPayload)
+    expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain('Batch MO-EARLY-1')
 
     // a packer sees the batch page but not the shoppers' CSV nor the mail (decision 044)
     const packer = await addOperator(t, { role: 'packer' })
