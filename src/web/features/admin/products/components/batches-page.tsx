@@ -87,8 +87,8 @@ export function BatchesPage() {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
           <ListState
             loading={list.isPending}
             error={list.error}
