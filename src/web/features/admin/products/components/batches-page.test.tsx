@@ -72,7 +72,7 @@ describe("a product's batches", () => {
       batch({}),
     ]
     const sent: unknown[] = []
-    stubAdminApi(async (url, init) => {
+    stubAdminApi((url, init) => {
       if (url.endsWith('/api/v1/products/101'))
         return Response.json({ success: true, data: { id: 101, packs } })
       if (url === '/api/admin/v1/products/101/batches') return Response.json({ success: true, data: list })
@@ -179,7 +179,7 @@ describe('a batch', () => {
   it('lists its orders, links the CSV, and mails the shoppers after a confirmation', async () => {
     let mailed = false
     const posts: unknown[] = []
-    stubAdminApi(async (url, init) => {
+    stubAdminApi((url, init) => {
       if (url === '/api/admin/v1/batches/4' && !init?.method?.match(/POST/))
         return Response.json({
           success: true,
