@@ -162,19 +162,6 @@ async function writeShares(
     values ${sql.join(values, sql`, `)}`)
 }
 
-/** An order's units of a pack per batch: added when it takes stock. */
-export async function recordAllocation(db: Db, orderId: string, packId: number, shares: BatchShare[]) {
-  const rows = shares.filter((s) => s.batchId !== null && s.quantity > 0)
-  if (rows.length === 0) return
-  await db.execute(sql`
-    insert into ${orderItemBatches} (order_id, pack_id, batch_id, quantity)
-    values ${sql.join(
-      rows.map((s) => sql`(${orderId}::text, ${packId}::int, ${s.batchId}::int, ${s.quantity}::int)`),
-      sql`, `,
-    )}
-    on conflict (order_id, pack_id, batch_id) do update set quantity = ${orderItemBatches.quantity} + excluded.quantity`)
-}
-
 /**
  * Takes back up to `quantity` of an order's units of a pack from its allocation (latest best-before first, so a
  * partial give-back leaves the order the batches it would be packed from first): the shares, with the rest as

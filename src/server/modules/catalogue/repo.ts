@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { indiaToday, putBack, recordCount, releaseAllocation, takeOut, writeOffExpired } from './batches.ts'
 import {
-  putBack,
-  recordAllocation,
-  recordCount,
-  releaseAllocation,
-  takeOut,
-  writeOffExpired,
-} from './batches.ts'
-import { productImages, productPacks, products, recipes, stockMovements } from './tables.ts'
+  batches,
+  orderItemBatches,
+  productImages,
+  productPacks,
+  products,
+  recipes,
+  stockMovements,
+} from './tables.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect
@@ -232,15 +233,25 @@ function stockValues(lines: StockLine[]) {
 
 /**
  * Resolves the lines' packs (the default pack when a line names none) and locks them in id order (the products'
- * rows are locked first, by the caller): the packs' ids.
+ * rows are locked first, by the caller): the packs' ids, and which of them hold an expired batch with units left
+ * (decision 052), in the same round trip.
  */
-async function lockLinePacks(db: Db, lines: StockLine[]): Promise<number[]> {
+async function lockLinePacks(
+  db: Db,
+  lines: StockLine[],
+  today = indiaToday(),
+): Promise<{ ids: number[]; expired: number[] }> {
   const rows = (await db.execute(sql`
     with wanted (product_id, pack_id, quantity) as (values ${stockValues(lines)})
-    select k.id from ${productPacks} k join wanted w
+    select k.id, exists (select 1 from ${batches} b where b.pack_id = k.id and b.remaining > 0
+      and b.best_before < ${today}::date) as expired
+    from ${productPacks} k join wanted w
       on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0))
-    order by k.id for update of k`)) as unknown as { rows: { id: number }[] }
-  return [...new Set(rows.rows.map((r) => r.id))]
+    order by k.id for update of k`)) as unknown as { rows: { id: number; expired: boolean }[] }
+  return {
+    ids: [...new Set(rows.rows.map((r) => r.id))],
+    expired: [...new Set(rows.rows.filter((r) => r.expired).map((r) => r.id))],
+  }
 }
 
 /**
@@ -254,35 +265,53 @@ async function lockLinePacks(db: Db, lines: StockLine[]): Promise<number[]> {
 export async function takeStocks(db: Db, lines: StockLine[], orderId: string): Promise<TakenPack[]> {
   if (lines.length === 0) return []
   await lockProducts(db, lines)
-  await writeOffExpired(db, await lockLinePacks(db, lines))
+  const today = indiaToday()
+  const { expired } = await lockLinePacks(db, lines, today)
+  if (expired.length > 0) await writeOffExpired(db, expired, today)
+  // One statement: each pack taken where enough is left; its units allocated to its unexpired batches earliest
+  // best-before first (a running sum per pack), the rest to unbatched stock; the batches lowered; one 'sold' row per
+  // share with the running stock after it; the order's allocation per batch.
+  const actor = `order ${orderId}`
   const result = (await db.execute(sql`
     with wanted (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
     resolved as (
       select w.product_id, k.id as pack_id, w.quantity from wanted w join ${productPacks} k
-        on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0)))
-    update ${productPacks} k set stock = k.stock - r.quantity
-    from resolved r, ${products} p
-    where k.id = r.pack_id and p.id = k.product_id
-      and k.stock >= r.quantity and k.active and p.archived_at is null
-      and lower(p.stock_status) not in ('comming soon', 'coming soon')
-    returning k.id as "packId", k.product_id as "productId", k.stock, r.quantity`)) as unknown as {
-    rows: (TakenPack & { stock: number; quantity: number })[]
-  }
-  const taken = [...result.rows].sort((a, b) => a.packId - b.packId)
-  for (const t of taken) {
-    const shares = await takeOut(db, {
-      productId: t.productId,
-      packId: t.packId,
-      stockBefore: t.stock + t.quantity,
-      quantity: t.quantity,
-      prefer: 'fefo',
-      reason: 'sold',
-      actor: `order ${orderId}`,
-      orderId,
-    })
-    await recordAllocation(db, orderId, t.packId, shares)
-  }
-  return taken.map((t) => ({ productId: t.productId, packId: t.packId }))
+        on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0))),
+    taken as (
+      update ${productPacks} k set stock = k.stock - r.quantity
+      from resolved r, ${products} p
+      where k.id = r.pack_id and p.id = k.product_id
+        and k.stock >= r.quantity and k.active and p.archived_at is null
+        and lower(p.stock_status) not in ('comming soon', 'coming soon')
+      returning k.id as pack_id, k.product_id, k.stock, r.quantity),
+    ordered as (
+      select b.id as batch_id, b.pack_id, b.remaining,
+        sum(b.remaining) over (partition by b.pack_id order by b.best_before, b.id) - b.remaining as before
+      from ${batches} b join taken t on t.pack_id = b.pack_id
+      where b.remaining > 0 and b.best_before >= ${today}::date),
+    alloc as (
+      select o.batch_id, o.pack_id, o.before, least(o.remaining, t.quantity - o.before) as n
+      from ordered o join taken t on t.pack_id = o.pack_id
+      where o.before < t.quantity),
+    lowered as (
+      update ${batches} b set remaining = b.remaining - a.n from alloc a where b.id = a.batch_id),
+    shares as (
+      select t.product_id, t.pack_id, a.batch_id, a.n, t.stock + t.quantity - a.before - a.n as stock_after, a.before as seq
+      from alloc a join taken t on t.pack_id = a.pack_id
+      union all
+      select t.product_id, t.pack_id, null, t.quantity - coalesce(s.total, 0), t.stock, t.quantity
+      from taken t left join (select pack_id, sum(n) as total from alloc group by pack_id) s on s.pack_id = t.pack_id
+      where t.quantity > coalesce(s.total, 0)),
+    logged as (
+      insert into ${stockMovements} (product_id, pack_id, batch_id, change, stock_after, reason, actor, order_id)
+      select product_id, pack_id, batch_id, -n, stock_after, 'sold', ${actor}::text, ${orderId}::text
+      from shares order by pack_id, seq),
+    allocated as (
+      insert into ${orderItemBatches} (order_id, pack_id, batch_id, quantity)
+      select ${orderId}::text, pack_id, batch_id, n from alloc
+      on conflict (order_id, pack_id, batch_id) do update set quantity = ${orderItemBatches.quantity} + excluded.quantity)
+    select product_id as "productId", pack_id as "packId" from taken`)) as unknown as { rows: TakenPack[] }
+  return result.rows
 }
 
 /**
