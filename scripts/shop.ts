@@ -4,7 +4,9 @@
 //   order:deliver <orderId>
 //   order:rto <orderId>                      the courier brought it back: cancelled, stock returned
 //   product:stock <productId> <count> [--status "In Stock"]   those waiting for it are mailed
-//   stock:verify                              every pack's (SKU's) stock equals the sum of its stock ledger (exit 1 if not)
+//   stock:verify                              every pack's (SKU's) stock equals the sum of its stock ledger, every batch's
+//                                             remaining the sum of its rows (exit 1 if not)
+//   batches:sweep                             expired batches' units written off (the shop does it hourly)
 //   reservations:expire
 //   operator:add <email> [--role owner|manager|packer|support]  adds staff to the back office (a manager unless
 //                                             told; 'staff' is a manager) and prints their one-time setup link
@@ -33,7 +35,7 @@ const [command, orderId] = positionals
 
 function usage(): never {
   console.error(
-    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | reservations:expire | operator:add <email> [--role owner|manager|packer|support] | settings:reviews <publish_at_once|verified_at_once|all_held>',
+    'Usage: npm run shop -- order:list [--limit N] | order:ship <orderId> --carrier <name> --waybill <no> | order:deliver <orderId> | order:rto <orderId> | product:stock <productId> <count> [--status "In Stock"] | stock:verify | batches:sweep | reservations:expire | operator:add <email> [--role owner|manager|packer|support] | settings:reviews <publish_at_once|verified_at_once|all_held>',
   )
   process.exit(2)
 }
@@ -107,6 +109,12 @@ try {
       )
       break
     }
+    case 'batches:sweep': {
+      // npm run shop -- batches:sweep: expired batches' units written off (decision 052); the shop does it hourly
+      const n = await app.catalogue.sweepExpiredBatches()
+      console.info(`${n} expired batch(es) written off`)
+      break
+    }
     case 'stock:verify': {
       // npm run shop -- stock:verify: each pack's (SKU's) stock on hand against the sum of its stock movements (decision 041)
       const differ = await app.catalogue.verifyStockLedger()
@@ -114,10 +122,23 @@ try {
         console.error(
           `product ${d.productId} (${d.name}), SKU ${d.sku} (${d.size}): stock ${d.stock}, ledger ${d.ledger} (${d.stock - d.ledger > 0 ? '+' : ''}${d.stock - d.ledger} not in the ledger)`,
         )
-      if (differ.length > 0) {
-        console.error(`${differ.length} SKU(s) whose stock the ledger does not explain`)
+      // and each batch (decision 052): its remaining against the rows naming it; no pack's batches above its stock
+      const batches = await app.catalogue.verifyBatches()
+      for (const b of batches)
+        console.error(
+          b.batchId === 0
+            ? `SKU ${b.sku}: its batches hold ${b.remaining}, more than its stock ${b.ledger}`
+            : `SKU ${b.sku}, batch ${b.lot}: remaining ${b.remaining}, ledger ${b.ledger}`,
+        )
+      if (differ.length > 0 || batches.length > 0) {
+        console.error(
+          `${differ.length} SKU(s) whose stock the ledger does not explain, ${batches.length} batch figure(s) that disagree`,
+        )
         process.exitCode = 1
-      } else console.info("Stock ledger verified: every SKU's stock is the sum of its movements")
+      } else
+        console.info(
+          "Stock ledger verified: every SKU's stock is the sum of its movements, every batch's remaining the sum of its own",
+        )
       break
     }
     case 'operator:add': {

@@ -62,6 +62,14 @@ export const adminMessages = {
   packRemoved: 'Pack removed',
   packOrderMismatch:
     'The packs changed since you loaded them: reload the page and order them again (list every pack once).',
+  batchOnlyReceived: 'batch: a batch is recorded with what is received (a positive change, reason received)',
+  lotOnlyDecrease: 'lot: name a batch only to take units away; a receipt records its batch under batch',
+  unknownLot: (lot: string, sku: string) => `lot: no batch ${lot} of ${sku}`,
+  lotHasOnly: (lot: string, left: number) => `lot: batch ${lot} has only ${left} left`,
+  duplicateLot: (lot: string, sku: string) => `batch.lot: lot ${lot} is already recorded for ${sku}`,
+  batchNotFound: 'Batch not found',
+  batchAlreadyExpired:
+    'batch.best_before: this batch is already past its best-before (India time); an expired batch is never sold',
   stockNotOnSave:
     'Stock is not changed by saving the product. Use Adjust stock (received, damaged or correction), so the change is recorded in its history.',
   hsnInvalid: 'The HSN code must be 4, 6 or 8 digits',

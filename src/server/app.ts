@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invoices,
     payments,
     settings,
+    notify: notifications.enqueue,
   })
 
   // The shop: Better Auth at /api/auth/* and every module's routes under /api/v1.

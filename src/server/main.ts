@@ -79,6 +79,12 @@ async function main(): Promise<void> {
         (n) => n > 0 && stockLog.info({ mailed: n }, 'low-stock mail sent to staff'),
         (err) => stockLog.warn({ err }, 'could not send the low-stock mail'),
       )
+      // and, hourly too, expired batches written off (decision 052; a sale writes off its packs' first anyway)
+      .then(() => app.inFlight.run(() => app.catalogue.sweepExpiredBatches()))
+      .then(
+        (n) => n > 0 && stockLog.info({ batches: n }, 'expired batches written off'),
+        (err) => stockLog.warn({ err }, 'could not write off expired batches'),
+      )
   await reconcile()
   await expire()
   await lowStock()

@@ -4,6 +4,7 @@ import { CATEGORY_VALUES } from '../messages.ts'
 import { adminMessages } from '../messages-admin.ts'
 import { COMING_SOON_STATUS } from '../stock.ts'
 import { editVersion, recordVersion } from './admin.ts'
+import { batchInput } from './admin-batches.ts'
 import { recipeSchema } from './catalogue.ts'
 import { moneyInput, moneyOf } from './common.ts'
 
@@ -174,6 +175,16 @@ export const stockAdjustInput = z.object({
     .max(40)
     .optional()
     .describe("the pack (SKU) whose stock changes (decision 041); the product's default pack when left out"),
+  batch: batchInput.optional(),
+  lot: z
+    .string({ error: 'lot must be text' })
+    .trim()
+    .toUpperCase()
+    .max(30)
+    .optional()
+    .describe(
+      'a decrease (damaged, written_off, correction): the batch (lot) the units leave; without it they leave stock no batch names first, then the batches first expiry first (decision 052)',
+    ),
 })
 
 /**
@@ -196,6 +207,11 @@ export const stockMovementView = z.object({
   change: z.number().describe('units added (positive) or taken away (negative)'),
   stock_after: z.number().describe("the stock of the movement's pack right after this change"),
   sku: z.string().nullable().default(null).describe('the pack (SKU) whose stock moved (decision 041)'),
+  lot: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('the batch (lot) whose units moved (decision 052); null: stock no batch names'),
   reason: z.string().describe(`one of ${STOCK_MOVEMENT_REASONS.join(', ')}`),
   note: z.string(),
   actor: z.string(),

@@ -54,5 +54,21 @@ export const dashboardView = z.object({
     )
     .describe('best sellers by sales: orders sold in the period that were not cancelled'),
   low_stock: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
+  near_expiry: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        product_id: z.number().int(),
+        product_name: z.string(),
+        sku: z.string(),
+        lot: z.string(),
+        best_before: z.string(),
+        remaining: z.number().int(),
+        days_left: z.number().int().describe('days to its best-before, India time; below 0: expired'),
+      }),
+    )
+    .describe(
+      'batches with units left whose best-before is within 60 days (decision 052), first expiry first',
+    ),
 })
 export type Dashboard = z.infer<typeof dashboardView>

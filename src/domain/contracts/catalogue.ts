@@ -123,6 +123,22 @@ export const productPackSchema = z.object({
     .number()
     .int()
     .describe("units of the pack on hand, as the product's own `stock` is the default pack's"),
+  batch: z
+    .object({
+      lot: z.string().describe('the batch (lot) number printed on the pack'),
+      packed_on: z.string().describe('YYYY-MM-DD'),
+      best_before: z.string().describe('YYYY-MM-DD'),
+      source_kind: z.enum(['farmer_group', 'self_help_group']),
+      source_name: z.string().describe("the group's name: 'Kothur women's'"),
+      source_district: z.string(),
+      source_state: z.string(),
+      process: z.string().describe("how the group made it ('sun-dried'); may be empty"),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'the batch a shopper buying now receives (first expiry first out, decision 052): its dates and where it comes from; null (or absent) when the next units belong to no batch',
+    ),
 })
 export type ProductPack = z.infer<typeof productPackSchema>
 export const productDetailSchema = productSchema.extend({

@@ -15,6 +15,8 @@ export {
 } from '../modules/admin/tables.ts'
 export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
 export {
+  batches,
+  orderItemBatches,
   productImages,
   productPacks,
   products,

@@ -5,6 +5,7 @@ import { componentLogger } from '../http/logging.ts'
 import { refuseNulInAddress } from '../http/text-input.ts'
 import type { Mailer } from '../integrations/mail.ts'
 import { ADMIN_AUTH_BASE_PATH, ADMIN_AUTH_ENDPOINTS, createOperatorAuth } from '../modules/admin/auth.ts'
+import { batchRecallRoutes } from '../modules/admin/batch-recall.ts'
 import { createOperatorsService, type OperatorsService } from '../modules/admin/operators.ts'
 import { ADMIN_API_PREFIX, adminRoutes, adminSetupRoutes } from '../modules/admin/routes.ts'
 import { createCouponAdmin } from '../modules/cart/coupon-admin.ts'
@@ -13,6 +14,7 @@ import { mountAuthHandler } from '../modules/identity/routes.ts'
 import { gstAdminRoutes } from '../modules/invoices/admin-routes.ts'
 import { createGstReturns } from '../modules/invoices/gst-returns.ts'
 import type { InvoicesService } from '../modules/invoices/service.ts'
+import type { Notify } from '../modules/notifications/service.ts'
 import { refundsAdminRoutes } from '../modules/orders/refunds-admin-routes.ts'
 import type { OrdersService } from '../modules/orders/service.ts'
 import type { ReviewsService } from '../modules/reviews/service.ts'
@@ -29,6 +31,8 @@ export interface BackOfficeDeps {
   invoices: InvoicesService
   payments: { settleRefunds(keys: string[]): Promise<void> }
   settings: SettingsService
+  /** the outbox (decision 024), for a batch's recall mail (decision 052) */
+  notify: Notify
 }
 
 /**
@@ -83,6 +87,13 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
           invoicedBetween: (from, to) => orders.invoicedBetween(from, to),
         }),
         sellerGstin: () => config.shop.gstin,
+      })
+      // A batch's orders and its recall mail (decision 052).
+      await admin.register(batchRecallRoutes, {
+        db,
+        operators,
+        catalogue: deps.catalogue,
+        notify: deps.notify,
       })
       // The shop's settings and editable pages, the owner's (decision 043).
       await admin.register(settingsAdminRoutes, { operators, settings: deps.settings })

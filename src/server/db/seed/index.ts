@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { defaultPackId } from '#server/modules/catalogue/repo.ts'
 import type { Db } from '../client.ts'
 import {
+  batches,
   coupons,
   productImages,
   productPacks,
@@ -11,7 +12,7 @@ import {
   reviews,
   stockMovements,
 } from '../schema.ts'
-import { seedProducts } from './products.ts'
+import { seedBatches, seedProducts } from './products.ts'
 import { seedRecipes } from './recipes.ts'
 import { seedReviews } from './reviews.ts'
 
@@ -126,6 +127,68 @@ export async function seedCatalogue(
             actor: 'system',
           })),
         )
+    }
+
+    // Moringa's packs came from farm groups in batches (decision 052): their opening stock is those batches', dated
+    // from the seeding day so they are never expired; the rest (none for these) is stock no batch names. The 500 g
+    // pack stays unbatched (stock from before batches).
+    const planned = seedBatches(now)
+    for (const sku of [...new Set(planned.map((b) => b.sku))]) {
+      const [pack] = await tx
+        .select({ id: productPacks.id, productId: productPacks.productId, stock: productPacks.stock })
+        .from(productPacks)
+        .where(sql`${productPacks.sku} = ${sku}`)
+      if (!pack || !newIds.has(pack.productId)) continue
+      const added = await tx
+        .insert(batches)
+        .values(
+          planned
+            .filter((b) => b.sku === sku)
+            .map((b) => ({
+              productId: pack.productId,
+              packId: pack.id,
+              lot: b.lot,
+              packedOn: b.packedOn,
+              bestBefore: b.bestBefore,
+              sourceKind: b.sourceKind,
+              sourceName: b.sourceName,
+              sourceVillage: b.sourceVillage,
+              sourceDistrict: b.sourceDistrict,
+              sourceState: b.sourceState,
+              process: b.process,
+              received: b.units,
+              remaining: b.units,
+              receivedBy: 'system',
+            })),
+        )
+        .returning({ id: batches.id, units: batches.received })
+      // the pack's opening, written above as one row, is its batches' rows instead (then the rest, if any)
+      await tx.execute(
+        sql`delete from ${stockMovements} where pack_id = ${pack.id}::int and reason = 'opening' and note = 'seed'`,
+      )
+      let after = 0
+      const rest = pack.stock - added.reduce((n, b) => n + b.units, 0)
+      const shares = [
+        ...added.map((b) => ({ batchId: b.id as number | null, units: b.units })),
+        { batchId: null, units: rest },
+      ]
+      await tx.insert(stockMovements).values(
+        shares
+          .filter((x) => x.units > 0)
+          .map((x) => {
+            after += x.units
+            return {
+              productId: pack.productId,
+              packId: pack.id,
+              batchId: x.batchId,
+              change: x.units,
+              stockAfter: after,
+              reason: 'opening',
+              note: 'seed',
+              actor: 'system',
+            }
+          }),
+      )
     }
 
     const images = seedProducts

@@ -609,3 +609,53 @@ export const seedProducts: SeedProduct[] = [
     storageInfo: 'Store the pouches in a cool, dry place; reseal each after use.',
   },
 ]
+
+/**
+ * Moringa's batches (decision 052): from Telangana and Andhra Pradesh groups the brand buys back from, dated from
+ * the seeding day (packed weeks ago, best before about a year on), so they are never expired in tests. Each SKU's
+ * batches add up to at most its seeded stock.
+ */
+export function seedBatches(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+  return [
+    {
+      sku: 'MORINGA-POWDER-100G',
+      lot: 'MO-KTR-01',
+      units: 148,
+      packedOn: day(-16),
+      bestBefore: day(349),
+      sourceKind: 'self_help_group' as const,
+      sourceName: "Kothur women's",
+      sourceVillage: 'Kothur',
+      sourceDistrict: 'Rangareddy',
+      sourceState: 'Telangana',
+      process: 'sun-dried',
+    },
+    {
+      sku: 'MORINGA-POWDER-250G',
+      lot: 'MO-KTR-02',
+      units: 40,
+      packedOn: day(-30),
+      bestBefore: day(335),
+      sourceKind: 'self_help_group' as const,
+      sourceName: "Kothur women's",
+      sourceVillage: 'Kothur',
+      sourceDistrict: 'Rangareddy',
+      sourceState: 'Telangana',
+      process: 'sun-dried',
+    },
+    {
+      sku: 'MORINGA-POWDER-250G',
+      lot: 'MO-PNK-01',
+      units: 20,
+      packedOn: day(-9),
+      bestBefore: day(356),
+      sourceKind: 'farmer_group' as const,
+      sourceName: 'Penukonda moringa growers’',
+      sourceVillage: 'Penukonda',
+      sourceDistrict: 'Sri Sathya Sai',
+      sourceState: 'Andhra Pradesh',
+      process: 'shade-dried',
+    },
+  ]
+}

@@ -29,7 +29,8 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
   const range = lastIndiaDays(q.days, q.now ?? new Date())
   const days = range.days
   const start = sql`${range.start.toISOString()}::timestamptz`
-  const [byDay, [refunds], [cancelledCod], [action], top, low] = await Promise.all([
+  const today = lastIndiaDays(1, q.now ?? new Date()).days[0]!
+  const [byDay, [refunds], [cancelledCod], [action], top, low, nearExpiry] = await Promise.all([
     rowsOf<{ day: string; paise: number; orders: number }>(
       db,
       sql`with sold as (${SOLD})
@@ -74,6 +75,25 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
            where stock < ${LOW_STOCK_THRESHOLD} and stock_status <> ${COMING_SOON_STATUS} and archived_at is null
            order by stock, name limit 8`,
     ),
+    // Batches with units left whose best-before is within 60 days, India time (decision 052); expired ones first
+    // (written off at the next sale or the sweep).
+    rowsOf<{
+      id: number
+      product_id: number
+      product_name: string
+      sku: string
+      lot: string
+      best_before: string
+      remaining: number
+      days_left: number
+    }>(
+      db,
+      sql`select b.id, b.product_id, p.name as product_name, k.sku, b.lot, to_char(b.best_before, 'YYYY-MM-DD') as best_before,
+                 b.remaining, (b.best_before - ${today}::date)::int as days_left
+            from batches b join product_packs k on k.id = b.pack_id join products p on p.id = b.product_id
+           where b.remaining > 0 and b.best_before <= ${today}::date + 60
+           order by b.best_before, b.remaining desc limit 50`,
+    ),
   ])
   const perDay = new Map(byDay.map((d) => [d.day, d]))
   const grossPaise = byDay.reduce((a, d) => a + d.paise, 0)
@@ -106,6 +126,7 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
       sales: p.paise,
     })),
     low_stock: low,
+    near_expiry: nearExpiry,
   }
 }
 
@@ -118,7 +139,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags: ['admin'],
         summary:
-          'Sales, refunds, orders and average order value over today, 7 or 30 days (India time, by day); orders that need action; best sellers; low stock',
+          'Sales, refunds, orders and average order value over today, 7 or 30 days (India time, by day); orders that need action; best sellers; low stock; batches near expiry (60 days)',
         querystring: dashboardQuery,
         response: {
           200: dataReply(dashboardView),

@@ -37,6 +37,10 @@ export interface OrdersConsoleDeps {
   orders: OrdersService
   /** carries out the refunds a cancellation decided, once each (the payments module) */
   payments: { settleRefunds(keys: string[]): Promise<void> }
+  /** the batches each order's packs came from, for the packing slip (decision 052) */
+  catalogue?: {
+    lotsOfOrders(ids: string[]): Promise<Map<string, Map<number, { lot: string; quantity: number }[]>>>
+  }
 }
 
 export const TAG = ['admin']
@@ -57,7 +61,22 @@ const auditShape = (r: OrderRow) => ({
   refunded: moneyOnRecord(r.refundedPaise),
 })
 
-export const toPacking = (row: OrderRow, items: ItemRow[]): PackingOrder => ({
+/** The batches to pick for a line (decision 052): 'Batch MO-KTR-01', 'Batches MO-KTR-01 × 2, MO-PNK-01 × 1', and any units of no batch. */
+export function batchesToPick(quantity: number, lots: { lot: string; quantity: number }[] = []): string {
+  if (lots.length === 0) return ''
+  const from = lots.reduce((n, l) => n + l.quantity, 0)
+  const named =
+    lots.length === 1 && from === quantity
+      ? `Batch ${lots[0]!.lot}`
+      : `Batch${lots.length > 1 ? 'es' : ''} ${lots.map((l) => `${l.lot} × ${l.quantity}`).join(', ')}`
+  return from < quantity ? `${named}; ${quantity - from} without a batch` : named
+}
+
+export const toPacking = (
+  row: OrderRow,
+  items: ItemRow[],
+  lots?: Map<number, { lot: string; quantity: number }[]>,
+): PackingOrder => ({
   orderId: row.id,
   placedAt: row.createdAt,
   shipTo: row.shippingAddress,
@@ -66,6 +85,7 @@ export const toPacking = (row: OrderRow, items: ItemRow[]): PackingOrder => ({
     sku: i.sku,
     netQuantity: i.netQuantity,
     quantity: i.quantity,
+    batches: batchesToPick(i.quantity, lots?.get(i.packId)),
   })),
   shippingMode: row.shippingMode,
   carrier: row.shippingCarrier,
@@ -81,6 +101,7 @@ export type OrdersConsole = ReturnType<typeof orderConsole>
 
 export function orderConsole(deps: OrdersConsoleDeps) {
   const { db, config, operators, orders } = deps
+  const lotsOf = (ids: string[]) => deps.catalogue?.lotsOfOrders(ids) ?? Promise.resolve(new Map())
   const sender: Sender = {
     name: config.shop.name,
     address: config.shop.address,
@@ -133,5 +154,5 @@ export function orderConsole(deps: OrdersConsoleDeps) {
     data: await view(id),
   })
 
-  return { ...deps, sender, recordOf, view, audited, done }
+  return { ...deps, sender, recordOf, view, audited, done, lotsOf }
 }

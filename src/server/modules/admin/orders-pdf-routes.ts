@@ -26,8 +26,9 @@ export function packingSlipsRoute(app: AdminApp, c: OrdersConsole) {
     async (req, reply) => {
       const found = await ordersToPack(db, req.body.ids.map(orderId))
       if (found.length === 0) throw new AppError('not_found', orderMessages.notFound)
+      const lots = await c.lotsOf(found.map((f) => f.row.id))
       const file = await renderPackingSlips(
-        found.map((f) => toPacking(f.row, f.items)),
+        found.map((f) => toPacking(f.row, f.items, lots.get(f.row.id))),
         sender,
       )
       return reply
@@ -40,7 +41,7 @@ export function packingSlipsRoute(app: AdminApp, c: OrdersConsole) {
 
 /** One order's GST invoice, packing slip and shipping label. */
 export function orderPdfRoutes(app: AdminApp, c: OrdersConsole) {
-  const { orders, sender, recordOf } = c
+  const { orders, sender, recordOf, lotsOf } = c
   app.get(
     '/orders/:id/invoice.pdf',
     {
@@ -66,7 +67,7 @@ export function orderPdfRoutes(app: AdminApp, c: OrdersConsole) {
   for (const [path, summary, render] of [
     [
       'packing-slip',
-      'The packing slip (A4 PDF): the order id as a Code 128 barcode, ship-to, items with net quantity, cash to collect',
+      'The packing slip (A4 PDF): the order id as a Code 128 barcode, ship-to, items with net quantity, SKU and the batch to pick (first expiry first out), cash to collect',
       (o: PackingOrder) => renderPackingSlips([o], sender),
     ],
     [
@@ -89,7 +90,8 @@ export function orderPdfRoutes(app: AdminApp, c: OrdersConsole) {
       },
       async (req, reply) => {
         const { row, items } = await recordOf(req.params.id)
-        const file = await render(toPacking(row, items))
+        const lots = await lotsOf([row.id])
+        const file = await render(toPacking(row, items, lots.get(row.id)))
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="${path}-${row.id}.pdf"`)

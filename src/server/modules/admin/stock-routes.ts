@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminList } from '#domain/contracts/admin.ts'
+import { batchView } from '#domain/contracts/admin-batches.ts'
 import {
   type StockTakeInput,
   stockLedgerEntry,
@@ -25,6 +26,27 @@ const STOCK_TAKE_DOC =
 
 export const stockRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   const { operators } = deps
+
+  // Batches from farm to pack (decision 052). Received through POST /products/{id}/stock with `batch`.
+  app.get(
+    '/products/:id/batches',
+    {
+      config: { permission: 'stock' },
+      schema: {
+        tags: TAG,
+        summary:
+          "A product's batches (lots) by pack, first expiry first: dates, source, received and remaining",
+        description:
+          'Sales take a pack’s unexpired batches earliest best-before first, then stock no batch names; an expired batch is written off, never sold (decision 052).',
+        params: productId,
+        response: { 200: dataReply(z.array(batchView)), ...guarded, ...errorReplies(400, 404) },
+      },
+    },
+    async (req) => {
+      await deps.catalogue.get(req.params.id)
+      return { success: true as const, data: await deps.catalogue.listBatches(req.params.id) }
+    },
+  )
   /** The lines of an uploaded stock-take file (multipart field `file`). */
   async function fileLines(req: FastifyRequest) {
     const file = await readUploadedFile(req, 'file', {

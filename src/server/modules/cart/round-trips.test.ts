@@ -62,10 +62,11 @@ describe('database round trips per request', () => {
       shipping_address_id: address,
     })
     // the shopper's place-order limit; lines, address, products; the open order locked (none yet), the order,
-    // its items; the products locked in id order, then the stock of every pack in one statement (decision 041:
-    // one statement for both deadlocked against staff's saves); the payment order attached, the saved-card
-    // customer: 11 of the shop's, and the test gateway's own book of the payment order (test mode only)
-    expect(sent.filter((q) => !q.includes('"test_gateway_'))).toHaveLength(11)
-    expect(sent).toHaveLength(12)
+    // its items; the products locked in id order, then the packs locked (saying which hold an expired batch,
+    // decision 052), then the stock of every pack taken and allocated to its batches in one statement (decision 041:
+    // one statement for products and packs deadlocked against staff's saves); the payment order attached, the
+    // saved-card customer: 12 of the shop's, and the test gateway's own book of the payment order (test mode only)
+    expect(sent.filter((q) => !q.includes('"test_gateway_'))).toHaveLength(12)
+    expect(sent).toHaveLength(13)
   })
 })

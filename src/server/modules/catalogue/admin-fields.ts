@@ -110,12 +110,17 @@ export const SORTS: Record<string, SQL[]> = {
   '-updated': [desc(products.updatedAt), desc(products.id)],
 }
 
-export function toMovement(row: typeof stockMovements.$inferSelect, sku: string | null) {
+export function toMovement(
+  row: typeof stockMovements.$inferSelect,
+  sku: string | null,
+  lot: string | null = null,
+) {
   return {
     id: row.id,
     change: row.change,
     stock_after: row.stockAfter,
     sku,
+    lot,
     reason: row.reason,
     note: row.note,
     actor: row.actor,

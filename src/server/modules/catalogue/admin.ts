@@ -18,6 +18,7 @@ import {
   toColumns,
 } from './admin-fields.ts'
 import { createPackAdmin } from './pack-admin.ts'
+import { createBatchAdmin } from './batch-admin.ts'
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
@@ -312,5 +313,6 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       packSold: (packId) =>
         sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.packId} = ${packId})`,
     }),
+    ...createBatchAdmin({ db }),
   }
 }

@@ -1,15 +1,17 @@
 // What staff change in a product's stock (adjustments with a reason, the history) and its gallery of pictures.
 import { and, desc, eq, sql } from 'drizzle-orm'
+import type { BatchInput } from '#domain/contracts/admin-batches.ts'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Storage } from '#server/integrations/storage.ts'
 import { type Audit, toMovement } from './admin-fields.ts'
+import { indiaToday, putBack, takeOut } from './batches.ts'
 import { deletePicture, readPicture, storePicture } from './pictures.ts'
 import type { ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
-import { productImages, productPacks, products, stockMovements } from './tables.ts'
+import { batches, productImages, productPacks, products, stockMovements } from './tables.ts'
 
 export const MAX_PRODUCT_IMAGES = 5
 
@@ -30,55 +32,114 @@ export function createProductStockAdmin(deps: {
      */
     async adjustStock(
       id: number,
-      input: { change: number; reason: string; note: string; sku?: string },
+      input: { change: number; reason: string; note: string; sku?: string; batch?: BatchInput; lot?: string },
       actor: string,
       audit: Audit,
     ) {
+      if (input.batch && (input.change <= 0 || input.reason !== 'received'))
+        throw new AppError('bad_request', adminMessages.batchOnlyReceived)
+      if (input.lot && input.change > 0) throw new AppError('bad_request', adminMessages.lotOnlyDecrease)
+      if (input.batch && input.batch.best_before < indiaToday())
+        throw new AppError('bad_request', adminMessages.batchAlreadyExpired)
       const movement = await db.transaction(async (tx) => {
         // The product's row first, then the pack's: the order every stock writer locks them in (decision 041).
         const product = await lockProduct(tx, id)
         const which = input.sku ? eq(productPacks.sku, input.sku) : eq(productPacks.position, 0)
+        const [pack] = await tx
+          .select()
+          .from(productPacks)
+          .where(and(eq(productPacks.productId, id), which))
+          .for('update')
+        if (!pack) throw new AppError('bad_request', adminMessages.unknownSku(input.sku ?? ''))
+        if (pack.stock + input.change < 0) throw new AppError('conflict', adminMessages.stockWouldGoNegative)
+        // The batch named or received: its pack's lock (held) is every batch writer's, so these checks hold.
+        const [named] = input.lot
+          ? await tx
+              .select()
+              .from(batches)
+              .where(and(eq(batches.packId, pack.id), eq(batches.lot, input.lot)))
+          : []
+        if (input.lot && !named)
+          throw new AppError('bad_request', adminMessages.unknownLot(input.lot, pack.sku))
+        if (named && named.remaining < -input.change)
+          throw new AppError('conflict', adminMessages.lotHasOnly(named.lot, named.remaining))
+        if (input.batch) {
+          const [dup] = await tx
+            .select({ id: batches.id })
+            .from(batches)
+            .where(and(eq(batches.packId, pack.id), eq(batches.lot, input.batch.lot)))
+          if (dup) throw new AppError('bad_request', adminMessages.duplicateLot(input.batch.lot, pack.sku))
+        }
         const [after] = await tx
           .update(productPacks)
           .set({ stock: sql`${productPacks.stock} + ${input.change}` })
-          .where(
-            and(eq(productPacks.productId, id), which, sql`${productPacks.stock} + ${input.change} >= 0`),
-          )
+          .where(eq(productPacks.id, pack.id))
           .returning()
-        if (!after) {
-          const [exists] = await tx
-            .select({ id: productPacks.id })
-            .from(productPacks)
-            .where(and(eq(productPacks.productId, id), which))
-          throw exists
-            ? new AppError('conflict', adminMessages.stockWouldGoNegative)
-            : new AppError('bad_request', adminMessages.unknownSku(input.sku ?? ''))
-        }
         await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, product.id))
-        const [row] = await tx
-          .insert(stockMovements)
-          .values({
-            productId: id,
-            packId: after.id,
-            change: input.change,
-            stockAfter: after.stock,
-            reason: input.reason,
-            note: input.note,
-            actor,
+        const m = {
+          productId: id,
+          packId: pack.id,
+          stockBefore: pack.stock,
+          reason: input.reason,
+          note: input.note,
+          actor,
+        }
+        let received: { id: number; lot: string } | undefined
+        if (input.batch) {
+          const b = input.batch
+          ;[received] = await tx
+            .insert(batches)
+            .values({
+              productId: id,
+              packId: pack.id,
+              lot: b.lot,
+              packedOn: b.packed_on,
+              bestBefore: b.best_before,
+              sourceKind: b.source_kind,
+              sourceName: b.source_name,
+              sourceVillage: b.source_village,
+              sourceDistrict: b.source_district,
+              sourceState: b.source_state,
+              process: b.process,
+              received: input.change,
+              // raised to the units received by their ledger row, just below
+              remaining: 0,
+              receivedBy: actor,
+            })
+            .returning({ id: batches.id, lot: batches.lot })
+          await putBack(tx, m, [{ batchId: received!.id, quantity: input.change }])
+        } else if (input.change > 0) await putBack(tx, m, [{ batchId: null, quantity: input.change }])
+        else
+          await takeOut(tx, {
+            ...m,
+            quantity: -input.change,
+            prefer: named ? [named.id] : 'unbatched',
           })
-          .returning()
+        const [row] = await tx
+          .select()
+          .from(stockMovements)
+          .where(eq(stockMovements.packId, pack.id))
+          .orderBy(desc(stockMovements.id))
+          .limit(1)
         await audit(tx, {
           action: 'product.stock',
           entityType: 'product',
           entityId: id,
-          before: { sku: after.sku, stock: after.stock - input.change },
-          after: { sku: after.sku, stock: after.stock, reason: input.reason, note: input.note },
+          before: { sku: pack.sku, stock: pack.stock },
+          after: {
+            sku: pack.sku,
+            stock: after!.stock,
+            reason: input.reason,
+            note: input.note,
+            ...(received ? { batch: { ...input.batch, received: input.change } } : {}),
+            ...(named ? { lot: named.lot } : {}),
+          },
         })
-        return { row: row!, sku: after.sku }
+        return { row: row!, sku: pack.sku, lot: received?.lot ?? named?.lot ?? null }
       })
       if (input.change > 0) catalogue.stockMayHaveReturned()
       catalogue.notifyChanged()
-      return toMovement(movement.row, movement.sku)
+      return { ...toMovement(movement.row, movement.sku), change: input.change, lot: movement.lot }
     },
 
     /**
@@ -146,13 +207,14 @@ export function createProductStockAdmin(deps: {
 
     async stockHistory(id: number, limit = 100) {
       const rows = await db
-        .select({ row: stockMovements, sku: productPacks.sku })
+        .select({ row: stockMovements, sku: productPacks.sku, lot: batches.lot })
         .from(stockMovements)
         .leftJoin(productPacks, eq(productPacks.id, stockMovements.packId))
+        .leftJoin(batches, eq(batches.id, stockMovements.batchId))
         .where(eq(stockMovements.productId, id))
         .orderBy(desc(stockMovements.id))
         .limit(limit)
-      return rows.map((r) => toMovement(r.row, r.sku))
+      return rows.map((r) => toMovement(r.row, r.sku, r.lot))
     },
   }
 }

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { productImages, productPacks, products, recipes, stockMovements } from './tables.ts'
+import { indiaToday, putBack, recordCount, releaseAllocation, takeOut, writeOffExpired } from './batches.ts'
+import {
+  batches,
+  orderItemBatches,
+  productImages,
+  productPacks,
+  products,
+  recipes,
+  stockMovements,
+} from './tables.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect
@@ -225,38 +234,93 @@ function stockValues(lines: StockLine[]) {
 }
 
 /**
+ * Resolves the lines' packs (the default pack when a line names none) and locks them in id order (the products'
+ * rows are locked first, by the caller): the packs' ids, and which of them hold an expired batch with units left
+ * (decision 052), in the same round trip.
+ */
+async function lockLinePacks(
+  db: Db,
+  lines: StockLine[],
+  today = indiaToday(),
+): Promise<{ ids: number[]; expired: number[] }> {
+  const rows = (await db.execute(sql`
+    with wanted (product_id, pack_id, quantity) as (values ${stockValues(lines)})
+    select k.id, exists (select 1 from ${batches} b where b.pack_id = k.id and b.remaining > 0
+      and b.best_before < ${today}::date) as expired
+    from ${productPacks} k join wanted w
+      on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0))
+    order by k.id for update of k`)) as unknown as { rows: { id: number; expired: boolean }[] }
+  return {
+    ids: [...new Set(rows.rows.map((r) => r.id))],
+    expired: [...new Set(rows.rows.filter((r) => r.expired).map((r) => r.id))],
+  }
+}
+
+/**
  * Takes the stock of several packs for an order (caller's transaction): the products' rows are locked in id order
- * first, then, in one statement, the packs' rows in id order, then each pack is taken only where enough is left (and it is active, and its product neither
- * archived nor coming soon), and each taking is written to the stock ledger as a 'sold' movement naming the pack,
- * with the order's number, in the same statement (decisions 031 and 041). The packs taken.
+ * first, then the packs' rows in id order; expired batches of those packs are written off (decision 052: an expired
+ * unit is never sold); then each pack is taken only where enough is left (and it is active, and its product neither
+ * archived nor coming soon), and the units are allocated to the pack's batches first expiry first out, then to stock
+ * no batch names: one 'sold' ledger row per batch (and one for unbatched units) naming the pack, the batch and the
+ * order (decisions 031, 041, 052), and the order's allocation per batch. The packs taken.
  */
 export async function takeStocks(db: Db, lines: StockLine[], orderId: string): Promise<TakenPack[]> {
   if (lines.length === 0) return []
   await lockProducts(db, lines)
+  const today = indiaToday()
+  const { expired } = await lockLinePacks(db, lines, today)
+  if (expired.length > 0) await writeOffExpired(db, expired, today)
+  // One statement: each pack taken where enough is left; its units allocated to its unexpired batches earliest
+  // best-before first (a running sum per pack), the rest to unbatched stock; the batches lowered; one 'sold' row per
+  // share with the running stock after it; the order's allocation per batch.
+  const actor = `order ${orderId}`
   const result = (await db.execute(sql`
     with wanted (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
     resolved as (
       select w.product_id, k.id as pack_id, w.quantity from wanted w join ${productPacks} k
         on k.product_id = w.product_id and (k.id = w.pack_id or (w.pack_id is null and k.position = 0))),
-    locked as (select id from ${productPacks} where id in (select pack_id from resolved) order by id for update),
     taken as (
       update ${productPacks} k set stock = k.stock - r.quantity
-      from resolved r, locked l, ${products} p
-      where k.id = r.pack_id and l.id = k.id and p.id = k.product_id
+      from resolved r, ${products} p
+      where k.id = r.pack_id and p.id = k.product_id
         and k.stock >= r.quantity and k.active and p.archived_at is null
         and lower(p.stock_status) not in ('comming soon', 'coming soon')
-      returning k.id, k.product_id, k.stock, r.quantity),
+      returning k.id as pack_id, k.product_id, k.stock, r.quantity),
+    ordered as (
+      select b.id as batch_id, b.pack_id, b.remaining,
+        sum(b.remaining) over (partition by b.pack_id order by b.best_before, b.id) - b.remaining as before
+      from ${batches} b join taken t on t.pack_id = b.pack_id
+      where b.remaining > 0 and b.best_before >= ${today}::date),
+    alloc as (
+      select o.batch_id, o.pack_id, o.before, least(o.remaining, t.quantity - o.before) as n
+      from ordered o join taken t on t.pack_id = o.pack_id
+      where o.before < t.quantity),
+    lowered as (
+      update ${batches} b set remaining = b.remaining - a.n from alloc a where b.id = a.batch_id),
+    shares as (
+      select t.product_id, t.pack_id, a.batch_id, a.n, t.stock + t.quantity - a.before - a.n as stock_after, a.before as seq
+      from alloc a join taken t on t.pack_id = a.pack_id
+      union all
+      select t.product_id, t.pack_id, null, t.quantity - coalesce(s.total, 0), t.stock, t.quantity
+      from taken t left join (select pack_id, sum(n) as total from alloc group by pack_id) s on s.pack_id = t.pack_id
+      where t.quantity > coalesce(s.total, 0)),
     logged as (
-      insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, actor, order_id)
-      select product_id, id, -quantity, stock, 'sold', ${`order ${orderId}`}::text, ${orderId}::text from taken)
-    select product_id as "productId", id as "packId" from taken`)) as unknown as { rows: TakenPack[] }
+      insert into ${stockMovements} (product_id, pack_id, batch_id, change, stock_after, reason, actor, order_id)
+      select product_id, pack_id, batch_id, -n, stock_after, 'sold', ${actor}::text, ${orderId}::text
+      from shares order by pack_id, seq),
+    allocated as (
+      insert into ${orderItemBatches} (order_id, pack_id, batch_id, quantity)
+      select ${orderId}::text, pack_id, batch_id, n from alloc
+      on conflict (order_id, pack_id, batch_id) do update set quantity = ${orderItemBatches.quantity} + excluded.quantity)
+    select product_id as "productId", pack_id as "packId" from taken`)) as unknown as { rows: TakenPack[] }
   return result.rows
 }
 
 /**
  * Gives back the stock of several packs an order held (caller's transaction; products' rows, then packs' rows, locked
- * in id order), written to the stock ledger in the same statement as 'released' (a cancelled, expired or re-placed
- * order) or 'returned' (a parcel returned to origin) naming the pack, with the order's number (decisions 031, 041).
+ * in id order) to the batches the order had them from (decision 052), written to the stock ledger as 'released' (a
+ * cancelled, expired or re-placed order) or 'returned' (a parcel returned to origin): one row per batch (and one for
+ * units of no batch) naming the pack and the order (decisions 031, 041).
  */
 export async function returnStocks(
   db: Db,
@@ -266,19 +330,33 @@ export async function returnStocks(
 ): Promise<void> {
   if (lines.length === 0) return
   await lockProducts(db, lines)
-  await db.execute(sql`
+  await lockLinePacks(db, lines)
+  const result = (await db.execute(sql`
     with given (product_id, pack_id, quantity) as (values ${stockValues(lines)}),
     resolved as (
       select g.product_id, k.id as pack_id, g.quantity from given g join ${productPacks} k
-        on k.product_id = g.product_id and (k.id = g.pack_id or (g.pack_id is null and k.position = 0))),
-    locked as (select id from ${productPacks} where id in (select pack_id from resolved) order by id for update),
-    back as (
-      update ${productPacks} k set stock = k.stock + r.quantity
-      from resolved r, locked l
-      where k.id = r.pack_id and l.id = k.id
-      returning k.id, k.product_id, k.stock, r.quantity)
-    insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, actor, order_id)
-    select product_id, id, quantity, stock, ${kind}::text, ${`order ${orderId}`}::text, ${orderId}::text from back`)
+        on k.product_id = g.product_id and (k.id = g.pack_id or (g.pack_id is null and k.position = 0)))
+    update ${productPacks} k set stock = k.stock + r.quantity
+    from resolved r
+    where k.id = r.pack_id
+    returning k.id as "packId", k.product_id as "productId", k.stock, r.quantity`)) as unknown as {
+    rows: (TakenPack & { stock: number; quantity: number })[]
+  }
+  for (const t of [...result.rows].sort((a, b) => a.packId - b.packId)) {
+    const shares = await releaseAllocation(db, orderId, t.packId, t.quantity)
+    await putBack(
+      db,
+      {
+        productId: t.productId,
+        packId: t.packId,
+        stockBefore: t.stock - t.quantity,
+        reason: kind,
+        actor: `order ${orderId}`,
+        orderId,
+      },
+      shares,
+    )
+  }
 }
 
 export type PackRow = typeof productPacks.$inferSelect
@@ -323,18 +401,33 @@ export function defaultPackId(productId: number | SQL) {
 export async function writeOffStocks(db: Db, lines: StockLine[], orderId: string): Promise<void> {
   const off = lines.filter((l) => l.quantity > 0)
   if (off.length === 0) return
-  // the product's row, then its pack's (decision 041); each unit leaves the pack it came back to (decision 048)
+  // the product's row, then its pack's (decision 041); each unit leaves the pack it came back to (decision 048),
+  // from the batches it came back to first (decision 052)
   await lockProducts(db, off)
+  await lockLinePacks(db, off)
   for (const l of [...off].sort((a, b) => a.productId - b.productId)) {
     const pack = l.packId == null ? sql`position = 0` : sql`id = ${l.packId}::int`
-    await db.execute(sql`
-      with off as (
-        update ${productPacks} set stock = stock - ${l.quantity}::int
-        where product_id = ${l.productId}::int and ${pack}
-        returning id, product_id, stock)
-      insert into ${stockMovements} (product_id, pack_id, change, stock_after, reason, note, actor, order_id)
-      select product_id, id, ${-l.quantity}::int, stock, 'written_off', 'returned parcel: not fit to sell',
-        ${`order ${orderId}`}::text, ${orderId}::text from off`)
+    const rows = (await db.execute(sql`
+      update ${productPacks} set stock = stock - ${l.quantity}::int
+      where product_id = ${l.productId}::int and ${pack}
+      returning id, stock`)) as unknown as { rows: { id: number; stock: number }[] }
+    const k = rows.rows[0]
+    if (!k) continue
+    const back = (await db.execute(sql`
+      select batch_id as "batchId" from ${stockMovements}
+      where order_id = ${orderId}::text and pack_id = ${k.id}::int and reason = 'returned' and batch_id is not null
+      group by batch_id`)) as unknown as { rows: { batchId: number }[] }
+    await takeOut(db, {
+      productId: l.productId,
+      packId: k.id,
+      stockBefore: k.stock + l.quantity,
+      quantity: l.quantity,
+      prefer: back.rows.map((r) => r.batchId),
+      reason: 'written_off',
+      note: 'returned parcel: not fit to sell',
+      actor: `order ${orderId}`,
+      orderId,
+    })
   }
 }
 
@@ -361,11 +454,10 @@ export async function setStock(
       .set({ stock, ...(stockStatus ? { stockStatus } : {}), updatedAt: new Date() })
       .where(eq(products.id, productId))
     if (stock !== before.stock)
-      await tx.insert(stockMovements).values({
+      await recordCount(tx, {
         productId,
-        packId: defaultPackId(productId),
-        change: stock - before.stock,
-        stockAfter: stock,
+        before: before.stock,
+        after: stock,
         reason: 'correction',
         note: 'stock count (npm run shop -- product:stock)',
         actor: 'command line',

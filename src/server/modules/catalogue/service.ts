@@ -11,6 +11,7 @@ import { averageRating, percentOff } from '#domain/pricing.ts'
 import { getStockState, isComingSoon, isUnavailable, STOCK_LABELS } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import { type BatchMismatch, batchMismatches, nextBatches, sweepExpired } from './batches.ts'
 import * as repo from './repo.ts'
 
 export interface Page<T> {
@@ -190,9 +191,15 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     async getProductDetail(rawId: string): Promise<ProductDetail> {
       const product = await this.getProduct(rawId)
       const packs = await repo.findPacks(db, product.id)
+      const next = await nextBatches(
+        db,
+        packs.map((k) => k.id),
+      )
       return {
         ...product,
-        packs: packs.filter((k) => k.active).map((k) => toPack(k, product.stock_status)),
+        packs: packs
+          .filter((k) => k.active)
+          .map((k) => ({ ...toPack(k, product.stock_status), batch: next.get(k.id) ?? null })),
       }
     },
 
@@ -323,6 +330,24 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
      */
     async verifyStockLedger(): Promise<repo.LedgerMismatch[]> {
       return repo.ledgerMismatches(db)
+    },
+
+    /**
+     * The batches' side of `stock:verify` (decision 052): every batch whose remaining is not the sum of the ledger
+     * rows naming it, and every pack whose batches hold more than its stock; empty when all agree.
+     */
+    async verifyBatches(): Promise<BatchMismatch[]> {
+      return batchMismatches(db)
+    },
+
+    /**
+     * Writes off the expired batches' units (decision 052; a sale also does it first, for its packs): run hourly
+     * by the shop's process and by `npm run shop -- batches:sweep`. How many batches were written off.
+     */
+    async sweepExpiredBatches(today?: string): Promise<number> {
+      const n = await sweepExpired(db, today)
+      if (n > 0) this.notifyChanged()
+      return n
     },
 
     /** Staff gave stock back or changed a status: at the next change notice, those waiting are told. */

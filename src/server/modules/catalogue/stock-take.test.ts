@@ -166,10 +166,10 @@ describe('the stock ledger screen', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toContain('text/csv')
     const lines = res.body.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('at_india_time,product_id,sku,kind,change,balance,order_id,by,note')
+    expect(lines[0]).toBe('at_india_time,product_id,sku,lot,kind,change,balance,order_id,by,note')
     // every movement names its pack (decision 041)
     expect(lines.slice(1).every((l) => /^[^,]+,\d+,[A-Z0-9-]+,/.test(l))).toBe(true)
-    expect(lines.slice(1).map((l) => l.split(',').slice(3, 6).join(','))).toEqual([
+    expect(lines.slice(1).map((l) => l.split(',').slice(4, 7).join(','))).toEqual([
       'opening,30,30',
       'received,5,35',
       'sold,-3,32',

@@ -14,8 +14,9 @@ import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Audit } from './admin-fields.ts'
+import { recordCount } from './batches.ts'
 import type { CatalogueService } from './service.ts'
-import { productPacks, products, stockMovements } from './tables.ts'
+import { batches, productPacks, products, stockMovements } from './tables.ts'
 
 /** A day (YYYY-MM-DD) at midnight in India time. */
 const indiaMidnight = (d: string) => new Date(`${d}T00:00:00+05:30`)
@@ -25,11 +26,12 @@ export const indiaTime = (d: Date) =>
   new Date(d.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 type MovementRow = typeof stockMovements.$inferSelect
-function toEntry(r: MovementRow, sku: string | null): StockLedgerEntry {
+function toEntry(r: MovementRow, sku: string | null, lot: string | null = null): StockLedgerEntry {
   return {
     id: r.id,
     product_id: r.productId,
     sku,
+    lot,
     change: r.change,
     stock_after: r.stockAfter,
     reason: r.reason,
@@ -48,6 +50,7 @@ const LEDGER_CSV: { header: string; cell(e: StockLedgerEntry): string | number |
   { header: 'at_india_time', cell: (e) => indiaTime(new Date(e.at)) },
   { header: 'product_id', cell: (e) => e.product_id },
   { header: 'sku', cell: (e) => e.sku },
+  { header: 'lot', cell: (e) => e.lot },
   { header: 'kind', cell: (e) => e.reason },
   { header: 'change', cell: (e) => e.change },
   { header: 'balance', cell: (e) => e.stock_after },
@@ -298,15 +301,15 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
         }
         const changed = checked.lines.filter((l) => l.change !== 0)
         for (const l of changed) {
-          // the pack counted (its stock; the default pack's is the product's, drizzle/0028's trigger), and one
-          // correction naming it (decision 041)
+          // the pack counted (its stock; the default pack's is the product's, drizzle/0028's trigger), and its
+          // correction naming it (decision 041); a fall leaves unbatched stock first, then the batches (decision 052)
           await tx.update(productPacks).set({ stock: l.counted }).where(eq(productPacks.id, l.pack_id))
           await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, l.product_id))
-          await tx.insert(stockMovements).values({
+          await recordCount(tx, {
             productId: l.product_id,
             packId: l.pack_id,
-            change: l.change,
-            stockAfter: l.counted,
+            before: l.counted - l.change,
+            after: l.counted,
             reason: 'correction',
             note: note ? `stock take: ${note}` : 'stock take',
             actor: counter,
@@ -339,28 +342,30 @@ export function createStockTake(deps: { db: Db; catalogue: CatalogueService }) {
       const where = ledgerWhere(productId, q)
       const [rows, [total]] = await Promise.all([
         db
-          .select({ m: stockMovements, sku: productPacks.sku })
+          .select({ m: stockMovements, sku: productPacks.sku, lot: batches.lot })
           .from(stockMovements)
           .leftJoin(productPacks, eq(productPacks.id, stockMovements.packId))
+          .leftJoin(batches, eq(batches.id, stockMovements.batchId))
           .where(where)
           .orderBy(desc(stockMovements.id))
           .limit(q.per_page)
           .offset((q.page - 1) * q.per_page),
         db.select({ n: count() }).from(stockMovements).where(where),
       ])
-      return { items: rows.map((r) => toEntry(r.m, r.sku)), total: Number(total?.n ?? 0) }
+      return { items: rows.map((r) => toEntry(r.m, r.sku, r.lot)), total: Number(total?.n ?? 0) }
     },
 
     /** The filtered ledger as CSV, oldest first (up to 100,000 rows), times in India time. */
     async stockLedgerCsv(productId: number, q: StockLedgerQuery): Promise<{ csv: string; rows: number }> {
       const rows = await db
-        .select({ m: stockMovements, sku: productPacks.sku })
+        .select({ m: stockMovements, sku: productPacks.sku, lot: batches.lot })
         .from(stockMovements)
         .leftJoin(productPacks, eq(productPacks.id, stockMovements.packId))
+        .leftJoin(batches, eq(batches.id, stockMovements.batchId))
         .where(ledgerWhere(productId, q))
         .orderBy(stockMovements.id)
         .limit(100_000)
-      const entries = rows.map((r) => toEntry(r.m, r.sku))
+      const entries = rows.map((r) => toEntry(r.m, r.sku, r.lot))
       return {
         csv: toCsv(
           LEDGER_CSV.map((c) => c.header),

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -175,6 +176,8 @@ export const stockMovements = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** the order that took ('sold') or gave back ('released', 'returned') the stock */
     orderId: text('order_id'),
+    /** the batch whose units moved (decision 052); null for stock no batch names (from before batches) */
+    batchId: integer('batch_id'),
   },
   (t) => [
     check(
@@ -185,5 +188,69 @@ export const stockMovements = pgTable(
     check('stock_movements_pack_check', sql`${t.packId} is not null`),
     index('stock_movements_pack_idx').on(t.packId, t.at.desc()),
     index('stock_movements_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
+)
+
+/**
+ * A batch (lot) of a pack (decision 052): its dates, where it comes from, how much was received and how much is
+ * left. `remaining` = received + the ledger's rows naming it (`stock:verify`); the pack's stock less its batches'
+ * remaining is stock from before batches (unbatched).
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => productPacks.id, { onDelete: 'cascade' }),
+    lot: text('lot').notNull(),
+    packedOn: date('packed_on', { mode: 'string' }).notNull(),
+    bestBefore: date('best_before', { mode: 'string' }).notNull(),
+    /** 'farmer_group' or 'self_help_group' */
+    sourceKind: text('source_kind').notNull(),
+    sourceName: text('source_name').notNull(),
+    sourceVillage: text('source_village').notNull().default(''),
+    sourceDistrict: text('source_district').notNull(),
+    sourceState: text('source_state').notNull(),
+    /** how the group made it, in a few words for the product page ('sun-dried'); may be empty */
+    process: text('process').notNull().default(''),
+    received: integer('received').notNull(),
+    remaining: integer('remaining').notNull(),
+    receivedBy: text('received_by').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('batches_pack_lot_unique').on(t.packId, t.lot),
+    check('batches_dates_check', sql`${t.bestBefore} > ${t.packedOn}`),
+    check('batches_received_check', sql`${t.received} > 0`),
+    check('batches_remaining_check', sql`${t.remaining} >= 0`),
+    check('batches_source_kind_check', sql`${t.sourceKind} in ('farmer_group', 'self_help_group')`),
+    index('batches_pack_fefo_idx').on(t.packId, t.bestBefore, t.id),
+    index('batches_best_before_idx').on(t.bestBefore).where(sql`${t.remaining} > 0`),
+  ],
+)
+
+/**
+ * How many units of an order's pack came from which batch (decision 052), allocated first expiry first out when the
+ * order took its stock; a cancellation gives them back to the same batches (and lowers these rows), the packing slip
+ * names them and a recall lists the orders holding a batch. Units of no batch have no row.
+ */
+export const orderItemBatches = pgTable(
+  'order_item_batches',
+  {
+    orderId: text('order_id').notNull(),
+    packId: integer('pack_id').notNull(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_item_batches_pk', columns: [t.orderId, t.packId, t.batchId] }),
+    check('order_item_batches_quantity_check', sql`${t.quantity} > 0`),
+    index('order_item_batches_batch_idx').on(t.batchId),
   ],
 )

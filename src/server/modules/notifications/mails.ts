@@ -86,6 +86,24 @@ export function renderNotification(
     return { subject, html, text, links }
   }
 
+  if (p.kind === 'batch_recall') {
+    const ordersUrl = `${base}/orders`
+    const orderWords = p.orders.length === 1 ? `order ${p.orders[0]}` : `orders ${p.orders.join(', ')}`
+    return mail(
+      `Recall: ${p.productName} ${p.size}, batch ${p.lot}`,
+      {
+        heading: `Please stop using ${p.productName} ${p.size}, batch ${p.lot}`,
+        paragraphs: [
+          `Your ${orderWords} included ${p.productName} (${p.size}) from batch ${p.lot}, best before ${p.bestBefore}. We are recalling this batch. The batch number is printed on the pack, next to the best-before date.`,
+          ...(p.message ? [p.message] : []),
+          'We will refund or replace it: reply to this mail or contact us, and keep the pack until we reply.',
+        ],
+        action: { label: 'See your orders', url: ordersUrl },
+      },
+      { orders: ordersUrl },
+    )
+  }
+
   if (p.kind === 'back_in_stock') {
     const url = `${base}/product/${p.productId}`
     const { html, text } = renderActionMail({

@@ -94,6 +94,18 @@ export type NotificationPayload =
       creditNote?: IssuedCreditNote | null
     }
   | { kind: 'back_in_stock'; productId: number; productName: string }
+  | {
+      /** a batch recalled by staff (decision 052): one mail per shopper who received it */
+      kind: 'batch_recall'
+      productId: number
+      productName: string
+      size: string
+      lot: string
+      bestBefore: string
+      orders: string[]
+      /** staff's words: what to do with the pack */
+      message: string
+    }
 
 export type NotificationKind = NotificationPayload['kind']
 

@@ -86,7 +86,7 @@ export function whatsappFor(
   p: NotificationPayload,
   cod?: { confirm: string; cancel: string; hours: number },
 ): WhatsAppPayload | undefined {
-  if (p.kind === 'back_in_stock') return undefined
+  if (p.kind === 'back_in_stock' || p.kind === 'batch_recall') return undefined
   const o = p.order
   switch (p.kind) {
     case 'order_confirmed':

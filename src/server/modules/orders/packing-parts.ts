@@ -11,7 +11,14 @@ export interface PackingOrder {
   placedAt: Date
   shipTo: AddressSnapshot
   /** each line's pack: its SKU and net quantity, printed large to pick the right pack by (decision 048) */
-  items: { name: string; sku: string; netQuantity: string; quantity: number }[]
+  items: {
+    name: string
+    sku: string
+    netQuantity: string
+    quantity: number
+    /** the batches to pick from, first expiry first out (decision 052): 'Batch MO-KTR-01' or '' */
+    batches?: string
+  }[]
   shippingMode: string
   carrier: string
   waybill: string | null

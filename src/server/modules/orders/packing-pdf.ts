@@ -98,7 +98,9 @@ function slipPage(doc: Doc, o: PackingOrder, sender: Sender) {
     const cells = [String(i + 1), item.name, item.netQuantity, String(item.quantity)]
     const nameHeight = doc.heightOfString(item.name, { width: cols[1]![1] - 8 })
     const skuHeight = item.sku ? 17 : 0
-    const h = Math.max(nameHeight + skuHeight, 16) + 10
+    // and the batch to pick (decision 052), under the SKU
+    const batchHeight = item.batches ? doc.heightOfString(item.batches, { width: cols[1]![1] - 8 }) + 2 : 0
+    const h = Math.max(nameHeight + skuHeight + batchHeight, 16) + 10
     if (y + h > doc.page.height - 120) {
       doc.addPage({ size: 'A4', margin: 40 })
       y = 50
@@ -119,6 +121,12 @@ function slipPage(doc: Doc, o: PackingOrder, sender: Sender) {
           .text(item.sku, x + 4, y + nameHeight + 2, { width: w - 8, align })
         doc.font('body').fontSize(10)
       }
+      if (ci === 1 && item.batches)
+        doc
+          .font('bold')
+          .fontSize(10)
+          .text(item.batches, x + 4, y + nameHeight + skuHeight + 2, { width: w - 8, align })
+          .font('body')
       x += w
     })
     // a box to tick by hand

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settingsMessages } from '#domain/messages-settings.ts'
-import { auditLog, coupons, products, reviews } from '#server/db/schema.ts'
+import { auditLog, batches, coupons, products, reviews } from '#server/db/schema.ts'
 import { seedCatalogue } from '#server/db/seed/index.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
@@ -75,6 +75,10 @@ describe('Start selling', () => {
     const other = await signUp(t)
     const moringa0 = await packStock(101)
     const ashwagandha0 = await packStock(102)
+    // moringa's 100 g units come from its seeded batch first (decision 052)
+    const kothur = async () =>
+      (await t.database.db.select().from(batches).where(eq(batches.lot, 'MO-KTR-01')))[0]!.remaining
+    const kothur0 = await kothur()
     // test orders: one paid with a sample coupon, one left unpaid (its stock reserved), one paid and cancelled
     const canceller = await signUp(t)
     const first = await paidOrder(shopper, [{ product_id: 101, quantity: 2 }], 'DEAL5')
@@ -111,6 +115,9 @@ describe('Start selling', () => {
     expect(await packStock(101)).toBe(moringa0)
     expect(await packStock(102)).toBe(ashwagandha0)
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+    // and to the batches they came from (decision 052): each batch is its ledger rows again
+    expect(await kothur()).toBe(kothur0)
+    expect(await t.app.catalogue.verifyBatches()).toEqual([])
     const released = (await t.database.db.execute(
       "select order_id, change, reason, note from stock_movements where note like 'test order removed%' order by id" as never,
     )) as unknown as { rows: { order_id: string; change: number; reason: string }[] }

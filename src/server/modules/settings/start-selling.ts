@@ -81,15 +81,21 @@ export function createStartSelling(deps: { db: Db; after: () => Promise<void> })
 
         if (orderIds.length > 0) {
           const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb))`
-          // The stock each test order still holds, per pack (sold minus given back).
-          const held = rowsOf<{ order_id: string; product_id: number; pack_id: number; units: number }>(
+          // The stock each test order still holds, per pack and batch (sold minus given back; decision 052).
+          const held = rowsOf<{
+            order_id: string
+            product_id: number
+            pack_id: number
+            batch_id: number | null
+            units: number
+          }>(
             await tx.execute(sql`
-              select order_id, product_id, pack_id, (-sum(change))::int as units
+              select order_id, product_id, pack_id, batch_id, (-sum(change))::int as units
               from stock_movements
               where order_id in ${ids} and pack_id is not null
-              group by order_id, product_id, pack_id
+              group by order_id, product_id, pack_id, batch_id
               having sum(change) < 0
-              order by product_id, pack_id, order_id`),
+              order by product_id, pack_id, order_id, batch_id`),
           )
           if (held.length > 0) {
             // the products' rows are locked (above); then the packs'
@@ -108,11 +114,16 @@ export function createStartSelling(deps: { db: Db; after: () => Promise<void> })
             })
             for (const [packId, after] of stock)
               await tx.execute(sql`update product_packs set stock = ${after} where id = ${packId}`)
+            // back to the batches they came from (under their packs' locks, held)
+            for (const h of held.filter((x) => x.batch_id !== null))
+              await tx.execute(
+                sql`update batches set remaining = remaining + ${h.units}::int where id = ${h.batch_id}::int`,
+              )
             await tx.execute(sql`
-              insert into stock_movements (product_id, pack_id, change, stock_after, reason, note, actor, order_id)
-              select x.product_id, x.pack_id, x.units, x.after, 'released', ${RELEASE_NOTE}, ${actor}, x.order_id
+              insert into stock_movements (product_id, pack_id, batch_id, change, stock_after, reason, note, actor, order_id)
+              select x.product_id, x.pack_id, x.batch_id, x.units, x.after, 'released', ${RELEASE_NOTE}, ${actor}, x.order_id
               from jsonb_to_recordset(${JSON.stringify(movements)}::jsonb)
-                as x(product_id int, pack_id int, units int, after int, order_id text)`)
+                as x(product_id int, pack_id int, batch_id int, units int, after int, order_id text)`)
           }
           // Coupons count their uses: the test orders' uses are given back.
           await tx.execute(sql`

@@ -12,6 +12,8 @@ import { MessagePage, MessagesPage } from './messages/components/messages-page.t
 import { OrderPage } from './orders/components/order-page.tsx'
 import { OrdersPage } from './orders/components/orders-page.tsx'
 import { Dashboard } from './overview/components/dashboard.tsx'
+import { BatchPage } from './products/components/batch-page.tsx'
+import { BatchesPage } from './products/components/batches-page.tsx'
 import { ProductFormPage } from './products/components/product-form.tsx'
 import { ProductsPage } from './products/components/products-page.tsx'
 import { StockLedgerPage } from './products/components/stock-ledger-page.tsx'
@@ -60,6 +62,8 @@ function Shell({ me }: { me: Me }) {
         {can('products') && <Route path="products/new" element={<ProductFormPage />} />}
         {can(['products', 'stock']) && <Route path="products/:id" element={<ProductFormPage />} />}
         {can('stock') && <Route path="products/:id/ledger" element={<StockLedgerPage />} />}
+        {can('stock') && <Route path="products/:id/batches" element={<BatchesPage />} />}
+        {can('orders.view') && <Route path="batches/:batchId" element={<BatchPage />} />}
         {can('stock') && <Route path="stock-take" element={<StockTakePage />} />}
         {can('products') && <Route path="recipes" element={<RecipesPage />} />}
         {can('products') && <Route path="recipes/new" element={<RecipeFormPage />} />}

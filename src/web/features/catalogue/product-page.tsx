@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, CircleCheck, ShoppingBag } from 'lucide-react'
+import { ArrowLeft, CircleCheck, ShoppingBag, Sprout } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { batchLine } from '#domain/batches.ts'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { formatRupees } from '#domain/money.ts'
@@ -151,6 +152,8 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
   // a tap before hydration is replayed here once hydrated (decision 012, amended 2026-11-27)
   const addTap = useEarlyTap(`add-to-cart:${product.id}`)
   const stockState = packStockState(pack)
+  // where the pack a shopper receives comes from: its pack's next batch, first expiry first out (decision 052)
+  const batch = product.packs?.find((k) => k.variant_index === pack.variant_index)?.batch
 
   return (
     <div className="container-page pt-6 pb-16">
@@ -210,6 +213,12 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
               onChoose={choose}
               name={`pack-size-${product.id}`}
             />
+            {batch && (
+              <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft" data-testid="batch-line">
+                <Sprout aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-leaf" />
+                <span>{batchLine(batch)}</span>
+              </p>
+            )}
 
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
               <QuantityStepper value={quantity} onChange={setQuantity} disabled={unavailable} />

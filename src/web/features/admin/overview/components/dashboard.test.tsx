@@ -30,6 +30,7 @@ const figures = (over: Partial<DashboardData> = {}): DashboardData => ({
     { product_id: 101, name: 'Moringa Powder', net_quantity: '100g', quantity: 12, sales: 3588 },
   ],
   low_stock: [{ id: 102, name: 'Beetroot Powder', stock: 3 }],
+  near_expiry: [],
   ...over,
 })
 

@@ -184,6 +184,51 @@ export function Dashboard() {
                 </ul>
               )}
             </section>
+            <section aria-labelledby="expiry-heading" className={panelClass}>
+              <h2 id="expiry-heading" className="text-lg">
+                Near expiry
+              </h2>
+              {d.near_expiry.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-soft">No batch reaches its best-before within 60 days.</p>
+              ) : (
+                (
+                  [
+                    ['Expired: written off at the next sale', (n: number) => n < 0],
+                    ['Within 30 days', (n: number) => n >= 0 && n <= 30],
+                    ['Within 60 days', (n: number) => n > 30],
+                  ] as const
+                ).map(([heading, within]) => {
+                  const batches = d.near_expiry.filter((b) => within(b.days_left))
+                  if (batches.length === 0) return null
+                  return (
+                    <div key={heading} className="mt-3">
+                      <h3 className="text-sm font-semibold text-ink-soft">{heading}</h3>
+                      <ul className="divide-y divide-line">
+                        {batches.map((b) => (
+                          <li key={b.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                            <Link
+                              to={`/admin/batches/${b.id}`}
+                              className="font-medium text-leaf-deep hover:underline"
+                            >
+                              {b.product_name} · {b.lot}
+                              <span className="block text-xs text-ink-soft">{b.sku}</span>
+                            </Link>
+                            <Pill tone={b.days_left < 0 ? 'red' : b.days_left <= 30 ? 'amber' : 'grey'}>
+                              {b.remaining} left ·{' '}
+                              {b.days_left < 0
+                                ? 'expired'
+                                : b.days_left === 0
+                                  ? 'best before today'
+                                  : `${b.days_left} ${b.days_left === 1 ? 'day' : 'days'}`}
+                            </Pill>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )
+                })
+              )}
+            </section>
             <section aria-labelledby="inbox-heading" className={panelClass}>
               <h2 id="inbox-heading" className="text-lg">
                 New messages

@@ -213,6 +213,12 @@ export function StockPanel({ product }: { product: AdminProduct }) {
       <Link to={`/admin/products/${product.id}/ledger`} className="text-sm font-semibold text-leaf underline">
         The full ledger: filters and CSV
       </Link>
+      <Link
+        to={`/admin/products/${product.id}/batches`}
+        className="block text-sm font-semibold text-leaf underline"
+      >
+        Batches: receive a batch, best-before dates, recall
+      </Link>
       {history.data?.length === 0 && <p className="mt-2 text-sm text-ink-soft">No adjustments yet.</p>}
       <ol className="mt-2 flex flex-col gap-2 text-sm">
         {history.data?.map((m) => (

@@ -12,6 +12,7 @@ import { StockLedgerPage } from './stock-ledger-page.tsx'
 const entry = (id: number, over: Partial<StockLedgerEntry>): StockLedgerEntry => ({
   id,
   product_id: 7,
+  lot: null,
   change: 5,
   stock_after: 35,
   reason: 'received',

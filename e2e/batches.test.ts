@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations } from './harness.ts'
+import { checkAdminPage, completeOwnerSetup, startShopWithOwner } from './operator.ts'
+import { paidOrder } from './shopper.ts'
+
+// Decision 052: the product page says where the pack a shopper receives comes from (moringa's seeded batches), and
+// the back office's batch page lists the order that received it, ready to mail. At 390 and 1280 px.
+let e2e: E2E
+let setupToken = ''
+beforeAll(async () => {
+  ;({ e2e, token: setupToken } = await startShopWithOwner())
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+const LINE =
+  /^This batch: packed \d{1,2} [A-Z][a-z]{2} \d{4}, best before [A-Z][a-z]{2} \d{4}, sun-dried by the Kothur women's self-help group, Rangareddy, Telangana$/
+
+describe('batches', () => {
+  for (const [viewport, width] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ] as const)
+    it(`the product page names the chosen pack's batch at ${width} px, and nothing for the unbatched 500 g`, async () => {
+      const page = await e2e.newPage({ viewport })
+      await page.goto('/product/101')
+      const line = page.getByTestId('batch-line')
+      await poll(() => line.isVisible()).toBe(true)
+      expect(await line.textContent()).toMatch(LINE)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await line.scrollIntoViewIfNeeded()
+      await saveShot(page, `batch-line-${width}`, { fullPage: false })
+      await page.getByTestId('pack-500g').click()
+      await poll(() => line.count()).toBe(0)
+    })
+
+  it('the batch page lists the order that received it, at 1280 and 390 px', async () => {
+    const orderId = await paidOrder(await e2e.newPage({ viewport: PHONE }))
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await completeOwnerSetup(page, setupToken)
+    await page.goto('/admin/products/101/batches')
+    await page.getByRole('link', { name: 'MO-KTR-01' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Batch MO-KTR-01' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('link', { name: orderId }).isVisible()).toBe(true)
+    await checkAdminPage(page, 'batch-page-1280')
+    await page.setViewportSize(PHONE)
+    await checkAdminPage(page, 'batch-page-390')
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/admin/products/101/batches')
+    await poll(() => page.getByRole('table', { name: 'Batches' }).isVisible()).toBe(true)
+    await checkAdminPage(page, 'batches-1280')
+  })
+})
