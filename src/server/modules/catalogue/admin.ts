@@ -17,8 +17,8 @@ import {
   toAdminProduct,
   toColumns,
 } from './admin-fields.ts'
-import { createPackAdmin } from './pack-admin.ts'
 import { createBatchAdmin } from './batch-admin.ts'
+import { createPackAdmin } from './pack-admin.ts'
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
 import { createRecipeAdmin } from './recipe-admin.ts'
