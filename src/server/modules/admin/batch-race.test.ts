@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from '#server/db/client.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD } from '#server/testing/checkout-helpers.ts'
-import { type ClusterDatabase, createDatabase, pgQuery as query } from '#server/testing/pg-databases.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
-import { type FreshReply, requestFresh, waitForWorkers } from '#server/testing/workers.ts'
-import { type ShopProcess, startShop } from '../../../../scripts/lib/shop-process.ts'
+import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import type { TestContext } from '#server/testing/test-app.ts'
+import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
+import { type FreshReply, requestFresh } from '#server/testing/workers.ts'
+import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
 
 // Batches under sales (decision 052), where it matters: real PostgreSQL, the shop with WORKERS=2, 20 shoppers buying
 // while staff receive batches and take damaged packs away. Whatever the interleaving: every receipt is recorded,
@@ -17,13 +17,11 @@ const SHOPPERS = 20
 const OPENING = 4
 const BATCHES = 6
 const PER_BATCH = 3
-// The in-process app's secret (test-app.ts): the workers accept the session cookies it made.
-const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 describe.skipIf(!adminUrl)('batches under sales and receipts: WORKERS=2 on PostgreSQL', () => {
-  let shared: ClusterDatabase | undefined
+  let race: TwoProcesses | undefined
   let url = ''
   let t: TestContext
   let shop: ShopProcess | undefined
@@ -33,32 +31,13 @@ describe.skipIf(!adminUrl)('batches under sales and receipts: WORKERS=2 on Postg
   let productId = 0
 
   const staffCall = (method: string, path: string, body?: unknown): Promise<FreshReply> =>
-    requestFresh(`${shop!.base}/api/admin/v1${path}`, {
-      method,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie: owner.cookie,
-        'x-forwarded-for': freshIp(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+    race!.call(method, `/api/admin/v1${path}`, { cookie: owner.cookie, body })
 
   beforeAll(async () => {
-    shared = await createDatabase({ prefix: 'shop_batches' })
-    url = shared.url
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    t = await createTestApp({ database })
+    race = await twoProcesses('shop_batches')
+    ;({ url, t } = race)
     owner = await addOperator(t, { role: 'owner' })
-    shop = await startShop({
-      DATABASE_URL: url,
-      WORKERS: '2',
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET,
-      AUTH_RATE_LIMIT: 'false',
-      TRUST_PROXY: 'loopback',
-    })
-    await waitForWorkers(shop.base, 2)
+    shop = await race.start()
     const created = await staffCall('POST', '/products', {
       name: 'Foxtail Millet Rava',
       category: 'Superfoods',
@@ -83,10 +62,7 @@ describe.skipIf(!adminUrl)('batches under sales and receipts: WORKERS=2 on Postg
   }, 240_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await t?.close()
-    await t?.database.close()
-    await shared?.drop()
+    await race?.close()
   })
 
   it('every receipt recorded; batches ≤ on hand; each batch = its ledger rows; each unit allocated once; stock:verify passes', async () => {
