@@ -4,7 +4,7 @@
 /** The lengths a GTIN may have. */
 export const GTIN_LENGTHS = [8, 12, 13, 14] as const
 
-/** The check digit of a GTIN's other digits (a string of digits), per GS1's General Specifications §7.9.1. */
+/** The check digit of a GTIN's other digits (a string of digits): GS1's mod-10 check (weights 3 and 1 from the right). */
 export function gtinCheckDigit(body: string): number {
   let sum = 0
   for (let i = 0; i < body.length; i++) {

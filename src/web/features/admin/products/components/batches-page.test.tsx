@@ -46,6 +46,7 @@ const packs = [
     barcode: null,
     stock_status: 'In Stock',
     in_stock: true,
+    stock: 148,
   },
   {
     variant_index: 2,
@@ -58,6 +59,7 @@ const packs = [
     barcode: null,
     stock_status: 'In Stock',
     in_stock: true,
+    stock: 35,
   },
 ]
 

@@ -86,6 +86,7 @@ describe('the stock ledger screen', () => {
       barcode: null,
       stock_status: 'In Stock',
       in_stock: true,
+      stock: 20,
     })
     const packs = [packOf(0, '100g', 349), packOf(2, '500g', 1499)]
     const mixed = [
