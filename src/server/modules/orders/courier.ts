@@ -28,12 +28,16 @@ export interface BookingResult {
   documentsError?: string
 }
 
-/** A parcel's weight from the net quantity on its packs ('100g', '1 kg', '6 × 100g', '500 ml'): kg, 0.1 at least. */
-export function weightKgOf(items: { netQuantity: string; quantity: number }[]): number {
+/**
+ * A parcel's weight, kg, 0.1 at least: each line's pack weight as sold (decision 041, amended), or for a pack with
+ * none recorded, the net quantity on it ('100g', '1 kg', '6 × 100g', '500 ml'; half a kilo when it says no weight).
+ */
+export function weightKgOf(items: { netQuantity: string; quantity: number; weightGrams?: number }[]): number {
   let grams = 0
   for (const i of items) {
     const m = /^(?:(\d+)\s*[×x]\s*)?(\d+(?:\.\d+)?)\s*(kg|g|l|ml)\b/i.exec(i.netQuantity.trim())
-    const each = m ? Number(m[1] ?? 1) * Number(m[2]) * (/^(kg|l)$/i.test(m[3] ?? '') ? 1000 : 1) : 500
+    const fromSize = m ? Number(m[1] ?? 1) * Number(m[2]) * (/^(kg|l)$/i.test(m[3] ?? '') ? 1000 : 1) : 500
+    const each = i.weightGrams && i.weightGrams > 0 ? i.weightGrams : fromSize
     grams += each * i.quantity
   }
   return Math.max(0.1, Math.round(grams / 10) / 100)
@@ -102,7 +106,8 @@ export function createCourierSide(
       email: who?.email ?? '',
       items: items.map((i) => ({
         name: `${i.productName} ${i.netQuantity}`,
-        sku: `P${i.productId}`,
+        // the pack's SKU, as the packing slip prints it (decision 048); a line from before packs, the product
+        sku: i.sku || `P${i.productId}`,
         units: i.quantity,
         sellingPricePaise: i.unitPricePaise,
       })),
