@@ -10,13 +10,16 @@ import { databaseFor, type JourneyShop, SHARED_ENV, startJourneyShop } from './j
 
 export const PHONE = { width: 390, height: 844 }
 
-/** A PDF's text as poppler's `pdftotext -layout` reads it (what a person reading the document sees). */
-export function pdfText(pdf: Buffer): string {
+/**
+ * A PDF's text as poppler's `pdftotext` reads it: laid out as on the page (what a person reading the document sees),
+ * or with `cells`, each block of text whole in reading order (a table cell that wraps stays together).
+ */
+export function pdfText(pdf: Buffer, opts: { cells?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'journey-pdf-'))
   try {
     const file = path.join(dir, 'document.pdf')
     writeFileSync(file, pdf)
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    return execFileSync('pdftotext', [...(opts.cells ? [] : ['-layout']), file, '-'], { encoding: 'utf8' })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
