@@ -63,12 +63,10 @@ export default defineConfig({
           testTimeout: 180_000,
           // A journey with a shop of its own starts it in beforeAll: e2e/journey-shop.ts waits up to 300 s for it.
           hookTimeout: 400_000,
-          // The first pass runs two journey files at once (each its own browser, the shared shop serving both):
-          // a journey mostly waits on its browser and its shop, and a file that waits out a reservation or holds
-          // a page's scripts back no longer holds the pass up. The two-process pass keeps one at a time beside the
-          // PostgreSQL cluster and its two shops (decision record 034).
-          fileParallelism: firstPass,
-          // A worker runs its journey files in turn and keeps the modules it loaded (Playwright, axe, the
+          // One file at a time: measured, two at once (each its own browser, the shared shop serving both) made the
+          // first pass slower beside the other lane's suites, not faster (decision record 034).
+          fileParallelism: false,
+          // One worker runs every journey file in turn and keeps the modules it loaded (Playwright, axe, the
           // harness): loading them again for each file was about a tenth of the pass (decision record 034).
           isolate: false,
         },

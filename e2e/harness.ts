@@ -141,8 +141,8 @@ export async function startE2E(
         // The server's copy of the same fact: server-rendered pages then come without the overlay too.
         await context.addCookies([{ name: 'splash_seen', value: '1', url: shop.base }])
       }
-      // A full load waits for the page's images and scripts: on a 2-core machine running two journey files and
-      // an API suite at once that can outlast Playwright's 30 s, as hydration can (below).
+      // A full load waits for the page's images and scripts: on a 2-core machine running an API suite beside the
+      // journeys that can outlast Playwright's 30 s, as hydration can (below).
       context.setDefaultNavigationTimeout(60_000)
       const page = await context.newPage()
       // Public pages arrive server-rendered and answer input once hydrated: every full load waits for that.
