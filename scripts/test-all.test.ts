@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FIRST, formatDuration, SUITES, THEN } from './test-all.ts'
+import { FIRST, formatDuration, PGLITE_SHARDS, SUITES, shards, THEN } from './test-all.ts'
 
 const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
   scripts: Record<string, string>
@@ -12,7 +12,7 @@ describe('npm test', () => {
     expect(pkg.scripts.test).toBe('node scripts/test-all.ts')
     for (const suite of SUITES) expect(pkg.scripts[suite.script], suite.script).toBeTruthy()
     // every suite npm test ran before it printed times is still there, and the builds the lanes run on
-    expect(SUITES.map((s) => s.script).sort()).toEqual(
+    expect([...new Set(SUITES.map((s) => s.script))].sort()).toEqual(
       [
         'lint',
         'typecheck',
@@ -41,6 +41,20 @@ describe('npm test', () => {
       const script = pkg.scripts[suite.script]!
       expect(script, suite.script).not.toMatch(/web-build\.ts(?! --if-stale)|build:web|server-build\.ts/)
     }
+  })
+
+  it('runs a sharded suite whole: every shard once, each on its own part', () => {
+    expect(shards('API on PGlite', 'test:api', 3)).toEqual([
+      { name: 'API on PGlite (1 of 3)', script: 'test:api', args: ['--shard=1/3'] },
+      { name: 'API on PGlite (2 of 3)', script: 'test:api', args: ['--shard=2/3'] },
+      { name: 'API on PGlite (3 of 3)', script: 'test:api', args: ['--shard=3/3'] },
+    ])
+    const pglite = THEN.filter((s) => s.script === 'test:api')
+    expect(pglite.map((s) => s.args)).toEqual(
+      Array.from({ length: PGLITE_SHARDS }, (_, i) => [`--shard=${i + 1}/${PGLITE_SHARDS}`]),
+    )
+    // the other suites run whole
+    for (const s of THEN.filter((x) => x.script !== 'test:api')) expect(s.args, s.name).toBeUndefined()
   })
 
   it('prints a suite time in seconds, or minutes and seconds', () => {

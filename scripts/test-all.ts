@@ -15,6 +15,8 @@ interface Suite {
   name: string
   /** package.json's script, run with `npm run` */
   script: string
+  /** given to the script after `--` (a shard of its test files: `--shard=1/3`) */
+  args?: readonly string[]
 }
 
 /**
@@ -28,20 +30,37 @@ export const FIRST: readonly Suite[] = [
   { name: 'builds', script: 'build:test' },
 ]
 
+/** The PGlite API suite's shards (see `shards`). */
+export const PGLITE_SHARDS = 3
+
 /**
  * Run after them, two at a time, in this order: the two journey passes first, side by side (each is one browser
  * and one shop at a time, about a core, and the longest to wait for), then the rest of the unit and web tests (they
- * read the builds and write nothing there), then the API suites (two workers each) in whichever lane is free first,
- * the longer of them first, so the lanes end close together. Alone before the lanes, the unit and web tests kept
- * about two thirds of the machine busy for two minutes (decision 034).
+ * read the builds and write nothing there), then the API suites (two workers each) in whichever lane is free first:
+ * the PostgreSQL one whole, the PGlite one in thirds, so the lanes end close together. Alone before the lanes, the
+ * unit and web tests kept about two thirds of the machine busy for two minutes (decision 034).
  */
 export const THEN: readonly Suite[] = [
   { name: 'journeys', script: 'test:e2e' },
   { name: 'journeys, two processes on PostgreSQL', script: 'test:e2e:cluster' },
   { name: 'unit and web', script: 'test:unit:reading' },
   { name: 'API on PostgreSQL', script: 'test:api:pg' },
-  { name: 'API on PGlite', script: 'test:api' },
+  ...shards('API on PGlite', 'test:api', PGLITE_SHARDS),
 ]
+
+/**
+ * A suite as `n` suites of a part of its test files each (Vitest's `--shard`): the first journey pass runs alone in
+ * its lane for longer than the other lane's suites take to reach the API suites, so the PGlite suite in thirds lets
+ * both lanes share what is left and end close together, where a whole suite left one lane idle for minutes
+ * (decision record 034).
+ */
+export function shards(name: string, script: string, n: number): Suite[] {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `${name} (${i + 1} of ${n})`,
+    script,
+    args: [`--shard=${i + 1}/${n}`],
+  }))
+}
 
 /** How many of THEN run at once. */
 export const SIDE_BY_SIDE = 2
