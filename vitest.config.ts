@@ -1,16 +1,22 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
-import { clusterJourneyFiles, clusterNamePattern, firstPassNamePattern } from './e2e/cluster-journeys.ts'
+import { configDefaults, defineConfig } from 'vitest/config'
+import {
+  clusterJourneyFiles,
+  clusterNamePattern,
+  firstPassNamePattern,
+  WAITING_JOURNEY_FILES,
+} from './e2e/cluster-journeys.ts'
 
 const twoProcessPass = process.env.E2E_CLUSTER === '1'
 const firstPass = process.env.E2E_PASS === 'first'
+const waitingPass = process.env.E2E_PASS === 'waiting'
 
 export default defineConfig({
   test: {
     // Each journey runs once (decision record 034): the two-process pass the listed journeys only, the first pass
     // the others. Journey files run by hand (neither variable set) run whole.
     ...(twoProcessPass ? { testNamePattern: clusterNamePattern() } : {}),
-    ...(firstPass ? { testNamePattern: firstPassNamePattern() } : {}),
+    ...(firstPass || waitingPass ? { testNamePattern: firstPassNamePattern() } : {}),
     projects: [
       {
         test: {
@@ -55,7 +61,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // The two-process pass (E2E_CLUSTER=1) runs the journeys where two processes matter (decision record 034).
-          include: twoProcessPass ? clusterJourneyFiles() : ['e2e/**/*.test.ts'],
+          // The first pass leaves the journeys that mostly wait to a pass of their own (E2E_PASS=waiting).
+          include: twoProcessPass
+            ? clusterJourneyFiles()
+            : waitingPass
+              ? [...WAITING_JOURNEY_FILES]
+              : ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(firstPass ? WAITING_JOURNEY_FILES : [])],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           // Three times what the longest journeys take alone: the API suites run beside the journeys (npm test,

@@ -6,6 +6,7 @@ import {
   clusterJourneyFiles,
   clusterNamePattern,
   firstPassNamePattern,
+  WAITING_JOURNEY_FILES,
 } from '../e2e/cluster-journeys.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -68,5 +69,21 @@ describe('the journeys of the two-process pass', () => {
       .flatMap((f) => testNames(`e2e/${f}`))
     expect(CLUSTER_JOURNEYS.length).toBeGreaterThan(0)
     expect(CLUSTER_JOURNEYS.length).toBeLessThan(all.length / 3)
+  })
+})
+
+// The journeys that mostly wait run in a pass of their own beside npm test's lanes; the first pass leaves them out.
+describe('the journeys that wait', () => {
+  it('are journey files that exist, each with journeys of the first pass (their listed ones run in the two-process pass)', () => {
+    const first = firstPassNamePattern()
+    expect(WAITING_JOURNEY_FILES.length).toBeGreaterThan(0)
+    expect(new Set(WAITING_JOURNEY_FILES).size).toBe(WAITING_JOURNEY_FILES.length)
+    for (const file of WAITING_JOURNEY_FILES) {
+      expect(existsSync(path.join(root, file)), file).toBe(true)
+      expect(
+        testNames(file).some((name) => first.test(`some describe ${name}`)),
+        file,
+      ).toBe(true)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FIRST, formatDuration, PGLITE_SHARDS, SUITES, shards, THEN } from './test-all.ts'
+import { ALONGSIDE, FIRST, formatDuration, PGLITE_SHARDS, SUITES, shards, THEN } from './test-all.ts'
 
 const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
   scripts: Record<string, string>
@@ -23,6 +23,7 @@ describe('npm test', () => {
         'test:api:pg',
         'test:e2e',
         'test:e2e:cluster',
+        'test:e2e:waiting',
       ].sort(),
     )
   })
@@ -37,7 +38,7 @@ describe('npm test', () => {
     expect(pkg.scripts['test:unit:reading']).toBe(
       `${pkg.scripts['test:unit']} ${buildTests.map((f) => `--exclude ${f}`).join(' ')}`,
     )
-    for (const suite of THEN) {
+    for (const suite of [...THEN, ...ALONGSIDE]) {
       const script = pkg.scripts[suite.script]!
       expect(script, suite.script).not.toMatch(/web-build\.ts(?! --if-stale)|build:web|server-build\.ts/)
     }

@@ -62,11 +62,18 @@ export function shards(name: string, script: string, n: number): Suite[] {
   }))
 }
 
+/**
+ * Run beside the lanes from their start, outside them: the journeys that mostly wait (a reservation running out, a
+ * page's scripts held back on a slowed CPU) use little of the machine, and in a lane their waiting held up the suites
+ * behind them (decision 034).
+ */
+export const ALONGSIDE: readonly Suite[] = [{ name: 'journeys that wait', script: 'test:e2e:waiting' }]
+
 /** How many of THEN run at once. */
 export const SIDE_BY_SIDE = 2
 
 /** Every suite npm test runs. */
-export const SUITES: readonly Suite[] = [...FIRST, ...THEN]
+export const SUITES: readonly Suite[] = [...FIRST, ...THEN, ...ALONGSIDE]
 
 export function formatDuration(ms: number): string {
   const s = Math.round(ms / 1000)
@@ -111,20 +118,30 @@ function run(suite: Suite, prefixed: boolean): Promise<boolean> {
   })
 }
 
+/** The run has failed: the suites still running are stopped, their remaining minutes would tell nothing. */
+function fail(): void {
+  if (failed) return
+  failed = true
+  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+}
+
 /** A lane: takes the next suite of `queue` until none is left, one fails, or a suite in another lane has. */
 async function lane(queue: Suite[]): Promise<boolean> {
   for (let suite = queue.shift(); suite; suite = queue.shift()) {
     if (failed) return false
     if (!(await run(suite, true))) {
-      if (!failed) {
-        failed = true
-        // the other lane's suite is stopped: the run has failed, and its remaining minutes would tell nothing
-        for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      }
+      fail()
       return false
     }
   }
   return true
+}
+
+/** A suite beside the lanes: a failure stops the run as a lane's does. */
+async function beside(suite: Suite): Promise<boolean> {
+  const ok = await run(suite, true)
+  if (!ok) fail()
+  return ok
 }
 
 async function main(): Promise<number> {
@@ -136,7 +153,12 @@ async function main(): Promise<number> {
   }
   if (ok) {
     const queue = [...THEN]
-    ok = (await Promise.all(Array.from({ length: SIDE_BY_SIDE }, () => lane(queue)))).every(Boolean)
+    ok = (
+      await Promise.all([
+        ...ALONGSIDE.map(beside),
+        ...Array.from({ length: SIDE_BY_SIDE }, () => lane(queue)),
+      ])
+    ).every(Boolean)
   }
   console.info('\nSuite wall times:')
   for (const line of times) console.info(`  ${line}`)
