@@ -116,6 +116,30 @@ export function creditNoteLines(
     return { ...base, taxablePaise: inclusive - igst, cgstPaise: 0, sgstPaise: 0, igstPaise: igst }
   }
 
+  /**
+   * Whether `inclusive` of what is left of line `i` can be credited with the invoice's split and leave every figure
+   * of what stays at zero or more. Outside the state (IGST alone) any value can. Inside it, the two halves must stay
+   * equal: a line whose last 2 paise are all tax (1 CGST, 1 SGST) cannot give back 1 paisa, which would leave tax
+   * above the value left or a credit with less than no taxable value.
+   */
+  const fits = (i: number, inclusive: number): boolean => {
+    const l = left[i]!
+    if (inclusive === 0 || inclusive === l.inclusive || !intraState) return true
+    const after = l.inclusive - inclusive
+    return (
+      Math.max(0, Math.ceil((l.cgst + l.sgst - after) / 2)) <=
+      Math.min(l.cgst, l.sgst, Math.floor(inclusive / 2))
+    )
+  }
+  /** The nearest value to `inclusive` (a paisa or two away) that line `i` can credit, within what is left of it. */
+  const fitting = (i: number, inclusive: number): number => {
+    for (const d of [0, 1, -1, 2, -2]) {
+      const v = inclusive + d
+      if (v >= 0 && v <= left[i]!.inclusive && fits(i, v)) return v
+    }
+    return inclusive
+  }
+
   let lines: CreditLine[] = []
   switch (request.kind) {
     case 'rest':
@@ -132,8 +156,13 @@ export function creditNoteLines(
         lines.push(
           quantity === l.quantity
             ? whole(line)
-            : // The units' share of what is left of the line's value (after the discount and earlier credits).
-              part(line, Math.floor((2 * l.inclusive * quantity + l.quantity) / (2 * l.quantity)), quantity),
+            : // The units' share of what is left of the line's value (after the discount and earlier credits),
+              // a paisa off where equal halves need it.
+              part(
+                line,
+                fitting(line, Math.floor((2 * l.inclusive * quantity + l.quantity) / (2 * l.quantity))),
+                quantity,
+              ),
         )
       }
       break
@@ -147,6 +176,23 @@ export function creditNoteLines(
         left.map((l) => l.inclusive),
         amount,
       )
+      // A share a line cannot credit with equal halves (see `fits`) moves a paisa or two to another line that can
+      // take it, so the note still gives back exactly the amount.
+      shares.forEach((share, i) => {
+        if (fits(i, share)) return
+        for (const d of [1, -1, 2, -2]) {
+          const mine = share + d
+          if (mine < 0 || mine > left[i]!.inclusive || !fits(i, mine)) continue
+          const j = shares.findIndex(
+            (theirs, k) =>
+              k !== i && theirs - d >= 0 && theirs - d <= left[k]!.inclusive && fits(k, theirs - d),
+          )
+          if (j < 0) continue
+          shares[i] = mine
+          shares[j] = shares[j]! - d
+          return
+        }
+      })
       shares.forEach((share, i) => {
         if (share <= 0) return
         // A line whose whole value is given back is given back whole, its units with it.
