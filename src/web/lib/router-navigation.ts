@@ -138,9 +138,11 @@ export function leaveAllowed(): boolean {
 /**
  * While `dirty` (the form's values differ from what it loaded), asks before an in-app navigation leaves the page
  * (links, navigate(), Back and Forward) and lets the browser ask before the tab closes or reloads. Call
- * `release()` after a successful save, just before navigating away: the form is then not asked about.
+ * `release()` after a successful save, just before navigating away: the form is then not asked about. A form
+ * that closes once sent releases as it sends (its close may come a moment after what it shows for the success)
+ * and `keep()`s the guard again if sending failed.
  */
-export function useUnsavedChanges(dirty: boolean): { release: () => void } {
+export function useUnsavedChanges(dirty: boolean): { release: () => void; keep: () => void } {
   const guard = useMemo<Guard>(() => ({ dirty: false, released: false }), [])
   useEffect(() => {
     guard.dirty = dirty
@@ -163,6 +165,9 @@ export function useUnsavedChanges(dirty: boolean): { release: () => void } {
     () => ({
       release: () => {
         guard.released = true
+      },
+      keep: () => {
+        guard.released = false
       },
     }),
     [guard],

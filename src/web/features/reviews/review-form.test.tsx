@@ -181,4 +181,31 @@ describe('ReviewForm, unsaved changes (decision record 028)', () => {
     expect(await screen.findByText('the list')).toBeTruthy()
     expect(confirm).toHaveBeenCalledTimes(1)
   })
+
+  it('does not ask a reload once the review is sent, before the dialog closes; asks again if sending failed', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    const onSubmit = vi.fn(async () => {
+      if (fail) throw new Error('The server is not answering')
+    })
+    const { submit } = renderForm({ onSubmit })
+    const unloadPrevented = () => {
+      const unload = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(unload)
+      return unload.defaultPrevented
+    }
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
+    await user.type(screen.getByLabelText(/^Title/), 'Properly green')
+    await user.type(screen.getByLabelText(/^Comment/), 'Fresh, fine and the colour of the leaves.')
+    expect(unloadPrevented()).toBe(true)
+    // sending failed: the review is still only here, so a reload is asked about
+    await user.click(submit())
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(unloadPrevented()).toBe(true))
+    // sent: the success shows while the dialog is still open, and a reload then goes through
+    fail = false
+    await user.click(submit())
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
+    expect(unloadPrevented()).toBe(false)
+  })
 })

@@ -53,7 +53,7 @@ export function ReviewForm({
   const serverSaid = (k: 'rating' | 'title' | 'comment') =>
     errors[k]?.type === 'server' ? errors[k]?.message : undefined
   // A review written and not yet sent (a sent one closes the dialog): leaving the page asks first (decision record 028).
-  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial))
+  const leaving = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial))
   const ratingLabelId = useId()
   const statusId = useId()
   const verifiedId = useId()
@@ -65,9 +65,13 @@ export function ReviewForm({
       return
     }
     void form.handleSubmit(async (values) => {
+      // Released as it is sent: the success's message shows before the dialog closes, and a reload in that moment
+      // must not be asked about (the browser's question would stop it); kept again if sending failed.
+      leaving.release()
       try {
         await onSubmit(toReviewPayload(values))
       } catch (err) {
+        leaving.keep()
         applyServerError(form, err, { message: failureMessage ?? (() => undefined) })
       }
     })(e)
