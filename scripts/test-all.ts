@@ -90,7 +90,7 @@ let failed = false
 function run(suite: Suite, prefixed: boolean): Promise<boolean> {
   const t0 = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', suite.script], {
+    const child = spawn(npm, ['run', suite.script, ...(suite.args ? ['--', ...suite.args] : [])], {
       cwd: root,
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // its own process group, so a failure beside it can stop the whole suite (its workers, shops and browsers)
@@ -110,7 +110,8 @@ function run(suite: Suite, prefixed: boolean): Promise<boolean> {
       running.delete(child)
       const ok = code === 0
       const stopped = signal !== null && failed
-      const line = `${suite.name} (npm run ${suite.script}): ${formatDuration(Date.now() - t0)}${ok ? '' : stopped ? ' — stopped' : ' — FAILED'}`
+      const command = `npm run ${suite.script}${suite.args ? ` -- ${suite.args.join(' ')}` : ''}`
+      const line = `${suite.name} (${command}): ${formatDuration(Date.now() - t0)}${ok ? '' : stopped ? ' — stopped' : ' — FAILED'}`
       times.push(line)
       console.info(`\n⏱ ${line}\n`)
       resolve(ok)

@@ -9,7 +9,7 @@ import { STORAGE_UNAVAILABLE } from '../http/errors.ts'
 import { bearer, signUp, type TestUser } from '../testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '../testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
-import { createDiskStorage, StorageError } from './storage.ts'
+import { createDiskStorage, partialFileOf, StorageError } from './storage.ts'
 
 // Files on disk (no STORAGE_URL) fail as a bucket does: a clean 503, never a 500. Tests run as root, where file
 // modes do not stop writes, so the failures are made with a storage root that is a regular file (ENOTDIR) and a
@@ -36,6 +36,25 @@ describe('createDiskStorage', () => {
     expect(await storage.get('invoices/a1.pdf')).toBeUndefined()
   })
 
+  it('never lets a reader see a file half written: a read while a put replaces it gets the old or the new whole', async () => {
+    const storage = createDiskStorage(path.join(scratch, 'atomic'))
+    const old = Buffer.alloc(256 * 1024, 'a')
+    const next = Buffer.alloc(512 * 1024, 'b')
+    await storage.put('invoices/r1.pdf', old, 'application/pdf')
+    const seen = new Set<string>()
+    const writes = Array.from({ length: 8 }, (_, i) =>
+      storage.put('invoices/r1.pdf', i % 2 ? old : next, 'application/pdf'),
+    )
+    const reads = Array.from({ length: 40 }, async () => {
+      const got = await storage.get('invoices/r1.pdf')
+      seen.add(got?.body.equals(old) ? 'old' : got?.body.equals(next) ? 'new' : 'torn')
+    })
+    await Promise.all([...writes, ...reads])
+    expect(seen.has('torn')).toBe(false)
+    expect((await storage.get('invoices/r1.pdf'))?.body.equals(old)).toBe(true)
+    expect(existsSync(partialFileOf(path.join(scratch, 'atomic', 'invoices', 'r1.pdf')))).toBe(false)
+  })
+
   it('answers a StorageError naming the operation, key and errno when the root is not a directory', async () => {
     const root = path.join(scratch, 'storage-is-a-file')
     writeFileSync(root, 'not a directory')
@@ -58,7 +77,8 @@ describe('createDiskStorage', () => {
   it('answers a StorageError when the disk is full', async () => {
     const root = path.join(scratch, 'full')
     mkdirSync(path.join(root, 'invoices'), { recursive: true })
-    symlinkSync('/dev/full', path.join(root, 'invoices', 'big.pdf'))
+    // (a file is written beside its key, then renamed over it)
+    symlinkSync('/dev/full', partialFileOf(path.join(root, 'invoices', 'big.pdf')))
     const storage = createDiskStorage(root)
     const err = await storage.put('invoices/big.pdf', Buffer.alloc(64 * 1024), 'application/pdf').then(
       () => undefined,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import type { S3StorageConfig } from '../config.ts'
@@ -40,15 +40,37 @@ function diskFailure(method: string, key: string, err: unknown): StorageError {
   return new StorageError(`File storage on disk failed: ${method} ${key} (${code})`, { cause: err })
 }
 
+/**
+ * Where a file is written before it is renamed over its key: beside it, one per process (two processes of a shop
+ * may store the same invoice at once; within a process, writes of one key wait for each other).
+ */
+export const partialFileOf = (file: string) => `${file}.${process.pid}.part`
+
 export function createDiskStorage(root: string): Storage {
+  const writing = new Map<string, Promise<void>>()
   return {
     async put(key, body) {
       const file = path.join(root, safeKey(key))
+      // Written beside it, then renamed over it (one step on the same file system): a reader at the same moment
+      // (the invoice's link opened while the invoice job stores it) gets the old file or the whole new one, never
+      // a part (a CI run read a PDF cut short).
+      const partial = partialFileOf(file)
+      const write = async () => {
+        try {
+          await mkdir(path.dirname(file), { recursive: true })
+          await writeFile(partial, body)
+          await rename(partial, file)
+        } catch (err) {
+          await rm(partial, { force: true }).catch(() => {})
+          throw diskFailure('PUT', key, err)
+        }
+      }
+      const mine = (writing.get(file) ?? Promise.resolve()).catch(() => {}).then(write)
+      writing.set(file, mine)
       try {
-        await mkdir(path.dirname(file), { recursive: true })
-        await writeFile(file, body)
-      } catch (err) {
-        throw diskFailure('PUT', key, err)
+        await mine
+      } finally {
+        if (writing.get(file) === mine) writing.delete(file)
       }
     },
     async get(key) {
