@@ -369,6 +369,8 @@ describe('the back office', () => {
       .getByRole('button', { name: /Add to Cart/i })
       .first()
       .click()
+    // the line is in the cart once the drawer shows it; leaving sooner could leave before it is kept
+    await shopper.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor()
     await shopper.goto('/cart')
     await poll(() =>
       shopper
