@@ -118,6 +118,27 @@ export const JOURNEY_SHOP_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS 
  */
 export const JOURNEY_BASE_ENV: Readonly<Record<string, string>> = Object.freeze({ PASSWORD_SCRYPT_N: '1024' })
 
+/**
+ * `stock:verify` on what a journey shop leaves (decisions 031 and 052): once it has stopped, every SKU's stock must be
+ * the sum of its ledger and every batch's remaining the sum of its rows, whatever its journeys did. A stop that finds
+ * otherwise fails, naming each figure.
+ */
+async function stockVerified(url: string | undefined, dataDir: string): Promise<void> {
+  const [{ openDatabase }, { verifyStock }] = await Promise.all([
+    import('#server/db/client.ts'),
+    import('#server/modules/catalogue/stock-verify.ts'),
+  ])
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+  )
+  try {
+    const { ok, lines } = await verifyStock(database.db)
+    if (!ok) throw new Error(`stock:verify after the journeys of ${dataDir}:\n${lines.join('\n')}`)
+  } finally {
+    await database.close()
+  }
+}
+
 /** Starts a shop and waits until it answers (and with two processes, until both do). Nothing sleeps a fixed time. */
 export async function startJourneyShop(
   env: Record<string, string>,
@@ -125,7 +146,11 @@ export async function startJourneyShop(
 ) {
   const shop: ShopProcess = await startShop(
     { ...JOURNEY_BASE_ENV, ...database.env, ...env },
-    { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS, ...(database.from ? { from: database.from } : {}) },
+    {
+      timeoutMs: JOURNEY_SHOP_TIMEOUT_MS,
+      ...(database.from ? { from: database.from } : {}),
+      afterExit: (dataDir) => stockVerified(database.env.DATABASE_URL, dataDir),
+    },
   )
   try {
     // The first worker may answer before the other listens: start once both do.
