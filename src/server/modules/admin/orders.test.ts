@@ -180,8 +180,10 @@ describe('the orders list', () => {
       first_order: true,
       high_value: false,
     })
-    // Asha paid online before: her cash order is not her first.
-    const second = await cashOnDelivery(asha, { items: [{ product_id: 105, quantity: 1 }] })
+    // A shopper who paid online before: their cash order is not their first.
+    const regular = await signUp(t)
+    await paid(regular, { items: [{ product_id: 101, quantity: 1 }] })
+    const second = await cashOnDelivery(regular, { items: [{ product_id: 105, quantity: 1 }] })
     expect(await signals(second)).toMatchObject({ first_order: false, refused_before: 0 })
 
     // A shopper whose cash parcel came back: their next cash order says so.
@@ -209,7 +211,7 @@ describe('the orders list', () => {
 
     // An address written before the PIN check, its state not the PIN's: flagged.
     await t.database.db.execute(
-      sql`update orders set shipping_address = jsonb_set(shipping_address, '{state}', '"Karnataka"') where id = ${second}`,
+      sql`update orders set shipping_address = jsonb_set(shipping_address, '{state}', '"Maharashtra"') where id = ${second}`,
     )
     expect(await signals(second)).toMatchObject({ pin_state_mismatch: true })
   })
