@@ -129,10 +129,13 @@ describe('the orders list', () => {
     renderOrders()
     await screen.findByRole('link', { name: 'SN261124-CCCCCC' })
     const lists = screen.getAllByRole('list', { name: 'Cash on delivery signals' })
-    expect(lists.map((l) => within(l).getAllByRole('listitem').map((i) => i.textContent))).toEqual([
-      ['Refused 2 parcels before', 'PIN and state differ', 'High value'],
-      ['First order'],
-    ])
+    expect(
+      lists.map((l) =>
+        within(l)
+          .getAllByRole('listitem')
+          .map((i) => i.textContent),
+      ),
+    ).toEqual([['Refused 2 parcels before', 'PIN and state differ', 'High value'], ['First order']])
     const online = screen.getByRole('link', { name: 'SN261124-EEEEEE' }).closest('tr')!
     expect(within(online).queryByRole('list', { name: 'Cash on delivery signals' })).toBeNull()
   })
