@@ -44,13 +44,13 @@ const add = async (u: TestUser, product_id: number, quantity = 1, variant_index 
   expect(res.statusCode, res.body).toBe(200)
 }
 const cartLines = async (u: TestUser) =>
-  (await api(t, u, 'GET', '/cart')).json().data.cart.items.map(
-    (i: { product_id: number; variant_index?: number; quantity: number }) => [
+  (await api(t, u, 'GET', '/cart'))
+    .json()
+    .data.cart.items.map((i: { product_id: number; variant_index?: number; quantity: number }) => [
       i.product_id,
       i.variant_index ?? 0,
       i.quantity,
-    ],
-  )
+    ])
 const tokenOf = (link: string) => new URL(link).searchParams.get('restore') ?? ''
 
 describe('cart reminders', () => {

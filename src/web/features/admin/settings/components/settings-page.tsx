@@ -402,8 +402,8 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
       <fieldset className={`${panelClass} min-w-0`}>
         <legend className="px-1 text-lg font-semibold">Reminders</legend>
         <p className="mb-3 text-sm text-ink-soft">
-          Shoppers who ask for it in their profile are reminded of a cart they leave, by email or WhatsApp: once
-          each time, at most twice for one cart, never after they order.
+          Shoppers who ask for it in their profile are reminded of a cart they leave, by email or WhatsApp:
+          once each time, at most twice for one cart, never after they order.
         </p>
         <TextField
           label="Remind after (hours; 0 for never)"
