@@ -14,9 +14,14 @@ export const WORKERS = 2
 /**
  * The settings of the run's shared shop (decision record 034). Rate limits are off: every journey is one address
  * (127.0.0.1), and the limits are per address over minutes, so journeys that share a shop would use up each
- * other's allowance. The API tests cover the limits; a journey that tests one starts its own shop.
+ * other's allowance. The API tests cover the limits; a journey that tests one starts its own shop. A cart is
+ * reminded after 2 s (decision 054), so the reminder journey waits seconds, not hours: reminders go only to shoppers
+ * who chose them, which no other journey does.
  */
-export const SHARED_ENV: Readonly<Record<string, string>> = Object.freeze({ AUTH_RATE_LIMIT: 'false' })
+export const SHARED_ENV: Readonly<Record<string, string>> = Object.freeze({
+  AUTH_RATE_LIMIT: 'false',
+  CART_REMINDER_IDLE_SECONDS: '2',
+})
 
 /** What a journey needs of a shop: where it answers, and its data folder (the outbox of mails is in it). */
 export interface JourneyShop {
