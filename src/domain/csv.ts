@@ -1,5 +1,6 @@
 // CSV the shop writes for staff to open in a spreadsheet (orders, subscribers, the GSTR-1 sections): RFC 4180,
-// and no cell a spreadsheet would run as a formula.
+// and no cell a spreadsheet would run as a formula. And CSV staff upload (a stock take, the catalogue), read the
+// same way.
 
 /** A plain number ('-1234.05', '+5', '18'): a spreadsheet reads it as a number, never as a formula. */
 const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/
@@ -18,4 +19,70 @@ export function csvCell(value: string | number | null | undefined): string {
 /** A header and its rows as CSV, lines ending CRLF. */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+/** RFC 4180 lines of a CSV text: quoted cells may hold commas, quotes ("") and line breaks. */
+export function csvRecords(text: string): { line: number; cells: string[] }[] {
+  const out: { line: number; cells: string[] }[] = []
+  let cells: string[] = []
+  let cellText = ''
+  let quoted = false
+  let line = 1
+  let start = 1
+  let touched = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cellText += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else {
+        if (c === '\n') line++
+        cellText += c
+      }
+      continue
+    }
+    if (c === '"') {
+      quoted = true
+      touched = true
+    } else if (c === ',') {
+      cells.push(cellText)
+      cellText = ''
+      touched = true
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      cells.push(cellText)
+      if (touched || cells.some((x) => x.trim() !== '')) out.push({ line: start, cells })
+      cells = []
+      cellText = ''
+      touched = false
+      line++
+      start = line
+    } else {
+      cellText += c
+      touched = true
+    }
+  }
+  cells.push(cellText)
+  if (touched || cells.some((x) => x.trim() !== '')) out.push({ line: start, cells })
+  return out
+}
+
+/**
+ * An uploaded file's text when it is CSV a spreadsheet wrote (UTF-8, its byte-order mark dropped); null when it is
+ * not text: invalid UTF-8, or control characters (NUL and the like) that only a binary file holds.
+ */
+export function csvText(file: Uint8Array): string | null {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file)
+  } catch {
+    return null
+  }
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return null
+  }
+  return text.replace(/^\uFEFF/, '')
 }

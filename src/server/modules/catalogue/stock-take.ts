@@ -9,7 +9,7 @@ import {
   type StockTakeInput,
   type StockTakePreview,
 } from '#domain/contracts/admin-stock.ts'
-import { toCsv } from '#domain/csv.ts'
+import { csvRecords, csvText, toCsv } from '#domain/csv.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -77,72 +77,14 @@ interface Raw {
 }
 type Problem = StockTakePreview['errors'][number]
 
-/** RFC 4180 lines of a CSV text: quoted cells may hold commas, quotes ("") and line breaks. */
-function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const out: { line: number; cells: string[] }[] = []
-  let cells: string[] = []
-  let cellText = ''
-  let quoted = false
-  let line = 1
-  let start = 1
-  let touched = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cellText += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else {
-        if (c === '\n') line++
-        cellText += c
-      }
-      continue
-    }
-    if (c === '"') {
-      quoted = true
-      touched = true
-    } else if (c === ',') {
-      cells.push(cellText)
-      cellText = ''
-      touched = true
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      cells.push(cellText)
-      if (touched || cells.some((x) => x.trim() !== '')) out.push({ line: start, cells })
-      cells = []
-      cellText = ''
-      touched = false
-      line++
-      start = line
-    } else {
-      cellText += c
-      touched = true
-    }
-  }
-  cells.push(cellText)
-  if (touched || cells.some((x) => x.trim() !== '')) out.push({ line: start, cells })
-  return out
-}
-
 /**
  * A stock-take file (`sku_or_product,counted`, a header then one line per product) as lines to check; a file that
  * is not CSV text, has other columns or no line is refused whole, with what is wrong.
  */
 export function readStockTakeCsv(file: Buffer): Raw[] {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file)
-  } catch {
-    throw new AppError('bad_request', adminMessages.stockTakeNotCsv)
-  }
-  // control characters (NUL and the like) mean a binary file, not a spreadsheet's export
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 32 && code !== 9 && code !== 10 && code !== 13)
-      throw new AppError('bad_request', adminMessages.stockTakeNotCsv)
-  }
-  const records = csvRecords(text.replace(/^\uFEFF/, ''))
+  const text = csvText(file)
+  if (text === null) throw new AppError('bad_request', adminMessages.stockTakeNotCsv)
+  const records = csvRecords(text)
   if (records.length === 0) throw new AppError('bad_request', adminMessages.stockTakeEmpty)
   const header = records[0]!.cells.map((c) => c.trim().toLowerCase())
   if (header.length !== 2 || header[0] !== 'sku_or_product' || header[1] !== 'counted')
