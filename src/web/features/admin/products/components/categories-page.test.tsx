@@ -33,7 +33,7 @@ const category = (id: number, name: string, over: Partial<AdminCategory> = {}): 
 function stubCategories(start: AdminCategory[], opts: { staleOnRename?: boolean } = {}) {
   let rows = start.map((c) => ({ ...c }))
   let stale = opts.staleOnRename ?? false
-  return stubAdminApi(async (url, init) => {
+  return stubAdminApi((url, init) => {
     const method = init?.method ?? 'GET'
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
     if (url.endsWith('/categories') && method === 'GET') return Response.json({ success: true, data: rows })
