@@ -92,6 +92,9 @@ export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
   )
 }
 
+const moveClass =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-leaf-deep hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-leaf'
+
 function CategoryRow({
   category: c,
   first,
@@ -144,112 +147,121 @@ function CategoryRow({
     change.mutate({ name: renaming })
   }
   return (
-    <li className={`${panelClass} flex flex-col gap-3`} aria-label={c.name}>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className="w-6 text-sm font-semibold text-ink-soft tabular" aria-hidden="true">
+    <li className={`${panelClass} flex items-start gap-3 sm:gap-4`} aria-label={c.name}>
+      {/* its place in the order, with the buttons that move it */}
+      <div className="-my-1 flex shrink-0 flex-col items-center">
+        {canEdit && (
+          <button
+            type="button"
+            className={moveClass}
+            aria-label={`Move ${c.name} up`}
+            disabled={first || busy}
+            onClick={() => change.mutate({ position: c.position - 1 })}
+          >
+            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+          </button>
+        )}
+        <span className="py-0.5 text-sm font-semibold text-ink-soft tabular" aria-hidden="true">
           {c.position}
         </span>
-        <div className="min-w-0 flex-1">
-          {renaming === null ? (
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="text-base font-semibold">{c.name}</span>
-              {c.hidden && <Pill tone="grey">Hidden</Pill>}
-            </p>
-          ) : (
-            <form onSubmit={rename} className="flex flex-wrap items-center gap-2" noValidate>
-              <label className="sr-only" htmlFor={`rename-${c.id}`}>
-                New name for {c.name}
-              </label>
-              <input
-                id={`rename-${c.id}`}
-                className={`${inputClass} max-w-xs`}
-                value={renaming}
-                maxLength={CATEGORY_NAME_MAX + 10}
-                onChange={(e) => setRenaming(e.target.value)}
-              />
-              <Button type="submit" size="sm" disabled={busy}>
-                {change.isPending ? 'Saving…' : 'Save name'}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setRenaming(null)
-                  setError(null)
-                }}
-              >
-                Cancel
-              </Button>
-              {c.hidden && <Pill tone="grey">Hidden</Pill>}
-            </form>
-          )}
-          <p className="text-sm text-ink-soft">
-            {c.product_count} {c.product_count === 1 ? 'product' : 'products'} · /products/category/{c.slug}
-          </p>
-        </div>
-        {canEdit && renaming === null && (
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Move ${c.name} up`}
-              disabled={first || busy}
-              onClick={() => change.mutate({ position: c.position - 1 })}
-            >
-              <ArrowUp aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Move ${c.name} down`}
-              disabled={last || busy}
-              onClick={() => change.mutate({ position: c.position + 1 })}
-            >
-              <ArrowDown aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRenaming(c.name)}>
-              Rename
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => change.mutate({ hidden: !c.hidden })}
-            >
-              {c.hidden ? 'Show' : 'Hide'}
-            </Button>
-            {c.product_count > 0 ? (
-              // the shop refuses it (decision 051): said at once, without asking
-              <Button
-                size="sm"
-                variant="danger"
-                disabled={busy}
-                onClick={() => setError(adminMessages.categoryHasProducts(c.name, c.product_count))}
-              >
-                Delete
-              </Button>
-            ) : (
-              <ConfirmDialog
-                trigger={
-                  <Button size="sm" variant="danger" disabled={busy}>
-                    Delete
-                  </Button>
-                }
-                title={`Delete ${c.name}?`}
-                description="It holds no product. It is deleted for good."
-                confirmLabel="Delete category"
-                onConfirm={() => remove.mutate()}
-              />
-            )}
-          </div>
+        {canEdit && (
+          <button
+            type="button"
+            className={moveClass}
+            aria-label={`Move ${c.name} down`}
+            disabled={last || busy}
+            onClick={() => change.mutate({ position: c.position + 1 })}
+          >
+            <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </button>
         )}
       </div>
-      {error && (
-        <p role="alert" className="rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <div className="min-w-0 flex-1 basis-48">
+            {renaming === null ? (
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="text-base font-semibold">{c.name}</span>
+                {c.hidden && <Pill tone="grey">Hidden</Pill>}
+              </p>
+            ) : (
+              <form onSubmit={rename} className="flex flex-wrap items-center gap-2" noValidate>
+                <label className="sr-only" htmlFor={`rename-${c.id}`}>
+                  New name for {c.name}
+                </label>
+                <input
+                  id={`rename-${c.id}`}
+                  className={`${inputClass} max-w-xs`}
+                  value={renaming}
+                  maxLength={CATEGORY_NAME_MAX + 10}
+                  onChange={(e) => setRenaming(e.target.value)}
+                />
+                <Button type="submit" size="sm" disabled={busy}>
+                  {change.isPending ? 'Saving…' : 'Save name'}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setRenaming(null)
+                    setError(null)
+                  }}
+                >
+                  Cancel
+                </Button>
+                {c.hidden && <Pill tone="grey">Hidden</Pill>}
+              </form>
+            )}
+            <p className="text-sm text-ink-soft">
+              {c.product_count} {c.product_count === 1 ? 'product' : 'products'} · /products/category/{c.slug}
+            </p>
+          </div>
+          {canEdit && renaming === null && (
+            <div className="flex flex-wrap items-center gap-2">
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRenaming(c.name)}>
+                Rename
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => change.mutate({ hidden: !c.hidden })}
+              >
+                {c.hidden ? 'Show' : 'Hide'}
+              </Button>
+              {c.product_count > 0 ? (
+                // the shop refuses it (decision 051): said at once, without asking
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => setError(adminMessages.categoryHasProducts(c.name, c.product_count))}
+                >
+                  Delete
+                </Button>
+              ) : (
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="danger" disabled={busy}>
+                      Delete
+                    </Button>
+                  }
+                  title={`Delete ${c.name}?`}
+                  description="It holds no product. It is deleted for good."
+                  confirmLabel="Delete category"
+                  onConfirm={() => remove.mutate()}
+                />
+              )}
+            </div>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
+            {error}
+          </p>
+        )}
+      </div>
     </li>
   )
 }
