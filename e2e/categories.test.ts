@@ -31,7 +31,11 @@ describe('categories', () => {
     await poll(() => herbs.getByRole('alert').isVisible()).toBe(true)
     // the notifications closed, so the picture shows the screen
     const close = page.getByRole('button', { name: 'Close notification' })
-    while ((await close.count()) > 0) await close.first().click({ timeout: 2000 }).catch(() => {})
+    while ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => {})
     await checkAdminPage(page, 'cat-categories-1280')
     await page.setViewportSize(PHONE)
     await checkAdminPage(page, 'cat-categories-390')
