@@ -143,6 +143,28 @@ describe('creating a category', () => {
     expect(unknown.json().message).toBe('Category must be Superfoods, Herbs or Spice Blends')
   })
 
+  it('a product moves to it by a save (any case); a save naming none is refused and changes nothing', async () => {
+    const loaded = (await adminCall(t, 'GET', '/products/104', staff.cookie)).json().data
+    const bad = await adminCall(t, 'PATCH', '/products/104', staff.cookie, {
+      category: 'Nuts',
+      version: loaded.version,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Category must be Superfoods, Herbs or Spice Blends')
+    expect((await adminCall(t, 'GET', '/products/104', staff.cookie)).json().data).toEqual(loaded)
+    const moved = await adminCall(t, 'PATCH', '/products/104', staff.cookie, {
+      category: 'SPICE BLENDS',
+      version: loaded.version,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().data.category).toBe('Spice Blends')
+    const back = await adminCall(t, 'PATCH', '/products/104', staff.cookie, {
+      category: loaded.category,
+      version: moved.json().data.version,
+    })
+    expect(back.json().data.category).toBe(loaded.category)
+  })
+
   it('is for staff with the products permission only', async () => {
     const res = await adminCall(t, 'POST', '/categories', support.cookie, { name: 'Teas' })
     expect(res.statusCode).toBe(403)
