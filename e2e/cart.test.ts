@@ -1,12 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { shopperApi, signUpShopper } from './shopper.ts'
 
 let e2e: E2E
 beforeAll(async () => {
   // Sign-in rate limits are covered by the API tests; journeys sign up several shoppers from one address.
-  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false' })
+  e2e = await startE2E({ AUTH_RATE_LIMIT: 'false', CART_REMINDER_IDLE_SECONDS: '2' })
 })
 afterAll(async () => {
   await e2e?.close()
@@ -363,3 +365,73 @@ describe('the added-to-cart toast and the drawer', () => {
 })
 
 type Box = { x: number; y: number; width: number; height: number }
+
+interface Mail {
+  to: string
+  subject: string
+  links: Record<string, string>
+  headers?: Record<string, string>
+}
+/** The cart reminders mailed to `to` so far, oldest first (the shop writes each mail to DATA_DIR/outbox). */
+function remindersTo(to: string): Mail[] {
+  const dir = path.join(e2e.dataDir, 'outbox')
+  let files: string[] = []
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+  } catch {}
+  return files
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail)
+    .filter((m) => m.to === to && m.subject === 'You left something in your cart')
+}
+
+describe('a cart reminder (decision 054)', () => {
+  it('at 390 px: chosen in the profile, mailed for a cart left, its link restores the cart, its unsubscribe stops them', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    const who = await signUpShopper(page, 'Kavya', 'Menon')
+    // (the sign-up's name carries a number that tells journeys' shoppers apart; a profile's last name has none)
+    await shopperApi(page, 'PUT', '/profiles', {
+      first_name: 'Kavya',
+      last_name: 'Menon',
+      phone: '9848012399',
+      address_line_1: '12 Temple Street',
+      city: 'Kochi',
+      pincode: '682001',
+    })
+    // The choice, in the profile.
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page.getByRole('radio', { name: 'By email' }).check()
+    await saveShot(page, 'profile-cart-reminders-390', { fullPage: false })
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await poll(() => page.getByRole('button', { name: 'Edit Profile' }).isVisible()).toBe(true)
+    await poll(() => page.getByText('By email').isVisible()).toBe(true)
+
+    // A cart left: one reminder, a moment later.
+    await addFromProductPage(page, 103, 2)
+    await poll(() => remindersTo(who.email).length, { timeout: 30_000 }).toBe(1)
+    const [mail] = remindersTo(who.email)
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+
+    // The shopper empties the cart, then opens the reminder: the cart is back.
+    await page.goto('/cart')
+    await page.getByRole('button', { name: /^Remove .+ from cart$/ }).click()
+    await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor()
+    await page.goto(mail!.links.cart!)
+    await poll(() => visible(page, 'Your cart is back as you left it')).toBe(true)
+    await page.getByText('Subtotal (2 items)').waitFor()
+    await poll(() => new URL(page.url()).search).toBe('')
+    await saveShot(page, 'cart-restored-390', { fullPage: false })
+    await expectNoSeriousViolations(page, '/cart restored 390')
+
+    // Unsubscribe: the link asks; one tap stops them.
+    await page.goto(mail!.links.unsubscribe!)
+    await page.getByRole('heading', { name: 'Stop cart reminders?' }).waitFor()
+    await saveShot(page, 'cart-reminders-unsubscribe-390', { fullPage: false })
+    await page.getByRole('button', { name: 'Stop cart reminders' }).click()
+    await page.getByRole('heading', { name: 'Cart reminders stopped' }).waitFor()
+    await page.goto('/profile')
+    await poll(() => page.getByText('No reminders').isVisible()).toBe(true)
+    await page.close()
+  })
+})

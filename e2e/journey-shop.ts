@@ -14,9 +14,14 @@ export const WORKERS = 2
 /**
  * The settings of the run's shared shop (decision record 034). Rate limits are off: every journey is one address
  * (127.0.0.1), and the limits are per address over minutes, so journeys that share a shop would use up each
- * other's allowance. The API tests cover the limits; a journey that tests one starts its own shop.
+ * other's allowance. The API tests cover the limits; a journey that tests one starts its own shop. A cart is
+ * reminded after 2 s (decision 054), so the reminder journey waits seconds, not hours: reminders go only to shoppers
+ * who chose them, which no other journey does.
  */
-export const SHARED_ENV: Readonly<Record<string, string>> = Object.freeze({ AUTH_RATE_LIMIT: 'false' })
+export const SHARED_ENV: Readonly<Record<string, string>> = Object.freeze({
+  AUTH_RATE_LIMIT: 'false',
+  CART_REMINDER_IDLE_SECONDS: '2',
+})
 
 /** What a journey needs of a shop: where it answers, and its data folder (the outbox of mails is in it). */
 export interface JourneyShop {
@@ -118,6 +123,27 @@ export const JOURNEY_SHOP_TIMEOUT_MS = Number(process.env.SHOP_START_TIMEOUT_MS 
  */
 export const JOURNEY_BASE_ENV: Readonly<Record<string, string>> = Object.freeze({ PASSWORD_SCRYPT_N: '1024' })
 
+/**
+ * `stock:verify` on what a journey shop leaves (decisions 031 and 052): once it has stopped, every SKU's stock must be
+ * the sum of its ledger and every batch's remaining the sum of its rows, whatever its journeys did. A stop that finds
+ * otherwise fails, naming each figure.
+ */
+async function stockVerified(url: string | undefined, dataDir: string): Promise<void> {
+  const [{ openDatabase }, { verifyStock }] = await Promise.all([
+    import('#server/db/client.ts'),
+    import('#server/modules/catalogue/stock-verify.ts'),
+  ])
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+  )
+  try {
+    const { ok, lines } = await verifyStock(database.db)
+    if (!ok) throw new Error(`stock:verify after the journeys of ${dataDir}:\n${lines.join('\n')}`)
+  } finally {
+    await database.close()
+  }
+}
+
 /** Starts a shop and waits until it answers (and with two processes, until both do). Nothing sleeps a fixed time. */
 export async function startJourneyShop(
   env: Record<string, string>,
@@ -125,7 +151,11 @@ export async function startJourneyShop(
 ) {
   const shop: ShopProcess = await startShop(
     { ...JOURNEY_BASE_ENV, ...database.env, ...env },
-    { timeoutMs: JOURNEY_SHOP_TIMEOUT_MS, ...(database.from ? { from: database.from } : {}) },
+    {
+      timeoutMs: JOURNEY_SHOP_TIMEOUT_MS,
+      ...(database.from ? { from: database.from } : {}),
+      afterExit: (dataDir) => stockVerified(database.env.DATABASE_URL, dataDir),
+    },
   )
   try {
     // The first worker may answer before the other listens: start once both do.

@@ -20,6 +20,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { EmbeddedDatabaseBusy } from '#server/db/embedded-lock.ts'
 import { auditLog } from '#server/modules/admin/tables.ts'
+import { verifyStock } from '#server/modules/catalogue/stock-verify.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -116,29 +117,10 @@ try {
       break
     }
     case 'stock:verify': {
-      // npm run shop -- stock:verify: each pack's (SKU's) stock on hand against the sum of its stock movements (decision 041)
-      const differ = await app.catalogue.verifyStockLedger()
-      for (const d of differ)
-        console.error(
-          `product ${d.productId} (${d.name}), SKU ${d.sku} (${d.size}): stock ${d.stock}, ledger ${d.ledger} (${d.stock - d.ledger > 0 ? '+' : ''}${d.stock - d.ledger} not in the ledger)`,
-        )
-      // and each batch (decision 052): its remaining against the rows naming it; no pack's batches above its stock
-      const batches = await app.catalogue.verifyBatches()
-      for (const b of batches)
-        console.error(
-          b.batchId === 0
-            ? `SKU ${b.sku}: its batches hold ${b.remaining}, more than its stock ${b.ledger}`
-            : `SKU ${b.sku}, batch ${b.lot}: remaining ${b.remaining}, ledger ${b.ledger}`,
-        )
-      if (differ.length > 0 || batches.length > 0) {
-        console.error(
-          `${differ.length} SKU(s) whose stock the ledger does not explain, ${batches.length} batch figure(s) that disagree`,
-        )
-        process.exitCode = 1
-      } else
-        console.info(
-          "Stock ledger verified: every SKU's stock is the sum of its movements, every batch's remaining the sum of its own",
-        )
+      // npm run shop -- stock:verify: each pack's (SKU's) stock against its ledger, each batch's remaining against its own
+      const { ok, lines } = await verifyStock(database.db)
+      for (const line of lines) (ok ? console.info : console.error)(line)
+      if (!ok) process.exitCode = 1
       break
     }
     case 'operator:add': {

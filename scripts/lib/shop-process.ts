@@ -199,6 +199,11 @@ export async function startShop(
      * first start's migrations and seeding, seconds of CPU (decision record 034).
      */
     from?: string
+    /**
+     * Run once the shop has exited, before its data folder is removed (a check of what it left: the journeys'
+     * stock:verify); its failure is stop()'s.
+     */
+    afterExit?: (dataDir: string) => Promise<void>
   } = {},
 ): Promise<ShopProcess> {
   ensureServerBuild()
@@ -234,11 +239,11 @@ export async function startShop(
   child.stdout?.on('data', keep(process.stdout))
   child.stderr?.on('data', keep(process.stderr))
   const base = `http://127.0.0.1:${port}`
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  const stop = (checked = true) =>
+    new Promise<void>((resolve, reject) => {
       const done = () => {
-        rmSync(dataDir, { recursive: true, force: true })
-        resolve()
+        const check = checked && opts.afterExit ? opts.afterExit(dataDir) : Promise.resolve()
+        void check.finally(() => rmSync(dataDir, { recursive: true, force: true })).then(resolve, reject)
       }
       if (child.exitCode !== null || child.signalCode !== null) return done()
       child.once('exit', done)
@@ -255,10 +260,10 @@ export async function startShop(
       tail: () => tail,
     })
   } catch (err) {
-    await stop()
+    await stop(false)
     throw err
   }
-  return { base, child, dataDir, output: () => output, stop }
+  return { base, child, dataDir, output: () => output, stop: () => stop() }
 }
 
 /** The server's bundle built when a source changed since, as npm start's prestart step does. */

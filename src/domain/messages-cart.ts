@@ -67,3 +67,18 @@ export const wishlistMessages = {
     } on your wishlist.`,
   emptyTitle: 'Your Wishlist is Empty',
 } as const
+
+/** Cart reminders (decision 054): the restore link's and the unsubscribe page's words. */
+export const cartReminderMessages = {
+  restored: 'Your cart is back as you left it',
+  signInToRestore: 'Sign in to get your cart back',
+  nothingToRestore: 'Your cart already holds everything from that reminder',
+  linkInvalid: 'This cart link is not valid. Open the link from your reminder again.',
+  otherAccount: 'This cart link was sent to another account. Sign in with that account to restore its cart.',
+  unsubscribeTitle: 'Stop cart reminders?',
+  unsubscribeAsk: 'We remind you of a cart you leave, as you chose in your profile. Stop these reminders?',
+  unsubscribeButton: 'Stop cart reminders',
+  unsubscribedTitle: 'Cart reminders stopped',
+  unsubscribed: 'Done: you will get no more cart reminders. You can turn them on again in your profile.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. You can turn cart reminders off in your profile.',
+} as const

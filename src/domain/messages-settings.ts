@@ -10,6 +10,7 @@ export const settingsMessages = {
   moneyRange: 'Enter an amount from ₹0 to ₹10,00,000',
   cutoffHour: 'The cut-off is an hour from 0 to 23 (India time)',
   codConfirmHours: 'A cash order waits from 1 to 168 hours for its confirmation',
+  cartReminderHours: 'A cart is recalled after 1 to 168 hours, or 0 for never',
   codUnconfirmed: 'Choose to cancel or to hold an unconfirmed cash order',
   workingDays: 'Choose at least one working day',
   days: 'Enter a whole number of days from 0 to 365',

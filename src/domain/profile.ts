@@ -60,3 +60,7 @@ export function normaliseIndianMobile(input: string): string | undefined {
 export function isValidPincode(input: string): boolean {
   return /^[1-9]\d{5}$/.test(input.trim())
 }
+
+/** How a shopper wants a cart they left recalled (decision 054): not at all unless they choose. */
+export const CART_REMINDER_CHOICES = ['off', 'email', 'whatsapp'] as const
+export type CartReminderChoice = (typeof CART_REMINDER_CHOICES)[number]

@@ -70,6 +70,10 @@ export interface ShopSettingsData {
     damage_report_hours: number
   }
   reviews: { moderation: ReviewModerationMode }
+  reminders: {
+    /** a cart left this many hours is recalled to shoppers who chose so (decision 054); 0: never */
+    cart_hours: number
+  }
 }
 
 // The GSTIN's 15th character is a check digit over the first 14 (base 36, weights 1 and 2 alternating, the

@@ -17,6 +17,8 @@ import type { FetchLike } from './integrations/razorpay.ts'
 import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
 import type { OperatorsService } from './modules/admin/operators.ts'
 import { createLowStockMail, type LowStockMail } from './modules/admin/reports.ts'
+import { cartReminderRoutes } from './modules/cart/reminder-routes.ts'
+import { type CartRemindersService, createCartReminders } from './modules/cart/reminders.ts'
 import { createCartService } from './modules/cart/service.ts'
 import { createCatalogueAdmin } from './modules/catalogue/admin.ts'
 import { readPictureAt } from './modules/catalogue/pictures.ts'
@@ -73,6 +75,8 @@ declare module 'fastify' {
     lowStockMail: LowStockMail
     /** the outbox of shopper mail and this process's worker that sends it (decision 024) */
     notifications: NotificationsService
+    /** cart reminders (decision 054): main.ts runs their sweep */
+    cartReminders: CartRemindersService
     /** the owner's settings and pages, as this process holds them (decision 043) */
     settings: SettingsService
   }
@@ -306,6 +310,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contact,
     stockAlerts,
   })
+
+  // Cart reminders (decision 054): the sweep main.ts runs, and the reminder's restore and unsubscribe links.
+  const cartReminders = createCartReminders({
+    db,
+    notify: notifications.enqueue,
+    cart,
+    settings: () => settings.current(),
+    packPosition: async (productId, packId) =>
+      (await catalogue.getProductFacts([productId])).get(productId)?.packs.find((k) => k.id === packId)
+        ?.position,
+    secret: resolveSecret(config),
+    publicUrl: config.publicUrl,
+    shopName: () => config.shop.name,
+    idleSecondsOverride: config.payments.cartReminderIdleSeconds,
+    // profiles is made above; called per request
+    stopReminders: (userId) => profiles.stopCartReminders(userId),
+    whatsapp: Boolean(whatsapp && config.whatsapp.kind === 'cloud'),
+  })
+  await app.register(cartReminderRoutes, {
+    prefix: API_PREFIX,
+    reminders: cartReminders,
+    identity,
+    shopName: () => config.shop.name,
+  })
+  app.decorate('cartReminders', cartReminders)
 
   await app.register(documentLinkRoutes, {
     prefix: API_PREFIX,

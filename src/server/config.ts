@@ -133,6 +133,11 @@ const envSchema = z.object({
     .default(30),
   /** how often captured payments, lost webhooks and refunds not yet carried out are reconciled with the provider */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /**
+   * development and tests only: a cart is recalled after this many seconds instead of the owner's hours, and the
+   * sweep runs that often (at most every minute); refused in production (decision 054)
+   */
+  CART_REMINDER_IDLE_SECONDS: z.coerce.number().int().min(1).max(604_800).optional(),
   /** cash on delivery: the largest order total (with the fee) a courier collects in cash; 0 turns it off */
   COD_MAX_RUPEES: z.coerce.number().min(0).max(1_000_000).default(5000),
   /** a fee added to cash-on-delivery orders, shown and invoiced as its own line */
@@ -254,6 +259,8 @@ export interface Config {
     checkoutUrl: string
     reservationMinutes: number
     reconcileIntervalSeconds: number
+    /** CART_REMINDER_IDLE_SECONDS: replaces the owner's hours (development and tests) */
+    cartReminderIdleSeconds?: number
     /** test mode only: how long a UPI QR request waits for approval */
     testUpiTimeoutSeconds: number
     /** cash on delivery (decision 020); maxPaise 0: not offered */
@@ -589,6 +596,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (the test-mode gateway is refused when NODE_ENV=production)',
     )
   }
+  if (e.NODE_ENV === 'production' && e.CART_REMINDER_IDLE_SECONDS !== undefined) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CART_REMINDER_IDLE_SECONDS: not in production (the owner's hours in Settings say when a cart is recalled)",
+    )
+  }
   if (e.NODE_ENV === 'production' && e.PASSWORD_SCRYPT_N < 16_384) {
     throw new ConfigError(
       'Invalid configuration:\n  PASSWORD_SCRYPT_N: at least 16384 in production (a lower cost is for tests)',
@@ -657,6 +669,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+      cartReminderIdleSeconds: e.CART_REMINDER_IDLE_SECONDS,
       testUpiTimeoutSeconds: e.TEST_GATEWAY_UPI_TIMEOUT_SECONDS,
       cod: {
         maxPaise: Math.round(e.COD_MAX_RUPEES * 100),

@@ -85,6 +85,18 @@ async function main(): Promise<void> {
         (n) => n > 0 && stockLog.info({ batches: n }, 'expired batches written off'),
         (err) => stockLog.warn({ err }, 'could not write off expired batches'),
       )
+  // Carts left for the owner's hours are recalled to the shoppers who chose so (decision 054): every minute (or as
+  // often as CART_REMINDER_IDLE_SECONDS, in development and tests), whichever process claims each cart.
+  const cartLog = componentLogger(app.log, 'cart')
+  const remind = () =>
+    app.inFlight
+      .run(() => app.cartReminders.sweep())
+      .then(
+        (n) => n > 0 && cartLog.info({ reminded: n }, 'carts left recalled to their shoppers'),
+        (err) => cartLog.warn({ err }, 'could not send cart reminders'),
+      )
+  const remindTimer = setInterval(remind, Math.min(60, config.payments.cartReminderIdleSeconds ?? 60) * 1000)
+  remindTimer.unref()
   await reconcile()
   await expire()
   await lowStock()
@@ -111,6 +123,7 @@ async function main(): Promise<void> {
     clearInterval(expiryTimer)
     clearInterval(reconcileTimer)
     clearInterval(lowStockTimer)
+    clearInterval(remindTimer)
     // The notification worker takes no new batch; the one under way is a job the drain below waits for.
     void app.notifications.stop()
     try {

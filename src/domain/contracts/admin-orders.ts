@@ -86,8 +86,24 @@ export const adminOrderRow = z.object({
     .nullable()
     .optional()
     .describe("a cash order's WhatsApp confirmation (decision 049); null when not asked"),
+  cod_signals: z
+    .object({
+      pin_state_mismatch: z
+        .boolean()
+        .describe('India Post places the PIN in another state than the address says'),
+      refused_before: z
+        .number()
+        .int()
+        .describe('cash parcels of this shopper the courier brought back before'),
+      first_order: z.boolean().describe('no earlier order of this shopper was paid or placed for cash'),
+      high_value: z.boolean().describe('the total is half the cash-on-delivery limit or more'),
+    })
+    .nullable()
+    .optional()
+    .describe('what to weigh before packing a cash order (decision 049); null for orders paid online'),
 })
 export type AdminOrderRow = z.infer<typeof adminOrderRow>
+export type CodSignals = NonNullable<AdminOrderRow['cod_signals']>
 
 export const adminOrderListReply = z.object({
   success: z.literal(true),

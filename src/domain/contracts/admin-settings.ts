@@ -99,6 +99,16 @@ const sections = {
     damage_report_hours: hours,
   }),
   reviews: z.object({ moderation: z.enum(REVIEW_MODERATION_MODES) }),
+  reminders: z.object({
+    cart_hours: z
+      .number({ error: m.cartReminderHours })
+      .int({ error: m.cartReminderHours })
+      .min(0, { error: m.cartReminderHours })
+      .max(168, { error: m.cartReminderHours })
+      .describe(
+        'hours a cart is left before the shoppers who chose so are reminded of it; 0: never (decision 054)',
+      ),
+  }),
 }
 
 /**
@@ -112,6 +122,7 @@ export const settingsUpdateInput = z.object({
   delivery: sections.delivery.partial().optional(),
   promises: sections.promises.partial().optional(),
   reviews: sections.reviews.partial().optional(),
+  reminders: sections.reminders.partial().optional(),
 })
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateInput>
 
@@ -165,6 +176,7 @@ export const shopSettingsView = z.object({
     damage_report_hours: z.number(),
   }),
   reviews: z.object({ moderation: z.enum(REVIEW_MODERATION_MODES) }),
+  reminders: z.object({ cart_hours: z.number() }),
 })
 export type ShopSettingsView = z.output<typeof shopSettingsView>
 export const shopSettingsReply = dataReply(shopSettingsView)

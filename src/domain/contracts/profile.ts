@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { GENDERS, isValidPincode, LANGUAGES, normaliseIndianMobile } from '../profile.ts'
+import {
+  CART_REMINDER_CHOICES,
+  GENDERS,
+  isValidPincode,
+  LANGUAGES,
+  normaliseIndianMobile,
+} from '../profile.ts'
 import { stripInvisible } from '../text.ts'
 import { dataReply } from './common.ts'
 
@@ -23,6 +29,12 @@ export const profileSchema = z.object({
     .boolean()
     .optional()
     .describe("order updates on WhatsApp: checkout's box starts as the last order left it (decision 049)"),
+  cart_reminders: z
+    .enum(CART_REMINDER_CHOICES)
+    .optional()
+    .describe(
+      'a cart left for the shop’s hours is recalled by email, on WhatsApp, or not at all (decision 054)',
+    ),
   profile_picture_url: z.string().nullable(),
   completion_percentage: z.number().int(),
   is_complete: z.boolean(),
@@ -137,6 +149,9 @@ export const profileUpdateBody = z
       .enum(LANGUAGES.map((l) => l.code) as [string, ...string[]], {
         error: `Preferred language must be one of: ${LANGUAGES.map((l) => l.code).join(', ')}`,
       })
+      .optional(),
+    cart_reminders: z
+      .enum(CART_REMINDER_CHOICES, { error: 'Cart reminders must be one of: off, email, whatsapp' })
       .optional(),
   })
   .strict()

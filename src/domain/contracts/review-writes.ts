@@ -30,9 +30,17 @@ export const likeBody = z.object({
   action: z.enum(['like', 'unlike'], { error: "action must be 'like' or 'unlike'" }),
 })
 
+/**
+ * The product's rating and count right after a review's write or removal (decision 007): a page shows them from
+ * here, as a product's cached reply on another process may not have heard of the change yet.
+ */
+export const productRatingAfter = z
+  .object({ id: z.number().int(), rating: z.number(), review_count: z.number().int() })
+  .describe('the product’s rating and review count once this change is made')
 export const createReviewReply = z.object({
   success: z.literal(true),
   message: z.string(),
+  product: productRatingAfter,
   data: reviewSchema.extend({
     updated: z.boolean(),
     held: z
@@ -50,7 +58,11 @@ export const likeReply = dataReply(
     action_performed: z.enum(['liked', 'unliked', 'unchanged']),
   }),
 )
-export const deleteReviewReply = z.object({ success: z.literal(true), message: z.string() })
+export const deleteReviewReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productRatingAfter,
+})
 /** A shopper reports someone else's review; once per shopper and review (a repeat answers the same). */
 export const reportReviewBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: reviewMessages.reportReason }),

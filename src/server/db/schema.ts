@@ -13,7 +13,7 @@ export {
   operatorUsers,
   operatorVerifications,
 } from '../modules/admin/tables.ts'
-export { cartItems, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
+export { cartItems, cartReminders, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
 export {
   batches,
   categories,

@@ -48,6 +48,8 @@ interface World {
   cardId: string
   favorites: number[]
   cartLine: { productId: number; quantity: number }
+  /** the restore link's token of a reminder of A's cart (decision 054) */
+  cartRestoreToken: string
   coupon: string
   reviewId: string
   cReviewId: string
@@ -240,7 +242,20 @@ async function buildWorld(): Promise<World> {
     { label: "A's claims signed by a stranger's key", token: await signedByStranger(a.token) },
     { label: 'not a token at all', token: 'eyJhbGciOiJFZERTQSJ9.e30.c2ln' },
   ]
+  // A reminder of A's cart, as the sweep writes it; its link's token, as A's mail carries it.
+  const [cartRow] = (
+    (await t.database.db.execute(sql`select id from carts where user_id = ${a.id}`)) as unknown as {
+      rows: { id: string }[]
+    }
+  ).rows
+  const [reminder] = (
+    (await t.database.db.execute(sql`insert into cart_reminders (user_id, cart_id, n, channel, items)
+      values (${a.id}, ${cartRow!.id}, 1, 'email',
+        ${JSON.stringify([{ product_id: cartLine.productId, pack_id: 0, quantity: cartLine.quantity }])}::jsonb)
+      returning id`)) as unknown as { rows: { id: string }[] }
+  ).rows
   return {
+    cartRestoreToken: t.app.cartReminders.tokenOf('restore', reminder!.id),
     a,
     b,
     c,
@@ -466,6 +481,17 @@ const attacks: Attack[] = [
     }),
     status: 200,
     check: notAsCart,
+  },
+  {
+    route: 'POST /api/v1/cart/restore',
+    what: "restores A's cart from A's reminder link into B's",
+    credential: 'bearer',
+    request: () => ({ method: 'POST', url: v1('/cart/restore'), payload: { token: w.cartRestoreToken } }),
+    status: 403,
+    check: (j) =>
+      expect(j.message).toBe(
+        'This cart link was sent to another account. Sign in with that account to restore its cart.',
+      ),
   },
   {
     route: 'POST /api/v1/cart/checkout/estimate-shipping',

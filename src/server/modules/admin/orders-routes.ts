@@ -50,7 +50,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
     },
     async (req) => {
       const { page, per_page, ...filters } = req.query
-      const { rows, total } = await listOrdersForStaff(db, filters, { page, perPage: per_page })
+      const { rows, total } = await listOrdersForStaff(
+        db,
+        filters,
+        { page, perPage: per_page },
+        deps.config.payments.cod,
+      )
       return { success: true as const, data: rows, pagination: buildPagination(page, per_page, total) }
     },
   )

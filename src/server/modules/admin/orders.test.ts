@@ -166,6 +166,56 @@ describe('the orders list', () => {
     expect((await adminCall(t, 'GET', '/orders?status=lost', staff.cookie)).statusCode).toBe(400)
   })
 
+  it('shows a cash order’s signals: first order, parcels refused before, a high value, PIN and state at odds', async () => {
+    const signals = async (id: string) => {
+      const res = await adminCall(t, 'GET', `/orders?q=${id}`, staff.cookie)
+      return res.json().data.find((o: { id: string }) => o.id === id).cod_signals
+    }
+    // Paid online: nothing to weigh.
+    expect(await signals(online)).toBeNull()
+    // Meena's first order, in cash, to a Hyderabad PIN in Telangana, well under the limit.
+    expect(await signals(cod)).toEqual({
+      pin_state_mismatch: false,
+      refused_before: 0,
+      first_order: true,
+      high_value: false,
+    })
+    // A shopper who paid online before: their cash order is not their first.
+    const regular = await signUp(t)
+    await paid(regular, { items: [{ product_id: 101, quantity: 1 }] })
+    const second = await cashOnDelivery(regular, { items: [{ product_id: 105, quantity: 1 }] })
+    expect(await signals(second)).toMatchObject({ first_order: false, refused_before: 0 })
+
+    // A shopper whose cash parcel came back: their next cash order says so.
+    const kiran = await signUp(t)
+    const refused = await cashOnDelivery(kiran, { items: [{ product_id: 102, quantity: 1 }] })
+    expect((await act(refused, 'ship', { carrier: 'Delhivery', waybill: 'DLV900100777' })).statusCode).toBe(
+      200,
+    )
+    const back = await act(refused, 'receive-return', {
+      lines: [{ product_id: 102, restock: 1, written_off: 0 }],
+    })
+    expect(back.statusCode, back.body).toBe(200)
+    const next = await cashOnDelivery(kiran, { items: [{ product_id: 102, quantity: 1 }] })
+    expect(await signals(next)).toMatchObject({ refused_before: 1 })
+
+    // Half the cash-on-delivery limit or more is a high value (the limit is the owner's, Settings → Money).
+    const limit = t.config.payments.cod.maxPaise
+    const [row] = (await adminCall(t, 'GET', `/orders?q=${second}`, staff.cookie)).json().data
+    t.config.payments.cod.maxPaise = row.total * 2
+    try {
+      expect(await signals(second)).toMatchObject({ high_value: true })
+    } finally {
+      t.config.payments.cod.maxPaise = limit
+    }
+
+    // An address written before the PIN check, its state not the PIN's: flagged.
+    await t.database.db.execute(
+      sql`update orders set shipping_address = jsonb_set(shipping_address, '{state}', '"Maharashtra"') where id = ${second}`,
+    )
+    expect(await signals(second)).toMatchObject({ pin_state_mismatch: true })
+  })
+
   it('searches order ids, emails, mobile numbers as typed, and waybills', async () => {
     expect(await ids(`?q=${coupon.slice(-6).toLowerCase()}`)).toEqual([coupon])
     expect(await ids(`?q=${encodeURIComponent(ravi.email.toUpperCase())}`)).toEqual([coupon])

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -55,7 +56,34 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdBy: text('created_by').notNull(),
   updatedBy: text('updated_by').notNull(),
+  /** reminders this cart got (decision 054): at most two, ever */
+  remindersSent: integer('reminders_sent').notNull().default(0),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
 })
+
+/** A reminder of a left cart (decision 054): the lines it recalled, which its link puts back. */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** the cart's first or second reminder */
+    n: integer('n').notNull(),
+    channel: text('channel').notNull(),
+    items: jsonb('items').$type<{ product_id: number; pack_id: number; quantity: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('cart_reminders_channel_check', sql`${t.channel} in ('email', 'whatsapp')`),
+    unique('cart_reminders_cart_n_unique').on(t.cartId, t.n),
+  ],
+)
 
 export const cartItems = pgTable(
   'cart_items',

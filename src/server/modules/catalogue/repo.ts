@@ -511,3 +511,15 @@ export async function adjustRating(
     })
     .where(eq(products.id, productId))
 }
+
+/** A product's star total and count as the given transaction sees them (zero when it is gone). */
+export async function ratingOf(
+  db: Db,
+  productId: number,
+): Promise<{ ratingTotal: number; reviewCount: number }> {
+  const [row] = await db
+    .select({ ratingTotal: products.ratingTotal, reviewCount: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row ?? { ratingTotal: 0, reviewCount: 0 }
+}

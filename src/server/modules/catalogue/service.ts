@@ -132,6 +132,16 @@ export interface ProductFacts {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
 
+/**
+ * A product's rating line as it stands right after a review changed it. A review's reply carries it, because the
+ * product's cached reply on another process may not have heard of the change yet (decision 007).
+ */
+export interface ProductRating {
+  id: number
+  rating: number
+  review_count: number
+}
+
 export function createCatalogueService(db: Db, opts: { announce?: () => Promise<void> } = {}) {
   const listeners = new Set<() => void>()
   // Stock given back or restocked since the last notice: told to those waiting for products to return.
@@ -365,6 +375,16 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     /** Keeps rating_total and review_count equal to what the reviews say (caller's transaction). */
     async adjustRating(tx: Db, productId: number, deltaTotal: number, deltaCount: number): Promise<void> {
       await repo.adjustRating(tx, productId, deltaTotal, deltaCount)
+    },
+
+    /** The product's rating and count as the wire shows them, read in the caller's transaction. */
+    async ratingOf(tx: Db, productId: number): Promise<ProductRating> {
+      const row = await repo.ratingOf(tx, productId)
+      return {
+        id: productId,
+        rating: averageRating(row.ratingTotal, row.reviewCount),
+        review_count: row.reviewCount,
+      }
     },
 
     /** Called by anything that changes products, prices, stock or ratings. */

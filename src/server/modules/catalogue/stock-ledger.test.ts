@@ -4,6 +4,7 @@ import { addOperator, adminCall, type TestOperator } from '#server/testing/admin
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, payWithCard, startCheckout } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { verifyStock } from './stock-verify.ts'
 
 // The stock ledger (decision 031, amended: one ledger): every change of a product's stock writes one stock
 // movement in the change's transaction, so a product's movements add up to its stock and `stock:verify` (the
@@ -140,7 +141,19 @@ describe('one stock ledger', () => {
         ledger: before,
       },
     ])
+    // What `npm run shop -- stock:verify` and every journey shop's stop print (stock-verify.ts).
+    const report = await verifyStock(t.database.db)
+    expect(report.ok).toBe(false)
+    expect(report.lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^product 105 \\(.+\\), SKU ASHWAGANDHA-POWDER-100G \\(100g\\): stock ${before + 7}, ledger ${before} \\(\\+7 not in the ledger\\)$`,
+        ),
+      ),
+      '1 SKU(s) whose stock the ledger does not explain, 0 batch figure(s) that disagree',
+    ])
     await t.database.db.execute(sql`update products set stock = stock - 7 where id = 105`)
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+    expect((await verifyStock(t.database.db)).ok).toBe(true)
   })
 })

@@ -5,18 +5,28 @@ import { documentLinkMessages as m } from '#domain/messages-documents.ts'
 import { AppError } from '#server/errors.ts'
 import type { DocumentLinks, MailDocument } from './document-links.ts'
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The page a shopper reads when a link is refused: the shop's colours, no script, a way on. */
 function refusalPage(shopName: string, title: string, body: string, next: string): string {
+  return linkPage(shopName, title, body, `<p><a href="${esc(next)}">${esc(m.signIn)}</a></p>`)
+}
+
+/**
+ * A page a mail's link opens on the server itself (a document refused, an unsubscribe): the shop's colours, no
+ * script; `after` is trusted HTML (a link on, or a form's button).
+ */
+export function linkPage(shopName: string, title: string, body: string, after = ''): string {
   return `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)} · ${esc(shopName)}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#FBF7EF;color:#2B2A26}
 main{max-width:32rem;padding:2rem;text-align:center}.brand{color:#1F4A29;font-weight:700;letter-spacing:.02em}
-h1{color:#1F4A29;font-size:1.6rem;margin:.75rem 0}p{line-height:1.6}a{color:#1F4A29;font-weight:600}</style></head>
+h1{color:#1F4A29;font-size:1.6rem;margin:.75rem 0}p{line-height:1.6}a{color:#1F4A29;font-weight:600}
+button{font:inherit;font-weight:600;color:#fff;background:#2F6B3B;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
+button:focus-visible{outline:3px solid #E0A526;outline-offset:2px}</style></head>
 <body><main><p class="brand">${esc(shopName)}</p><h1>${esc(title)}</h1><p>${esc(body)}</p>
-<p><a href="${esc(next)}">${esc(m.signIn)}</a></p></main></body></html>`
+${after}</main></body></html>`
 }
 
 const orderIdShape = z.string().regex(/^[A-Z0-9-]{4,40}$/i)

@@ -104,6 +104,38 @@ export function renderNotification(
     )
   }
 
+  if (p.kind === 'cart_reminder') {
+    const { html, text } = renderActionMail({
+      shopName: shop.name,
+      heading: 'Your cart is waiting for you',
+      paragraphs: [
+        `Namaste ${p.firstName}, you left these in your cart at ${shop.name}. They are not held for you: stock goes to whoever pays first.`,
+      ],
+      tables: [
+        {
+          rows: p.items.map((i) => ({
+            label: `${i.name}${i.size ? ` (${i.size})` : ''} × ${i.quantity}`,
+            value: i.price,
+          })),
+        },
+      ],
+      action: { label: 'Open my cart', url: p.restoreUrl },
+      footnote: `You get this because you asked for cart reminders in your profile; at most two for one cart. Stop them in one step: ${p.unsubscribeUrl}`,
+      footer: `${shop.name} · ${shop.address}.`,
+    })
+    return {
+      subject: 'You left something in your cart',
+      html,
+      text,
+      links: { cart: p.restoreUrl, unsubscribe: p.unsubscribeUrl },
+      // RFC 2369 and RFC 8058: mail apps offer their own unsubscribe, done in one tap by a POST to the link.
+      headers: {
+        'List-Unsubscribe': `<${p.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }
+  }
+
   if (p.kind === 'back_in_stock') {
     const url = `${base}/product/${p.productId}`
     const { html, text } = renderActionMail({

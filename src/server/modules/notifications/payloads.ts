@@ -106,6 +106,14 @@ export type NotificationPayload =
       /** staff's words: what to do with the pack */
       message: string
     }
+  | {
+      /** a cart left for the owner's hours (decision 054): its lines, its restore and unsubscribe links */
+      kind: 'cart_reminder'
+      firstName: string
+      items: { name: string; size: string; quantity: number; price: string }[]
+      restoreUrl: string
+      unsubscribeUrl: string
+    }
 
 export type NotificationKind = NotificationPayload['kind']
 
@@ -114,4 +122,6 @@ export interface RenderedMail {
   html: string
   text: string
   links: Record<string, string>
+  /** headers of this mail alone (a reminder's List-Unsubscribe) */
+  headers?: Record<string, string>
 }

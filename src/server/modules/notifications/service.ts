@@ -303,7 +303,7 @@ export function createNotificationsService(deps: {
         links: mail.links,
         messageId: messageIdOf(n.dedupe_key, n.id, host),
         // RFC 3834: no vacation auto-replies to the shop's order mail.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
       })
     } catch (err) {
       await markFailed(n, err instanceof Error ? err.message : String(err))

@@ -45,6 +45,15 @@ export const WHATSAPP_TEMPLATES = {
     buttons: ['Confirm order', 'Cancel order'],
     example: ['Asha', 'SN261128-K7Q2M9', '₹1,148.00', '24'],
   },
+  cart_reminder: {
+    text: 'Namaste {{1}}, you left {{2}} in your cart at {{3}}. It is waiting for you here: {{4}} Reply STOP to get no more WhatsApp messages.',
+    example: [
+      'Asha',
+      'Moringa Leaf Powder 250g × 1',
+      'Surya Naturals',
+      'https://shop.example/cart?restore=5f1c…',
+    ],
+  },
 } as const satisfies Record<string, WhatsAppTemplateText>
 
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
@@ -86,7 +95,7 @@ export function whatsappFor(
   p: NotificationPayload,
   cod?: { confirm: string; cancel: string; hours: number },
 ): WhatsAppPayload | undefined {
-  if (p.kind === 'back_in_stock' || p.kind === 'batch_recall') return undefined
+  if (p.kind === 'back_in_stock' || p.kind === 'batch_recall' || p.kind === 'cart_reminder') return undefined
   const o = p.order
   switch (p.kind) {
     case 'order_confirmed':

@@ -24,6 +24,7 @@ import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { productPacks } from '../catalogue/tables.ts'
 import { users } from '../identity/tables.ts'
+import { placeOfPin } from '../shipping/pin-directory.ts'
 import type { ItemRow, OrderRow, RefundRow } from './repo.ts'
 import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
 
@@ -94,16 +95,41 @@ function toRow(r: { order: OrderRow; email: string | null; items: number }): Adm
   }
 }
 
-/** Orders matching the filters, newest first, a page at a time. */
+// A cash order's signals (decision 049): the same shopper's cash parcels brought back before this one, and whether
+// any earlier order of theirs went beyond waiting for payment.
+const earlier = sql.raw('earlier')
+const refusedBefore = sql<number>`(select count(*)::int from ${orders} ${earlier} where ${earlier}.user_id =
+  ${orders.userId} and ${earlier}.id <> ${orders.id} and ${earlier}.payment_method = 'cod'
+  and ${earlier}.returned_to_origin_at is not null)`
+const placedBefore = sql<boolean>`exists (select 1 from ${orders} ${earlier} where ${earlier}.user_id =
+  ${orders.userId} and ${earlier}.created_at < ${orders.createdAt}
+  and ${earlier}.status in ('processing', 'shipped', 'delivered'))`
+
+/** Whether the PIN's state (India Post's directory) is not the one the address names; false when unknown. */
+function pinStateMismatch(pin: string, state: string): boolean {
+  const place = placeOfPin(pin.replace(/\s+/g, ''))
+  if (!place || place.states.length === 0) return false
+  const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ').replace(/&/g, 'and')
+  return !place.states.some((s) => norm(s) === norm(state))
+}
+
+/** Orders matching the filters, newest first, a page at a time; a cash order with its signals (decision 049). */
 export async function listOrdersForStaff(
   db: Db,
   f: AdminOrderFilters,
   page: { page: number; perPage: number },
+  cod: { maxPaise: number } = { maxPaise: 0 },
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = whereOf(f)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, email: users.email, items: itemCount })
+      .select({
+        order: orders,
+        email: users.email,
+        items: itemCount,
+        refusedBefore,
+        placedBefore,
+      })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(where)
@@ -112,7 +138,24 @@ export async function listOrdersForStaff(
       .offset((page.page - 1) * page.perPage),
     db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
   ])
-  return { rows: rows.map(toRow), total: total?.n ?? 0 }
+  return {
+    rows: rows.map((r) => ({
+      ...toRow(r),
+      cod_signals:
+        r.order.paymentMethod === 'cod'
+          ? {
+              pin_state_mismatch: pinStateMismatch(
+                r.order.shippingAddress.postal_code,
+                r.order.shippingAddress.state,
+              ),
+              refused_before: Number(r.refusedBefore),
+              first_order: !r.placedBefore,
+              high_value: cod.maxPaise > 0 && r.order.totalPaise * 2 >= cod.maxPaise,
+            }
+          : null,
+    })),
+    total: total?.n ?? 0,
+  }
 }
 
 /** Every order matching the filters (up to `limit`), newest first, with what the CSV export adds. */

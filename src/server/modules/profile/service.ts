@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ShippingAddress } from '#domain/contracts/checkout.ts'
 import type { Profile, ProfileUpdate } from '#domain/contracts/profile.ts'
 import { profileMessages } from '#domain/messages-profile.ts'
-import { isProfileComplete, profileCompletion, splitName } from '#domain/profile.ts'
+import { type CartReminderChoice, isProfileComplete, profileCompletion, splitName } from '#domain/profile.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { loadSharp } from '#server/integrations/on-first-use.ts'
@@ -37,6 +37,7 @@ function toProfile(row: Row, email: string): Profile {
     newsletter_subscribed: row.newsletterSubscribed,
     preferred_language: row.preferredLanguage,
     whatsapp_opt_in: row.whatsappOptIn,
+    cart_reminders: row.cartReminders as CartReminderChoice,
     profile_picture_url: row.profilePictureUrl,
   }
   return {
@@ -62,6 +63,7 @@ const COLUMN_OF: Record<keyof ProfileUpdate, keyof Row> = {
   bio: 'bio',
   newsletter_subscribed: 'newsletterSubscribed',
   preferred_language: 'preferredLanguage',
+  cart_reminders: 'cartReminders',
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>
@@ -104,6 +106,14 @@ export function createProfileService(deps: {
         .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
         .returning()
       return toProfile(row!, await emailOf(userId))
+    },
+
+    /** Cart reminders off (decision 054: the reminder's unsubscribe link); nothing when there is no profile. */
+    async stopCartReminders(userId: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ cartReminders: 'off', updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
     },
 
     /**

@@ -23,6 +23,8 @@ export const profiles = pgTable(
     newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(false),
     /** order updates on WhatsApp: what checkout's box starts as next time (decision 049) */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** a cart left for the owner's hours is recalled this way, or not at all (decision 054) */
+    cartReminders: text('cart_reminders').notNull().default('off'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     profilePictureUrl: text('profile_picture_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +35,7 @@ export const profiles = pgTable(
       'profiles_gender_check',
       sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other', 'Prefer not to say')`,
     ),
+    check('profiles_cart_reminders_check', sql`${t.cartReminders} in ('off', 'email', 'whatsapp')`),
     check('profiles_language_check', sql`${t.preferredLanguage} in ('en', 'hi', 'te', 'ta', 'kn', 'ml')`),
   ],
 )

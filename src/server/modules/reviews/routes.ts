@@ -48,9 +48,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const review = await reviews.write(userIdOf(req), req.params.id, req.body)
+      const { product, ...review } = await reviews.write(userIdOf(req), req.params.id, req.body)
       return {
         success: true as const,
+        product,
         message: review.held
           ? reviewMessages.held
           : review.updated
@@ -110,8 +111,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      await reviews.remove(userIdOf(req), req.params.productId, req.params.reviewId)
-      return { success: true as const, message: messages.reviews.deleted }
+      const product = await reviews.remove(userIdOf(req), req.params.productId, req.params.reviewId)
+      return { success: true as const, message: messages.reviews.deleted, product }
     },
   )
 

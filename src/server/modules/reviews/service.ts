@@ -8,7 +8,7 @@ import type { ReviewModerationMode } from '#domain/shop-settings.ts'
 import { publicName } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
-import type { CatalogueService } from '../catalogue/service.ts'
+import type { CatalogueService, ProductRating } from '../catalogue/service.ts'
 import { createReviewReactions, UUID } from './reactions.ts'
 import * as repo from './repo.ts'
 import { reviews as reviewsTable } from './tables.ts'
@@ -53,6 +53,7 @@ export function createReviewsService(
     const dStars = stars(after) - stars(before)
     const dCount = counted(after) - counted(before)
     if (dStars !== 0 || dCount !== 0) await deps.catalogue.adjustRating(tx, productId, dStars, dCount)
+    return deps.catalogue.ratingOf(tx, productId)
   }
 
   async function findReview(productId: number, reviewId: string) {
@@ -80,7 +81,7 @@ export function createReviewsService(
       userId: string,
       rawProductId: string,
       input: { rating: number; title: string; comment: string },
-    ): Promise<Review & { updated: boolean; held: boolean }> {
+    ): Promise<Review & { updated: boolean; held: boolean; product: ProductRating }> {
       const product = await deps.catalogue.getProduct(rawProductId)
       const [verified, mode] = await Promise.all([deps.hasReceived(userId, product.id), deps.moderation()])
       const heldAt = heldFor(mode, verified) ? new Date() : null
@@ -107,8 +108,7 @@ export function createReviewsService(
             })
             .where(eq(reviewsTable.id, existing.id))
             .returning()
-          await recount(tx, existing, row!)
-          return { row: row!, updated: true }
+          return { row: row!, updated: true, product: await recount(tx, existing, row!) }
         }
         const [row] = await tx
           .insert(reviewsTable)
@@ -123,25 +123,30 @@ export function createReviewsService(
             heldAt,
           })
           .returning()
-        await recount(tx, undefined, row!)
-        return { row: row!, updated: false }
+        return { row: row!, updated: false, product: await recount(tx, undefined, row!) }
       })
       deps.catalogue.notifyChanged()
       const liked = await repo.findLikedBy(db, userId, [result.row.id])
-      return { ...toReview(result.row, liked), updated: result.updated, held: result.row.heldAt !== null }
+      return {
+        ...toReview(result.row, liked),
+        updated: result.updated,
+        held: result.row.heldAt !== null,
+        product: result.product,
+      }
     },
 
-    async remove(userId: string, rawProductId: string, reviewId: string): Promise<void> {
+    async remove(userId: string, rawProductId: string, reviewId: string): Promise<ProductRating> {
       if (reviewId.startsWith('fallback-'))
         throw new AppError('bad_request', messages.reviews.cannotDeleteDemo)
       const product = await deps.catalogue.getProduct(rawProductId)
       const row = await findReview(product.id, reviewId)
       if (row.userId !== userId) throw new AppError('forbidden', reviewMessages.notYours)
-      await db.transaction(async (tx) => {
+      const rating = await db.transaction(async (tx) => {
         const gone = await tx.delete(reviewsTable).where(eq(reviewsTable.id, reviewId)).returning()
-        if (gone[0]) await recount(tx, gone[0], undefined)
+        return gone[0] ? recount(tx, gone[0], undefined) : deps.catalogue.ratingOf(tx, product.id)
       })
       deps.catalogue.notifyChanged()
+      return rating
     },
 
     async listForUser(userId: string, q: { page: number; limit: number }) {

@@ -39,6 +39,8 @@ describe('writing reviews', () => {
     })
     const after = await product(110)
     expect(after.review_count).toBe(before.review_count + 1)
+    // The reply carries the product's new rating line, read in the same transaction (decision 007).
+    expect(res.json().product).toEqual({ id: 110, rating: after.rating, review_count: after.review_count })
     const { data } = productReviewsReply.parse(
       (await t.app.inject('/api/v1/products/110/reviews?limit=50')).json(),
     )
@@ -185,8 +187,12 @@ describe('deleting', () => {
     const demo = await api(t, asha, 'DELETE', '/products/106/reviews/fallback-1')
     expect([demo.statusCode, demo.json().message]).toEqual([400, 'Cannot delete demo reviews'])
     const ok = await api(t, asha, 'DELETE', `/products/106/reviews/${mine.id}`)
-    expect(ok.json()).toEqual({ success: true, message: 'Review deleted successfully!' })
     const after = await product(106)
+    expect(ok.json()).toEqual({
+      success: true,
+      message: 'Review deleted successfully!',
+      product: { id: 106, rating: after.rating, review_count: after.review_count },
+    })
     expect([after.review_count, after.rating]).toEqual([before.review_count, before.rating])
   })
 })

@@ -58,6 +58,7 @@ export function defaultSettings(config: Config): ShopSettingsData {
     promises: { ...DEFAULT_PROMISES },
     // REVIEW_MODERATION: the first start's rule (decision 045); the owner changes it in Settings
     reviews: { moderation: config.reviewModeration },
+    reminders: { cart_hours: 24 },
   }
 }
 
@@ -117,6 +118,7 @@ export function createSettingsService(deps: {
         delivery: { ...defaults.delivery, ...data.delivery },
         promises: { ...defaults.promises, ...data.promises },
         reviews: { ...defaults.reviews, ...data.reviews },
+        reminders: { ...defaults.reminders, ...data.reminders },
       },
     }
     applyToConfig(record.data)
@@ -232,6 +234,7 @@ export function createSettingsService(deps: {
           delivery: { ...before.delivery, ...change.delivery },
           promises: { ...before.promises, ...change.promises },
           reviews: { ...before.reviews, ...change.reviews },
+          reminders: { ...defaults.reminders, ...before.reminders, ...change.reminders },
         }
         const [saved] = await tx
           .update(shopSettings)

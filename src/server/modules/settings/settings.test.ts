@@ -68,7 +68,16 @@ describe('settings in the back office', () => {
     expect(fssai.body).toContain(settingsMessages.fssai)
     const days = await save({ promises: { return_window_days: -1 } })
     expect(days.body).toContain(settingsMessages.days)
+    for (const cart_hours of [-1, 169, 1.5]) {
+      const hours = await save({ reminders: { cart_hours } })
+      expect([hours.statusCode, hours.body]).toEqual([
+        400,
+        expect.stringContaining(settingsMessages.cartReminderHours),
+      ])
+    }
     expect(await load()).toEqual(before)
+    // The cart reminders' hours (decision 054): 24 until the owner says otherwise; 0 turns them off.
+    expect(before.reminders).toEqual({ cart_hours: 24 })
   })
 
   it('saves a valid GSTIN and only the fields sent, raises the version and writes one audit line', async () => {
@@ -112,6 +121,7 @@ describe('the WhatsApp templates (decision 049)', () => {
       'order_delivered',
       'refund_issued',
       'cod_confirmation',
+      'cart_reminder',
     ])
     for (const x of list) {
       // every placeholder has its example, and the preview leaves none unfilled

@@ -26,6 +26,7 @@ import { CouponBox } from './components/coupon-box.tsx'
 import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
+import { useRestoreLink } from './use-restore-link.ts'
 
 const EMPTY_NOTES = [
   // the text follows FREE_SHIPPING_THRESHOLD_RUPEES (see EmptyNotes)
@@ -41,6 +42,7 @@ const NO_OFFERS: readonly never[] = []
 export function Component() {
   usePageMeta({ title: 'Shopping Cart', description: 'Review the natural wellness foods in your cart.' })
   const cart = useCart()
+  useRestoreLink()
   const navigate = useNavigate()
   const view = cart.view
   const settings = useSettings().data

@@ -1,23 +1,32 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Review } from '#domain/contracts/reviews.ts'
 import { messages } from '#domain/messages.ts'
+import type { ProductRead } from '#web/lib/api/get-product.ts'
 import { failureMessage as reviewFailureMessage } from '#web/lib/failure-message.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { deleteReview } from './api/delete-review.ts'
 import type { ProductReviews } from './api/get-product-reviews.ts'
 import { likeReview } from './api/like-review.ts'
-import { submitReview } from './api/submit-review.ts'
+import { type RatingAfter, submitReview } from './api/submit-review.ts'
 import { isDemoReview, type LikeState, type ReviewDraft, toggleLike } from './model/review-actions.ts'
 
 /**
- * A review changed: its product's rating and count changed with it (same transaction on the server), so the
- * product, every list showing ratings, and every review list (this product's pages, the home block, the
- * shopper's own) are fetched again.
+ * A review changed: its product's rating and count changed with it (same transaction on the server). The
+ * product's own rating line takes them from the reply: fetched again, the product could come from another
+ * process's cache that has not yet heard of the change (decision 007). Every list showing ratings and every review
+ * list (this product's pages, the home block, the shopper's own) are fetched again.
  */
-export async function refreshAfterReviewChange(client: QueryClient): Promise<void> {
+export async function refreshAfterReviewChange(client: QueryClient, after: RatingAfter): Promise<void> {
+  const detail = ['products', 'detail', String(after.id)]
+  client.setQueryData<ProductRead>(detail, (p) =>
+    p ? { ...p, rating: after.rating, review_count: after.review_count } : p,
+  )
   await Promise.all([
     client.invalidateQueries({ queryKey: ['reviews'] }),
-    client.invalidateQueries({ queryKey: ['products'] }),
+    client.invalidateQueries({
+      queryKey: ['products'],
+      predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== detail[2],
+    }),
   ])
 }
 
@@ -28,7 +37,7 @@ export function useSubmitReview(productId: number) {
     onSuccess: async (reply) => {
       // The server says which happened: 'Review submitted successfully!' or 'Your review has been updated'.
       toast.success(reply.message || messages.reviews.submitted)
-      await refreshAfterReviewChange(client)
+      await refreshAfterReviewChange(client, reply.product)
     },
   })
 }
@@ -82,10 +91,10 @@ export function useDeleteReview(productId: number, onDeleted?: () => void) {
   const client = useQueryClient()
   const mutation = useMutation({
     mutationFn: (reviewId: string) => deleteReview(productId, reviewId),
-    onSuccess: async () => {
+    onSuccess: async (reply) => {
       toast.success(messages.reviews.deleted)
       onDeleted?.()
-      await refreshAfterReviewChange(client)
+      await refreshAfterReviewChange(client, reply.product)
     },
     onError: (err) => {
       const message = reviewFailureMessage(err, messages.reviews.deleteFailed)

@@ -161,7 +161,7 @@ function MethodChoice({
   onMethod: (m: PayMethod) => void
   disabled: boolean
 }) {
-  const option = (value: PayMethod, title: string, detail: string, off = false) => (
+  const option = (value: PayMethod, title: string, detail: string, off = false, badge?: string) => (
     <label
       className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf ${
         method === value && !off ? 'border-leaf ring-1 ring-leaf' : 'border-line'
@@ -179,13 +179,25 @@ function MethodChoice({
       <span className="flex flex-col gap-0.5">
         <span className="font-semibold text-ink">{title}</span>
         <span className="text-sm text-ink-soft">{detail}</span>
+        {badge && (
+          <span className="mt-1 self-start rounded-full bg-leaf-soft px-2.5 py-0.5 text-xs font-semibold text-leaf-deep">
+            {badge}
+          </span>
+        )}
       </span>
     </label>
   )
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-ink">How would you like to pay?</legend>
-      {option('online', 'Pay online', 'UPI, cards, netbanking or wallets')}
+      {/* The prepaid nudge (decision 049): paying online spares the cash fee, said where the choice is made. */}
+      {option(
+        'online',
+        'Pay online',
+        'UPI, cards, netbanking or wallets',
+        false,
+        cod?.available && cod.fee > 0 ? `Save ${formatRupees(cod.fee)}: no cash-on-delivery fee` : undefined,
+      )}
       {cod &&
         option(
           'cod',

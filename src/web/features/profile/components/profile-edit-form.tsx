@@ -1,11 +1,11 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { GENDERS, LANGUAGES } from '#domain/profile.ts'
+import { CART_REMINDER_CHOICES, GENDERS, LANGUAGES } from '#domain/profile.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass, SelectChevron } from '#web/ui/field.tsx'
-import { latestBirthDate, type ProfileFormValues } from '../model/profile-form.ts'
+import { CART_REMINDER_LABELS, latestBirthDate, type ProfileFormValues } from '../model/profile-form.ts'
 import { SectionCard } from './profile-sections.tsx'
 
 const grid = 'grid gap-5 sm:grid-cols-2'
@@ -265,6 +265,29 @@ export function ProfileEditForm({
               </div>
             )}
           </Field>
+          <fieldset className="flex flex-col gap-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-semibold text-ink">Remind me of a cart I leave</legend>
+            <p className="text-sm text-ink-soft">
+              One reminder when you leave items in your cart, at most two for one cart; none once you order.
+              On WhatsApp it goes to the phone number above.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {CART_REMINDER_CHOICES.map((choice) => (
+                <label
+                  key={choice}
+                  className="flex cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm text-ink has-[:checked]:border-leaf has-[:checked]:bg-leaf-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf"
+                >
+                  <input
+                    type="radio"
+                    value={choice}
+                    {...register('cart_reminders')}
+                    className="h-4 w-4 accent-[var(--color-leaf)]"
+                  />
+                  {CART_REMINDER_LABELS[choice]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
       </SectionCard>
 

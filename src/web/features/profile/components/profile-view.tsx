@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import type { Profile } from '#domain/contracts/profile.ts'
 import { cn } from '#web/ui/cn.ts'
-import { DEFAULT_COUNTRY, formatBirthDate, formatMobile, languageLabel } from '../model/profile-form.ts'
+import {
+  CART_REMINDER_LABELS,
+  DEFAULT_COUNTRY,
+  formatBirthDate,
+  formatMobile,
+  languageLabel,
+} from '../model/profile-form.ts'
 import { SectionCard } from './profile-sections.tsx'
 
 function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
@@ -49,6 +55,7 @@ export function ProfileView({ profile: p }: { profile: Profile }) {
         <dl className={grid}>
           <Item label="Newsletter" value={p.newsletter_subscribed ? 'Subscribed' : 'Not subscribed'} />
           <Item label="Preferred language" value={languageLabel(p.preferred_language)} />
+          <Item label="Cart reminders" value={CART_REMINDER_LABELS[p.cart_reminders ?? 'off']} />
         </dl>
       </SectionCard>
     </div>

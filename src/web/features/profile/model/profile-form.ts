@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Profile, ProfileUpdate } from '#domain/contracts/profile.ts'
 import { messages } from '#domain/messages.ts'
 import {
+  CART_REMINDER_CHOICES,
   COMPLETION_FIELDS,
   GENDERS,
   isValidPincode,
@@ -81,7 +82,15 @@ export const profileFormSchema = z.object({
   preferred_language: z.enum(LANGUAGE_CODES, {
     error: `Preferred language must be one of: ${LANGUAGE_CODES.join(', ')}`,
   }),
+  cart_reminders: z.enum(CART_REMINDER_CHOICES),
 })
+
+/** The cart reminder choices as the profile names them (decision 054). */
+export const CART_REMINDER_LABELS: Record<(typeof CART_REMINDER_CHOICES)[number], string> = {
+  off: 'No reminders',
+  email: 'By email',
+  whatsapp: 'On WhatsApp',
+}
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>
 
@@ -109,12 +118,17 @@ export function toProfileFormValues(p: Profile | null | undefined): ProfileFormV
     pincode: text(p?.pincode),
     newsletter_subscribed: p?.newsletter_subscribed ?? false,
     preferred_language: language,
+    cart_reminders: p?.cart_reminders ?? 'off',
   }
 }
 
 /** What PUT /profiles takes on the wire (text, with blank meaning clear, and the newsletter flag). */
 export type ProfileUpdateBody = {
-  [K in keyof ProfileUpdate]?: K extends 'newsletter_subscribed' ? boolean : string
+  [K in keyof ProfileUpdate]?: K extends 'newsletter_subscribed'
+    ? boolean
+    : K extends 'cart_reminders'
+      ? ProfileUpdate['cart_reminders']
+      : string
 }
 
 /** The PUT /profiles body: every field, trimmed; a blank one clears it on the server. */
@@ -135,6 +149,7 @@ export function toProfileUpdate(values: ProfileFormValues): ProfileUpdateBody {
     pincode: t(values.pincode),
     newsletter_subscribed: values.newsletter_subscribed,
     preferred_language: values.preferred_language,
+    cart_reminders: values.cart_reminders,
   }
 }
 

@@ -110,6 +110,36 @@ describe('the orders list', () => {
     expect(screen.getByText('2 in all')).toBeTruthy()
   })
 
+  it('shows what to weigh beside a cash order, and nothing beside one paid online', async () => {
+    stubAdminApi(() =>
+      listReply([
+        row('SN261124-CCCCCC', {
+          payment_method: 'cod',
+          payment_status: 'pending',
+          cod_signals: { pin_state_mismatch: true, refused_before: 2, first_order: false, high_value: true },
+        }),
+        row('SN261124-DDDDDD', {
+          payment_method: 'cod',
+          payment_status: 'pending',
+          cod_signals: { pin_state_mismatch: false, refused_before: 0, first_order: true, high_value: false },
+        }),
+        row('SN261124-EEEEEE', { cod_signals: null }),
+      ]),
+    )
+    renderOrders()
+    await screen.findByRole('link', { name: 'SN261124-CCCCCC' })
+    const lists = screen.getAllByRole('list', { name: 'Cash on delivery signals' })
+    expect(
+      lists.map((l) =>
+        within(l)
+          .getAllByRole('listitem')
+          .map((i) => i.textContent),
+      ),
+    ).toEqual([['Refused 2 parcels before', 'PIN and state differ', 'High value'], ['First order']])
+    const online = screen.getByRole('link', { name: 'SN261124-EEEEEE' }).closest('tr')!
+    expect(within(online).queryByRole('list', { name: 'Cash on delivery signals' })).toBeNull()
+  })
+
   it('searches as staff type (the query goes to the server), and chooses orders for their packing slips', async () => {
     const fetchMock = stubAdminApi(() => listReply([row('SN261124-AAAAAA'), row('SN261124-BBBBBB')]))
     renderOrders()

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Download, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { BookingResult } from '#domain/contracts/admin-courier.ts'
+import type { CodSignals } from '#domain/contracts/admin-orders.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
@@ -222,6 +223,7 @@ export function OrdersPage() {
                     {o.cod_confirmation && ` · ${whatsappMessages.codStates[o.cod_confirmation]}`}
                     {o.courier_waybill && ` · ${o.courier_waybill}`}
                   </span>
+                  {o.cod_signals && <CodSignalPills signals={o.cod_signals} />}
                 </td>
                 <td className={`${tdClass} ${wideOnly} text-right whitespace-nowrap tabular-nums`}>
                   {formatPaise(o.total)}
@@ -243,5 +245,32 @@ export function OrdersPage() {
       )}
       <Pager pagination={list.data?.pagination} onPage={(p) => set({ page: String(p) })} />
     </>
+  )
+}
+
+/**
+ * What to weigh before packing a cash order (decision 049): a first order, parcels refused before, a high value, and
+ * a PIN India Post places in another state. Nothing shows when there is nothing to weigh.
+ */
+export function CodSignalPills({ signals }: { signals: CodSignals }) {
+  const notes = [
+    signals.refused_before > 0 &&
+      `Refused ${signals.refused_before} ${signals.refused_before === 1 ? 'parcel' : 'parcels'} before`,
+    signals.pin_state_mismatch && 'PIN and state differ',
+    signals.high_value && 'High value',
+    signals.first_order && 'First order',
+  ].filter((n): n is string => Boolean(n))
+  if (notes.length === 0) return null
+  return (
+    <ul aria-label="Cash on delivery signals" className="mt-1 flex flex-wrap gap-1">
+      {notes.map((n) => (
+        <li
+          key={n}
+          className="rounded-full border border-turmeric/60 bg-turmeric-soft px-2 py-0.5 text-xs font-medium text-ink"
+        >
+          {n}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -38,6 +38,7 @@ export const wireSettings = (over: { version?: number; return_window_days?: numb
   delivery: { cutoff_hour: 14, working_days: [1, 2, 3, 4, 5, 6], zones: wireZones },
   promises: { ...DEFAULT_PROMISES, return_window_days: over.return_window_days ?? 7 },
   reviews: { moderation: 'verified_at_once' },
+  reminders: { cart_hours: 24 },
 })
 
 export const wirePage = (slug: string, markdown: string, version = 2) => ({

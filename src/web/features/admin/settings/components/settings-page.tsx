@@ -399,6 +399,20 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         />
       </fieldset>
 
+      <fieldset className={`${panelClass} min-w-0`}>
+        <legend className="px-1 text-lg font-semibold">Reminders</legend>
+        <p className="mb-3 text-sm text-ink-soft">
+          Shoppers who ask for it in their profile are reminded of a cart they leave, by email or WhatsApp:
+          once each time, at most twice for one cart, never after they order.
+        </p>
+        <TextField
+          label="Remind after (hours; 0 for never)"
+          type="number"
+          value={String(draft.reminders.cart_hours)}
+          onChange={(v) => set('reminders', { cart_hours: v.trim() === '' ? Number.NaN : Number(v) })}
+        />
+      </fieldset>
+
       {notice && (
         <div
           role={notice.tone === 'ok' ? 'status' : 'alert'}
