@@ -29,6 +29,26 @@ export const adminMessages = {
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
   productNotFound: 'Product not found',
+  /** categories managed by staff (decision 051) */
+  categoryNotFound: 'Category not found',
+  categoryDeleted: 'Category deleted',
+  categoryNameRequired: 'Category name is required',
+  categoryNameTooLong: (max: number) => `Category name must be at most ${max} characters`,
+  categoryNameTaken: (name: string) =>
+    `Category name: ${name} already exists. Each category needs its own name.`,
+  categoryHasProducts: (name: string, n: number) =>
+    `${name} has ${n} ${n === 1 ? 'product' : 'products'}, so it cannot be deleted. Move ${n === 1 ? 'it' : 'them'} to another category first, or hide the category instead.`,
+  /** a product's category that is none of the shop's categories; with Superfoods and Herbs: 'Category must be Superfoods or Herbs' */
+  categoryMustBe: (names: readonly string[]) =>
+    names.length === 0
+      ? 'Category: add a category first (Products › Categories)'
+      : `Category must be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`}`,
+  categoryOrderUnknown: (ids: readonly number[]) =>
+    `Order: no category has the id ${ids.join(', ')}. Reload the categories and try again.`,
+  categoryOrderRepeated: (ids: readonly number[]) =>
+    `Order: category ${ids.join(', ')} is listed more than once`,
+  categoryOrderIncomplete: (names: readonly string[]) =>
+    `Order: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} missing. The order must list every category; reload and try again.`,
   /** a save edited from a version someone else has since changed (decision 040); nothing was saved */
   staleEdit: (thing: string) =>
     `Someone else changed this ${thing} since you opened it. Your edits are kept: review the latest and save again.`,

@@ -7,6 +7,10 @@ import { contactMessages, newsletterMessages } from './messages-contact.ts'
 import { httpMessages } from './messages-http.ts'
 import { requestMessages } from './messages-requests.ts'
 
+/**
+ * Recipes' categories, and the products' two the shop is seeded with (drizzle/0040); staff manage the products'
+ * in the `categories` table (decision 051), so nothing validates a product against this list.
+ */
 export const CATEGORY_VALUES = {
   products: ['Superfoods', 'Herbs'],
   recipes: ['Breakfast', 'Dessert', 'Superfoods'],

@@ -14,7 +14,7 @@
  * checks the listing's, product-view.test.ts the product page's).
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/products': ['min', 'max', 'stock', 'sale', 'new', 'sort'],
+  '/products': ['category', 'min', 'max', 'stock', 'sale', 'new', 'sort'],
   '/recipes': ['category'],
   '/product/:id': ['size'],
 }

@@ -45,7 +45,13 @@ export const stockCount = z
 export const productFields = z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
   description: z.string().trim().max(5000),
-  category: z.enum(CATEGORY_VALUES.products, { error: 'Category must be Superfoods or Herbs' }),
+  // one of the shop's categories (decision 051): the service checks the name against them, in any case
+  category: z
+    .string({ error: 'Category is required' })
+    .trim()
+    .min(1, { error: 'Category is required' })
+    .max(40, { error: 'Category is too long' })
+    .describe("one of the shop's categories (GET /categories), in any case; 400 names them otherwise"),
   price: priceField('Price'),
   actual_price: priceField('MRP'),
   stock_status: z.enum(STOCK_STATUSES, {
@@ -143,7 +149,7 @@ export const adminProductView = z.object({
 
 export const adminProductQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  category: z.enum(CATEGORY_VALUES.products).optional(),
+  category: z.string().trim().max(40).optional().describe('a category name, in any case'),
   stock_status: z.enum(STOCK_STATUSES).optional(),
   stock: z.enum(['low', 'out']).optional().describe('low: under 10 and not coming soon; out: none left'),
   status: z

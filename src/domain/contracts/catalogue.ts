@@ -151,3 +151,14 @@ export const productListReply = listReply(productSchema)
 export const searchReply = listReply(searchResultSchema)
 export const recipeReply = dataReply(recipeSchema)
 export const recipeListReply = listReply(recipeSchema)
+
+/** A category the storefront shows (decision 051): its filters and counts follow these, in the shop's order. */
+export const categorySchema = z.object({
+  name: z
+    .string()
+    .describe('what a product names as its `category`, and GET /products/category/{category} takes'),
+  slug: z.string(),
+  product_count: z.number().int().describe('products on sale in it'),
+})
+export type Category = z.infer<typeof categorySchema>
+export const categoryListReply = z.object({ success: z.literal(true), data: z.array(categorySchema) })

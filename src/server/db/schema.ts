@@ -16,6 +16,7 @@ export {
 export { cartItems, cartReminders, carts, couponRedemptions, coupons } from '../modules/cart/tables.ts'
 export {
   batches,
+  categories,
   orderItemBatches,
   productImages,
   productPacks,

@@ -43,7 +43,7 @@ describe('roles and permissions', () => {
   const addressOf = (url: string) =>
     url
       .replace('/api/admin/v1', '')
-      .replace(/^\/(products|recipes)\/:id/, '/$1/999999')
+      .replace(/^\/(products|recipes|categories)\/:id/, '/$1/999999')
       .replace(':id', '00000000-0000-4000-8000-000000000000')
       .replace(':code', 'NOSUCHCODE')
       .replace(':seq', '1')

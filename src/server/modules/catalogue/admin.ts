@@ -18,6 +18,7 @@ import {
   toColumns,
 } from './admin-fields.ts'
 import { createBatchAdmin } from './batch-admin.ts'
+import { createCategoryAdmin, resolveCategory } from './categories.ts'
 import { createPackAdmin } from './pack-admin.ts'
 import { deletePicture } from './pictures.ts'
 import { createProductStockAdmin } from './product-stock-admin.ts'
@@ -76,7 +77,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
               sql`${products.id}::text = ${q.q}`,
             )
           : undefined,
-        q.category ? eq(products.category, q.category) : undefined,
+        q.category ? sql`lower(${products.category}) = lower(${q.category})` : undefined,
         q.stock_status ? eq(products.stockStatus, q.stock_status) : undefined,
         q.stock === 'low'
           ? and(
@@ -133,6 +134,8 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       const opening = input.stock ?? 0
       const base = slugify(input.name)
       const row = await db.transaction(async (tx) => {
+        // one of the shop's categories, in its spelling, held until the product is in (decision 051)
+        const category = await resolveCategory(tx, input.category)
         // The first free address: beetroot-powder, beetroot-powder-2, …
         const taken = new Set(
           (
@@ -150,7 +153,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
             ...toColumns(input),
             slug,
             name: input.name,
-            category: input.category,
+            category,
             pricePaise: input.price,
             actualPricePaise: input.actual_price,
             hsnCode: input.hsn_code,
@@ -194,10 +197,12 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
       audit: Audit,
     ): Promise<{ saved: true; product: AdminProduct } | { saved: false; current: AdminProduct }> {
       const saved = await db.transaction(async (tx) => {
+        // The category first (decision 051: lock order the category, then the product), in the shop's spelling.
+        const category = input.category === undefined ? undefined : await resolveCategory(tx, input.category)
         const before = await lockProduct(tx, id)
         // Edited from an older version (decision 040): nothing is saved, the caller answers 409 with the latest.
         if (before.version !== version) return false
-        const columns = toColumns(input)
+        const columns = { ...toColumns(input), ...(category === undefined ? {} : { category }) }
         const price = columns.pricePaise ?? before.pricePaise
         const mrp = columns.actualPricePaise ?? before.actualPricePaise
         if (price > mrp) throw new AppError('bad_request', adminMessages.priceAboveMrp)
@@ -314,5 +319,6 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
         sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.packId} = ${packId})`,
     }),
     ...createBatchAdmin({ db }),
+    ...createCategoryAdmin(db, catalogue),
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { indiaToday, putBack, recordCount, releaseAllocation, takeOut, writeOffExpired } from './batches.ts'
+import { categoryShown } from './categories.ts'
 import {
   batches,
   orderItemBatches,
@@ -14,8 +15,11 @@ import {
 export type ProductRow = typeof products.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect
 
-/** What the shop sells: every product but the archived ones (staff still see those in the back office). */
-const onSale = isNull(products.archivedAt)
+/**
+ * What the shop sells: every product but the archived ones and those of a hidden category (decision 051); staff
+ * still see both in the back office.
+ */
+const onSale = and(isNull(products.archivedAt), categoryShown(sql`"products"."category"`))
 
 export async function findProducts(
   db: Db,
@@ -283,7 +287,7 @@ export async function takeStocks(db: Db, lines: StockLine[], orderId: string): P
       update ${productPacks} k set stock = k.stock - r.quantity
       from resolved r, ${products} p
       where k.id = r.pack_id and p.id = k.product_id
-        and k.stock >= r.quantity and k.active and p.archived_at is null
+        and k.stock >= r.quantity and k.active and p.archived_at is null and ${categoryShown(sql`p.category`)}
         and lower(p.stock_status) not in ('comming soon', 'coming soon')
       returning k.id as pack_id, k.product_id, k.stock, r.quantity),
     ordered as (

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  categoryListReply,
   categoryParams,
   idParams,
   productListQuery,
@@ -47,6 +48,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   )
 
   app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The product categories the shop shows, in its order, with their products on sale',
+        description:
+          'Staff create, rename, reorder and hide categories (decision 051); a hidden one is left out with its products. Each `name` is what GET /products/category/{category} takes.',
+        response: { 200: categoryListReply },
+      },
+    },
+    (req, reply) =>
+      cache.send(req, reply, async () => ({
+        success: true as const,
+        data: await catalogue.listCategories(),
+      })),
+  )
+
+  app.get(
     '/products/search',
     {
       schema: {
@@ -73,7 +92,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'List products of one category (Superfoods, Herbs)',
+        summary: 'List products of one category (Superfoods, Herbs, or any other staff keep visible)',
+        description:
+          "The category by its name in any case or its slug; a hidden or unknown one answers 400 'Invalid category. Must be one of: …' naming the visible ones (decision 051).",
         params: categoryParams,
         querystring: productListQuery,
         response: { 200: productListReply, ...errors },

@@ -1,4 +1,5 @@
 import type {
+  Category,
   Product,
   ProductDetail,
   ProductPack,
@@ -12,6 +13,7 @@ import { getStockState, isComingSoon, isUnavailable, STOCK_LABELS } from '#domai
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { type BatchMismatch, batchMismatches, nextBatches, sweepExpired } from './batches.ts'
+import { parseShownCategory, visibleCategories } from './categories.ts'
 import * as repo from './repo.ts'
 
 export interface Page<T> {
@@ -179,8 +181,8 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       category?: string
       sort?: 'featured'
     }): Promise<Page<Product>> {
-      const category =
-        q.category === undefined ? undefined : parseCategory(q.category, CATEGORY_VALUES.products)
+      // the visible categories staff keep (decision 051), by name in any case or by slug
+      const category = q.category === undefined ? undefined : await parseShownCategory(db, q.category)
       const { rows, total } = await repo.findProducts(db, {
         offset: pageOffset(q.page, q.perPage),
         limit: q.perPage,
@@ -188,6 +190,11 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
         featuredFirst: q.sort === 'featured',
       })
       return { items: await withImages(rows), pagination: buildPagination(q.page, q.perPage, total) }
+    },
+
+    /** The categories the storefront shows, in the shop's order, with their products on sale (decision 051). */
+    async listCategories(): Promise<Category[]> {
+      return visibleCategories(db)
     },
 
     async getProduct(rawId: string): Promise<Product> {

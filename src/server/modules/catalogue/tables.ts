@@ -14,7 +14,39 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
+/**
+ * The product categories staff manage (decision 051): the storefront's filters, counts and category route follow
+ * the visible ones in `position` order. A product names its category by `name` (the spec's wire field) through a
+ * foreign key with ON UPDATE CASCADE, so a rename carries every product along in one statement.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Raised by one with every save of the category (decision 040): a stale save changes nothing. */
+    version: integer('version').notNull().default(1),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull(),
+    /** 1, 2, …: the order the storefront and the back office list them in */
+    position: integer('position').notNull(),
+    /** Hidden: out of the storefront with its products (filters, counts, listing, search, pages, carts) */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'categories_name_check',
+      sql`char_length(${t.name}) between 1 and 40 and ${t.name} = btrim(${t.name})`,
+    ),
+    check('categories_position_check', sql`${t.position} >= 1`),
+    uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_slug_unique').on(t.slug),
+  ],
+)
 
 export const products = pgTable(
   'products',
@@ -25,7 +57,10 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category').notNull(),
+    /** names a category (decision 051): renamed with it (ON UPDATE CASCADE), never left naming none */
+    category: text('category')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     pricePaise: integer('price_paise').notNull(),
     actualPricePaise: integer('actual_price_paise').notNull(),
     stock: integer('stock').notNull().default(0),
@@ -53,7 +88,6 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
   },
   (t) => [
-    check('products_category_check', sql`${t.category} in ('Superfoods', 'Herbs')`),
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.actualPricePaise} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_gst_check', sql`${t.gstRateBp} between 0 and 2800`),

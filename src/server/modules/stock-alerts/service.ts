@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { stockAlertMessages } from '#domain/messages-stock-alerts.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import { categoryShown } from '../catalogue/categories.ts'
 import { products } from '../catalogue/tables.ts'
 import type { Notify } from '../notifications/service.ts'
 import { stockAlerts } from './tables.ts'
@@ -40,6 +41,8 @@ export function createStockAlertsService(deps: {
             sql`${products.stock} > 0`,
             eq(products.stockStatus, 'In Stock'),
             isNull(products.archivedAt),
+            // a hidden category's products wait until it is shown again (decision 051)
+            categoryShown(sql`"products"."category"`),
           ),
         )
         .returning({

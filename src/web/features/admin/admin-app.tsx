@@ -14,6 +14,7 @@ import { OrdersPage } from './orders/components/orders-page.tsx'
 import { Dashboard } from './overview/components/dashboard.tsx'
 import { BatchPage } from './products/components/batch-page.tsx'
 import { BatchesPage } from './products/components/batches-page.tsx'
+import { CategoriesPage } from './products/components/categories-page.tsx'
 import { ProductFormPage } from './products/components/product-form.tsx'
 import { ProductsPage } from './products/components/products-page.tsx'
 import { StockLedgerPage } from './products/components/stock-ledger-page.tsx'
@@ -65,6 +66,7 @@ function Shell({ me }: { me: Me }) {
         {can('stock') && <Route path="products/:id/batches" element={<BatchesPage />} />}
         {can('orders.view') && <Route path="batches/:batchId" element={<BatchPage />} />}
         {can('stock') && <Route path="stock-take" element={<StockTakePage />} />}
+        {can('products') && <Route path="categories" element={<CategoriesPage />} />}
         {can('products') && <Route path="recipes" element={<RecipesPage />} />}
         {can('products') && <Route path="recipes/new" element={<RecipeFormPage />} />}
         {can('products') && <Route path="recipes/:id" element={<RecipeFormPage />} />}

@@ -1,5 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react'
+import type { Category } from '#domain/contracts/catalogue.ts'
+import { prefetchCategories, useCategories } from '#web/lib/api/get-categories.ts'
 import { allProductsQuery, prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
 import { HydrateLater, useReleaseAfterHydration } from '#web/lib/hydrate-later.tsx'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
@@ -44,6 +46,7 @@ const OFF_SCREEN_CARD =
  */
 export function loader({ queryClient, search }: LoaderArgs) {
   prefetchProductList(queryClient)
+  prefetchCategories(queryClient)
   if (typeof window === 'undefined') return null
   const state = queryClient.getQueryState(allProductsQuery().queryKey)
   const none =
@@ -72,6 +75,8 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
   }
   const { filters, sort } = listing
   const query = useProductList() // docs/product.md, Calls: the products screen loads the first 100
+  // the category filter's options and counts: the categories the shop shows (decision 051)
+  const categories = useCategories().data
   useReleaseAfterHydration()
 
   // Replace rather than push: Back from a product returns to the same filtered list, and one more
@@ -107,7 +112,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
             <h2 id="filters-heading" className="mb-5 text-xl">
               Filters
             </h2>
-            <FilterSidebar filters={filters} onChange={update} />
+            <FilterSidebar filters={filters} categories={categories} onChange={update} />
           </Card>
         </aside>
 
@@ -117,7 +122,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
           </h2>
           <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="order-1 lg:hidden">
-              <FilterDrawer filters={filters} active={active} onApply={update} />
+              <FilterDrawer filters={filters} categories={categories} active={active} onApply={update} />
             </div>
             <label className="order-2 ml-auto flex items-center gap-2 text-sm font-medium text-ink lg:order-3">
               Sort By
@@ -237,10 +242,12 @@ const FilterDrawerOpen = lazy(() => import('./components/filter-drawer.tsx'))
 /** Phone and tablet: the Filters button; the drawer it opens applies the filters only on 'Apply Filters'. */
 function FilterDrawer({
   filters,
+  categories,
   active,
   onApply,
 }: {
   filters: ProductFilters
+  categories?: readonly Category[]
   active: boolean
   onApply: (next: ProductFilters) => void
 }) {
@@ -261,7 +268,7 @@ function FilterDrawer({
   if (!wanted) return button
   return (
     <Suspense fallback={button}>
-      <FilterDrawerOpen trigger={button} filters={filters} onApply={onApply} />
+      <FilterDrawerOpen trigger={button} filters={filters} categories={categories} onApply={onApply} />
     </Suspense>
   )
 }

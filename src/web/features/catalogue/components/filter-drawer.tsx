@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { type ReactElement, useState } from 'react'
+import type { Category } from '#domain/contracts/catalogue.ts'
 import { Button } from '#web/ui/button.tsx'
 import { DEFAULT_FILTERS, type ProductFilters } from '../model/catalogue-view.ts'
 import { FilterPanel } from './filter-panel.tsx'
@@ -12,10 +13,12 @@ import { FilterPanel } from './filter-panel.tsx'
 export default function FilterDrawer({
   trigger,
   filters,
+  categories,
   onApply,
 }: {
   trigger: ReactElement
   filters: ProductFilters
+  categories?: readonly Category[]
   onApply: (next: ProductFilters) => void
 }) {
   const [open, setOpen] = useState(true)
@@ -43,10 +46,10 @@ export default function FilterDrawer({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Choose a price range, availability and offers, then apply them to the product list.
+            Choose a category, a price range, availability and offers, then apply them to the product list.
           </Dialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-6">
-            <FilterPanel filters={draft} onChange={setDraft} />
+            <FilterPanel filters={draft} categories={categories} onChange={setDraft} />
           </div>
           <div className="grid grid-cols-2 gap-3 border-t border-line px-5 py-4">
             <Button variant="secondary" onClick={() => setDraft(DEFAULT_FILTERS)}>

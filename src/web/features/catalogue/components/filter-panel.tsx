@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import type { Category } from '#domain/contracts/catalogue.ts'
 import type { Availability, ProductFilters } from '../model/catalogue-view.ts'
 import { PriceRange } from './price-range.tsx'
 
@@ -13,17 +14,50 @@ const optionClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink hover:bg-sand/70 has-[:checked]:font-semibold'
 const inputClass = 'h-4 w-4 shrink-0 accent-leaf'
 
-/** The filter controls shared by the desktop sidebar and the phone drawer. */
+/**
+ * The filter controls shared by the desktop sidebar and the phone drawer. The categories are the ones the shop
+ * shows, in its order, with their products (decision 051); one without products on sale is left out.
+ */
 export function FilterPanel({
   filters,
+  categories = [],
   onChange,
 }: {
   filters: ProductFilters
+  categories?: readonly Category[]
   onChange: (next: ProductFilters) => void
 }) {
   const id = useId()
+  const offered = categories.filter((c) => c.product_count > 0)
+  const total = offered.reduce((n, c) => n + c.product_count, 0)
+  const chosen = filters.category.toLowerCase()
   return (
     <div className="flex flex-col gap-7">
+      {offered.length > 0 && (
+        <fieldset>
+          <legend className={legendClass}>Category</legend>
+          <div className="flex flex-col gap-0.5">
+            {[
+              { name: '', label: 'All Categories', count: total },
+              ...offered.map((c) => ({ name: c.name, label: c.name, count: c.product_count })),
+            ].map((option) => (
+              <label key={option.name} className={optionClass}>
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={option.name}
+                  checked={chosen === option.name.toLowerCase()}
+                  onChange={() => onChange({ ...filters, category: option.name })}
+                  className={inputClass}
+                />
+                <span className="flex-1">{option.label}</span>
+                <span className="text-ink-soft tabular">{option.count}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
       <fieldset>
         <legend className={legendClass}>Price range</legend>
         <PriceRange

@@ -35,6 +35,36 @@ async function renderSidebar() {
 }
 
 describe('FilterSidebar (desktop filters)', () => {
+  it("offers the shop's categories in its order with their counts, leaves out an empty one, and picks one (decision 051)", async () => {
+    fakeScreen(true)
+    const { FilterSidebar } = await import('./filter-sidebar.tsx')
+    const onChange = vi.fn()
+    render(
+      <FilterSidebar
+        filters={{ ...DEFAULT_FILTERS, category: 'herbs' }}
+        categories={[
+          { name: 'Superfoods', slug: 'superfoods', product_count: 6 },
+          { name: 'Herbs', slug: 'herbs', product_count: 4 },
+          { name: 'Teas', slug: 'teas', product_count: 0 },
+        ]}
+        onChange={onChange}
+      />,
+    )
+    const group = await screen.findByRole('group', { name: 'Category' })
+    const options = [...group.querySelectorAll('label')].map((l) => l.textContent)
+    expect(options).toEqual(['All Categories10', 'Superfoods6', 'Herbs4'])
+    expect((screen.getByRole('radio', { name: /^Herbs/ }) as HTMLInputElement).checked).toBe(true)
+    act(() => screen.getByRole('radio', { name: /^Superfoods/ }).click())
+    expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_FILTERS, category: 'Superfoods' })
+  })
+
+  it('shows no category group while the shop offers none', async () => {
+    fakeScreen(true)
+    await renderSidebar()
+    await screen.findByRole('slider', { name: 'Maximum price' })
+    expect(screen.queryByRole('group', { name: 'Category' })).toBeNull()
+  })
+
   it('draws only a placeholder where the sidebar is not shown, and the panel once the screen is wide', async () => {
     const screenSize = fakeScreen(false)
     await renderSidebar()

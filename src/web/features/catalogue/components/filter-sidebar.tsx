@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import type { Category } from '#domain/contracts/catalogue.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import type { ProductFilters } from '../model/catalogue-view.ts'
 
@@ -29,28 +30,34 @@ if (typeof window !== 'undefined' && wideNow()) void loadPanel()
  */
 export function FilterSidebar({
   filters,
+  categories,
   onChange,
 }: {
   filters: ProductFilters
+  categories?: readonly Category[]
   onChange: (next: ProductFilters) => void
 }) {
+  const shownCategories = (categories ?? []).filter((c) => c.product_count > 0).length
   const wide = useSyncExternalStore(onWideChange, wideNow, () => false)
   // Once loaded (back on the page), drawn at once: React's lazy would show the placeholder for a frame. Chosen
   // once, so the panel is not drawn anew (losing focus) when the code arrives.
   const [Panel] = useState(() => loaded?.FilterPanel ?? LazyPanel)
-  if (!wide) return <PanelPlaceholder />
+  if (!wide) return <PanelPlaceholder categories={shownCategories} />
   return (
-    <Suspense fallback={<PanelPlaceholder />}>
-      <Panel filters={filters} onChange={onChange} />
+    <Suspense fallback={<PanelPlaceholder categories={shownCategories} />}>
+      <Panel filters={filters} categories={categories} onChange={onChange} />
     </Suspense>
   )
 }
 
-/** The panel's three groups, at the panel's height (measured at 1280 px), so nothing moves when it arrives. */
-function PanelPlaceholder() {
+/**
+ * The panel's groups, at the panel's height (the three fixed groups measured at 1280 px; the category group, when
+ * the shop has categories to offer, one row more than it has), so nothing moves when it arrives.
+ */
+function PanelPlaceholder({ categories }: { categories: number }) {
   return (
     <div aria-hidden="true" className="flex min-h-[26.375rem] flex-col gap-7">
-      {[3, 3, 2].map((rows, group) => (
+      {[...(categories > 0 ? [categories + 1] : []), 3, 3, 2].map((rows, group) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
         <div key={group} className="flex flex-col gap-3">
           <Skeleton className="h-4 w-1/2" />

@@ -79,6 +79,19 @@ describe('filterProducts', () => {
     expect(isNewArrival({ created_at: daysAgo(-2) }, NOW)).toBe(false)
   })
 
+  it("a category keeps that category's products, in any case (decision 051)", () => {
+    const mixed = [
+      ...list,
+      product({ id: 8, category: 'Herbs' }),
+      product({ id: 9, category: 'Spice Blends' }),
+    ]
+    const of = (category: string) => filterProducts(mixed, filters({ category }), NOW).map((p) => p.id)
+    expect(of('Herbs')).toEqual([8])
+    expect(of('spice blends')).toEqual([9])
+    expect(of('Teas')).toEqual([])
+    expect(hasActiveFilters(filters({ category: 'Herbs' }))).toBe(true)
+  })
+
   it('combines filters', () => {
     expect(ids({ availability: 'in', onSale: true, maxPrice: 500 })).toEqual([2, 6])
   })

@@ -13,6 +13,8 @@ export type Availability = 'all' | 'in' | 'out'
 export type SortKey = 'name' | 'price-asc' | 'price-desc' | 'rating'
 
 export interface ProductFilters {
+  /** one of the shop's visible categories (decision 051), '' for all */
+  category: string
   minPrice: number
   maxPrice: number
   availability: Availability
@@ -21,6 +23,7 @@ export interface ProductFilters {
 }
 
 export const DEFAULT_FILTERS: ProductFilters = {
+  category: '',
   minPrice: PRICE_MIN,
   maxPrice: PRICE_MAX,
   availability: 'all',
@@ -38,6 +41,7 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
 ]
 
 export interface FilterableProduct extends StockFields {
+  category: string
   price: number
   actual_price: number
   created_at: string
@@ -56,7 +60,9 @@ export function filterProducts<T extends FilterableProduct>(
   filters: ProductFilters,
   now: Date | number,
 ): T[] {
+  const category = filters.category.toLowerCase()
   return products.filter((p) => {
+    if (category && p.category.toLowerCase() !== category) return false
     if (p.price < filters.minPrice || p.price > filters.maxPrice) return false
     if (filters.availability === 'in' && isUnavailable(p)) return false
     if (filters.availability === 'out' && !isUnavailable(p)) return false
@@ -68,6 +74,7 @@ export function filterProducts<T extends FilterableProduct>(
 
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return (
+    filters.category !== DEFAULT_FILTERS.category ||
     filters.minPrice !== DEFAULT_FILTERS.minPrice ||
     filters.maxPrice !== DEFAULT_FILTERS.maxPrice ||
     filters.availability !== DEFAULT_FILTERS.availability ||
@@ -128,6 +135,8 @@ export function readListingParams(params: URLSearchParams): { filters: ProductFi
   const sort = params.get('sort') as SortKey | null
   return {
     filters: {
+      // the category's name as the shop spells it; one the shop does not show matches no product
+      category: (params.get('category') ?? '').trim().slice(0, 40),
       minPrice: range.min,
       maxPrice: range.max,
       availability: availability && AVAILABILITY_VALUES.includes(availability) ? availability : 'all',
@@ -141,6 +150,7 @@ export function readListingParams(params: URLSearchParams): { filters: ProductFi
 /** Only non-default values are written, so a plain /products stays plain. */
 export function writeListingParams(filters: ProductFilters, sort: SortKey): URLSearchParams {
   const params = new URLSearchParams()
+  if (filters.category) params.set('category', filters.category)
   if (filters.minPrice !== PRICE_MIN) params.set('min', String(filters.minPrice))
   if (filters.maxPrice !== PRICE_MAX) params.set('max', String(filters.maxPrice))
   if (filters.availability !== 'all') params.set('stock', filters.availability)

@@ -23,7 +23,9 @@ class Recording extends URLSearchParams {
 
 describe("the products screen's query parameters", () => {
   it('are the ones the server keys its rendered page by, read and written', () => {
-    const params = new Recording('min=10&max=900&stock=out&sale=1&new=1&sort=rating&utm_source=ad')
+    const params = new Recording(
+      'category=Herbs&min=10&max=900&stock=out&sale=1&new=1&sort=rating&utm_source=ad',
+    )
     const read = readListingParams(params)
     expect([...params.names].sort()).toEqual([...(PAGE_QUERY_PARAMS['/products'] ?? [])].sort())
     const written = [...writeListingParams(read.filters, read.sort).keys()]

@@ -9,7 +9,6 @@ import {
   GST_RATES,
   STOCK_STATUSES,
 } from '#domain/contracts/admin-catalogue.ts'
-import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
@@ -25,6 +24,7 @@ import { applyServerError } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
+import { categoriesQuery } from '../api/categories.ts'
 import { createProduct, productQuery, updateProduct } from '../api/product.ts'
 import { productKeys } from '../api/query-keys.ts'
 import { contractResolver, EMPTY, type FormValues, fromProduct, toInput } from '../model/product-values.ts'
@@ -39,6 +39,16 @@ export function ProductFormPage() {
   if (!creating && (product.isPending || product.error))
     return <ListState loading={product.isPending} error={product.error} empty={false} emptyText="" />
   return <ProductForm key={id ?? 'new'} product={product.data} />
+}
+
+/** The category select's options: the shop's categories in order, a hidden one marked, and `current` if missing. */
+export function categoryChoices(
+  list: readonly { name: string; hidden: boolean }[],
+  current: string,
+): [string, string][] {
+  const options: [string, string][] = list.map((c) => [c.name, c.hidden ? `${c.name} (hidden)` : c.name])
+  if (current && !list.some((c) => c.name === current)) options.unshift([current, current])
+  return options
 }
 
 function ProductForm({ product }: { product?: AdminProduct }) {
@@ -56,6 +66,16 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   })
   const { register, formState } = form
   const errors = formState.errors
+  // The shop's categories (decision 051), hidden ones marked; the product's own is kept even if the list lacks it.
+  const categories = useQuery(categoriesQuery())
+  const current = form.watch('category')
+  const categoryOptions = categoryChoices(categories.data ?? [], current)
+  // A new product starts in the first category the shop has (the default names Superfoods, which staff may rename).
+  useEffect(() => {
+    const first = categories.data?.[0]
+    if (creating && first && !categories.data!.some((c) => c.name === form.getValues('category')))
+      form.setValue('category', first.name)
+  }, [creating, categories.data, form])
   // read here so that the form follows which fields the person changed (sent alone on a save, decision 040)
   const { dirtyFields } = formState
   // the product as the form was loaded (or last saved, or re-based): its version is the one a save names
@@ -184,11 +204,18 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           )}
           <fieldset disabled={readOnly} className="contents">
             <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
-            <Field label="Category" required error={errors.category?.message}>
+            <Field
+              label="Category"
+              required
+              error={errors.category?.message}
+              hint={categories.isError ? 'The categories could not be loaded: reload the page' : undefined}
+            >
               {(a11y) => (
                 <select {...a11y} className={inputClass} {...register('category')}>
-                  {CATEGORY_VALUES.products.map((c) => (
-                    <option key={c}>{c}</option>
+                  {categoryOptions.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
                   ))}
                 </select>
               )}

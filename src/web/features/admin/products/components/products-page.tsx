@@ -1,9 +1,9 @@
 // Products in the back office: the list with search, filters (category, stock, on sale or archived), sort and pages.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { formatPaise } from '#domain/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
   ListState,
   PageHeader,
@@ -19,6 +19,7 @@ import {
 } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
+import { categoriesQuery } from '../api/categories.ts'
 import { productsQuery } from '../api/get-products.ts'
 import { StockPill } from './product-panels.tsx'
 
@@ -43,6 +44,9 @@ export function ProductsPage() {
     return () => clearTimeout(t)
   }, [q])
   const list = useQuery(productsQuery({ search, category, stock, status, sort, page }))
+  // the shop's categories (decision 051), hidden ones marked
+  const categories = useQuery(categoriesQuery())
+  const can = useCan()
   const rows = list.data?.data ?? []
   return (
     <>
@@ -54,6 +58,11 @@ export function ProductsPage() {
             <ButtonLink to="/admin/stock-take" variant="secondary">
               Stock take
             </ButtonLink>
+            {can('products') && (
+              <ButtonLink to="/admin/categories" variant="secondary">
+                Categories
+              </ButtonLink>
+            )}
             <ButtonLink to="/admin/products/new">Add a product</ButtonLink>
           </>
         }
@@ -70,7 +79,12 @@ export function ProductsPage() {
           label="Category"
           value={category}
           onChange={filter(setCategory)}
-          options={[['', 'All'], ...CATEGORY_VALUES.products.map((c) => [c, c] as const)]}
+          options={[
+            ['', 'All'],
+            ...(categories.data ?? []).map(
+              (c) => [c.name, c.hidden ? `${c.name} (hidden)` : c.name] as const,
+            ),
+          ]}
         />
         <SelectField
           label="Stock"

@@ -1,0 +1,267 @@
+// The product categories (decision 051): add, rename, move up or down, hide or show, delete an empty one. Each
+// change names the version the screen shows; when someone changed the category meanwhile the server refuses it
+// (409), the screen says so, reads the latest, and keeps what the person typed.
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import type { AdminCategory } from '#domain/contracts/admin-categories.ts'
+import { CATEGORY_NAME_MAX } from '#domain/contracts/admin-categories.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
+import {
+  ListState,
+  PageHeader,
+  Pill,
+  panelClass,
+  TextField,
+  useInvalidate,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
+import { inputClass } from '#web/ui/field.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { categoriesQuery, createCategory, deleteCategory, updateCategory } from '../api/categories.ts'
+
+export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
+  const list = useQuery(categoriesQuery())
+  const invalidate = useInvalidate()
+  const [name, setName] = useState('')
+  const [addError, setAddError] = useState<string | null>(null)
+  const add = useMutation({
+    mutationFn: () => createCategory(name),
+    onSuccess: ({ data }) => {
+      setName('')
+      setAddError(null)
+      toast.success(`${data.name} added`)
+      void invalidate()
+    },
+    onError: (e) => setAddError(e.message),
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (name.trim() === '') return setAddError('Category name is required')
+    add.mutate()
+  }
+  const rows = list.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        intro="The shop's product categories, in the order shoppers see them. A hidden category leaves the shop with its products (filters, lists, search, product pages, carts); staff still see them here and in Products. Renaming moves every product with it."
+      />
+      {canEdit && (
+        <form onSubmit={submit} className={`${panelClass} mb-6 flex flex-wrap items-end gap-3`} noValidate>
+          <TextField
+            label="New category"
+            value={name}
+            onChange={(v) => {
+              setName(v)
+              setAddError(null)
+            }}
+            maxLength={CATEGORY_NAME_MAX + 10}
+            error={addError ?? undefined}
+            className="min-w-0 flex-1 basis-56"
+            placeholder="Spice Blends"
+          />
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add category'}
+          </Button>
+        </form>
+      )}
+      <ListState
+        loading={list.isPending}
+        error={list.error}
+        empty={rows.length === 0}
+        emptyText="No categories yet. Add the first one above."
+        onRetry={() => void list.refetch()}
+      />
+      {rows.length > 0 && (
+        <ol aria-label="Categories" className="flex flex-col gap-3">
+          {rows.map((c, i) => (
+            <CategoryRow
+              key={c.id}
+              category={c}
+              first={i === 0}
+              last={i === rows.length - 1}
+              canEdit={canEdit}
+              onChanged={() => void invalidate()}
+            />
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}
+
+const moveClass =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-leaf-deep hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-leaf'
+
+function CategoryRow({
+  category: c,
+  first,
+  last,
+  canEdit,
+  onChanged,
+}: {
+  category: AdminCategory
+  first: boolean
+  last: boolean
+  canEdit: boolean
+  onChanged: () => void
+}) {
+  const [renaming, setRenaming] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const change = useMutation({
+    mutationFn: (patch: { name?: string; hidden?: boolean; position?: number }) =>
+      updateCategory(c.id, patch, c.version),
+    onSuccess: ({ data }, patch) => {
+      setError(null)
+      if (patch.name !== undefined) {
+        setRenaming(null)
+        toast.success(`Renamed to ${data.name}: its ${data.product_count} products moved with it`)
+      } else if (patch.hidden !== undefined)
+        toast.success(
+          data.hidden ? `${data.name} is hidden from the shop` : `${data.name} is shown in the shop`,
+        )
+      onChanged()
+    },
+    // a stale version (someone changed it meanwhile) or a refusal: said here; the list reads the latest, and a
+    // name being typed stays in its box
+    onError: (e) => {
+      setError(e.message)
+      onChanged()
+    },
+  })
+  const remove = useMutation({
+    mutationFn: () => deleteCategory(c.id),
+    onSuccess: () => {
+      toast.success(`${c.name} deleted`)
+      onChanged()
+    },
+    onError: (e) => setError(e.message),
+  })
+  const busy = change.isPending || remove.isPending
+  const rename = (e: FormEvent) => {
+    e.preventDefault()
+    if (renaming === null) return
+    if (renaming.trim() === '') return setError('Category name is required')
+    change.mutate({ name: renaming })
+  }
+  return (
+    <li className={`${panelClass} flex items-start gap-3 sm:gap-4`} aria-label={c.name}>
+      {/* its place in the order, with the buttons that move it */}
+      <div className="-my-1 flex shrink-0 flex-col items-center">
+        {canEdit && (
+          <button
+            type="button"
+            className={moveClass}
+            aria-label={`Move ${c.name} up`}
+            disabled={first || busy}
+            onClick={() => change.mutate({ position: c.position - 1 })}
+          >
+            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+          </button>
+        )}
+        <span className="py-0.5 text-sm font-semibold text-ink-soft tabular" aria-hidden="true">
+          {c.position}
+        </span>
+        {canEdit && (
+          <button
+            type="button"
+            className={moveClass}
+            aria-label={`Move ${c.name} down`}
+            disabled={last || busy}
+            onClick={() => change.mutate({ position: c.position + 1 })}
+          >
+            <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </button>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <div className="min-w-0 flex-1 basis-48">
+            {renaming === null ? (
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="text-base font-semibold">{c.name}</span>
+                {c.hidden && <Pill tone="grey">Hidden</Pill>}
+              </p>
+            ) : (
+              <form onSubmit={rename} className="flex flex-wrap items-center gap-2" noValidate>
+                <label className="sr-only" htmlFor={`rename-${c.id}`}>
+                  New name for {c.name}
+                </label>
+                <input
+                  id={`rename-${c.id}`}
+                  className={`${inputClass} max-w-xs`}
+                  value={renaming}
+                  maxLength={CATEGORY_NAME_MAX + 10}
+                  onChange={(e) => setRenaming(e.target.value)}
+                />
+                <Button type="submit" size="sm" disabled={busy}>
+                  {change.isPending ? 'Saving…' : 'Save name'}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setRenaming(null)
+                    setError(null)
+                  }}
+                >
+                  Cancel
+                </Button>
+                {c.hidden && <Pill tone="grey">Hidden</Pill>}
+              </form>
+            )}
+            <p className="text-sm text-ink-soft">
+              {c.product_count} {c.product_count === 1 ? 'product' : 'products'} · /products/category/{c.slug}
+            </p>
+          </div>
+          {canEdit && renaming === null && (
+            <div className="flex flex-wrap items-center gap-2">
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRenaming(c.name)}>
+                Rename
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => change.mutate({ hidden: !c.hidden })}
+              >
+                {c.hidden ? 'Show' : 'Hide'}
+              </Button>
+              {c.product_count > 0 ? (
+                // the shop refuses it (decision 051): said at once, without asking
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => setError(adminMessages.categoryHasProducts(c.name, c.product_count))}
+                >
+                  Delete
+                </Button>
+              ) : (
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="danger" disabled={busy}>
+                      Delete
+                    </Button>
+                  }
+                  title={`Delete ${c.name}?`}
+                  description="It holds no product. It is deleted for good."
+                  confirmLabel="Delete category"
+                  onConfirm={() => remove.mutate()}
+                />
+              )}
+            </div>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}

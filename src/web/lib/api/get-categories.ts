@@ -1,0 +1,20 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Category } from '#domain/contracts/catalogue.ts'
+import { apiRequest } from '../api-client.ts'
+
+/** The categories the shop shows, in its order, with their products on sale (decision 051): the filters' options. */
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return (await apiRequest<{ data: Category[] }>('/categories', { signal })).data
+}
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal) })
+
+/** Started by the products screen's loader, so the server renders the category filter with the list. */
+export function prefetchCategories(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(categoriesQuery())
+}
+
+export function useCategories() {
+  return useQuery(categoriesQuery())
+}
