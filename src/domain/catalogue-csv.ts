@@ -2,8 +2,10 @@
 // Staff export it, change it in a spreadsheet and import it back: by SKU, a row updates its pack and product, or adds
 // a pack to a product (product_id given) or a new product (product_id empty, the rows of one new product sharing its
 // name). The stock column is read only: stock changes through the ledger (a stock take), never through this file.
+import { STOCK_STATUSES } from './contracts/admin-catalogue.ts'
 import { csvRecords, toCsv } from './csv.ts'
 import { gtinProblem } from './gtin.ts'
+import { COMING_SOON_STATUS } from './stock.ts'
 
 export const CATALOGUE_CSV_COLUMNS = [
   'sku',
@@ -24,7 +26,8 @@ export const CATALOGUE_CSV_COLUMNS = [
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number]
 
 export const CATALOGUE_CSV_MAX_ROWS = 20_000
-export const CATALOGUE_STOCK_STATUSES = ['In Stock', 'Out of Stock', 'Coming Soon'] as const
+/** The product's stock status as the file writes it; 'Coming Soon' is read as the wire's own spelling too. */
+export const CATALOGUE_STOCK_STATUSES = STOCK_STATUSES
 export const CATALOGUE_GST_RATES = [0, 5, 12, 18, 28] as const
 
 /** A row as the file gives it, checked: money in paise, yes/no as booleans. */
@@ -159,7 +162,8 @@ export function readCatalogueCsv(
       bad('price', catalogueCsvMessages.priceAboveMrp)
     const weightText = cell('weight_grams')
     const weight = /^\d{1,6}$/.test(weightText) ? Number(weightText) : Number.NaN
-    if (!(weight >= 1 && weight <= 100_000)) bad('weight_grams', catalogueCsvMessages.weight)
+    // 0: a pack not weighed yet, kept as it is (the plan refuses it on a new or changed pack)
+    if (!(weight >= 0 && weight <= 100_000)) bad('weight_grams', catalogueCsvMessages.weight)
     const barcodeText = cell('barcode')
     const barcodeProblem = barcodeText === '' ? undefined : gtinProblem(barcodeText)
     if (barcodeProblem) bad('barcode', barcodeProblem)
@@ -170,8 +174,9 @@ export function readCatalogueCsv(
         ? false
         : undefined
     if (active === undefined) bad('active', catalogueCsvMessages.yesNo)
+    const statusText = cell('stock_status').toLowerCase()
     const stockStatus = CATALOGUE_STOCK_STATUSES.find(
-      (s) => s.toLowerCase() === cell('stock_status').toLowerCase(),
+      (s) => s.toLowerCase() === statusText || (s === COMING_SOON_STATUS && statusText === 'coming soon'),
     )
     if (!stockStatus) bad('stock_status', catalogueCsvMessages.stockStatus)
     const hsnCode = cell('hsn_code')

@@ -147,3 +147,31 @@ export async function saveOperator(t: TestContext, id: string, cookie: string, f
   const version = listed.find((o) => o.id === id)?.version ?? 1
   return adminCall(t, 'PATCH', `/operators/${id}`, cookie, { ...fields, version })
 }
+
+/** A file uploaded to a back-office route as a form's `field` (multipart), as the screens send a CSV. */
+export function uploadAdminFile(
+  t: TestContext,
+  cookie: string,
+  path: string,
+  body: Buffer | string,
+  field = 'file',
+) {
+  const boundary = '----admin-upload-boundary'
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/v1${path}`,
+    headers: {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': freshIp(),
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="upload.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      typeof body === 'string' ? Buffer.from(body) : body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  })
+}

@@ -9,6 +9,7 @@ import {
 } from '#domain/contracts/admin-staff.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
+import { catalogueCsvRoutes } from './catalogue-csv-routes.ts'
 import { categoriesRoutes } from './categories-routes.ts'
 import { couponsRoutes } from './coupons-routes.ts'
 import { customersRoutes } from './customers-routes.ts'
@@ -114,6 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   await app.register(categoriesRoutes, deps)
   await app.register(packsRoutes, deps)
   await app.register(stockRoutes, deps)
+  await app.register(catalogueCsvRoutes, deps)
   await app.register(recipesRoutes, deps)
   await app.register(couponsRoutes, deps)
   await app.register(moderationRoutes, deps)

@@ -18,6 +18,7 @@ import {
   toColumns,
 } from './admin-fields.ts'
 import { createBatchAdmin } from './batch-admin.ts'
+import { createCatalogueCsv } from './catalogue-csv.ts'
 import { createCategoryAdmin, resolveCategory } from './categories.ts'
 import { createPackAdmin } from './pack-admin.ts'
 import { deletePicture } from './pictures.ts'
@@ -320,5 +321,6 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     }),
     ...createBatchAdmin({ db }),
     ...createCategoryAdmin(db, catalogue),
+    catalogueCsv: createCatalogueCsv({ db, catalogue }),
   }
 }

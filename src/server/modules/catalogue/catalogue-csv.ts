@@ -20,6 +20,7 @@ import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { type Audit, slugify } from './admin-fields.ts'
 import type { CatalogueService } from './service.ts'
+import { categories } from './tables.ts'
 
 /** One row's outcome in a dry run. */
 export interface CatalogueCsvRowPlan {
@@ -66,6 +67,9 @@ interface ProductNow {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+/** A list as one parameter (a file's thousands of SKUs would pass PostgreSQL's limit of parameters one each). */
+const texts = (xs: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(xs)}::jsonb))`
+const ints = (xs: number[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(xs)}::jsonb)::int)`
 const PRODUCT_COLUMNS = ['name', 'category', 'stock_status', 'hsn_code', 'gst_rate'] as const
 
 /** A row's product fields, as text to compare and to show. */
@@ -108,18 +112,25 @@ interface Writes {
 
 export type CatalogueCsv = ReturnType<typeof createCatalogueCsv>
 
-export function createCatalogueCsv(deps: {
-  db: Db
-  catalogue: CatalogueService
-  /** the shop's category names, in their order */
-  categories: () => Promise<string[]>
-}) {
+export function createCatalogueCsv(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps
 
-  async function read(file: Buffer) {
+  /**
+   * The shop's categories (decision 051), hidden ones too, in their order. In an import's transaction they are
+   * locked FOR KEY SHARE first (the lock order: categories, products, packs): none is renamed or deleted under it.
+   */
+  async function categoryNames(tx: Db, lock = false): Promise<string[]> {
+    return rowsOf<{ name: string }>(
+      await tx.execute(
+        sql`select name from ${categories} order by position, id ${lock ? sql`for key share` : sql``}`,
+      ),
+    ).map((r) => r.name)
+  }
+
+  async function read(file: Buffer, tx: Db = db, lock = false) {
     const text = csvText(file)
     if (text === null) throw new AppError('bad_request', m.notCsv)
-    const read = readCatalogueCsv(text, await deps.categories())
+    const read = readCatalogueCsv(text, await categoryNames(tx, lock))
     if ('fatal' in read) throw new AppError('bad_request', read.fatal)
     return read
   }
@@ -140,32 +151,31 @@ export function createCatalogueCsv(deps: {
     const ids = rowsOf<{ id: number }>(
       await tx.execute(sql`
         select id from products
-        where id = any(${sql.raw(`'{${named.join(',')}}'`)}::int[])
-          or id in (select product_id from product_packs where sku = any(${skus}))
+        where id in ${ints(named)}
+          or id in (select product_id from product_packs where sku in ${texts(skus)})
         order by id ${lock ? sql`for update` : sql``}`),
     ).map((r) => r.id)
-    const idList = sql.raw(`'{${ids.join(',')}}'`)
     if (lock && ids.length > 0)
-      await tx.execute(sql`select id from product_packs where product_id = any(${idList}::int[]) for update`)
+      await tx.execute(sql`select id from product_packs where product_id in ${ints(ids)} for update`)
     const packs = rowsOf<PackNow>(
       await tx.execute(sql`
         select k.id as pack_id, k.product_id, k.position, k.sku, k.size, k.price_paise, k.actual_price_paise,
           k.weight_grams, k.barcode, k.active, p.name, p.category, p.stock_status, p.hsn_code, p.gst_rate_bp
         from product_packs k join products p on p.id = k.product_id
-        where k.sku = any(${skus})`),
+        where k.sku in ${texts(skus)}`),
     )
     const products = rowsOf<ProductNow>(
       await tx.execute(sql`
         select p.id, p.name, p.category, p.stock_status, p.hsn_code, p.gst_rate_bp,
           count(k.id)::int as packs, coalesce(max(k.position), -1)::int as last_position
         from products p left join product_packs k on k.product_id = p.id
-        where p.id = any(${idList}::int[])
+        where p.id in ${ints(ids)}
         group by p.id`),
     )
     const newNames = [...new Set(rows.filter((r) => r.productId === null).map((r) => r.name.toLowerCase()))]
     const taken = rowsOf<{ id: number; lname: string }>(
       await tx.execute(sql`
-        select id, lower(name) as lname from products where lower(name) = any(${newNames})`),
+        select id, lower(name) as lname from products where lower(name) in ${texts(newNames)}`),
     )
     const bySku = new Map(packs.map((k) => [k.sku, k]))
     const byId = new Map(products.map((p) => [p.id, p]))
@@ -342,7 +352,7 @@ export function createCatalogueCsv(deps: {
       rowsOf<{ slug: string }>(
         await tx.execute(sql`
           select slug from products
-          where slug = any(${bases}) or split_part(slug, '-', 1) = any(${bases.map((b) => b.split('-')[0]!)})`),
+          where slug in ${texts(bases)} or split_part(slug, '-', 1) in ${texts(bases.map((b) => b.split('-')[0]!))}`),
       ).map((r) => r.slug),
     )
     return bases.map((base) => {
@@ -393,7 +403,7 @@ export function createCatalogueCsv(deps: {
       await tx.execute(sql`
         update products p set version = p.version + 1, updated_at = now()
         from product_packs k where k.product_id = p.id and k.position = 0
-          and k.id = any(${sql.raw(`'{${w.packs.map((x) => x.packId).join(',')}}'`)}::int[])`)
+          and k.id in ${ints(w.packs.map((x) => x.packId))}`)
     }
     if (w.newProducts.length > 0) {
       const slugs = await slugsFor(
@@ -525,8 +535,8 @@ export function createCatalogueCsv(deps: {
      * it whole (400, nothing written). One audit line tells what the import did.
      */
     async apply(file: Buffer, audit: Audit): Promise<CatalogueCsvPlan> {
-      const { rows, problems } = await read(file)
       const result = await db.transaction(async (tx) => {
+        const { rows, problems } = await read(file, tx, true)
         const { plan: p, writes } = await plan(tx, rows, problems, true)
         if (p.errors.length > 0) return p
         await write(tx, writes)

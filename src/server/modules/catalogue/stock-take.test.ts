@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminMessages } from '#domain/messages-admin.ts'
-import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
-import { freshIp, signUp } from '#server/testing/auth-helpers.ts'
+import { addOperator, adminCall, type TestOperator, uploadAdminFile } from '#server/testing/admin-helpers.ts'
+import { signUp } from '#server/testing/auth-helpers.ts'
 import { startCheckout } from '#server/testing/checkout-helpers.ts'
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { indiaTime } from './stock-take.ts'
 
 // The stock ledger screen and the stock take (decision 042): a product's ledger with its running balance, filtered
@@ -51,26 +51,8 @@ const stockOf = async (id: number) =>
 const movementCount = async () =>
   Number((await rows<{ n: number }>(sql`select count(*)::int as n from stock_movements`))[0]!.n)
 
-function uploadCsv(path: string, body: Buffer | string, field = 'file') {
-  const boundary = '----stock-take-boundary'
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/v1${path}`,
-    headers: {
-      origin: TEST_ORIGIN,
-      'x-forwarded-for': freshIp(),
-      cookie: staff.cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="count.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      typeof body === 'string' ? Buffer.from(body) : body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  })
-}
+const uploadCsv = (path: string, body: Buffer | string, field = 'file') =>
+  uploadAdminFile(t, staff.cookie, path, body, field)
 
 describe('the stock ledger screen', () => {
   it("lists a product's ledger newest first with the running balance, the order that took stock, who and why", async () => {
