@@ -108,10 +108,9 @@ export function NdrDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-ink-soft">
-            Order {target.orderId} for {target.shopper}: {target.attempts}{' '}
-            {target.attempts === 1 ? 'attempt' : 'attempts'} failed
-            {attemptsBeforeRto ? ` (returned after ${attemptsBeforeRto})` : ''}. The courier says:{' '}
-            <span className="font-semibold text-ink">{target.reason ?? 'no reason given'}</span>.
+            Order {target.orderId} for {target.shopper}: attempt {target.attempts} failed
+            {attemptsBeforeRto ? ` (the parcel is returned after ${attemptsBeforeRto})` : ''}. The courier
+            says: <span className="font-semibold text-ink">{target.reason ?? 'no reason given'}</span>.
           </Dialog.Description>
           <form
             className="mt-4 flex flex-col gap-4"
@@ -167,7 +166,7 @@ export function NdrDialog({
                 />
                 <TextField
                   label="Better phone number (optional)"
-                  hint={`Now ${target.phone}`}
+                  hint={`Now ${spacedMobile(target.phone)}`}
                   type="tel"
                   inputMode="tel"
                   autoComplete="off"
@@ -215,3 +214,6 @@ export function NdrDialog({
     </Dialog.Root>
   )
 }
+
+/** '9848012345' -> '98480 12345', as Indians write a mobile; anything else as it is. */
+const spacedMobile = (m: string) => (/^\d{10}$/.test(m) ? `${m.slice(0, 5)} ${m.slice(5)}` : m)

@@ -67,6 +67,9 @@ function QueueRow({ row: r, limit }: { row: NdrQueueRow; limit?: number }) {
         </Link>
         <span className="block">{r.customer_name}</span>
         <PhoneLinks phone={r.phone} className="block text-xs" />
+        <span className="block text-xs text-ink-soft sm:hidden">
+          {r.address}, PIN {r.pin}
+        </span>
         <span className="block text-xs text-ink-soft">
           {r.payment_method === 'cod'
             ? `Cash on delivery · ${formatPaise(r.total)}`
