@@ -7,6 +7,8 @@ import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { auditLog } from '../admin/tables.ts'
+import { renderNotification } from '../notifications/mails.ts'
+import type { NotificationPayload } from '../notifications/payloads.ts'
 import { notifications } from '../notifications/tables.ts'
 import { TEST_COURIER_PREFIX } from '../shipping/test-courier.ts'
 import { testCourierShipments } from '../shipping/test-courier-tables.ts'
@@ -27,7 +29,14 @@ let buyer: TestUser
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { COURIER: 'shiprocket', SHIPROCKET_WEBHOOK_TOKEN: TOKEN, COURIER_TIMEOUT_MS: '300' },
+    env: {
+      COURIER: 'shiprocket',
+      SHIPROCKET_WEBHOOK_TOKEN: TOKEN,
+      COURIER_TIMEOUT_MS: '300',
+      // WhatsApp's stand-in, for the shopper who asked for updates there
+      WHATSAPP_APP_SECRET: 'whatsapp-secret-for-ndr',
+      WHATSAPP_VERIFY_TOKEN: 'whatsapp-verify-for-ndr',
+    },
   })
   staff = await addOperator(t, { role: 'staff' })
   owner = await addOperator(t, { role: 'owner' })
@@ -51,6 +60,7 @@ async function shipped(): Promise<{ id: string; awb: string }> {
     ...person,
     shipping_address_id: estimate.json().data.address_id,
     shipping_service_level: 'standard',
+    whatsapp_opt_in: true,
   })
   expect(created.statusCode, created.body).toBe(200)
   const placed = created.json().data as { key_id: string; order_id: string; shop_order_id: string }
@@ -132,6 +142,25 @@ describe('failed deliveries (NDR)', () => {
     })
     const mails = await mailsOf(id, 'order_delivery_failed')
     expect(mails).toHaveLength(1)
+    expect(mails[0]?.payload).toMatchObject({ attempt: 1, reason: 'Customer asked for a later date' })
+    // the mail asks for a better time or address, with the courier's reason and a link to the order page
+    const rendered = renderNotification(mails[0]!.payload as NotificationPayload, {
+      shop: t.config.shop,
+      publicUrl: t.config.publicUrl,
+    })
+    expect(rendered.subject).toBe(`We could not deliver order ${id}: please tell us a better time or address`)
+    expect(rendered.text).toContain("The courier's reason: Customer asked for a later date.")
+    expect(rendered.text).toContain('a better time, address or number')
+    expect(rendered.links.order).toBe(`${t.config.publicUrl.replace(/\/$/, '')}/orders/${id}`)
+    // and, as the shopper asked for updates there, on WhatsApp (its template's parameters)
+    const [wa] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `whatsapp:order:${id}:delivery_failed:1`))
+    expect(wa?.payload).toMatchObject({
+      template: 'delivery_failed',
+      body: ['Asha', expect.any(String), id, 'Customer asked for a later date'],
+    })
     const q = await queue()
     expect(q.attempts_before_rto).toBe(3)
     expect(q.rows.find((r) => r.order_id === id)).toMatchObject({
