@@ -90,7 +90,7 @@ function QueueRow({ row: r, limit }: { row: NdrQueueRow; limit?: number }) {
       </td>
       <td className={`${tdClass} ${wideOnly}`}>
         {r.courier}
-        {r.awb && <span className="block text-xs break-all text-ink-soft">AWB {r.awb}</span>}
+        {r.awb && <span className="block text-xs whitespace-nowrap text-ink-soft">AWB {r.awb}</span>}
       </td>
       <td className={`${tdClass} text-right`}>
         {r.state === 'rto_due' ? (
