@@ -155,10 +155,14 @@ describe('the failed-deliveries queue', () => {
     expect(screen.getByText(/After 3 failed attempts the return is asked automatically/)).toBeTruthy()
   })
 
-  it('says when nothing waits', async () => {
-    stubAdminApi(() => queue([]))
-    renderQueue()
+  it('says when nothing waits, and that a self-shipping shop has no courier to report any', async () => {
+    stubAdminApi((url) => (url.endsWith('/courier') ? dataReply({ courier: 'Shiprocket' }) : queue([])))
+    const first = renderQueue()
     expect(await screen.findByText(/No failed deliveries waiting/)).toBeTruthy()
+    first.unmount()
+    stubAdminApi((url) => (url.endsWith('/courier') ? dataReply({ courier: null }) : queue([])))
+    renderQueue()
+    expect(await screen.findByText(/Orders are shipped with your own waybills/)).toBeTruthy()
   })
 
   it('asks the courier to try again on a day with a better phone and address line', async () => {

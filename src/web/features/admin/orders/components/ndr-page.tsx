@@ -14,12 +14,15 @@ import {
 import { PhoneLinks } from '#web/features/admin/shell/components/phone-links.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
+import { courierQuery } from '../api/courier.ts'
 import { ndrQueueQuery } from '../api/ndr.ts'
 import { NdrDialog } from './ndr-dialog.tsx'
 
 export function NdrPage() {
   const queue = useQuery(ndrQueueQuery())
+  const courier = useQuery(courierQuery())
   const limit = queue.data?.data.attempts_before_rto
+  const selfShipped = courier.data?.data.courier === null
   return (
     <>
       <PageHeader
@@ -31,7 +34,11 @@ export function NdrPage() {
         error={queue.error}
         rows={queue.data?.data.rows}
         onRetry={() => queue.refetch()}
-        emptyText="No failed deliveries waiting: every parcel on its way is on track."
+        emptyText={
+          selfShipped
+            ? 'Orders are shipped with your own waybills: a courier set up in the shop (COURIER=shiprocket) reports failed deliveries here. Until then, settle them with your courier.'
+            : 'No failed deliveries waiting: every parcel on its way is on track.'
+        }
         caption="Failed deliveries waiting for an answer"
         head={
           <>
