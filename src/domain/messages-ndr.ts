@@ -1,7 +1,9 @@
 // What failed deliveries (NDR, decision 046 amended) say: to staff answering them in the back office, and to the
 // courier's team (the comments sent with an answer).
 export const ndrMessages = {
-  noCourier: 'No courier is set up: failed deliveries come from the courier, set COURIER=shiprocket',
+  courierReports: 'The courier reports failed deliveries itself: they come in with its tracking',
+  notShipped: (status: string) => `Only a shipped order can fail delivery; this one is ${status}`,
+  recorded: 'Failed delivery recorded: the shopper is mailed for a better time or address',
   notInNdr: 'This order has no failed delivery waiting for an answer',
   notWaiting: (o: {
     status: string
@@ -25,6 +27,7 @@ export const ndrMessages = {
   dateRange: 'Choose a delivery date from today to 7 days ahead',
   addressLine: 'The address line is 5 to 200 characters',
   reattempted: 'The courier will try again',
+  reasonLength: "Give the courier's reason, 3 to 200 characters",
   returned: 'The courier was asked to return the parcel to origin',
   reattemptComment: (a: { date?: string; phone?: string; address?: string }) =>
     [

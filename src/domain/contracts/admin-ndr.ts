@@ -81,3 +81,15 @@ export const ndrActionInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('rto') }),
 ])
 export type NdrActionInput = z.input<typeof ndrActionInput>
+
+/** Self-shipped (no courier adapter): staff record a failed delivery the courier told them of. */
+export const deliveryFailedInput = z.object({
+  reason: z
+    .string({ error: ndrMessages.reasonLength })
+    .overwrite(stripInvisible)
+    .trim()
+    .min(3, { error: ndrMessages.reasonLength })
+    .max(200, { error: ndrMessages.reasonLength })
+    .describe("the courier's reason, as it gave it (the shopper's mail quotes it)"),
+})
+export type DeliveryFailedInput = z.input<typeof deliveryFailedInput>

@@ -3,7 +3,7 @@
 // to origin), told to the courier first: its failure or timeout leaves the order as it was.
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ndrActionInput, ndrQueueReply } from '#domain/contracts/admin-ndr.ts'
+import { deliveryFailedInput, ndrActionInput, ndrQueueReply } from '#domain/contracts/admin-ndr.ts'
 import { ndrMessages } from '#domain/messages-ndr.ts'
 import { ndrQueueForStaff } from '../orders/admin.ts'
 import type { OrderAudit } from '../orders/service.ts'
@@ -104,6 +104,34 @@ export function ndrRoutes(app: AdminApp, c: OrdersConsole): void {
         audited(req, 'order.ndr_reattempt', told),
       )
       return done(row.id, ndrMessages.reattempted)
+    },
+  )
+
+  app.post(
+    '/orders/:id/delivery-failed',
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        tags: TAG,
+        summary: 'Self-shipped: records a failed delivery the courier reported by phone, with its reason',
+        description:
+          'For a shop with no courier adapter (COURIER=self): the attempt counts on the order as a courier’s ' +
+          'webhook would, the order enters the NDR queue and the shopper is mailed for a better time or address. ' +
+          'Answers are then recorded (staff tell the courier themselves). 409 when a courier is set up (its ' +
+          'tracking reports them) or the order is not shipped.',
+        params: z.object({ id: z.string() }),
+        body: deliveryFailedInput,
+        response: { 200: actionReply, ...writeErrors },
+      },
+    },
+    async (req) => {
+      const { row } = await recordOf(req.params.id)
+      await orders.recordFailedDelivery(
+        row.id,
+        req.body.reason,
+        audited(req, 'order.delivery_failed', { reason: req.body.reason }),
+      )
+      return done(row.id, ndrMessages.recorded)
     },
   )
 }

@@ -135,6 +135,7 @@ export function createCourierSide(
     // Failed deliveries: staff's answers, the automatic return (decision 046 amended); the queue is in admin.ts.
     ndrAttemptsBeforeRto: ndr.ndrAttemptsBeforeRto,
     answerNdr: ndr.answerNdr,
+    recordFailedDelivery: ndr.recordFailedDelivery,
     requestDueReturns: ndr.requestDueReturns,
 
     /**

@@ -308,6 +308,12 @@ describe('failed deliveries (NDR)', () => {
     expect(await rowOf(id)).toEqual(before)
     expect((await shipmentOf(awb)).ndrActions).toEqual([])
     expect((await act('ORD-NOPE-1', { action: 'rto' })).statusCode).toBe(404)
+    // with a courier, its tracking reports failed deliveries: staff do not record them
+    const record = await adminCall(t, 'POST', `/orders/${id}/delivery-failed`, staff.cookie, {
+      reason: 'Door locked',
+    })
+    expect(record.statusCode).toBe(409)
+    expect(record.json().message).toBe(ndrMessages.courierReports)
     // a viewer may see the queue but not answer
     expect((await adminCall(t, 'GET', '/orders/ndr', viewer.cookie)).statusCode).toBe(200)
     expect((await act(id, { action: 'rto' }, viewer)).statusCode).toBe(403)

@@ -60,10 +60,7 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
     comments: string,
     audit?: OrderAudit,
   ): Promise<OrderRow> {
-    if (!courier || !row.courierWaybill) {
-      await release(row.id)
-      throw new AppError('conflict', ndrMessages.noCourier)
-    }
+    // Self-shipped: staff told the courier themselves; the answer is recorded only.
     const action: NdrAction =
       a.kind === 'rto'
         ? { kind: 'rto', comments }
@@ -75,7 +72,7 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
             address1: a.addressLine,
           }
     try {
-      await courier.ndrAction(row.courierWaybill, action)
+      if (courier) await courier.ndrAction(row.courierWaybill ?? '', action)
     } catch (err) {
       await release(row.id)
       throw err
@@ -100,7 +97,7 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
     })
   }
 
-  return {
+  const ndr = {
     /** The owner's number of failed attempts before the return to origin is asked of the courier. */
     ndrAttemptsBeforeRto: limit,
 
@@ -113,6 +110,7 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
       row: OrderRow,
       u: { awb: string; at: Date; reason?: string },
       shown: string,
+      audit?: OrderAudit,
     ): Promise<{ row: OrderRow; rtoDue: boolean }> {
       const reason = (u.reason?.trim() || ndrMessages.noReason).slice(0, 200)
       const out = await db.transaction(async (tx: Db) => {
@@ -151,7 +149,9 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
           )
           .returning()
         if (!counted) return { row: undefined, rtoDue: false }
-        if (counted.ndrAttempts >= limit()) {
+        if (audit) await audit(tx, row, counted)
+        // With a courier, the return is asked of it at the limit; self-shipped, staff arrange it (and answer).
+        if (courier && counted.ndrAttempts >= limit()) {
           // The row is locked by the count above: one transaction, in one process, makes the return due.
           const [due] = await tx
             .update(orders)
@@ -174,6 +174,26 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
         row: out?.row ?? (await repo.findById(db, row.id)) ?? row,
         rtoDue: out?.rtoDue ?? false,
       }
+    },
+
+    /**
+     * Self-shipped (no courier adapter): staff record a failed delivery the courier told them of, with its reason.
+     * Counted and mailed as a courier's would be; the answer is staff's to record. With a courier, 409: its own
+     * tracking reports them (a second count of the same attempt would follow).
+     */
+    async recordFailedDelivery(orderId: string, reason: string, audit?: OrderAudit): Promise<OrderRow> {
+      if (courier) throw new AppError('conflict', ndrMessages.courierReports)
+      const row = await repo.findById(db, orderId)
+      if (!row) throw new AppError('not_found', ndrMessages.notInNdr)
+      if (row.status !== 'shipped') throw new AppError('conflict', ndrMessages.notShipped(row.status))
+      const out = await ndr.failedAttempt(
+        row,
+        { awb: row.courierWaybill ?? '', at: now(), reason },
+        'Delivery failed',
+        audit,
+      )
+      if (out.row.ndrAttempts === row.ndrAttempts) throw new AppError('conflict', ndrMessages.notWaiting(out.row))
+      return out.row
     },
 
     /**
@@ -210,7 +230,6 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
      * it was, with its words); then the order leaves the queue. 409 when the order is not waiting for an answer.
      */
     async answerNdr(orderId: string, a: NdrAnswer, audit?: OrderAudit): Promise<OrderRow> {
-      if (!courier) throw new AppError('conflict', ndrMessages.noCourier)
       const row = await lease(orderId, false)
       if (!row) {
         const current = await repo.findById(db, orderId)
@@ -232,4 +251,5 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
       }
     },
   }
+  return ndr
 }

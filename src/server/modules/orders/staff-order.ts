@@ -54,8 +54,9 @@ const AUDITED: Record<string, TimelineEvent['kind']> = {
 const STAFF_ACTIONS: Record<string, string> = {
   'order.invoice_resend': 'Invoice mailed to the shopper again',
   // staff's answers to a failed delivery (decision 046 amended)
-  'order.ndr_reattempt': 'Failed delivery: the courier asked to try again',
-  'order.ndr_rto': 'Failed delivery: the courier asked to return the parcel to origin',
+  'order.delivery_failed': 'Failed delivery recorded (self-shipped)',
+  'order.ndr_reattempt': 'Failed delivery answered: try again',
+  'order.ndr_rto': 'Failed delivery answered: return to origin',
 }
 
 /** A credit note of the order (decision 025), as the timeline and the order page show it. */
