@@ -26,9 +26,12 @@ type Field = 'date' | 'phone' | 'address_line'
 export function NdrDialog({
   target,
   attemptsBeforeRto,
+  selfShipped = false,
   trigger,
 }: {
   target: NdrTarget
+  /** no courier adapter: staff tell the courier themselves, and the answer is recorded */
+  selfShipped?: boolean
   /** the owner's setting, when known: said beside the attempts */
   attemptsBeforeRto?: number
   trigger: React.ReactNode
@@ -111,6 +114,7 @@ export function NdrDialog({
             Order {target.orderId} for {target.shopper}: attempt {target.attempts} failed
             {attemptsBeforeRto ? ` (the parcel is returned after ${attemptsBeforeRto})` : ''}. The courier
             says: <span className="font-semibold text-ink">{target.reason ?? 'no reason given'}</span>.
+            {selfShipped && ' Tell the courier your answer, then record it here.'}
           </Dialog.Description>
           <form
             className="mt-4 flex flex-col gap-4"
@@ -202,10 +206,16 @@ export function NdrDialog({
                 disabled={answer.isPending}
               >
                 {answer.isPending
-                  ? 'Telling the courier…'
+                  ? selfShipped
+                    ? 'Recording…'
+                    : 'Telling the courier…'
                   : choice === 'rto'
-                    ? 'Return to origin'
-                    : 'Ask the courier to try again'}
+                    ? selfShipped
+                      ? 'Record the return to origin'
+                      : 'Return to origin'
+                    : selfShipped
+                      ? 'Record the re-attempt'
+                      : 'Ask the courier to try again'}
               </Button>
             </div>
           </form>

@@ -7,6 +7,7 @@ import { ndrMessages } from '#domain/messages-ndr.ts'
 import {
   dataReply,
   fieldIssues,
+  OWNER_ME,
   refusal,
   renderAdmin,
   sent,
@@ -129,7 +130,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const renderQueue = () => renderAdmin(<Route path="/admin/ndr" element={<NdrPage />} />, '/admin/ndr')
+const renderQueue = () =>
+  renderAdmin(<Route path="/admin/ndr" element={<NdrPage />} />, '/admin/ndr', undefined, { me: OWNER_ME })
 
 describe('the failed-deliveries queue', () => {
   it('lists each failed delivery with its reason, attempts of the limit and the shopper’s phone', async () => {
@@ -242,7 +244,14 @@ describe('an order’s failed deliveries', () => {
     const fetchMock = stubAdminApi((url, init) =>
       url.endsWith('/ndr-action') && init?.method === 'POST' ? answered() : dataReply(order),
     )
-    renderAdmin(<Route path="/admin/orders/:id" element={<OrderPage />} />, `/admin/orders/${order.id}`)
+    renderAdmin(
+      <Route path="/admin/orders/:id" element={<OrderPage />} />,
+      `/admin/orders/${order.id}`,
+      undefined,
+      {
+        me: OWNER_ME,
+      },
+    )
     const panel = within(await screen.findByRole('region', { name: 'Failed deliveries' }))
     expect(panel.getByText('Consignee not available')).toBeTruthy()
     expect(panel.getByText('1')).toBeTruthy()
@@ -254,5 +263,72 @@ describe('an order’s failed deliveries', () => {
     expect(sent(fetchMock, 'POST')).toEqual([
       [`/api/admin/v1/orders/${order.id}/ndr-action`, { action: 'reattempt' }],
     ])
+  })
+})
+
+describe('a self-shipped order’s failed delivery', () => {
+  it('is recorded with the courier’s reason; a support operator sees it but may not record or answer', async () => {
+    const shipped: AdminOrder = {
+      ...order,
+      shipping: {
+        ...order.shipping,
+        courier_status: null,
+        ndr: {
+          ...order.shipping.ndr!,
+          attempts: 0,
+          last_reason: null,
+          last_attempt_at: null,
+          waiting: false,
+        },
+      },
+    }
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url.endsWith('/courier')) return dataReply({ courier: null })
+      if (url.endsWith('/delivery-failed') && init?.method === 'POST')
+        return Response.json({ success: true, message: ndrMessages.recorded, data: order })
+      return dataReply(shipped)
+    })
+    renderAdmin(
+      <Route path="/admin/orders/:id" element={<OrderPage />} />,
+      `/admin/orders/${order.id}`,
+      undefined,
+      {
+        me: OWNER_ME,
+      },
+    )
+    const user = userEvent.setup()
+    const panel = within(await screen.findByRole('region', { name: 'Failed deliveries' }))
+    expect(panel.getByText('None so far.')).toBeTruthy()
+    await user.click(panel.getByRole('button', { name: 'Delivery failed…' }))
+    await user.type(panel.getByLabelText(/The courier’s reason/), 'Door locked')
+    await user.click(panel.getByRole('button', { name: 'Record the failed delivery' }))
+    await waitFor(() => expect(panel.getByText('Consignee not available')).toBeTruthy())
+    expect(sent(fetchMock, 'POST')).toEqual([
+      [`/api/admin/v1/orders/${order.id}/delivery-failed`, { reason: 'Door locked' }],
+    ])
+    // the answer is recorded, not sent: the dialog says so
+    await user.click(panel.getByRole('button', { name: 'Answer the failed delivery…' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Failed delivery' }))
+    expect(dialog.getByText(/Tell the courier your answer, then record it here/)).toBeTruthy()
+    expect(dialog.getByRole('button', { name: 'Record the re-attempt' })).toBeTruthy()
+  })
+
+  it('offers nothing to record or answer to a role without fulfilment', async () => {
+    stubAdminApi((url) => (url.endsWith('/courier') ? dataReply({ courier: null }) : dataReply(order)))
+    renderAdmin(
+      <Route path="/admin/orders/:id" element={<OrderPage />} />,
+      `/admin/orders/${order.id}`,
+      undefined,
+      {
+        me: {
+          ...OWNER_ME,
+          role: 'support',
+          permissions: ['orders.view', 'orders.cancel', 'customers', 'reviews'],
+        },
+      },
+    )
+    const panel = within(await screen.findByRole('region', { name: 'Failed deliveries' }))
+    expect(panel.getByText('Consignee not available')).toBeTruthy()
+    expect(panel.queryByRole('button')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { NdrQueueRow } from '#domain/contracts/admin-ndr.ts'
 import { formatPaise } from '#domain/money.ts'
+import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
   AdminList,
   PageHeader,
@@ -27,7 +28,7 @@ export function NdrPage() {
     <>
       <PageHeader
         title="Failed deliveries"
-        intro={`Parcels the courier could not deliver, oldest first. Call the shopper, then answer each: try again (a day, a better phone or address line) or return it to origin.${limit ? ` After ${limit} failed ${limit === 1 ? 'attempt' : 'attempts'} the return is asked automatically (Settings).` : ''} The shopper is mailed after each failed attempt.`}
+        intro={`Parcels the courier could not deliver, oldest first. Call the shopper, then answer each: try again (a day, a better phone or address line) or return it to origin.${limit && !selfShipped ? ` After ${limit} failed ${limit === 1 ? 'attempt' : 'attempts'} the return is asked automatically (Settings).` : ''} The shopper is mailed after each failed attempt.`}
       />
       <AdminList
         loading={queue.isPending}
@@ -36,7 +37,7 @@ export function NdrPage() {
         onRetry={() => queue.refetch()}
         emptyText={
           selfShipped
-            ? 'Orders are shipped with your own waybills: a courier set up in the shop (COURIER=shiprocket) reports failed deliveries here. Until then, settle them with your courier.'
+            ? 'No failed deliveries waiting. Orders are shipped with your own waybills: when the courier tells you it could not deliver, record it on the order (Delivery failed…).'
             : 'No failed deliveries waiting: every parcel on its way is on track.'
         }
         caption="Failed deliveries waiting for an answer"
@@ -59,13 +60,29 @@ export function NdrPage() {
             </th>
           </>
         }
-        row={(r) => <QueueRow key={r.order_id} row={r} limit={limit} />}
+        row={(r) => (
+          <QueueRow
+            key={r.order_id}
+            row={r}
+            limit={selfShipped ? undefined : limit}
+            selfShipped={selfShipped}
+          />
+        )}
       />
     </>
   )
 }
 
-function QueueRow({ row: r, limit }: { row: NdrQueueRow; limit?: number }) {
+function QueueRow({
+  row: r,
+  limit,
+  selfShipped,
+}: {
+  row: NdrQueueRow
+  limit?: number
+  selfShipped: boolean
+}) {
+  const can = useCan()
   return (
     <tr>
       <td className={tdClass}>
@@ -104,7 +121,7 @@ function QueueRow({ row: r, limit }: { row: NdrQueueRow; limit?: number }) {
           <span className="inline-block rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink-soft">
             Returning: asking the courier
           </span>
-        ) : (
+        ) : can('orders.fulfil') ? (
           <NdrDialog
             target={{
               orderId: r.order_id,
@@ -114,13 +131,14 @@ function QueueRow({ row: r, limit }: { row: NdrQueueRow; limit?: number }) {
               reason: r.last_reason,
             }}
             attemptsBeforeRto={limit}
+            selfShipped={selfShipped}
             trigger={
               <Button size="sm" aria-label={`Answer the failed delivery of ${r.order_id}`}>
                 Answer…
               </Button>
             }
           />
-        )}
+        ) : null}
       </td>
     </tr>
   )

@@ -10,9 +10,9 @@ import { ListState, PageHeader, panelClass, when } from '#web/features/admin/she
 import { PaymentPill, StatusPill } from '#web/features/admin/shell/components/order-pills.tsx'
 import { PhoneLinks } from '#web/features/admin/shell/components/phone-links.tsx'
 import { Link, useParams } from '#web/lib/router.tsx'
-import { Button, buttonClass } from '#web/ui/button.tsx'
+import { buttonClass } from '#web/ui/button.tsx'
 import { orderQuery } from '../api/get-order.ts'
-import { NdrDialog } from './ndr-dialog.tsx'
+import { NdrPanel } from './ndr-panel.tsx'
 import { Actions } from './order-actions.tsx'
 import { Items, Timeline } from './order-record.tsx'
 import { ReceiveReturn } from './receive-return.tsx'
@@ -234,56 +234,5 @@ function OrderView({ order: o }: { order: AdminOrder }) {
         </div>
       </div>
     </>
-  )
-}
-
-/** Failed deliveries the courier reported (NDR, decision 046 amended): the attempts, the last reason, the answer. */
-function NdrPanel({ order: o }: { order: AdminOrder }) {
-  const n = o.shipping.ndr
-  if (!n || n.attempts === 0) return null
-  const a = o.shipping_address
-  const answered =
-    n.rto_requested_at !== null
-      ? `Return to origin asked of the courier ${when(n.rto_requested_at)}.`
-      : n.rto_due_at !== null
-        ? 'The failed attempts reached the limit: the return to origin is being asked of the courier.'
-        : n.action === 'reattempt' && !n.waiting && n.action_at
-          ? `The courier was asked to try again ${when(n.action_at)}.`
-          : null
-  return (
-    <section aria-labelledby="ndr-heading" className={panelClass}>
-      <h2 id="ndr-heading" className="text-lg">
-        Failed deliveries
-      </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-soft">Attempts failed</dt>
-        <dd className="tabular-nums">{n.attempts}</dd>
-        <dt className="text-ink-soft">Courier’s reason</dt>
-        <dd>{n.last_reason ?? 'No reason given'}</dd>
-        {n.last_attempt_at && (
-          <>
-            <dt className="text-ink-soft">Last attempt</dt>
-            <dd>{when(n.last_attempt_at)}</dd>
-          </>
-        )}
-      </dl>
-      {answered && <p className="mt-2 text-sm text-ink-soft">{answered}</p>}
-      {n.waiting && (
-        <NdrDialog
-          target={{
-            orderId: o.id,
-            shopper: `${a.first_name} ${a.last_name}`.trim(),
-            phone: a.mobile,
-            attempts: n.attempts,
-            reason: n.last_reason,
-          }}
-          trigger={
-            <Button size="sm" className="mt-3">
-              Answer the failed delivery…
-            </Button>
-          }
-        />
-      )}
-    </section>
   )
 }
