@@ -192,7 +192,8 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
         'Delivery failed',
         audit,
       )
-      if (out.row.ndrAttempts === row.ndrAttempts) throw new AppError('conflict', ndrMessages.notWaiting(out.row))
+      if (out.row.ndrAttempts === row.ndrAttempts)
+        throw new AppError('conflict', ndrMessages.notWaiting(out.row))
       return out.row
     },
 
