@@ -83,8 +83,9 @@ export function ndrRoutes(app: AdminApp, c: OrdersConsole): void {
         description:
           'Told to the courier first (Shiprocket’s NDR action): a courier that refuses, fails or times out is 503 ' +
           'with its words and the order stays as it was. Then the order leaves the NDR queue (a re-attempt) or ' +
-          'waits for its parcel to come back (a return). 409 when the order has no failed delivery waiting for an ' +
-          'answer (or another person is answering it), or no courier is set up.',
+          'waits for its parcel to come back (a return). Self-shipped (no courier set up), the answer is recorded ' +
+          'only: staff tell the courier. 409 when the order has no failed delivery waiting for an answer (or ' +
+          'another person is answering it).',
         params: z.object({ id: z.string() }),
         body: ndrActionInput,
         response: { 200: actionReply, ...writeErrors },

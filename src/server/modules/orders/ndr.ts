@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { ndrMessages } from '#domain/messages-ndr.ts'
+import { orderMessages } from '#domain/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { type CourierAdapter, CourierError, type NdrAction } from '#server/integrations/shiprocket.ts'
@@ -184,7 +185,7 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
     async recordFailedDelivery(orderId: string, reason: string, audit?: OrderAudit): Promise<OrderRow> {
       if (courier) throw new AppError('conflict', ndrMessages.courierReports)
       const row = await repo.findById(db, orderId)
-      if (!row) throw new AppError('not_found', ndrMessages.notInNdr)
+      if (!row) throw new AppError('not_found', orderMessages.notFound)
       if (row.status !== 'shipped') throw new AppError('conflict', ndrMessages.notShipped(row.status))
       const out = await ndr.failedAttempt(
         row,
@@ -234,7 +235,7 @@ export function createNdr(core: OrderCore, courier: CourierAdapter | undefined) 
       const row = await lease(orderId, false)
       if (!row) {
         const current = await repo.findById(db, orderId)
-        if (!current) throw new AppError('not_found', ndrMessages.notInNdr)
+        if (!current) throw new AppError('not_found', orderMessages.notFound)
         if (current.ndrPending && current.ndrBusyUntil && current.ndrBusyUntil > now())
           throw new AppError('conflict', ndrMessages.busy)
         throw new AppError('conflict', ndrMessages.notWaiting(current))
