@@ -9,6 +9,7 @@ export const settingsMessages = {
   moneyDecimals: 'An amount has at most two decimals (paise)',
   moneyRange: 'Enter an amount from ₹0 to ₹10,00,000',
   cutoffHour: 'The cut-off is an hour from 0 to 23 (India time)',
+  ndrAttempts: 'Failed delivery attempts before the return to origin: from 1 to 5',
   codConfirmHours: 'A cash order waits from 1 to 168 hours for its confirmation',
   cartReminderHours: 'A cart is recalled after 1 to 168 hours, or 0 for never',
   codUnconfirmed: 'Choose to cancel or to hold an unconfirmed cash order',

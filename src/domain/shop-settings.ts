@@ -58,6 +58,8 @@ export interface ShopSettingsData {
     /** the days the warehouse dispatches and couriers deliver, 0 = Sunday … 6 = Saturday */
     working_days: number[]
     zones: Record<Zone, ZoneSettings>
+    /** failed delivery attempts (NDR) before the courier is asked to return the parcel (decision 046 amended) */
+    ndr_attempts_before_rto: number
   }
   promises: {
     /** days after delivery an unopened product may be returned */

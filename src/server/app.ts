@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify: notifications.enqueue,
     courier,
     whatsapp: whatsapp ? { codTokens, codConfirmHours: () => config.payments.cod.confirmHours } : undefined,
+    ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
   })
   const payments = createPaymentsService({
     db,

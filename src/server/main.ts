@@ -48,13 +48,19 @@ async function main(): Promise<void> {
   const expiryLog = componentLogger(app.log, 'reservations')
   const expire = () =>
     app.inFlight
-      .run(async () => [await app.orders.expireReservations(), await app.orders.expireUnconfirmedCod()])
+      .run(async () => [
+        await app.orders.expireReservations(),
+        await app.orders.expireUnconfirmedCod(),
+        // failed deliveries past the owner's attempts whose return the courier has not yet taken (decision 046)
+        await app.orders.requestDueReturns(),
+      ])
       .then(
-        ([n, cod]) => {
+        ([n, cod, rto]) => {
           if (n) expiryLog.info({ expired: n }, 'expired unpaid order reservations')
           // cash orders unconfirmed on WhatsApp after the owner's hours: cancelled or held (decision 049)
           if (cod)
             expiryLog.info({ unconfirmedCod: cod }, 'cash orders not confirmed in time: cancelled or held')
+          if (rto) expiryLog.info({ returns: rto }, 'returns to origin asked of the courier')
         },
         (err) => expiryLog.warn({ err }, 'could not expire reservations'),
       )

@@ -138,6 +138,21 @@ export const timelineEvent = z.object({
 })
 export type TimelineEvent = z.infer<typeof timelineEvent>
 
+/** An order's failed deliveries (NDR, decision 046 amended), as its page shows them. */
+export const ndrOfOrder = z.object({
+  attempts: z.number().int().describe('failed delivery attempts the courier reported, each counted once'),
+  last_reason: z.string().nullable().describe("the courier's reason for the latest"),
+  last_attempt_at: z.string().nullable(),
+  waiting: z.boolean().describe('waiting for staff: re-attempt or return to origin'),
+  action: z.enum(['reattempt', 'rto']).nullable().describe('the last answer given to the courier'),
+  action_at: z.string().nullable(),
+  rto_due_at: z
+    .string()
+    .nullable()
+    .describe("the owner's number of attempts was reached: the return is asked of the courier automatically"),
+  rto_requested_at: z.string().nullable().describe('the courier took the request to return the parcel'),
+})
+
 export const adminOrderView = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -202,6 +217,9 @@ export const adminOrderView = z.object({
     tracked_carriers: z
       .array(z.string())
       .describe('couriers the shop has a tracking link for (TRACKING_URL_TEMPLATES); any other is typed'),
+    ndr: ndrOfOrder
+      .optional()
+      .describe('failed delivery attempts the courier reported (decision 046 amended)'),
   }),
   cod_confirmation: z
     .enum(COD_CONFIRMATIONS)

@@ -91,6 +91,12 @@ const sections = {
         typeof zoneInput
       >,
     ),
+    ndr_attempts_before_rto: z
+      .number({ error: m.ndrAttempts })
+      .int({ error: m.ndrAttempts })
+      .min(1, { error: m.ndrAttempts })
+      .max(5, { error: m.ndrAttempts })
+      .describe('failed delivery attempts before the courier is asked to return the parcel (decision 046)'),
   }),
   promises: z.object({
     return_window_days: days,
@@ -168,6 +174,7 @@ export const shopSettingsView = z.object({
         typeof zoneView
       >,
     ),
+    ndr_attempts_before_rto: z.number(),
   }),
   promises: z.object({
     return_window_days: z.number(),

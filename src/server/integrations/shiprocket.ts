@@ -22,7 +22,35 @@ export interface CourierAdapter {
   cancel(awbs: string[]): Promise<void>
   /** the shopper's tracking link of an AWB */
   trackingUrl(awb: string): string
+  /** Shipments whose delivery failed (NDR) at the courier: its reason and attempts, newest first as it lists them. */
+  ndrList(): Promise<CourierNdr[]>
+  /** Answers a failed delivery: try again (a date, phone or address line for the courier) or return to origin. */
+  ndrAction(awb: string, action: NdrAction): Promise<void>
 }
+
+export interface CourierNdr {
+  awb: string
+  reason: string
+  attempts: number
+  /** when the courier raised it, as it writes it (India time) */
+  raisedAt: string
+  status: string
+}
+
+/** An answer to a failed delivery; `comments` is what the courier's team reads. */
+export type NdrAction =
+  | {
+      kind: 'reattempt'
+      comments: string
+      /** YYYY-MM-DD: deliver on this day */
+      date?: string
+      /** a better number to call, 10 digits */
+      phone?: string
+      /** a better address line */
+      address1?: string
+      address2?: string
+    }
+  | { kind: 'rto'; comments: string }
 
 export interface CourierRate {
   courierId: number
@@ -281,5 +309,50 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
     },
 
     trackingUrl: (awb) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
+
+    // NDR: GET /ndr/all (paged, 15 a page unless per_page says) and POST /ndr/{awb}/action with `action`
+    // 're-attempt' or 'return' and `comments` (both required), answered 202 {status: 'Data Updated Sucessfully'};
+    // a re-attempt may carry deferred_date (YYYY-MM-DD), phone, address1 and address2.
+    async ndrList() {
+      const out: CourierNdr[] = []
+      for (let page = 1; page <= 20; page++) {
+        const j = await call<{
+          data?: {
+            awb_code?: string | number
+            reason?: string
+            attempts?: number
+            ndr_raised_at?: string
+            status?: string
+          }[]
+          meta?: { pagination?: { total_pages?: number } }
+        }>('GET', `/ndr/all?page=${page}&per_page=100`)
+        for (const n of j.data ?? [])
+          if (n.awb_code !== undefined && n.awb_code !== '')
+            out.push({
+              awb: String(n.awb_code),
+              reason: n.reason ?? '',
+              attempts: Number(n.attempts ?? 0),
+              raisedAt: n.ndr_raised_at ?? '',
+              status: n.status ?? 'UNDELIVERED',
+            })
+        if (page >= (j.meta?.pagination?.total_pages ?? 1)) break
+      }
+      return out
+    },
+
+    async ndrAction(awb, a) {
+      const body =
+        a.kind === 'rto'
+          ? { action: 'return', comments: a.comments }
+          : {
+              action: 're-attempt',
+              comments: a.comments,
+              ...(a.date ? { deferred_date: a.date } : {}),
+              ...(a.phone ? { phone: a.phone } : {}),
+              ...(a.address1 ? { address1: a.address1 } : {}),
+              ...(a.address2 ? { address2: a.address2 } : {}),
+            }
+      await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, body)
+    },
   }
 }

@@ -26,6 +26,7 @@ import {
 import { courierRoutes } from './orders-courier-routes.ts'
 import { ordersCsvRoute } from './orders-csv-route.ts'
 import { invoiceResendRoute } from './orders-invoice-mail-route.ts'
+import { ndrRoutes } from './orders-ndr-routes.ts'
 import { orderPdfRoutes, packingSlipsRoute } from './orders-pdf-routes.ts'
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async (app, deps) => {
@@ -186,4 +187,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   orderPdfRoutes(app, c)
 
   courierRoutes(app, c)
+
+  ndrRoutes(app, c)
 }

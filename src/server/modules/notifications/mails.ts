@@ -315,6 +315,28 @@ export function renderNotification(
         },
         { order: orderUrl, ...(p.trackingUrl ? { tracking: p.trackingUrl } : {}) },
       )
+    case 'order_delivery_failed':
+      return mail(
+        `We could not deliver order ${o.id}: please tell us a better time or address`,
+        {
+          heading: 'We could not deliver your order',
+          paragraphs: [
+            hello,
+            `${p.carrier} tried to deliver order ${o.id} but could not. The courier's reason: ${p.reason}.`,
+            'When should we try again, and is the address and phone number below right? Reply to this mail or ' +
+              `call us with a better time, address or number, and we will ask ${p.carrier} to try again. If we cannot ` +
+              'reach you, the parcel goes back to us after a few attempts.',
+            ...(o.paymentMethod === 'cod'
+              ? [
+                  `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
+                ]
+              : []),
+          ],
+          tables: [addressTable(o), itemsTable(o)],
+          action: viewOrder,
+        },
+        { order: orderUrl },
+      )
     case 'order_delivered': {
       const reviews = o.items.map((i) => ({
         label: `Review ${i.name}`,

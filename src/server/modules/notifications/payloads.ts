@@ -71,6 +71,16 @@ export type NotificationPayload =
   | { kind: 'order_delivered'; order: OrderFacts }
   | { kind: 'order_out_for_delivery'; order: OrderFacts; carrier: string; trackingUrl: string | null }
   | {
+      /** the courier could not deliver (NDR, decision 046 amended): the shopper is asked for a better time or address */
+      kind: 'order_delivery_failed'
+      order: OrderFacts
+      carrier: string
+      /** the courier's reason, in its words */
+      reason: string
+      /** which failed attempt this is (1, 2, …): one mail per attempt */
+      attempt: number
+    }
+  | {
       kind: 'order_cancelled'
       order: OrderFacts
       /** decided with the cancellation, to the original payment method (0: nothing was paid) */

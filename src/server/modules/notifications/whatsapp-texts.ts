@@ -36,6 +36,10 @@ export const WHATSAPP_TEMPLATES = {
     text: 'Namaste {{1}}, your order {{2}} was delivered. We hope you enjoy it: tell us how it was on the product pages.',
     example: ['Asha', 'SN261128-K7Q2M9'],
   },
+  delivery_failed: {
+    text: 'Namaste {{1}}, {{2}} could not deliver your order {{3}} today ({{4}}). Please call us or reply to our mail with a better time, address or phone number, and we will ask them to try again.',
+    example: ['Asha', 'Delhivery', 'SN261128-K7Q2M9', 'Consignee not available'],
+  },
   refund_issued: {
     text: 'Namaste {{1}}, we have refunded {{2}} for your order {{3}} to your original payment method. Banks usually take 5–7 working days to show it in your account.',
     example: ['Asha', '₹349.00', 'SN261128-K7Q2M9'],
@@ -87,7 +91,8 @@ export function fillTemplate(name: string, body: string[]): string {
 const first = (o: OrderFacts) => o.firstName || 'there'
 
 /**
- * The WhatsApp message that goes with an order mail, or none: confirmed, shipped, delivered, refund issued (a
+ * The WhatsApp message that goes with an order mail, or none: confirmed, shipped, delivered, a failed delivery
+ * (decision 046 amended), refund issued (a
  * cancellation that refunds, or a refund); a cash order waiting for its confirmation gets the COD template instead
  * of the confirmation (`cod` carries its buttons' payloads and the hours it waits).
  */
@@ -119,6 +124,12 @@ export function whatsappFor(
       }
     case 'order_delivered':
       return { kind: 'whatsapp', template: 'order_delivered', body: [first(o), o.id] }
+    case 'order_delivery_failed':
+      return {
+        kind: 'whatsapp',
+        template: 'delivery_failed',
+        body: [first(o), p.carrier, o.id, p.reason],
+      }
     case 'order_cancelled':
       return p.refundPaise > 0
         ? {

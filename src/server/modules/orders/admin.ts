@@ -248,3 +248,33 @@ export {
   cashToCollectPaise,
   toStaffOrder,
 } from './staff-order.ts'
+
+/** A failed delivery in the NDR queue (decision 046 amended), with its shopper's email. */
+export interface NdrQueueRow {
+  row: OrderRow
+  email: string
+  /** 'waiting': staff to answer; 'rto_due': the automatic return is still to reach the courier */
+  state: 'waiting' | 'rto_due'
+}
+
+/** The NDR queue: shipped orders whose failed delivery waits for staff, or whose automatic return is not yet taken. */
+export async function ndrQueueForStaff(db: Db): Promise<NdrQueueRow[]> {
+  const rows = await db
+    .select({ row: orders, email: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.status, 'shipped'),
+        isNull(orders.rtoRequestedAt),
+        or(eq(orders.ndrPending, true), isNotNull(orders.rtoDueAt)),
+      ),
+    )
+    .orderBy(asc(orders.ndrAt))
+    .limit(500)
+  return rows.map(({ row, email }) => ({
+    row,
+    email: email ?? '',
+    state: row.rtoDueAt ? 'rto_due' : 'waiting',
+  }))
+}

@@ -38,6 +38,8 @@ export type OrdersDeps = {
   courier?: CourierAdapter
   /** WhatsApp order updates and the COD confirmation (decision 049); undefined: WhatsApp is off */
   whatsapp?: OrderWhatsApp
+  /** failed delivery attempts before the return to origin is asked of the courier (the owner's setting; default 3) */
+  ndrAttemptsBeforeRto?: () => number
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>

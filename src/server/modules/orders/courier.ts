@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import { indiaClock } from '#domain/india-time.ts'
 import { courierMessages } from '#domain/messages-courier.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
@@ -8,6 +8,7 @@ import { type CourierAdapter, CourierError } from '#server/integrations/shiprock
 import type { CreditNoteRow } from '../invoices/service.ts'
 import type { OrderAudit, OrderCore } from './core.ts'
 import type { createFulfilment } from './fulfilment.ts'
+import { createNdr } from './ndr.ts'
 import { stateOf } from './order-rows.ts'
 import * as repo from './repo.ts'
 import { courierEvents, orders } from './tables.ts'
@@ -52,16 +53,16 @@ export function nextWorkingDay(at: Date): string {
 }
 
 /** Shiprocket's tracking statuses as the order shows them; a final one moves the order through its machine. */
-const TRACKING: Record<string, { shown: string; final?: 'deliver'; mail?: true }> = {
+const TRACKING: Record<string, { shown: string; final?: 'deliver'; mail?: true; ndr?: true }> = {
   'PICKED UP': { shown: 'Picked up' },
   SHIPPED: { shown: 'In transit' },
   'IN TRANSIT': { shown: 'In transit' },
   'REACHED AT DESTINATION HUB': { shown: 'In transit' },
   'OUT FOR DELIVERY': { shown: 'Out for delivery', mail: true },
   DELIVERED: { shown: 'Delivered', final: 'deliver' },
-  UNDELIVERED: { shown: 'Delivery failed' },
-  'DELIVERY FAILED': { shown: 'Delivery failed' },
-  NDR: { shown: 'Delivery failed' },
+  UNDELIVERED: { shown: 'Delivery failed', ndr: true },
+  'DELIVERY FAILED': { shown: 'Delivery failed', ndr: true },
+  NDR: { shown: 'Delivery failed', ndr: true },
   'RTO INITIATED': { shown: 'RTO initiated' },
   'RTO IN TRANSIT': { shown: 'RTO initiated' },
   'RTO DELIVERED': { shown: 'RTO delivered' },
@@ -73,6 +74,7 @@ export function createCourierSide(
   courier: CourierAdapter | undefined,
 ) {
   const { db, catalogue, transition, creditNote, announce, now, log } = core
+  const ndr = createNdr(core, courier)
 
   async function bookOne(orderId: string, audit?: OrderAudit): Promise<BookingResult['booked'][number]> {
     if (!courier) throw new AppError('conflict', courierMessages.notConfigured)
@@ -130,6 +132,11 @@ export function createCourierSide(
   return {
     /** The courier adapter in use (undefined: self-ship). */
     courier,
+    // Failed deliveries: staff's answers, the automatic return (decision 046 amended); the queue is in admin.ts.
+    ndrAttemptsBeforeRto: ndr.ndrAttemptsBeforeRto,
+    answerNdr: ndr.answerNdr,
+    recordFailedDelivery: ndr.recordFailedDelivery,
+    requestDueReturns: ndr.requestDueReturns,
 
     /**
      * Books each order with the courier, one after another: the shipment and its AWB, then the order shipped through
@@ -187,11 +194,24 @@ export function createCourierSide(
      * machine; any other status is shown while the order is shipped, and only when not older than the one shown (an
      * update arriving late changes nothing). 'OUT FOR DELIVERY' mails the shopper once. Undefined: unknown AWB.
      */
-    async trackingUpdate(u: { awb: string; status: string; at: Date }): Promise<OrderRow | undefined> {
+    async trackingUpdate(u: {
+      awb: string
+      status: string
+      at: Date
+      /** the courier's reason of a failed delivery (its scan's activity) */
+      reason?: string
+    }): Promise<OrderRow | undefined> {
       const row = await repo.findByWaybill(db, u.awb)
       if (!row) return undefined
       const known = TRACKING[u.status.trim().toUpperCase()]
       const shown = known?.shown ?? u.status.trim().slice(0, 60)
+      if (known?.ndr) {
+        // A failed delivery (NDR): counted once, the shopper mailed; the return asked after the reply when due.
+        const out = await ndr.failedAttempt(row, u, shown)
+        if (out.rtoDue)
+          void ndr.requestDueReturns().catch((err) => log.warn({ err }, 'automatic return not asked'))
+        return out.row
+      }
       const [fresh] = await db
         .insert(courierEvents)
         .values({ orderId: row.id, waybill: u.awb, status: shown, occurredAt: u.at })
@@ -212,6 +232,15 @@ export function createCourierSide(
         }
       }
       const updated = await db.transaction(async (tx) => {
+        // The courier returns the parcel (asked by the shop, or on its own): no failed delivery waits any more.
+        if (shown.startsWith('RTO'))
+          await tx
+            .update(orders)
+            .set({
+              ndrPending: false,
+              rtoRequestedAt: sql`coalesce(${orders.rtoRequestedAt}, ${now().toISOString()}::timestamptz)`,
+            })
+            .where(and(eq(orders.id, row.id), eq(orders.status, 'shipped')))
         const [r] = await tx
           .update(orders)
           .set({ courierStatus: shown, courierStatusAt: u.at, updatedAt: now() })

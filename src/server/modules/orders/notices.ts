@@ -5,6 +5,7 @@ import type { IdentityService } from '../identity/service.ts'
 import type { CreditNoteRow } from '../invoices/service.ts'
 import type {
   IssuedCreditNote,
+  NotificationPayload,
   Notify,
   OrderFacts,
   RefundMailReason,
@@ -30,6 +31,8 @@ export type OrderNotice =
   | { kind: 'order_delivered' }
   /** the courier's tracking says the parcel is out for delivery today (the courier adapter, decision 046) */
   | { kind: 'order_out_for_delivery' }
+  /** the courier could not deliver (NDR): one notice per failed attempt, asking for a better time or address */
+  | { kind: 'order_delivery_failed'; attempt: number; reason: string }
   | {
       kind: 'order_cancelled'
       refundPaise: number
@@ -61,6 +64,7 @@ const SUFFIX: Record<Exclude<OrderNotice['kind'], 'payment_refunded'>, string> =
   order_shipped: 'shipped',
   order_delivered: 'delivered',
   order_out_for_delivery: 'out_for_delivery',
+  order_delivery_failed: 'delivery_failed',
   order_cancelled: 'cancelled',
 }
 
@@ -118,8 +122,10 @@ export function createOrderNotices(deps: {
     const dedupeKey =
       notice.kind === 'payment_refunded'
         ? `refund:${notice.refundKey}`
-        : `order:${row.id}:${SUFFIX[notice.kind]}`
-    const payload = (() => {
+        : notice.kind === 'order_delivery_failed'
+          ? `order:${row.id}:${SUFFIX[notice.kind]}:${notice.attempt}`
+          : `order:${row.id}:${SUFFIX[notice.kind]}`
+    const payload = ((): NotificationPayload => {
       switch (notice.kind) {
         case 'payment_failed':
           return {
@@ -137,6 +143,14 @@ export function createOrderNotices(deps: {
           }
         case 'order_out_for_delivery':
           return { kind: notice.kind, order, carrier: row.shippingCarrier, trackingUrl: row.trackingUrl }
+        case 'order_delivery_failed':
+          return {
+            kind: notice.kind,
+            order,
+            carrier: row.shippingCarrier,
+            reason: notice.reason,
+            attempt: notice.attempt,
+          }
         case 'order_cancelled':
           return {
             kind: notice.kind,
@@ -164,7 +178,9 @@ export function createOrderNotices(deps: {
               : {}),
           }
         }
-        default:
+        case 'order_confirmed':
+        case 'order_expired':
+        case 'order_delivered':
           return { kind: notice.kind, order }
       }
     })()

@@ -36,6 +36,7 @@ const MAIL_KINDS: Record<string, string> = {
   order_shipped: 'order shipped, with tracking',
   order_delivered: 'order delivered',
   order_out_for_delivery: 'out for delivery',
+  order_delivery_failed: 'delivery failed: a better time or address asked',
   order_cancelled: 'order cancelled',
   payment_refunded: 'refund',
 }
@@ -52,6 +53,10 @@ const AUDITED: Record<string, TimelineEvent['kind']> = {
 }
 const STAFF_ACTIONS: Record<string, string> = {
   'order.invoice_resend': 'Invoice mailed to the shopper again',
+  // staff's answers to a failed delivery (decision 046 amended)
+  'order.delivery_failed': 'Failed delivery recorded (self-shipped)',
+  'order.ndr_reattempt': 'Failed delivery answered: try again',
+  'order.ndr_rto': 'Failed delivery answered: return to origin',
 }
 
 /** A credit note of the order (decision 025), as the timeline and the order page show it. */
@@ -263,6 +268,16 @@ export function toStaffOrder(
       tracking_url: row.trackingUrl,
       courier_status: row.courierStatus,
       tracked_carriers: trackedCarriers,
+      ndr: {
+        attempts: row.ndrAttempts,
+        last_reason: row.ndrReason,
+        last_attempt_at: row.ndrAt?.toISOString() ?? null,
+        waiting: row.status === 'shipped' && row.ndrPending && !row.rtoDueAt && !row.rtoRequestedAt,
+        action: row.ndrAction === 'reattempt' || row.ndrAction === 'rto' ? row.ndrAction : null,
+        action_at: row.ndrActionAt?.toISOString() ?? null,
+        rto_due_at: row.rtoDueAt?.toISOString() ?? null,
+        rto_requested_at: row.rtoRequestedAt?.toISOString() ?? null,
+      },
     },
     cod_confirmation: row.codConfirmation as AdminOrder['cod_confirmation'],
     packed_at: row.packedAt?.toISOString() ?? null,

@@ -67,6 +67,22 @@ export const orders = pgTable(
     courierStatusAt: timestamp('courier_status_at', { withTimezone: true }),
     /** staff received the returned parcel into the shop (decision 046) */
     rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
+    /** failed delivery attempts the courier reported (NDR, decision 046 amended), each counted once */
+    ndrAttempts: integer('ndr_attempts').notNull().default(0),
+    /** the courier's reason for the latest failed attempt, and when it happened */
+    ndrReason: text('ndr_reason'),
+    ndrAt: timestamp('ndr_at', { withTimezone: true }),
+    /** a failed attempt waits for staff: re-attempt or return to origin (the back office's NDR queue) */
+    ndrPending: boolean('ndr_pending').notNull().default(false),
+    /** the last answer given to the courier: 'reattempt' or 'rto' (staff's, or the automatic return) */
+    ndrAction: text('ndr_action'),
+    ndrActionAt: timestamp('ndr_action_at', { withTimezone: true }),
+    /** the owner's number of attempts was reached: the return is to be asked of the courier, once */
+    rtoDueAt: timestamp('rto_due_at', { withTimezone: true }),
+    /** the courier was asked to return the parcel to origin */
+    rtoRequestedAt: timestamp('rto_requested_at', { withTimezone: true }),
+    /** a process is talking to the courier about this order's NDR until then (a lease, not a state) */
+    ndrBusyUntil: timestamp('ndr_busy_until', { withTimezone: true }),
     notes: text('notes'),
     /** the shopper asked for WhatsApp updates of this order at checkout (decision 049) */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
@@ -118,6 +134,10 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_waybill_idx').on(t.courierWaybill),
     index('orders_cod_by_user').on(t.userId).where(sql`${t.paymentMethod} = 'cod'`),
+    index('orders_ndr_pending_idx').on(t.ndrAt).where(sql`${t.ndrPending}`),
+    index('orders_rto_due_idx')
+      .on(t.rtoDueAt)
+      .where(sql`${t.rtoDueAt} is not null and ${t.rtoRequestedAt} is null`),
     check(
       'orders_cod_confirmation_check',
       sql`${t.codConfirmation} is null or ${t.codConfirmation} in ('pending', 'confirmed', 'cancelled', 'expired', 'held')`,

@@ -54,7 +54,12 @@ export function defaultSettings(config: Config): ShopSettingsData {
       cod_confirm_hours: 24,
       cod_unconfirmed: 'cancel',
     },
-    delivery: { cutoff_hour: 14, working_days: [1, 2, 3, 4, 5, 6], zones: structuredClone(DEFAULT_ZONES) },
+    delivery: {
+      cutoff_hour: 14,
+      working_days: [1, 2, 3, 4, 5, 6],
+      zones: structuredClone(DEFAULT_ZONES),
+      ndr_attempts_before_rto: 3,
+    },
     promises: { ...DEFAULT_PROMISES },
     // REVIEW_MODERATION: the first start's rule (decision 045); the owner changes it in Settings
     reviews: { moderation: config.reviewModeration },

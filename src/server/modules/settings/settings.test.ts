@@ -119,6 +119,7 @@ describe('the WhatsApp templates (decision 049)', () => {
       'order_confirmed',
       'order_shipped',
       'order_delivered',
+      'delivery_failed',
       'refund_issued',
       'cod_confirmation',
       'cart_reminder',

@@ -14,7 +14,24 @@ const trackingBody = z.object({
   awb: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(60)),
   current_status: z.string().min(1).max(80),
   current_timestamp: z.string().max(40).optional(),
+  // the scans so far, newest last: a failed delivery's reason is the last one's activity
+  scans: z
+    .array(z.object({ activity: z.string().max(300).optional() }).loose())
+    .max(500)
+    .optional()
+    .catch(undefined),
 })
+
+/** The courier's reason of a failed delivery: the last scan's activity, without the status it repeats. */
+export function ndrReasonOf(status: string, scans: { activity?: string }[] | undefined): string | undefined {
+  const activity = scans?.at(-1)?.activity?.trim()
+  if (!activity) return undefined
+  const prefix = `${status.trim().toUpperCase()} - `
+  const reason = activity.toUpperCase().startsWith(prefix) ? activity.slice(prefix.length) : activity
+  return reason.trim() && reason.trim().toUpperCase() !== status.trim().toUpperCase()
+    ? reason.trim()
+    : undefined
+}
 
 /** Shiprocket's time of a scan, India time: '23 05 2023 11:43:52' or '2023-05-23 11:43:52'; else now. */
 export function shiprocketTime(raw: string | undefined, now: Date): Date {
@@ -42,8 +59,10 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService
         summary: "Shiprocket's tracking webhook (x-api-key)",
         description:
           'The courier adapter (decision 046). DELIVERED delivers a shipped order through its state machine; OUT FOR ' +
-          'DELIVERY mails the shopper once; IN TRANSIT, UNDELIVERED (delivery failed), RTO INITIATED and RTO ' +
-          'DELIVERED are shown on the order. Each update is on the timeline once (per AWB, status and time): a ' +
+          'DELIVERY mails the shopper once; UNDELIVERED is a failed delivery (NDR): counted once on the order with ' +
+          "the last scan's activity as its reason, the shopper mailed, the return to origin asked of the courier " +
+          "after the owner's number of attempts; IN TRANSIT, RTO INITIATED and RTO DELIVERED are shown on the " +
+          'order. Each update is on the timeline once (per AWB, status and time): a ' +
           'repeat changes nothing, an update older than the one shown is kept on the timeline only. A wrong token ' +
           'is 401, a body without awb and current_status 400, an unknown AWB 200 (logged).',
         response: {
@@ -66,11 +85,12 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService
       }
       const parsed = trackingBody.safeParse(req.body)
       if (!parsed.success) throw new AppError('bad_request', courierMessages.badWebhookBody)
-      const { awb, current_status, current_timestamp } = parsed.data
+      const { awb, current_status, current_timestamp, scans } = parsed.data
       const order = await orders.trackingUpdate({
         awb,
         status: current_status,
         at: shiprocketTime(current_timestamp, new Date()),
+        reason: ndrReasonOf(current_status, scans),
       })
       if (!order) {
         req.log.warn({ awb, status: current_status }, 'Shiprocket webhook for an unknown AWB: ignored')

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** The built-in stand-in courier's own book of shipments (development and tests only, decision 046). */
 export const testCourierShipments = pgTable('test_courier_shipments', {
@@ -12,5 +12,11 @@ export const testCourierShipments = pgTable('test_courier_shipments', {
   courierName: text('courier_name'),
   status: text('status').notNull().default('NEW'),
   pickupDate: text('pickup_date'),
+  /** failed delivery attempts (NDR) made by the stand-in's scans, the last reason and when */
+  ndrAttempts: integer('ndr_attempts').notNull().default(0),
+  ndrReason: text('ndr_reason'),
+  ndrRaisedAt: timestamp('ndr_raised_at', { withTimezone: true }),
+  /** the NDR actions the shop sent, as sent (POST /ndr/{awb}/action bodies), oldest first */
+  ndrActions: jsonb('ndr_actions').$type<Record<string, unknown>[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '#server/db/client.ts'
 import { openPdf } from '#server/integrations/pdf-kit.ts'
@@ -346,27 +346,117 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
         return { ok: true }
       })
 
+      // NDR (failed deliveries), as Shiprocket lists them: the shipments whose last scan was UNDELIVERED.
+      const ndrOf = (r: typeof testCourierShipments.$inferSelect) => ({
+        id: r.shipmentId + 900_000_000,
+        shipment_id: r.shipmentId,
+        status: r.status,
+        status_code: 36,
+        payment_method: r.paymentMethod === 'COD' ? 'cod' : 'prepaid',
+        reason: r.ndrReason ?? '',
+        attempts: r.ndrAttempts,
+        ndr_raised_at: r.ndrRaisedAt ? indiaStamp(r.ndrRaisedAt) : '',
+        courier: r.courierName,
+        awb_code: r.awb,
+        customer_pincode: r.deliveryPincode,
+        history: [],
+      })
+      const pagination = (n: number) => ({
+        pagination: { total: n, count: n, per_page: 100, current_page: 1, total_pages: 1, links: {} },
+      })
+
+      sr.get('/ndr/all', async () => {
+        const rows = await db
+          .select()
+          .from(testCourierShipments)
+          .where(eq(testCourierShipments.status, 'UNDELIVERED'))
+        return { data: rows.map(ndrOf), meta: pagination(rows.length) }
+      })
+
+      sr.get('/ndr/:awb', async (req) => {
+        const { awb } = req.params as { awb: string }
+        const rows = await db
+          .select()
+          .from(testCourierShipments)
+          .where(and(eq(testCourierShipments.awb, awb), eq(testCourierShipments.status, 'UNDELIVERED')))
+        return { data: rows.map(ndrOf), meta: pagination(rows.length) }
+      })
+
+      // An NDR answered: recorded as sent; a re-attempt goes back out (later scans deliver it), a return starts
+      // the RTO and sends its tracking webhook, as Shiprocket does.
+      sr.post('/ndr/:awb/action', async (req, reply) => {
+        const { awb } = req.params as { awb: string }
+        const b = (req.body ?? {}) as Record<string, unknown>
+        const errors: Record<string, string[]> = {}
+        if (b.action !== 're-attempt' && b.action !== 'return')
+          errors.action = ['The selected action is invalid.']
+        if (typeof b.comments !== 'string' || b.comments.trim() === '')
+          errors.comments = ['The comments field is required.']
+        if (b.deferred_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(b.deferred_date)))
+          errors.deferred_date = ['The deferred date does not match the format Y-m-d.']
+        if (b.phone !== undefined && !/^[6-9]\d{9}$/.test(String(b.phone)))
+          errors.phone = ['The phone must be 10 digits.']
+        if (Object.keys(errors).length > 0)
+          return reply.code(422).send({ message: 'Oops! Invalid Data.', errors, status_code: 422 })
+        const [row] = await db.select().from(testCourierShipments).where(eq(testCourierShipments.awb, awb))
+        if (!row || row.status !== 'UNDELIVERED')
+          return reply
+            .code(400)
+            .send({ message: 'Action cannot be taken: the shipment is not in NDR', status_code: 400 })
+        const status = b.action === 'return' ? 'RTO INITIATED' : 'IN TRANSIT'
+        await db
+          .update(testCourierShipments)
+          .set({
+            status,
+            ndrActions: sql`${testCourierShipments.ndrActions} || ${JSON.stringify([b])}::jsonb`,
+          })
+          .where(eq(testCourierShipments.shipmentId, row.shipmentId))
+        if (b.action === 'return') await sendWebhook(row, 'RTO INITIATED', new Date())
+        return reply.code(202).send({ status: 'Data Updated Sucessfully' })
+      })
+
+      const sendWebhook = (
+        row: typeof testCourierShipments.$inferSelect,
+        status: string,
+        at: Date,
+        activity?: string,
+      ) =>
+        opts.fetch(opts.webhookUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(opts.webhookToken ? { 'x-api-key': opts.webhookToken } : {}),
+          },
+          body: JSON.stringify(trackingWebhook(row, status, at, activity)),
+        })
+
       // Test-only: a scan of a shipment; Shiprocket's tracking webhook is sent to the shop, as the courier would.
+      // UNDELIVERED is a failed delivery attempt (NDR) with the courier's `reason` (its scan's activity).
       sr.post('/_test/scan', async (req, reply) => {
-        const b = (req.body ?? {}) as { awb?: string; status?: string; at?: string }
+        const b = (req.body ?? {}) as { awb?: string; status?: string; at?: string; reason?: string }
         const status = String(b.status ?? '').toUpperCase()
         const [row] = b.awb
           ? await db.select().from(testCourierShipments).where(eq(testCourierShipments.awb, b.awb))
           : []
         if (!row || !(status in SHIPROCKET_STATUS_IDS))
           return reply.code(400).send({ message: 'unknown AWB or status' })
+        const at = b.at ? new Date(b.at) : new Date()
+        const failed = status === 'UNDELIVERED'
+        const reason = failed ? String(b.reason ?? 'Consignee not available').slice(0, 200) : undefined
         await db
           .update(testCourierShipments)
-          .set({ status })
+          .set({
+            status,
+            ...(failed
+              ? {
+                  ndrAttempts: sql`${testCourierShipments.ndrAttempts} + 1`,
+                  ndrReason: reason,
+                  ndrRaisedAt: at,
+                }
+              : {}),
+          })
           .where(eq(testCourierShipments.shipmentId, row.shipmentId))
-        const res = await opts.fetch(opts.webhookUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(opts.webhookToken ? { 'x-api-key': opts.webhookToken } : {}),
-          },
-          body: JSON.stringify(trackingWebhook(row, status, b.at ? new Date(b.at) : new Date())),
-        })
+        const res = await sendWebhook(row, status, at, reason)
         return { delivered: res.status }
       })
     },
@@ -379,9 +469,10 @@ export function trackingWebhook(
   row: { awb: string | null; courierName: string | null; channelOrderId: string; shipmentId: number },
   status: string,
   at: Date,
+  /** the scan's activity: for UNDELIVERED, the courier's reason */
+  activity?: string,
 ) {
-  // India time, as Shiprocket writes it
-  const stamp = new Date(at.getTime() + 19_800_000).toISOString().replace('T', ' ').slice(0, 19)
+  const stamp = indiaStamp(at)
   const id = SHIPROCKET_STATUS_IDS[status] ?? 0
   return {
     awb: row.awb,
@@ -397,11 +488,23 @@ export function trackingWebhook(
     pickup_scheduled_date: stamp,
     etd: stamp,
     scans: [
-      { date: stamp, status, activity: status, location: 'Hub', 'sr-status': id, 'sr-status-label': status },
+      {
+        date: stamp,
+        status,
+        activity: activity ? `${status} - ${activity}` : status,
+        location: 'Hub',
+        'sr-status': id,
+        'sr-status-label': status,
+      },
     ],
     is_return: status.startsWith('RTO') ? 1 : 0,
     channel_id: 1,
     pod_status: '',
     pod: '',
   }
+}
+
+/** India time, as Shiprocket writes it: '2026-11-28 12:30:00'. */
+function indiaStamp(at: Date): string {
+  return new Date(at.getTime() + 19_800_000).toISOString().replace('T', ' ').slice(0, 19)
 }

@@ -12,6 +12,7 @@ import { PhoneLinks } from '#web/features/admin/shell/components/phone-links.tsx
 import { Link, useParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { orderQuery } from '../api/get-order.ts'
+import { NdrPanel } from './ndr-panel.tsx'
 import { Actions } from './order-actions.tsx'
 import { Items, Timeline } from './order-record.tsx'
 import { ReceiveReturn } from './receive-return.tsx'
@@ -97,6 +98,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
         </div>
         <div className="order-first flex min-w-0 flex-col gap-6 xl:order-none">
           <Actions order={o} />
+          <NdrPanel order={o} />
           <ReceiveReturn order={o} />
           <section aria-labelledby="ship-to-heading" className={panelClass}>
             <h2 id="ship-to-heading" className="text-lg">

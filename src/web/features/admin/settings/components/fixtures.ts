@@ -35,7 +35,12 @@ export const wireSettings = (over: { version?: number; return_window_days?: numb
     cod_confirm_hours: 24,
     cod_unconfirmed: 'cancel',
   },
-  delivery: { cutoff_hour: 14, working_days: [1, 2, 3, 4, 5, 6], zones: wireZones },
+  delivery: {
+    cutoff_hour: 14,
+    working_days: [1, 2, 3, 4, 5, 6],
+    zones: wireZones,
+    ndr_attempts_before_rto: 3,
+  },
   promises: { ...DEFAULT_PROMISES, return_window_days: over.return_window_days ?? 7 },
   reviews: { moderation: 'verified_at_once' },
   reminders: { cart_hours: 24 },

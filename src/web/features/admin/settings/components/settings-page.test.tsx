@@ -67,6 +67,24 @@ describe('the settings page', () => {
     )
   })
 
+  it('sends the failed delivery attempts before a return to origin (decision 046, amended)', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url === '/api/admin/v1/settings' && init?.method === 'PATCH')
+        return dataReply(wireSettings({ version: 4 }))
+      if (url === '/api/admin/v1/settings') return dataReply(wireSettings())
+      return undefined
+    })
+    renderPage()
+    const user = userEvent.setup()
+    const attempts = await screen.findByLabelText(/Failed delivery attempts before return to origin/)
+    expect((attempts as HTMLInputElement).value).toBe('3')
+    await user.clear(attempts)
+    await user.type(attempts, '2')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Settings saved')
+    expect(sent(fetchMock, 'PATCH')[0]![1].delivery).toEqual({ ndr_attempts_before_rto: 2 })
+  })
+
   it('shows the server’s refusal of a GSTIN in its words and keeps the edit', async () => {
     stubAdminApi((url, init) => {
       if (init?.method === 'PATCH')

@@ -251,6 +251,15 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
               ))}
             </div>
           </fieldset>
+          <TextField
+            label="Failed delivery attempts before return to origin"
+            hint="1 to 5: then the courier is asked to bring the parcel back"
+            type="number"
+            min={1}
+            max={5}
+            value={String(draft.delivery.ndr_attempts_before_rto)}
+            onChange={(v) => set('delivery', { ndr_attempts_before_rto: Number(v) })}
+          />
         </div>
         <div className="mt-5 overflow-x-auto">
           <table className="w-full min-w-[60rem] text-sm">
