@@ -15,6 +15,7 @@ import { OrdersPage } from './orders/components/orders-page.tsx'
 import { Dashboard } from './overview/components/dashboard.tsx'
 import { BatchPage } from './products/components/batch-page.tsx'
 import { BatchesPage } from './products/components/batches-page.tsx'
+import { CatalogueImportPage } from './products/components/catalogue-import-page.tsx'
 import { CategoriesPage } from './products/components/categories-page.tsx'
 import { ProductFormPage } from './products/components/product-form.tsx'
 import { ProductsPage } from './products/components/products-page.tsx'
@@ -69,6 +70,7 @@ function Shell({ me }: { me: Me }) {
         {can('orders.view') && <Route path="batches/:batchId" element={<BatchPage />} />}
         {can('stock') && <Route path="stock-take" element={<StockTakePage />} />}
         {can('products') && <Route path="categories" element={<CategoriesPage />} />}
+        {can('products') && <Route path="catalogue-import" element={<CatalogueImportPage />} />}
         {can('products') && <Route path="recipes" element={<RecipesPage />} />}
         {can('products') && <Route path="recipes/new" element={<RecipeFormPage />} />}
         {can('products') && <Route path="recipes/:id" element={<RecipeFormPage />} />}

@@ -63,6 +63,11 @@ export function ProductsPage() {
                 Categories
               </ButtonLink>
             )}
+            {can('products') && (
+              <ButtonLink to="/admin/catalogue-import" variant="secondary">
+                Import / export
+              </ButtonLink>
+            )}
             <ButtonLink to="/admin/products/new">Add a product</ButtonLink>
           </>
         }
