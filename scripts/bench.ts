@@ -27,6 +27,7 @@ import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { runCatalogueImportBench } from './bench/catalogue-import.ts'
 import { runCheckoutCpuBench } from './bench/checkout-cpu.ts'
 import { runFaultsBench } from './bench/faults.ts'
 import { jsBudgetReport, routesOverBudget } from './bench/js-budget.ts'
@@ -51,7 +52,7 @@ const apiRoutes = [
   '/api/v1/products/search?q=moringa',
 ]
 const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
-const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'checkout', 'js', 'lighthouse', 'start']
+const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'checkout', 'js', 'lighthouse', 'start', 'csv']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
   process.exit(2)
@@ -76,6 +77,7 @@ try {
   if (runs('faults') && !(await runFaultsBench())) process.exitCode = 1
   if (runs('checkout') && !(await runCheckoutCpuBench())) process.exitCode = 1
   if (runs('start') && (await runStartBench()).verdict !== 'PASS') process.exitCode = 1
+  if (runs('csv') && !(await runCatalogueImportBench())) process.exitCode = 1
 } finally {
   await cleanupAll()
 }
