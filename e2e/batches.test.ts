@@ -51,4 +51,52 @@ describe('batches', () => {
     await poll(() => page.getByRole('table', { name: 'Batches' }).isVisible()).toBe(true)
     await checkAdminPage(page, 'batches-1280')
   })
+
+  it('imports the catalogue from CSV: an error is shown by line and column, the corrected file imports, at 1280 and 390 px', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await completeOwnerSetup(page, setupToken)
+    await page.goto('/admin/products')
+    await page.getByRole('link', { name: 'Import / export' }).click()
+    await poll(() => page.getByRole('heading', { name: 'Import and export' }).isVisible()).toBe(true)
+    // the export, as the download link gives it (the owner's session)
+    const exported = await (await page.request.get('/api/admin/v1/catalogue.csv')).text()
+    const [header, first] = exported.split('\r\n')
+    expect(header).toBe(
+      'sku,product_id,name,category,size,price,mrp,weight_grams,barcode,active,stock_status,hsn_code,gst_rate,stock',
+    )
+    const cells = first!.split(',')
+    cells[5] = '199.00' // a new price for the first pack
+    const row = (barcode: string) =>
+      `KOKUM-POWDER-100G,,Kokum Powder,Superfoods,100g,149,149,100,${barcode},yes,In Stock,2008,12,`
+    const file = (barcode: string) => ({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, cells.join(','), row(barcode)].join('\r\n')),
+    })
+    const input = page.getByLabel(/^The catalogue CSV to import/)
+    await input.setInputFiles(file('8901234567897'))
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    const errors = page.getByRole('table', { name: 'Errors in the file' })
+    await poll(() => errors.isVisible()).toBe(true)
+    expect(await errors.getByRole('row').nth(1).textContent()).toMatch(/^3barcodeBarcode: the check digit/)
+    // the good row is ready, but nothing is imported while the file has an error
+    expect(await page.getByRole('button', { name: 'Import 1 row' }).isDisabled()).toBe(true)
+    await checkAdminPage(page, 'catalogue-import-errors-1280')
+    await page.setViewportSize(PHONE)
+    await checkAdminPage(page, 'catalogue-import-errors-390')
+
+    await input.setInputFiles(file('8901234567890'))
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    const plan = page.getByRole('table', { name: 'What the import does' })
+    await poll(() => plan.isVisible()).toBe(true)
+    await poll(() => errors.count()).toBe(0)
+    await checkAdminPage(page, 'catalogue-import-preview-390')
+    await page.setViewportSize(DESKTOP)
+    await checkAdminPage(page, 'catalogue-import-preview-1280')
+    await page.getByRole('button', { name: 'Import 2 rows' }).click()
+    await poll(() => plan.count()).toBe(0)
+    // the new product is in the shop
+    const found = await (await page.request.get('/api/v1/products/search?q=kokum')).json()
+    expect(JSON.stringify(found)).toContain('Kokum Powder')
+  })
 })

@@ -23,6 +23,20 @@ const ACTIONS: Record<CatalogueCsvPlanView['rows'][number]['action'], string> = 
   unchanged: 'No change',
 }
 
+/** A new pack in a line: '100g at ₹149.00 (MRP ₹149.00), 100 g, in Superfoods'. */
+function newPackLine(changes: CatalogueCsvPlanView['rows'][number]['changes']): string {
+  const v = Object.fromEntries(changes.map((c) => [c.field, c.to]))
+  return [
+    `${v.size} at ₹${v.price} (MRP ₹${v.mrp})`,
+    `${v.weight_grams} g`,
+    v.barcode ? `barcode ${v.barcode}` : '',
+    v.active === 'no' ? 'not on sale' : '',
+    `${v.category}, ${v.stock_status}, HSN ${v.hsn_code} at ${v.gst_rate}%`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
 
@@ -140,7 +154,7 @@ export function CatalogueImportPage() {
                 <tr>
                   <th className={thClass}>Line</th>
                   <th className={thClass}>SKU</th>
-                  <th className={thClass}>What</th>
+                  <th className={`${thClass} hidden sm:table-cell`}>What</th>
                   <th className={thClass}>Changes</th>
                 </tr>
               </thead>
@@ -149,13 +163,16 @@ export function CatalogueImportPage() {
                   <tr key={r.line}>
                     <td className={`${tdClass} tabular-nums`}>{r.line}</td>
                     <td className={tdClass}>
-                      <span className="font-mono text-xs break-all">{r.sku}</span>
+                      <span className="font-mono text-xs [overflow-wrap:anywhere]">{r.sku}</span>
                       <span className="block text-xs text-ink-soft">{r.product}</span>
+                      <span className="block text-xs font-semibold sm:hidden">{ACTIONS[r.action]}</span>
                     </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{ACTIONS[r.action]}</td>
+                    <td className={`${tdClass} hidden whitespace-nowrap sm:table-cell`}>
+                      {ACTIONS[r.action]}
+                    </td>
                     <td className={`${tdClass} text-xs`}>
                       {r.action.startsWith('create')
-                        ? r.changes.map((x) => `${x.field} ${x.to || '—'}`).join(' · ')
+                        ? newPackLine(r.changes)
                         : r.changes.map((x) => (
                             <span key={x.field} className="block">
                               <span className="font-mono">{x.field}</span> {x.from || '—'} → {x.to || '—'}
