@@ -205,21 +205,9 @@ export function readCatalogueCsv(
   return { rows, problems }
 }
 
-/** A pack as the export writes it. */
-export interface CatalogueCsvPack {
-  sku: string
+/** A pack as the export writes it: a row's fields, its product's number, and its stock (read only). */
+export interface CatalogueCsvPack extends Omit<CatalogueCsvRow, 'line' | 'productId'> {
   productId: number
-  name: string
-  category: string
-  size: string
-  pricePaise: number
-  mrpPaise: number
-  weightGrams: number
-  barcode: string | null
-  active: boolean
-  stockStatus: string
-  hsnCode: string
-  gstRate: number
   stock: number
 }
 

@@ -479,22 +479,7 @@ export function createCatalogueCsv(deps: { db: Db; catalogue: CatalogueService }
   return {
     /** Every product in the shop (archived ones left out) with its packs, one row per SKU. */
     async exportCsv(): Promise<string> {
-      const packs = rowsOf<{
-        sku: string
-        product_id: number
-        name: string
-        category: string
-        size: string
-        price_paise: number
-        actual_price_paise: number
-        weight_grams: number
-        barcode: string | null
-        active: boolean
-        stock_status: string
-        hsn_code: string
-        gst_rate_bp: number
-        stock: number
-      }>(
+      const packs = rowsOf<Omit<PackNow, 'pack_id' | 'position'> & { stock: number }>(
         await db.execute(sql`
           select k.sku, p.id as product_id, p.name, p.category, k.size, k.price_paise, k.actual_price_paise,
             k.weight_grams, k.barcode, k.active, p.stock_status, p.hsn_code, p.gst_rate_bp, k.stock
