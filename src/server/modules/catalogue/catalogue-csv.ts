@@ -15,9 +15,9 @@ import {
   readCatalogueCsv,
 } from '#domain/catalogue-csv.ts'
 import { MAX_PACKS } from '#domain/contracts/admin-packs.ts'
-import { csvText } from '#domain/csv.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import { csvText } from '#server/http/csv-text.ts'
 import { type Audit, slugify } from './admin-fields.ts'
 import type { CatalogueService } from './service.ts'
 import { categories } from './tables.ts'

@@ -9,10 +9,11 @@ import {
   type StockTakeInput,
   type StockTakePreview,
 } from '#domain/contracts/admin-stock.ts'
-import { csvRecords, csvText, toCsv } from '#domain/csv.ts'
+import { csvRecords, toCsv } from '#domain/csv.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import { csvText } from '#server/http/csv-text.ts'
 import type { Audit } from './admin-fields.ts'
 import { recordCount } from './batches.ts'
 import type { CatalogueService } from './service.ts'
