@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '#server/testing/totp.ts'
 import { requestFresh } from '#server/testing/workers.ts'
-import { DESKTOP, type E2E, PHONE, poll, scrollTo } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, poll, saveShot, scrollTo } from './harness.ts'
 import { checkAdminPage, OWNER, PASSWORD, startShopWithOwner } from './operator.ts'
 import { paidOrder } from './shopper.ts'
 
@@ -336,6 +336,17 @@ describe('the back office', () => {
     await poll(() => page.locator('[role="status"], [role="alert"]').allTextContents()).toContain(
       'Settings saved',
     )
+    // the reminders' hours and the WhatsApp templates as the owner reads them (decisions 054 and 049)
+    await page.getByRole('group', { name: 'Reminders' }).scrollIntoViewIfNeeded()
+    await saveShot(page, 'settings-reminders-1280', { fullPage: false })
+    const templates = page.getByRole('region', { name: 'WhatsApp messages' })
+    await templates.scrollIntoViewIfNeeded()
+    await poll(() => templates.getByText(/^Namaste Asha, you left/).isVisible()).toBe(true)
+    await saveShot(page, 'settings-whatsapp-1280', { fullPage: false })
+    await page.setViewportSize(PHONE)
+    await templates.scrollIntoViewIfNeeded()
+    await saveShot(page, 'settings-whatsapp-390', { fullPage: false })
+    await page.setViewportSize(DESKTOP)
 
     // the returns page as a crawler gets it, from both API processes (each request on a connection of its own)
     const answeredBy = new Set<string>()
