@@ -84,7 +84,12 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
           <span aria-hidden="true">☀ </span>Surya Naturals
         </p>
         <p className="hidden px-6 text-xs uppercase tracking-wide text-ink-soft lg:block">Back office</p>
-        <nav aria-label="Back office" className="flex flex-col gap-1 p-3 lg:mt-4">
+        {/* On a laptop the menu scrolls inside the sidebar, so who is signed in and Sign out stay in view however
+            many screens a role has. */}
+        <nav
+          aria-label="Back office"
+          className="flex flex-col gap-1 p-3 lg:mt-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
+        >
           {links.map((n) => (
             <NavLink
               key={n.to}
@@ -101,7 +106,7 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="mt-auto border-t border-line p-4 text-sm">
+        <div className="mt-auto shrink-0 border-t border-line p-4 text-sm">
           <p className="font-semibold text-ink">{me.name}</p>
           <p className="truncate text-xs text-ink-soft">
             {me.email} · {me.role}
