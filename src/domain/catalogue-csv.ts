@@ -5,6 +5,7 @@
 import { STOCK_STATUSES } from './contracts/admin-catalogue.ts'
 import { csvRecords, toCsv } from './csv.ts'
 import { gtinProblem } from './gtin.ts'
+import { paiseOfRupeesText, rupeesText } from './money.ts'
 import { COMING_SOON_STATUS } from './stock.ts'
 
 export const CATALOGUE_CSV_COLUMNS = [
@@ -87,20 +88,11 @@ export const catalogueCsvMessages = {
   nameTwice: (line: number) => `the same name as the new product of line ${line} with a different product_id`,
   tooManyPacks: (max: number) => `a product has at most ${max} packs`,
   defaultInactive: "a product's first pack stays on sale: set another pack inactive, or archive the product",
+  changedSince:
+    'The catalogue changed since you checked this file (another save or import): check it again to see what it does now.',
   refused: (n: number, first: string[]) =>
     `Nothing was imported: the file has ${n} ${n === 1 ? 'error' : 'errors'} (${first.slice(0, 3).join('; ')}${n > 3 ? '; …' : ''}). Check it again to see each with its line and column.`,
 } as const
-
-/** Rupees as a spreadsheet writes them ('249', '249.5', '1,249.00', '₹249') in paise; undefined when not money. */
-export function rupeesToPaise(text: string): number | undefined {
-  const s = text.replace(/[₹,\s]/g, '')
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(s)
-  if (!m) return undefined
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
-}
-
-/** Paise as the file writes rupees: '249.00'. */
-export const paiseToRupees = (paise: number) => (paise / 100).toFixed(2)
 
 /**
  * The file's rows checked one by one (what a row alone can say), with every problem by line and column; the file is
@@ -154,9 +146,9 @@ export function readCatalogueCsv(
     const size = cell('size')
     if (!size) bad('size', catalogueCsvMessages.required('Net quantity'))
     else if (size.length > 40) bad('size', catalogueCsvMessages.tooLong(40))
-    const price = rupeesToPaise(cell('price'))
+    const price = paiseOfRupeesText(cell('price'))
     if (price === undefined) bad('price', catalogueCsvMessages.rupees('Price'))
-    const mrp = rupeesToPaise(cell('mrp'))
+    const mrp = paiseOfRupeesText(cell('mrp'))
     if (mrp === undefined) bad('mrp', catalogueCsvMessages.rupees('MRP'))
     if (price !== undefined && mrp !== undefined && price > mrp)
       bad('price', catalogueCsvMessages.priceAboveMrp)
@@ -221,8 +213,8 @@ export function catalogueCsv(packs: CatalogueCsvPack[]): string {
       p.name,
       p.category,
       p.size,
-      paiseToRupees(p.pricePaise),
-      paiseToRupees(p.mrpPaise),
+      rupeesText(p.pricePaise),
+      rupeesText(p.mrpPaise),
       p.weightGrams,
       p.barcode ?? '',
       p.active ? 'yes' : 'no',

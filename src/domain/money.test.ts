@@ -4,6 +4,7 @@ import {
   formatPaise,
   formatRupees,
   formatRupeesWhole,
+  paiseOfRupeesText,
   paiseToRupees,
   rupeesText,
   rupeesToPaise,
@@ -69,5 +70,17 @@ describe('rupeesText (decision 039)', () => {
         expect(rupeesText(p)).toBe((p / 100).toFixed(2).replace(/^-0\.00$/, '0.00'))
       }),
     )
+  })
+})
+
+describe('rupees as a spreadsheet writes them', () => {
+  it('reads whole rupees, one or two decimals, commas and the sign exactly in paise', () => {
+    expect(['249', '249.5', '249.50', '1,249.00', '₹ 249', '0'].map(paiseOfRupeesText)).toEqual([
+      24900, 24950, 24950, 124900, 24900, 0,
+    ])
+  })
+  it('refuses what is not an amount: negative, three decimals, text, empty, too large', () => {
+    for (const bad of ['-5', '12.345', 'abc', '', '1e3', '12345678'])
+      expect(paiseOfRupeesText(bad), bad).toBeUndefined()
   })
 })

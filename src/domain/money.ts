@@ -47,6 +47,16 @@ export function rupeesText(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/**
+ * Rupees as a person or a spreadsheet writes them ('249', '249.5', '1,249.00', '₹249') in paise, exactly; undefined
+ * when it is not a non-negative amount with at most two decimals (a CSV cell of the catalogue, decision 053).
+ */
+export function paiseOfRupeesText(text: string): Paise | undefined {
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.replace(/[₹,\s]/g, ''))
+  if (!m) return undefined
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
+}
+
 /** ₹1,299.00 */
 export function formatPaise(paise: Paise): string {
   return formatRupeeAmount(assertPaise(paise), true)

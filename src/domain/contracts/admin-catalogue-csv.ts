@@ -29,5 +29,18 @@ export const catalogueCsvPlan = z.object({
     updated: z.number().int(),
     unchanged: z.number().int(),
   }),
+  fingerprint: z
+    .string()
+    .optional()
+    .describe('the dry run’s changes in one word: send it as `expect` to import only what was checked'),
+})
+export const catalogueImportQuery = z.object({
+  expect: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      'the dry run’s fingerprint: 409 when the catalogue changed since (decision 040), nothing written',
+    ),
 })
 export type CatalogueCsvPlanView = z.infer<typeof catalogueCsvPlan>

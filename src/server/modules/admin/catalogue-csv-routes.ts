@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CATALOGUE_CSV_COLUMNS, catalogueCsvMessages } from '#domain/catalogue-csv.ts'
-import { catalogueCsvPlan } from '#domain/contracts/admin-catalogue-csv.ts'
+import { catalogueCsvPlan, catalogueImportQuery } from '#domain/contracts/admin-catalogue-csv.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { readUploadedFile } from '#server/http/upload.ts'
@@ -67,12 +67,17 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
           'Imports a catalogue CSV, all or nothing: checked again under the products’ locks; any error refuses the whole file (400) and nothing is written',
         description: FORMAT,
         consumes: ['multipart/form-data'],
+        querystring: catalogueImportQuery,
         response: { 200: dataReply(catalogueCsvPlan), ...writeErrors, ...errorReplies(413) },
       },
     },
     async (req) => ({
       success: true as const,
-      data: await deps.catalogue.catalogueCsv.apply(await file(req), deps.operators.auditor(req)),
+      data: await deps.catalogue.catalogueCsv.apply(
+        await file(req),
+        deps.operators.auditor(req),
+        req.query.expect,
+      ),
     }),
   )
 }

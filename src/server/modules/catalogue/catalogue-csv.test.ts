@@ -306,6 +306,33 @@ describe('the catalogue as CSV', () => {
     expect([none.statusCode, none.json().message]).toEqual([400, m.missingFile])
   })
 
+  it('imports only what was checked: a pack saved since the dry run makes the import a 409 that writes nothing', async () => {
+    const [header, ...body] = table(await exported())
+    const h = (name: string) => col(header!, name)
+    const row = body.find((r) => r[h('product_id')] === '104')!
+    row[h('price')] = '1.00'
+    const csv = toText([header!, row])
+    const checked = await preview(csv)
+    const { fingerprint } = checked.json().data as { fingerprint: string }
+    expect(fingerprint).toMatch(/^[\w-]{22}$/)
+    // meanwhile someone changes the same product's MRP on its form
+    const product = (await adminCall(t, 'GET', '/products/104', staff.cookie)).json().data
+    const saved = await adminCall(t, 'PATCH', '/products/104', staff.cookie, {
+      actual_price: product.actual_price + 10,
+      version: product.version,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const before = await snapshot()
+    const stale = await uploadAdminFile(t, staff.cookie, `/catalogue/import?expect=${fingerprint}`, csv)
+    expect([stale.statusCode, stale.json().message]).toEqual([409, m.changedSince])
+    expect(await snapshot()).toEqual(before)
+    // checked again: the MRP change is shown, and the import goes through
+    const again = (await preview(csv)).json().data as Plan & { fingerprint: string }
+    expect(again.rows[0]!.changes.map((c) => c.field).sort()).toEqual(['mrp', 'price'])
+    const ok = await uploadAdminFile(t, staff.cookie, `/catalogue/import?expect=${again.fingerprint}`, csv)
+    expect(ok.statusCode, ok.body).toBe(200)
+  })
+
   it('reads back a name the export guarded against spreadsheet formulas', async () => {
     const created = await adminCall(t, 'POST', '/products', staff.cookie, {
       name: '=Chilli Flakes',

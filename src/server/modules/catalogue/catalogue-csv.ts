@@ -3,6 +3,7 @@
 // or not at all, in one transaction that locks the products it touches (id order) and then their packs, as every
 // other writer of the catalogue does (decision 041). Stock is never written: new packs open at 0, and the file's
 // stock column is read only.
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   type CatalogueCsvColumn,
@@ -11,10 +12,10 @@ import {
   type CatalogueCsvRow,
   catalogueCsv,
   catalogueCsvMessages as m,
-  paiseToRupees,
   readCatalogueCsv,
 } from '#domain/catalogue-csv.ts'
 import { MAX_PACKS } from '#domain/contracts/admin-packs.ts'
+import { rupeesText } from '#domain/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { csvText } from '#server/http/csv-text.ts'
@@ -95,12 +96,19 @@ const packText = (r: {
   active: boolean
 }) => ({
   size: r.size,
-  price: paiseToRupees(r.pricePaise),
-  mrp: paiseToRupees(r.mrpPaise),
+  price: rupeesText(r.pricePaise),
+  mrp: rupeesText(r.mrpPaise),
   weight_grams: String(r.weightGrams),
   barcode: r.barcode ?? '',
   active: r.active ? 'yes' : 'no',
 })
+
+/** The dry run's changes in one word: an import names the one it was checked as (decision 040's stale save). */
+const fingerprintOf = (p: CatalogueCsvPlan) =>
+  createHash('sha256')
+    .update(JSON.stringify([p.rows, p.errors]))
+    .digest('base64url')
+    .slice(0, 22)
 
 /** What the plan decided to write: the changed packs and products, the new products and the new packs. */
 interface Writes {
@@ -509,21 +517,25 @@ export function createCatalogueCsv(deps: { db: Db; catalogue: CatalogueService }
       )
     },
 
-    /** The dry run: every row's change and every error; writes nothing. */
-    async check(file: Buffer): Promise<CatalogueCsvPlan> {
+    /** The dry run: every row's change and every error, with its fingerprint; writes nothing. */
+    async check(file: Buffer): Promise<CatalogueCsvPlan & { fingerprint: string }> {
       const { rows, problems } = await read(file)
-      return (await plan(db, rows, problems, false)).plan
+      const p = (await plan(db, rows, problems, false)).plan
+      return { ...p, fingerprint: fingerprintOf(p) }
     },
 
     /**
      * Applies the file in one transaction, checked again under the products' and packs' locks: any error refuses
      * it whole (400, nothing written). One audit line tells what the import did.
      */
-    async apply(file: Buffer, audit: Audit): Promise<CatalogueCsvPlan> {
+    async apply(file: Buffer, audit: Audit, expected?: string): Promise<CatalogueCsvPlan> {
       const result = await db.transaction(async (tx) => {
         const { rows, problems } = await read(file, tx, true)
         const { plan: p, writes } = await plan(tx, rows, problems, true)
         if (p.errors.length > 0) return p
+        // Checked against the catalogue as it was: a product or pack saved since would be changed back unseen.
+        if (expected !== undefined && expected !== fingerprintOf(p))
+          throw new AppError('conflict', m.changedSince)
         await write(tx, writes)
         await audit(tx, {
           action: 'catalogue.import',

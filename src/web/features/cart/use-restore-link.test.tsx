@@ -6,9 +6,9 @@ import { onAppEvent } from '#web/lib/app-events.ts'
 import { resetLoginPromptThrottle } from '#web/lib/login-required.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { MemoryRouter, Route, Routes, useLocation } from '#web/lib/router.tsx'
+import { moringaCart } from '#web/test/cart.ts'
+import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { Toaster } from '#web/ui/toast.tsx'
-import { moringaCart } from '../../test/cart.ts'
-import { answerTokenRequest, signIn, signOut } from '../../test/signed-in.ts'
 import { useRestoreLink } from './use-restore-link.ts'
 
 // The cart reminder's link (decision 054), as /cart meets it: the token goes to the server once the shopper is

@@ -45,8 +45,9 @@ describe('the catalogue import screen', () => {
     const asked: string[] = []
     stubAdminApi((url) => {
       asked.push(url)
-      if (url === '/api/admin/v1/catalogue/import/preview') return dataReply(changes)
-      if (url === '/api/admin/v1/catalogue/import') return dataReply(changes)
+      if (url === '/api/admin/v1/catalogue/import/preview')
+        return dataReply({ ...changes, fingerprint: 'fp-1' })
+      if (url === '/api/admin/v1/catalogue/import?expect=fp-1') return dataReply(changes)
       return undefined
     })
     renderPage()
@@ -72,7 +73,8 @@ describe('the catalogue import screen', () => {
     await waitFor(() => expect(screen.queryByRole('table', { name: 'What the import does' })).toBeNull())
     expect(asked.filter((u) => u.includes('/catalogue/import'))).toEqual([
       '/api/admin/v1/catalogue/import/preview',
-      '/api/admin/v1/catalogue/import',
+      // the import names the dry run it was checked as
+      '/api/admin/v1/catalogue/import?expect=fp-1',
     ])
   })
 

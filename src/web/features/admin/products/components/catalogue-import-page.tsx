@@ -46,12 +46,12 @@ export function CatalogueImportPage() {
   const [showUnchanged, setShowUnchanged] = useState(false)
   const invalidate = useInvalidate()
   const check = useMutation({
-    mutationFn: (f: File) => sendCatalogueCsv(f, false),
+    mutationFn: (f: File) => sendCatalogueCsv(f),
     onSuccess: (r) => setPlan(r.data),
     onError: (e) => toast.error(e.message),
   })
   const apply = useMutation({
-    mutationFn: (f: File) => sendCatalogueCsv(f, true),
+    mutationFn: (f: File) => sendCatalogueCsv(f, plan?.fingerprint ?? ''),
     onSuccess: (r) => {
       const c = r.data.counts
       toast.success(
