@@ -26,8 +26,9 @@ async function codeSentTo(page: Page, mobile: string): Promise<string> {
 
 const alert = (page: Page) => page.getByRole('main').getByRole('alert')
 
-async function openMobileSignIn(page: Page) {
+async function openMobileSignIn(page: Page, shot?: string) {
   await page.goto('/login')
+  if (shot) await saveShot(page, shot)
   await page.getByRole('button', { name: 'Sign in with mobile number' }).click()
   await page.getByLabel('Mobile number', { exact: true }).waitFor()
 }
@@ -35,7 +36,7 @@ async function openMobileSignIn(page: Page) {
 describe('sign in with a mobile number', () => {
   it('at 390 px: a landline refused, the code from the SMS, a wrong code told with the tries left, then signed in', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
-    await openMobileSignIn(page)
+    await openMobileSignIn(page, 'otp-login-390')
     await saveShot(page, 'otp-mobile-390')
     expect(await seriousA11yViolations(page)).toEqual([])
 
