@@ -215,7 +215,8 @@ function TestSmsNote({ mobile, sentAt }: { mobile: string; sentAt: number }) {
   const [text, setText] = useState<string>()
   const testMode = settings.data?.sms_test_mode === true
   useEffect(() => {
-    if (!testMode) return
+    // read again after each code sent (sentAt moves with it)
+    if (!testMode || sentAt <= 0) return
     let cancelled = false
     void fetch(`/test-sms/messages?mobile=${encodeURIComponent(mobile.replace(/^\+/, ''))}`)
       .then((r) => r.json() as Promise<{ messages?: { text?: string }[] }>)
