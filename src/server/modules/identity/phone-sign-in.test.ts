@@ -128,6 +128,32 @@ describe('a code by SMS', () => {
   })
 })
 
+describe('an account made by mobile', () => {
+  it('has no email the outbox sends to: its mail is dropped, said why, never sent', async () => {
+    const mobile = freshMobile()
+    await sendCode(mobile)
+    const made = await verify(mobile, await codeSentTo(mobile))
+    const to = String(made.json().user.email)
+    expect(to).toBe(`91${mobile}@mobile.invalid`)
+    const dedupeKey = `stock-alert:mobile-${mobile}`
+    await t.database.db.transaction((tx) =>
+      t.app.notifications.enqueue(tx, [
+        { payload: { kind: 'back_in_stock', productId: 101, productName: 'Moringa Powder' }, to, dedupeKey },
+      ]),
+    )
+    await t.app.notifications.flush()
+    const [row] = rowsOf(
+      await t.database.db.execute(
+        sql`select status, last_error from notifications where dedupe_key = ${dedupeKey}`,
+      ),
+    ) as { status: string; last_error: string }[]
+    expect(row).toEqual({
+      status: 'dropped',
+      last_error: 'not sent: the account has no email (it signs in by mobile)',
+    })
+  })
+})
+
 describe('bad input', () => {
   it.each([
     ['+44 7700 900123', auth.mobileForeign],
