@@ -52,7 +52,7 @@ describe('sign in with a mobile number', () => {
     await poll(() => page.getByRole('main').textContent()).toContain(
       `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
     )
-    await poll(() => page.getByRole('main').textContent()).toMatch(/ask for a new code in \d+ s/)
+    await poll(() => page.getByRole('main').textContent()).toMatch(/ask for a new code in \d+\u00a0s/)
     const code = await codeSentTo(page, mobile)
     // test mode: the stand-in's message shown under the field, as the phone would show it
     await poll(() => page.getByTestId('test-sms-text').textContent()).toContain(code)
@@ -76,6 +76,17 @@ describe('sign in with a mobile number', () => {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(((await profile.json()) as { data: { phone: string } }).data.phone).toBe(mobile)
+    // and checkout starts with it
+    const added = await page.request.post('/api/v1/cart/items', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { product_id: 101, quantity: 1 },
+    })
+    expect(added.ok(), await added.text()).toBe(true)
+    await page.goto('/checkout')
+    // the label is 'Mobile number *' there (required)
+    const mobileField = page.getByLabel('Mobile number')
+    await poll(() => mobileField.inputValue()).toBe(mobile)
+    await saveShot(page, 'otp-checkout-390')
   })
 
   it('at 1280 px: the same two screens', async () => {

@@ -177,7 +177,10 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
       </Button>
       <p className="text-center text-sm text-ink-soft" aria-live="polite">
         {secondsLeft > 0 ? (
-          <>Didn't get it? You can ask for a new code in {secondsLeft} s</>
+          <>
+            Didn't get it? You can ask for a new code in {secondsLeft}
+            {'\u00a0'}s
+          </>
         ) : (
           <>
             Didn't get it?{' '}
