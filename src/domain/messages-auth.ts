@@ -26,6 +26,29 @@ export const authMessages = {
   passwordHint: 'Password must be at least 6 characters long',
   validEmail: 'Please enter a valid email address',
   loginRequired: 'Email and password are required',
+  // Sign-in by mobile number (decision 055)
+  mobileRequired: 'Please enter your mobile number',
+  mobileInvalid: 'Enter a valid 10-digit Indian mobile number',
+  mobileForeign:
+    'Sign-in by mobile works with Indian mobile numbers (+91) only. Please sign in with your email instead',
+  mobileLandline: 'This looks like a landline number. Please enter a mobile number that can receive SMS',
+  otpRequired: 'Enter the 6-digit code we sent you by SMS',
+  otpWrong: (triesLeft: number) =>
+    triesLeft > 0
+      ? `Incorrect code. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`
+      : 'Incorrect code. Please ask for a new one',
+  otpExpired: 'This code has expired. Please ask for a new one',
+  otpNotFound: 'No code is waiting for this number. Please ask for a new one',
+  otpTooManyTries: 'Too many incorrect codes. Please ask for a new one',
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code`,
+  otpTooManyCodes:
+    'Too many codes were asked for this number. Please try again in an hour, or sign in with your email',
+  otpTooManyFromHere: 'Too many sign-in codes were asked from this network. Please try again later',
+  otpTooManyWrong:
+    'Too many incorrect codes for this number. Please try again in an hour, or sign in with your email',
+  smsFailed: 'We could not send the SMS just now. Please try again in a minute',
+  mobileSignInOff: 'Sign-in by mobile number is not available right now. Please sign in with your email',
+  mobileInUse: 'This mobile number is already on another account',
 } as const
 
 export const accountMessages = {

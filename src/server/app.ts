@@ -55,6 +55,7 @@ import { registerApiDocsPage, registerOpenApi } from './plugins/openapi.ts'
 import { paymentGateway } from './plugins/payment-gateway.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { API_PREFIX, mountShopApi } from './plugins/shop-api.ts'
+import { mountTestSms, smsAdapter } from './plugins/sms.ts'
 import { mountTestWhatsApp, whatsappAdapter } from './plugins/whatsapp.ts'
 import { registerWeb } from './web/web-app.ts'
 
@@ -192,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     config,
     mailer,
+    // sign-in codes by SMS: MSG91, its stand-in, or off (decision 055)
+    sms: smsAdapter(app, config),
+    // profiles is made below; called per verification
+    onMobileVerified: (userId, mobile) => profiles.fillPhone(userId, mobile),
     databaseKind: database.kind,
     log: componentLogger(app.log, 'auth'),
   })
@@ -378,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await gateway.mountTestGateway(`${config.publicUrl}${API_PREFIX}/payments/webhook`)
   await mountTestCourier(app, config, db, `${config.publicUrl}${API_PREFIX}/shipping/shiprocket/webhook`)
   await mountTestWhatsApp(app, config, db, `${config.publicUrl}${API_PREFIX}/whatsapp/webhook`)
+  await mountTestSms(app, config, db)
 
   await registerWeb(app, {
     config,

@@ -123,6 +123,11 @@ const envSchema = z.object({
     .default('v21.0'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** MSG91 (decision 055): the account's auth key and the OTP template (mapped to its DLT template in MSG91's panel) */
+  MSG91_AUTH_KEY: z.string().min(8).optional(),
+  MSG91_OTP_TEMPLATE_ID: z.string().min(8).optional(),
+  MSG91_API_URL: z.url().optional(),
+  MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** how long a call to the courier may take before the booking of that order fails */
   COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ORDER_RESERVATION_MINUTES: z.coerce
@@ -302,6 +307,18 @@ export interface Config {
   }
   mail: { smtpUrl?: string; from: string }
   /** the outbox of shopper notifications (decision 024) */
+  /** sign-in codes by SMS through MSG91 (decision 055); off: no sign-in by mobile */
+  sms:
+    | { kind: 'off' }
+    | {
+        kind: 'msg91'
+        /** no auth key: the built-in stand-in answers (refused in production) */
+        standIn: boolean
+        authKey: string
+        templateId: string
+        apiUrl?: string
+        timeoutMs: number
+      }
   /** WhatsApp order updates and COD confirmation (decision 049); off: nothing is sent, no box at checkout */
   whatsapp:
     | { kind: 'off' }
@@ -549,6 +566,24 @@ function whatsappOf(e: Env): Config['whatsapp'] {
   }
 }
 
+/** MSG91 with an auth key, the stand-in without one outside production, else off (decision 055). */
+function smsOf(e: Env): Config['sms'] {
+  const standIn = !e.MSG91_AUTH_KEY
+  if (standIn && e.NODE_ENV === 'production') return { kind: 'off' }
+  if (!standIn && !e.MSG91_OTP_TEMPLATE_ID)
+    throw new ConfigError(
+      'Invalid configuration:\n  MSG91_AUTH_KEY: MSG91_OTP_TEMPLATE_ID is required with it (the OTP template mapped to your DLT template)',
+    )
+  return {
+    kind: 'msg91',
+    standIn,
+    authKey: e.MSG91_AUTH_KEY ?? 'stand-in-msg91-auth-key',
+    templateId: e.MSG91_OTP_TEMPLATE_ID ?? 'stand-in-otp-template',
+    apiUrl: e.MSG91_API_URL,
+    timeoutMs: e.MSG91_TIMEOUT_MS,
+  }
+}
+
 /** The courier adapter the environment chooses (decision 046). */
 function courierOf(e: Env): Config['shipping']['courier'] {
   const kind = e.COURIER ?? (e.SHIPROCKET_EMAIL ? 'shiprocket' : 'self')
@@ -702,6 +737,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME}" <${e.SHOP_EMAIL}>` },
+    sms: smsOf(e),
     whatsapp: whatsappOf(e),
     notifications: {
       worker: e.NOTIFICATIONS_WORKER,

@@ -317,3 +317,23 @@ describe('WHATSAPP_* (decision 049)', () => {
     expect(c).toMatchObject({ kind: 'cloud', standIn: false, phoneNumberId: '106540352242922' })
   })
 })
+
+describe('MSG91_* (decision 055)', () => {
+  const live = {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret-x',
+    AUTH_SECRET: 'a'.repeat(32),
+  }
+  it('uses the stand-in without an auth key outside production, and is off without one in production', () => {
+    expect(loadConfig({}).sms).toMatchObject({ kind: 'msg91', standIn: true })
+    expect(loadConfig(live).sms).toEqual({ kind: 'off' })
+  })
+  it('talks to MSG91 with an auth key, which needs the OTP template; the key is never printed', () => {
+    const key = { MSG91_AUTH_KEY: '412345AbCdEfGhIj' }
+    expect(() => loadConfig({ ...live, ...key })).toThrow(/MSG91_OTP_TEMPLATE_ID is required/)
+    const c = loadConfig({ ...live, ...key, MSG91_OTP_TEMPLATE_ID: '6543210fedcba98765432100' }).sms
+    expect(c).toMatchObject({ kind: 'msg91', standIn: false, templateId: '6543210fedcba98765432100' })
+    expect(() => loadConfig({ MSG91_AUTH_KEY: 'short' })).toThrow(/MSG91_AUTH_KEY: .*value not shown/)
+  })
+})

@@ -26,6 +26,10 @@ export const settingsSchema = z.object({
   coupons: z.array(z.object({ code: z.string(), label: z.string(), percent_off: z.number().nullable() })),
   payments_test_mode: z.boolean(),
   google_sign_in_enabled: z.boolean(),
+  /** sign-in by mobile number: an SMS gateway is set, or its stand-in outside production (decision 055) */
+  mobile_sign_in_enabled: z.boolean(),
+  /** development and tests: the stand-in SMS gateway shows the codes it was asked to send (GET /test-sms/messages) */
+  sms_test_mode: z.boolean(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

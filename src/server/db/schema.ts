@@ -57,6 +57,7 @@ export { reviewLikes, reviewReports, reviews } from '../modules/reviews/tables.t
 export { shopSettings, sitePages } from '../modules/settings/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'
 export { testCourierShipments } from '../modules/shipping/test-courier-tables.ts'
+export { testSmsMessages } from '../modules/sms/tables.ts'
 export { stockAlerts } from '../modules/stock-alerts/tables.ts'
 export {
   testWhatsappMessages,

@@ -1232,6 +1232,13 @@ const authAllowlist: Record<string, string> = {
   '/send-verification-email': "mails the address's owner only",
   '/verify-email': 'the mailed signed token is the credential',
   '/delete-user/callback': 'the mailed one-time token is the credential',
+  // sign-in by mobile (decision 055): the code sent to the number is the credential
+  '/phone-number/send-otp': "texts a code to the number's owner only; the same answer for any number",
+  '/phone-number/verify':
+    "the code sent to the number is the credential; adding the mobile acts on the caller's own account only",
+  '/sign-in/phone-number': "the credentials are the subject, as '/sign-in/email'",
+  '/phone-number/request-password-reset': 'refused (404): passwords are reset by mail',
+  '/phone-number/reset-password': 'refused (404): passwords are reset by mail',
   '/jwks': 'public keys',
   '/ok': 'health',
   '/error': 'static error page',
@@ -1367,6 +1374,8 @@ describe('the table covers every signed-in route', () => {
       /^\/test-gateway\//,
       // the WhatsApp Cloud API's stand-in, mounted only in development and tests (decision 049)
       /^\/test-whatsapp\//,
+      // MSG91's SendOTP stand-in, mounted only in development and tests (decision 055)
+      /^\/test-sms\//,
       /^\/sitemap\.xml$/,
       /^\/robots\.txt$/,
       /^\/og\/:kind\/:file$/,

@@ -37,6 +37,8 @@ export function createContentService(
         coupons: offers.map((c) => ({ code: c.code, label: c.label, percent_off: c.percentOff })),
         payments_test_mode: config.payments.testMode,
         google_sign_in_enabled: Boolean(config.auth.google),
+        mobile_sign_in_enabled: config.sms.kind !== 'off',
+        sms_test_mode: config.sms.kind === 'msg91' && config.sms.standIn,
       }
     },
   }

@@ -5,6 +5,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { jwt } from 'better-auth/plugins/jwt'
 import { eq } from 'drizzle-orm'
 import { messages } from '#domain/messages.ts'
+import { isMobileOnlyEmail } from '#domain/mobile-sign-in.ts'
 import { stripInvisible } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -12,8 +13,10 @@ import { AppError } from '#server/errors.ts'
 import { createRateLimiter, RATE_RULES } from '#server/http/rate-limit.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
+import type { SmsAdapter } from '#server/integrations/msg91.ts'
 import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from './auth-setup.ts'
 import { passwordHasher } from './password-hash.ts'
+import { createPhoneSignIn } from './phone-sign-in.ts'
 import { accounts, jwks, rateLimits, sessions, users, verifications } from './tables.ts'
 
 export const AUTH_BASE_PATH = '/api/auth'
@@ -35,6 +38,10 @@ export function createAuth(opts: {
   db: Db
   config: Config
   mailer: Mailer
+  /** the SMS gateway for sign-in codes (decision 055); none: no sign-in by mobile */
+  sms?: SmsAdapter
+  /** a mobile read back by code: the profile's phone when it has none (decision 055) */
+  onMobileVerified?: (userId: string, mobile: string) => Promise<void>
   log?: AuthLog
   /** called after an endpoint that may have ended sessions (other processes hear of it from the database) */
   onSessionsEnded?: () => void
@@ -44,6 +51,12 @@ export function createAuth(opts: {
   const shopName = config.shop.name
   // Per account, in the shop's own counters (the database): an attacker's changing addresses do not reset it.
   const limiter = createRateLimiter(db, { enabled: config.auth.rateLimit })
+  const phone = createPhoneSignIn({
+    db,
+    sms: opts.sms,
+    log: opts.log,
+    onMobileVerified: opts.onMobileVerified,
+  })
   // Only text is an email: String() of a made-up object (a toString that is not a function) would throw.
   const emailOf = (body: unknown) => {
     const email = (body as { email?: unknown } | undefined)?.email
@@ -146,6 +159,7 @@ export function createAuth(opts: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [
+      phone.plugin,
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: {
@@ -155,9 +169,11 @@ export function createAuth(opts: {
           // sid: the session the token was issued from; when it ends (logout, reset), the token is refused.
           definePayload: ({ user, session }) => ({
             sid: session.id,
-            email: user.email,
+            // an account made by mobile has no email yet (its stand-in address is never shown: decision 055)
+            email: isMobileOnlyEmail(user.email) ? '' : user.email,
             name: user.name,
             email_verified: user.emailVerified,
+            phone_number: phoneOf(user),
             picture: user.image ?? null,
           }),
         },
@@ -183,6 +199,8 @@ export function createAuth(opts: {
     hooks: {
       // Every attempt counts against its account until it succeeds, so parallel guesses cannot overtake the limit.
       before: createAuthMiddleware(async (ctx) => {
+        const checked = await phone.before(ctx)
+        if (checked) return checked
         // docs/product.md, Validation rules: a name is required to sign up (the screen asks for it; the API must too, or reviews say
         // 'Shopper'). Bidi and invisible characters are stripped on input, so a name of only those is empty.
         if (ctx.path === '/sign-up/email') {
@@ -220,6 +238,7 @@ export function createAuth(opts: {
       // docs/product.md, Error catalogue tells "no account" from "wrong password" (sign-up tells an existing email anyway).
       after: createAuthMiddleware(async (ctx) => {
         if (SESSION_ENDING_PATHS.has(ctx.path)) opts.onSessionsEnded?.()
+        await phone.after(ctx)
         if (ctx.path !== '/sign-in/email') return
         const returned = ctx.context.returned
         const email = emailOf(ctx.body)
@@ -239,6 +258,12 @@ export function createAuth(opts: {
       }),
     },
   })
+}
+
+/** The account's mobile when a code sent to it was read back (the phone-number plugin's fields), else null. */
+function phoneOf(user: object): string | null {
+  const u: { phoneNumber?: unknown; phoneNumberVerified?: unknown } = user
+  return u.phoneNumberVerified === true && typeof u.phoneNumber === 'string' ? u.phoneNumber : null
 }
 
 export type Auth = ReturnType<typeof createAuth>

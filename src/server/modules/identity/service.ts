@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
+import type { SmsAdapter } from '#server/integrations/msg91.ts'
 import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
 import type { AuthLog } from './auth-setup.ts'
 import { createSessionCheck } from './session-check.ts'
@@ -36,6 +37,10 @@ export function createIdentityService(opts: {
   db: Db
   config: Config
   mailer: Mailer
+  /** the SMS gateway for sign-in codes (decision 055); none: no sign-in by mobile */
+  sms?: SmsAdapter
+  /** a mobile read back by code: the profile's phone when it has none (decision 055) */
+  onMobileVerified?: (userId: string, mobile: string) => Promise<void>
   /** on PostgreSQL several processes may start at once: the signing key is made under a lock */
   databaseKind?: 'pglite' | 'postgres'
   /** where Better Auth's own log lines go */

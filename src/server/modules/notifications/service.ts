@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { sql } from 'drizzle-orm'
+import { isMobileOnlyEmail } from '#domain/mobile-sign-in.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
@@ -185,6 +186,16 @@ export function createNotificationsService(deps: {
    * placed for cash, cancelled) tells nothing true any more: it is marked dropped, never sent.
    */
   async function dropIfSettled(n: Claimed): Promise<boolean> {
+    // An account made by signing in with a mobile has a stand-in address until the shopper gives one (decision 055).
+    if (isMobileOnlyEmail(n.recipient)) {
+      const result = await db.execute(sql`
+        update notifications
+        set status = 'dropped', attempts = attempts - 1, claimed_by = null, claimed_until = null,
+          last_error = 'not sent: the account has no email (it signs in by mobile)'
+        where id = ${n.id} and claimed_by = ${me} and status = 'sending'
+        returning id`)
+      return rowsOf(result).length > 0
+    }
     if (n.kind !== 'payment_failed' || !n.order_id) return false
     const result = await db.execute(sql`
       update notifications

@@ -149,6 +149,17 @@ export function createProfileService(deps: {
         })
     },
 
+    /** A mobile the shopper read a code from (decision 055): the phone of a profile that has none, so checkout has it. */
+    async fillPhone(userId: string, mobile: string): Promise<void> {
+      await db
+        .insert(profiles)
+        .values({ userId, phone: mobile, country: 'India' })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { phone: sql`coalesce(nullif(${profiles.phone}, ''), excluded.phone)`, updatedAt: new Date() },
+        })
+    },
+
     /** docs/product.md (Calls, POST /profiles/auto): fills name and email from the identity; never overwrites what the user typed. */
     async autoFill(userId: string): Promise<Profile> {
       const who = await identity.getUserName(userId)

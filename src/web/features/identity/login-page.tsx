@@ -1,10 +1,13 @@
+import { useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, Navigate, useSearchParams } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
+import { SignInWithMobileButton } from './components/mobile-button.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { LoginForm } from './login-form.tsx'
+import { MobileSignInForm } from './mobile-sign-in-form.tsx'
 import { useReturnTo } from './use-return-to.ts'
 
 export function Component() {
@@ -17,6 +20,8 @@ export function Component() {
   const [params] = useSearchParams()
   // The identity service sends a failed Google sign-in back here with ?error=.
   const googleError = params.get('error') ? authMessages.googleSignInFailed : undefined
+  // sign in with a mobile number instead (decision 055): ?with=mobile opens on it
+  const [withMobile, setWithMobile] = useState(params.get('with') === 'mobile')
 
   if (user) return <Navigate to={returnTo} replace />
   return (
@@ -26,7 +31,14 @@ export function Component() {
       intro="Check out faster, follow your orders and keep your wishlist."
       below={<TrustBadges />}
     >
-      <LoginForm returnTo={returnTo} initialError={googleError} />
+      {withMobile ? (
+        <MobileSignInForm onUseEmail={() => setWithMobile(false)} />
+      ) : (
+        <>
+          <LoginForm returnTo={returnTo} initialError={googleError} />
+          <SignInWithMobileButton onClick={() => setWithMobile(true)} />
+        </>
+      )}
       <p className="text-center text-sm text-ink-soft">
         New to Surya Naturals?{' '}
         <Link

@@ -10,10 +10,13 @@ export class AuthRequestError extends Error {
   override name = 'AuthRequestError'
   readonly status: number
   readonly code: string | undefined
-  constructor(status: number, code: string | undefined, message: string) {
+  /** seconds until a limit lets the call through again (a new sign-in code: decision 055) */
+  readonly retryAfter: number | undefined
+  constructor(status: number, code: string | undefined, message: string, retryAfter?: number) {
     super(message)
     this.status = status
     this.code = code
+    this.retryAfter = retryAfter
   }
 }
 
@@ -24,12 +27,17 @@ async function postAuth<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
     credentials: 'same-origin',
   })
-  const payload = (await res.json().catch(() => null)) as { code?: unknown; message?: unknown } | null
+  const payload = (await res.json().catch(() => null)) as {
+    code?: unknown
+    message?: unknown
+    retry_after?: unknown
+  } | null
   if (!res.ok) {
     throw new AuthRequestError(
       res.status,
       typeof payload?.code === 'string' ? payload.code : undefined,
       typeof payload?.message === 'string' ? payload.message : '',
+      typeof payload?.retry_after === 'number' ? payload.retry_after : undefined,
     )
   }
   return payload as T
@@ -41,6 +49,16 @@ export function signInWithEmail(input: { email: string; password: string; rememb
     password: input.password,
     rememberMe: input.rememberMe,
   })
+}
+
+/** Sign-in by mobile (decision 055): a 6-digit code by SMS to an Indian mobile. */
+export function sendMobileCode(mobile: string) {
+  return postAuth<unknown>('/phone-number/send-otp', { phoneNumber: mobile })
+}
+
+/** Signs in (or up, for a new number) with the code; the session cookie is set by the reply. */
+export function verifyMobileCode(input: { mobile: string; code: string }) {
+  return postAuth<unknown>('/phone-number/verify', { phoneNumber: input.mobile, code: input.code.trim() })
 }
 
 /** The verification mail's link lands on the home page, which then says the email is confirmed. */
