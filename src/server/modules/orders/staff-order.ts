@@ -39,6 +39,7 @@ const MAIL_KINDS: Record<string, string> = {
   order_delivery_failed: 'delivery failed: a better time or address asked',
   order_cancelled: 'order cancelled',
   payment_refunded: 'refund',
+  order_return: 'return (requested, approved, refused, received or refunded)',
 }
 
 /** Staff actions of the audit log shown on the order's own events (who did it); the rest as their own events. */
