@@ -207,13 +207,7 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (req) => {
-      const views = await orders.adminReturnsOfOrder(req.params.id)
-      return {
-        success: true as const,
-        data: views.map((v) => ({ ...v, shopper_email: '', payment_method: '', payout_to: null })),
-      }
-    },
+    async (req) => ({ success: true as const, data: await orders.listReturns(undefined, req.params.id) }),
   )
 }
 

@@ -257,13 +257,18 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
     },
 
     /** The back office's queue: returns by status (all when none named), oldest first. */
-    async listReturns(status?: ReturnStatus) {
+    async listReturns(status?: ReturnStatus, orderId?: string) {
       const rows = await db
         .select({ r: returns, method: orders.paymentMethod })
         .from(returns)
         .innerJoin(orders, eq(orders.id, returns.orderId))
-        .where(status ? eq(returns.status, status) : undefined)
-        .orderBy(status ? asc(returns.createdAt) : desc(returns.createdAt))
+        .where(
+          and(
+            status ? eq(returns.status, status) : undefined,
+            orderId ? eq(returns.orderId, orderId) : undefined,
+          ),
+        )
+        .orderBy(status || orderId ? asc(returns.createdAt) : desc(returns.createdAt))
         .limit(200)
       const views = await view(
         db,
@@ -280,12 +285,6 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
         payout_to: payoutTo(rows[n]!.r),
       }))
     },
-
-    adminReturnsOfOrder: async (orderId: string) =>
-      view(
-        db,
-        await db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(asc(returns.createdAt)),
-      ),
 
     /**
      * Staff approve: the reverse pickup is staff's to book (self-ship, its waybill typed here) until the courier
