@@ -234,6 +234,12 @@ describe('staff decide, receive and refund', () => {
     expect(notes.json().data).toHaveLength(1)
     const o = (await adminCall(t, 'GET', `/orders/${id}`, staff.cookie)).json().data
     expect(o.payment_status).toBe('partially_refunded')
+    // staff's steps on the order's timeline, in words, with who took them
+    const titles = o.timeline.map((e: { title: string }) => e.title)
+    expect(titles).toEqual(
+      expect.arrayContaining(['Return approved', 'Returned units received: back to stock or written off']),
+    )
+    expect(JSON.stringify(o.timeline)).not.toContain('order.return_')
     // the shopper sees it on the order, and was mailed at each step (the refund by the refund's own mail)
     const mine = (await returnsOf(buyer, id)).returns[0]
     expect(mine).toMatchObject({ status: 'refunded', credit_note_number: ret.credit_note_number })

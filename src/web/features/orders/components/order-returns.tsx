@@ -180,7 +180,7 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsData; 
             </label>
             <select
               id={`ret-${keyOf(i)}`}
-              className={cn(inputClass, 'w-20 shrink-0 px-3')}
+              className={cn(inputClass.replace('w-full', 'w-20'), 'shrink-0 px-3')}
               disabled={i.returnable === 0}
               value={units[keyOf(i)] ?? 0}
               onChange={(e) => setUnits({ ...units, [keyOf(i)]: Number(e.target.value) })}
