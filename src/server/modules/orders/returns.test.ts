@@ -7,6 +7,8 @@ import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { verifyStock } from '../catalogue/stock-verify.ts'
 import { stockMovements } from '../catalogue/tables.ts'
+import { renderNotification } from '../notifications/mails.ts'
+import type { NotificationPayload } from '../notifications/payloads.ts'
 import { notifications } from '../notifications/tables.ts'
 
 // Shopper returns (decision 056): a request within the window from My Orders, staff's approval or refusal, the units
@@ -89,6 +91,18 @@ const mailSteps = async (orderId: string) =>
   )
     .map((n) => (n.payload as { step: string }).step)
     .sort()
+/** The shopper's mail of a return's step, as the outbox sends it. */
+const mailOf = async (orderId: string, step: string) => {
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, 'order_return')))
+  const row = rows.find((n) => (n.payload as { step: string }).step === step)
+  return renderNotification(row!.payload as NotificationPayload, {
+    shop: t.config.shop,
+    publicUrl: t.config.publicUrl,
+  })
+}
 
 describe('a shopper asks for a return', () => {
   it('within the window, for units left: refused for more units than bought, twice for the same units, another’s order', async () => {
@@ -300,6 +314,10 @@ describe('staff decide, receive and refund', () => {
     const notes = await adminCall(t, 'GET', `/orders/${id}/credit-notes`, staff.cookie)
     expect(notes.json().data).toHaveLength(1)
     expect(await mailSteps(id)).toEqual(['approved', 'received', 'refunded', 'requested'])
+    const refundedMail = await mailOf(id, 'refunded')
+    expect(refundedMail.subject).toBe(`Refund for your return of order ${id}`)
+    expect(refundedMail.text).toContain('to account ending 9012 (IFSC SBIN0001234)')
+    expect(refundedMail.text).toContain(paid.json().data.credit_note_number)
     expect((await verifyStock(t.database.db)).ok).toBe(true)
   })
 
@@ -315,6 +333,9 @@ describe('staff decide, receive and refund', () => {
     expect(mine).toMatchObject({ status: 'refused', refusal_reason: 'Opened packs cannot be returned.' })
     expect((await staffDo(rid, 'approve')).statusCode).toBe(409)
     expect(await mailSteps(id)).toEqual(['refused', 'requested'])
+    const refusedMail = await mailOf(id, 'refused')
+    expect(refusedMail.subject).toBe(`Your return for order ${id} was not accepted`)
+    expect(refusedMail.text).toContain('Our reason: Opened packs cannot be returned.')
     expect((await ask(buyer, id, { reason: 'damaged', items })).statusCode).toBe(200)
   })
 })
