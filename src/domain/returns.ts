@@ -60,6 +60,8 @@ export const returnMessages = {
   cannotReceive: (status: string) => `This return is ${status}: only an approved return can be received.`,
   cannotRefund: (status: string) => `This return is ${status}: only a received return can be refunded.`,
   receiveCounts: 'Every unit of the return must be either restocked or written off.',
+  courierFailed: (reason: string) =>
+    `The courier could not book the return's pickup: ${reason}. The return is still waiting; try again, or approve it with a waybill you booked yourself.`,
   payoutReference: 'Enter the payout’s reference (the UPI or bank transfer’s reference number).',
   nothingToRefund:
     'Every unit was written off as not returned: nothing to refund. Refuse it, or restock the units received.',

@@ -74,10 +74,13 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod<{
         tags: TAG,
         summary: 'Approves a requested return; the reverse pickup’s waybill when staff booked it themselves',
         description:
-          'The shopper is mailed. 409 unless the return is requested (approving again answers it as it is).',
+          'With a courier set up (decision 046) and no `awb` given, the reverse pickup is booked with the courier ' +
+          '(its return order and AWB); a courier that fails or times out leaves the return requested with the reason ' +
+          '(503, and `courier_error` on the return). Self-shipped, `awb` is the pickup staff booked themselves. The ' +
+          'shopper is mailed. 409 unless the return is requested (approving again answers it as it is).',
         params: idParams,
         body: approveReturnInput,
-        response: { 200: returnReply, ...writes },
+        response: { 200: returnReply, ...writes, ...errorReplies(503) },
       },
     },
     async (req) => ({

@@ -4,8 +4,10 @@ import { orderMessages } from '#domain/orders.ts'
 import { HOLDING_STATUSES, type ReturnReason, type ReturnStatus, returnMessages } from '#domain/returns.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import { CourierError } from '#server/integrations/shiprocket.ts'
 import type { CreditNoteRow } from '../invoices/service.ts'
 import type { OrderAudit, OrderCore } from './core.ts'
+import { weightKgOf } from './courier.ts'
 import { invoiced } from './order-rows.ts'
 import type { createRefunds } from './refunds.ts'
 import * as repo from './repo.ts'
@@ -291,15 +293,74 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
      * adapter books it. Approving twice answers the return as it is.
      */
     async approveReturn(returnId: string, awb: string | undefined, audit?: ReturnAudit): Promise<ReturnView> {
+      // With a courier that books returns and no waybill of staff's own, the reverse pickup is booked first,
+      // outside the locks (a courier's call holds no row); a courier's failure leaves the return requested with
+      // its reason recorded and said (503).
+      const courier = core.deps.courier
+      let booked: { awb: string; courierName: string } | undefined
+      if (!awb && courier?.bookReturn) {
+        const [found] = await db.select().from(returns).where(eq(returns.id, returnId))
+        if (found?.status === 'requested') {
+          const order = await repo.findById(db, found.orderId)
+          const items = await itemsOfReturns(db, [found.id])
+          const bought = order ? await repo.itemsOf(db, order.id) : []
+          const lines = items.map((i) => ({
+            i,
+            b: bought.find((b) => b.productId === i.productId && b.packId === i.packId),
+          }))
+          const p = found.pickupAddress
+          try {
+            booked = await courier.bookReturn({
+              returnId: `R-${found.orderId}-${found.id.slice(0, 8)}`,
+              orderDate: now(),
+              pickup: {
+                name: `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim(),
+                line1: p.street ?? '',
+                city: p.city ?? '',
+                state: p.state ?? '',
+                pin: p.postal_code ?? '',
+                phone: p.mobile ?? '',
+                email: (await core.deps.identity.getUserName(found.userId))?.email ?? '',
+              },
+              items: lines.map(({ i, b }) => ({
+                name: b?.productName ?? String(i.productId),
+                sku: b?.sku || `P${i.productId}`,
+                units: i.quantity,
+                sellingPricePaise: b?.unitPricePaise ?? 0,
+              })),
+              totalPaise: lines.reduce((n, { i, b }) => n + (b?.unitPricePaise ?? 0) * i.quantity, 0),
+              weightKg: weightKgOf(
+                lines.map(({ i, b }) => ({
+                  netQuantity: b?.netQuantity ?? '',
+                  quantity: i.quantity,
+                  weightGrams: b?.weightGrams,
+                })),
+              ),
+            })
+          } catch (err) {
+            if (!(err instanceof CourierError)) throw err
+            await db
+              .update(returns)
+              .set({ courierError: err.message })
+              .where(and(eq(returns.id, found.id), eq(returns.status, 'requested')))
+            throw new AppError('unavailable', returnMessages.courierFailed(err.message))
+          }
+        }
+      }
+      let raced = false
       await db.transaction(async (tx) => {
         const { order, ret } = await lockReturn(tx, returnId)
-        if (ret.status === 'approved') return
+        if (ret.status === 'approved') {
+          raced = true
+          return
+        }
         if (ret.status !== 'requested')
           throw new AppError('conflict', returnMessages.cannotDecide(ret.status))
+        const waybill = awb || booked?.awb || null
         await setReturn(tx, ret.id, {
           status: 'approved',
           decidedAt: now(),
-          courierAwb: awb || null,
+          courierAwb: waybill,
           courierError: null,
         })
         const items = await itemsOfReturns(tx, [ret.id])
@@ -308,10 +369,12 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
           returnId: ret.id,
           step: 'approved',
           lines: linesOf(items),
-          awb: awb || null,
+          awb: waybill,
         })
-        await audit?.(tx, order, { action: 'order.return_approve', return_id: ret.id, awb: awb ?? null })
+        await audit?.(tx, order, { action: 'order.return_approve', return_id: ret.id, awb: waybill })
       })
+      // approved meanwhile by another click: this booking is not needed at the courier
+      if (raced && booked) await courier?.cancel([booked.awb]).catch(() => undefined)
       return one(returnId)
     },
 
