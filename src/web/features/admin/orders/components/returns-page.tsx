@@ -134,6 +134,9 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
       </p>
       {r.payout_to && <p>Refund to: {r.payout_to}</p>}
       {r.courier_awb && <p>Pickup waybill: {r.courier_awb}</p>}
+      {r.status === 'requested' && r.courier_error && (
+        <p className="text-error">The courier could not book the pickup: {r.courier_error}</p>
+      )}
       {r.refusal_reason && <p className="text-error">Refused: {r.refusal_reason}</p>}
       {r.status === 'refunded' && r.refund_amount !== null && (
         <p className="text-success">
@@ -176,7 +179,13 @@ function Decide({ ret }: { ret: Row }) {
   return (
     <div className="grid gap-3 border-t border-line pt-3 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
-        <TextField label="Pickup waybill (if you booked it)" value={awb} onChange={setAwb} maxLength={60} />
+        <TextField
+          label="Pickup waybill (if you booked it)"
+          hint="Leave empty to book the pickup with the courier, when one is set up."
+          value={awb}
+          onChange={setAwb}
+          maxLength={60}
+        />
         <Button
           disabled={step.isPending}
           onClick={() => step.mutate({ step: 'approve', body: awb ? { awb } : {} })}
