@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     courier,
     whatsapp: whatsapp ? { codTokens, codConfirmHours: () => config.payments.cod.confirmHours } : undefined,
     ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
+    returnWindowDays: () => settings.current().promises.return_window_days,
   })
   const payments = createPaymentsService({
     db,

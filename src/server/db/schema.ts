@@ -41,6 +41,8 @@ export {
   orderRefunds,
   orders,
   refundRequests,
+  returnItems,
+  returns,
 } from '../modules/orders/tables.ts'
 export {
   gatewayCustomers,

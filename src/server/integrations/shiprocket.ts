@@ -26,6 +26,30 @@ export interface CourierAdapter {
   ndrList(): Promise<CourierNdr[]>
   /** Answers a failed delivery: try again (a date, phone or address line for the courier) or return to origin. */
   ndrAction(awb: string, action: NdrAction): Promise<void>
+  /**
+   * A shopper's return (decision 056): the reverse pickup from the shopper to the shop, its AWB assigned; a
+   * CourierError names the courier's reason. Absent for a courier that books no returns.
+   */
+  bookReturn?(r: CourierReturn): Promise<{ shipmentId: string; awb: string; courierName: string }>
+}
+
+/** A return to book with the courier: picked up from the shopper, delivered to the shop's return address. */
+export interface CourierReturn {
+  /** the return's own id at the courier (50 characters at most) */
+  returnId: string
+  orderDate: Date
+  pickup: {
+    name: string
+    line1: string
+    city: string
+    state: string
+    pin: string
+    phone: string
+    email: string
+  }
+  items: { name: string; sku: string; units: number; sellingPricePaise: number }[]
+  totalPaise: number
+  weightKg: number
 }
 
 export interface CourierNdr {
@@ -108,6 +132,16 @@ export interface ShiprocketOptions {
   pickupLocation: string
   /** the pickup location's PIN (serviceability is asked from it) */
   pickupPin: string
+  /** where returns are delivered (the shop's address at its pickup PIN); without it no return is booked */
+  returnTo?: {
+    name: string
+    address: string
+    city: string
+    state: string
+    pin: string
+    phone: string
+    email: string
+  }
   fetch?: FetchLike
   timeoutMs?: number
   now?: () => Date
@@ -260,6 +294,68 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
         throw new CourierError(reason)
       }
       return { shipmentId, awb: data.awb_code, courierName: data.courier_name ?? 'Shiprocket' }
+    },
+
+    // Shiprocket's return order (`POST /orders/create/return`, its API's Return & Exchange Orders folder), then its
+    // AWB as for a shipment; a return order without an AWB is cancelled so nothing is left at the courier.
+    async bookReturn(r) {
+      const to = opts.returnTo
+      if (!to) throw new CourierError('no return address is set up for the courier')
+      const [first, ...rest] = r.pickup.name.trim().split(/\s+/)
+      const created = await call<{ order_id?: number; shipment_id?: number; status?: string }>(
+        'POST',
+        '/orders/create/return',
+        {
+          order_id: r.returnId,
+          order_date: r.orderDate.toISOString().slice(0, 10),
+          pickup_customer_name: first ?? r.pickup.name,
+          pickup_last_name: rest.join(' '),
+          pickup_address: r.pickup.line1,
+          pickup_city: r.pickup.city,
+          pickup_state: r.pickup.state,
+          pickup_country: 'India',
+          pickup_pincode: Number(r.pickup.pin),
+          pickup_email: r.pickup.email,
+          pickup_phone: r.pickup.phone.replace(/\D/g, '').slice(-10),
+          shipping_customer_name: to.name,
+          shipping_address: to.address,
+          shipping_city: to.city,
+          shipping_state: to.state,
+          shipping_country: 'India',
+          shipping_pincode: Number(to.pin),
+          shipping_email: to.email,
+          shipping_phone: Number(to.phone.replace(/\D/g, '').slice(-10)),
+          order_items: r.items.map((i) => ({
+            name: i.name,
+            sku: i.sku,
+            units: i.units,
+            selling_price: rupeesOf(i.sellingPricePaise),
+          })),
+          payment_method: 'PREPAID',
+          sub_total: rupeesOf(r.totalPaise),
+          length: 20,
+          breadth: 15,
+          height: 10,
+          weight: r.weightKg,
+        },
+      )
+      if (!created.shipment_id) throw new CourierError('Shiprocket created no return shipment')
+      const assigned = await call<{
+        awb_assign_status?: number
+        message?: string
+        response?: { data?: { awb_code?: string; courier_name?: string; awb_assign_error?: string } }
+      }>('POST', '/courier/assign/awb', { shipment_id: created.shipment_id })
+      const data = assigned.response?.data
+      if (assigned.awb_assign_status !== 1 || !data?.awb_code) {
+        if (created.order_id)
+          await call('POST', '/orders/cancel', { ids: [created.order_id] }).catch(() => undefined)
+        throw new CourierError(data?.awb_assign_error || assigned.message || 'no AWB was assigned')
+      }
+      return {
+        shipmentId: String(created.shipment_id),
+        awb: data.awb_code,
+        courierName: data.courier_name ?? 'Shiprocket',
+      }
     },
 
     async labels(shipmentIds) {

@@ -16,6 +16,7 @@ import { createGstReturns } from '../modules/invoices/gst-returns.ts'
 import type { InvoicesService } from '../modules/invoices/service.ts'
 import type { Notify } from '../modules/notifications/service.ts'
 import { refundsAdminRoutes } from '../modules/orders/refunds-admin-routes.ts'
+import { returnsAdminRoutes } from '../modules/orders/returns-admin-routes.ts'
 import type { OrdersService } from '../modules/orders/service.ts'
 import type { ReviewsService } from '../modules/reviews/service.ts'
 import { settingsAdminRoutes } from '../modules/settings/admin-routes.ts'
@@ -75,6 +76,12 @@ export async function mountBackOffice(app: FastifyInstance, deps: BackOfficeDeps
       })
       // Partial refunds, credit notes and the GST returns (decision 025).
       await admin.register(refundsAdminRoutes, {
+        operators,
+        orders,
+        settleRefunds: (keys) => payments.settleRefunds(keys),
+      })
+      // Shopper returns: the queue, decisions, receipt into stock, the money back once (decision 056).
+      await admin.register(returnsAdminRoutes, {
         operators,
         orders,
         settleRefunds: (keys) => payments.settleRefunds(keys),

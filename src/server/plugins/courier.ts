@@ -7,6 +7,7 @@ import {
   createShiprocketClient,
   SHIPROCKET_API_URL,
 } from '../integrations/shiprocket.ts'
+import { placeOfPin } from '../modules/shipping/pin-directory.ts'
 import { registerTestCourier, TEST_COURIER_PREFIX } from '../modules/shipping/test-courier.ts'
 
 /**
@@ -17,12 +18,25 @@ import { registerTestCourier, TEST_COURIER_PREFIX } from '../modules/shipping/te
 export function courierAdapter(app: FastifyInstance, config: Config): CourierAdapter | undefined {
   const c = config.shipping.courier
   if (c.kind === 'self') return undefined
+  const place = placeOfPin(c.pickupPin)
   return createShiprocketClient({
     apiUrl: c.apiUrl ?? (c.standIn ? `${config.publicUrl}${TEST_COURIER_PREFIX}` : SHIPROCKET_API_URL),
     email: c.email,
     password: c.password,
     pickupLocation: c.pickupLocation,
     pickupPin: c.pickupPin,
+    // returns come back to the pickup location's PIN, at the shop's address (decision 056)
+    returnTo: place
+      ? {
+          name: config.shop.name,
+          address: config.shop.address,
+          city: place.district || config.shop.address,
+          state: place.states[0] ?? '',
+          pin: c.pickupPin,
+          phone: config.shop.phone,
+          email: config.shop.email,
+        }
+      : undefined,
     timeoutMs: c.timeoutMs,
     fetch: c.standIn && !c.apiUrl ? injectFetch(app) : undefined,
   })

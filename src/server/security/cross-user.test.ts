@@ -50,6 +50,8 @@ interface World {
   cartLine: { productId: number; quantity: number }
   /** the restore link's token of a reminder of A's cart (decision 054) */
   cartRestoreToken: string
+  /** a return A asked for on the paid order (decision 056), written as the request writes it */
+  returnId: string
   coupon: string
   reviewId: string
   cReviewId: string
@@ -254,7 +256,14 @@ async function buildWorld(): Promise<World> {
         ${JSON.stringify([{ product_id: cartLine.productId, pack_id: 0, quantity: cartLine.quantity }])}::jsonb)
       returning id`)) as unknown as { rows: { id: string }[] }
   ).rows
+  const [ret] = (
+    (await t.database.db.execute(sql`insert into returns (order_id, user_id, reason, pickup_address)
+      values (${firstOrder.shop_order_id}, ${a.id}, 'damaged', '{}'::jsonb) returning id`)) as unknown as {
+      rows: { id: string }[]
+    }
+  ).rows
   return {
+    returnId: ret!.id,
     cartRestoreToken: t.app.cartReminders.tokenOf('restore', reminder!.id),
     a,
     b,
@@ -705,6 +714,31 @@ const attacks: Attack[] = [
     what: "places A's open order for cash on delivery",
     credential: 'bearer',
     request: () => ({ method: 'POST', url: v1(`/orders/${w.pending.orderId}/cash-on-delivery`) }),
+    status: 404,
+  },
+  {
+    route: 'GET /api/v1/orders/{id}/returns',
+    what: "reads the returns of A's order",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1(`/orders/${w.paid.orderId}/returns`) }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/orders/{id}/returns',
+    what: "asks to return units of A's order",
+    credential: 'bearer',
+    request: () => ({
+      method: 'POST',
+      url: v1(`/orders/${w.paid.orderId}/returns`),
+      payload: { reason: 'damaged', items: [{ product_id: 101, pack_id: 0, quantity: 1 }] },
+    }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/orders/{id}/returns/{returnId}/cancel',
+    what: "withdraws A's return",
+    credential: 'bearer',
+    request: () => ({ method: 'POST', url: v1(`/orders/${w.paid.orderId}/returns/${w.returnId}/cancel`) }),
     status: 404,
   },
   // address book

@@ -449,5 +449,62 @@ export function renderNotification(
         { order: orderUrl, ...(note ? { creditNote: note.url } : {}) },
       )
     }
+    case 'order_return': {
+      // a shopper's return (decision 056): one mail per step, the units it names
+      const items = [returnedTable('Items in the return', p.items)]
+      const subject: Record<typeof p.step, string> = {
+        requested: `We have your return request for order ${o.id}`,
+        approved: `Your return for order ${o.id} is approved`,
+        refused: `Your return for order ${o.id} was not accepted`,
+        received: `We have received your return for order ${o.id}`,
+        refunded: `Refund for your return of order ${o.id}`,
+      }
+      const amount = p.amountPaise !== undefined ? formatPaise(p.amountPaise) : ''
+      const said: Record<typeof p.step, string[]> = {
+        requested: [
+          `We have your request to return items of order ${o.id}. We check it within one business day and tell you by email.`,
+        ],
+        approved: [
+          `Your return for order ${o.id} is approved. We have booked a pickup from the address you confirmed${p.awb ? ` (waybill ${p.awb})` : ''}: please keep the items packed, with the order number on a slip inside.`,
+        ],
+        refused: [
+          `We could not accept your return for order ${o.id}.`,
+          ...(p.refusalReason ? [`Our reason: ${p.refusalReason}`] : []),
+          'If you think this is a mistake, reply to this email.',
+        ],
+        received: [
+          `Your returned items of order ${o.id} have reached us and been checked. Your refund follows shortly.`,
+        ],
+        refunded: [
+          p.refundTo
+            ? `We have sent ${amount} for your return of order ${o.id} to ${p.refundTo}.`
+            : `We have refunded ${amount} for your return of order ${o.id} to your original payment method. ${BANK_TIME}`,
+        ],
+      }
+      const note = creditNoteLink(p.creditNote ?? null)
+      return mail(
+        subject[p.step],
+        {
+          heading: returnHeadings[p.step],
+          paragraphs: [hello, ...said[p.step]],
+          tables:
+            p.step === 'refunded'
+              ? [{ rows: [{ label: 'Refund', value: amount, strong: true }] }, ...items]
+              : items,
+          links: note ? [note] : [],
+          footnote: note ? linkDays('credit note') : undefined,
+          action: viewOrder,
+        },
+        { order: orderUrl, ...(note ? { creditNote: note.url } : {}) },
+      )
+    }
   }
 }
+
+const returnHeadings = {
+  requested: 'Return requested',
+  approved: 'Return approved',
+  refused: 'Return not accepted',
+  received: 'Return received',
+  refunded: 'Your return is refunded',
+} as const

@@ -103,6 +103,21 @@ export type NotificationPayload =
       staffReason?: string | null
       creditNote?: IssuedCreditNote | null
     }
+  | {
+      /** a shopper's return (decision 056), one mail per step: requested, approved, refused, received, refunded */
+      kind: 'order_return'
+      order: OrderFacts
+      step: 'requested' | 'approved' | 'refused' | 'received' | 'refunded'
+      items: ReturnedItem[]
+      /** refused: staff's reason, in words for the shopper */
+      refusalReason?: string | null
+      /** approved: the reverse pickup's waybill, when the courier gave one */
+      awb?: string | null
+      /** refunded: how much, where to (the original payment, or the UPI ID / account given), its credit note */
+      amountPaise?: number
+      refundTo?: string | null
+      creditNote?: IssuedCreditNote | null
+    }
   | { kind: 'back_in_stock'; productId: number; productName: string }
   | {
       /** a batch recalled by staff (decision 052): one mail per shopper who received it */

@@ -40,6 +40,8 @@ export type OrdersDeps = {
   whatsapp?: OrderWhatsApp
   /** failed delivery attempts before the return to origin is asked of the courier (the owner's setting; default 3) */
   ndrAttemptsBeforeRto?: () => number
+  /** days after delivery a shopper may ask for a return (the owner's promises.return_window_days; default 7) */
+  returnWindowDays?: () => number
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>

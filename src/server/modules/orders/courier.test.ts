@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { stockMovements } from '../catalogue/tables.ts'
 import { notifications } from '../notifications/tables.ts'
 import { TEST_COURIER_PREFIX } from '../shipping/test-courier.ts'
+import { testCourierShipments } from '../shipping/test-courier-tables.ts'
 
 // The courier adapter (decision 046) against the built-in Shiprocket stand-in: the adapter's own calls, booking
 // from the back office (AWBs, one label PDF, manifest, pickup), a courier that refuses, fails or hangs, the tracking
@@ -413,5 +414,47 @@ describe('a returned parcel received in the back office', () => {
     )
     expect((await packs()).map((k) => k.stock)).toEqual([before[0]!.stock, before[1]!.stock, large.stock - 1])
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
+  })
+})
+
+describe('a shopper’s return: the reverse pickup booked with the courier (decision 056)', () => {
+  it('approve books the return order and its AWB; a courier failure leaves the return requested with the reason', async () => {
+    const id = await paid(buyer, { items: [{ product_id: 103, quantity: 2 }] })
+    const awb = (await book([id])).json().data.booked[0].awb as string
+    expect((await webhook(scanAt(awb, 'DELIVERED', 30))).statusCode).toBe(200)
+    const r = (await api(t, buyer, 'GET', `/orders/${id}/returns`)).json().data
+    const asked = await api(t, buyer, 'POST', `/orders/${id}/returns`, {
+      reason: 'quality',
+      items: [{ product_id: 103, pack_id: r.items[0].pack_id, quantity: 1 }],
+    })
+    expect(asked.statusCode, asked.body).toBe(200)
+    const rid = asked.json().data.id as string
+
+    await t.app.inject({
+      method: 'POST',
+      url: `${TEST_COURIER_PREFIX}/_test/fail-next`,
+      payload: { status: 502 },
+    })
+    const down = await adminCall(t, 'POST', `/returns/${rid}/approve`, staff.cookie, {})
+    expect(down.statusCode).toBe(503)
+    expect(down.json().message).toMatch(/^The courier could not book the return's pickup: /)
+    const waiting = (await api(t, buyer, 'GET', `/orders/${id}/returns`)).json().data.returns[0]
+    expect(waiting.status).toBe('requested')
+    expect(waiting.courier_error).toBeTruthy()
+
+    const ok = await adminCall(t, 'POST', `/returns/${rid}/approve`, staff.cookie, {})
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect(ok.json().data).toMatchObject({ status: 'approved', courier_error: null })
+    const reverse = ok.json().data.courier_awb as string
+    expect(reverse).toMatch(/^SRT\d+$/)
+    expect(reverse).not.toBe(awb)
+    const [row] = await t.database.db
+      .select()
+      .from(testCourierShipments)
+      .where(eq(testCourierShipments.awb, reverse))
+    expect(row?.channelOrderId).toBe(`R-${id}-${rid.slice(0, 8)}`)
+    expect(row?.deliveryPincode).toBe(
+      t.config.shipping.courier.kind === 'shiprocket' ? t.config.shipping.courier.pickupPin : '',
+    )
   })
 })

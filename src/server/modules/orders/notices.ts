@@ -42,6 +42,18 @@ export type OrderNotice =
       reason?: string
       creditNote?: CreditNoteRow
     }
+  /** a shopper's return (decision 056): one notice per return and step */
+  | {
+      kind: 'order_return'
+      returnId: string
+      step: 'requested' | 'approved' | 'refused' | 'received' | 'refunded'
+      lines: { productId: number; quantity: number }[]
+      refusalReason?: string | null
+      awb?: string | null
+      amountPaise?: number
+      refundTo?: string | null
+      creditNote?: CreditNoteRow
+    }
   /** `refundKey`: the refund's idempotency key, which names the mail too */
   | {
       kind: 'payment_refunded'
@@ -57,7 +69,7 @@ export type OrderNotice =
 const issued = (n: CreditNoteRow | undefined): IssuedCreditNote | null =>
   n ? { seq: n.seq, number: n.number, totalPaise: n.totalPaise } : null
 
-const SUFFIX: Record<Exclude<OrderNotice['kind'], 'payment_refunded'>, string> = {
+const SUFFIX: Record<Exclude<OrderNotice['kind'], 'payment_refunded' | 'order_return'>, string> = {
   order_confirmed: 'confirmed',
   payment_failed: 'payment_failed',
   order_expired: 'expired',
@@ -108,6 +120,16 @@ async function factsOf(tx: Db, row: repo.OrderRow): Promise<OrderFacts> {
   }
 }
 
+/** Units named by product, as the mail lists them (the order's item's name and size). */
+function returnedItems(order: OrderFacts, lines: { productId: number; quantity: number }[]): ReturnedItem[] {
+  return lines.flatMap((l) => {
+    const i = order.items.find((x) => x.productId === l.productId)
+    return i
+      ? [{ productId: i.productId, name: i.name, netQuantity: i.netQuantity, quantity: l.quantity }]
+      : []
+  })
+}
+
 /** `announce(tx, row, notice)`: the notice of an order's change, written in the change's transaction. */
 export function createOrderNotices(deps: {
   notify?: Notify
@@ -122,9 +144,11 @@ export function createOrderNotices(deps: {
     const dedupeKey =
       notice.kind === 'payment_refunded'
         ? `refund:${notice.refundKey}`
-        : notice.kind === 'order_delivery_failed'
-          ? `order:${row.id}:${SUFFIX[notice.kind]}:${notice.attempt}`
-          : `order:${row.id}:${SUFFIX[notice.kind]}`
+        : notice.kind === 'order_return'
+          ? `return:${notice.returnId}:${notice.step}`
+          : notice.kind === 'order_delivery_failed'
+            ? `order:${row.id}:${SUFFIX[notice.kind]}:${notice.attempt}`
+            : `order:${row.id}:${SUFFIX[notice.kind]}`
     const payload = ((): NotificationPayload => {
       switch (notice.kind) {
         case 'payment_failed':
@@ -161,13 +185,20 @@ export function createOrderNotices(deps: {
             ...(notice.reason ? { reason: notice.reason } : {}),
             creditNote: issued(notice.creditNote),
           }
+        case 'order_return':
+          return {
+            kind: notice.kind,
+            order,
+            step: notice.step,
+            items: returnedItems(order, notice.lines),
+            refusalReason: notice.refusalReason ?? null,
+            awb: notice.awb ?? null,
+            ...(notice.amountPaise !== undefined ? { amountPaise: notice.amountPaise } : {}),
+            refundTo: notice.refundTo ?? null,
+            creditNote: issued(notice.creditNote),
+          }
         case 'payment_refunded': {
-          const items: ReturnedItem[] = (notice.lines ?? []).flatMap((l) => {
-            const i = order.items.find((x) => x.productId === l.productId)
-            return i
-              ? [{ productId: i.productId, name: i.name, netQuantity: i.netQuantity, quantity: l.quantity }]
-              : []
-          })
+          const items = returnedItems(order, notice.lines ?? [])
           return {
             kind: notice.kind,
             order,

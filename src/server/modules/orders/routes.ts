@@ -7,8 +7,10 @@ import {
   orderListReply,
   orderStatusReply,
 } from '#domain/contracts/checkout.ts'
+import { orderReturnsReply, returnReply, returnRequestInput } from '#domain/contracts/returns.ts'
 import { creditNoteMessages } from '#domain/credit-notes.ts'
 import { orderMessages } from '#domain/orders.ts'
+import { returnMessages } from '#domain/returns.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
@@ -141,5 +143,67 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, no-cache')
         .send(pdf)
     },
+  )
+
+  // Shopper returns (decision 056): the order's returns, a request within the window, a withdrawal while requested.
+  app.get(
+    '/orders/:id/returns',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The order's returns and whether a return can be asked now (delivered, within the return window)",
+        params: orderIdParams,
+        response: { 200: orderReturnsReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await orders.returnsOf(userIdOf(req), orderId(req.params.id)),
+    }),
+  )
+
+  app.post(
+    '/orders/:id/returns',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary: 'Asks to return units of a delivered order, with a reason and the pickup address',
+        description:
+          'Own orders only (404 otherwise). 409 when the order is not delivered, the return window (days after delivery, ' +
+          'the shop’s setting) has closed, or more units are asked than were bought less those in other returns ' +
+          '(requested, approved, received or refunded); 400 for an item not in the order, or a cash-on-delivery order ' +
+          'without a UPI ID or bank account (with IFSC) for the refund. The pickup address defaults to the delivery address. ' +
+          'Two requests at once for the same units: one return, one 409.',
+        params: orderIdParams,
+        body: returnRequestInput,
+        response: { 200: returnReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: returnMessages.requested,
+      data: await orders.requestReturn(userIdOf(req), orderId(req.params.id), req.body),
+    }),
+  )
+
+  app.post(
+    '/orders/:id/returns/:returnId/cancel',
+    {
+      onRequest: identity.authenticate,
+      schema: {
+        tags,
+        summary: 'Withdraws a return still waiting for the shop’s decision (409 after it)',
+        params: orderIdParams.extend({ returnId: z.string().max(64) }),
+        response: { 200: returnReply, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: returnMessages.cancelled,
+      data: await orders.cancelReturn(userIdOf(req), orderId(req.params.id), req.params.returnId),
+    }),
   )
 }

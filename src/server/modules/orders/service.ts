@@ -8,6 +8,7 @@ import { createCourierSide } from './courier.ts'
 import { createFulfilment } from './fulfilment.ts'
 import { createOrderReads } from './reads.ts'
 import { createRefunds } from './refunds.ts'
+import { createReturns } from './returns.ts'
 
 export type { OrderAudit, OrdersDeps } from './core.ts'
 export { type CaptureOutcome, stateOf, toOrder } from './order-rows.ts'
@@ -24,6 +25,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const cancelling = createCancelling(core)
   const reads = createOrderReads(core)
   const fulfilment = createFulfilment(core)
+  const refunds = createRefunds(core)
   // An unpaid order whose reservation has run out is shown to its shopper as expired at once, not when the sweep
   // next runs (every minute): it is expired, its stock given back and its notice written, before it is read.
   const overdue = (o: { status: string; reservation_expires_at: string | null }) =>
@@ -35,7 +37,9 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createCheckoutSteps(core),
     ...createPaymentOutcomes(core),
     ...cancelling,
-    ...createRefunds(core),
+    ...refunds,
+    // Shopper returns: request, staff's decision, receipt into stock, the money back once (decision 056).
+    ...createReturns(core, refunds),
     ...reads,
     async list(...args: Parameters<typeof reads.list>) {
       const read = await reads.list(...args)

@@ -39,6 +39,7 @@ const MAIL_KINDS: Record<string, string> = {
   order_delivery_failed: 'delivery failed: a better time or address asked',
   order_cancelled: 'order cancelled',
   payment_refunded: 'refund',
+  order_return: 'return (requested, approved, refused, received or refunded)',
 }
 
 /** Staff actions of the audit log shown on the order's own events (who did it); the rest as their own events. */
@@ -57,6 +58,11 @@ const STAFF_ACTIONS: Record<string, string> = {
   'order.delivery_failed': 'Failed delivery recorded (self-shipped)',
   'order.ndr_reattempt': 'Failed delivery answered: try again',
   'order.ndr_rto': 'Failed delivery answered: return to origin',
+  // a shopper's return, staff's steps (decision 056)
+  'order.return_approve': 'Return approved',
+  'order.return_refuse': 'Return refused',
+  'order.return_receive': 'Returned units received: back to stock or written off',
+  'order.return_refund': 'Return refunded: payout recorded',
 }
 
 /** A credit note of the order (decision 025), as the timeline and the order page show it. */

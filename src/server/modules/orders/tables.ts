@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from '../identity/tables.ts'
 
@@ -260,4 +261,68 @@ export const refundRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'refund_requests_pkey', columns: [t.orderId, t.key] })],
+)
+
+/**
+ * A shopper's return of units of a delivered order (decision 056): requested, then approved (reverse pickup booked)
+ * or refused, received (inspected into the stock ledger), refunded (one credit note), or cancelled by the shopper.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    refusalReason: text('refusal_reason'),
+    pickupAddress: jsonb('pickup_address').$type<Record<string, string>>().notNull(),
+    refundUpi: text('refund_upi'),
+    refundAccount: text('refund_account'),
+    refundIfsc: text('refund_ifsc'),
+    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    courierAwb: text('courier_awb'),
+    courierError: text('courier_error'),
+    creditNoteNumber: text('credit_note_number'),
+    refundPaise: integer('refund_paise'),
+    payoutReference: text('payout_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check(
+      'returns_status_check',
+      sql`${t.status} in ('requested', 'approved', 'refused', 'received', 'refunded', 'cancelled')`,
+    ),
+    check('returns_reason_check', sql`${t.reason} in ('damaged', 'wrong_item', 'quality', 'other')`),
+    index('returns_order_idx').on(t.orderId),
+    index('returns_status_idx').on(t.status, t.createdAt),
+  ],
+)
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    packId: integer('pack_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    restocked: integer('restocked').notNull().default(0),
+    writtenOff: integer('written_off').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'return_items_pk', columns: [t.returnId, t.productId, t.packId] }),
+    check('return_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
 )

@@ -180,6 +180,65 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
         }
       })
 
+      // A return order (decision 056), as Shiprocket's `POST /orders/create/return` takes it: the shopper's pickup
+      // and the shop's address; a shipment whose AWB is then assigned as any other's.
+      sr.post('/orders/create/return', async (req, reply) => {
+        const b = (req.body ?? {}) as Record<string, unknown>
+        const required = [
+          'order_id',
+          'order_date',
+          'pickup_customer_name',
+          'pickup_address',
+          'pickup_city',
+          'pickup_state',
+          'pickup_country',
+          'pickup_pincode',
+          'pickup_email',
+          'pickup_phone',
+          'shipping_customer_name',
+          'shipping_address',
+          'shipping_city',
+          'shipping_country',
+          'shipping_pincode',
+          'shipping_state',
+          'shipping_phone',
+          'order_items',
+          'payment_method',
+          'sub_total',
+          'length',
+          'breadth',
+          'height',
+          'weight',
+        ]
+        const missing = required.filter((k) => b[k] === undefined || b[k] === '')
+        if (missing.length > 0)
+          return reply.code(422).send({
+            message: 'Oops! Invalid Data.',
+            errors: Object.fromEntries(
+              missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]]),
+            ),
+            status_code: 422,
+          })
+        const [row] = await db
+          .insert(testCourierShipments)
+          .values({
+            channelOrderId: String(b.order_id),
+            pickupLocation: `return from ${String(b.pickup_pincode)}`,
+            deliveryPincode: String(b.shipping_pincode),
+            paymentMethod: 'Prepaid',
+            weightKg: String(b.weight),
+          })
+          .returning()
+        if (!row) throw new Error('stand-in courier: no row')
+        return {
+          order_id: row.shipmentId + 500_000_000,
+          shipment_id: row.shipmentId,
+          status: 'RETURN PENDING',
+          status_code: 21,
+          company_name: 'stand-in',
+        }
+      })
+
       sr.post('/orders/cancel', async (req) => {
         const ids = ((req.body as { ids?: number[] })?.ids ?? []).map((i) => i - 500_000_000)
         if (ids.length > 0)

@@ -12,6 +12,7 @@ import { MessagePage, MessagesPage } from './messages/components/messages-page.t
 import { NdrPage } from './orders/components/ndr-page.tsx'
 import { OrderPage } from './orders/components/order-page.tsx'
 import { OrdersPage } from './orders/components/orders-page.tsx'
+import { ReturnsPage } from './orders/components/returns-page.tsx'
 import { Dashboard } from './overview/components/dashboard.tsx'
 import { BatchPage } from './products/components/batch-page.tsx'
 import { BatchesPage } from './products/components/batches-page.tsx'
@@ -62,6 +63,7 @@ function Shell({ me }: { me: Me }) {
         {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
         {can('orders.view') && <Route path="orders/:id" element={<OrderPage />} />}
         {can('orders.view') && <Route path="ndr" element={<NdrPage />} />}
+        {can('orders.view') && <Route path="returns" element={<ReturnsPage />} />}
         {can(['products', 'stock']) && <Route path="products" element={<ProductsPage />} />}
         {can('products') && <Route path="products/new" element={<ProductFormPage />} />}
         {can(['products', 'stock']) && <Route path="products/:id" element={<ProductFormPage />} />}

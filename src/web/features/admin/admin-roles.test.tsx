@@ -124,11 +124,11 @@ const navLinks = async () => {
 }
 
 describe('a packer’s back office', () => {
-  it('shows only Orders, Failed deliveries and Products in the menu, and the order with Pack and Ship but no refund or cancel', async () => {
+  it('shows only Orders, Failed deliveries, Returns and Products in the menu, and the order with Pack and Ship but no refund or cancel', async () => {
     stubAs('packer')
     renderAdmin(<Route path="/admin/*" element={<AdminApp />} />, `/admin/orders/${order.id}`)
     expect(await screen.findByRole('button', { name: 'Ship…' })).toBeTruthy()
-    expect(await navLinks()).toEqual(['Orders', 'Failed deliveries', 'Products'])
+    expect(await navLinks()).toEqual(['Orders', 'Failed deliveries', 'Returns', 'Products'])
     expect(screen.queryByRole('button', { name: 'Partial refund…' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })

@@ -15,6 +15,7 @@ import { toast } from '#web/ui/toast.tsx'
 import { useOrder } from './api/get-order.ts'
 import { InvoiceDialog } from './components/invoice-dialog.tsx'
 import { OrderItems } from './components/order-items.tsx'
+import { OrderReturns } from './components/order-returns.tsx'
 import { OrderSide } from './components/order-side.tsx'
 import { OrderNotice, TrackingSection } from './components/order-status-sections.tsx'
 import { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges.tsx'
@@ -170,6 +171,7 @@ function OrderDetail({
           </div>
 
           <OrderItems items={items} />
+          <OrderReturns order={order} />
         </div>
 
         <OrderSide order={order} creditNotes={creditNotes} onViewInvoice={() => setInvoiceOpen(true)} />

@@ -16,6 +16,7 @@ import { NdrPanel } from './ndr-panel.tsx'
 import { Actions } from './order-actions.tsx'
 import { Items, Timeline } from './order-record.tsx'
 import { ReceiveReturn } from './receive-return.tsx'
+import { OrderReturnsPanel } from './returns-page.tsx'
 
 export function OrderPage() {
   const { id = '' } = useParams()
@@ -100,6 +101,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
           <Actions order={o} />
           <NdrPanel order={o} />
           <ReceiveReturn order={o} />
+          <OrderReturnsPanel orderId={o.id} />
           <section aria-labelledby="ship-to-heading" className={panelClass}>
             <h2 id="ship-to-heading" className="text-lg">
               Ship to

@@ -1,0 +1,290 @@
+// The back office's shopper returns (decision 056): the queue by status and, on each return, staff's next step:
+// approve (the reverse pickup's waybill) or refuse with a reason the shopper sees; receive each unit back to stock
+// or written off; refund (online: to the original payment; cash on delivery: the payout's reference).
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { z } from 'zod'
+import type { adminReturnsReply } from '#domain/contracts/returns.ts'
+import { formatPaise } from '#domain/money.ts'
+import {
+  RETURN_STATUSES,
+  type ReturnStatus,
+  returnReasonLabels,
+  returnStatusLabels,
+} from '#domain/returns.ts'
+import { useCan } from '#web/features/admin/shell/api/me.ts'
+import {
+  ListState,
+  PageHeader,
+  Pill,
+  panelClass,
+  SelectField,
+  TextField,
+  useInvalidate,
+  when,
+} from '#web/features/admin/shell/components/admin-ui.tsx'
+import { Link } from '#web/lib/router.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { orderReturnsQuery, returnStep, returnsQueueQuery } from '../api/returns.ts'
+
+type Row = z.infer<typeof adminReturnsReply>['data'][number]
+
+const tone: Record<ReturnStatus, 'green' | 'amber' | 'red' | 'grey' | 'blue'> = {
+  requested: 'amber',
+  approved: 'blue',
+  received: 'blue',
+  refunded: 'green',
+  refused: 'red',
+  cancelled: 'grey',
+}
+
+export function ReturnsPage() {
+  const [status, setStatus] = useState<ReturnStatus | ''>('requested')
+  const queue = useQuery(returnsQueueQuery(status))
+  const rows = queue.data?.data
+  return (
+    <>
+      <PageHeader
+        title="Returns"
+        intro="Shoppers’ return requests, oldest first. Approve (then book the pickup) or refuse with a reason the shopper reads; when the parcel arrives, put each unit back to stock or write it off; then refund. The shopper is mailed at each step."
+      />
+      <SelectField
+        label="Show"
+        className="mb-4 max-w-xs"
+        value={status}
+        onChange={(v) => setStatus(RETURN_STATUSES.find((s) => s === v) ?? '')}
+        options={[
+          ...RETURN_STATUSES.map((s) => [s, returnStatusLabels[s]] as const),
+          ['', 'All returns'] as const,
+        ]}
+      />
+      <ListState
+        loading={queue.isPending}
+        error={queue.error}
+        empty={rows?.length === 0}
+        emptyText="No returns here."
+        onRetry={() => queue.refetch()}
+      />
+      <ul className="flex flex-col gap-4">
+        {rows?.map((r) => (
+          <li key={r.id}>
+            <ReturnCard ret={r} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The order page's returns (shown when the order has any), each with its next step. */
+export function OrderReturnsPanel({ orderId }: { orderId: string }) {
+  const q = useQuery(orderReturnsQuery(orderId))
+  const rows = q.data?.data ?? []
+  if (rows.length === 0) return null
+  return (
+    <section aria-labelledby="order-returns-heading" className="flex flex-col gap-3">
+      <h2 id="order-returns-heading" className="text-lg">
+        Returns
+      </h2>
+      {rows.map((r) => (
+        <ReturnCard key={r.id} ret={r} />
+      ))}
+    </section>
+  )
+}
+
+export function ReturnCard({ ret: r }: { ret: Row }) {
+  const can = useCan()
+  const cod = r.payment_method === 'cod'
+  return (
+    <article
+      className={`${panelClass} flex flex-col gap-3 text-sm`}
+      aria-label={`Return of order ${r.order_id}`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={`/admin/orders/${r.order_id}`} className="font-semibold text-leaf-deep hover:underline">
+          {r.order_id}
+        </Link>
+        <Pill tone={tone[r.status]}>{returnStatusLabels[r.status]}</Pill>
+      </header>
+      <p className="text-ink-soft">
+        {r.shopper_email} · asked {when(r.created_at)} · {cod ? 'Cash on delivery' : 'Paid online'}
+      </p>
+      <ul>
+        {r.items.map((i) => (
+          <li key={`${i.product_id}-${i.pack_id}`}>
+            {i.quantity} × {i.name} ({i.size})
+            {r.received_at && (
+              <span className="text-ink-soft">
+                {' '}
+                · {i.restocked} back to stock, {i.written_off} written off
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <span className="font-semibold">{returnReasonLabels[r.reason]}</span>
+        {r.note && <span className="text-ink-soft"> · “{r.note}”</span>}
+      </p>
+      <p className="text-ink-soft">
+        Pickup: {[r.pickup_address.street, r.pickup_address.city, r.pickup_address.postal_code].join(', ')} ·{' '}
+        {r.pickup_address.mobile}
+      </p>
+      {r.payout_to && <p>Refund to: {r.payout_to}</p>}
+      {r.courier_awb && <p>Pickup waybill: {r.courier_awb}</p>}
+      {r.status === 'requested' && r.courier_error && (
+        <p className="text-error">The courier could not book the pickup: {r.courier_error}</p>
+      )}
+      {r.refusal_reason && <p className="text-error">Refused: {r.refusal_reason}</p>}
+      {r.status === 'refunded' && r.refund_amount !== null && (
+        <p className="text-success">
+          Refunded {formatPaise(r.refund_amount)}
+          {r.credit_note_number && ` · credit note ${r.credit_note_number}`}
+          {r.payout_reference && ` · payout ${r.payout_reference}`}
+        </p>
+      )}
+      {r.status === 'requested' && can('orders.fulfil') && <Decide ret={r} />}
+      {r.status === 'approved' && can('orders.fulfil') && <Receive ret={r} />}
+      {r.status === 'received' && can('orders.refund') && <Refund ret={r} />}
+    </article>
+  )
+}
+
+function useStep(id: string) {
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: (v: { step: 'approve' | 'refuse' | 'receive' | 'refund'; body: unknown }) =>
+      returnStep(id, v.step, v.body),
+    onSuccess: (r) => {
+      toast.success(r.message)
+      void invalidate()
+    },
+  })
+}
+
+function Failure({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-error">
+      {error.message}
+    </p>
+  ) : null
+}
+
+function Decide({ ret }: { ret: Row }) {
+  const step = useStep(ret.id)
+  const [awb, setAwb] = useState('')
+  const [reason, setReason] = useState('')
+  return (
+    <div className="grid gap-3 border-t border-line pt-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Pickup waybill (if you booked it)"
+          hint="Leave empty to book the pickup with the courier, when one is set up."
+          value={awb}
+          onChange={setAwb}
+          maxLength={60}
+        />
+        <Button
+          disabled={step.isPending}
+          onClick={() => step.mutate({ step: 'approve', body: awb ? { awb } : {} })}
+        >
+          Approve
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2">
+        <TextField label="Reason for the shopper" value={reason} onChange={setReason} maxLength={500} />
+        <Button
+          variant="danger"
+          disabled={step.isPending}
+          onClick={() => step.mutate({ step: 'refuse', body: { reason } })}
+        >
+          Refuse
+        </Button>
+      </div>
+      <Failure error={step.error} />
+    </div>
+  )
+}
+
+function Receive({ ret }: { ret: Row }) {
+  const step = useStep(ret.id)
+  const [restock, setRestock] = useState<Record<string, number>>(
+    Object.fromEntries(ret.items.map((i) => [`${i.product_id}-${i.pack_id}`, i.quantity])),
+  )
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-3">
+      <p className="font-semibold">
+        Parcel received: units fit to sell go back to stock, the rest are written off.
+      </p>
+      {ret.items.map((i) => {
+        const k = `${i.product_id}-${i.pack_id}`
+        return (
+          <TextField
+            key={k}
+            label={`${i.name} (${i.size}): back to stock, of ${i.quantity}`}
+            type="number"
+            min={0}
+            max={i.quantity}
+            value={String(restock[k] ?? 0)}
+            onChange={(v) =>
+              setRestock({ ...restock, [k]: Math.max(0, Math.min(i.quantity, Number(v) || 0)) })
+            }
+          />
+        )
+      })}
+      <Button
+        className="sm:w-fit"
+        disabled={step.isPending}
+        onClick={() =>
+          step.mutate({
+            step: 'receive',
+            body: {
+              items: ret.items.map((i) => {
+                const back = restock[`${i.product_id}-${i.pack_id}`] ?? 0
+                return {
+                  product_id: i.product_id,
+                  pack_id: i.pack_id,
+                  restock: back,
+                  written_off: i.quantity - back,
+                }
+              }),
+            },
+          })
+        }
+      >
+        Receive
+      </Button>
+      <Failure error={step.error} />
+    </div>
+  )
+}
+
+function Refund({ ret }: { ret: Row }) {
+  const step = useStep(ret.id)
+  const [reference, setReference] = useState('')
+  const cod = ret.payment_method === 'cod'
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-3">
+      {cod ? (
+        <TextField
+          label={`Payout reference (you paid ${ret.payout_to ?? 'the shopper'})`}
+          value={reference}
+          onChange={setReference}
+          maxLength={100}
+        />
+      ) : (
+        <p>The return’s units are refunded to the original payment, with a credit note.</p>
+      )}
+      <Button
+        className="sm:w-fit"
+        disabled={step.isPending}
+        onClick={() => step.mutate({ step: 'refund', body: cod ? { payout_reference: reference } : {} })}
+      >
+        {cod ? 'Record the payout and issue the credit note' : 'Refund and issue the credit note'}
+      </Button>
+      <Failure error={step.error} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { orderReturnsReply, ReturnRequestInput, ReturnView } from '#domain/contracts/returns.ts'
+import { apiGetData, apiRequest } from '#web/lib/api-client.ts'
+import { orderKeys } from '#web/lib/query-keys.ts'
+
+export type OrderReturns = z.infer<typeof orderReturnsReply>['data']
+
+const returnsKey = (id: string) => [...orderKeys.detail(id), 'returns'] as const
+
+/** GET /orders/{id}/returns: whether a return can be asked now, the items' units left, and the order's returns. */
+export function useOrderReturns(orderId: string) {
+  return useQuery({
+    queryKey: returnsKey(orderId),
+    queryFn: ({ signal }) =>
+      apiGetData<OrderReturns>(`/orders/${encodeURIComponent(orderId)}/returns`, { signal }),
+    staleTime: 10_000,
+  })
+}
+
+/** POST /orders/{id}/returns (decision 056); the reply's message is what the shopper reads. */
+export function useRequestReturn(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Omit<ReturnRequestInput, 'note'> & { note?: string }) =>
+      apiRequest<{ message: string; data: ReturnView }>(`/orders/${encodeURIComponent(orderId)}/returns`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKey(orderId) }),
+  })
+}
+
+export function useCancelReturn(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (returnId: string) =>
+      apiRequest<{ message: string; data: ReturnView }>(
+        `/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/cancel`,
+        { method: 'POST' },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKey(orderId) }),
+  })
+}
