@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, startShopWithOwner } from './operator.ts'
@@ -13,6 +14,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close()
 })
+
+/** A page signed in as the owner: the setup link once (it works once), then the session it left. */
+let ownerSession: Awaited<ReturnType<BrowserContext['cookies']>> | undefined
+async function ownerPage(): Promise<Page> {
+  const page = await e2e.newPage({ viewport: DESKTOP })
+  if (ownerSession) await page.context().addCookies(ownerSession)
+  else {
+    await completeOwnerSetup(page, setupToken)
+    ownerSession = await page.context().cookies()
+  }
+  return page
+}
 
 const LINE =
   /^This batch: packed \d{1,2} [A-Z][a-z]{2} \d{4}, best before [A-Z][a-z]{2} \d{4}, sun-dried by the Kothur women's self-help group, Rangareddy, Telangana$/
@@ -37,8 +50,7 @@ describe('batches', () => {
 
   it('the batch page lists the order that received it, at 1280 and 390 px', async () => {
     const orderId = await paidOrder(await e2e.newPage({ viewport: PHONE }))
-    const page = await e2e.newPage({ viewport: DESKTOP })
-    await completeOwnerSetup(page, setupToken)
+    const page = await ownerPage()
     await page.goto('/admin/products/101/batches')
     await page.getByRole('link', { name: 'MO-KTR-01' }).click()
     await poll(() => page.getByRole('heading', { name: 'Batch MO-KTR-01' }).isVisible()).toBe(true)
@@ -53,8 +65,7 @@ describe('batches', () => {
   })
 
   it('imports the catalogue from CSV: an error is shown by line and column, the corrected file imports, at 1280 and 390 px', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP })
-    await completeOwnerSetup(page, setupToken)
+    const page = await ownerPage()
     await page.goto('/admin/products')
     await page.getByRole('link', { name: 'Import / export' }).click()
     await poll(() => page.getByRole('heading', { name: 'Import and export' }).isVisible()).toBe(true)

@@ -72,7 +72,12 @@ describe('roles in the back office', () => {
     await page.getByRole('button', { name: 'Menu' }).click()
     const nav = page.getByRole('navigation')
     await poll(() => nav.getByRole('link', { name: 'Orders' }).isVisible()).toBe(true)
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Orders', 'Products'])
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Orders',
+      'Failed deliveries',
+      'Returns',
+      'Products',
+    ])
     await page.getByRole('button', { name: 'Close menu' }).click()
     const row = page.getByRole('link', { name: orderId })
     await poll(() => row.isVisible()).toBe(true)
