@@ -31,6 +31,7 @@ const figures = (over: Partial<DashboardData> = {}): DashboardData => ({
   ],
   low_stock: [{ id: 102, name: 'Beetroot Powder', stock: 3 }],
   near_expiry: [],
+  cod_unremitted: { orders: 0, amount: 0, by_courier: [] },
   ...over,
 })
 
