@@ -47,6 +47,17 @@ export function rupeesText(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/**
+ * Rupees as a person or a courier's report writes them ('1250', '1,250.50', '₹ 1250.5', 'Rs. 99') in paise; null
+ * when the text is not an amount of at most two decimals.
+ */
+export function paiseOfRupeesText(text: string): Paise | null {
+  const t = text.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '')
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(t)) return null
+  const [whole, frac = ''] = t.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
+
 /** ₹1,299.00 */
 export function formatPaise(paise: Paise): string {
   return formatRupeeAmount(assertPaise(paise), true)

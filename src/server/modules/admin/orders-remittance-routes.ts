@@ -12,6 +12,7 @@ import {
 } from '#domain/contracts/admin-remittance.ts'
 import { dataReply } from '#domain/contracts/common.ts'
 import { remittanceMessages } from '#domain/messages-remittance.ts'
+import { rupeesText } from '#domain/money.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { readUploadedFile } from '#server/http/upload.ts'
@@ -38,7 +39,7 @@ const REMITTANCE_DOC =
   'same order twice is an error naming its line and column. A row remitted before with the same UTR and amount is ' +
   "'already' and adds nothing, so the same report imported twice writes nothing the second time."
 
-/** Why the adapter's rows become the report's: one check for both paths. */
+/** The adapter's rows as the report's (amounts as rupees text): one check for both paths. */
 const rawsOfCourier = (
   rows: {
     awb: string
@@ -53,8 +54,8 @@ const rawsOfCourier = (
     line: i + 1,
     awb: r.awb,
     order_id: r.orderId,
-    cod_amount: r.codPaise > 0 ? (r.codPaise / 100).toFixed(2) : '',
-    remitted_amount: (r.remittedPaise / 100).toFixed(2),
+    cod_amount: r.codPaise > 0 ? rupeesText(r.codPaise) : '',
+    remitted_amount: rupeesText(r.remittedPaise),
     utr: r.utr,
     remitted_on: r.remittedOn,
   }))

@@ -14,6 +14,7 @@ import {
 } from '#domain/contracts/admin-remittance.ts'
 import { csvRecords, csvText } from '#domain/csv.ts'
 import { remittanceMessages } from '#domain/messages-remittance.ts'
+import { paiseOfRupeesText } from '#domain/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { codRemittances } from './tables.ts'
@@ -65,14 +66,6 @@ export function readRemittanceCsv(file: Buffer): RemittanceRaw[] {
     }
     return r.cells.length === width ? raw : { ...raw, cells: r.cells.length, width }
   })
-}
-
-/** Rupees as the report writes them ('1250', '1,250.50', '₹ 1250.5') in paise; null when it is not an amount. */
-export function rupeesToPaise(s: string): number | null {
-  const t = s.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '')
-  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(t)) return null
-  const [whole, frac = ''] = t.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
 }
 
 /** A day as the report writes it (2026-11-28, 28-11-2026, 28/11/2026, or with a time after it) as YYYY-MM-DD. */
@@ -128,9 +121,9 @@ export function createCodRemittance(db: Db) {
       }
       const before = errors.length
       if (r.awb === '' && r.order_id === '') err(r.awb === '' ? 'awb' : 'order_id', remittanceMessages.noKey)
-      const remitted = rupeesToPaise(r.remitted_amount)
+      const remitted = paiseOfRupeesText(r.remitted_amount)
       if (remitted === null || remitted === 0) err('remitted_amount', remittanceMessages.amount)
-      const cod = r.cod_amount === '' ? undefined : rupeesToPaise(r.cod_amount)
+      const cod = r.cod_amount === '' ? undefined : paiseOfRupeesText(r.cod_amount)
       if (cod === null) err('cod_amount', remittanceMessages.amount)
       if (r.utr === '') err('utr', remittanceMessages.utr)
       const day = remittanceDay(r.remitted_on)
