@@ -59,8 +59,9 @@ export function CodRemittancePage() {
         : await previewRemittanceCourier({ from: source.from, to: source.to })
       ).data,
     }),
+    onMutate: () => apply.reset(),
     onSuccess: setChecked,
-    onError: (e) => toast.error(e.message),
+    onError: () => setChecked(null),
   })
   const apply = useMutation({
     mutationFn: (source: Source) =>
@@ -71,7 +72,6 @@ export function CodRemittancePage() {
       invalidate()
       void outstanding.refetch()
     },
-    onError: (e) => toast.error(e.message, 8000),
   })
   const p = checked?.preview
   const blocked = p ? p.errors.length > 0 || p.mismatched > 0 : true
@@ -146,6 +146,14 @@ export function CodRemittancePage() {
           </section>
         )}
       </div>
+      {(check.error ?? apply.error) && (
+        <p
+          role="alert"
+          className="mt-6 rounded-xl border border-error/30 bg-error-soft p-4 text-sm text-error"
+        >
+          {(check.error ?? apply.error)?.message}
+        </p>
+      )}
       {p && checked && (
         <section className="mt-6 flex flex-col gap-4" aria-label="Preview">
           <p className="text-sm text-ink" role="status">
