@@ -81,8 +81,8 @@ describe('the COD remittance screen', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['Delhivery', '2', '₹1,400.00'],
-      ['Blue Dart', '1', '₹750.00'],
+      ['Delhiveryoldest 20 Nov 2026', '2', '₹1,400.00'],
+      ['Blue Dartoldest 24 Nov 2026', '1', '₹750.00'],
     ])
     expect(screen.getByRole('link', { name: 'See the orders' }).getAttribute('href')).toBe(
       '/admin/orders?cod_remitted=no',
@@ -94,6 +94,7 @@ describe('the COD remittance screen', () => {
     const rows = within(await screen.findByRole('table', { name: 'Rows matched to orders' }))
       .getAllByRole('row')
       .slice(1)
+    // the outcome: its own column on a wide screen, under the amount on a phone (both in the row)
     expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)!.textContent)).toEqual([
       'Matches',
       'Matches',

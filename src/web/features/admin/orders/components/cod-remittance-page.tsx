@@ -209,7 +209,7 @@ export function CodRemittancePage() {
                   <th className={`${thClass} text-right`}>To collect</th>
                   <th className={`${thClass} text-right`}>Remitted</th>
                   <th className={`${thClass} hidden sm:table-cell`}>UTR</th>
-                  <th className={thClass}>Outcome</th>
+                  <th className={`${thClass} hidden sm:table-cell`}>Outcome</th>
                 </tr>
               </thead>
               <tbody>
@@ -236,12 +236,15 @@ export function CodRemittancePage() {
                     </td>
                     <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
                       {formatPaise(l.remitted)}
+                      <span className="mt-1 block sm:hidden">
+                        <Pill tone={OUTCOME[l.outcome][1]}>{OUTCOME[l.outcome][0]}</Pill>
+                      </span>
                     </td>
                     <td className={`${tdClass} hidden text-xs sm:table-cell`}>
                       <span className="font-mono">{l.utr}</span>
                       <span className="block text-ink-soft">{l.remitted_on}</span>
                     </td>
-                    <td className={tdClass}>
+                    <td className={`${tdClass} hidden sm:table-cell`}>
                       <Pill tone={OUTCOME[l.outcome][1]}>{OUTCOME[l.outcome][0]}</Pill>
                     </td>
                   </tr>

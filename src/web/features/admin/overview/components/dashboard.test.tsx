@@ -137,19 +137,14 @@ describe('the overview', () => {
         : listReply([]),
     )
     renderDashboard()
-    const table = await screen.findByRole('table', { name: 'COD delivered, not yet remitted, by courier' })
+    const list = await screen.findByRole('list', { name: 'COD delivered, not yet remitted, by courier' })
     expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
     ).toEqual([
-      ['Delhivery', '2', '₹1,400.00', '20 Nov 2026'],
-      ['Blue Dart', '1', '₹750.00', '24 Nov 2026'],
+      'Delhivery2 orders · oldest 20 Nov 2026₹1,400.00',
+      'Blue Dart1 order · oldest 24 Nov 2026₹750.00',
     ])
     expect(screen.getByText('₹2,150.00')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'See the orders' }).getAttribute('href')).toBe(

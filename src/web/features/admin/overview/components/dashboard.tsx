@@ -165,7 +165,7 @@ export function Dashboard() {
               <h2 id="cod-heading" className="text-lg">
                 COD delivered, not yet remitted
               </h2>
-              <CodOutstandingTable data={d.cod_unremitted} />
+              <CodOutstandingTable data={d.cod_unremitted} compact />
               <Link
                 to="/admin/cod-remittance"
                 className="mt-3 inline-block text-sm font-medium text-leaf-deep hover:underline"
