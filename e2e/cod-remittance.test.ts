@@ -113,7 +113,7 @@ describe('COD remittance', () => {
     await page.getByRole('button', { name: 'Check the file' }).click()
     const matched = page.getByRole('table', { name: 'Rows matched to orders' })
     await poll(() => matched.isVisible()).toBe(true)
-    expect(await matched.getByText('Short').isVisible()).toBe(true)
+    expect(await matched.getByRole('cell', { name: 'Short', exact: true }).isVisible()).toBe(true)
     expect(
       await page
         .getByRole('table', { name: 'Errors in the report' })
