@@ -13,7 +13,7 @@ CREATE TABLE "cod_remittances" (
 	CONSTRAINT "cod_remittances_source_check" CHECK ("cod_remittances"."source" in ('csv', 'api')),
 	CONSTRAINT "cod_remittances_amount_check" CHECK ("cod_remittances"."amount_paise" > 0)
 );--> statement-breakpoint
-ALTER TABLE "cod_remittances" ADD CONSTRAINT "cod_remittances_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cod_remittances" ADD CONSTRAINT "cod_remittances_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cod_remittances_order_idx" ON "cod_remittances" USING btree ("order_id");
 --> statement-breakpoint
 -- The stand-in courier's book (development and tests only) keeps a COD shipment's cash and its remittance.

@@ -154,6 +154,20 @@ describe('the remittance report (CSV)', () => {
     })
   })
 
+  it('two people importing the same report at once write each order’s remittance once', async () => {
+    const a = await bookedCod()
+    const b = await bookedCod()
+    const file = csv(
+      `${a.awb},,,${rupees(a.total)},UTR-RACE,2026-11-23`,
+      `${b.awb},,,${rupees(b.total)},UTR-RACE,2026-11-23`,
+    )
+    const both = await Promise.all([apply(file), apply(file)])
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200])
+    expect(both.reduce((n, r) => n + r.json().data.written, 0)).toBe(2)
+    expect(await rowsOf(a.id)).toHaveLength(1)
+    expect(await rowsOf(b.id)).toHaveLength(1)
+  })
+
   it('accepts the courier’s own column names, in any order and case', async () => {
     const a = await bookedCod()
     const file = `Remittance Date,CRF ID,AWB Code,Remitted Amount,Channel Order ID\r\n28/11/2026,CRF-77,${a.awb},"₹ ${rupees(a.total)}",${a.id}\r\n`

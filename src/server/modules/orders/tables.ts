@@ -272,7 +272,7 @@ export const codRemittances = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: text('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     awb: text('awb'),
     amountPaise: integer('amount_paise').notNull(),
     utr: text('utr').notNull(),
