@@ -84,3 +84,24 @@ describe('rupees as a spreadsheet writes them', () => {
       expect(paiseOfRupeesText(bad), bad).toBeUndefined()
   })
 })
+
+describe('paiseOfRupeesText (a courier’s remittance report, decision 046 amended)', () => {
+  it('reads rupees as people and reports write them', () => {
+    expect(paiseOfRupeesText('1250')).toBe(125000)
+    expect(paiseOfRupeesText('1,250.5')).toBe(125050)
+    expect(paiseOfRupeesText('₹ 1,250.05')).toBe(125005)
+    expect(paiseOfRupeesText('Rs. 99')).toBe(9900)
+    expect(paiseOfRupeesText('0.10')).toBe(10)
+  })
+  it('refuses what is not an amount of at most two decimals', () => {
+    for (const t of ['', '12.345', '-5', 'abc', '1e3', '1.2.3', '12,34x'])
+      expect(paiseOfRupeesText(t)).toBeUndefined()
+  })
+  it('agrees with rupeesText both ways', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (paise) => {
+        expect(paiseOfRupeesText(rupeesText(paise))).toBe(paise)
+      }),
+    )
+  })
+})

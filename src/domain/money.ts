@@ -49,10 +49,11 @@ export function rupeesText(paise: Paise): string {
 
 /**
  * Rupees as a person or a spreadsheet writes them ('249', '249.5', '1,249.00', '₹249') in paise, exactly; undefined
- * when it is not a non-negative amount with at most two decimals (a CSV cell of the catalogue, decision 053).
+ * when it is not a non-negative amount with at most two decimals ('Rs. 99' too: a CSV cell of the catalogue, decision
+ * 053, or of a courier's COD remittance report, decision 046).
  */
 export function paiseOfRupeesText(text: string): Paise | undefined {
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.replace(/[₹,\s]/g, ''))
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, ''))
   if (!m) return undefined
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
 }

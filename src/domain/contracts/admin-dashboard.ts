@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { codOutstanding } from './admin-remittance.ts'
 import { money } from './common.ts'
 
 // The back office's dashboard (decision 022): sales over today, 7 or 30 days in India time, what needs doing now.
@@ -70,5 +71,8 @@ export const dashboardView = z.object({
     .describe(
       'batches with units left whose best-before is within 60 days (decision 052), first expiry first',
     ),
+  cod_unremitted: codOutstanding.describe(
+    'cash-on-delivery orders delivered whose cash the courier has not remitted yet, by carrier (decision 046, amended: COD remittance); whatever the range',
+  ),
 })
 export type Dashboard = z.infer<typeof dashboardView>

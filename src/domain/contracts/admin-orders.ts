@@ -5,6 +5,7 @@ import { adminOrderMessages as m } from '../messages-admin-orders.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
+import { orderRemittance } from './admin-remittance.ts'
 import { dataReply, intParam, money, pageParam, paginationSchema } from './common.ts'
 
 /** A cash order's WhatsApp confirmation states (decision 049). */
@@ -46,6 +47,12 @@ const filterShape = {
     .regex(/^\d{6}$/, { error: m.pinInvalid })
     .optional(),
   coupon: z.string().trim().max(40).optional(),
+  cod_remitted: z
+    .enum(['yes', 'no'])
+    .optional()
+    .describe(
+      'cash-on-delivery orders delivered whose cash the courier remitted (yes) or not yet (no) (decision 046, amended: COD remittance)',
+    ),
 }
 const fromBeforeTo = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to
 
@@ -226,6 +233,11 @@ export const adminOrderView = z.object({
     .nullable()
     .optional()
     .describe("a cash order's WhatsApp confirmation (decision 049); null when not asked"),
+  cod_remittance: orderRemittance
+    .optional()
+    .describe(
+      "a cash order's remittance by the courier (decision 046, amended: COD remittance): its UTR, day and amount; null until remitted",
+    ),
   packed_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

@@ -35,6 +35,7 @@ export {
 export { notificationAttempts, notifications } from '../modules/notifications/tables.ts'
 export { apiRateLimits } from '../modules/ops/tables.ts'
 export {
+  codRemittances,
   courierEvents,
   orderItems,
   orderProviderOrders,

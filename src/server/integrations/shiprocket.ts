@@ -31,6 +31,22 @@ export interface CourierAdapter {
    * CourierError names the courier's reason. Absent for a courier that books no returns.
    */
   bookReturn?(r: CourierReturn): Promise<{ shipmentId: string; awb: string; courierName: string }>
+  /**
+   * The cash on delivery the courier remitted to the shop between two days (YYYY-MM-DD, included), one row per
+   * shipment (decision 046, amended: COD remittance).
+   */
+  codRemittances(from: string, to: string): Promise<CourierRemittance[]>
+}
+
+/** One COD shipment's cash as the courier remitted it; amounts in paise. */
+export interface CourierRemittance {
+  awb: string
+  orderId: string
+  codPaise: number
+  remittedPaise: number
+  utr: string
+  /** YYYY-MM-DD */
+  remittedOn: string
 }
 
 /** A return to book with the courier: picked up from the shopper, delivered to the shop's return address. */
@@ -449,6 +465,38 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
               ...(a.address2 ? { address2: a.address2 } : {}),
             }
       await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, body)
+    },
+
+    // COD remittance: Shiprocket's published API documentation (apidocs.shiprocket.in, as converted to OpenAPI
+    // on 2026-09-18) shows the wallet balance and the account statement under /account/details, but no COD
+    // remittance call. The path and fields here are the stand-in's (decision 046, amended: COD remittance), to be
+    // checked against a live account before use; the remittance report (CSV) is the primary path.
+    async codRemittances(from, to) {
+      const out: CourierRemittance[] = []
+      for (let page = 1; page <= 50; page++) {
+        const j = await call<{
+          data?: {
+            awb_code?: string | number
+            channel_order_id?: string
+            cod_amount?: string | number
+            remitted_amount?: string | number
+            utr?: string
+            remittance_date?: string
+          }[]
+          meta?: { pagination?: { total_pages?: number } }
+        }>('GET', `/account/details/remittance?from=${from}&to=${to}&page=${page}&per_page=100`)
+        for (const r of j.data ?? [])
+          out.push({
+            awb: String(r.awb_code ?? ''),
+            orderId: r.channel_order_id ?? '',
+            codPaise: Math.round(Number(r.cod_amount ?? 0) * 100),
+            remittedPaise: Math.round(Number(r.remitted_amount ?? 0) * 100),
+            utr: r.utr ?? '',
+            remittedOn: (r.remittance_date ?? '').slice(0, 10),
+          })
+        if (page >= (j.meta?.pagination?.total_pages ?? 1)) break
+      }
+      return out
     },
   }
 }

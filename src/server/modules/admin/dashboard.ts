@@ -1,5 +1,5 @@
 // The back office's dashboard (decision 022): sales, refunds and orders over today, 7 or 30 days (India time, by day),
-// what needs doing now, the best sellers and what is running low. Read-only, across the orders and catalogue.
+// what needs doing now, the best sellers, what is running low and the COD not yet remitted. Read-only, across the orders and catalogue.
 
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -9,6 +9,7 @@ import { lastIndiaDays } from '#domain/india-time.ts'
 import { COMING_SOON_STATUS, LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import type { Db } from '#server/db/client.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
+import { createCodRemittance } from '../orders/cod-remittance.ts'
 
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -30,37 +31,38 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
   const days = range.days
   const start = sql`${range.start.toISOString()}::timestamptz`
   const today = lastIndiaDays(1, q.now ?? new Date()).days[0]!
-  const [byDay, [refunds], [cancelledCod], [action], top, low, nearExpiry] = await Promise.all([
-    rowsOf<{ day: string; paise: number; orders: number }>(
-      db,
-      sql`with sold as (${SOLD})
+  const [byDay, [refunds], [cancelledCod], [action], top, low, nearExpiry, codUnremitted] = await Promise.all(
+    [
+      rowsOf<{ day: string; paise: number; orders: number }>(
+        db,
+        sql`with sold as (${SOLD})
           select ${indiaDay(sql`sold_at`)} as day, sum(total_paise)::int as paise, count(*)::int as orders
             from sold where sold_at >= ${start} group by 1`,
-    ),
-    rowsOf<{ paise: number }>(
-      db,
-      sql`select coalesce(sum(amount_paise), 0)::int as paise from order_refunds where created_at >= ${start}`,
-    ),
-    rowsOf<{ paise: number }>(
-      db,
-      sql`select coalesce(sum(total_paise), 0)::int as paise from orders
+      ),
+      rowsOf<{ paise: number }>(
+        db,
+        sql`select coalesce(sum(amount_paise), 0)::int as paise from order_refunds where created_at >= ${start}`,
+      ),
+      rowsOf<{ paise: number }>(
+        db,
+        sql`select coalesce(sum(total_paise), 0)::int as paise from orders
            where payment_method = 'cod' and status = 'cancelled' and captured_paise = 0
              and cancelled_at >= ${start}`,
-    ),
-    rowsOf<{ to_pack: number; to_ship: number; in_transit: number; awaiting_payment: number }>(
-      db,
-      // Packed is a flag beside the status (decision 022, amended): processing orders are to pack, then to ship.
-      sql`select count(*) filter (where status = 'processing' and packed_at is null)::int as to_pack,
+      ),
+      rowsOf<{ to_pack: number; to_ship: number; in_transit: number; awaiting_payment: number }>(
+        db,
+        // Packed is a flag beside the status (decision 022, amended): processing orders are to pack, then to ship.
+        sql`select count(*) filter (where status = 'processing' and packed_at is null)::int as to_pack,
                  count(*) filter (where status = 'processing' and packed_at is not null)::int as to_ship,
                  count(*) filter (where status = 'shipped')::int as in_transit,
                  count(*) filter (where status = 'pending')::int as awaiting_payment
             from orders`,
-    ),
-    // Best sellers: what was sold and not taken back, so a cancelled (or expired) order counts for nothing; each
-    // product by its id, with its pack's net quantity, so two products of one name are told apart.
-    rowsOf<{ product_id: number; name: string; net_quantity: string; quantity: number; paise: number }>(
-      db,
-      sql`with sold as (${SOLD})
+      ),
+      // Best sellers: what was sold and not taken back, so a cancelled (or expired) order counts for nothing; each
+      // product by its id, with its pack's net quantity, so two products of one name are told apart.
+      rowsOf<{ product_id: number; name: string; net_quantity: string; quantity: number; paise: number }>(
+        db,
+        sql`with sold as (${SOLD})
           select i.product_id, max(i.product_name) as name, max(i.net_quantity) as net_quantity,
                  sum(i.quantity)::int as quantity, sum(i.total_price_paise)::int as paise
             from sold join order_items i on i.order_id = sold.id
@@ -68,33 +70,35 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
            group by i.product_id
            order by paise desc, quantity desc, i.product_id
            limit 5`,
-    ),
-    rowsOf<{ id: number; name: string; stock: number }>(
-      db,
-      sql`select id, name, stock from products
+      ),
+      rowsOf<{ id: number; name: string; stock: number }>(
+        db,
+        sql`select id, name, stock from products
            where stock < ${LOW_STOCK_THRESHOLD} and stock_status <> ${COMING_SOON_STATUS} and archived_at is null
            order by stock, name limit 8`,
-    ),
-    // Batches with units left whose best-before is within 60 days, India time (decision 052); expired ones first
-    // (written off at the next sale or the sweep).
-    rowsOf<{
-      id: number
-      product_id: number
-      product_name: string
-      sku: string
-      lot: string
-      best_before: string
-      remaining: number
-      days_left: number
-    }>(
-      db,
-      sql`select b.id, b.product_id, p.name as product_name, k.sku, b.lot, to_char(b.best_before, 'YYYY-MM-DD') as best_before,
+      ),
+      // Batches with units left whose best-before is within 60 days, India time (decision 052); expired ones first
+      // (written off at the next sale or the sweep).
+      rowsOf<{
+        id: number
+        product_id: number
+        product_name: string
+        sku: string
+        lot: string
+        best_before: string
+        remaining: number
+        days_left: number
+      }>(
+        db,
+        sql`select b.id, b.product_id, p.name as product_name, k.sku, b.lot, to_char(b.best_before, 'YYYY-MM-DD') as best_before,
                  b.remaining, (b.best_before - ${today}::date)::int as days_left
             from batches b join product_packs k on k.id = b.pack_id join products p on p.id = b.product_id
            where b.remaining > 0 and b.best_before <= ${today}::date + 60
            order by b.best_before, b.remaining desc limit 50`,
-    ),
-  ])
+      ),
+      createCodRemittance(db).outstanding(),
+    ],
+  )
   const perDay = new Map(byDay.map((d) => [d.day, d]))
   const grossPaise = byDay.reduce((a, d) => a + d.paise, 0)
   const orderCount = byDay.reduce((a, d) => a + d.orders, 0)
@@ -127,6 +131,7 @@ export async function buildDashboard(db: Db, q: { days: number; now?: Date }): P
     })),
     low_stock: low,
     near_expiry: nearExpiry,
+    cod_unremitted: codUnremitted,
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type StaffOrderRecord,
   toStaffOrder,
 } from '../orders/admin.ts'
+import { createCodRemittance } from '../orders/cod-remittance.ts'
 import type { PackingOrder, Sender } from '../orders/packing-pdf.ts'
 import type { ItemRow, OrderRow } from '../orders/repo.ts'
 import { orderId } from '../orders/routes.ts'
@@ -101,6 +102,7 @@ export type OrdersConsole = ReturnType<typeof orderConsole>
 
 export function orderConsole(deps: OrdersConsoleDeps) {
   const { db, config, operators, orders } = deps
+  const codRemittance = createCodRemittance(db)
   const lotsOf = (ids: string[]) => deps.catalogue?.lotsOfOrders(ids) ?? Promise.resolve(new Map())
   const sender: Sender = {
     name: config.shop.name,
@@ -117,12 +119,13 @@ export function orderConsole(deps: OrdersConsoleDeps) {
 
   async function view(id: string): Promise<AdminOrder> {
     const record = await recordOf(id)
-    const [mails, webhooks, courier, audit, creditNotes] = await Promise.all([
+    const [mails, webhooks, courier, audit, creditNotes, remitted] = await Promise.all([
       notificationsOfOrder(db, record.row.id),
       webhooksOfProviderOrders(db, record.providerOrderIds),
       orders.courierEventsOf(record.row.id),
       operators.auditTrail({ page: 1, perPage: 200, entityType: 'order', entityId: record.row.id }),
       orders.creditNotesOf(record.row.id),
+      record.row.paymentMethod === 'cod' ? codRemittance.ofOrder(record.row.id) : null,
     ])
     const timeline = buildTimeline({
       record,
@@ -132,7 +135,10 @@ export function orderConsole(deps: OrdersConsoleDeps) {
       audit: audit.rows.map((r) => ({ at: r.at, actor: r.actor, action: r.action })).reverse(),
       creditNotes,
     })
-    return toStaffOrder(record, timeline, Object.keys(config.shipping.trackingTemplates), creditNotes)
+    return {
+      ...toStaffOrder(record, timeline, Object.keys(config.shipping.trackingTemplates), creditNotes),
+      cod_remittance: remitted,
+    }
   }
 
   /** The audit line of a transition, written in its transaction. */

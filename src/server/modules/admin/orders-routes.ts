@@ -28,6 +28,7 @@ import { ordersCsvRoute } from './orders-csv-route.ts'
 import { invoiceResendRoute } from './orders-invoice-mail-route.ts'
 import { ndrRoutes } from './orders-ndr-routes.ts'
 import { orderPdfRoutes, packingSlipsRoute } from './orders-pdf-routes.ts'
+import { remittanceRoutes } from './orders-remittance-routes.ts'
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async (app, deps) => {
   const c = orderConsole(deps)
@@ -189,4 +190,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersConsoleDeps> = async
   courierRoutes(app, c)
 
   ndrRoutes(app, c)
+
+  remittanceRoutes(app, c)
 }

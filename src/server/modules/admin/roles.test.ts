@@ -68,7 +68,9 @@ describe('roles and permissions', () => {
           (!route.ownerOnly || role === 'owner')
         const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
         // an upload is refused before the guard unless it comes as multipart (same-origin.ts)
-        const upload = /\/images?$|\/stock-take\/file|\/catalogue\/import/.test(route.url)
+        const upload = /\/images?$|\/stock-take\/file|\/catalogue\/import|\/cod-remittances\/file/.test(
+          route.url,
+        )
         const res = await adminCall(
           t,
           method,

@@ -45,6 +45,9 @@ function whereOf(f: AdminOrderFilters): SQL | undefined {
     f.state ? sql`lower(${orders.shippingAddress}->>'state') = lower(${f.state})` : undefined,
     f.pin ? sql`${orders.shippingAddress}->>'postal_code' = ${f.pin}` : undefined,
     f.coupon ? sql`upper(${orders.couponCode}) = upper(${f.coupon})` : undefined,
+    f.cod_remitted
+      ? sql`(${orders.paymentMethod} = 'cod' and ${orders.status} = 'delivered' and ${sql.raw(f.cod_remitted === 'yes' ? '' : 'not ')}exists (select 1 from cod_remittances r where r.order_id = ${orders.id}))`
+      : undefined,
   ]
   if (f.q) {
     const term = `%${escapeLike(f.q)}%`

@@ -326,3 +326,29 @@ export const returnItems = pgTable(
     check('return_items_quantity_check', sql`${t.quantity} between 1 and 99`),
   ],
 )
+
+/**
+ * Cash a courier remitted for a cash-on-delivery order (decision 046, amended: COD remittance), from its remittance
+ * report (CSV) or its API. One row per order: the same report imported again adds nothing.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    awb: text('awb'),
+    amountPaise: integer('amount_paise').notNull(),
+    utr: text('utr').notNull(),
+    remittedOn: date('remitted_on').notNull(),
+    source: text('source').notNull(),
+    importedBy: text('imported_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cod_remittances_order_idx').on(t.orderId),
+    check('cod_remittances_source_check', sql`${t.source} in ('csv', 'api')`),
+    check('cod_remittances_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+)

@@ -133,7 +133,8 @@ export function createStartSelling(deps: { db: Db; after: () => Promise<void> })
             update coupons c set used_count = greatest(c.used_count - n.uses, 0) from n where c.code = n.coupon_code`)
           await tx.execute(sql`delete from notifications where order_id in ${ids}`)
           await tx.execute(sql`delete from credit_notes where order_id in ${ids}`)
-          // items, provider orders, refunds, courier events, refund requests and split rules go with their order
+          // items, provider orders, refunds, courier events, refund requests, split rules and COD remittances go with
+          // their order
           await tx.execute(sql`delete from orders where id in ${ids}`)
         }
         // The series start again at 1, unless an order placed meanwhile was numbered already (a gap is lawful

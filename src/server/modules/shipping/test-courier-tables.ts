@@ -18,5 +18,10 @@ export const testCourierShipments = pgTable('test_courier_shipments', {
   ndrRaisedAt: timestamp('ndr_raised_at', { withTimezone: true }),
   /** the NDR actions the shop sent, as sent (POST /ndr/{awb}/action bodies), oldest first */
   ndrActions: jsonb('ndr_actions').$type<Record<string, unknown>[]>().notNull().default([]),
+  /** the cash to collect of a COD shipment (rupees, as booked), and its remittance once /_test/remit marks it */
+  codAmount: text('cod_amount'),
+  remittedAmount: text('remitted_amount'),
+  remittedUtr: text('remitted_utr'),
+  remittedOn: text('remitted_on'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

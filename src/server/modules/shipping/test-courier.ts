@@ -164,6 +164,7 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
             deliveryPincode: String(b.billing_pincode),
             paymentMethod: String(b.payment_method),
             weightKg: String(b.weight),
+            codAmount: String(b.payment_method).toUpperCase() === 'COD' ? String(b.sub_total) : null,
           })
           .returning()
         if (!row) throw new Error('stand-in courier: no row')
@@ -472,6 +473,60 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
           .where(eq(testCourierShipments.shipmentId, row.shipmentId))
         if (b.action === 'return') await sendWebhook(row, 'RTO INITIATED', new Date())
         return reply.code(202).send({ status: 'Data Updated Sucessfully' })
+      })
+
+      // COD remittance (decision 046, amended): the delivered COD shipments /_test/remit marked remitted, between
+      // two remittance days, in the shape the adapter reads.
+      sr.get('/account/details/remittance', async (req) => {
+        const q = req.query as { from?: string; to?: string }
+        const rows = await db
+          .select()
+          .from(testCourierShipments)
+          .where(
+            and(
+              eq(testCourierShipments.status, 'DELIVERED'),
+              sql`${testCourierShipments.remittedOn} between ${q.from ?? '0000-00-00'} and ${q.to ?? '9999-99-99'}`,
+            ),
+          )
+          .orderBy(testCourierShipments.shipmentId)
+        return {
+          data: rows.map((r) => ({
+            awb_code: r.awb,
+            channel_order_id: r.channelOrderId,
+            courier: r.courierName,
+            cod_amount: r.codAmount,
+            remitted_amount: r.remittedAmount,
+            utr: r.remittedUtr,
+            remittance_date: r.remittedOn,
+          })),
+          meta: pagination(rows.length),
+        }
+      })
+
+      // Test-only: the courier remits delivered COD shipments (by AWB) with a UTR on a day; `amount` (rupees) is
+      // what it remitted when it is not the cash collected (a short or over remittance).
+      sr.post('/_test/remit', async (req, reply) => {
+        const b = (req.body ?? {}) as { awbs?: string[]; utr?: string; date?: string; amount?: string }
+        const awbs = Array.isArray(b.awbs) ? b.awbs.map(String) : []
+        if (awbs.length === 0 || !b.utr || !/^\d{4}-\d{2}-\d{2}$/.test(String(b.date)))
+          return reply.code(400).send({ message: 'awbs, utr and date (YYYY-MM-DD) are required' })
+        const rows = await db
+          .update(testCourierShipments)
+          .set({
+            remittedUtr: String(b.utr),
+            remittedOn: String(b.date),
+            remittedAmount:
+              b.amount === undefined ? sql`${testCourierShipments.codAmount}` : String(b.amount),
+          })
+          .where(
+            and(
+              inArray(testCourierShipments.awb, awbs),
+              eq(testCourierShipments.status, 'DELIVERED'),
+              eq(testCourierShipments.paymentMethod, 'COD'),
+            ),
+          )
+          .returning({ awb: testCourierShipments.awb })
+        return { remitted: rows.map((r) => r.awb) }
       })
 
       const sendWebhook = (

@@ -9,6 +9,7 @@ import { CouponsPage } from './coupons/components/coupons-page.tsx'
 import { CustomerPage, CustomersPage } from './customers/components/customers-page.tsx'
 import { GstReturnsPage } from './gst/components/gst-returns-page.tsx'
 import { MessagePage, MessagesPage } from './messages/components/messages-page.tsx'
+import { CodRemittancePage } from './orders/components/cod-remittance-page.tsx'
 import { NdrPage } from './orders/components/ndr-page.tsx'
 import { OrderPage } from './orders/components/order-page.tsx'
 import { OrdersPage } from './orders/components/orders-page.tsx'
@@ -64,6 +65,7 @@ function Shell({ me }: { me: Me }) {
         {can('orders.view') && <Route path="orders/:id" element={<OrderPage />} />}
         {can('orders.view') && <Route path="ndr" element={<NdrPage />} />}
         {can('orders.view') && <Route path="returns" element={<ReturnsPage />} />}
+        {can('orders.refund') && <Route path="cod-remittance" element={<CodRemittancePage />} />}
         {can(['products', 'stock']) && <Route path="products" element={<ProductsPage />} />}
         {can('products') && <Route path="products/new" element={<ProductFormPage />} />}
         {can(['products', 'stock']) && <Route path="products/:id" element={<ProductFormPage />} />}

@@ -161,6 +161,21 @@ function OrderView({ order: o }: { order: AdminOrder }) {
                   <dd className="font-semibold">{formatPaise(o.payment.cash_to_collect)} in cash</dd>
                 </>
               )}
+              {o.cod_remittance && (
+                <>
+                  <dt className="text-ink-soft">Remitted</dt>
+                  <dd>
+                    {formatPaise(o.cod_remittance.amount)} on {o.cod_remittance.remitted_on}
+                    <span className="block text-xs text-ink-soft break-all">UTR {o.cod_remittance.utr}</span>
+                  </dd>
+                </>
+              )}
+              {o.cod_remittance === null && o.status === 'delivered' && (
+                <>
+                  <dt className="text-ink-soft">Remitted</dt>
+                  <dd>Not yet by the courier</dd>
+                </>
+              )}
               <dt className="text-ink-soft">Invoice</dt>
               <dd>
                 {o.invoice ? (

@@ -14,6 +14,7 @@ export const FILTERS = [
   'payment_method',
   'cod_confirmation',
   'packed',
+  'cod_remitted',
   'from',
   'to',
   'state',
@@ -122,6 +123,15 @@ export function OrderFilters({
           options={anyOf([
             { value: 'no', label: 'Not yet packed' },
             { value: 'yes', label: 'Packed' },
+          ])}
+        />
+        <SelectField
+          label="COD remitted"
+          value={filters.cod_remitted}
+          onChange={(v) => set({ cod_remitted: v })}
+          options={anyOf([
+            { value: 'no', label: 'Delivered, not remitted' },
+            { value: 'yes', label: 'Remitted' },
           ])}
         />
         <SelectField

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Dashboard as DashboardData } from '#domain/contracts/admin-dashboard.ts'
@@ -31,6 +31,7 @@ const figures = (over: Partial<DashboardData> = {}): DashboardData => ({
   ],
   low_stock: [{ id: 102, name: 'Beetroot Powder', stock: 3 }],
   near_expiry: [],
+  cod_unremitted: { orders: 0, amount: 0, by_courier: [] },
   ...over,
 })
 
@@ -106,6 +107,58 @@ describe('the overview', () => {
     expect((await screen.findByRole('link', { name: /Where is my order\?/ })).getAttribute('href')).toBe(
       '/admin/messages/msg-1',
     )
+  })
+
+  it('shows the COD delivered and not yet remitted, by courier, with the way to those orders and to the import', async () => {
+    stubAdminApi((url) =>
+      url.includes('/dashboard')
+        ? dataReply(
+            figures({
+              cod_unremitted: {
+                orders: 3,
+                amount: 2150,
+                by_courier: [
+                  {
+                    courier: 'Delhivery',
+                    orders: 2,
+                    amount: 1400,
+                    oldest_delivered_at: '2026-11-20T06:00:00.000Z',
+                  },
+                  {
+                    courier: 'Blue Dart',
+                    orders: 1,
+                    amount: 750,
+                    oldest_delivered_at: '2026-11-24T06:00:00.000Z',
+                  },
+                ],
+              },
+            }),
+          )
+        : listReply([]),
+    )
+    renderDashboard()
+    const list = await screen.findByRole('list', { name: 'COD delivered, not yet remitted, by courier' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Delhivery2 orders · oldest 20 Nov 2026₹1,400.00',
+      'Blue Dart1 order · oldest 24 Nov 2026₹750.00',
+    ])
+    expect(screen.getByText('₹2,150.00')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See the orders' }).getAttribute('href')).toBe(
+      '/admin/orders?cod_remitted=no',
+    )
+    expect(screen.getByRole('link', { name: 'Import a remittance' }).getAttribute('href')).toBe(
+      '/admin/cod-remittance',
+    )
+  })
+
+  it('says when every delivered COD order has been remitted', async () => {
+    stubAdminApi((url) => (url.includes('/dashboard') ? dataReply(figures()) : listReply([])))
+    renderDashboard()
+    expect(await screen.findByText('Every delivered COD order has been remitted.')).toBeTruthy()
   })
 
   it('asks for the figures of the period chosen', async () => {

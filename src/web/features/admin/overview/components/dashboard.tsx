@@ -10,6 +10,7 @@ import {
   panelClass,
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { CodOutstandingTable } from '#web/features/admin/shell/components/cod-outstanding.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { dashboardQuery } from '../api/get-dashboard.ts'
@@ -159,6 +160,18 @@ export function Dashboard() {
                   ))}
                 </ol>
               )}
+            </section>
+            <section aria-labelledby="cod-heading" className={panelClass}>
+              <h2 id="cod-heading" className="text-lg">
+                COD delivered, not yet remitted
+              </h2>
+              <CodOutstandingTable data={d.cod_unremitted} compact />
+              <Link
+                to="/admin/cod-remittance"
+                className="mt-3 inline-block text-sm font-medium text-leaf-deep hover:underline"
+              >
+                Import a remittance
+              </Link>
             </section>
             <section aria-labelledby="low-heading" className={panelClass}>
               <h2 id="low-heading" className="text-lg">

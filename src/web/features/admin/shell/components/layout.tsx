@@ -16,6 +16,7 @@ export const NAV: { to: string; label: string; permission: RoutePermission }[] =
   { to: '/admin/orders', label: 'Orders', permission: 'orders.view' },
   { to: '/admin/ndr', label: 'Failed deliveries', permission: 'orders.view' },
   { to: '/admin/returns', label: 'Returns', permission: 'orders.view' },
+  { to: '/admin/cod-remittance', label: 'COD remittance', permission: 'orders.refund' },
   { to: '/admin/products', label: 'Products', permission: ['products', 'stock'] },
   { to: '/admin/categories', label: 'Categories', permission: 'products' },
   { to: '/admin/recipes', label: 'Recipes', permission: 'products' },

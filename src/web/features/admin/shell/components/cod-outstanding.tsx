@@ -1,0 +1,91 @@
+// COD delivered and not yet remitted, by courier (decision 046, amended: COD remittance): shown on the overview and
+// on the COD remittance page.
+import type { CodOutstanding } from '#domain/contracts/admin-remittance.ts'
+import { formatPaise } from '#domain/money.ts'
+import { Link } from '#web/lib/router.tsx'
+import { Table, tdClass, thClass } from './admin-ui.tsx'
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
+/** A delivery's day as India reads it: 28 Nov 2026. */
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+
+/**
+ * The COD delivered and not yet remitted, by carrier: a table on the COD remittance page, a list in the overview's
+ * narrow card (`compact`).
+ */
+export function CodOutstandingTable({ data, compact = false }: { data: CodOutstanding; compact?: boolean }) {
+  if (data.orders === 0)
+    return <p className="mt-3 text-sm text-ink-soft">Every delivered COD order has been remitted.</p>
+  if (compact)
+    return (
+      <>
+        <p className="mt-2 text-sm">
+          <strong className="tabular-nums">{formatPaise(data.amount)}</strong> on{' '}
+          {plural(data.orders, 'order', 'orders')}{' '}
+          <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
+            See the orders
+          </Link>
+        </p>
+        <ul aria-label="COD delivered, not yet remitted, by courier" className="mt-2 divide-y divide-line">
+          {data.by_courier.map((c) => (
+            <li key={c.courier} className="flex items-start justify-between gap-3 py-2 text-sm">
+              <span>
+                <span className="font-medium">{c.courier}</span>
+                <span className="block text-xs text-ink-soft">
+                  {plural(c.orders, 'order', 'orders')} · oldest {day(c.oldest_delivered_at)}
+                </span>
+              </span>
+              <span className="whitespace-nowrap font-semibold tabular-nums">{formatPaise(c.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+  return (
+    <>
+      <p className="mt-2 text-sm">
+        <strong className="tabular-nums">{formatPaise(data.amount)}</strong> on{' '}
+        {plural(data.orders, 'order', 'orders')}{' '}
+        <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
+          See the orders
+        </Link>
+      </p>
+      <Table caption="COD delivered, not yet remitted, by courier">
+        <thead>
+          <tr>
+            <th className={thClass}>Courier</th>
+            <th className={`${thClass} text-right`}>Orders</th>
+            <th className={`${thClass} text-right`}>Amount</th>
+            <th className={`${thClass} hidden sm:table-cell`}>Oldest delivery</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.by_courier.map((c) => (
+            <tr key={c.courier}>
+              <td className={tdClass}>
+                {c.courier}
+                <span className="block text-xs text-ink-soft sm:hidden">
+                  oldest {day(c.oldest_delivered_at)}
+                </span>
+              </td>
+              <td className={`${tdClass} text-right tabular-nums`}>{c.orders}</td>
+              <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
+                {formatPaise(c.amount)}
+              </td>
+              <td className={`${tdClass} hidden whitespace-nowrap sm:table-cell`}>
+                {day(c.oldest_delivered_at)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  )
+}
