@@ -105,7 +105,7 @@ const storedUser = (page: Page) =>
 async function signIn(page: Page, email: string, password: string) {
   await inMain(page).getByLabel('Email address').fill(email)
   await inMain(page).getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
 async function logOutFromMenu(page: Page, name: string) {
@@ -171,7 +171,7 @@ describe('sign-up, verification, logout, login, password reset', () => {
     await poll(() => page.getByRole('alert').textContent()).toContain('Incorrect password')
     await inMain(page).getByLabel('Password', { exact: true }).fill(newPassword)
     await poll(() => page.getByRole('alert').count()).toBe(0)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await poll(() => storedUser(page)).toMatchObject({ email: who.email })
 
     // The spent reset link now explains itself.
