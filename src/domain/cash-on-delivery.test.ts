@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codEligibility, codMessages } from './cash-on-delivery.ts'
+import { codEligibility, codMessages, isHighValueCod } from './cash-on-delivery.ts'
 
 const settings = { maxPaise: 500_000, feePaise: 4_900 }
 
@@ -28,5 +28,12 @@ describe('cash on delivery eligibility', () => {
     expect(codEligibility({ pin: '500028', totalPaise: 1_000, settings, refusedDeliveries: 2 })).toEqual(
       no(codMessages.refused),
     )
+  })
+})
+
+describe('a high-value cash order (decision 049, signals)', () => {
+  it('is half the cash limit or more, and none while cash on delivery is off', () => {
+    expect([249_999, 250_000, 400_000].map((t) => isHighValueCod(t, 500_000))).toEqual([false, true, true])
+    expect(isHighValueCod(900_000, 0)).toBe(false)
   })
 })

@@ -54,3 +54,10 @@ export function codEligibility(input: {
     return { available: false, reason: codMessages.openOrders }
   return { available: true }
 }
+
+/**
+ * A cash order worth weighing before it is packed (decision 049, signals): half the owner's cash limit or more. No
+ * cash order is high value while cash on delivery is off (a limit of 0).
+ */
+export const isHighValueCod = (totalPaise: Paise, maxPaise: Paise): boolean =>
+  maxPaise > 0 && totalPaise * 2 >= maxPaise

@@ -18,6 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
+import { isHighValueCod } from '#domain/cash-on-delivery.ts'
 import type { AdminOrderFilters, AdminOrderRow } from '#domain/contracts/admin-orders.ts'
 import { indiaDayStart } from '#domain/india-time.ts'
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
@@ -153,7 +154,7 @@ export async function listOrdersForStaff(
               ),
               refused_before: Number(r.refusedBefore),
               first_order: !r.placedBefore,
-              high_value: cod.maxPaise > 0 && r.order.totalPaise * 2 >= cod.maxPaise,
+              high_value: isHighValueCod(r.order.totalPaise, cod.maxPaise),
             }
           : null,
     })),
