@@ -338,7 +338,7 @@ describe('failed deliveries (NDR)', () => {
       await failAt(awb, 30, 'Door locked')
       await failAt(awb, 20, 'Consignee not available')
       // the return is asked after the webhook's reply: wait for it
-      for (let i = 0; i < 50 && !(await rowOf(id)).rtoRequestedAt; i++)
+      for (let i = 0; i < 500 && !(await rowOf(id)).rtoRequestedAt; i++)
         await new Promise((r) => setTimeout(r, 20))
       const row = await rowOf(id)
       expect(row).toMatchObject({
@@ -370,7 +370,7 @@ describe('failed deliveries (NDR)', () => {
       expect((await standIn('/_test/fail-next', { status: 502 })).statusCode).toBe(200)
       await failAt(awb, 15)
       // the failed request released its lease
-      for (let i = 0; i < 50 && (await rowOf(id)).ndrBusyUntil; i++)
+      for (let i = 0; i < 500 && (await rowOf(id)).ndrBusyUntil; i++)
         await new Promise((r) => setTimeout(r, 20))
       const row = await rowOf(id)
       expect(row.rtoDueAt).not.toBeNull()

@@ -117,10 +117,19 @@ export function createRefunds(core: OrderCore) {
         credit = { kind: 'lines', lines }
       }
       // Units are given back at what the invoice charged for them: read now, the same again under the lock.
-      const amountPaise =
-        credit.kind === 'amount'
-          ? credit.amountPaise
-          : await invoices.creditAmount(sourceOf(before, items, ''), credit)
+      let amountPaise: number
+      try {
+        amountPaise =
+          credit.kind === 'amount'
+            ? credit.amountPaise
+            : await invoices.creditAmount(sourceOf(before, items, ''), credit)
+      } catch (e) {
+        // A double submit: the other request committed between the look-up above and this reading, so the units
+        // read as refunded already. Its answer is this one's.
+        earlier = await repo.findRefundRequest(db, orderId, requestKey)
+        if (earlier) return answer(earlier)
+        throw e
+      }
       let note: CreditNoteRow | undefined
       let key = ''
       const { row, refundKeys } = await transition(
