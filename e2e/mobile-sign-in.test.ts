@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
@@ -13,6 +15,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close()
 })
+
+interface MailFile {
+  to: string
+  links: Record<string, string>
+}
 
 let n = 0
 const freshMobile = () => `7${String(Date.now() % 1e6).padStart(6, '0')}${String(n++).padStart(3, '0')}`
@@ -87,6 +94,26 @@ describe('sign in with a mobile number', () => {
     const mobileField = page.getByLabel('Mobile number')
     await poll(() => mobileField.inputValue()).toBe(mobile)
     await saveShot(page, 'otp-checkout-390')
+
+    // the account has no email yet: the profile offers to add one, which it takes once the mailed link is opened
+    await page.goto('/profile')
+    await page.getByLabel('Email address').fill(`m${mobile}@example.in`)
+    await saveShot(page, 'otp-add-email-390')
+    await page.getByRole('button', { name: 'Send confirmation link' }).click()
+    await poll(() => page.getByRole('status').first().textContent()).toContain(
+      `We sent a link to m${mobile}@example.in`,
+    )
+    const outbox = path.join(e2e.dataDir, 'outbox')
+    const link = () =>
+      readdirSync(outbox)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as MailFile)
+        .find((m) => m.to === `m${mobile}@example.in`)?.links.verify ?? ''
+    await poll(link).toContain('/api/auth/verify-email?token=')
+    await page.goto(link())
+    await poll(() => new URL(page.url()).pathname).toBe('/profile')
+    await poll(() => page.getByRole('main').textContent()).toContain(`m${mobile}@example.in`)
+    expect(await page.getByRole('button', { name: 'Send confirmation link' }).count()).toBe(0)
   })
 
   it('at 1280 px: the same two screens', async () => {

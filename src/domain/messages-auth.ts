@@ -49,6 +49,9 @@ export const authMessages = {
   smsFailed: 'We could not send the SMS just now. Please try again in a minute',
   mobileSignInOff: 'Sign-in by mobile number is not available right now. Please sign in with your email',
   mobileInUse: 'This mobile number is already on another account',
+  /** an account made by mobile adds an email once; others keep theirs (decision 055, amended) */
+  emailAlreadySet: 'Your account already has an email address',
+  emailLinkSent: (email: string) => `We sent a link to ${email}. Open it to add this email to your account.`,
 } as const
 
 export const accountMessages = {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#domain/messages.ts'
 import { injectFetch } from '#server/http/inject-fetch.ts'
 import { createMsg91Client, SmsError } from '#server/integrations/msg91.ts'
-import { authPost, bearer, cookieHeader, getIdToken, signUp } from '#server/testing/auth-helpers.ts'
+import {
+  authPost,
+  bearer,
+  cookieHeader,
+  getIdToken,
+  readOutbox,
+  signUp,
+} from '#server/testing/auth-helpers.ts'
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 
 // Sign-in and sign-up by mobile number (decision 055), through the stand-in SMS gateway: the code is read from what
@@ -151,6 +158,87 @@ describe('an account made by mobile', () => {
       status: 'dropped',
       last_error: 'not sent: the account has no email (it signs in by mobile)',
     })
+  })
+})
+
+describe('an account made by mobile adds its email', () => {
+  const changeEmail = (cookie: string, newEmail: unknown) =>
+    authPost(t, '/change-email', { newEmail, callbackURL: '/?verified=1' }, { cookie })
+  const open = (link: string) => {
+    const url = new URL(link)
+    return t.app.inject({ method: 'GET', url: url.pathname + url.search })
+  }
+
+  it('through the link mailed to it: the address is the account’s only once the link is opened, and verified', async () => {
+    const mobile = freshMobile()
+    await sendCode(mobile)
+    const made = await verify(mobile, await codeSentTo(mobile))
+    const cookie = cookieHeader(made.headers['set-cookie'])
+    // the stand-in address is never shown (the profile's email is empty until one is added)
+    const auto = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/auto',
+      headers: bearer(await getIdToken(t, cookie)),
+    })
+    expect(auto.json().data.email).toBe('')
+
+    const email = `mobile-${mobile}@example.in`
+    const asked = await changeEmail(cookie, email)
+    expect(asked.statusCode, asked.body).toBe(200)
+    // not the account's yet: only the link proves the address
+    expect(claimsOf(await getIdToken(t, cookie)).email).toBe('')
+    const mail = readOutbox(t).findLast((m) => m.to === email)!
+    expect(mail.subject).toBe(`Add this email to your ${t.config.shop.name} account`)
+    expect(mail.text).toContain(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`)
+    expect(mail.links.verify).toMatch(/\/api\/auth\/verify-email\?token=/)
+    const opened = await open(mail.links.verify!)
+    expect(opened.statusCode).toBe(302)
+    expect(opened.headers.location).toBe('/?verified=1')
+    const claims = claimsOf(await getIdToken(t, cookie))
+    expect(claims).toMatchObject({ email, email_verified: true, phone_number: `+91${mobile}` })
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profiles',
+      headers: bearer(await getIdToken(t, cookie)),
+    })
+    expect(profile.json().data.email).toBe(email)
+    // the link works once; the account now has an email and cannot swap it for another
+    expect((await open(mail.links.verify!)).headers.location).toContain('error=')
+    const again = await changeEmail(cookie, `other-${mobile}@example.in`)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toBe(auth.emailAlreadySet)
+  })
+
+  it('an email account keeps its address; an address of another account is not taken, and not told', async () => {
+    const u = await signUp(t)
+    const refused = await changeEmail(u.cookie, `new-${Date.now()}@example.in`)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe(auth.emailAlreadySet)
+
+    const mobile = freshMobile()
+    await sendCode(mobile)
+    const cookie = cookieHeader((await verify(mobile, await codeSentTo(mobile))).headers['set-cookie'])
+    const before = readOutbox(t).length
+    const asked = await changeEmail(cookie, u.email)
+    // the same answer as for a free address (who has an account is not told), and no mail to its owner
+    expect(asked.statusCode).toBe(200)
+    expect(readOutbox(t).length).toBe(before)
+    expect(claimsOf(await getIdToken(t, cookie)).email).toBe('')
+    // two accounts made by mobile asking for the same free address: the first link opened takes it
+    const email = `shared-${mobile}@example.in`
+    const second = freshMobile()
+    await sendCode(second)
+    const cookie2 = cookieHeader((await verify(second, await codeSentTo(second))).headers['set-cookie'])
+    expect((await changeEmail(cookie, email)).statusCode).toBe(200)
+    expect((await changeEmail(cookie2, email)).statusCode).toBe(200)
+    const [first, other] = readOutbox(t).filter((m) => m.to === email)
+    expect((await open(first!.links.verify!)).statusCode).toBe(302)
+    const late = await open(other!.links.verify!)
+    expect(late.statusCode).toBe(400)
+    expect(late.json().message).toBe(auth.emailInUse)
+    expect(claimsOf(await getIdToken(t, cookie2)).email).toBe('')
+    for (const bad of ['not an email', 42, ''])
+      expect((await changeEmail(cookie2, bad)).statusCode, String(bad)).toBe(400)
   })
 })
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ShippingAddress } from '#domain/contracts/checkout.ts'
 import type { Profile, ProfileUpdate } from '#domain/contracts/profile.ts'
 import { profileMessages } from '#domain/messages-profile.ts'
+import { isMobileOnlyEmail } from '#domain/mobile-sign-in.ts'
 import { type CartReminderChoice, isProfileComplete, profileCompletion, splitName } from '#domain/profile.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -23,7 +24,8 @@ function toProfile(row: Row, email: string): Profile {
   const wire = {
     first_name: row.firstName,
     last_name: row.lastName,
-    email,
+    // an account made by mobile has no email until it adds one (its stand-in address is never shown: decision 055)
+    email: isMobileOnlyEmail(email) ? '' : email,
     phone: row.phone,
     date_of_birth: row.dateOfBirth,
     gender: row.gender,

@@ -326,3 +326,73 @@ describe('profile page (docs/product.md, Routes and screens)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
+
+describe('an account made by mobile adds its email (decision 055)', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const byMobile: Profile = { ...profile, email: '' }
+
+  it('offers the form only without an email; a wrong address is said at the field and nothing is sent', async () => {
+    const { unmount } = renderProfile()
+    expect(screen.queryByRole('button', { name: 'Send confirmation link' })).toBeNull()
+    unmount()
+    const sent = vi.spyOn(globalThis, 'fetch')
+    const user = userEvent.setup()
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LoadedProfile uid="u1" profile={byMobile} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    await user.type(screen.getByLabelText('Email address'), 'meera@')
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy()
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true')
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('asks the identity service to mail a link to the address, and says where it went', async () => {
+    const sent = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ status: true }), { status: 200 }))
+    const user = userEvent.setup()
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LoadedProfile uid="u1" profile={byMobile} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    await user.type(screen.getByLabelText('Email address'), ' meera@example.in ')
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent a link to meera@example.in. Open it to add this email to your account.',
+    )
+    const [url, init] = sent.mock.calls[0]!
+    expect(url).toBe('/api/auth/change-email')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      newEmail: 'meera@example.in',
+      callbackURL: '/profile?verified=1',
+    })
+  })
+
+  it('shows the identity service’s refusal in its words', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ code: 'EMAIL_ALREADY_SET', message: 'Your account already has an email address' }),
+        { status: 400 },
+      ),
+    )
+    const user = userEvent.setup()
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LoadedProfile uid="u1" profile={byMobile} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    await user.type(screen.getByLabelText('Email address'), 'meera@example.in')
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
+    expect(await screen.findByText('Your account already has an email address')).toBeTruthy()
+  })
+})

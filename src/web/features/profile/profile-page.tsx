@@ -17,6 +17,7 @@ import { StatusView } from '#web/ui/status-view.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { useAutoFillProfile } from './api/auto-fill-profile.ts'
 import { useUpdateProfile } from './api/update-profile.ts'
+import { AddEmail } from './components/add-email.tsx'
 import { AvatarUpload } from './components/avatar-upload.tsx'
 import { CompletionBar } from './components/completion-bar.tsx'
 import { ProfileEditForm } from './components/profile-edit-form.tsx'
@@ -204,6 +205,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
           <p className="font-serif text-2xl font-semibold text-leaf-deep">{name}</p>
           <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">{profile.email || user?.email}</p>
         </div>
+        {!profile.email && !user?.email && <AddEmail />}
         <CompletionBar value={completion} missing={missing} />
         {!editing && (
           <button

@@ -1,0 +1,71 @@
+import { CircleCheck, Mail } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { authMessages } from '#domain/messages-auth.ts'
+import { AuthRequestError, addEmail } from '#web/features/identity/api/auth-api.ts'
+import { Button } from '#web/ui/button.tsx'
+import { Field, inputClass } from '#web/ui/field.tsx'
+
+/**
+ * An account made by mobile has no email (decision 055): order mails and invoices cannot reach it. The shopper adds
+ * one here; the account takes it only when the link mailed to it is opened.
+ */
+export function AddEmail() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const value = email.trim()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      setError(authMessages.validEmail)
+      return
+    }
+    setError(undefined)
+    setSending(true)
+    try {
+      await addEmail(value)
+      setSentTo(value)
+    } catch (err) {
+      setError(err instanceof AuthRequestError && err.message ? err.message : authMessages.networkFailed)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (sentTo)
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2.5 text-sm text-success"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {authMessages.emailLinkSent(sentTo)}
+      </p>
+    )
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg bg-sand px-4 py-4">
+      <p className="text-sm text-ink">
+        You sign in with your mobile number. Add an email to get order updates and GST invoices by mail.
+      </p>
+      <Field label="Email address" error={error}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" disabled={sending}>
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        {sending ? 'Sending…' : 'Send confirmation link'}
+      </Button>
+    </form>
+  )
+}
