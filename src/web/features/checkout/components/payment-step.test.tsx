@@ -35,7 +35,7 @@ describe('the payment step’s prepaid nudge', () => {
   it('tells the shopper paying online saves the cash-on-delivery fee, beside the online choice', () => {
     show(eligibility({ fee: 49 }))
     const online = screen.getByRole('radio', { name: /Pay online/ })
-    expect(online.closest('label')?.textContent).toContain('Save ₹49.00: no cash-on-delivery fee')
+    expect(online.closest('label')?.textContent).toContain('Save ₹49.00 · no COD fee')
     expect(screen.getByRole('radio', { name: /Cash on delivery/ }).closest('label')?.textContent).toContain(
       '₹49.00 fee',
     )
@@ -43,11 +43,11 @@ describe('the payment step’s prepaid nudge', () => {
 
   it('says nothing of saving when cash costs nothing extra or is not offered', () => {
     show(eligibility({ fee: 0 }))
-    expect(screen.queryByText(/no cash-on-delivery fee/)).toBeNull()
+    expect(screen.queryByText(/no COD fee/)).toBeNull()
   })
 
   it('says nothing of saving when this order cannot be paid in cash', () => {
     show(eligibility({ available: false, reason: 'Not available for this PIN code' }))
-    expect(screen.queryByText(/no cash-on-delivery fee/)).toBeNull()
+    expect(screen.queryByText(/no COD fee/)).toBeNull()
   })
 })

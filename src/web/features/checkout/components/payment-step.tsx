@@ -196,7 +196,7 @@ function MethodChoice({
         'Pay online',
         'UPI, cards, netbanking or wallets',
         false,
-        cod?.available && cod.fee > 0 ? `Save ${formatRupees(cod.fee)}: no cash-on-delivery fee` : undefined,
+        cod?.available && cod.fee > 0 ? `Save ${formatRupees(cod.fee)} · no COD fee` : undefined,
       )}
       {cod &&
         option(
