@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, pdfText, poll } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, OWNER, startShopWithOwner } from './operator.ts'
-import { paidOrder } from './shopper.ts'
+import { cashOrder, paidOrder } from './shopper.ts'
 
 // The orders console (decision 022): the owner (added by the operator command, signing in with an authenticator code) finds a paid order
 // in the orders console, prints its packing slip, marks it packed, ships it with a waybill and refunds one line.
@@ -20,6 +20,7 @@ describe('the orders console', () => {
   it('takes a paid order from the list to packed, shipped and partly refunded', async () => {
     expect(setupToken).not.toBe('')
     const orderId = await paidOrder(await e2e.newPage({ viewport: PHONE }))
+    const cashId = await cashOrder(await e2e.newPage({ viewport: PHONE }))
 
     const page = await e2e.newPage({ viewport: DESKTOP })
     await completeOwnerSetup(page, setupToken)
@@ -32,6 +33,11 @@ describe('the orders console', () => {
     expect(new URL(page.url()).search).toBe('?status=processing&packed=no')
     const row = page.getByRole('link', { name: orderId })
     await poll(() => row.isVisible()).toBe(true)
+    // a cash order shows what to weigh before packing it (decision 049): its confirmation and signals
+    const cashRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: cashId }) })
+    await poll(() => cashRow.getByRole('list', { name: 'Cash on delivery signals' }).textContent()).toBe(
+      'First order',
+    )
     await checkAdminPage(page, 'admin-orders-1280')
     // search finds it by the shopper's mobile number as people write it
     await page.getByLabel('Search').fill('+91 98470 12345')

@@ -115,6 +115,35 @@ export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay 
 export const testGateway = (page: Page) => page.getByTestId('test-gateway')
 
 /** A shopper pays for two lines through the shop API, as the checkout page does it. */
+/**
+ * A new shopper's cash-on-delivery order, through the API, placed for cash (decision 049's signals: a first order).
+ */
+export async function cashOrder(page: Page): Promise<string> {
+  await signUpShopper(page, 'Anil', 'Varghese')
+  await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 1 })
+  const person = { first_name: 'Anil', last_name: 'Varghese', mobile: '9847054321' }
+  const estimate = await shopperApi<{ data: { address_id: string } }>(
+    page,
+    'POST',
+    '/cart/checkout/estimate-shipping',
+    {
+      ...person,
+      street: '4 Marine Drive',
+      city: 'Kochi',
+      state: 'Kerala',
+      postal_code: '682011',
+      country: 'India',
+    },
+  )
+  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
+    ...person,
+    shipping_address_id: estimate.data.address_id,
+  })
+  const id = created.data.shop_order_id!
+  await shopperApi(page, 'POST', `/orders/${id}/cash-on-delivery`, {})
+  return id
+}
+
 export async function paidOrder(page: Page): Promise<string> {
   await signUpShopper(page, 'Kavya', 'Menon')
   await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
