@@ -20,8 +20,12 @@ import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { csvText } from '#server/http/csv-text.ts'
 import { type Audit, slugify } from './admin-fields.ts'
+import { isSkuTaken } from './pack-admin.ts'
 import type { CatalogueService } from './service.ts'
 import { categories } from './tables.ts'
+
+/** The advisory lock that makes catalogue imports wait for each other (any constant unique to this use). */
+const IMPORT_LOCK_ID = 7_246_053
 
 /** One row's outcome in a dry run. */
 export interface CatalogueCsvRowPlan {
@@ -529,27 +533,36 @@ export function createCatalogueCsv(deps: { db: Db; catalogue: CatalogueService }
      * it whole (400, nothing written). One audit line tells what the import did.
      */
     async apply(file: Buffer, audit: Audit, expected?: string): Promise<CatalogueCsvPlan> {
-      const result = await db.transaction(async (tx) => {
-        const { rows, problems } = await read(file, tx, true)
-        const { plan: p, writes } = await plan(tx, rows, problems, true)
-        if (p.errors.length > 0) return p
-        // Checked against the catalogue as it was: a product or pack saved since would be changed back unseen.
-        if (expected !== undefined && expected !== fingerprintOf(p))
-          throw new AppError('conflict', m.changedSince)
-        await write(tx, writes)
-        await audit(tx, {
-          action: 'catalogue.import',
-          entityType: 'catalogue',
-          entityId: 'csv',
-          before: null,
-          after: {
-            ...p.counts,
-            created: p.rows.filter((r) => r.action.startsWith('create')).map((r) => r.sku),
-            updated: p.rows.filter((r) => r.action === 'update').map((r) => r.sku),
-          },
+      const result = await db
+        .transaction(async (tx) => {
+          // One import at a time: two imports of new products lock no row in common (the products do not exist yet),
+          // so the second waits here, then reads the first's products and finds its dry run out of date.
+          await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`)
+          const { rows, problems } = await read(file, tx, true)
+          const { plan: p, writes } = await plan(tx, rows, problems, true)
+          if (p.errors.length > 0) return p
+          // Checked against the catalogue as it was: a product or pack saved since would be changed back unseen.
+          if (expected !== undefined && expected !== fingerprintOf(p))
+            throw new AppError('conflict', m.changedSince)
+          await write(tx, writes)
+          await audit(tx, {
+            action: 'catalogue.import',
+            entityType: 'catalogue',
+            entityId: 'csv',
+            before: null,
+            after: {
+              ...p.counts,
+              created: p.rows.filter((r) => r.action.startsWith('create')).map((r) => r.sku),
+              updated: p.rows.filter((r) => r.action === 'update').map((r) => r.sku),
+            },
+          })
+          return p
         })
-        return p
-      })
+        .catch((err: unknown) => {
+          // a SKU made meanwhile by the product form (which does not wait for imports): the file is out of date
+          if (isSkuTaken(err)) throw new AppError('conflict', m.changedSince)
+          throw err
+        })
       if (result.errors.length > 0)
         throw new AppError(
           'bad_request',

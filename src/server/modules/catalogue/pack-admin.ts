@@ -40,7 +40,7 @@ function toAdminPack(row: PackRow, sold: boolean): AdminPack {
 const audited = (pack: AdminPack) => z.encode(adminPackView, pack)
 
 /** The unique SKU refused a pack (a save that raced another with the same SKU). */
-function isSkuTaken(err: unknown): boolean {
+export function isSkuTaken(err: unknown): boolean {
   for (
     let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
     e;
