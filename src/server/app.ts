@@ -27,6 +27,7 @@ import { createCheckoutService } from './modules/checkout/service.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { createContentService } from './modules/content/service.ts'
 import { resolveSecret } from './modules/identity/auth-setup.ts'
+import { createGuestService } from './modules/guest/service.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
 import { createDocumentLinks } from './modules/notifications/document-links.ts'
@@ -204,6 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One signing key for every process on the database: made once, before any of them signs a token.
   await identity.ensureSigningKey()
   const cart = createCartService({ db, catalogue })
+  // Guest checkout (decision 057): the guest cookie, the order's private link, attaching to an account.
+  const guests = createGuestService({
+    db,
+    identity,
+    secret: resolveSecret(config),
+    publicUrl: config.publicUrl,
+    secureCookie: config.publicUrl.startsWith('https:'),
+  })
   const wishlist = createWishlistService({ db, catalogue })
   const content = createContentService(config, () => cart.featuredOffers(), settings)
   const storage =
@@ -235,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     whatsapp: whatsapp ? { codTokens, codConfirmHours: () => config.payments.cod.confirmHours } : undefined,
     ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
     returnWindowDays: () => settings.current().promises.return_window_days,
+    shopperKin: guests.kinOf,
+    beforePlacing: guests.assertNoOtherOpenOrder,
   })
   const payments = createPaymentsService({
     db,
@@ -304,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache,
     limiter,
     identity,
+    guests,
     cart,
     wishlist,
     shipping,

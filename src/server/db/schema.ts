@@ -26,6 +26,7 @@ export {
 } from '../modules/catalogue/tables.ts'
 export { contactMessages, contactReplies, newsletterSubscribers } from '../modules/content/tables.ts'
 export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
+export { guests } from '../modules/guest/tables.ts'
 export {
   creditNoteCounters,
   creditNotes,

@@ -116,6 +116,9 @@ export function createCheckoutSteps(core: OrderCore) {
       const place = () =>
         db.transaction(async (tx) => {
           const open = await repo.lockOpenOf(tx, userId)
+          // A guest: no other guest or account with its email or mobile has an open order (decision 057). Locked
+          // after the shopper's own open order and before the stock, as placing for cash on delivery does.
+          if (deps.beforePlacing) await deps.beforePlacing(tx, userId)
           const id = open?.id ?? newOrderId(at)
           // Priced from each line's pack, its SKU and size kept as sold (decision 048).
           const items = sold.map(({ item, f: known }) => {

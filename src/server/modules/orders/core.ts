@@ -42,6 +42,13 @@ export type OrdersDeps = {
   ndrAttemptsBeforeRto?: () => number
   /** days after delivery a shopper may ask for a return (the owner's promises.return_window_days; default 7) */
   returnWindowDays?: () => number
+  /**
+   * The user ids that count as the same shopper (decision 057): for a guest, every guest and account with its email
+   * or mobile; `lock` locks those guests' rows. Undefined, or for an account: the user alone.
+   */
+  shopperKin?: (tx: Db, userId: string, lock: boolean) => Promise<string[]>
+  /** checkout's guard for a guest, run in the placing transaction after the open order's lock, before the stock's */
+  beforePlacing?: (tx: Db, userId: string) => Promise<void>
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>
