@@ -27,7 +27,7 @@ import { createCheckoutService } from './modules/checkout/service.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { createContentService } from './modules/content/service.ts'
 import { resolveSecret } from './modules/identity/auth-setup.ts'
-import { createGuestService } from './modules/guest/service.ts'
+import { createGuestService, type GuestService } from './modules/guest/service.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
 import { createDocumentLinks } from './modules/notifications/document-links.ts'
@@ -66,6 +66,8 @@ declare module 'fastify' {
     /** requests and background jobs under way, which shutdown waits for */
     inFlight: InFlight
     identity: IdentityService
+    /** guest checkout (decision 057): its links and claims, for tests and commands */
+    guests: GuestService
     orders: OrdersService
     paymentsWebhookSecret: string
     payments: PaymentsService
@@ -380,6 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Writers outside a request (operator commands, tests) announce catalogue changes here.
   app.decorate('catalogueChanged', () => catalogue.notifyChanged())
   app.decorate('identity', identity)
+  app.decorate('guests', guests)
   app.decorate('orders', orders)
   app.decorate('stockAlerts', stockAlerts)
   app.decorate('catalogue', catalogue)
