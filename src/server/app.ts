@@ -27,7 +27,7 @@ import { createCheckoutService } from './modules/checkout/service.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { createContentService } from './modules/content/service.ts'
 import { resolveSecret } from './modules/identity/auth-setup.ts'
-import { createGuestService, type GuestService } from './modules/guest/service.ts'
+import { createGuestService, type GuestService } from './modules/identity/guests.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
 import { createDocumentLinks } from './modules/notifications/document-links.ts'
@@ -211,6 +211,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guests = createGuestService({
     db,
     identity,
+    // orders is made below; called per request
+    orders: {
+      placedOrdersOf: (userId) => orders.placedOrdersOf(userId),
+      ownerOf: (orderId) => orders.ownerOf(orderId),
+      attachOrders: (tx, from, to) => orders.attachOrders(tx, from, to),
+    },
     secret: resolveSecret(config),
     publicUrl: config.publicUrl,
     secureCookie: config.publicUrl.startsWith('https:'),
@@ -247,7 +253,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
     returnWindowDays: () => settings.current().promises.return_window_days,
     shopperKin: guests.kinOf,
-    beforePlacing: guests.assertNoOtherOpenOrder,
   })
   const payments = createPaymentsService({
     db,

@@ -9,8 +9,7 @@ import type { SmsAdapter } from '#server/integrations/msg91.ts'
 import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
 import type { AuthLog } from './auth-setup.ts'
 import { createSessionCheck } from './session-check.ts'
-import { guests } from '../guest/tables.ts'
-import { sessions, users } from './tables.ts'
+import { guests, sessions, users } from './tables.ts'
 import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
 
 declare module 'fastify' {

@@ -47,8 +47,6 @@ export type OrdersDeps = {
    * or mobile; `lock` locks those guests' rows. Undefined, or for an account: the user alone.
    */
   shopperKin?: (tx: Db, userId: string, lock: boolean) => Promise<string[]>
-  /** checkout's guard for a guest, run in the placing transaction after the open order's lock, before the stock's */
-  beforePlacing?: (tx: Db, userId: string) => Promise<void>
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>

@@ -261,6 +261,16 @@ export async function listAll(db: Db, limit: number): Promise<OrderRow[]> {
 }
 
 /** A shopper's cash-on-delivery record: orders on the way (placed, not delivered or cancelled) and parcels refused. */
+/** Whether any of these users has an open (unpaid, pending) order. */
+export async function hasOpenOrder(tx: Db, userIds: string[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), eq(orders.status, 'pending')))
+    .limit(1)
+  return row !== undefined
+}
+
 export async function codHistory(
   db: Db,
   userIds: string[],

@@ -152,7 +152,9 @@ describe('guest checkout', () => {
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200)
     expect(pdf.headers['content-type']).toContain('application/pdf')
     // the guest's mail goes to the email given, not to the guest row's stand-in
-    expect((await t.app.identity.getUserName(await ownerOf(p.shop_order_id)))?.email).toBe('meera.iyer@example.in')
+    expect((await t.app.identity.getUserName(await ownerOf(p.shop_order_id)))?.email).toBe(
+      'meera.iyer@example.in',
+    )
     // the guest cookie is not an account: its order list and profile stay closed
     expect((await as(g, 'GET', '/orders')).statusCode).toBe(401)
     expect((await as(g, 'GET', '/profiles')).statusCode).toBe(401)
@@ -300,7 +302,10 @@ describe('guest checkout', () => {
   it('without a guest cookie the cart and checkout are 401, and a forged cookie is no guest', async () => {
     expect((await as(null, 'GET', '/cart')).statusCode).toBe(401)
     const g = await startGuest()
-    const forged = { ...g, cookie: g.cookie.replace(/\.([\w-])/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`) }
+    const forged = {
+      ...g,
+      cookie: g.cookie.replace(/\.([\w-])/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`),
+    }
     expect((await as(forged, 'GET', '/cart')).statusCode).toBe(401)
     expect((await as(g, 'GET', '/cart')).statusCode).toBe(200)
     expect((await as(null, 'GET', '/guest/session')).statusCode).toBe(401)

@@ -13,11 +13,13 @@ import { returnMessages } from '#domain/returns.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { RateLimiter, RateRule } from '#server/http/rate-limit.ts'
 import type { CheckoutService } from '../checkout/service.ts'
-import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { OrdersService } from '../orders/service.ts'
-import type { GuestService } from './service.ts'
+import type { GuestService } from './guests.ts'
+import { type IdentityService, userIdOf } from './service.ts'
 
 const errors = errorReplies(400, 401, 404, 409, 419, 429)
+/** starting or ending a guest checkout needs no credential */
+const openErrors = errorReplies(400, 429)
 const tags = ['guest']
 
 /** Guest checkouts started: per address, and per email and per mobile (decision 057). */
@@ -53,7 +55,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
           'email and mobile. The one-open-order rule and the cash-on-delivery limits count every guest and account ' +
           'with the same email or mobile.',
         body: guestStartBody,
-        response: { 200: guestSessionReply, ...errors },
+        response: { 200: guestSessionReply, ...openErrors },
       },
     },
     async (req, reply) => {
@@ -74,7 +76,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The guest checkout of the cookie: its email, mobile and placed orders with their private links",
+        summary:
+          'The guest checkout of the cookie: its email, mobile and placed orders with their private links',
         response: { 200: guestSessionReply, ...errors },
       },
     },
@@ -87,7 +90,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ends the guest checkout (clears the cookie)',
-        response: { 200: guestClaimReply, ...errors },
+        response: { 200: guestClaimReply, ...openErrors },
       },
     },
     async (_req, reply) => {
@@ -141,7 +144,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Cancels an order by its private link while pending or processing (as POST /orders/:id/cancel)',
+        summary:
+          'Cancels an order by its private link while pending or processing (as POST /orders/:id/cancel)',
         description: LINK_DESCRIPTION,
         params: guestTokenParams,
         response: { 200: guestCancelReply, ...errors },
@@ -164,7 +168,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Asks to return units of a delivered order by its private link (as POST /orders/:id/returns)',
+        summary:
+          'Asks to return units of a delivered order by its private link (as POST /orders/:id/returns)',
         description: LINK_DESCRIPTION,
         params: guestTokenParams,
         body: returnRequestInput,
@@ -188,7 +193,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{
       onRequest: identity.authenticate,
       schema: {
         tags,
-        summary: "Attaches guest orders to the signed-in account: the guest cookie's, and those of its verified email or mobile",
+        summary:
+          "Attaches guest orders to the signed-in account: the guest cookie's, and those of its verified email or mobile",
         description:
           'Called once the guest has made an account (a password, or a code by SMS: decision 055). Each guest is ' +
           'attached once, to one account, even when two sign-ups race; unpaid open orders stay with the guest. ' +

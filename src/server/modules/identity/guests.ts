@@ -3,17 +3,15 @@
 // checkout and payment services run for it as for an account. Its orders are followed through a private link (an
 // HMAC over the order id and an expiry), and attach to an account once, when the guest makes one.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { parseSignInMobile } from '#domain/mobile-sign-in.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
-import type { IdentityService } from '../identity/service.ts'
-import { users } from '../identity/tables.ts'
-import { orders, returns } from '../orders/tables.ts'
-import { guests } from './tables.ts'
+import type { IdentityService } from './service.ts'
+import { guests, users } from './tables.ts'
 
 export const GUEST_COOKIE = 'surya_guest'
 /** the guest session lasts a week: long enough to pay, come back to the confirmation and make an account */
@@ -48,9 +46,20 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
+/** What the guest service asks of orders (given by app.ts: orders is made after it). */
+export interface GuestOrders {
+  placedOrdersOf(
+    userId: string,
+  ): Promise<{ id: string; status: string; totalPaise: number; createdAt: Date }[]>
+  ownerOf(orderId: string): Promise<string | undefined>
+  /** moves the guests' placed orders to the account, in the claiming transaction */
+  attachOrders(tx: Db, from: string[], to: string): Promise<string[]>
+}
+
 export function createGuestService(opts: {
   db: Db
   identity: IdentityService
+  orders: GuestOrders
   /** AUTH_SECRET (or the development secret): the keys are derived from it, never the secret itself */
   secret: string
   publicUrl: string
@@ -183,11 +192,7 @@ export function createGuestService(opts: {
     async session(request: FastifyRequest) {
       const guest = await guestOf(request)
       if (!guest) throw new AppError('unauthenticated', guestMessages.noGuestSession)
-      const rows = await db
-        .select({ id: orders.id, status: orders.status, total: orders.totalPaise, at: orders.createdAt })
-        .from(orders)
-        .where(and(eq(orders.userId, guest.userId), ne(orders.status, 'pending')))
-        .orderBy(desc(orders.createdAt))
+      const rows = await opts.orders.placedOrdersOf(guest.userId)
       return {
         email: guest.email,
         mobile: guest.mobile,
@@ -195,26 +200,11 @@ export function createGuestService(opts: {
         orders: rows.map((r) => ({
           order_id: r.id,
           status: r.status,
-          total: r.total,
-          created_at: r.at.toISOString(),
+          total: r.totalPaise,
+          created_at: r.createdAt.toISOString(),
           link: linkOf(r.id),
         })),
       }
-    },
-
-    /**
-     * Checkout's guard for a guest (run inside the placing transaction, before the order is written): no other
-     * guest or account with its email or mobile has an open order. Signed-in shoppers pass untouched.
-     */
-    async assertNoOtherOpenOrder(tx: Db, userId: string): Promise<void> {
-      const kin = (await kinOf(tx, userId, true)).filter((id) => id !== userId)
-      if (kin.length === 0) return
-      const [open] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(inArray(orders.userId, kin), eq(orders.status, 'pending')))
-        .limit(1)
-      if (open) throw new AppError('conflict', guestMessages.otherOpenOrder)
     },
 
     /** The order a link names and whose it is now; 404 or 401 (expired) with the reason. */
@@ -224,13 +214,9 @@ export function createGuestService(opts: {
         throw check.expired
           ? new AppError('unauthenticated', guestMessages.linkExpired)
           : new AppError('not_found', guestMessages.linkInvalid)
-      const [row] = await db
-        .select({ userId: orders.userId })
-        .from(orders)
-        .where(eq(orders.id, check.orderId))
-        .limit(1)
-      if (!row) throw new AppError('not_found', guestMessages.linkInvalid)
-      return { orderId: check.orderId, userId: row.userId }
+      const userId = await opts.orders.ownerOf(check.orderId)
+      if (!userId) throw new AppError('not_found', guestMessages.linkInvalid)
+      return { orderId: check.orderId, userId }
     },
 
     /**
@@ -246,7 +232,9 @@ export function createGuestService(opts: {
       const by = [
         ...(guestUserId ? [eq(guests.userId, guestUserId)] : []),
         ...(account.emailVerified ? [eq(guests.email, account.email.toLowerCase())] : []),
-        ...(account.phoneNumber && account.phoneNumberVerified ? [eq(guests.mobile, account.phoneNumber)] : []),
+        ...(account.phoneNumber && account.phoneNumberVerified
+          ? [eq(guests.mobile, account.phoneNumber)]
+          : []),
       ]
       if (by.length === 0) return []
       return db.transaction(async (tx) => {
@@ -256,23 +244,11 @@ export function createGuestService(opts: {
           .where(and(isNull(guests.claimedBy), or(...by)))
           .returning({ id: guests.userId })
         if (claimed.length === 0) return []
-        const ids = claimed.map((c) => c.id)
-        const moved = await tx
-          .update(orders)
-          .set({ userId: accountId })
-          .where(and(inArray(orders.userId, ids), ne(orders.status, 'pending')))
-          .returning({ id: orders.id })
-        if (moved.length > 0)
-          await tx
-            .update(returns)
-            .set({ userId: accountId })
-            .where(
-              inArray(
-                returns.orderId,
-                moved.map((m) => m.id),
-              ),
-            )
-        return moved.map((m) => m.id).sort()
+        return opts.orders.attachOrders(
+          tx,
+          claimed.map((c) => c.id),
+          accountId,
+        )
       })
     },
 
