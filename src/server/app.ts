@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
     returnWindowDays: () => settings.current().promises.return_window_days,
     shopperKin: guests.kinOf,
+    guestLinkOf: guests.guestLinkOf,
   })
   const payments = createPaymentsService({
     db,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codMessages } from '#domain/cash-on-delivery.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
-import { bearer, cookieHeader, freshIp, signUp } from '#server/testing/auth-helpers.ts'
+import { bearer, cookieHeader, freshIp, readOutbox, signUp } from '#server/testing/auth-helpers.ts'
 import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { TEST_VPAS } from '../payments/test-gateway.ts'
@@ -151,7 +151,13 @@ describe('guest checkout', () => {
     const pdf = await byLink('GET', tokenOf(link), '/invoice')
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200)
     expect(pdf.headers['content-type']).toContain('application/pdf')
-    // the guest's mail goes to the email given, not to the guest row's stand-in
+    // the order mail goes to the email given, and its "View your order" is the private link
+    await t.app.notifications.flush()
+    const mail = readOutbox(t).find(
+      (m) => m.to === 'meera.iyer@example.in' && m.subject.includes(p.shop_order_id),
+    )
+    expect(mail?.text).toContain(link)
+    expect(readOutbox(t).some((m) => m.to.endsWith('@guest.invalid'))).toBe(false)
     expect((await t.app.identity.getUserName(await ownerOf(p.shop_order_id)))?.email).toBe(
       'meera.iyer@example.in',
     )

@@ -207,6 +207,16 @@ export function createGuestService(opts: {
       }
     },
 
+    /** The private link of an order of a guest, for its mails; undefined when `userId` is an account. */
+    async guestLinkOf(tx: Db, userId: string, orderId: string): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: guests.userId })
+        .from(guests)
+        .where(eq(guests.userId, userId))
+        .limit(1)
+      return row ? linkOf(orderId) : undefined
+    },
+
     /** The order a link names and whose it is now; 404 or 401 (expired) with the reason. */
     async orderOfToken(token: string): Promise<{ orderId: string; userId: string }> {
       const check = checkToken(token)

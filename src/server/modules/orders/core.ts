@@ -47,6 +47,8 @@ export type OrdersDeps = {
    * or mobile; `lock` locks those guests' rows. Undefined, or for an account: the user alone.
    */
   shopperKin?: (tx: Db, userId: string, lock: boolean) => Promise<string[]>
+  /** a guest's order's private link, for its mails (decision 057); undefined for an account's order */
+  guestLinkOf?: (tx: Db, userId: string, orderId: string) => Promise<string | undefined>
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>
@@ -58,6 +60,7 @@ export function createOrderCore(deps: OrdersDeps) {
     notify: deps.notify,
     identity: deps.identity,
     whatsapp: deps.whatsapp,
+    guestLinkOf: deps.guestLinkOf,
   })
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? { warn: () => {} }
