@@ -1,5 +1,5 @@
-import { GuestOrder } from '#web/features/guest-order/guest-order.tsx'
 import { GuestAccountCard } from '#web/features/identity/guest-account-card.tsx'
+import { GuestOrder } from '#web/features/orders/guest-order.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useParams } from '#web/lib/router.tsx'
 
