@@ -190,11 +190,23 @@ describe('guest checkout', () => {
     await poll(() => checkoutStep(page)).toContain('Payment')
   }
 
+  /** A visitor's Add to Cart on the products page, clicked again until the page has hydrated and keeps it. */
+  const addFirstProduct = async (page: import('playwright-core').Page) => {
+    await page.goto('/products')
+    const kept = () => page.evaluate(() => (localStorage.getItem('cart') ?? '[]') !== '[]')
+    await poll(
+      async () => {
+        if (!(await kept())) await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+        return kept()
+      },
+      { timeout: 20_000 },
+    ).toBe(true)
+  }
+
   it('at 390 px: a guest pays by UPI, then in cash confirmed on WhatsApp, then makes an account with both orders', async () => {
     const page = await e2e.newPage({ viewport: PHONE })
     // a visitor's cart, then Proceed to checkout: the sign-in page offers Continue as guest
-    await page.goto('/products')
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+    await addFirstProduct(page)
     await page.goto('/cart')
     await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click()
     await poll(() => new URL(page.url()).pathname).toBe('/login')
@@ -225,12 +237,26 @@ describe('guest checkout', () => {
       'Confirmed, being packed',
     )
     const upiLink = page.url()
+    const upiOrder = ((await page.locator('#guest-order-title').textContent()) ?? '')
+      .replace('Order', '')
+      .trim()
     await saveShot(page, 'guest-order-upi-390')
     expect(await seriousA11yViolations(page), 'guest order 390').toEqual([])
 
     // a second order, in cash, with WhatsApp updates: confirmed from the stand-in's message
     await page.goto('/products')
-    await page.getByRole('button', { name: 'Add to Cart' }).nth(1).click()
+    // the guest's cart is on the server now (its cookie): clicked again until the page has hydrated and it is kept
+    const serverLines = async () =>
+      ((await (await page.request.get('/api/v1/cart')).json()) as { data: { cart: { items: unknown[] } } })
+        .data.cart.items.length
+    await poll(
+      async () => {
+        if ((await serverLines()) === 0)
+          await page.getByRole('button', { name: 'Add to Cart' }).nth(1).click()
+        return serverLines()
+      },
+      { timeout: 20_000 },
+    ).toBe(1)
     await page.goto('/checkout')
     await fillAddress(page, true)
     const cash = page.getByRole('radio', { name: /Cash on delivery/ })
@@ -271,13 +297,15 @@ describe('guest checkout', () => {
     const orders = (await shopperApi<{ data: { orders: OrderRow[] } }>(page, 'GET', '/orders?limit=10')).data
       .orders
     expect(orders.map((o) => o.payment_method).sort()).toEqual(['cod', 'upi'])
+    for (const o of orders)
+      await poll(() => page.getByText(o.id).first().isVisible(), { timeout: 20_000 }).toBe(true)
+    expect(orders.map((o) => o.id)).toContain(upiOrder)
     await saveShot(page, 'guest-account-orders-390')
   })
 
   it('at 1280 px: the sign-in page on the way to checkout offers Continue as guest', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP })
-    await page.goto('/products')
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+    await addFirstProduct(page)
     await page.goto('/checkout')
     await poll(() => new URL(page.url()).pathname).toBe('/login')
     await poll(() => page.getByRole('form', { name: 'Guest checkout' }).isVisible()).toBe(true)

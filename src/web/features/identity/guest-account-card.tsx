@@ -10,6 +10,7 @@ import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Field } from '#web/ui/field.tsx'
 import { PasswordInput } from '#web/ui/password-fields.tsx'
+import { toast } from '#web/ui/toast.tsx'
 import { signUpWithEmail } from './api/auth-api.ts'
 import { FormAlert } from './components/form-alert.tsx'
 import { describeAuthError } from './model/auth-errors.ts'
@@ -39,8 +40,8 @@ export function GuestAccountCard() {
   if (!guest) return null
 
   const finish = async () => {
-    const message = await claimGuestOrders()
-    navigate('/orders', { state: { notice: message } })
+    toast.success(await claimGuestOrders(), 6000)
+    navigate('/orders')
   }
 
   const onCreate = async (e: FormEvent) => {
