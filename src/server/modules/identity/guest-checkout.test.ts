@@ -7,6 +7,7 @@ import { bearer, cookieHeader, freshIp, readOutbox, signUp } from '#server/testi
 import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { TEST_VPAS } from '../payments/test-gateway.ts'
+import { TEST_WHATSAPP_PREFIX } from '../whatsapp/test-whatsapp.ts'
 
 // Decision 057: guest checkout. A guest (email and Indian mobile, a signed httpOnly cookie) fills a cart and pays by
 // UPI or in cash as a signed-in shopper does; the order's private link follows it without signing in; the one-open-
@@ -56,7 +57,7 @@ const as = (g: Guest | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
 
-async function placeAsGuest(g: Guest, items = [{ product_id: 101, quantity: 1 }]) {
+async function placeAsGuest(g: Guest, items = [{ product_id: 101, quantity: 1 }], whatsapp = false) {
   for (const item of items) {
     const added = await as(g, 'POST', '/cart/items', item)
     expect(added.statusCode, added.body).toBe(200)
@@ -74,6 +75,7 @@ async function placeAsGuest(g: Guest, items = [{ product_id: 101, quantity: 1 }]
     mobile: g.mobile,
     shipping_address_id: estimate.json().data.address_id,
     shipping_service_level: 'standard',
+    ...(whatsapp ? { whatsapp_opt_in: true } : {}),
   })
 }
 
@@ -183,6 +185,30 @@ describe('guest checkout', () => {
     const again = await byLink('POST', token, '/cancel')
     expect(again.statusCode).toBe(409)
     expect(await stock()).toBe(held + 1)
+  })
+
+  it('a guest’s cash order is confirmed from the WhatsApp message sent to the guest’s mobile (decision 049)', async () => {
+    const g = await startGuest()
+    const res = await placeAsGuest(g, [{ product_id: 102, quantity: 1 }], true)
+    expect(res.statusCode, res.body).toBe(200)
+    const p: Placed = res.json().data
+    expect((await as(g, 'POST', `/orders/${p.shop_order_id}/cash-on-delivery`)).statusCode).toBe(200)
+    await t.app.notifications.flush()
+    const to = g.mobile.replace(/^\+/, '')
+    const sent = await t.app.inject({ method: 'GET', url: `${TEST_WHATSAPP_PREFIX}/messages?to=${to}` })
+    const ask = (sent.json().messages as { template: string; id: string; quick_replies: string[] }[]).find(
+      (m) => m.template === 'cod_confirmation',
+    )
+    expect(ask, sent.body).toBeDefined()
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${TEST_WHATSAPP_PREFIX}/_test/reply`,
+      payload: { from: to, payload: ask!.quick_replies[0], context: ask!.id },
+    })
+    expect(confirmed.json().reply.events[0].outcome).toBe('confirmed')
+    expect(await rows(sql`select cod_confirmation from orders where id = ${p.shop_order_id}`)).toEqual([
+      { cod_confirmation: 'confirmed' },
+    ])
   })
 
   it('refuses forged, tampered, other-order and expired links with a clear 404 or 401, never a 5xx', async () => {
