@@ -9,6 +9,7 @@ import {
 } from '#domain/contracts/guest.ts'
 import { returnReply, returnRequestInput } from '#domain/contracts/returns.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
+import { parseSignInMobile } from '#domain/mobile-sign-in.ts'
 import { returnMessages } from '#domain/returns.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { RateLimiter, RateRule } from '#server/http/rate-limit.ts'
@@ -62,8 +63,9 @@ export const guestRoutes: FastifyPluginAsyncZod<{
       await limiter.check(GUEST_START_RULES.address, req.ip)
       const email = req.body.email.trim().toLowerCase()
       await limiter.check(GUEST_START_RULES.email, email)
+      const parsed = parseSignInMobile(req.body.mobile)
+      if (parsed.ok) await limiter.check(GUEST_START_RULES.mobile, parsed.e164)
       const started = await guests.start(reply, { email, mobile: req.body.mobile })
-      await limiter.check(GUEST_START_RULES.mobile, started.mobile)
       return {
         success: true as const,
         data: { email: started.email, mobile: started.mobile, claimed: false, orders: [] },
