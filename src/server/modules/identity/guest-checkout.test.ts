@@ -6,6 +6,7 @@ import { messages } from '#domain/messages.ts'
 import { bearer, cookieHeader, freshIp, readOutbox, signUp } from '#server/testing/auth-helpers.ts'
 import { HYDERABAD } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { orderRecordForStaff } from '../orders/admin.ts'
 import { TEST_VPAS } from '../payments/test-gateway.ts'
 import { TEST_WHATSAPP_PREFIX } from '../whatsapp/test-whatsapp.ts'
 
@@ -160,6 +161,10 @@ describe('guest checkout', () => {
     )
     expect(mail?.text).toContain(link)
     expect(readOutbox(t).some((m) => m.to.endsWith('@guest.invalid'))).toBe(false)
+    // the back office shows (and finds) the guest's email, not the stand-in
+    expect((await orderRecordForStaff(t.database.db, p.shop_order_id))?.shopper.email).toBe(
+      'meera.iyer@example.in',
+    )
     expect((await t.app.identity.getUserName(await ownerOf(p.shop_order_id)))?.email).toBe(
       'meera.iyer@example.in',
     )
