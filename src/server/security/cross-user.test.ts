@@ -897,6 +897,23 @@ const linkAttacks: Attack[] = [
     status: 404,
   },
   {
+    route: 'GET /api/v1/guest/orders/{token}/returns',
+    what: "reads A's returns by a forged private link",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1(`/guest/orders/${forgedGuestLink()}/returns`) }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/guest/orders/{token}/returns/{returnId}/cancel',
+    what: "withdraws A's return by a forged private link",
+    credential: 'bearer',
+    request: () => ({
+      method: 'POST',
+      url: v1(`/guest/orders/${forgedGuestLink()}/returns/${w.returnId}/cancel`),
+    }),
+    status: 404,
+  },
+  {
     route: 'POST /api/v1/guest/orders/{token}/returns',
     what: "asks a return of A's order by a forged private link",
     credential: 'bearer',

@@ -192,6 +192,27 @@ describe('guest checkout', () => {
     expect(await stock()).toBe(held + 1)
   })
 
+  it('a guest asks for a return of a delivered order by its private link, and withdraws it', async () => {
+    const g = await startGuest()
+    const p = await placed(g)
+    await payByUpi(g, p)
+    await t.app.orders.ship(p.shop_order_id, 'Delhivery', `DLV-GUEST-${++counter}`)
+    await t.app.orders.deliver(p.shop_order_id)
+    const token = tokenOf(await linkOf(g, p.shop_order_id))
+    const before = await byLink('GET', token, '/returns')
+    expect(before.statusCode, before.body).toBe(200)
+    expect(before.json().data.returnable).toBe(true)
+    const packId = before.json().data.items[0].pack_id as number
+    const asked = await byLink('POST', token, '/returns', {
+      reason: 'damaged',
+      items: [{ product_id: 101, pack_id: packId, quantity: 1 }],
+    })
+    expect(asked.statusCode, asked.body).toBe(200)
+    expect(asked.json().data.status).toBe('requested')
+    const withdrawn = await byLink('POST', token, `/returns/${asked.json().data.id}/cancel`)
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200)
+  })
+
   it('a guest’s cash order is confirmed from the WhatsApp message sent to the guest’s mobile (decision 049)', async () => {
     const g = await startGuest()
     const res = await placeAsGuest(g, [{ product_id: 102, quantity: 1 }], true)

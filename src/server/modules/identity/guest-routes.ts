@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { orderDetailReply } from '#domain/contracts/checkout.ts'
 import {
   guestCancelReply,
@@ -7,7 +8,7 @@ import {
   guestStartBody,
   guestTokenParams,
 } from '#domain/contracts/guest.ts'
-import { returnReply, returnRequestInput } from '#domain/contracts/returns.ts'
+import { orderReturnsReply, returnReply, returnRequestInput } from '#domain/contracts/returns.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { parseSignInMobile } from '#domain/mobile-sign-in.ts'
 import { returnMessages } from '#domain/returns.ts'
@@ -165,6 +166,25 @@ export const guestRoutes: FastifyPluginAsyncZod<{
     },
   )
 
+  app.get(
+    '/guest/orders/:token/returns',
+    {
+      schema: {
+        tags,
+        summary:
+          "An order's returns by its private link, and whether a return can be asked now (as GET /orders/:id/returns)",
+        description: LINK_DESCRIPTION,
+        params: guestTokenParams,
+        response: { 200: orderReturnsReply, ...errors },
+      },
+    },
+    async (req) => {
+      await limiter.check(GUEST_LINK_RULE, req.ip)
+      const { orderId, userId } = await guests.orderOfToken(req.params.token)
+      return { success: true as const, data: await orders.returnsOf(userId, orderId) }
+    },
+  )
+
   app.post(
     '/guest/orders/:token/returns',
     {
@@ -185,6 +205,28 @@ export const guestRoutes: FastifyPluginAsyncZod<{
         success: true as const,
         message: returnMessages.requested,
         data: await orders.requestReturn(userId, orderId, req.body),
+      }
+    },
+  )
+
+  app.post(
+    '/guest/orders/:token/returns/:returnId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws a return still waiting for the shop’s decision, by the order’s private link',
+        description: LINK_DESCRIPTION,
+        params: guestTokenParams.extend({ returnId: z.string().max(64) }),
+        response: { 200: returnReply, ...errors },
+      },
+    },
+    async (req) => {
+      await limiter.check(GUEST_LINK_RULE, req.ip)
+      const { orderId, userId } = await guests.orderOfToken(req.params.token)
+      return {
+        success: true as const,
+        message: returnMessages.cancelled,
+        data: await orders.cancelReturn(userId, orderId, req.params.returnId),
       }
     },
   )
