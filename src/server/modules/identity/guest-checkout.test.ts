@@ -166,6 +166,8 @@ describe('guest checkout', () => {
     expect((await orderRecordForStaff(t.database.db, p.shop_order_id))?.shopper.email).toBe(
       'meera.iyer@example.in',
     )
+    const customers = await listCustomers(t.database.db, { q: 'meera.iyer@', page: 1, per_page: 10 })
+    expect(customers.items.map((c) => [c.email, c.orders])).toEqual([['meera.iyer@example.in', 1]])
     expect((await t.app.identity.getUserName(await ownerOf(p.shop_order_id)))?.email).toBe(
       'meera.iyer@example.in',
     )
