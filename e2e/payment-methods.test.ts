@@ -231,6 +231,14 @@ describe('guest checkout', () => {
     await gw.getByRole('tab', { name: 'UPI' }).click()
     await gw.getByLabel('UPI ID').fill('success@razorpay')
     await gw.getByRole('button', { name: /^Pay ₹/ }).click()
+    // the success view says where the private link was mailed, then the order opens by that link
+    await poll(
+      () => page.getByText(`We have emailed a private link to this order to ${email}.`).isVisible(),
+      {
+        timeout: 30_000,
+      },
+    ).toBe(true)
+    await saveShot(page, 'guest-success-390')
     // the confirmation opens by the order's private link
     await poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/guest\/orders\/[\w-]+\.\d+\.[\w-]+$/)
     await poll(() => page.getByTestId('guest-order-status').textContent(), { timeout: 30_000 }).toBe(

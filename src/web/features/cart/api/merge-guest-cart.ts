@@ -27,8 +27,10 @@ export function mergeGuestCart(): Promise<void> {
     try {
       const { cart, adjusted } = await mergeCart(toMergeItems(lines))
       setCachedCart(cart)
-      if (adjusted.length === 0) toast.success(cartMessages.guestMerged)
-      else {
+      // A guest checkout's cart joins silently: nobody signed in (decision 057); what had to change is still told.
+      if (adjusted.length === 0) {
+        if (!readGuestCheckout()) toast.success(cartMessages.guestMerged)
+      } else {
         const details = adjusted.map((a) => (a.product_name ? `${a.product_name}: ${a.issue}` : a.issue))
         toast.info(`${cartMessages.guestMerged}. ${details.join('. ')}.`, 8000)
       }
