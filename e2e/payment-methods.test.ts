@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatRupees } from '#domain/money.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
-import { payButton, reachPaymentStep, shopperApi, signUpShopper, testGateway } from './shopper.ts'
+import {
+  checkoutStep,
+  payButton,
+  reachPaymentStep,
+  shopperApi,
+  signUpShopper,
+  testGateway,
+} from './shopper.ts'
 
 // Decision 020: the payment step names UPI and cards; the test gateway offers UPI (ID and QR), netbanking and
 // wallets as Razorpay's test mode does; the order records how it was paid.
@@ -159,5 +166,157 @@ describe('netbanking and wallets', () => {
     await gw.getByRole('button', { name: 'Success' }).click()
     await poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/orders\/[^/]+$/)
     expect(await latestOrder(page)).toMatchObject({ payment_status: 'completed', payment_method: 'wallet' })
+  })
+})
+
+// Guest checkout (decision 057): Continue as guest beside sign-in on the way to checkout, a UPI payment and a cash
+// order confirmed from the WhatsApp stand-in's message, each followed by its private link; then one tap makes an
+// account, which shows both orders.
+describe('guest checkout', () => {
+  const guestMobile = `9${String(Date.now() % 1e9).padStart(9, '0')}`
+  const fillAddress = async (page: import('playwright-core').Page, whatsapp: boolean) => {
+    await poll(() => checkoutStep(page)).toContain('Shipping Address')
+    await page.getByLabel('First name').fill('Lakshmi')
+    await page.getByLabel('Last name').fill('Pillai')
+    await page.getByLabel('Mobile number').fill(guestMobile)
+    if (whatsapp) await page.getByLabel('Send me order updates on WhatsApp').check()
+    await page.getByLabel('Street address').fill('3, Temple Street, Mylapore')
+    await page.getByLabel('City').fill('Chennai')
+    await page.getByLabel('State').selectOption('Tamil Nadu')
+    await page.getByLabel('PIN code').fill('600004')
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click()
+    await poll(() => checkoutStep(page)).toContain('Shipping Options')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await poll(() => checkoutStep(page)).toContain('Payment')
+  }
+
+  /** A visitor's Add to Cart on the products page, clicked again until the page has hydrated and keeps it. */
+  const addFirstProduct = async (page: import('playwright-core').Page) => {
+    await page.goto('/products')
+    const kept = () => page.evaluate(() => (localStorage.getItem('cart') ?? '[]') !== '[]')
+    await poll(
+      async () => {
+        if (!(await kept())) await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+        return kept()
+      },
+      { timeout: 20_000 },
+    ).toBe(true)
+  }
+
+  it('at 390 px: a guest pays by UPI, then in cash confirmed on WhatsApp, then makes an account with both orders', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    // a visitor's cart, then Proceed to checkout: the sign-in page offers Continue as guest
+    await addFirstProduct(page)
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click()
+    await poll(() => new URL(page.url()).pathname).toBe('/login')
+    const guest = page.getByRole('form', { name: 'Guest checkout' })
+    await guest.getByLabel('Email').fill('lakshmi@example')
+    await guest.getByLabel('Mobile number').fill('044 2345 6789')
+    await guest.getByRole('button', { name: 'Continue as guest' }).click()
+    await poll(() => guest.getByText('Please enter a valid email address').isVisible()).toBe(true)
+    await poll(() => guest.getByText('This looks like a landline number').isVisible()).toBe(true)
+    await saveShot(page, 'guest-login-errors-390')
+    const email = `lakshmi.${Date.now()}@example.in`
+    await guest.getByLabel('Email').fill(email)
+    await guest.getByLabel('Mobile number').fill(guestMobile)
+    await saveShot(page, 'guest-login-390')
+    expect(await seriousA11yViolations(page), 'guest sign-in 390').toEqual([])
+    await guest.getByRole('button', { name: 'Continue as guest' }).click()
+    await poll(() => new URL(page.url()).pathname).toBe('/checkout')
+    await fillAddress(page, false)
+    await payButton(page).click()
+    const gw = testGateway(page)
+    await poll(() => gw.isVisible()).toBe(true)
+    await gw.getByRole('tab', { name: 'UPI' }).click()
+    await gw.getByLabel('UPI ID').fill('success@razorpay')
+    await gw.getByRole('button', { name: /^Pay ₹/ }).click()
+    // the success view says where the private link was mailed, then the order opens by that link
+    await poll(
+      () => page.getByText(`We have emailed a private link to this order to ${email}.`).isVisible(),
+      {
+        timeout: 30_000,
+      },
+    ).toBe(true)
+    await saveShot(page, 'guest-success-390')
+    // the confirmation opens by the order's private link
+    await poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/guest\/orders\/[\w-]+\.\d+\.[\w-]+$/)
+    await poll(() => page.getByTestId('guest-order-status').textContent(), { timeout: 30_000 }).toBe(
+      'Confirmed, being packed',
+    )
+    const upiLink = page.url()
+    const upiOrder = ((await page.locator('#guest-order-title').textContent()) ?? '')
+      .replace('Order', '')
+      .trim()
+    await saveShot(page, 'guest-order-upi-390')
+    expect(await seriousA11yViolations(page), 'guest order 390').toEqual([])
+
+    // a second order, in cash, with WhatsApp updates: confirmed from the stand-in's message
+    await page.goto('/products')
+    // the guest's cart is on the server now (its cookie): clicked again until the page has hydrated and it is kept
+    const serverLines = async () =>
+      ((await (await page.request.get('/api/v1/cart')).json()) as { data: { cart: { items: unknown[] } } })
+        .data.cart.items.length
+    await poll(
+      async () => {
+        if ((await serverLines()) === 0)
+          await page.getByRole('button', { name: 'Add to Cart' }).nth(1).click()
+        return serverLines()
+      },
+      { timeout: 20_000 },
+    ).toBe(1)
+    await page.goto('/checkout')
+    await fillAddress(page, true)
+    const cash = page.getByRole('radio', { name: /Cash on delivery/ })
+    await poll(() => cash.isEnabled()).toBe(true)
+    await cash.check()
+    await page.getByRole('button', { name: /^Place order · pay ₹[\d,.]+ on delivery$/ }).click()
+    await poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/guest\/orders\//)
+    await poll(() => page.getByText('Cash on delivery').first().isVisible(), { timeout: 30_000 }).toBe(true)
+    type Sent = { template: string; quick_replies: string[]; id: string }
+    let ask: Sent | undefined
+    await poll(
+      async () => {
+        const res = await page.request.get(`/test-whatsapp/messages?to=91${guestMobile}`)
+        ask = ((await res.json()) as { messages: Sent[] }).messages.find(
+          (m) => m.template === 'cod_confirmation',
+        )
+        return ask !== undefined
+      },
+      { timeout: 30_000 },
+    ).toBe(true)
+    const confirmed = await page.request.post('/test-whatsapp/_test/reply', {
+      data: { from: `91${guestMobile}`, payload: ask!.quick_replies[0], context: ask!.id },
+    })
+    expect(
+      ((await confirmed.json()) as { reply: { events: { outcome: string }[] } }).reply.events[0]!.outcome,
+    ).toBe('confirmed')
+    await saveShot(page, 'guest-order-cod-390')
+    await page.setViewportSize(DESKTOP)
+    await saveShot(page, 'guest-order-cod-1280')
+    await page.setViewportSize(PHONE)
+
+    // one tap: an account with the guest's email, and both orders are on it
+    await page.goto(new URL(upiLink).pathname)
+    await page.getByLabel('Choose a password').fill('lakshmi-turmeric-9')
+    await saveShot(page, 'guest-account-390')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/orders')
+    const orders = (await shopperApi<{ data: { orders: OrderRow[] } }>(page, 'GET', '/orders?limit=10')).data
+      .orders
+    expect(orders.map((o) => o.payment_method).sort()).toEqual(['cod', 'upi'])
+    for (const o of orders)
+      await poll(() => page.getByText(o.id).first().isVisible(), { timeout: 20_000 }).toBe(true)
+    expect(orders.map((o) => o.id)).toContain(upiOrder)
+    await saveShot(page, 'guest-account-orders-390')
+  })
+
+  it('at 1280 px: the sign-in page on the way to checkout offers Continue as guest', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await addFirstProduct(page)
+    await page.goto('/checkout')
+    await poll(() => new URL(page.url()).pathname).toBe('/login')
+    await poll(() => page.getByRole('form', { name: 'Guest checkout' }).isVisible()).toBe(true)
+    await saveShot(page, 'guest-login-1280')
   })
 })

@@ -94,6 +94,8 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/wishlist', title: 'Your wishlist', description: '', indexable: false },
   { path: '/checkout', title: 'Checkout', description: '', indexable: false },
   { path: '/orders', title: 'My Orders', description: '', indexable: false },
+  // an order by its private link (decision 057): never indexed, never cached for anyone else
+  { path: '/guest/orders', title: 'Your order', description: '', indexable: false },
   { path: '/profile', title: 'My Profile', description: '', indexable: false },
   { path: '/login', title: 'Sign in', description: '', indexable: false },
   { path: '/signup', title: 'Create your account', description: '', indexable: false },

@@ -27,6 +27,7 @@ import { createCheckoutService } from './modules/checkout/service.ts'
 import { createContactService } from './modules/content/messages-service.ts'
 import { createContentService } from './modules/content/service.ts'
 import { resolveSecret } from './modules/identity/auth-setup.ts'
+import { createGuestService, type GuestService } from './modules/identity/guests.ts'
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts'
 import { createInvoicesService } from './modules/invoices/service.ts'
 import { createDocumentLinks } from './modules/notifications/document-links.ts'
@@ -65,6 +66,8 @@ declare module 'fastify' {
     /** requests and background jobs under way, which shutdown waits for */
     inFlight: InFlight
     identity: IdentityService
+    /** guest checkout (decision 057): its links and claims, for tests and commands */
+    guests: GuestService
     orders: OrdersService
     paymentsWebhookSecret: string
     payments: PaymentsService
@@ -204,6 +207,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One signing key for every process on the database: made once, before any of them signs a token.
   await identity.ensureSigningKey()
   const cart = createCartService({ db, catalogue })
+  // Guest checkout (decision 057): the guest cookie, the order's private link, attaching to an account.
+  const guests = createGuestService({
+    db,
+    identity,
+    // orders is made below; called per request
+    orders: {
+      placedOrdersOf: (userId) => orders.placedOrdersOf(userId),
+      ownerOf: (orderId) => orders.ownerOf(orderId),
+      attachOrders: (tx, from, to) => orders.attachOrders(tx, from, to),
+    },
+    secret: resolveSecret(config),
+    publicUrl: config.publicUrl,
+    secureCookie: config.publicUrl.startsWith('https:'),
+  })
   const wishlist = createWishlistService({ db, catalogue })
   const content = createContentService(config, () => cart.featuredOffers(), settings)
   const storage =
@@ -235,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     whatsapp: whatsapp ? { codTokens, codConfirmHours: () => config.payments.cod.confirmHours } : undefined,
     ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
     returnWindowDays: () => settings.current().promises.return_window_days,
+    shopperKin: guests.kinOf,
+    guestLinkOf: guests.guestLinkOf,
   })
   const payments = createPaymentsService({
     db,
@@ -304,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache,
     limiter,
     identity,
+    guests,
     cart,
     wishlist,
     shipping,
@@ -368,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Writers outside a request (operator commands, tests) announce catalogue changes here.
   app.decorate('catalogueChanged', () => catalogue.notifyChanged())
   app.decorate('identity', identity)
+  app.decorate('guests', guests)
   app.decorate('orders', orders)
   app.decorate('stockAlerts', stockAlerts)
   app.decorate('catalogue', catalogue)

@@ -25,7 +25,15 @@ export {
   stockMovements,
 } from '../modules/catalogue/tables.ts'
 export { contactMessages, contactReplies, newsletterSubscribers } from '../modules/content/tables.ts'
-export { accounts, jwks, rateLimits, sessions, users, verifications } from '../modules/identity/tables.ts'
+export {
+  accounts,
+  guests,
+  jwks,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../modules/identity/tables.ts'
 export {
   creditNoteCounters,
   creditNotes,

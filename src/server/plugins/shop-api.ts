@@ -13,6 +13,8 @@ import { messageRoutes } from '../modules/content/message-routes.ts'
 import type { ContactService } from '../modules/content/messages-service.ts'
 import { contentRoutes } from '../modules/content/routes.ts'
 import type { ContentService } from '../modules/content/service.ts'
+import { guestRoutes } from '../modules/identity/guest-routes.ts'
+import type { GuestService } from '../modules/identity/guests.ts'
 import { identityRoutes, mountAuthHandler } from '../modules/identity/routes.ts'
 import type { IdentityService } from '../modules/identity/service.ts'
 import { opsRoutes } from '../modules/ops/routes.ts'
@@ -42,6 +44,7 @@ export interface ShopApiDeps {
   cache: ResponseCache
   limiter: RateLimiter
   identity: IdentityService
+  guests: GuestService
   cart: CartService
   wishlist: WishlistService
   shipping: ShippingService
@@ -59,16 +62,18 @@ export interface ShopApiDeps {
 /** The shop's API: Better Auth at /api/auth/* and every module's routes under /api/v1. */
 export async function mountShopApi(app: FastifyInstance, d: ShopApiDeps): Promise<void> {
   const { config, identity, limiter, cache } = d
+  // The routes a guest checkout uses (decision 057): a bearer token as ever, or else the guest cookie.
+  const shopper: IdentityService = { ...identity, authenticate: d.guests.authenticate }
   await mountAuthHandler(app, identity.auth)
   await app.register(
     async (api) => {
       await api.register(identityRoutes, { identity })
-      await api.register(cartRoutes, { cart: d.cart, identity, limiter })
+      await api.register(cartRoutes, { cart: d.cart, identity: shopper, limiter })
       await api.register(wishlistRoutes, { wishlist: d.wishlist, identity })
       await api.register(shippingRoutes, {
         shipping: d.shipping,
         orders: d.orders,
-        identity,
+        identity: shopper,
         courierSecret: config.shipping.courierWebhookSecret,
       })
       await api.register(pinRoutes)
@@ -77,8 +82,15 @@ export async function mountShopApi(app: FastifyInstance, d: ShopApiDeps): Promis
         token:
           config.shipping.courier.kind === 'shiprocket' ? config.shipping.courier.webhookToken : undefined,
       })
-      await api.register(paymentsRoutes, { payments: d.payments, identity })
-      await api.register(checkoutRoutes, { checkout: d.checkout, identity, limiter })
+      await api.register(paymentsRoutes, { payments: d.payments, identity: shopper })
+      await api.register(checkoutRoutes, { checkout: d.checkout, identity: shopper, limiter })
+      await api.register(guestRoutes, {
+        guests: d.guests,
+        identity,
+        checkout: d.checkout,
+        orders: d.orders,
+        limiter,
+      })
       await api.register(ordersRoutes, { orders: d.orders, identity })
       await api.register(profileRoutes, {
         profiles: d.profiles,

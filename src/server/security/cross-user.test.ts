@@ -860,7 +860,83 @@ const attacks: Attack[] = [
     request: () => ({ method: 'GET', url: v1(`/users/${w.a.id}/reviews`) }),
     status: 403,
   },
+  {
+    route: 'POST /api/v1/guest/claim',
+    what: "attaches no order of A's to B (A's are an account's, not a guest's)",
+    credential: 'bearer',
+    request: () => ({ method: 'POST', url: v1('/guest/claim') }),
+    status: 200,
+    check: (json) => expect(json.data.attached_orders).toEqual([]),
+  },
 ]
+
+/**
+ * Guest checkout's private links (decision 057) need no credential: the token is the order's. B (or anyone) with a
+ * link to A's paid order forged from another order's signature is refused 404, with a bearer token or without.
+ */
+const linkAttacks: Attack[] = [
+  {
+    route: 'GET /api/v1/guest/orders/{token}',
+    what: "reads A's paid order by a forged private link",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1(`/guest/orders/${forgedGuestLink()}`) }),
+    status: 404,
+  },
+  {
+    route: 'GET /api/v1/guest/orders/{token}/invoice',
+    what: "downloads A's invoice by a forged private link",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1(`/guest/orders/${forgedGuestLink()}/invoice`) }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/guest/orders/{token}/cancel',
+    what: "cancels A's paid order by a forged private link",
+    credential: 'bearer',
+    request: () => ({ method: 'POST', url: v1(`/guest/orders/${forgedGuestLink()}/cancel`) }),
+    status: 404,
+  },
+  {
+    route: 'GET /api/v1/guest/orders/{token}/returns',
+    what: "reads A's returns by a forged private link",
+    credential: 'bearer',
+    request: () => ({ method: 'GET', url: v1(`/guest/orders/${forgedGuestLink()}/returns`) }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/guest/orders/{token}/returns/{returnId}/cancel',
+    what: "withdraws A's return by a forged private link",
+    credential: 'bearer',
+    request: () => ({
+      method: 'POST',
+      url: v1(`/guest/orders/${forgedGuestLink()}/returns/${w.returnId}/cancel`),
+    }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/v1/guest/orders/{token}/returns',
+    what: "asks a return of A's order by a forged private link",
+    credential: 'bearer',
+    request: () => ({
+      method: 'POST',
+      url: v1(`/guest/orders/${forgedGuestLink()}/returns`),
+      payload: { reason: 'damaged', items: [{ product_id: 101, pack_id: 0, quantity: 1 }] },
+    }),
+    status: 404,
+  },
+]
+
+// Guest checkout's cookie (decision 057): not a bearer credential, and it names only its own guest.
+const guestCookieRoutes: Record<string, string> = {
+  'GET /api/v1/guest/session':
+    "the guest of the caller's own signed guest cookie (a bearer token is no guest: 401); names no one else",
+}
+
+/** A private link naming A's paid order, signed for another order: what an attacker can make. */
+function forgedGuestLink(): string {
+  const [, expires, sig] = t.app.guests.tokenOf('SN-20260101-OTHER').split('.')
+  return `${Buffer.from(w.paid.orderId).toString('base64url')}.${expires}.${sig}`
+}
 
 const ownOnly: OwnOnly[] = [
   {
@@ -1006,6 +1082,28 @@ describe('shopper B with A’s ids', () => {
             note(`check: ${(err as Error).message.split('\n')[0]}`)
           }
         }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('refuses a forged private link to A’s order (decision 057) with or without a credential, showing nothing', async () => {
+    const failures: Failure[] = []
+    for (const attack of linkAttacks) {
+      const req = attack.request()
+      for (const [way, headers] of [
+        ['B bearer', bearer(w.b.token)],
+        ['anonymous', {}],
+        ["A's session cookie", { cookie: w.a.cookie }],
+      ] as const) {
+        const res = await send(req, headers)
+        const note = (problem: string) =>
+          failures.push({ route: `${attack.route} (${attack.what})`, as: way, problem })
+        if (res.statusCode !== attack.status)
+          note(`status ${res.statusCode}, expected ${attack.status}: ${res.body.slice(0, 200)}`)
+        for (const leak of leaksIn(req, res)) note(`reply shows A's ${leak}`)
+        if (res.statusCode >= 400 && res.json().success !== false)
+          note(`error reply without the envelope: ${res.body}`)
       }
     }
     expect(failures).toEqual([])
@@ -1375,6 +1473,8 @@ describe('the table covers every signed-in route', () => {
       ...attacks.map((a) => a.route),
       ...ownOnly.map((o) => o.route),
       ...Object.keys(signedWebhooks),
+      ...linkAttacks.map((a) => a.route),
+      ...Object.keys(guestCookieRoutes),
     ])
     expect(
       needsAuth.filter((key) => !listed.has(key)),

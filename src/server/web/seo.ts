@@ -174,6 +174,7 @@ export async function resolvePageHead(
   const product = /^\/product\/([^/]+)$/.exec(path)
   const recipe = /^\/recipes\/([^/]+)$/.exec(path)
   const order = /^\/orders\/[^/]+$/.test(path)
+  const guestOrder = /^\/guest\/orders\/[^/]+$/.test(path)
   try {
     if (product) {
       const detail = await catalogue.getProductDetail(decodeURIComponent(product[1]!))
@@ -188,7 +189,11 @@ export async function resolvePageHead(
   // The back office: a page of the app for staff, never indexed nor server-rendered (no canonical address).
   if (path === '/admin' || path.startsWith('/admin/'))
     return { status: 200, title: fullTitle('Back office'), description: DEFAULT_DESCRIPTION, og: {} }
-  const page = order ? findSitePage('/orders') : findSitePage(path)
+  const page = order
+    ? findSitePage('/orders')
+    : guestOrder
+      ? findSitePage('/guest/orders')
+      : findSitePage(path)
   if (!page) return notFoundHead()
   const description = page.description || DEFAULT_DESCRIPTION
   return {
@@ -259,6 +264,7 @@ export function renderRobots(baseUrl: string): string {
     'Disallow: /checkout',
     'Disallow: /admin',
     'Disallow: /orders',
+    'Disallow: /guest/',
     'Disallow: /profile',
     'Disallow: /wishlist',
     `Sitemap: ${baseUrl}/sitemap.xml`,

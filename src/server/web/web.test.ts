@@ -186,6 +186,13 @@ describe('pages for crawlers and link previews', () => {
     expect((await page('/about')).body).toContain('<title>About Us | Surya Naturals</title>')
     expect((await page('/TnC')).body).toContain('<title>Terms &amp; Conditions | Surya Naturals</title>')
     expect((await page('/return')).body).toContain('<title>Returns Policy | Surya Naturals</title>')
+    // an order by its private link (decision 057): the app's page, titled, never indexed
+    const guestOrder = await page(
+      '/guest/orders/U04tMjAyNjExMjgtQUJD.1800000000.c2lnbmF0dXJlLW9mLXRoaXMtb3JkZXItbGluay0xMjM',
+    )
+    expect(guestOrder.statusCode).toBe(200)
+    expect(guestOrder.body).toContain('<title>Your order | Surya Naturals</title>')
+    expect(guestOrder.body).not.toContain('rel="canonical"')
   })
 
   it('answers unknown pages and ids with 404 and noindex, still serving the app', async () => {
@@ -225,5 +232,6 @@ describe('sitemap and robots', () => {
     const res = await t.app.inject('/robots.txt')
     expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml')
     expect(res.body).toContain('Disallow: /api/')
+    expect(res.body).toContain('Disallow: /guest/')
   })
 })

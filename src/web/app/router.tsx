@@ -89,7 +89,9 @@ const Checkout: Load = () => import('../features/checkout/checkout-page.tsx')
 const Orders: Load = () => import('../features/orders/orders-page.tsx')
 const OrderDetail: Load = () => import('../features/orders/order-detail-page.tsx')
 const Profile: Load = () => import('../features/profile/profile-page.tsx')
-const Login: Load = () => import('../features/identity/login-page.tsx')
+const Login: Load = () => import('./routes/login-page.tsx')
+// An order by its private link, no sign-in (decision 057).
+const GuestOrder: Load = () => import('./routes/guest-order-page.tsx')
 const Signup: Load = () => import('../features/identity/signup-page.tsx')
 const ForgotPassword: Load = () => import('../features/identity/forgot-password-page.tsx')
 const ResetPassword: Load = () => import('../features/identity/reset-password-page.tsx')
@@ -118,6 +120,7 @@ const SHOP_PAGES: [string, Load][] = [
   ['wishlist', Wishlist],
   ['profile', Profile],
   ['login', Login],
+  ['guest/orders/:token', GuestOrder],
   ['signup', Signup],
   ['forgot-password', ForgotPassword],
   ['reset-password', ResetPassword],

@@ -1,7 +1,7 @@
 // A batch's recall (decision 052): every order holding units of the batch with its shopper (the back office's
 // batch page and its CSV), and one action that mails them all through the outbox (decision 024), one mail per
 // shopper, never twice: the outbox row's key is the batch and the address.
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -17,7 +17,7 @@ import { errorReplies } from '#server/http/error-replies.ts'
 import type { CatalogueAdmin } from '../catalogue/admin.ts'
 import { indiaTime } from '../catalogue/stock-take.ts'
 import { orderItemBatches } from '../catalogue/tables.ts'
-import { users } from '../identity/tables.ts'
+import { guests, users } from '../identity/tables.ts'
 import type { Notify } from '../notifications/service.ts'
 import { notifications } from '../notifications/tables.ts'
 import { orders } from '../orders/tables.ts'
@@ -51,11 +51,13 @@ export async function ordersOfBatch(db: Db, batchId: number): Promise<BatchOrder
       quantity: orderItemBatches.quantity,
       address: orders.shippingAddress,
       name: users.name,
-      email: users.email,
+      // a guest's email is the one given at checkout (decision 057): the recall reaches them
+      email: sql<string>`coalesce(${guests.email}, ${users.email})`,
     })
     .from(orderItemBatches)
     .innerJoin(orders, eq(orders.id, orderItemBatches.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(guests, eq(guests.userId, orders.userId))
     .where(eq(orderItemBatches.batchId, batchId))
     .orderBy(asc(orders.createdAt), asc(orders.id))
   const keys = [...new Set(rows.map((r) => recallKey(batchId, r.email)))]

@@ -11,7 +11,7 @@ import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import { products } from '../catalogue/tables.ts'
 import { newsletterSubscribers } from '../content/tables.ts'
-import { users } from '../identity/tables.ts'
+import { guests, users } from '../identity/tables.ts'
 import { orders } from '../orders/tables.ts'
 import { addresses } from '../shipping/tables.ts'
 import { dailyJobs, operators } from './tables.ts'
@@ -21,26 +21,31 @@ const lifetimePaise = sql<number>`coalesce(sum(${orders.capturedPaise} - ${order
 
 export async function listCustomers(db: Db, q: { q?: string; page: number; per_page: number }) {
   const term = q.q?.replace(/[%_\\]/g, (c) => `\\${c}`)
-  const where = term ? or(ilike(users.email, `%${term}%`), ilike(users.name, `%${term}%`)) : undefined
+  const where = term
+    ? or(ilike(users.email, `%${term}%`), ilike(guests.email, `%${term}%`), ilike(users.name, `%${term}%`))
+    : undefined
+  // a guest (decision 057) is listed by the email given at checkout, not its stand-in
+  const email = sql<string>`coalesce(${guests.email}, ${users.email})`
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: users.id,
         name: users.name,
-        email: users.email,
+        email,
         joined: users.createdAt,
         orders: sql<number>`count(${orders.id})::int`,
         lifetime: lifetimePaise,
         lastOrder: sql<Date | null>`max(${orders.createdAt})`,
       })
       .from(users)
+      .leftJoin(guests, eq(guests.userId, users.id))
       .leftJoin(orders, eq(orders.userId, users.id))
       .where(where)
-      .groupBy(users.id)
+      .groupBy(users.id, guests.email)
       .orderBy(desc(users.createdAt))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(users).leftJoin(guests, eq(guests.userId, users.id)).where(where),
   ])
   return {
     items: rows.map((r) => ({
@@ -61,11 +66,12 @@ export async function getCustomer(db: Db, id: string) {
     .select({
       id: users.id,
       name: users.name,
-      email: users.email,
+      email: sql<string>`coalesce(${guests.email}, ${users.email})`,
       joined: users.createdAt,
       verified: users.emailVerified,
     })
     .from(users)
+    .leftJoin(guests, eq(guests.userId, users.id))
     .where(eq(users.id, id))
     .limit(1)
   if (!user) throw new AppError('not_found', adminMessages.customerNotFound)

@@ -42,7 +42,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/cart',
-    { schema: { tags, summary: 'The signed-in shopper’s cart', response: { 200: cartReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The shopper’s cart (signed in, or a guest checkout’s)',
+        response: { 200: cartReply, ...errors },
+      },
+    },
     async (req) => reply(cart.get(user(req))),
   )
 

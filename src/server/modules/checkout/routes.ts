@@ -18,11 +18,24 @@ const errors = errorReplies(400, 401, 404, 409, 419, 429, 503)
 /** Placing is cheap to ask and holds stock: a shopper places (or re-places) at most this often. */
 const PLACE_RULE: RateRule = { name: 'place-order', windowSeconds: 60, max: 20 }
 
+/**
+ * A guest checkout (decision 057) is limited per email and per mobile as well as per guest: a new guest for each
+ * try does not buy new tries.
+ */
+function guestLimitsOf(limiter: RateLimiter) {
+  return async (guest: { email: string; mobile: string } | undefined) => {
+    if (!guest) return
+    await limiter.check(PLACE_RULE, `guest-email:${guest.email}`)
+    await limiter.check(PLACE_RULE, `guest-mobile:${guest.mobile}`)
+  }
+}
+
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService
   identity: IdentityService
   limiter: RateLimiter
 }> = async (app, { checkout, identity, limiter }) => {
+  const guestLimits = guestLimitsOf(limiter)
   app.get(
     '/cart/checkout/prepare',
     {
@@ -51,9 +64,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   const placeHandler = async (req: {
     body: typeof createPaymentOrderBody._output
     user?: { email?: string }
+    guest?: { email: string; mobile: string }
   }) => {
     const userId = userIdOf(req as never)
     await limiter.check(PLACE_RULE, userId)
+    await guestLimits(req.guest)
     return {
       success: true as const,
       data: await checkout.placeOrder(userId, {
@@ -157,6 +172,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const userId = userIdOf(req)
       await limiter.check(PLACE_RULE, userId)
+      await guestLimits(req.guest)
       const order = await checkout.placeCashOnDelivery(userId, orderId(req.params.id))
       return { success: true as const, message: messages.checkout.cashOnDeliveryPlaced, data: { order } }
     },

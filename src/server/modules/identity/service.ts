@@ -9,7 +9,7 @@ import type { SmsAdapter } from '#server/integrations/msg91.ts'
 import { createAuth, TOKEN_AUDIENCE } from './auth.ts'
 import type { AuthLog } from './auth-setup.ts'
 import { createSessionCheck } from './session-check.ts'
-import { sessions, users } from './tables.ts'
+import { guests, sessions, users } from './tables.ts'
 import { createTokenVerifier, readBearer, type TokenUser } from './tokens.ts'
 
 declare module 'fastify' {
@@ -153,11 +153,15 @@ export function createIdentityService(opts: {
       }
     },
 
-    /** `db`: the caller's transaction, when it asks from inside one (a notice written with an order's change). */
+    /**
+     * `db`: the caller's transaction, when it asks from inside one (a notice written with an order's change). A
+     * guest's email is the one given at checkout (decision 057).
+     */
     async getUserName(id: string, db: Db = opts.db): Promise<{ name: string; email: string } | undefined> {
       const [row] = await db
-        .select({ name: users.name, email: users.email })
+        .select({ name: users.name, email: sql<string>`coalesce(${guests.email}, ${users.email})` })
         .from(users)
+        .leftJoin(guests, eq(guests.userId, users.id))
         .where(eq(users.id, id))
         .limit(1)
       return row

@@ -153,7 +153,7 @@ export function renderNotification(
   }
 
   const o = p.order
-  const orderUrl = `${base}/orders/${o.id}`
+  const orderUrl = o.privateLink ?? `${base}/orders/${o.id}`
   const invoiceUrl = !o.invoicePath
     ? null
     : ctx.links

@@ -38,6 +38,8 @@ export interface OrderFacts {
   invoicePath: string | null
   /** the delivery dates checkout promised (India's calendar, YYYY-MM-DD); absent on rows written before they were kept */
   promised?: { from: string; to: string } | null
+  /** a guest's order (decision 057): its private link, which the mail's "View your order" opens without signing in */
+  privateLink?: string
 }
 
 /** Units of an order's items given back (a refund by items, a cancellation). */

@@ -24,10 +24,13 @@ import { indiaDayStart } from '#domain/india-time.ts'
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { productPacks } from '../catalogue/tables.ts'
-import { users } from '../identity/tables.ts'
+import { guests, users } from '../identity/tables.ts'
 import { placeOfPin } from '../shipping/pin-directory.ts'
 import type { ItemRow, OrderRow, RefundRow } from './repo.ts'
 import { orderItems, orderProviderOrders, orderRefunds, orders } from './tables.ts'
+
+/** The shopper's email: a guest's is the one given at checkout, not its stand-in (decision 057). */
+const shopperEmail = sql<string>`coalesce(${guests.email}, ${users.email})`
 
 const DAY_MS = 86_400_000
 
@@ -60,6 +63,7 @@ function whereOf(f: AdminOrderFilters): SQL | undefined {
       or(
         ilike(orders.id, term),
         ilike(users.email, term),
+        ilike(guests.email, term),
         ilike(orders.courierWaybill, term),
         digits.length >= 4
           ? sql`(regexp_replace(${orders.shippingAddress}->>'mobile', '\\D', '', 'g') like ${`%${digits}%`}
@@ -129,18 +133,24 @@ export async function listOrdersForStaff(
     db
       .select({
         order: orders,
-        email: users.email,
+        email: shopperEmail,
         items: itemCount,
         refusedBefore,
         placedBefore,
       })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(guests, eq(guests.userId, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
-    db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(guests, eq(guests.userId, orders.userId))
+      .where(where),
   ])
   return {
     rows: rows.map((r) => ({
@@ -175,9 +185,10 @@ const goodsWeight = sql<number>`(select coalesce(sum(${orderItems.quantity} * co
 
 export async function exportOrdersForStaff(db: Db, f: AdminOrderFilters, limit = 10_000) {
   const rows = await db
-    .select({ order: orders, email: users.email, items: itemCount, lines: packLines, grams: goodsWeight })
+    .select({ order: orders, email: shopperEmail, items: itemCount, lines: packLines, grams: goodsWeight })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(guests, eq(guests.userId, orders.userId))
     .where(whereOf(f))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -195,9 +206,10 @@ export interface StaffOrderRecord {
 /** One order with its lines, refunds, provider orders and shopper; undefined when there is none. */
 export async function orderRecordForStaff(db: Db, orderId: string): Promise<StaffOrderRecord | undefined> {
   const [found] = await db
-    .select({ order: orders, name: users.name, email: users.email })
+    .select({ order: orders, name: users.name, email: shopperEmail })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(guests, eq(guests.userId, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1)
   if (!found) return undefined
@@ -264,9 +276,10 @@ export interface NdrQueueRow {
 /** The NDR queue: shipped orders whose failed delivery waits for staff, or whose automatic return is not yet taken. */
 export async function ndrQueueForStaff(db: Db): Promise<NdrQueueRow[]> {
   const rows = await db
-    .select({ row: orders, email: users.email })
+    .select({ row: orders, email: shopperEmail })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(guests, eq(guests.userId, orders.userId))
     .where(
       and(
         eq(orders.status, 'shipped'),

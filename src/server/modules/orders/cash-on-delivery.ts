@@ -7,6 +7,9 @@ import * as repo from './repo.ts'
 /** Cash on delivery: whether the open order may be paid so, and placing it so. */
 export function createCashOnDelivery(core: OrderCore) {
   const { deps, db, cart, findOwn, transition, withItems } = core
+  // A guest's cash orders count with those of every guest and account sharing its email or mobile (decision 057).
+  const kin = async (tx: typeof db, userId: string, lock: boolean) =>
+    deps.shopperKin ? deps.shopperKin(tx, userId, lock) : [userId]
   return {
     /** Whether the shopper's open order may be paid in cash on delivery, and the fee it would add. */
     async cashOnDelivery(userId: string, orderId: string) {
@@ -20,7 +23,7 @@ export function createCashOnDelivery(core: OrderCore) {
               totalPaise: row.totalPaise,
               settings,
               zones: deps.shipping.zones(),
-              ...(await repo.codHistory(db, row.userId)),
+              ...(await repo.codHistory(db, await kin(db, row.userId, false))),
             })
       return {
         available: settings.maxPaise > 0 && eligibility.available,
@@ -53,7 +56,7 @@ export function createCashOnDelivery(core: OrderCore) {
                     totalPaise: r.totalPaise,
                     settings,
                     zones: deps.shipping.zones(),
-                    ...(await repo.codHistory(tx, r.userId)),
+                    ...(await repo.codHistory(tx, await kin(tx, r.userId, true))),
                   })
             if (!verdict.available) throw new AppError('bad_request', verdict.reason)
             const items = await repo.itemsOf(tx, r.id)

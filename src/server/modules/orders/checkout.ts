@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { deliveryPromise } from '#domain/delivery-promise.ts'
+import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { formatPaise } from '#domain/money.ts'
 import { canPay, type OrderStatus, orderMessages } from '#domain/orders.ts'
@@ -116,6 +117,14 @@ export function createCheckoutSteps(core: OrderCore) {
       const place = () =>
         db.transaction(async (tx) => {
           const open = await repo.lockOpenOf(tx, userId)
+          // A guest: no other guest or account with its email or mobile has an open order (decision 057). Their
+          // guest rows are locked after the shopper's own open order and before the stock, as placing for cash on
+          // delivery locks them, so two guests with one email placing at once are taken one after the other.
+          const kin = deps.shopperKin
+            ? (await deps.shopperKin(tx, userId, true)).filter((k) => k !== userId)
+            : []
+          if (kin.length > 0 && (await repo.hasOpenOrder(tx, kin)))
+            throw new AppError('conflict', guestMessages.otherOpenOrder)
           const id = open?.id ?? newOrderId(at)
           // Priced from each line's pack, its SKU and size kept as sold (decision 048).
           const items = sold.map(({ item, f: known }) => {

@@ -42,6 +42,13 @@ export type OrdersDeps = {
   ndrAttemptsBeforeRto?: () => number
   /** days after delivery a shopper may ask for a return (the owner's promises.return_window_days; default 7) */
   returnWindowDays?: () => number
+  /**
+   * The user ids that count as the same shopper (decision 057): for a guest, every guest and account with its email
+   * or mobile; `lock` locks those guests' rows. Undefined, or for an account: the user alone.
+   */
+  shopperKin?: (tx: Db, userId: string, lock: boolean) => Promise<string[]>
+  /** a guest's order's private link, for its mails (decision 057); undefined for an account's order */
+  guestLinkOf?: (tx: Db, userId: string, orderId: string) => Promise<string | undefined>
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>
@@ -53,6 +60,7 @@ export function createOrderCore(deps: OrdersDeps) {
     notify: deps.notify,
     identity: deps.identity,
     whatsapp: deps.whatsapp,
+    guestLinkOf: deps.guestLinkOf,
   })
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? { warn: () => {} }

@@ -135,12 +135,15 @@ export function createOrderNotices(deps: {
   notify?: Notify
   identity: IdentityService
   whatsapp?: OrderWhatsApp
+  /** a guest's order's private link (decision 057); undefined for an account's order */
+  guestLinkOf?: (tx: Db, userId: string, orderId: string) => Promise<string | undefined>
 }) {
   return async function announce(tx: Db, row: repo.OrderRow, notice: OrderNotice): Promise<void> {
     if (!deps.notify) return
     const shopper = await deps.identity.getUserName(row.userId, tx)
     if (!shopper?.email) return
-    const order = await factsOf(tx, row)
+    const privateLink = await deps.guestLinkOf?.(tx, row.userId, row.id)
+    const order = { ...(await factsOf(tx, row)), ...(privateLink ? { privateLink } : {}) }
     const dedupeKey =
       notice.kind === 'payment_refunded'
         ? `refund:${notice.refundKey}`

@@ -261,9 +261,19 @@ export async function listAll(db: Db, limit: number): Promise<OrderRow[]> {
 }
 
 /** A shopper's cash-on-delivery record: orders on the way (placed, not delivered or cancelled) and parcels refused. */
+/** Whether any of these users has an open (unpaid, pending) order. */
+export async function hasOpenOrder(tx: Db, userIds: string[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), eq(orders.status, 'pending')))
+    .limit(1)
+  return row !== undefined
+}
+
 export async function codHistory(
   db: Db,
-  userId: string,
+  userIds: string[],
 ): Promise<{ openCodOrders: number; refusedDeliveries: number }> {
   const [row] = await db
     .select({
@@ -273,6 +283,6 @@ export async function codHistory(
       refused: sql<number>`count(*) filter (where ${orders.returnedToOriginAt} is not null)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod')))
+    .where(and(inArray(orders.userId, userIds), eq(orders.paymentMethod, 'cod')))
   return { openCodOrders: row?.open ?? 0, refusedDeliveries: row?.refused ?? 0 }
 }

@@ -6,6 +6,7 @@ import { createCodConfirmation } from './cod-confirmation.ts'
 import { createOrderCore, type OrdersDeps } from './core.ts'
 import { createCourierSide } from './courier.ts'
 import { createFulfilment } from './fulfilment.ts'
+import { createGuestOrders } from './guest-orders.ts'
 import { createOrderReads } from './reads.ts'
 import { createRefunds } from './refunds.ts'
 import { createReturns } from './returns.ts'
@@ -59,5 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createCodConfirmation(core),
     // Booking with the courier adapter, its tracking webhook, a returned parcel received (decision 046).
     ...createCourierSide(core, fulfilment, deps.courier),
+    // Guest checkout (decision 057): a guest's placed orders, an order's owner, attaching to an account.
+    ...createGuestOrders(core),
   }
 }

@@ -5,6 +5,7 @@ import { cartMessages } from '#domain/messages-cart.ts'
 import { isComingSoon, isUnavailable } from '#domain/stock.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { failureMessage } from '#web/lib/failure-message.ts'
+import { readGuestCheckout } from '#web/lib/guest-checkout.ts'
 import { getSession } from '#web/lib/session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { addCartItem } from './api/add-cart-item.ts'
@@ -56,7 +57,8 @@ export async function addProductToCart(
     toast.error(isComingSoon(product.stock_status) ? cartMessages.comingSoon : cartMessages.outOfStock)
     return false
   }
-  if (getSession().user) {
+  // A guest checkout's cart is on the server (decision 057).
+  if (getSession().user || readGuestCheckout()) {
     try {
       setCachedCart(await addCartItem(product.id, quantity, variantIndex))
     } catch (err) {

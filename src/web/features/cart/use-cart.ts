@@ -10,6 +10,7 @@ import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { failureMessage } from '#web/lib/failure-message.ts'
+import { useGuestCheckout } from '#web/lib/guest-checkout.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { cartKeys } from '#web/lib/query-keys.ts'
@@ -93,7 +94,10 @@ export interface UseCart {
 }
 
 export function useCart(): UseCart {
-  const { isSignedIn } = useSession()
+  // A guest checkout's cart is on the server, as an account's is (decision 057).
+  const session = useSession()
+  const guest = useGuestCheckout()
+  const isSignedIn = session.isSignedIn || guest !== null
   const guestLines = useSyncExternalStore(subscribeGuestCart, readGuestCart, serverGuestLines)
   const server = useCartQuery(isSignedIn)
   const [clearing, setClearing] = useState(false)

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
+import { guestOrderLinks, pathOfLink, readGuestCheckout } from '#web/lib/guest-checkout.ts'
 import { cartKeys, orderKeys } from '#web/lib/query-keys.ts'
 import { CheckoutDismissed, openCheckout, type RazorpayResponse } from '#web/lib/razorpay-checkout.ts'
 import { useNavigate } from '#web/lib/router.tsx'
@@ -46,14 +47,22 @@ export function usePayment({
   const payButton = useRef<HTMLButtonElement>(null)
   const cod = useCodEligibility(step === 'payment' ? (order?.shop_order_id ?? null) : null)
 
-  // Success: after a short pause the order detail opens (docs/product.md, States and transitions).
+  // Success: after a short pause the order detail opens (docs/product.md, States and transitions); a guest's
+  // opens by the order's private link (decision 057).
   useEffect(() => {
     if (!paidOrderId) return
-    const timer = setTimeout(
-      () => navigate(`/orders/${encodeURIComponent(paidOrderId)}`),
-      SUCCESS_REDIRECT_MS,
-    )
-    return () => clearTimeout(timer)
+    let cancelled = false
+    const open = async () => {
+      if (!readGuestCheckout()) return navigate(`/orders/${encodeURIComponent(paidOrderId)}`)
+      const links = await guestOrderLinks().catch(() => [])
+      const mine = links.find((l) => l.order_id === paidOrderId)
+      if (!cancelled && mine) navigate(pathOfLink(mine.link))
+    }
+    const timer = setTimeout(() => void open(), SUCCESS_REDIRECT_MS)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [paidOrderId, navigate])
 
   /** Continue to Payment: the cart becomes the shopper's open order; `onError` says why it could not. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, Navigate, useSearchParams } from '#web/lib/router.tsx'
@@ -10,7 +10,11 @@ import { LoginForm } from './login-form.tsx'
 import { MobileSignInForm } from './mobile-sign-in-form.tsx'
 import { useReturnTo } from './use-return-to.ts'
 
-export function Component() {
+/**
+ * The sign-in page. `guest`: on the way to checkout (the spec's login-required prompt), the guest checkout offered
+ * beside sign-in (decision 057), given by the page that composes it with the cart.
+ */
+export function LoginPage({ guest }: { guest?: (returnTo: string) => ReactNode }) {
   usePageMeta({
     title: 'Sign In',
     description: 'Sign in to Surya Naturals to see your orders, cart and wishlist.',
@@ -49,6 +53,11 @@ export function Component() {
           Create an account
         </Link>
       </p>
+      {guest && returnTo.startsWith('/checkout') ? guest(returnTo) : null}
     </AuthLayout>
   )
+}
+
+export function Component() {
+  return <LoginPage />
 }

@@ -1,5 +1,6 @@
 import { cartMessages } from '#domain/messages-cart.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
+import { readGuestCheckout } from '#web/lib/guest-checkout.ts'
 import { getIdToken } from '#web/lib/session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { toMergeItems } from '../model/guest-cart.ts'
@@ -19,14 +20,17 @@ export function mergeGuestCart(): Promise<void> {
   merging ??= (async () => {
     const lines = readGuestCart()
     if (lines.length === 0) return
-    // Only with a live session (a remembered user whose session ended is not asked to sign in here).
-    if (!(await getIdToken().catch(() => null))) return
+    // Only with a live session (a remembered user whose session ended is not asked to sign in here), or a guest
+    // checkout (decision 057), whose cookie the server reads.
+    if (!readGuestCheckout() && !(await getIdToken().catch(() => null))) return
     writeGuestCart([])
     try {
       const { cart, adjusted } = await mergeCart(toMergeItems(lines))
       setCachedCart(cart)
-      if (adjusted.length === 0) toast.success(cartMessages.guestMerged)
-      else {
+      // A guest checkout's cart joins silently: nobody signed in (decision 057); what had to change is still told.
+      if (adjusted.length === 0) {
+        if (!readGuestCheckout()) toast.success(cartMessages.guestMerged)
+      } else {
         const details = adjusted.map((a) => (a.product_name ? `${a.product_name}: ${a.issue}` : a.issue))
         toast.info(`${cartMessages.guestMerged}. ${details.join('. ')}.`, 8000)
       }

@@ -1,9 +1,18 @@
 import { CheckCircle2, PackageSearch, ShoppingBag } from 'lucide-react'
-import { ButtonLink } from '#web/ui/button.tsx'
+import { guestOrderLinks, pathOfLink, useGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { useNavigate } from '#web/lib/router.tsx'
+import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 
 /** docs/product.md, Routes and screens: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
 export function CheckoutSuccess({ orderId }: { orderId: string }) {
+  // A guest's order opens by its private link (decision 057), the one its mail carries too.
+  const guest = useGuestCheckout()
+  const navigate = useNavigate()
+  const openGuestOrder = async () => {
+    const mine = (await guestOrderLinks().catch(() => [])).find((l) => l.order_id === orderId)
+    if (mine) navigate(pathOfLink(mine.link))
+  }
   return (
     <Card
       as="section"
@@ -22,14 +31,26 @@ export function CheckoutSuccess({ orderId }: { orderId: string }) {
       <p className="rounded-full bg-parchment px-4 py-2 text-sm text-ink">
         Order ID <span className="font-semibold tabular">{orderId}</span>
       </p>
+      {guest ? (
+        <p className="text-sm text-ink-soft">
+          We have emailed a private link to this order to <strong>{guest.email}</strong>.
+        </p>
+      ) : null}
       <p className="text-sm text-ink-soft" aria-live="polite">
         Taking you to your order details...
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink to={`/orders/${encodeURIComponent(orderId)}`} size="lg">
-          <PackageSearch aria-hidden="true" className="h-4 w-4" />
-          View Order Details
-        </ButtonLink>
+        {guest ? (
+          <Button size="lg" onClick={() => void openGuestOrder()}>
+            <PackageSearch aria-hidden="true" className="h-4 w-4" />
+            View Order Details
+          </Button>
+        ) : (
+          <ButtonLink to={`/orders/${encodeURIComponent(orderId)}`} size="lg">
+            <PackageSearch aria-hidden="true" className="h-4 w-4" />
+            View Order Details
+          </ButtonLink>
+        )}
         <ButtonLink to="/" variant="secondary" size="lg">
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
           Continue Shopping

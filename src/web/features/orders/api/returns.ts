@@ -8,22 +8,24 @@ export type OrderReturns = z.infer<typeof orderReturnsReply>['data']
 
 const returnsKey = (id: string) => [...orderKeys.detail(id), 'returns'] as const
 
+/** Where an order's returns are asked: the shopper's own order, or a guest's by its private link (decision 057). */
+export const ownOrderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`
+
 /** GET /orders/{id}/returns: whether a return can be asked now, the items' units left, and the order's returns. */
-export function useOrderReturns(orderId: string) {
+export function useOrderReturns(orderId: string, base = ownOrderPath(orderId)) {
   return useQuery({
     queryKey: returnsKey(orderId),
-    queryFn: ({ signal }) =>
-      apiGetData<OrderReturns>(`/orders/${encodeURIComponent(orderId)}/returns`, { signal }),
+    queryFn: ({ signal }) => apiGetData<OrderReturns>(`${base}/returns`, { signal }),
     staleTime: 10_000,
   })
 }
 
 /** POST /orders/{id}/returns (decision 056); the reply's message is what the shopper reads. */
-export function useRequestReturn(orderId: string) {
+export function useRequestReturn(orderId: string, base = ownOrderPath(orderId)) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: Omit<ReturnRequestInput, 'note'> & { note?: string }) =>
-      apiRequest<{ message: string; data: ReturnView }>(`/orders/${encodeURIComponent(orderId)}/returns`, {
+      apiRequest<{ message: string; data: ReturnView }>(`${base}/returns`, {
         method: 'POST',
         body,
       }),
@@ -31,12 +33,12 @@ export function useRequestReturn(orderId: string) {
   })
 }
 
-export function useCancelReturn(orderId: string) {
+export function useCancelReturn(orderId: string, base = ownOrderPath(orderId)) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (returnId: string) =>
       apiRequest<{ message: string; data: ReturnView }>(
-        `/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/cancel`,
+        `${base}/returns/${encodeURIComponent(returnId)}/cancel`,
         { method: 'POST' },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKey(orderId) }),

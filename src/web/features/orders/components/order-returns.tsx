@@ -29,10 +29,11 @@ import { formatOrderDate } from '../model/orders-view.ts'
 /**
  * The order's returns (decision 056): each return's status (a refusal's reason, the refund and its credit note) and,
  * while the order is within its return window, *Return items*: units per item, a reason, a note, the pickup address
- * confirmed and, for cash on delivery, the UPI ID or bank account the refund goes to.
+ * confirmed and, for cash on delivery, the UPI ID or bank account the refund goes to. `base`: a guest's order by its
+ * private link (decision 057) instead of the shopper's own.
  */
-export function OrderReturns({ order }: { order: Order }) {
-  const query = useOrderReturns(order.id)
+export function OrderReturns({ order, base }: { order: Order; base?: string }) {
+  const query = useOrderReturns(order.id, base)
   const [open, setOpen] = useState(false)
   if (order.status !== 'delivered' || !query.data) return null
   const data = query.data
@@ -48,7 +49,7 @@ export function OrderReturns({ order }: { order: Order }) {
         Returns
       </h2>
       {data.returns.map((r) => (
-        <ReturnStatus key={r.id} orderId={order.id} ret={r} />
+        <ReturnStatus key={r.id} orderId={order.id} base={base} ret={r} />
       ))}
       {data.returnable && left && !open && (
         <div className="flex flex-col gap-2">
@@ -63,13 +64,13 @@ export function OrderReturns({ order }: { order: Order }) {
           </Button>
         </div>
       )}
-      {open && <ReturnForm order={order} data={data} onDone={() => setOpen(false)} />}
+      {open && <ReturnForm order={order} base={base} data={data} onDone={() => setOpen(false)} />}
     </section>
   )
 }
 
-function ReturnStatus({ orderId, ret }: { orderId: string; ret: ReturnView }) {
-  const cancel = useCancelReturn(orderId)
+function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; ret: ReturnView }) {
+  const cancel = useCancelReturn(orderId, base)
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line p-4 text-sm">
       <p className="flex flex-wrap items-center justify-between gap-2">
@@ -113,8 +114,18 @@ function ReturnStatus({ orderId, ret }: { orderId: string; ret: ReturnView }) {
   )
 }
 
-function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsData; onDone: () => void }) {
-  const request = useRequestReturn(order.id)
+function ReturnForm({
+  order,
+  base,
+  data,
+  onDone,
+}: {
+  order: Order
+  base?: string
+  data: ReturnsData
+  onDone: () => void
+}) {
+  const request = useRequestReturn(order.id, base)
   const cod = order.payment_method === 'cod'
   const [units, setUnits] = useState<Record<string, number>>({})
   const [reason, setReason] = useState<ReturnReason | ''>('')

@@ -1,0 +1,15 @@
+// Guest checkout (decision 057): the words of its refusals, shared by the API and the screens.
+
+export const guestMessages = {
+  continueAsGuest: 'Continue as guest',
+  noGuestSession: 'Your guest checkout has ended. Please continue as a guest again, or sign in',
+  otherOpenOrder:
+    'An unpaid order with this email or mobile number is waiting for payment. Pay for it or cancel it from its link, or wait 30 minutes for it to lapse',
+  linkInvalid:
+    'This order link is not valid. Please open the link from your order confirmation email, or sign in to see your orders',
+  linkExpired: 'This order link has expired. Please sign in to see your orders, or contact us',
+  claimed: (n: number) =>
+    n === 0
+      ? 'Your account is ready. There were no guest orders to add to it'
+      : `Your account is ready. ${n} ${n === 1 ? 'order was' : 'orders were'} added to it`,
+}
