@@ -61,14 +61,6 @@ export function verifyMobileCode(input: { mobile: string; code: string }) {
   return postAuth<unknown>('/phone-number/verify', { phoneNumber: input.mobile, code: input.code.trim() })
 }
 
-/**
- * An account made by mobile adds its email (decision 055): a link is mailed to it, and the account takes the address
- * when the link is opened (it lands on the profile, which then says the email is confirmed).
- */
-export function addEmail(email: string) {
-  return postAuth<unknown>('/change-email', { newEmail: email.trim(), callbackURL: '/profile?verified=1' })
-}
-
 /** The verification mail's link lands on the home page, which then says the email is confirmed. */
 export const VERIFIED_CALLBACK = '/?verified=1'
 

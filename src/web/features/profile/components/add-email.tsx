@@ -1,9 +1,9 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
-import { AuthRequestError, addEmail } from '#web/features/identity/api/auth-api.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
+import { AddEmailError, addEmail } from '../api/add-email.ts'
 
 /**
  * An account made by mobile has no email (decision 055): order mails and invoices cannot reach it. The shopper adds
@@ -28,7 +28,7 @@ export function AddEmail() {
       await addEmail(value)
       setSentTo(value)
     } catch (err) {
-      setError(err instanceof AuthRequestError && err.message ? err.message : authMessages.networkFailed)
+      setError(err instanceof AddEmailError && err.message ? err.message : authMessages.networkFailed)
     } finally {
       setSending(false)
     }
