@@ -19,6 +19,8 @@ const SESSION_SECONDS = 7 * 86_400
 /** the order's private link is good for a year (returns and invoices are asked for long after delivery) */
 const LINK_DAYS = 365
 export const GUEST_EMAIL_DOMAIN = 'guest.invalid'
+/** A guest's user id starts so; only `start` makes such ids (Better Auth's are letters and digits). */
+const GUEST_ID_PREFIX = 'guest_'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,6 +97,8 @@ export function createGuestService(opts: {
    * guests with one email or mobile placing at once are serialised.
    */
   async function kinOf(tx: Db, userId: string, lock: boolean): Promise<string[]> {
+    // an account (Better Auth's ids have no prefix): checked on its own, as before, without a look-up
+    if (!userId.startsWith(GUEST_ID_PREFIX)) return [userId]
     const [me] = await tx.select().from(guests).where(eq(guests.userId, userId)).limit(1)
     if (!me) return [userId]
     const q = tx
@@ -143,7 +147,7 @@ export function createGuestService(opts: {
       const parsed = parseSignInMobile(input.mobile)
       if (!parsed.ok) throw new AppError('bad_request', messages.auth.mobileInvalid)
       const email = input.email.trim().toLowerCase()
-      const id = `guest_${randomBytes(16).toString('base64url')}`
+      const id = `${GUEST_ID_PREFIX}${randomBytes(16).toString('base64url')}`
       const at = now()
       await db.transaction(async (tx) => {
         await tx.insert(users).values({
