@@ -346,6 +346,14 @@ describe('the back office', () => {
     await page.setViewportSize(PHONE)
     await templates.scrollIntoViewIfNeeded()
     await saveShot(page, 'settings-whatsapp-390', { fullPage: false })
+    // a tracking link in a preview wraps: nothing is wider than the phone (it once pushed the section off screen)
+    expect(
+      await templates.evaluate((el) =>
+        Math.max(
+          ...[el, ...el.querySelectorAll('*')].map((e) => Math.floor(e.getBoundingClientRect().right)),
+        ),
+      ),
+    ).toBeLessThanOrEqual(390)
     await page.setViewportSize(DESKTOP)
 
     // the returns page as a crawler gets it, from both API processes (each request on a connection of its own)

@@ -25,13 +25,13 @@ export function WhatsAppTemplatesPanel() {
         What a shopper who ticks <em>Send me order updates on WhatsApp</em> receives, shown with sample
         details. Each template is approved by Meta under its name before it can be sent.
       </p>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {list.map((t) => (
-          <li key={t.name} className="rounded-xl border border-line p-4" aria-labelledby={`wa-${t.name}`}>
+          <li key={t.name} className="min-w-0 rounded-xl border border-line p-4" aria-labelledby={`wa-${t.name}`}>
             <h3 id={`wa-${t.name}`} className="font-sans text-sm font-semibold text-ink">
               {templateTitle(t.name)}
             </h3>
-            <p className="mt-2 rounded-lg rounded-tl-none bg-leaf-soft px-3 py-2 text-sm leading-relaxed text-ink break-words">
+            <p className="mt-2 rounded-lg rounded-tl-none bg-leaf-soft px-3 py-2 text-sm leading-relaxed text-ink [overflow-wrap:anywhere]">
               {t.preview}
             </p>
             {t.buttons.length > 0 && (
@@ -51,7 +51,7 @@ export function WhatsAppTemplatesPanel() {
               <p>
                 Name <code className="font-mono">{t.name}</code>
               </p>
-              <p className="mt-1 break-words">{t.text}</p>
+              <p className="mt-1 [overflow-wrap:anywhere]">{t.text}</p>
             </details>
           </li>
         ))}
