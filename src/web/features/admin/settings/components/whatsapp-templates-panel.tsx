@@ -27,7 +27,11 @@ export function WhatsAppTemplatesPanel() {
       </p>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {list.map((t) => (
-          <li key={t.name} className="min-w-0 rounded-xl border border-line p-4" aria-labelledby={`wa-${t.name}`}>
+          <li
+            key={t.name}
+            className="min-w-0 rounded-xl border border-line p-4"
+            aria-labelledby={`wa-${t.name}`}
+          >
             <h3 id={`wa-${t.name}`} className="font-sans text-sm font-semibold text-ink">
               {templateTitle(t.name)}
             </h3>
