@@ -30,7 +30,7 @@ describe('Indian formats', () => {
     expect(formatMoney('en', 10_000_000)).toBe('₹1,00,000')
     expect(formatMoney('hi', 12_345_650)).toBe('₹1,23,456.50')
   })
-  it('writes dates in the shopper\'s language', () => {
+  it("writes dates in the shopper's language", () => {
     const date = new Date('2026-11-27T06:00:00Z')
     expect(formatDate('hi', date)).toBe('27 नवंबर 2026')
     expect(formatDate('en', date)).toBe('27 November 2026')

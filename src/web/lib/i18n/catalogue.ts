@@ -1,6 +1,8 @@
 // Own message catalogue (docs/decisions/058-languages.md): no i18n library is installed, and
 // a flat key → text map with {name} placeholders and Intl.PluralRules costs far fewer bytes.
-import { LOCALE, type Language } from './languages.ts'
+import type { Paise } from '#domain/money.ts'
+import { wireRupees } from '#web/lib/wire-money.ts'
+import { type Language, LOCALE } from './languages.ts'
 import { en, type MessageKey } from './messages/en.ts'
 import { hi } from './messages/hi.ts'
 import { te } from './messages/te.ts'
@@ -14,7 +16,11 @@ export type Catalogue = Record<MessageKey, Message>
 /** ta, kn and ml fall back to English until their translations are written (recorded in decision 058). */
 export const CATALOGUES: Record<Language, Partial<Catalogue>> = { en, hi, te, ta: {}, kn: {}, ml: {} }
 
-export function translate(lang: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
+export function translate(
+  lang: Language,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
   const message = CATALOGUES[lang][key] ?? en[key]
   let text: string
   if (typeof message === 'string') {
@@ -32,14 +38,14 @@ export function translate(lang: Language, key: MessageKey, values: Record<string
 }
 
 /** ₹1,00,000 — paise integers in, Indian grouping out, paise shown only when not whole rupees. */
-export function formatMoney(lang: Language, paise: number): string {
+export function formatMoney(lang: Language, paise: Paise): string {
   const whole = paise % 100 === 0
   return new Intl.NumberFormat(LOCALE[lang], {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(paise / 100)
+  }).format(wireRupees(paise))
 }
 
 /** 27 नवंबर 2026 — a calendar date in the shopper's language, India time. */
