@@ -21,12 +21,12 @@ export function translate(
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  const message = CATALOGUES[lang][key] ?? en[key]
+  const message: Message = CATALOGUES[lang][key] ?? en[key]
   let text: string
   if (typeof message === 'string') {
     text = message
   } else {
-    const count = Number(values['count'] ?? 0)
+    const count = Number(values.count ?? 0)
     const category = new Intl.PluralRules(LOCALE[lang]).select(count)
     text = message[category] ?? message.other
   }
