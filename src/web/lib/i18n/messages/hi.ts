@@ -1,0 +1,9 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const hi: Catalogue = {
+  'language.switch': 'भाषा',
+  'language.offer': 'क्या आप यह दुकान {language} में देखना चाहेंगे?',
+  'language.offer.accept': 'हाँ, बदलें',
+  'language.offer.decline': 'नहीं, धन्यवाद',
+  'cart.items': { one: '{count} सामान', other: '{count} सामान' },
+}

@@ -1,0 +1,9 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const te: Catalogue = {
+  'language.switch': 'భాష',
+  'language.offer': 'ఈ దుకాణాన్ని {language}లో చూడాలనుకుంటున్నారా?',
+  'language.offer.accept': 'అవును, మార్చండి',
+  'language.offer.decline': 'వద్దు, ధన్యవాదాలు',
+  'cart.items': { one: '{count} వస్తువు', other: '{count} వస్తువులు' },
+}
