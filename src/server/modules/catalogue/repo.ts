@@ -133,7 +133,20 @@ function escapeLike(term: string): string {
  * Words a shopper types between the words that name what they want ('moringa ka powder', 'haldi wala'): left out
  * of a query that has other words (decision 059).
  */
-const FILLER_WORDS = new Set(['ka', 'ki', 'ke', 'ko', 'wala', 'wali', 'wale', 'का', 'की', 'के', 'वाला', 'वाली'])
+const FILLER_WORDS = new Set([
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'wala',
+  'wali',
+  'wale',
+  'का',
+  'की',
+  'के',
+  'वाला',
+  'वाली',
+])
 
 /**
  * Ranked, case-insensitive search over name, aliases (Hindi and regional names: 'haldi', 'drumstick'), category

@@ -2,8 +2,13 @@
 // over the English record, field by field (a field not translated stays English), and staff read and save each
 // item's translation per language in the back office, a save naming the version it was edited from (decision 040).
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Category, Product, Recipe } from '#domain/contracts/catalogue.ts'
-import type { CatalogueLanguage, TranslatedLanguage } from '#domain/contracts/catalogue.ts'
+import type {
+  CatalogueLanguage,
+  Category,
+  Product,
+  Recipe,
+  TranslatedLanguage,
+} from '#domain/contracts/catalogue.ts'
 import { TRANSLATED_LANGUAGES } from '#domain/contracts/catalogue.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { toLatin } from '#domain/transliterate.ts'
@@ -204,8 +209,13 @@ async function writeRow(
     }
     if (version === 0)
       return (
-        (await tx.insert(t).values({ productId: id, lang, ...values }).onConflictDoNothing().returning())
-          .length === 1
+        (
+          await tx
+            .insert(t)
+            .values({ productId: id, lang, ...values })
+            .onConflictDoNothing()
+            .returning()
+        ).length === 1
       )
     return (
       (
@@ -229,8 +239,13 @@ async function writeRow(
     }
     if (version === 0)
       return (
-        (await tx.insert(t).values({ recipeId: id, lang, ...values }).onConflictDoNothing().returning())
-          .length === 1
+        (
+          await tx
+            .insert(t)
+            .values({ recipeId: id, lang, ...values })
+            .onConflictDoNothing()
+            .returning()
+        ).length === 1
       )
     return (
       (
@@ -246,8 +261,13 @@ async function writeRow(
   const values = { name: text(fields.name), ...bump }
   if (version === 0)
     return (
-      (await tx.insert(t).values({ categoryId: id, lang, ...values }).onConflictDoNothing().returning())
-        .length === 1
+      (
+        await tx
+          .insert(t)
+          .values({ categoryId: id, lang, ...values })
+          .onConflictDoNothing()
+          .returning()
+      ).length === 1
     )
   return (
     (
@@ -274,7 +294,12 @@ const notFound = (kind: TranslationKind) =>
       ? adminMessages.recipeNotFound
       : adminMessages.categoryNotFound
 
-function languageView(kind: TranslationKind, english: TranslationFields, lang: TranslatedLanguage, row?: Row) {
+function languageView(
+  kind: TranslationKind,
+  english: TranslationFields,
+  lang: TranslatedLanguage,
+  row?: Row,
+) {
   const empty = Object.fromEntries(Object.keys(TRANSLATABLE[kind]).map((f) => [f, null]))
   const fields = row ? row.fields : empty
   return { lang, version: row?.version ?? 0, fields, missing: missingFields(kind, english, fields) }
