@@ -15,7 +15,7 @@ export const langParam = z
   .enum(CATALOGUE_LANGUAGES, { error: LANG_ERROR })
   .default('en')
   .describe(
-    'The language of the reply\'s text (decision 059): en (default), hi, te, ta, kn or ml. Products answer their name, description, benefits, ingredients, usage_info and storage_info in it; recipes their name, title, description, ingredients and instructions; categories their `label`. Any field not translated yet is in English. Any other value: 400 naming the languages. Replies are cached per language.',
+    "The language of the reply's text (decision 059): en (default), hi, te, ta, kn or ml. Products answer their name, description, benefits, ingredients, usage_info and storage_info in it; recipes their name, title, description, ingredients and instructions; categories their `label`. Any field not translated yet is in English. Any other value: 400 naming the languages. Replies are cached per language.",
   )
 export const langQuery = z.object({ lang: langParam })
 
@@ -179,7 +179,9 @@ export const categorySchema = z.object({
   slug: z.string(),
   label: z
     .string()
-    .describe("the category's name in the reply's `lang` (decision 059), its `name` when not translated: what a shopper reads"),
+    .describe(
+      "the category's name in the reply's `lang` (decision 059), its `name` when not translated: what a shopper reads",
+    ),
   product_count: z.number().int().describe('products on sale in it'),
 })
 export type Category = z.infer<typeof categorySchema>

@@ -1,6 +1,6 @@
 import type {
-  Category,
   CatalogueLanguage,
+  Category,
   Product,
   ProductDetail,
   ProductPack,
@@ -270,11 +270,7 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
         offset: pageOffset(q.page, q.perPage),
         limit: q.perPage,
       })
-      const items = await translateProducts(
-        db,
-        await withImages(rows.map((r) => r.product)),
-        q.lang ?? 'en',
-      )
+      const items = await translateProducts(db, await withImages(rows.map((r) => r.product)), q.lang ?? 'en')
       return {
         items: items.map((p, i) => ({ ...p, score: Math.round((rows[i]?.score ?? 0) * 1000) / 1000 })),
         pagination: buildPagination(q.page, q.perPage, total),
