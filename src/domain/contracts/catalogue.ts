@@ -2,6 +2,23 @@ import { z } from 'zod'
 import { PAGE_LIMITS } from '../pagination.ts'
 import { dataReply, intParam, listReply, money, pageParam } from './common.ts'
 
+/** The languages the catalogue is read in (decision 059): English, the shop's own, and the five it is translated to. */
+export const CATALOGUE_LANGUAGES = ['en', 'hi', 'te', 'ta', 'kn', 'ml'] as const
+export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number]
+/** The languages a translation is kept in: every one but English, which is the items' own text. */
+export const TRANSLATED_LANGUAGES = ['hi', 'te', 'ta', 'kn', 'ml'] as const
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
+
+export const LANG_ERROR = `lang must be one of: ${CATALOGUE_LANGUAGES.join(', ')}`
+/** `?lang=`: the language of the catalogue's text in the reply (decision 059). */
+export const langParam = z
+  .enum(CATALOGUE_LANGUAGES, { error: LANG_ERROR })
+  .default('en')
+  .describe(
+    "The language of the reply's text (decision 059): en (default), hi, te, ta, kn or ml. Products answer their name, description, benefits, ingredients, usage_info and storage_info in it; recipes their name, title, description, ingredients and instructions; categories their `label`. Any field not translated yet is in English. Any other value: 400 naming the languages. Replies are cached per language.",
+  )
+export const langQuery = z.object({ lang: langParam })
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -80,6 +97,7 @@ export const productListQuery = z.object({
     .describe(
       "featured: the products staff marked as featured first (the home page's grid); otherwise by id",
     ),
+  lang: langParam,
 })
 
 export const productSearchQuery = productListQuery.omit({ sort: true }).extend({
@@ -97,6 +115,7 @@ export const recipeListQuery = z.object({
     max: PAGE_LIMITS.recipes.max,
     default: PAGE_LIMITS.recipes.default,
   }),
+  lang: langParam,
 })
 
 export const idParams = z.object({ id: z.string() })
@@ -158,6 +177,11 @@ export const categorySchema = z.object({
     .string()
     .describe('what a product names as its `category`, and GET /products/category/{category} takes'),
   slug: z.string(),
+  label: z
+    .string()
+    .describe(
+      "the category's name in the reply's `lang` (decision 059), its `name` when not translated: what a shopper reads",
+    ),
   product_count: z.number().int().describe('products on sale in it'),
 })
 export type Category = z.infer<typeof categorySchema>

@@ -17,11 +17,14 @@ export { cartItems, cartReminders, carts, couponRedemptions, coupons } from '../
 export {
   batches,
   categories,
+  categoryTranslations,
   orderItemBatches,
   productImages,
   productPacks,
   products,
+  productTranslations,
   recipes,
+  recipeTranslations,
   stockMovements,
 } from '../modules/catalogue/tables.ts'
 export { contactMessages, contactReplies, newsletterSubscribers } from '../modules/content/tables.ts'

@@ -22,7 +22,7 @@ export const categoryShown = (column: SQL) =>
   sql`not exists (select 1 from ${categories} hc where hc.hidden and hc.name = ${column})`
 
 /** The visible categories in the shop's order, each with its products on sale: the storefront's filters. */
-export async function visibleCategories(db: Db): Promise<Category[]> {
+export async function visibleCategories(db: Db): Promise<Omit<Category, 'label'>[]> {
   const rows = await db
     .select({
       name: categories.name,

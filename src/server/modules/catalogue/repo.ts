@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { hasIndic, toLatin } from '#domain/transliterate.ts'
 import type { Db } from '#server/db/client.ts'
 import { indiaToday, putBack, recordCount, releaseAllocation, takeOut, writeOffExpired } from './batches.ts'
 import { categoryShown } from './categories.ts'
@@ -8,6 +9,7 @@ import {
   productImages,
   productPacks,
   products,
+  productTranslations,
   recipes,
   stockMovements,
 } from './tables.ts'
@@ -128,17 +130,44 @@ function escapeLike(term: string): string {
 }
 
 /**
+ * Words a shopper types between the words that name what they want ('moringa ka powder', 'haldi wala'): left out
+ * of a query that has other words (decision 059).
+ */
+const FILLER_WORDS = new Set([
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'wala',
+  'wali',
+  'wale',
+  'का',
+  'की',
+  'के',
+  'वाला',
+  'वाली',
+])
+
+/**
  * Ranked, case-insensitive search over name, aliases (Hindi and regional names: 'haldi', 'drumstick'), category
- * and description (decision 003). Every word of the query must match (a substring, or for words of 4+ letters a
- * close trigram match on the name and aliases, so 'morniga' still finds moringa); the whole phrase in the name
- * or aliases ranks first, then words in the name or aliases, then category and description.
+ * and description (decision 003), and the names in the shop's other languages with their Latin spelling
+ * (decision 059: 'हल्दी', 'పసుపు', 'munagaku'). Every word of the query must match (a substring, or for words of
+ * 4+ letters a close trigram match on the name and aliases, so 'morniga' still finds moringa); the whole phrase in
+ * the name or aliases ranks first, then words in the name or aliases, then category and description. A product
+ * that matches in English ranks as it did before translations; one found only by a translated name ranks by how
+ * well that name matches.
  */
 export async function searchProducts(db: Db, opts: { term: string; offset: number; limit: number }) {
   const phrase = opts.term.trim().replace(/\s+/g, ' ')
-  const words = [...new Set(phrase.toLowerCase().split(' ').filter(Boolean))].slice(0, 6)
+  const typed = [...new Set(phrase.toLowerCase().split(' ').filter(Boolean))]
+  const meaningful = typed.filter((w) => !FILLER_WORDS.has(w))
+  const words = (meaningful.length > 0 ? meaningful : typed).slice(0, 6)
   const names = sql`(${products.name} || ' ' || ${products.searchAliases})`
+  // the product's names in the other languages and their Latin spellings, in one text
+  const translated = sql`coalesce((select string_agg(coalesce(t.name, '') || ' ' || t.search_latin, ' ')
+    from ${productTranslations} t where t.product_id = "products"."id"), '')`
   const contains = (w: string) => `%${escapeLike(w)}%`
-  const wordMatches = (w: string) => sql`(
+  const englishMatches = (w: string) => sql`(
        ${products.name} ilike ${contains(w)}
     or ${products.searchAliases} ilike ${contains(w)}
     or ${products.category} ilike ${contains(w)}
@@ -146,10 +175,23 @@ export async function searchProducts(db: Db, opts: { term: string; offset: numbe
     ${w.length >= 4 ? sql`or word_similarity(${w}, ${names}) >= 0.35` : sql``}
     ${words.length === 1 ? sql`or word_similarity(${w}, ${products.category}) >= 0.5` : sql``}
   )`
+  // a word in an Indian script is also compared in Latin letters, so 'हलदी' (spelt otherwise) finds 'हल्दी'
+  const latinOf = (w: string) => (hasIndic(w) ? toLatin(w) : w)
+  const translatedMatches = (w: string) => {
+    const latin = latinOf(w)
+    return sql`(
+         ${translated} ilike ${contains(w)}
+      ${latin.length >= 4 ? sql`or word_similarity(${latin}, ${translated}) >= 0.5` : sql``}
+    )`
+  }
+  const inEnglish = sql.join(
+    words.map((w) => englishMatches(w)),
+    sql` and `,
+  )
   const matches = and(
     onSale,
     sql.join(
-      words.map((w) => wordMatches(w)),
+      words.map((w) => sql`(${englishMatches(w)} or ${translatedMatches(w)})`),
       sql` and `,
     ),
   )
@@ -158,6 +200,16 @@ export async function searchProducts(db: Db, opts: { term: string; offset: numbe
     + (case when ${names} ilike ${`${escapeLike(w)}%`} or ${names} ilike ${`% ${escapeLike(w)}%`} or ${names} ilike ${`%, ${escapeLike(w)}%`} then 0.5 else 0 end)
     + (case when ${products.category} ilike ${contains(w)} then 0.5 else 0 end)
     + (case when ${products.description} ilike ${contains(w)} then 0.25 else 0 end)
+  )`
+  const latinPhrase = latinOf(words.join(' '))
+  // found only through a translated name: the whole phrase in it, each word in it, and how close its Latin is
+  const translatedScore = sql`(
+      (case when ${translated} ilike ${contains(phrase)} then 3.5 else 0 end)
+    + ${sql.join(
+      words.map((w) => sql`(case when ${translated} ilike ${contains(w)} then 1.5 else 0 end)`),
+      sql` + `,
+    )}
+    + word_similarity(${latinPhrase}, ${translated}) * 2
   )`
   const score = sql<number>`(
       (case when ${products.name} ilike ${contains(phrase)} then 4
@@ -168,6 +220,7 @@ export async function searchProducts(db: Db, opts: { term: string; offset: numbe
     )}
     + word_similarity(${phrase}, ${names})
     + similarity(${phrase}, ${products.name}) * 0.5
+    + (case when ${inEnglish} then 0 else ${translatedScore} end)
   )::float8`
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import {
   categoryListReply,
   categoryParams,
   idParams,
+  langQuery,
   productListQuery,
   productListReply,
   productReply,
@@ -42,6 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             page: req.query.page,
             perPage: req.query.per_page,
             sort: req.query.sort,
+            lang: req.query.lang,
           }),
         ),
       ),
@@ -55,13 +57,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         summary: 'The product categories the shop shows, in its order, with their products on sale',
         description:
           'Staff create, rename, reorder and hide categories (decision 051); a hidden one is left out with its products. Each `name` is what GET /products/category/{category} takes.',
-        response: { 200: categoryListReply },
+        querystring: langQuery,
+        response: { 200: categoryListReply, ...errors },
       },
     },
     (req, reply) =>
       cache.send(req, reply, async () => ({
         success: true as const,
-        data: await catalogue.listCategories(),
+        data: await catalogue.listCategories(req.query.lang),
       })),
   )
 
@@ -71,6 +74,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         summary: 'Search products by name, category and description (ranked, typo-tolerant)',
+        description:
+          "Also by the products' names in Hindi, Telugu, Tamil, Kannada and Malayalam, in their scripts ('हल्दी', 'పసుపు', 'மஞ்சள்') or typed in Latin letters ('haldi', 'munagaku', 'moringa ka powder'): decision 059. English queries rank as before. `lang` sets the language of the products' text in the reply, not what is searched.",
         querystring: productSearchQuery,
         response: { 200: searchReply, ...errors },
       },
@@ -82,6 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             term: req.query.q,
             page: req.query.page,
             perPage: req.query.per_page,
+            lang: req.query.lang,
           }),
         ),
       ),
@@ -108,6 +114,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             perPage: req.query.per_page,
             category: req.params.category,
             sort: req.query.sort,
+            lang: req.query.lang,
           }),
         ),
       ),
@@ -120,13 +127,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'One product',
         params: idParams,
+        querystring: langQuery,
         response: { 200: productReply, ...errors },
       },
     },
     (req, reply) =>
       cache.send(req, reply, async () => ({
         success: true,
-        data: await catalogue.getProductDetail(req.params.id),
+        data: await catalogue.getProductDetail(req.params.id, req.query.lang),
       })),
   )
 
@@ -142,7 +150,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (req, reply) =>
       cache.send(req, reply, async () =>
-        listBody(await catalogue.listRecipes({ page: req.query.page, pageSize: req.query.page_size })),
+        listBody(
+          await catalogue.listRecipes({
+            page: req.query.page,
+            pageSize: req.query.page_size,
+            lang: req.query.lang,
+          }),
+        ),
       ),
   )
 
@@ -164,6 +178,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             page: req.query.page,
             pageSize: req.query.page_size,
             category: req.params.category,
+            lang: req.query.lang,
           }),
         ),
       ),
@@ -176,10 +191,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'One recipe, by numeric id or recipe_id slug',
         params: idParams,
+        querystring: langQuery,
         response: { 200: recipeReply, ...errors },
       },
     },
     (req, reply) =>
-      cache.send(req, reply, async () => ({ success: true, data: await catalogue.getRecipe(req.params.id) })),
+      cache.send(req, reply, async () => ({
+        success: true,
+        data: await catalogue.getRecipe(req.params.id, req.query.lang),
+      })),
   )
 }

@@ -1,4 +1,5 @@
 import type {
+  CatalogueLanguage,
   Category,
   Product,
   ProductDetail,
@@ -15,6 +16,7 @@ import { AppError } from '#server/errors.ts'
 import { type BatchMismatch, batchMismatches, nextBatches, sweepExpired } from './batches.ts'
 import { parseShownCategory, visibleCategories } from './categories.ts'
 import * as repo from './repo.ts'
+import { labelCategories, translateProducts, translateRecipes } from './translations.ts'
 
 export interface Page<T> {
   items: T[]
@@ -180,6 +182,8 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       perPage: number
       category?: string
       sort?: 'featured'
+      /** the language of the products' text (decision 059); English by default */
+      lang?: CatalogueLanguage
     }): Promise<Page<Product>> {
       // the visible categories staff keep (decision 051), by name in any case or by slug
       const category = q.category === undefined ? undefined : await parseShownCategory(db, q.category)
@@ -189,12 +193,16 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
         category,
         featuredFirst: q.sort === 'featured',
       })
-      return { items: await withImages(rows), pagination: buildPagination(q.page, q.perPage, total) }
+      const items = await translateProducts(db, await withImages(rows), q.lang ?? 'en')
+      return { items, pagination: buildPagination(q.page, q.perPage, total) }
     },
 
-    /** The categories the storefront shows, in the shop's order, with their products on sale (decision 051). */
-    async listCategories(): Promise<Category[]> {
-      return visibleCategories(db)
+    /**
+     * The categories the storefront shows, in the shop's order, with their products on sale (decision 051), each
+     * with its `label` in `lang` (decision 059).
+     */
+    async listCategories(lang: CatalogueLanguage = 'en'): Promise<Category[]> {
+      return labelCategories(db, await visibleCategories(db), lang)
     },
 
     async getProduct(rawId: string): Promise<Product> {
@@ -205,8 +213,9 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     },
 
     /** One product with its active packs, default first (decision 041): the product page's read. */
-    async getProductDetail(rawId: string): Promise<ProductDetail> {
-      const product = await this.getProduct(rawId)
+    async getProductDetail(rawId: string, lang: CatalogueLanguage = 'en'): Promise<ProductDetail> {
+      const [product] = await translateProducts(db, [await this.getProduct(rawId)], lang)
+      if (!product) throw new AppError('not_found', messages.catalogue.productNotFound)
       const packs = await repo.findPacks(db, product.id)
       const next = await nextBatches(
         db,
@@ -247,7 +256,12 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       return withImages(await repo.findProductsByIds(db, ids, opts))
     },
 
-    async searchProducts(q: { term: string; page: number; perPage: number }): Promise<Page<SearchResult>> {
+    async searchProducts(q: {
+      term: string
+      page: number
+      perPage: number
+      lang?: CatalogueLanguage
+    }): Promise<Page<SearchResult>> {
       // PostgreSQL text cannot hold NUL; other control characters never help a search either
       const term = q.term.replace(/\p{Cc}/gu, ' ').trim()
       if (term === '') throw new AppError('bad_request', messages.catalogue.searchTermRequired)
@@ -256,14 +270,19 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
         offset: pageOffset(q.page, q.perPage),
         limit: q.perPage,
       })
-      const items = await withImages(rows.map((r) => r.product))
+      const items = await translateProducts(db, await withImages(rows.map((r) => r.product)), q.lang ?? 'en')
       return {
         items: items.map((p, i) => ({ ...p, score: Math.round((rows[i]?.score ?? 0) * 1000) / 1000 })),
         pagination: buildPagination(q.page, q.perPage, total),
       }
     },
 
-    async listRecipes(q: { page: number; pageSize: number; category?: string }): Promise<Page<Recipe>> {
+    async listRecipes(q: {
+      page: number
+      pageSize: number
+      category?: string
+      lang?: CatalogueLanguage
+    }): Promise<Page<Recipe>> {
       const category =
         q.category === undefined ? undefined : parseCategory(q.category, CATEGORY_VALUES.recipes)
       const { rows, total } = await repo.findRecipes(db, {
@@ -271,10 +290,11 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
         limit: q.pageSize,
         category,
       })
-      return { items: rows.map(toRecipe), pagination: buildPagination(q.page, q.pageSize, total) }
+      const items = await translateRecipes(db, rows.map(toRecipe), q.lang ?? 'en')
+      return { items, pagination: buildPagination(q.page, q.pageSize, total) }
     },
 
-    async getRecipe(rawId: string): Promise<Recipe> {
+    async getRecipe(rawId: string, lang: CatalogueLanguage = 'en'): Promise<Recipe> {
       const id = rawId.trim()
       if (id === '') throw new AppError('bad_request', messages.catalogue.recipeIdRequired)
       // numeric ids and recipe_id slugs only; anything else (NUL bytes included) cannot name a recipe
@@ -282,7 +302,8 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
         throw new AppError('not_found', messages.catalogue.recipeNotFound)
       const row = await repo.findRecipe(db, id)
       if (!row) throw new AppError('not_found', messages.catalogue.recipeNotFound)
-      return toRecipe(row)
+      const [recipe] = await translateRecipes(db, [toRecipe(row)], lang)
+      return recipe ?? toRecipe(row)
     },
 
     /**

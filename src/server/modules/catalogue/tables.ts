@@ -288,3 +288,77 @@ export const orderItemBatches = pgTable(
     index('order_item_batches_batch_idx').on(t.batchId),
   ],
 )
+
+/**
+ * A product in one of the shop's other languages (decision 059): NULL is a field not translated yet (English
+ * shows). `searchLatin` is the translated name in Latin letters (src/domain/transliterate.ts), made at every save,
+ * searched like the aliases.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** Raised by one with every save of the translation (decision 040). */
+    version: integer('version').notNull().default(1),
+    name: text('name'),
+    description: text('description'),
+    benefits: jsonb('benefits').$type<string[]>(),
+    ingredients: text('ingredients'),
+    usageInfo: text('usage_info'),
+    storageInfo: text('storage_info'),
+    searchLatin: text('search_latin').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull().default('system'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.lang] }),
+    check('product_translations_lang_check', sql`${t.lang} in ('hi', 'te', 'ta', 'kn', 'ml')`),
+    index('product_translations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('product_translations_latin_trgm_idx').using('gin', sql`${t.searchLatin} gin_trgm_ops`),
+  ],
+)
+
+/** A recipe in one of the shop's other languages (decision 059); NULL: English shows. */
+export const recipeTranslations = pgTable(
+  'recipe_translations',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    version: integer('version').notNull().default(1),
+    name: text('name'),
+    title: text('title'),
+    description: text('description'),
+    ingredients: jsonb('ingredients').$type<string[]>(),
+    instructions: jsonb('instructions').$type<string[]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull().default('system'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.lang] }),
+    check('recipe_translations_lang_check', sql`${t.lang} in ('hi', 'te', 'ta', 'kn', 'ml')`),
+  ],
+)
+
+/** A category's name in one of the shop's other languages (decision 059); NULL: English shows. */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    version: integer('version').notNull().default(1),
+    name: text('name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull().default('system'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.lang] }),
+    check('category_translations_lang_check', sql`${t.lang} in ('hi', 'te', 'ta', 'kn', 'ml')`),
+  ],
+)

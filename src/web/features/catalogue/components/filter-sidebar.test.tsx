@@ -43,9 +43,9 @@ describe('FilterSidebar (desktop filters)', () => {
       <FilterSidebar
         filters={{ ...DEFAULT_FILTERS, category: 'herbs' }}
         categories={[
-          { name: 'Superfoods', slug: 'superfoods', product_count: 6 },
-          { name: 'Herbs', slug: 'herbs', product_count: 4 },
-          { name: 'Teas', slug: 'teas', product_count: 0 },
+          { name: 'Superfoods', slug: 'superfoods', label: 'Superfoods', product_count: 6 },
+          { name: 'Herbs', slug: 'herbs', label: 'Herbs', product_count: 4 },
+          { name: 'Teas', slug: 'teas', label: 'Teas', product_count: 0 },
         ]}
         onChange={onChange}
       />,
