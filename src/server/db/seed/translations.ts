@@ -1,7 +1,6 @@
-// The seed catalogue in the shop's other languages (decision 059). Names are what a shopper in that language calls
-// the thing ('हल्दी पाउडर', 'పసుపు పొడి'), English words kept where the brand writes them so (Immunity Blend, Sampler
-// Box). Hindi and Telugu carry every field of every product and recipe; Tamil, Kannada and Malayalam the products'
-// names (so search finds them in those scripts) and the categories'.
+// The seed catalogue in the shop's other languages (decision 059), as far as it is written: the products' names in
+// Tamil, Kannada and Malayalam and the categories' names. Not yet read by seedCatalogue (decision 059, "Not done
+// yet"): Hindi and Telugu text for every product and recipe comes with it.
 import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 
 /** A product's text in one language; a field left out shows in English. */
