@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     whatsapp: whatsapp ? { codTokens, codConfirmHours: () => config.payments.cod.confirmHours } : undefined,
     ndrAttemptsBeforeRto: () => settings.current().delivery.ndr_attempts_before_rto,
     returnWindowDays: () => settings.current().promises.return_window_days,
+    storage,
   })
   const payments = createPaymentsService({
     db,

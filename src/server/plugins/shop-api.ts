@@ -79,7 +79,7 @@ export async function mountShopApi(app: FastifyInstance, d: ShopApiDeps): Promis
       })
       await api.register(paymentsRoutes, { payments: d.payments, identity })
       await api.register(checkoutRoutes, { checkout: d.checkout, identity, limiter })
-      await api.register(ordersRoutes, { orders: d.orders, identity })
+      await api.register(ordersRoutes, { orders: d.orders, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(profileRoutes, {
         profiles: d.profiles,
         identity,

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { CourierAdapter } from '#server/integrations/shiprocket.ts'
+import type { Storage } from '#server/integrations/storage.ts'
 import type { CartService } from '../cart/service.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { IdentityService } from '../identity/service.ts'
@@ -42,6 +43,8 @@ export type OrdersDeps = {
   ndrAttemptsBeforeRto?: () => number
   /** days after delivery a shopper may ask for a return (the owner's promises.return_window_days; default 7) */
   returnWindowDays?: () => number
+  /** where the photos of a shopper's return are kept (decision 056); undefined: photos are refused */
+  storage?: Storage
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>
