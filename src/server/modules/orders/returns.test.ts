@@ -368,7 +368,7 @@ describe('photos with a return request (decision 056, amendment)', () => {
       payload: f.payload,
     })
 
-  it('up to three re-encoded photos; too many, a PDF or not a picture refused with nothing written; only the owner and staff read them', async () => {
+  it('up to three re-encoded photos; too many, a PDF, not a picture or too large refused with nothing written; only the owner and staff read them', async () => {
     const sharp = (await import('sharp')).default
     const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2F6B3B' } })
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
@@ -395,6 +395,18 @@ describe('photos with a return request (decision 056, amendment)', () => {
       form(request, [{ name: 'note.jpg', type: 'image/jpeg', body: Buffer.from('not a picture') }]),
     )
     expect(text.json().message).toBe(returnMessages.notAPhoto('Photo 1 (note.jpg)'))
+    const big = await send(
+      buyer,
+      id,
+      form(request, [
+        photo,
+        { name: 'huge.jpg', type: 'image/jpeg', body: Buffer.alloc(t.config.uploadMaxBytes + 1, 1) },
+      ]),
+    )
+    expect(big.statusCode).toBe(413)
+    expect(big.json().message).toBe(
+      returnMessages.photoTooLarge('Photo 2 (huge.jpg)', t.config.uploadMaxBytes),
+    )
     expect((await returnsOf(buyer, id)).returns).toHaveLength(0)
 
     const ok = await send(buyer, id, form(request, [photo, photo]))
