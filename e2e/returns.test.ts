@@ -4,7 +4,7 @@ import { checkAdminPage, completeOwnerSetup, startShopWithOwner } from './operat
 import { paidOrder } from './shopper.ts'
 
 // A shopper's return from request to refund (decision 056), the shopper on a phone: the delivered order's page
-// offers *Return items*; the form (units, reason, pickup address) sends the request; the owner approves it in the
+// offers *Return items*; the form (units, reason, pickup address, a photo) sends the request; the owner approves it in the
 // back office's Returns, receives the parcel unit by unit and refunds it; the shopper's order page then shows the
 // refund and its credit note. The form and the staff screens at 390 and 1280 px.
 
@@ -48,6 +48,15 @@ describe('a shopper’s return', () => {
     await form.getByRole('radio', { name: 'Damaged' }).check()
     await form.getByLabel(/What happened/).fill('The pouch arrived torn')
     await form.getByRole('checkbox', { name: 'Pick up from this address' }).check()
+    // one photo of the torn pouch, re-encoded on the server (decision 056, amendment)
+    const sharp = (await import('sharp')).default
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#B5651D' } })
+      .jpeg()
+      .toBuffer()
+    await form
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: 'pouch.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+    await poll(() => form.getByText('pouch.jpg').isVisible()).toBe(true)
     expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     )
@@ -57,11 +66,17 @@ describe('a shopper’s return', () => {
     await shopper.setViewportSize(PHONE)
     await form.getByRole('button', { name: 'Ask for the return' }).click()
     await poll(() => shopper.getByText('Return requested', { exact: true }).isVisible()).toBe(true)
+    const loaded = (img: ReturnType<typeof shopper.getByRole>) =>
+      img.evaluate((el) => (el instanceof HTMLImageElement ? el.naturalWidth : 0))
+    await poll(() => loaded(shopper.getByRole('img', { name: 'What you sent with the return, 1' }))).toBe(120)
 
     // the owner: the queue, approve, receive (one unit back to stock), refund
     await staff.goto('/admin/returns')
     const card = staff.getByRole('article', { name: `Return of order ${orderId}` })
     await poll(() => card.isVisible()).toBe(true)
+    await poll(() => loaded(card.getByRole('img', { name: `Shopper’s upload 1 for order ${orderId}` }))).toBe(
+      120,
+    )
     await checkAdminPage(staff, 'ret-staff-1280')
     await staff.setViewportSize(PHONE)
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)

@@ -36,6 +36,19 @@ export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/
 /** A bank account number: 9 to 18 digits. */
 export const BANK_ACCOUNT = /^\d{9,18}$/
 
+/** Photos a shopper may attach to a return request (decision 056, amendment). */
+export const MAX_RETURN_PHOTOS = 3
+
+/** The reverse pickup's progress as the courier reports it (decision 056, amendment), in the order it happens. */
+export const RETURN_TRACKING = ['pickup_scheduled', 'picked_up', 'in_transit', 'delivered'] as const
+export type ReturnTracking = (typeof RETURN_TRACKING)[number]
+export const returnTrackingLabels: Record<ReturnTracking, string> = {
+  pickup_scheduled: 'Pickup scheduled',
+  picked_up: 'Picked up',
+  in_transit: 'On its way to us',
+  delivered: 'Received at our warehouse',
+}
+
 /** Open or done returns hold their units: a new request may ask only for what is left. */
 export const HOLDING_STATUSES: ReturnStatus[] = ['requested', 'approved', 'received', 'refunded']
 
@@ -65,6 +78,15 @@ export const returnMessages = {
   payoutReference: 'Enter the payout’s reference (the UPI or bank transfer’s reference number).',
   nothingToRefund:
     'Every unit was written off as not returned: nothing to refund. Refuse it, or restock the units received.',
+  tooManyPhotos: `Attach at most ${MAX_RETURN_PHOTOS} photos.`,
+  photoType: (name: string) => `${name}: attach a photo (JPEG, PNG, WebP, HEIC or AVIF).`,
+  photoTooLarge: (name: string, maxBytes: number) =>
+    `${name} is too large: each photo must be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+  notAPhoto: (name: string) =>
+    `${name} is not a photo we can read: attach a JPEG, PNG, WebP, HEIC or AVIF picture.`,
+  badForm: 'The return request could not be read: send it again.',
+  photoNotFound: 'Photo not found.',
+  photosUnavailable: 'Photos cannot be attached just now: send the request without them, or try again later.',
   requested: 'Return requested: we will tell you by email when it is approved.',
   cancelled: 'Return cancelled.',
   approved: 'Return approved: the pickup is booked.',

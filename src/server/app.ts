@@ -254,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     returnWindowDays: () => settings.current().promises.return_window_days,
     shopperKin: guests.kinOf,
     guestLinkOf: guests.guestLinkOf,
+    storage,
   })
   const payments = createPaymentsService({
     db,

@@ -1,6 +1,14 @@
 // Shopper returns (decision 056): the request, a return as the shopper and staff see it, and staff's actions.
 import { z } from 'zod'
-import { BANK_ACCOUNT, IFSC, RETURN_REASONS, RETURN_STATUSES, returnMessages, UPI_ID } from '../returns.ts'
+import {
+  BANK_ACCOUNT,
+  IFSC,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_TRACKING,
+  returnMessages,
+  UPI_ID,
+} from '../returns.ts'
 
 export const returnRequestInput = z
   .object({
@@ -60,6 +68,20 @@ export const returnView = z.object({
     .string()
     .nullable()
     .describe('the courier’s reason when the reverse pickup could not be booked'),
+  tracking: z
+    .enum(RETURN_TRACKING)
+    .nullable()
+    .describe('the reverse pickup’s progress from the courier’s tracking (null: nothing heard yet)'),
+  tracking_at: z.string().nullable().describe('when the courier says the shown step happened'),
+  tracking_events: z
+    .array(z.object({ status: z.string(), at: z.string() }))
+    .describe('every tracking update of the return’s waybill, oldest first (the courier’s own words)'),
+  photos: z
+    .array(z.string())
+    .describe(
+      'the photos sent with the request: file names, read at /api/v1/orders/{id}/returns/{returnId}/photos/{file} ' +
+        '(the shopper) or /api/admin/v1/returns/{returnId}/photos/{file} (staff)',
+    ),
   credit_note_number: z.string().nullable(),
   refund_amount: z.number().int().nullable().describe('paise'),
   payout_reference: z.string().nullable(),

@@ -91,7 +91,7 @@ export async function mountShopApi(app: FastifyInstance, d: ShopApiDeps): Promis
         orders: d.orders,
         limiter,
       })
-      await api.register(ordersRoutes, { orders: d.orders, identity })
+      await api.register(ordersRoutes, { orders: d.orders, identity, uploadMaxBytes: config.uploadMaxBytes })
       await api.register(profileRoutes, {
         profiles: d.profiles,
         identity,

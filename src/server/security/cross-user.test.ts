@@ -741,6 +741,16 @@ const attacks: Attack[] = [
     request: () => ({ method: 'POST', url: v1(`/orders/${w.paid.orderId}/returns/${w.returnId}/cancel`) }),
     status: 404,
   },
+  {
+    route: 'GET /api/v1/orders/{id}/returns/{returnId}/photos/{file}',
+    what: "reads a photo of A's return",
+    credential: 'bearer-or-session',
+    request: () => ({
+      method: 'GET',
+      url: v1(`/orders/${w.paid.orderId}/returns/${w.returnId}/photos/abcdefghijklmnop.webp`),
+    }),
+    status: 404,
+  },
   // address book
   {
     route: 'GET /api/v1/addresses',

@@ -126,3 +126,17 @@ export async function apiGetData<T>(
   if (!('data' in reply)) throw new ApiError(200, httpMessages.invalidStructure)
   return reply.data
 }
+
+/** GET a private file (a return's photo, decision 056) with the bearer token: an <img> cannot send it itself. */
+export async function apiGetBlob(path: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const url = new URL(
+    `${API_BASE}${path}`,
+    typeof window === 'undefined' ? serverOrigin : window.location.origin,
+  )
+  const headers: Record<string, string> = {}
+  const token = await tokenProvider()
+  if (token) headers.authorization = `Bearer ${token}`
+  const res = await fetchImpl(url, { headers, signal: opts.signal })
+  if (!res.ok) throw new ApiError(res.status, httpMessages.status(res.status))
+  return res.blob()
+}

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { CourierAdapter } from '#server/integrations/shiprocket.ts'
+import type { Storage } from '#server/integrations/storage.ts'
 import type { CartService } from '../cart/service.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { IdentityService } from '../identity/service.ts'
@@ -49,6 +50,8 @@ export type OrdersDeps = {
   shopperKin?: (tx: Db, userId: string, lock: boolean) => Promise<string[]>
   /** a guest's order's private link, for its mails (decision 057); undefined for an account's order */
   guestLinkOf?: (tx: Db, userId: string, orderId: string) => Promise<string | undefined>
+  /** where the photos of a shopper's return are kept (decision 056); undefined: photos are refused */
+  storage?: Storage
 }
 
 export type OrderCore = ReturnType<typeof createOrderCore>

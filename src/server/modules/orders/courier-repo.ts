@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { OrderRow } from './repo.ts'
 import { courierEvents, orders } from './tables.ts'
@@ -19,11 +19,14 @@ export async function recordCourierEvent(
 
 /** The courier's updates of an order, oldest first (its timeline). */
 export async function courierEventsOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(courierEvents)
-    .where(eq(courierEvents.orderId, orderId))
-    .orderBy(asc(courierEvents.receivedAt), asc(courierEvents.id))
+  return (
+    db
+      .select()
+      .from(courierEvents)
+      // a return's reverse pickup is shown on the return (decision 056), not as the order's shipment
+      .where(and(eq(courierEvents.orderId, orderId), isNull(courierEvents.returnId)))
+      .orderBy(asc(courierEvents.receivedAt), asc(courierEvents.id))
+  )
 }
 
 /** The courier's latest status on the way, written only while the order is shipped; undefined when it is not. */

@@ -456,5 +456,48 @@ describe('a shopper’s return: the reverse pickup booked with the courier (deci
     expect(row?.deliveryPincode).toBe(
       t.config.shipping.courier.kind === 'shiprocket' ? t.config.shipping.courier.pickupPin : '',
     )
+
+    // The reverse pickup's tracking through the same webhook: idempotent, read in the courier's time order.
+    const mine = async () => (await api(t, buyer, 'GET', `/orders/${id}/returns`)).json().data.returns[0]
+    const staffs = async () =>
+      (await adminCall(t, 'GET', `/returns?status=approved`, staff.cookie))
+        .json()
+        .data.find((x: { id: string }) => x.id === rid)
+    const picked = await webhook(scanAt(reverse, 'PICKED UP', 50))
+    expect(picked.statusCode, picked.body).toBe(200)
+    expect(picked.json()).toMatchObject({
+      order_id: id,
+      return_id: rid,
+      status: 'approved',
+      courier_status: 'picked_up',
+    })
+    expect((await webhook(scanAt(reverse, 'PICKED UP', 50))).json().courier_status).toBe('picked_up')
+    // an earlier scan arriving late does not move it back
+    expect((await webhook(scanAt(reverse, 'RETURN PICKUP SCHEDULED', 40))).json().courier_status).toBe(
+      'picked_up',
+    )
+    expect((await mine()).tracking).toBe('picked_up')
+    // delivered to the warehouse, then in transit arriving after it: received at the warehouse it stays
+    await webhook(scanAt(reverse, 'DELIVERED', 90))
+    expect((await webhook(scanAt(reverse, 'IN TRANSIT', 70))).json().courier_status).toBe('delivered')
+    // a scan the return's steps do not know is kept on its tracking without changing the step
+    await webhook(scanAt(reverse, 'PICKUP EXCEPTION', 60))
+    const seen = await mine()
+    expect(seen).toMatchObject({ status: 'approved', tracking: 'delivered' })
+    expect(seen.tracking_events.map((e: { status: string }) => e.status)).toEqual([
+      'RETURN PICKUP SCHEDULED',
+      'PICKED UP',
+      'PICKUP EXCEPTION',
+      'IN TRANSIT',
+      'DELIVERED',
+    ])
+    const staffView = await staffs()
+    expect(staffView).toMatchObject({ tracking: 'delivered', tracking_at: seen.tracking_at })
+    // the order itself is untouched: still delivered, and its timeline shows no scan of the return's AWB
+    const o = await order(id)
+    expect(o.status).toBe('delivered')
+    expect(JSON.stringify(o)).not.toContain('PICKUP EXCEPTION')
+    // staff still receive the parcel themselves: the return moved no stock on the courier's word
+    expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
   })
 })

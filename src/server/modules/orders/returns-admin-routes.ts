@@ -66,6 +66,26 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod<{
     async (req) => ({ success: true as const, data: await orders.listReturns(req.query.status) }),
   )
 
+  app.get(
+    '/returns/:id/photos/:file',
+    {
+      config: { permission: 'orders.view' },
+      schema: {
+        tags: TAG,
+        summary: 'A photo the shopper sent with the return (WebP, re-encoded without metadata)',
+        params: idParams.extend({ file: z.string().max(80) }),
+      },
+    },
+    async (req, reply) => {
+      const photo = await orders.returnPhoto(req.params.id, req.params.file)
+      return reply
+        .type(photo.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.body)
+    },
+  )
+
   app.post(
     '/returns/:id/approve',
     {

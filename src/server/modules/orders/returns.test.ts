@@ -339,3 +339,98 @@ describe('staff decide, receive and refund', () => {
     expect((await ask(buyer, id, { reason: 'damaged', items })).statusCode).toBe(200)
   })
 })
+
+describe('photos with a return request (decision 056, amendment)', () => {
+  const form = (request: unknown, photos: { name: string; type: string; body: Buffer }[]) => {
+    const b = '----returnphotos'
+    const parts = [
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n`,
+      ),
+      ...photos.map((p) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${b}\r\nContent-Disposition: form-data; name="photos"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+          ),
+          p.body,
+          Buffer.from('\r\n'),
+        ]),
+      ),
+      Buffer.from(`--${b}--\r\n`),
+    ]
+    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${b}` }
+  }
+  const send = (who: TestUser, id: string, f: ReturnType<typeof form>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${id}/returns`,
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': f.contentType },
+      payload: f.payload,
+    })
+
+  it('up to three re-encoded photos; too many, a PDF, not a picture or too large refused with nothing written; only the owner and staff read them', async () => {
+    const sharp = (await import('sharp')).default
+    const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2F6B3B' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+      .jpeg()
+      .toBuffer()
+    const id = await deliveredOnline(buyer)
+    const item = (await returnsOf(buyer, id)).items[0]
+    const request = { reason: 'damaged', items: [{ product_id: 101, pack_id: item.pack_id, quantity: 1 }] }
+    const photo = { name: 'box.jpg', type: 'image/jpeg', body: jpeg }
+
+    const four = await send(buyer, id, form(request, [photo, photo, photo, photo]))
+    expect(four.statusCode).toBe(400)
+    expect(four.json().message).toBe(returnMessages.tooManyPhotos)
+    const pdf = await send(
+      buyer,
+      id,
+      form(request, [photo, { name: 'bill.pdf', type: 'application/pdf', body: Buffer.from('%PDF-1.4 x') }]),
+    )
+    expect(pdf.statusCode).toBe(400)
+    expect(pdf.json().message).toBe(returnMessages.notAPhoto('Photo 2 (bill.pdf)'))
+    const text = await send(
+      buyer,
+      id,
+      form(request, [{ name: 'note.jpg', type: 'image/jpeg', body: Buffer.from('not a picture') }]),
+    )
+    expect(text.json().message).toBe(returnMessages.notAPhoto('Photo 1 (note.jpg)'))
+    const big = await send(
+      buyer,
+      id,
+      form(request, [
+        photo,
+        { name: 'huge.jpg', type: 'image/jpeg', body: Buffer.alloc(t.config.uploadMaxBytes + 1, 1) },
+      ]),
+    )
+    expect(big.statusCode).toBe(413)
+    expect(big.json().message).toBe(
+      returnMessages.photoTooLarge('Photo 2 (huge.jpg)', t.config.uploadMaxBytes),
+    )
+    expect((await returnsOf(buyer, id)).returns).toHaveLength(0)
+
+    const ok = await send(buyer, id, form(request, [photo, photo]))
+    expect(ok.statusCode, ok.body).toBe(200)
+    const ret = ok.json().data
+    expect(ret.photos).toHaveLength(2)
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}/returns/${ret.id}/photos/${ret.photos[0]}`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    })
+    expect(own.statusCode).toBe(200)
+    expect(own.headers['content-type']).toBe('image/webp')
+    const meta = await sharp(own.rawPayload).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.exif).toBeUndefined()
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}/returns/${ret.id}/photos/${ret.photos[0]}`,
+      headers: { authorization: `Bearer ${other.token}` },
+    })
+    expect(theirs.statusCode).toBe(404)
+    const staffs = await adminCall(t, 'GET', `/returns/${ret.id}/photos/${ret.photos[1]}`, staff.cookie)
+    expect(staffs.statusCode).toBe(200)
+    expect(staffs.headers['content-type']).toBe('image/webp')
+  })
+})

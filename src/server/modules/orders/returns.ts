@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ReturnRequestInput, ReturnView } from '#domain/contracts/returns.ts'
 import { orderMessages } from '#domain/orders.ts'
-import { HOLDING_STATUSES, type ReturnReason, type ReturnStatus, returnMessages } from '#domain/returns.ts'
+import {
+  HOLDING_STATUSES,
+  RETURN_TRACKING,
+  type ReturnReason,
+  type ReturnStatus,
+  type ReturnTracking,
+  returnMessages,
+} from '#domain/returns.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { CourierError } from '#server/integrations/shiprocket.ts'
@@ -11,7 +18,14 @@ import { weightKgOf } from './courier.ts'
 import { invoiced } from './order-rows.ts'
 import type { createRefunds } from './refunds.ts'
 import * as repo from './repo.ts'
-import { orders, returnItems, returns } from './tables.ts'
+import {
+  type EncodedPhoto,
+  encodeReturnPhotos,
+  RETURN_PHOTO_FILE,
+  RETURN_PHOTO_PREFIX,
+  type ReturnPhotoUpload,
+} from './return-photos.ts'
+import { courierEvents, orders, returnItems, returns } from './tables.ts'
 
 // Shopper returns (decision 056). Every step locks the order's row first, then the return's: a request racing
 // another request, staff's actions or a second click on another process is decided one after the other. The money
@@ -20,6 +34,51 @@ import { orders, returnItems, returns } from './tables.ts'
 // staff record, its credit note written under the same locks as the return's change to refunded.
 
 type ReturnRow = typeof returns.$inferSelect
+type CourierEventRow = typeof courierEvents.$inferSelect
+
+/**
+ * The courier's words for a reverse pickup's steps (Shiprocket's tracking statuses; a return order's are the same,
+ * sometimes after 'RETURN '). Any other status (an exception, a cancellation) is kept on the return's tracking
+ * without changing its step.
+ */
+const RETURN_STEPS: Record<string, ReturnTracking> = {
+  'AWB ASSIGNED': 'pickup_scheduled',
+  'PICKUP GENERATED': 'pickup_scheduled',
+  'PICKUP SCHEDULED': 'pickup_scheduled',
+  'PICKUP RESCHEDULED': 'pickup_scheduled',
+  'OUT FOR PICKUP': 'pickup_scheduled',
+  'PICKED UP': 'picked_up',
+  SHIPPED: 'in_transit',
+  'IN TRANSIT': 'in_transit',
+  'REACHED AT DESTINATION HUB': 'in_transit',
+  'OUT FOR DELIVERY': 'in_transit',
+  DELIVERED: 'delivered',
+}
+export function returnStepOf(status: string): ReturnTracking | undefined {
+  const s = status.trim().toUpperCase().replace(/\s+/g, ' ')
+  return RETURN_STEPS[s] ?? RETURN_STEPS[s.replace(/^RETURN /, '')]
+}
+
+/**
+ * The return's step from all its tracking updates, whatever order they came in: the latest by the courier's time,
+ * and of two at the same second the further along (so a replay or a reordering gives the same answer).
+ */
+function trackingOf(events: CourierEventRow[]): { step: ReturnTracking; at: Date } | null {
+  let best: { step: ReturnTracking; at: Date } | null = null
+  for (const e of events) {
+    const step = returnStepOf(e.status)
+    const at = e.occurredAt ?? e.receivedAt
+    if (!step) continue
+    if (
+      !best ||
+      at.getTime() > best.at.getTime() ||
+      (at.getTime() === best.at.getTime() &&
+        RETURN_TRACKING.indexOf(step) > RETURN_TRACKING.indexOf(best.step))
+    )
+      best = { step, at }
+  }
+  return best
+}
 type ReturnItemRow = typeof returnItems.$inferSelect
 type Refunds = ReturnType<typeof createRefunds>
 
@@ -48,10 +107,16 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
   }
 
   async function view(tx: Db, rows: ReturnRow[]): Promise<ReturnView[]> {
-    const items = await itemsOfReturns(
-      tx,
-      rows.map((r) => r.id),
-    )
+    const ids = rows.map((r) => r.id)
+    const items = await itemsOfReturns(tx, ids)
+    const events =
+      ids.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(courierEvents)
+            .where(inArray(courierEvents.returnId, ids))
+            .orderBy(asc(courierEvents.occurredAt), asc(courierEvents.id))
     const orderItems = new Map<string, repo.ItemRow[]>()
     for (const r of rows)
       if (!orderItems.has(r.orderId)) orderItems.set(r.orderId, await repo.itemsOf(tx, r.orderId))
@@ -66,6 +131,19 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
       refund_to: refundTo(r),
       courier_awb: r.courierAwb,
       courier_error: r.courierError,
+      ...(() => {
+        const mine = events.filter((e) => e.returnId === r.id)
+        const tracking = trackingOf(mine)
+        return {
+          tracking: tracking?.step ?? null,
+          tracking_at: tracking?.at.toISOString() ?? null,
+          tracking_events: mine.map((e) => ({
+            status: e.status,
+            at: (e.occurredAt ?? e.receivedAt).toISOString(),
+          })),
+        }
+      })(),
+      photos: r.photos,
       credit_note_number: r.creditNoteNumber,
       refund_amount: r.refundPaise,
       payout_reference: r.payoutReference,
@@ -173,76 +251,158 @@ export function createReturns(core: OrderCore, refunds: Refunds) {
      * never beyond what was bought less what other requested, approved, received or refunded returns hold, so two
      * requests at once for the same units are one return and one refusal.
      */
-    async requestReturn(userId: string, orderId: string, input: ReturnRequestInput): Promise<ReturnView> {
-      const created = await db.transaction(async (tx) => {
-        const order = await repo.lock(tx, orderId)
-        if (!order || order.userId !== userId) throw new AppError('not_found', orderMessages.notFound)
-        if (order.status !== 'delivered' || !order.deliveredAt)
-          throw new AppError('conflict', returnMessages.notDelivered)
-        const until = returnableUntil(order)
-        if (!until || until.getTime() <= now().getTime())
-          throw new AppError('conflict', returnMessages.windowClosed(windowDays()))
-        const cod = order.paymentMethod === 'cod'
-        if (cod && !input.refund_upi && !input.refund_account)
-          throw new AppError('bad_request', returnMessages.codDestination)
-        const bought = await repo.itemsOf(tx, order.id)
-        const held = await heldUnits(tx, order.id)
-        const seen = new Set<string>()
-        for (const i of input.items) {
-          const key = `${i.product_id}:${i.pack_id}`
-          const line = bought.find((b) => b.productId === i.product_id && b.packId === i.pack_id)
-          if (!line || seen.has(key)) throw new AppError('bad_request', returnMessages.notInOrder)
-          seen.add(key)
-          const already = held.find((h) => h.productId === i.product_id && h.packId === i.pack_id)?.n ?? 0
-          const left = line.quantity - already
-          if (i.quantity > left)
-            throw new AppError(
-              'conflict',
-              returnMessages.tooMany(`${line.productName} (${line.netQuantity})`, left),
-            )
-        }
-        const a = order.shippingAddress
-        const pickup = input.pickup_address ?? {
-          first_name: a.first_name,
-          last_name: a.last_name,
-          mobile: a.mobile,
-          street: a.street,
-          city: a.city,
-          state: a.state,
-          postal_code: a.postal_code,
-          country: a.country,
-        }
-        const [ret] = await tx
-          .insert(returns)
-          .values({
-            orderId: order.id,
-            userId,
-            reason: input.reason,
-            note: input.note,
-            pickupAddress: pickup,
-            refundUpi: cod ? (input.refund_upi ?? null) : null,
-            refundAccount: cod && !input.refund_upi ? (input.refund_account ?? null) : null,
-            refundIfsc: cod && !input.refund_upi ? (input.refund_ifsc ?? null) : null,
-            createdAt: now(),
-          })
-          .returning()
-        await tx.insert(returnItems).values(
-          input.items.map((i) => ({
+    async requestReturn(
+      userId: string,
+      orderId: string,
+      input: ReturnRequestInput,
+      uploads: ReturnPhotoUpload[] = [],
+    ): Promise<ReturnView> {
+      // Every photo is checked and re-encoded before anything is written: one refused, nothing kept.
+      const storage = core.deps.storage
+      if (uploads.length > 0 && !storage) throw new AppError('unavailable', returnMessages.photosUnavailable)
+      const photos: EncodedPhoto[] = await encodeReturnPhotos(uploads, core.deps.config.uploadMaxBytes)
+      const stored: string[] = []
+      const created = await db
+        .transaction(async (tx) => {
+          const order = await repo.lock(tx, orderId)
+          if (!order || order.userId !== userId) throw new AppError('not_found', orderMessages.notFound)
+          if (order.status !== 'delivered' || !order.deliveredAt)
+            throw new AppError('conflict', returnMessages.notDelivered)
+          const until = returnableUntil(order)
+          if (!until || until.getTime() <= now().getTime())
+            throw new AppError('conflict', returnMessages.windowClosed(windowDays()))
+          const cod = order.paymentMethod === 'cod'
+          if (cod && !input.refund_upi && !input.refund_account)
+            throw new AppError('bad_request', returnMessages.codDestination)
+          const bought = await repo.itemsOf(tx, order.id)
+          const held = await heldUnits(tx, order.id)
+          const seen = new Set<string>()
+          for (const i of input.items) {
+            const key = `${i.product_id}:${i.pack_id}`
+            const line = bought.find((b) => b.productId === i.product_id && b.packId === i.pack_id)
+            if (!line || seen.has(key)) throw new AppError('bad_request', returnMessages.notInOrder)
+            seen.add(key)
+            const already = held.find((h) => h.productId === i.product_id && h.packId === i.pack_id)?.n ?? 0
+            const left = line.quantity - already
+            if (i.quantity > left)
+              throw new AppError(
+                'conflict',
+                returnMessages.tooMany(`${line.productName} (${line.netQuantity})`, left),
+              )
+          }
+          const a = order.shippingAddress
+          const pickup = input.pickup_address ?? {
+            first_name: a.first_name,
+            last_name: a.last_name,
+            mobile: a.mobile,
+            street: a.street,
+            city: a.city,
+            state: a.state,
+            postal_code: a.postal_code,
+            country: a.country,
+          }
+          // stored once the request is known to stand, inside its transaction: a photo that cannot be stored writes
+          // no return, and a return that is not written leaves no photo behind (removed below)
+          for (const p of photos) {
+            await storage!.put(`${RETURN_PHOTO_PREFIX}${p.file}`, p.webp, 'image/webp')
+            stored.push(p.file)
+          }
+          const [ret] = await tx
+            .insert(returns)
+            .values({
+              orderId: order.id,
+              userId,
+              photos: photos.map((p) => p.file),
+              reason: input.reason,
+              note: input.note,
+              pickupAddress: pickup,
+              refundUpi: cod ? (input.refund_upi ?? null) : null,
+              refundAccount: cod && !input.refund_upi ? (input.refund_account ?? null) : null,
+              refundIfsc: cod && !input.refund_upi ? (input.refund_ifsc ?? null) : null,
+              createdAt: now(),
+            })
+            .returning()
+          await tx.insert(returnItems).values(
+            input.items.map((i) => ({
+              returnId: ret!.id,
+              productId: i.product_id,
+              packId: i.pack_id,
+              quantity: i.quantity,
+            })),
+          )
+          await announce(tx, order, {
+            kind: 'order_return',
             returnId: ret!.id,
-            productId: i.product_id,
-            packId: i.pack_id,
-            quantity: i.quantity,
-          })),
-        )
-        await announce(tx, order, {
-          kind: 'order_return',
-          returnId: ret!.id,
-          step: 'requested',
-          lines: input.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+            step: 'requested',
+            lines: input.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+          })
+          return ret!
         })
-        return ret!
-      })
+        .catch(async (err: unknown) => {
+          for (const file of stored)
+            await storage?.delete(`${RETURN_PHOTO_PREFIX}${file}`).catch((e: unknown) => {
+              core.log.warn({ err: e, file }, 'photo of a return not written: not deleted from storage')
+            })
+          throw err
+        })
       return one(created.id)
+    },
+
+    /** A photo of a return: the shopper's own return (userId given) or any for staff; 404 otherwise. */
+    async returnPhoto(
+      returnId: string,
+      file: string,
+      owner?: { userId: string; orderId: string },
+    ): Promise<{ body: Buffer; contentType: string }> {
+      if (!/^[0-9a-f-]{36}$/i.test(returnId) || !RETURN_PHOTO_FILE.test(file))
+        throw new AppError('not_found', returnMessages.photoNotFound)
+      const [ret] = await db.select().from(returns).where(eq(returns.id, returnId))
+      if (
+        !ret ||
+        !ret.photos.includes(file) ||
+        (owner && (ret.userId !== owner.userId || ret.orderId !== owner.orderId))
+      )
+        throw new AppError('not_found', returnMessages.photoNotFound)
+      const stored = await core.deps.storage?.get(`${RETURN_PHOTO_PREFIX}${file}`)
+      if (!stored) throw new AppError('not_found', returnMessages.photoNotFound)
+      return stored
+    },
+
+    /**
+     * A courier's tracking update of a return's reverse pickup (its own AWB): kept once per AWB, status and time,
+     * naming the return; the return's step is read from all its updates (trackingOf), so a repeat or an update
+     * arriving late changes nothing. It moves neither the return's status nor stock: staff receive the parcel.
+     * Undefined: no return has this AWB.
+     */
+    async returnTrackingUpdate(u: {
+      awb: string
+      status: string
+      at: Date
+    }): Promise<ReturnView | undefined> {
+      const [ret] = await db
+        .select()
+        .from(returns)
+        .where(eq(returns.courierAwb, u.awb))
+        .orderBy(desc(returns.createdAt))
+        .limit(1)
+      if (!ret) return undefined
+      const [fresh] = await db
+        .insert(courierEvents)
+        .values({
+          orderId: ret.orderId,
+          returnId: ret.id,
+          waybill: u.awb,
+          status: u.status.trim().toUpperCase().slice(0, 60),
+          occurredAt: u.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: courierEvents.id })
+      if (!fresh)
+        core.log.warn(
+          { returnId: ret.id, awb: u.awb, status: u.status },
+          'return tracking repeated: nothing changed',
+        )
+      return one(ret.id)
     },
 
     /** The shopper withdraws a return still waiting for staff's decision. */

@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -10,10 +12,11 @@ import {
 import { orderReturnsReply, returnReply, returnRequestInput } from '#domain/contracts/returns.ts'
 import { creditNoteMessages } from '#domain/credit-notes.ts'
 import { orderMessages } from '#domain/orders.ts'
-import { returnMessages } from '#domain/returns.ts'
+import { MAX_RETURN_PHOTOS, returnMessages } from '#domain/returns.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
+import { photoName, type ReturnPhotoUpload } from './return-photos.ts'
 import type { OrdersService } from './service.ts'
 
 const errors = errorReplies(400, 401, 404, 409, 419)
@@ -26,10 +29,68 @@ export function orderId(raw: string): string {
   return id
 }
 
+/**
+ * A return request sent as multipart/form-data (decision 056, amendment): the request's JSON in the field `request`,
+ * and up to three files in `photos`. The JSON becomes the body (validated as a JSON request is); the photos are kept
+ * for the handler. More than three photos, one too large, another file field or a form that cannot be read are
+ * refused here, before anything is written.
+ */
+async function readReturnForm(
+  req: FastifyRequest,
+  maxBytes: number,
+): Promise<{ body: unknown; photos: ReturnPhotoUpload[] }> {
+  const fields: Record<string, string> = {}
+  const photos: ReturnPhotoUpload[] = []
+  let current: ReturnPhotoUpload = { filename: '', body: Buffer.alloc(0) }
+  try {
+    for await (const part of req.parts({
+      limits: {
+        fileSize: maxBytes,
+        files: MAX_RETURN_PHOTOS + 1,
+        fields: 4,
+        fieldSize: 20_000,
+        parts: MAX_RETURN_PHOTOS + 5,
+      },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photos' || photos.length === MAX_RETURN_PHOTOS) {
+          await part.toBuffer().catch(() => undefined)
+          throw new AppError(
+            'bad_request',
+            part.fieldname === 'photos' ? returnMessages.tooManyPhotos : returnMessages.badForm,
+          )
+        }
+        current = { filename: part.filename, body: Buffer.alloc(0) }
+        photos.push({ filename: part.filename, body: await part.toBuffer() })
+      } else fields[part.fieldname] = String(part.value)
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err
+    const code = err instanceof Error && 'code' in err ? err.code : undefined
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(
+        'payload_too_large',
+        returnMessages.photoTooLarge(photoName(current, photos.length), maxBytes),
+      )
+    if (code === 'FST_FILES_LIMIT') throw new AppError('bad_request', returnMessages.tooManyPhotos)
+    throw new AppError('bad_request', returnMessages.badForm)
+  }
+  try {
+    return { body: JSON.parse(fields.request ?? ''), photos }
+  } catch {
+    throw new AppError('bad_request', returnMessages.badForm)
+  }
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService
   identity: IdentityService
-}> = async (app, { orders, identity }) => {
+  uploadMaxBytes: number
+}> = async (app, { orders, identity, uploadMaxBytes }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: uploadMaxBytes, files: MAX_RETURN_PHOTOS + 1, fields: 4 },
+  })
+  const photosOf = new WeakMap<FastifyRequest, ReturnPhotoUpload[]>()
   app.get(
     '/orders',
     {
@@ -168,25 +229,66 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/returns',
     {
       onRequest: identity.authenticate,
+      preValidation: async (req) => {
+        if (!req.isMultipart()) return
+        const form = await readReturnForm(req, uploadMaxBytes)
+        // the JSON of the form's `request` field is the body, validated by the schema next as a JSON body is
+        Reflect.set(req, 'body', form.body)
+        photosOf.set(req, form.photos)
+      },
       schema: {
         tags,
-        summary: 'Asks to return units of a delivered order, with a reason and the pickup address',
+        consumes: ['application/json', 'multipart/form-data'],
+        summary:
+          'Asks to return units of a delivered order, with a reason, the pickup address and up to three photos',
         description:
           'Own orders only (404 otherwise). 409 when the order is not delivered, the return window (days after delivery, ' +
           'the shop’s setting) has closed, or more units are asked than were bought less those in other returns ' +
           '(requested, approved, received or refunded); 400 for an item not in the order, or a cash-on-delivery order ' +
           'without a UPI ID or bank account (with IFSC) for the refund. The pickup address defaults to the delivery address. ' +
-          'Two requests at once for the same units: one return, one 409.',
+          'Two requests at once for the same units: one return, one 409. Photos: send multipart/form-data with the ' +
+          'request as JSON in the field `request` and up to three files in `photos` (JPEG, PNG, WebP, HEIC or AVIF, ' +
+          'each at most the shop’s upload size), re-encoded to WebP without metadata; more than three, another ' +
+          'kind of file or one that is not a picture is 400, one too large 413, and nothing is written.',
         params: orderIdParams,
         body: returnRequestInput,
-        response: { 200: returnReply, ...errors },
+        response: { 200: returnReply, ...errors, ...errorReplies(413, 503) },
       },
     },
     async (req) => ({
       success: true as const,
       message: returnMessages.requested,
-      data: await orders.requestReturn(userIdOf(req), orderId(req.params.id), req.body),
+      data: await orders.requestReturn(
+        userIdOf(req),
+        orderId(req.params.id),
+        req.body,
+        photosOf.get(req) ?? [],
+      ),
     }),
+  )
+
+  app.get(
+    '/orders/:id/returns/:returnId/photos/:file',
+    {
+      schema: {
+        tags,
+        summary:
+          'A photo sent with one of the shopper’s own returns (bearer token or session cookie; 404 otherwise)',
+        params: orderIdParams.extend({ returnId: z.string().max(64), file: z.string().max(80) }),
+      },
+    },
+    async (req, reply) => {
+      const user = await identity.requireUserOrSession(req)
+      const photo = await orders.returnPhoto(req.params.returnId, req.params.file, {
+        userId: user.id,
+        orderId: orderId(req.params.id),
+      })
+      return reply
+        .type(photo.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.body)
+    },
   )
 
   app.post(

@@ -233,9 +233,12 @@ export const courierEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** when the courier says it happened (the courier adapter's webhook); one line per waybill, status and time */
     occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    /** a shopper return's reverse pickup (its own AWB, decision 056); null: the order's shipment */
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('courier_events_order_idx').on(t.orderId, t.receivedAt),
+    index('courier_events_return_idx').on(t.returnId),
     uniqueIndex('courier_events_once_idx').on(t.waybill, t.status, t.occurredAt),
   ],
 )
@@ -306,6 +309,7 @@ export const returns = pgTable(
     check('returns_reason_check', sql`${t.reason} in ('damaged', 'wrong_item', 'quality', 'other')`),
     index('returns_order_idx').on(t.orderId),
     index('returns_status_idx').on(t.status, t.createdAt),
+    index('returns_courier_awb_idx').on(t.courierAwb),
   ],
 )
 

@@ -64,11 +64,15 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService
           "after the owner's number of attempts; IN TRANSIT, RTO INITIATED and RTO DELIVERED are shown on the " +
           'order. Each update is on the timeline once (per AWB, status and time): a ' +
           'repeat changes nothing, an update older than the one shown is kept on the timeline only. A wrong token ' +
-          'is 401, a body without awb and current_status 400, an unknown AWB 200 (logged).',
+          'is 401, a body without awb and current_status 400, an unknown AWB 200 (logged). The AWB of a shopper ' +
+          "return's reverse pickup (decision 056) moves the return's tracking (pickup scheduled, PICKED UP, IN TRANSIT, " +
+          'DELIVERED: received at the warehouse), kept once per AWB, status and time and read in time order ' +
+          "whatever order the updates come in; it changes neither the return's status nor stock.",
         response: {
           200: z.object({
             success: z.literal(true),
             order_id: z.string().optional(),
+            return_id: z.string().optional().describe('the shopper return whose reverse pickup this AWB is'),
             status: z.string().optional(),
             courier_status: z.string().nullable().optional(),
             ignored: z.string().optional(),
@@ -92,6 +96,21 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService
         at: shiprocketTime(current_timestamp, new Date()),
         reason: ndrReasonOf(current_status, scans),
       })
+      const ret = order
+        ? undefined
+        : await orders.returnTrackingUpdate({
+            awb,
+            status: current_status,
+            at: shiprocketTime(current_timestamp, new Date()),
+          })
+      if (ret)
+        return {
+          success: true as const,
+          order_id: ret.order_id,
+          return_id: ret.id,
+          status: ret.status,
+          courier_status: ret.tracking,
+        }
       if (!order) {
         req.log.warn({ awb, status: current_status }, 'Shiprocket webhook for an unknown AWB: ignored')
         return { success: true as const, ignored: courierMessages.unknownAwb }

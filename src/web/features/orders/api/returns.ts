@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { orderReturnsReply, ReturnRequestInput, ReturnView } from '#domain/contracts/returns.ts'
-import { apiGetData, apiRequest } from '#web/lib/api-client.ts'
+import { apiGetBlob, apiGetData, apiRequest } from '#web/lib/api-client.ts'
 import { orderKeys } from '#web/lib/query-keys.ts'
 
 export type OrderReturns = z.infer<typeof orderReturnsReply>['data']
@@ -24,11 +24,23 @@ export function useOrderReturns(orderId: string, base = ownOrderPath(orderId)) {
 export function useRequestReturn(orderId: string, base = ownOrderPath(orderId)) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: Omit<ReturnRequestInput, 'note'> & { note?: string }) =>
-      apiRequest<{ message: string; data: ReturnView }>(`${base}/returns`, {
+    mutationFn: ({
+      photos = [],
+      ...body
+    }: Omit<ReturnRequestInput, 'note'> & { note?: string; photos?: File[] }) => {
+      // With photos: multipart, the request as JSON in the field `request` and up to three files `photos`.
+      let payload: unknown = body
+      if (photos.length > 0) {
+        const form = new FormData()
+        form.append('request', JSON.stringify(body))
+        for (const p of photos) form.append('photos', p)
+        payload = form
+      }
+      return apiRequest<{ message: string; data: ReturnView }>(`${base}/returns`, {
         method: 'POST',
-        body,
-      }),
+        body: payload,
+      })
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKey(orderId) }),
   })
 }
@@ -42,5 +54,18 @@ export function useCancelReturn(orderId: string, base = ownOrderPath(orderId)) {
         { method: 'POST' },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKey(orderId) }),
+  })
+}
+
+/** One photo of a return, read with the shopper's token (GET /orders/{id}/returns/{returnId}/photos/{file}). */
+export function useReturnPhoto(orderId: string, returnId: string, file: string) {
+  return useQuery({
+    queryKey: [...returnsKey(orderId), returnId, 'photo', file],
+    queryFn: ({ signal }) =>
+      apiGetBlob(
+        `/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/photos/${encodeURIComponent(file)}`,
+        { signal },
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
   })
 }

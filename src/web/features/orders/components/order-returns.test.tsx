@@ -66,6 +66,10 @@ const ret = (over: Partial<ReturnView> = {}): ReturnView => ({
   refund_to: null,
   courier_awb: null,
   courier_error: null,
+  tracking: null,
+  tracking_at: null,
+  tracking_events: [],
+  photos: [],
   credit_note_number: null,
   refund_amount: null,
   payout_reference: null,
@@ -100,7 +104,9 @@ function stub(data: ReturnType<typeof returnsData>, onPost?: (body: unknown) => 
     if (url.pathname === `/api/v1/orders/${ID}/returns` && (init?.method ?? 'GET') === 'GET')
       return Response.json({ success: true, data })
     if (url.pathname === `/api/v1/orders/${ID}/returns` && init?.method === 'POST' && onPost)
-      return onPost(JSON.parse(String(init.body)))
+      return onPost(init.body instanceof FormData ? init.body : JSON.parse(String(init.body)))
+    if (url.pathname.startsWith(`/api/v1/orders/${ID}/returns/`) && url.pathname.includes('/photos/'))
+      return new Response(new Blob(['webp'], { type: 'image/webp' }))
     throw new Error(`unexpected request ${init?.method} ${url}`)
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -194,5 +200,71 @@ describe('Return items on the order page', () => {
       screen.getByText(/Refunded ₹299.00 to UPI asha@okhdfc, credit note CN\/2026-27\/00004/),
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Return items' })).toBeNull()
+  })
+
+  it('attaches up to three photos, sent as multipart with the request; a fourth is refused in the form', async () => {
+    const user = userEvent.setup()
+    let sent: unknown
+    stub(returnsData(), (body) => {
+      sent = body
+      return Response.json({ success: true, message: returnMessages.requested, data: ret() })
+    })
+    renderReturns(order({ payment_method: 'card' }))
+    await user.click(await screen.findByRole('button', { name: 'Return items' }))
+    const file = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jpeg' })
+    const picker = () => screen.getByLabelText('Add a photo')
+    await user.upload(picker(), [file('box.jpg'), file('seal.jpg')])
+    expect(screen.getByText('box.jpg')).toBeTruthy()
+    await user.upload(picker(), [file('a.jpg'), file('b.jpg')])
+    expect(screen.getByText(returnMessages.tooManyPhotos)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Remove seal.jpg' }))
+    await user.upload(picker(), [file('label.jpg')])
+    await user.upload(picker(), [file('side.jpg')])
+    expect(screen.queryByLabelText('Add a photo')).toBeNull()
+    await user.selectOptions(screen.getByLabelText(/Moringa Powder/), '1')
+    await user.click(screen.getByRole('radio', { name: 'Damaged' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Pick up from this address' }))
+    await user.click(screen.getByRole('button', { name: 'Ask for the return' }))
+    await waitFor(() => expect(sent).toBeInstanceOf(FormData))
+    if (!(sent instanceof FormData)) throw new Error('not multipart')
+    expect(JSON.parse(String(sent.get('request')))).toEqual({
+      items: [{ product_id: 101, pack_id: 7, quantity: 1 }],
+      reason: 'damaged',
+      note: '',
+    })
+    expect(sent.getAll('photos').map((f) => (f instanceof File ? f.name : f))).toEqual([
+      'box.jpg',
+      'label.jpg',
+      'side.jpg',
+    ])
+  })
+
+  it('shows the return’s photos (read with the token) and the reverse pickup’s step', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }),
+    )
+    const fetchMock = stub(
+      returnsData(
+        [
+          ret({
+            status: 'approved',
+            tracking: 'delivered',
+            tracking_at: '2026-11-27T09:00:00Z',
+            photos: ['abcdefghijkl.webp'],
+          }),
+        ],
+        false,
+      ),
+    )
+    renderReturns(order())
+    expect((await screen.findByText(/Pickup: Received at our warehouse/)).textContent).toContain('Received')
+    const img = await screen.findByRole('img', { name: 'What you sent with the return, 1' })
+    expect(img.getAttribute('src')).toBe('blob:photo')
+    expect(
+      fetchMock.mock.calls.some(([u]) =>
+        String(u).endsWith(`/returns/0b9f6a4e-1111-4c4c-9a9a-000000000001/photos/abcdefghijkl.webp`),
+      ),
+    ).toBe(true)
   })
 })

@@ -1,15 +1,17 @@
 import { PackageOpen, Undo2 } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { Order } from '#domain/contracts/checkout.ts'
 import type { ReturnView } from '#domain/contracts/returns.ts'
 import { formatPaise } from '#domain/money.ts'
 import {
   IFSC,
+  MAX_RETURN_PHOTOS,
   RETURN_REASONS,
   type ReturnReason,
   returnMessages,
   returnReasonLabels,
   returnStatusLabels,
+  returnTrackingLabels,
   UPI_ID,
 } from '#domain/returns.ts'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -23,6 +25,7 @@ import {
   useCancelReturn,
   useOrderReturns,
   useRequestReturn,
+  useReturnPhoto,
 } from '../api/returns.ts'
 import { formatOrderDate } from '../model/orders-view.ts'
 
@@ -87,6 +90,22 @@ function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; 
       <p className="text-ink-soft">Reason: {returnReasonLabels[ret.reason]}</p>
       {ret.refusal_reason && <p className="text-error">Why we could not accept it: {ret.refusal_reason}</p>}
       {ret.courier_awb && <p className="text-ink-soft">Pickup waybill: {ret.courier_awb}</p>}
+      {ret.tracking && (
+        <p className="text-ink">
+          Pickup: {returnTrackingLabels[ret.tracking]}
+          {ret.tracking_at ? ` (${formatOrderDate(ret.tracking_at)})` : ''}
+        </p>
+      )}
+      {/* a guest's link has no token to read them with (decision 057): the photos show to signed-in shoppers */}
+      {!base && ret.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Your photos">
+          {ret.photos.map((f, n) => (
+            <li key={f}>
+              <ReturnPhoto orderId={orderId} returnId={ret.id} file={f} n={n} />
+            </li>
+          ))}
+        </ul>
+      )}
       {ret.status === 'refunded' && ret.refund_amount !== null && (
         <p className="text-ink">
           Refunded {formatPaise(ret.refund_amount)}
@@ -114,6 +133,35 @@ function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; 
   )
 }
 
+function ReturnPhoto({
+  orderId,
+  returnId,
+  file,
+  n,
+}: {
+  orderId: string
+  returnId: string
+  file: string
+  n: number
+}) {
+  const photo = useReturnPhoto(orderId, returnId, file)
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!photo.data) return
+    const u = URL.createObjectURL(photo.data)
+    setUrl(u)
+    return () => URL.revokeObjectURL(u)
+  }, [photo.data])
+  if (!url) return <div className="h-20 w-20 rounded-lg border border-line bg-line/30" aria-hidden="true" />
+  return (
+    <img
+      src={url}
+      alt={`What you sent with the return, ${n + 1}`}
+      className="h-20 w-20 rounded-lg border border-line object-cover"
+    />
+  )
+}
+
 function ReturnForm({
   order,
   base,
@@ -135,8 +183,19 @@ function ReturnForm({
   const [upi, setUpi] = useState('')
   const [account, setAccount] = useState('')
   const [ifsc, setIfsc] = useState('')
+  const [photos, setPhotos] = useState<File[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const a = order.shipping_address
+
+  function pick(files: FileList | null) {
+    const next = [...photos, ...Array.from(files ?? [])]
+    if (next.length > MAX_RETURN_PHOTOS) {
+      setErrors({ ...errors, photos: returnMessages.tooManyPhotos })
+      return
+    }
+    setErrors({ ...errors, photos: '' })
+    setPhotos(next)
+  }
   const keyOf = (i: { product_id: number; pack_id: number }) => `${i.product_id}-${i.pack_id}`
 
   function submit(e: FormEvent) {
@@ -158,6 +217,7 @@ function ReturnForm({
         items,
         reason,
         note,
+        photos,
         ...(cod && payTo === 'upi' ? { refund_upi: upi.trim() } : {}),
         ...(cod && payTo === 'bank'
           ? { refund_account: account.trim(), refund_ifsc: ifsc.trim().toUpperCase() }
@@ -243,6 +303,50 @@ function ReturnForm({
           />
         )}
       </Field>
+
+      {!base && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">Photos (optional)</legend>
+          <p className="text-xs text-ink-soft">Up to {MAX_RETURN_PHOTOS} photos of the item or the parcel.</p>
+          {photos.length > 0 && (
+            <ul className="flex flex-col gap-1 text-sm">
+              {photos.map((p, n) => (
+                <li
+                  key={`${p.name}-${p.size}-${p.lastModified}`}
+                  className="flex items-center justify-between gap-2"
+                >
+                  <span className="min-w-0 truncate text-ink">{p.name}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => setPhotos(photos.filter((_, k) => k !== n))}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {photos.length < MAX_RETURN_PHOTOS && (
+            <label className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-dashed border-line px-3 text-sm font-medium text-ink sm:w-fit">
+              Add a photo
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
+                multiple
+                className="sr-only"
+                onChange={(e) => {
+                  pick(e.target.files)
+                  e.target.value = ''
+                }}
+              />
+            </label>
+          )}
+          {errors.photos && <p className="text-sm font-medium text-error">{errors.photos}</p>}
+        </fieldset>
+      )}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">Pickup address</legend>

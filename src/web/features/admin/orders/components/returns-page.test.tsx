@@ -36,6 +36,10 @@ const row = (over: Partial<Row> = {}): Row => ({
   refund_to: 'UPI asha@okhdfc',
   courier_awb: null,
   courier_error: null,
+  tracking: null,
+  tracking_at: null,
+  tracking_events: [],
+  photos: [],
   credit_note_number: null,
   refund_amount: null,
   payout_reference: null,
@@ -130,5 +134,29 @@ describe('Returns in the back office', () => {
     await user.type(await screen.findByLabelText(/Payout reference/), 'UTR998877')
     await user.click(screen.getByRole('button', { name: 'Record the payout and issue the credit note' }))
     await waitFor(() => expect(sent(fetchMock, 'POST')[0]?.[1]).toEqual({ payout_reference: 'UTR998877' }))
+  })
+
+  it('shows the shopper’s photos (read with the staff session) and the reverse pickup’s step', async () => {
+    stubAdminApi((url) => {
+      if (url.includes('/returns?status='))
+        return dataReply([
+          row({
+            status: 'approved',
+            courier_awb: 'REV123456',
+            tracking: 'in_transit',
+            tracking_at: '2026-11-26T08:00:00Z',
+            photos: ['abcdefghijkl.webp', 'mnopqrstuvwx.webp'],
+          }),
+        ])
+      return undefined
+    })
+    page()
+    const card = await screen.findByRole('article', { name: 'Return of order SN261128-RETAAA' })
+    expect(within(card).getByText(/Courier: On its way to us/)).toBeTruthy()
+    const imgs = within(card).getAllByRole('img')
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual([
+      '/api/admin/v1/returns/0b9f6a4e-1111-4c4c-9a9a-000000000001/photos/abcdefghijkl.webp',
+      '/api/admin/v1/returns/0b9f6a4e-1111-4c4c-9a9a-000000000001/photos/mnopqrstuvwx.webp',
+    ])
   })
 })

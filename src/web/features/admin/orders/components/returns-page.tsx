@@ -11,7 +11,9 @@ import {
   type ReturnStatus,
   returnReasonLabels,
   returnStatusLabels,
+  returnTrackingLabels,
 } from '#domain/returns.ts'
+import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
   ListState,
@@ -134,6 +136,31 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
       </p>
       {r.payout_to && <p>Refund to: {r.payout_to}</p>}
       {r.courier_awb && <p>Pickup waybill: {r.courier_awb}</p>}
+      {r.tracking && (
+        <p>
+          Courier: {returnTrackingLabels[r.tracking]}
+          {r.tracking_at && <span className="text-ink-soft"> · {when(r.tracking_at)}</span>}
+        </p>
+      )}
+      {r.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Shopper’s photos">
+          {r.photos.map((f, n) => {
+            // Staff read them with their session cookie (decision 056, amendment); never a public URL.
+            const src = `${ADMIN_API}/returns/${encodeURIComponent(r.id)}/photos/${encodeURIComponent(f)}`
+            return (
+              <li key={f}>
+                <a href={src} target="_blank" rel="noreferrer">
+                  <img
+                    src={src}
+                    alt={`Shopper’s upload ${n + 1} for order ${r.order_id}`}
+                    className="h-24 w-24 rounded-lg border border-line object-cover"
+                  />
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
       {r.status === 'requested' && r.courier_error && (
         <p className="text-error">The courier could not book the pickup: {r.courier_error}</p>
       )}
