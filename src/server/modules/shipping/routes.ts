@@ -116,7 +116,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       void reply.header('cache-control', 'public, max-age=60')
       return {
         success: true as const,
-        data: shipping.promise(req.query.pin, req.query.value),
+        data: await shipping.promise(req.query.pin, req.query.value),
       }
     },
   )
