@@ -13,7 +13,7 @@ import { testCourierShipments } from './test-courier-tables.ts'
 // scan is simulated. Its rules: a delivery PIN starting with 79 (the remote north-east) is not serviceable (the AWB is refused with a
 // reason); POST /_test/fail-next makes the next call answer 5xx or hang (a courier down or slow). Its serviceability
 // per PIN (checkout's rates, decision 046 amended): 79xxxx no couriers, 400099 answers after 1.5 s, 400098 answers
-// 503; GET /_test/serviceability-calls counts the serviceability calls it answered or was asked.
+// 503; 400097 is served but its AWB refused; GET /_test/serviceability-calls counts the serviceability calls it answered or was asked.
 
 export const TEST_COURIER_PREFIX = '/test-courier/v1/external'
 const TOKEN_MS = 10 * 86_400_000
@@ -266,7 +266,8 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
           ? await db.select().from(testCourierShipments).where(eq(testCourierShipments.shipmentId, id))
           : []
         if (!row) return reply.code(400).send({ message: 'Invalid shipment id', status_code: 400 })
-        if (row.deliveryPincode.startsWith('79'))
+        // 400097: served when the shopper paid, refused when the AWB is asked (the courier's network changed)
+        if (row.deliveryPincode.startsWith('79') || row.deliveryPincode === '400097')
           return {
             awb_assign_status: 0,
             response: {
