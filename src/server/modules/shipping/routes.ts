@@ -38,7 +38,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
           "delivery is the courier's cheapest rate for the cart's 500 g weight band, rounded up to whole rupees, with " +
           "its carrier and date (free at or above the free-shipping threshold); the courier's answer is kept 6 hours " +
           'per PIN, band and COD flag. A courier that does not answer within 1 second or fails leaves the table. A ' +
-          "PIN no courier serves answers no options and the message \"Sorry, we don't deliver to this PIN code yet.\"",
+          'PIN no courier serves answers no options and the message "Sorry, we don\'t deliver to this PIN code yet."',
         body: estimateShippingBody,
         response: {
           200: estimateShippingReply,

@@ -4,6 +4,8 @@ import type { EstimateShippingInput, ShippingAddress } from '#domain/contracts/c
 import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
+import { ceilToWholeRupees } from '#domain/money.ts'
+import { ceilToWholeRupees } from '#domain/money.ts'
 import {
   isServiceablePin,
   type ServiceLevel,
@@ -126,7 +128,7 @@ export function createShippingService(deps: {
       description: free ? 'Standard delivery — free on this order' : 'Standard delivery',
       delivery_days_min: days || (zoneStandard?.delivery_days_min ?? 3),
       delivery_days_max: days || (zoneStandard?.delivery_days_max ?? 7),
-      cost: free ? 0 : Math.ceil(best.ratePaise / 100) * 100,
+      cost: free ? 0 : ceilToWholeRupees(best.ratePaise),
       zone: zoneOptions[0]!.zone,
     }
     return {
