@@ -5,7 +5,6 @@ import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
 import { ceilToWholeRupees } from '#domain/money.ts'
-import { ceilToWholeRupees } from '#domain/money.ts'
 import {
   isServiceablePin,
   type ServiceLevel,
