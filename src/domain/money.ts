@@ -33,6 +33,11 @@ export function paiseToRupees(paise: Paise): number {
   return assertPaise(paise) / 100
 }
 
+/** 3412 -> 3500: an amount rounded up to whole rupees (a courier's rate charged to the shopper, decision 046). */
+export function ceilToWholeRupees(paise: Paise): Paise {
+  return Math.ceil(assertPaise(paise) / 100) * 100
+}
+
 /** 349.5 -> 34950. Rounds half away from zero to the nearest paisa. */
 export function rupeesToPaise(rupees: number): Paise {
   if (!Number.isFinite(rupees)) throw new RangeError(`Rupees must be a finite number, got ${rupees}`)

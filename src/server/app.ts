@@ -226,8 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage =
     deps.storage ??
     (config.storage.kind === 's3' ? createS3Storage(config.storage) : createDiskStorage(config.storage.dir))
+  const courier = courierAdapter(app, config)
   const shipping = createShippingService({
     db,
+    // checkout's rates and dates from the courier when one is configured (decision 046, amended)
+    courier,
     cart,
     settings: () => settings.current(),
     trackingTemplates: config.shipping.trackingTemplates,
@@ -236,7 +239,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fillProfileAddress: (userId, address) => profiles.fillAddressFromOrder(userId, address),
   })
   const gateway = await paymentGateway(app, { config, db, fetch: deps.razorpayFetch })
-  const courier = courierAdapter(app, config)
   const invoices = createInvoicesService({ config, storage, db })
   const orders = createOrdersService({
     db,

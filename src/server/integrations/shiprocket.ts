@@ -10,7 +10,13 @@ import type { FetchLike } from './razorpay.ts'
 export interface CourierAdapter {
   /** the name shown on the order (the courier aggregator; the carrier it picks is on each booking) */
   readonly name: string
-  serviceability(q: { deliveryPin: string; weightKg: number; cod: boolean }): Promise<CourierRate[]>
+  /** `timeoutMs`: a shorter wait than the adapter's own (checkout's rates wait 1 s, decision 046 amended) */
+  serviceability(q: {
+    deliveryPin: string
+    weightKg: number
+    cod: boolean
+    timeoutMs?: number
+  }): Promise<CourierRate[]>
   /** Creates the shipment and assigns its AWB; a CourierError names the courier's reason. */
   book(order: CourierOrder): Promise<CourierBooking>
   /** One PDF of the labels of these shipments (the courier merges them), as a URL to fetch. */
@@ -172,8 +178,14 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
   let token: { value: string; renewAt: number } | undefined
   let logins = 0
 
-  async function raw(method: string, path: string, body?: unknown, bearer?: string): Promise<Response> {
-    const signal = AbortSignal.timeout(timeoutMs)
+  async function raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    bearer?: string,
+    waitMs = timeoutMs,
+  ): Promise<Response> {
+    const signal = AbortSignal.timeout(waitMs)
     try {
       // Raced as well as signalled: a fetch that ignores the signal still gives up in time.
       return await Promise.race([
@@ -208,8 +220,14 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
       : text.slice(0, 200) || `HTTP ${res.status}`
   }
 
-  async function login(): Promise<string> {
-    const res = await raw('POST', '/auth/login', { email: opts.email, password: opts.password })
+  async function login(waitMs = timeoutMs): Promise<string> {
+    const res = await raw(
+      'POST',
+      '/auth/login',
+      { email: opts.email, password: opts.password },
+      undefined,
+      waitMs,
+    )
     if (!res.ok) throw new CourierError(`Shiprocket login failed: ${await reasonOf(res)}`, res.status)
     const j = (await res.json()) as { token?: string }
     if (!j.token) throw new CourierError('Shiprocket login gave no token')
@@ -218,11 +236,11 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
     return j.token
   }
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const bearer = token && now().getTime() < token.renewAt ? token.value : await login()
-    let res = await raw(method, path, body, bearer)
+  async function call<T>(method: string, path: string, body?: unknown, waitMs = timeoutMs): Promise<T> {
+    const bearer = token && now().getTime() < token.renewAt ? token.value : await login(waitMs)
+    let res = await raw(method, path, body, bearer, waitMs)
     // A token revoked or expired early: log in again once.
-    if (res.status === 401) res = await raw(method, path, body, await login())
+    if (res.status === 401) res = await raw(method, path, body, await login(waitMs), waitMs)
     if (!res.ok) throw new CourierError(await reasonOf(res), res.status)
     return (await res.json()) as T
   }
@@ -233,7 +251,7 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
     name: 'Shiprocket',
     tokenLogins: () => logins,
 
-    async serviceability({ deliveryPin, weightKg, cod }) {
+    async serviceability({ deliveryPin, weightKg, cod, timeoutMs: waitMs }) {
       const q = new URLSearchParams({
         pickup_postcode: opts.pickupPin,
         delivery_postcode: deliveryPin,
@@ -250,7 +268,7 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
             cod: number
           }[]
         }
-      }>('GET', `/courier/serviceability/?${q}`)
+      }>('GET', `/courier/serviceability/?${q}`, undefined, waitMs ?? timeoutMs)
       return (j.data?.available_courier_companies ?? []).map((c) => ({
         courierId: c.courier_company_id,
         courierName: c.courier_name,

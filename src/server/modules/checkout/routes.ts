@@ -88,7 +88,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     "answers Razorpay Checkout's options. Calling it again (a reload of the payment step) reuses that order, " +
     'rewritten to the cart as it is now, and its Razorpay order while the amount is unchanged. A coupon that stopped ' +
     "applying since it was applied (used up, paused, expired, the shopper's limit, the minimum) is 409 'Coupon CODE is " +
-    "no longer available. Your new total is ₹….': nothing placed, the coupon taken off the cart (decision 035)."
+    "no longer available. Your new total is ₹….': nothing placed, the coupon taken off the cart (decision 035). " +
+    'With a courier set up, standard shipping is priced from the same kept courier quote as the estimate (decision ' +
+    '046, amended), so the charge is the one shown; a PIN no courier serves is 400 "Sorry, we don\'t deliver to ' +
+    'this PIN code yet." and nothing is placed.'
   app.post(
     '/payments/create-order',
     {

@@ -9,6 +9,7 @@ import { AppError } from '#server/errors.ts'
 import { cartMessages } from '../cart/service.ts'
 import { whatsappNumber } from '../whatsapp/cod-token.ts'
 import type { OrderCore } from './core.ts'
+import { weightKgOf } from './courier.ts'
 import { columnsOf, newOrderId, sameOrder, stateOf, stockLineOf } from './order-rows.ts'
 import * as repo from './repo.ts'
 
@@ -55,19 +56,31 @@ export function createCheckoutSteps(core: OrderCore) {
       // Each line is its pack (decision 048): a line whose product or pack is gone cannot be placed.
       if (sold.some((l) => !l.f)) throw new AppError('conflict', cartMessages.productGone)
       const { subtotalPaise: subtotal, discountPaise: discount } = totals
-      const option = shipping.pickOption(address.postalCode, subtotal - discount, input.serviceLevel)
+      // The parcel's weight from each pack's (decision 041): the courier's rate is for its weight band.
+      const weightKg = weightKgOf(
+        sold.map(({ item, f }) => ({
+          netQuantity: f!.pack.size,
+          quantity: item.quantity,
+          weightGrams: f!.pack.weightGrams,
+        })),
+      )
+      const option = await shipping.pickOption(
+        address.postalCode,
+        subtotal - discount,
+        input.serviceLevel,
+        weightKg,
+      )
+      const fullShipping =
+        discount > 0 || droppedCoupon
+          ? (await shipping.pickOption(address.postalCode, subtotal, input.serviceLevel, weightKg)).cost
+          : option.cost
       // Decision 035: the coupon the shopper applied stopped applying (used up, paused, expired, their own limit,
       // the minimum) after they saw its discount. Nothing is placed at another total in silence: the coupon leaves
       // the cart, and the refusal says the total without it (its shipping counted again) for them to confirm.
       const couponGone = (code: string) =>
         new AppError(
           'conflict',
-          cartMessages.couponGone(
-            code,
-            formatPaise(
-              subtotal + shipping.pickOption(address.postalCode, subtotal, input.serviceLevel).cost,
-            ),
-          ),
+          cartMessages.couponGone(code, formatPaise(subtotal + fullShipping)),
           'coupon_gone',
         )
       if (droppedCoupon) throw couponGone(droppedCoupon)

@@ -33,6 +33,12 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['shipping'],
         summary: 'Saves the delivery address and returns the shipping options for the cart (by PIN code)',
+        description:
+          "The owner's delivery table prices each option. With a courier set up (decision 046, amended), standard " +
+          "delivery is the courier's cheapest rate for the cart's 500 g weight band, rounded up to whole rupees, with " +
+          "its carrier and date (free at or above the free-shipping threshold); the courier's answer is kept 6 hours " +
+          'per PIN, band and COD flag. A courier that does not answer within 1 second or fails leaves the table. A ' +
+          'PIN no courier serves answers no options and the message "Sorry, we don\'t deliver to this PIN code yet."',
         body: estimateShippingBody,
         response: {
           200: estimateShippingReply,
@@ -105,7 +111,9 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         description:
           'Public. The same shipping table as checkout; dates are counted from the next dispatch (2 pm IST cut-off, ' +
           "no Sundays). A malformed PIN is 400 'Enter a valid 6-digit PIN code'; a PIN we do not deliver " +
-          'to answers serviceable false with a message; one India Post does not list is 400 (decision 047).',
+          'to answers serviceable false with a message; one India Post does not list is 400 (decision 047). With a ' +
+          "courier set up, standard delivery's charge and dates are the courier's for a 500 g parcel, and a PIN no " +
+          'courier serves answers serviceable false; a courier slower than 1 second leaves the table (decision 046).',
         querystring: deliveryPromiseQuery,
         response: { 200: deliveryPromiseReply, ...errorReplies(400) },
       },
@@ -116,7 +124,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       void reply.header('cache-control', 'public, max-age=60')
       return {
         success: true as const,
-        data: shipping.promise(req.query.pin, req.query.value),
+        data: await shipping.promise(req.query.pin, req.query.value),
       }
     },
   )

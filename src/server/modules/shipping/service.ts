@@ -4,6 +4,7 @@ import type { EstimateShippingInput, ShippingAddress } from '#domain/contracts/c
 import { deliveryPromise } from '#domain/delivery-promise.ts'
 import { messages } from '#domain/messages.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
+import { ceilToWholeRupees } from '#domain/money.ts'
 import {
   isServiceablePin,
   type ServiceLevel,
@@ -13,7 +14,9 @@ import {
 import type { ShopSettingsData } from '#domain/shop-settings.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import type { CourierAdapter, CourierRate } from '#server/integrations/shiprocket.ts'
 import type { CartService } from '../cart/service.ts'
+import { weightKgOf } from '../orders/courier.ts'
 import { addresses } from './tables.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
@@ -58,6 +61,10 @@ export function createShippingService(deps: {
   now?: () => Date
   /** fills an empty profile address from the shopper's first checkout address (the profile module's) */
   fillProfileAddress?: (userId: string, a: Omit<ShippingAddress, 'mobile_secondary'>) => Promise<void>
+  /** the courier adapter (decision 046); when set, checkout's standard rate and dates come from it (amended) */
+  courier?: CourierAdapter
+  /** how long a courier's rate is kept (hours); 6 by default */
+  rateTtlHours?: number
 }) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
@@ -69,6 +76,64 @@ export function createShippingService(deps: {
       freeThresholdPaise: s.money.free_shipping_threshold,
       zones: s.delivery.zones,
     })
+  }
+
+  // Rates at checkout (decision 046, amended): the courier's serviceability reply per PIN, 500 g weight band and
+  // cash-on-delivery flag, kept in this process for the TTL (a fallback to the zone table for 10 minutes), so the
+  // estimate and the placing of the order price the same quote and a slow courier is waited for once.
+  const rateCache = new Map<string, { until: number; rates: CourierRate[] | 'fallback' }>()
+  const ttlMs = (deps.rateTtlHours ?? 6) * 3_600_000
+  const FALLBACK_MS = 10 * 60_000
+
+  async function courierRates(pin: string, weightKg: number, cod: boolean) {
+    const courier = deps.courier
+    if (!courier) return 'fallback' as const
+    const band = Math.max(1, Math.ceil(weightKg / 0.5 - 1e-9)) * 0.5
+    const key = `${pin}|${band}|${cod ? 1 : 0}`
+    const at = now().getTime()
+    const hit = rateCache.get(key)
+    if (hit && hit.until > at) return hit.rates
+    const rates = await courier
+      .serviceability({ deliveryPin: pin, weightKg: band, cod, timeoutMs: 1000 })
+      // no answer within a second, a 5xx or any failure: the owner's zone table; checkout never fails for it
+      .catch(() => 'fallback' as const)
+    rateCache.set(key, { until: at + (rates === 'fallback' ? FALLBACK_MS : ttlMs), rates })
+    return rates
+  }
+
+  /**
+   * The options for a PIN, a cart of this value and weight: with a courier, standard delivery is the cheapest
+   * courier's rate rounded up to whole rupees with its date (free above the owner's threshold); express stays the
+   * zone table's. `unserved`: the courier answered that no courier serves the PIN.
+   */
+  async function quoteOptions(
+    postalCode: string,
+    orderValuePaise: number,
+    weightKg: number,
+  ): Promise<{ options: ShippingOption[]; unserved: boolean }> {
+    const zoneOptions = optionsFor(postalCode, orderValuePaise)
+    if (zoneOptions.length === 0 || !deps.courier) return { options: zoneOptions, unserved: false }
+    const rates = await courierRates(postalCode, weightKg, false)
+    if (rates === 'fallback') return { options: zoneOptions, unserved: false }
+    if (rates.length === 0) return { options: [], unserved: true }
+    const best = [...rates].sort((a, b) => a.ratePaise - b.ratePaise || a.etd.localeCompare(b.etd))[0]!
+    const free = orderValuePaise >= deps.settings().money.free_shipping_threshold
+    const etd = Date.parse(`${best.etd.slice(0, 10)}T23:59:59+05:30`)
+    const days = Number.isFinite(etd) ? Math.max(1, Math.ceil((etd - now().getTime()) / 86_400_000)) : 0
+    const zoneStandard = zoneOptions.find((o) => o.service_level === 'standard')
+    const standard: ShippingOption = {
+      carrier: best.courierName,
+      service_level: 'standard',
+      description: free ? 'Standard delivery — free on this order' : 'Standard delivery',
+      delivery_days_min: days || (zoneStandard?.delivery_days_min ?? 3),
+      delivery_days_max: days || (zoneStandard?.delivery_days_max ?? 7),
+      cost: free ? 0 : ceilToWholeRupees(best.ratePaise),
+      zone: zoneOptions[0]!.zone,
+    }
+    return {
+      options: [standard, ...zoneOptions.filter((o) => o.service_level !== 'standard')],
+      unserved: false,
+    }
   }
 
   const schedule = () => {
@@ -156,7 +221,7 @@ export function createShippingService(deps: {
 
     /** Saves the address (reply `address_id`) and answers the options for the cart as it is now. */
     async estimate(userId: string, input: EstimateShippingInput) {
-      const cart = await deps.cart.get(userId)
+      const { cart, lines } = await deps.cart.snapshot(userId)
       if (cart.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
       const row = await saveToBook(userId, {
         firstName: input.first_name ?? null,
@@ -169,11 +234,22 @@ export function createShippingService(deps: {
         postalCode: input.postal_code.replace(/\s+/g, ''),
         country: input.country?.trim() || 'India',
       })
-      const options = optionsFor(row!.postalCode, cart.total)
+      const weight = weightKgOf(
+        lines.map(({ item, f }) => ({
+          netQuantity: f?.pack.size ?? '',
+          quantity: item.quantity,
+          weightGrams: f?.pack.weightGrams,
+        })),
+      )
+      const { options, unserved } = await quoteOptions(row!.postalCode, cart.total, weight)
       return {
         address_id: row!.id,
         shipping_options: withDates(options),
-        message: options.length === 0 ? messages.checkout.noShippingOptions : null,
+        message: unserved
+          ? shippingMessages.unserviceable
+          : options.length === 0
+            ? messages.checkout.noShippingOptions
+            : null,
       }
     },
 
@@ -181,10 +257,11 @@ export function createShippingService(deps: {
      * 'Check delivery' on a product page: the dates, whether shipping is free and whether cash on delivery is
      * offered for this PIN at this value, from the same table as checkout. A malformed PIN is 400.
      */
-    promise(rawPin: string, valuePaise: number) {
+    async promise(rawPin: string, valuePaise: number) {
       const pin = rawPin.replace(/\s+/g, '')
       if (!/^[1-9]\d{5}$/.test(pin)) throw new AppError('bad_request', shippingMessages.badPin)
-      const options = isServiceablePin(pin) ? optionsFor(pin, valuePaise) : []
+      // a product page's check is priced as one parcel of the first weight band (500 g)
+      const options = isServiceablePin(pin) ? (await quoteOptions(pin, valuePaise, 0.5)).options : []
       const standard = options.find((o) => o.service_level === 'standard')
       const cod =
         deps.cod.maxPaise > 0
@@ -268,8 +345,16 @@ export function createShippingService(deps: {
       return row
     },
 
-    pickOption(postalCode: string, orderValuePaise: number, level: ServiceLevel): ShippingOption {
-      const option = optionsFor(postalCode, orderValuePaise).find((o) => o.service_level === level)
+    /** The option chosen at placing, from the same quote the estimate showed (the rate kept per PIN and band). */
+    async pickOption(
+      postalCode: string,
+      orderValuePaise: number,
+      level: ServiceLevel,
+      weightKg: number,
+    ): Promise<ShippingOption> {
+      const { options, unserved } = await quoteOptions(postalCode, orderValuePaise, weightKg)
+      if (unserved) throw new AppError('bad_request', shippingMessages.unserviceable)
+      const option = options.find((o) => o.service_level === level)
       if (!option) throw new AppError('bad_request', messages.checkout.noShippingOptions)
       return option
     },

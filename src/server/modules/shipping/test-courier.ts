@@ -11,7 +11,9 @@ import { testCourierShipments } from './test-courier-tables.ts'
 // the shop's adapter calls (integrations/shiprocket.ts) with Shiprocket's payloads, keeps its shipments in
 // test_courier_shipments (so every process sees them), and sends Shiprocket's tracking webhook (x-api-key) when a
 // scan is simulated. Its rules: a delivery PIN starting with 79 (the remote north-east) is not serviceable (the AWB is refused with a
-// reason); POST /_test/fail-next makes the next call answer 5xx or hang (a courier down or slow).
+// reason); POST /_test/fail-next makes the next call answer 5xx or hang (a courier down or slow). Its serviceability
+// per PIN (checkout's rates, decision 046 amended): 79xxxx no couriers, 400099 answers after 1.5 s, 400098 answers
+// 503; 400097 is served but its AWB refused; GET /_test/serviceability-calls counts the serviceability calls it answered or was asked.
 
 export const TEST_COURIER_PREFIX = '/test-courier/v1/external'
 const TOKEN_MS = 10 * 86_400_000
@@ -56,6 +58,7 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
   }
   // What the next call does instead of answering (this process's stand-in only): tests of a courier down or slow.
   let failNext: { status: number } | { hangMs: number } | undefined
+  let serviceabilityCalls = 0
 
   const base = (_req: FastifyRequest) => opts.publicBase
 
@@ -93,9 +96,16 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
         }
       })
 
+      sr.get('/_test/serviceability-calls', async () => ({ calls: serviceabilityCalls }))
+
       sr.get('/courier/serviceability/', async (req, reply) => {
+        serviceabilityCalls++
         const q = req.query as Record<string, string | undefined>
         const pin = q.delivery_postcode ?? ''
+        // a courier slow for this PIN (longer than checkout waits), and one that fails for it
+        if (pin === '400099') await new Promise((r) => setTimeout(r, 1500))
+        if (pin === '400098')
+          return reply.code(503).send({ message: 'Service Temporarily Unavailable', status_code: 503 })
         const weight = Number(q.weight)
         if (!/^\d{6}$/.test(pin) || !(weight > 0))
           return reply.code(422).send({ message: 'Oops! Invalid Data.', status_code: 422 })
@@ -256,7 +266,8 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
           ? await db.select().from(testCourierShipments).where(eq(testCourierShipments.shipmentId, id))
           : []
         if (!row) return reply.code(400).send({ message: 'Invalid shipment id', status_code: 400 })
-        if (row.deliveryPincode.startsWith('79'))
+        // 400097: served when the shopper paid, refused when the AWB is asked (the courier's network changed)
+        if (row.deliveryPincode.startsWith('79') || row.deliveryPincode === '400097')
           return {
             awb_assign_status: 0,
             response: {
