@@ -114,7 +114,28 @@ export async function reachPaymentStep(
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹[\d,.]+ securely$/ })
 export const testGateway = (page: Page) => page.getByTestId('test-gateway')
 
-/** A shopper pays for two lines through the shop API, as the checkout page does it. */
+/**
+ * The signed-in shopper's cart made an open order through the shop API, as the checkout page does it: the address in
+ * Kochi saved with the estimate, the order created. Its reply: the payment order and the shop's order id.
+ */
+async function openOrder(
+  page: Page,
+  person: { first_name: string; last_name: string; mobile: string },
+  street: string,
+): Promise<Record<string, string>> {
+  const estimate = await shopperApi<{ data: { address_id: string } }>(
+    page,
+    'POST',
+    '/cart/checkout/estimate-shipping',
+    { ...person, street, city: 'Kochi', state: 'Kerala', postal_code: '682011', country: 'India' },
+  )
+  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
+    ...person,
+    shipping_address_id: estimate.data.address_id,
+  })
+  return created.data
+}
+
 /**
  * A new shopper's cash-on-delivery order, through the API, placed for cash (decision 049's signals: a first order).
  */
@@ -122,50 +143,18 @@ export async function cashOrder(page: Page): Promise<string> {
   await signUpShopper(page, 'Anil', 'Varghese')
   await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 1 })
   const person = { first_name: 'Anil', last_name: 'Varghese', mobile: '9847054321' }
-  const estimate = await shopperApi<{ data: { address_id: string } }>(
-    page,
-    'POST',
-    '/cart/checkout/estimate-shipping',
-    {
-      ...person,
-      street: '4 Marine Drive',
-      city: 'Kochi',
-      state: 'Kerala',
-      postal_code: '682011',
-      country: 'India',
-    },
-  )
-  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
-    ...person,
-    shipping_address_id: estimate.data.address_id,
-  })
-  const id = created.data.shop_order_id!
+  const id = (await openOrder(page, person, '4 Marine Drive')).shop_order_id!
   await shopperApi(page, 'POST', `/orders/${id}/cash-on-delivery`, {})
   return id
 }
 
+/** A new shopper pays for two lines through the shop API, as the checkout page does it. */
 export async function paidOrder(page: Page): Promise<string> {
   await signUpShopper(page, 'Kavya', 'Menon')
   await shopperApi(page, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
   await shopperApi(page, 'POST', '/cart/items', { product_id: 104, quantity: 1 })
   const person = { first_name: 'Kavya', last_name: 'Menon', mobile: '9847012345' }
-  const estimate = await shopperApi<{ data: { address_id: string } }>(
-    page,
-    'POST',
-    '/cart/checkout/estimate-shipping',
-    {
-      ...person,
-      street: '22 MG Road, Ernakulam',
-      city: 'Kochi',
-      state: 'Kerala',
-      postal_code: '682011',
-      country: 'India',
-    },
-  )
-  const created = await shopperApi<{ data: Record<string, string> }>(page, 'POST', '/payments/create-order', {
-    ...person,
-    shipping_address_id: estimate.data.address_id,
-  })
+  const created = { data: await openOrder(page, person, '22 MG Road, Ernakulam') }
   const { key_id, order_id, shop_order_id } = created.data
   const paid = await page.request.post('/test-gateway/checkout/pay', {
     data: {

@@ -31,11 +31,11 @@ const profile: Profile = {
   updated_at: '2026-11-01T00:00:00Z',
 }
 
-function renderProfile() {
+function renderProfile(shown: Profile = profile) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <LoadedProfile uid="u1" profile={profile} />
+        <LoadedProfile uid="u1" profile={shown} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -337,13 +337,7 @@ describe('an account made by mobile adds its email (decision 055)', () => {
     unmount()
     const sent = vi.spyOn(globalThis, 'fetch')
     const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <LoadedProfile uid="u1" profile={byMobile} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderProfile(byMobile)
     await user.type(screen.getByLabelText('Email address'), 'meera@')
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy()
@@ -356,13 +350,7 @@ describe('an account made by mobile adds its email (decision 055)', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ status: true }), { status: 200 }))
     const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <LoadedProfile uid="u1" profile={byMobile} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderProfile(byMobile)
     await user.type(screen.getByLabelText('Email address'), ' meera@example.in ')
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -384,13 +372,7 @@ describe('an account made by mobile adds its email (decision 055)', () => {
       ),
     )
     const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <LoadedProfile uid="u1" profile={byMobile} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderProfile(byMobile)
     await user.type(screen.getByLabelText('Email address'), 'meera@example.in')
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
     expect(await screen.findByText('Your account already has an email address')).toBeTruthy()
