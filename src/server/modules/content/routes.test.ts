@@ -59,6 +59,8 @@ describe('the OpenAPI document', () => {
       'page',
       'per_page',
       'sort',
+      // the catalogue's language (decision 059)
+      'lang',
     ])
   })
 
