@@ -15,6 +15,17 @@ import { testCourierShipments } from './test-courier-tables.ts'
 // per PIN (checkout's rates, decision 046 amended): 79xxxx no couriers, 400099 answers after 1.5 s, 400098 answers
 // 503; 400097 is served but its AWB refused; GET /_test/serviceability-calls counts the serviceability calls it answered or was asked.
 
+/** Shiprocket's 422 for an order body without the fields it requires (its own words), or undefined. */
+function missingFields(b: Record<string, unknown>, required: readonly string[]) {
+  const missing = required.filter((k) => b[k] === undefined || b[k] === '')
+  if (missing.length === 0) return undefined
+  return {
+    message: 'Oops! Invalid Data.',
+    errors: Object.fromEntries(missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]])),
+    status_code: 422,
+  }
+}
+
 export const TEST_COURIER_PREFIX = '/test-courier/v1/external'
 const TOKEN_MS = 10 * 86_400_000
 
@@ -157,15 +168,8 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
           'height',
           'weight',
         ]
-        const missing = required.filter((k) => b[k] === undefined || b[k] === '')
-        if (missing.length > 0)
-          return reply.code(422).send({
-            message: 'Oops! Invalid Data.',
-            errors: Object.fromEntries(
-              missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]]),
-            ),
-            status_code: 422,
-          })
+        const invalid = missingFields(b, required)
+        if (invalid) return reply.code(422).send(invalid)
         const [row] = await db
           .insert(testCourierShipments)
           .values({
@@ -221,15 +225,8 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
           'height',
           'weight',
         ]
-        const missing = required.filter((k) => b[k] === undefined || b[k] === '')
-        if (missing.length > 0)
-          return reply.code(422).send({
-            message: 'Oops! Invalid Data.',
-            errors: Object.fromEntries(
-              missing.map((k) => [k, [`The ${k.replaceAll('_', ' ')} field is required.`]]),
-            ),
-            status_code: 422,
-          })
+        const invalid = missingFields(b, required)
+        if (invalid) return reply.code(422).send(invalid)
         const [row] = await db
           .insert(testCourierShipments)
           .values({

@@ -1,5 +1,6 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { isValidEmail } from '#domain/email.ts'
 import { authMessages } from '#domain/messages-auth.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -18,7 +19,7 @@ export function AddEmail() {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const value = email.trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    if (!isValidEmail(value)) {
       setError(authMessages.validEmail)
       return
     }
