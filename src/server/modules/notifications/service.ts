@@ -409,11 +409,15 @@ export function createNotificationsService(deps: {
 
     /**
      * Sends what is due now, whether or not this process runs the worker (an operator command before it exits);
-     * answers how many were tried. What fails waits for its retry, by any process's worker.
+     * answers how many were tried. What fails waits for its retry, by any process's worker. A run the worker began
+     * meanwhile (a LISTEN nudge arriving after the look-up) may have claimed a row this flush then skipped: it is
+     * waited for too, so what was due is sent or failed when this resolves.
      */
     async flush(): Promise<number> {
       while (running) await running
-      return run(() => drainDue(true))
+      const tried = await run(() => drainDue(true))
+      while (running) await running
+      return tried
     },
 
     get workerId() {
