@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
-import { freshIp, signUp } from '#server/testing/auth-helpers.ts'
+import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { pgQuery as query } from '#server/testing/pg-databases.ts'
 import { TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
 import { requestFresh } from '#server/testing/workers.ts'
 import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
+import { returnMessages } from '#domain/returns.ts'
+import { verifyStock } from '../catalogue/stock-verify.ts'
 
 // The courier adapter under concurrency (decision 046), on real PostgreSQL with the shop run as WORKERS=2: for each
-// of several booked orders, Shiprocket's 'DELIVERED' webhook and staff's *Mark delivered* arrive at once on two
-// processes. Whichever wins, the order is delivered once: one delivered time, one delivered mail, the courier's
-// update on the timeline once; the loser is answered as the order is (the webhook 200, staff 200 or 409).
+// of several booked orders, Shiprocket's 'DELIVERED' webhook, staff's *Mark delivered* and the shopper's return
+// request (decision 056) arrive at once on two processes. Whichever wins, the order is delivered once: one delivered
+// time, one delivered mail, the courier's update on the timeline once; the loser is answered as the order is (the
+// webhook 200, staff 200 or 409, the return 200 or 409 'not delivered yet'). The returns then received and refunded
+// on both processes at once, with the courier's DELIVERED replayed, give one credit note per return and stock equal
+// to the ledger.
 const adminUrl = inject('pgAdminUrl')
 const TOKEN = 'race-webhook-token'
 const ORDERS = 6
@@ -23,13 +28,38 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
   let t: TestContext
   let shop: ShopProcess | undefined
   let staff: TestOperator
-  const booked: { id: string; awb: string }[] = []
+  let buyer: TestUser
+  const booked: { id: string; awb: string; packId: number }[] = []
+
+  const webhook = (awb: string) =>
+    requestFresh(`${shop!.base}/api/v1/shipping/shiprocket/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': TOKEN },
+      body: JSON.stringify({ awb, current_status: 'DELIVERED', current_timestamp: '28 11 2026 15:10:00' }),
+    })
+  const admin = (path: string, body?: unknown) =>
+    requestFresh(`${shop!.base}/api/admin/v1${path}`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: staff.cookie,
+        'x-forwarded-for': freshIp(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const askReturn = (id: string, packId: number) =>
+    requestFresh(`${shop!.base}/api/v1/orders/${id}/returns`, {
+      method: 'POST',
+      headers: { ...bearer(buyer.token), 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ reason: 'damaged', items: [{ product_id: 101, pack_id: packId, quantity: 1 }] }),
+    })
 
   beforeAll(async () => {
     race = await twoProcesses('shop_courier', { env: ENV })
     ;({ url, t } = race)
     staff = await addOperator(t, { role: 'staff' })
-    const buyer = await signUp(t)
+    buyer = await signUp(t)
     const ids: string[] = []
     for (let i = 0; i < ORDERS; i++) {
       expect((await api(t, buyer, 'POST', '/cart/items', { product_id: 101, quantity: 1 })).statusCode).toBe(
@@ -61,7 +91,11 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
       payload: JSON.stringify({ order_ids: ids }),
     })
     expect(res.statusCode, res.body).toBe(200)
-    for (const b of res.json().data.booked) booked.push({ id: b.order_id, awb: b.awb })
+    for (const b of res.json().data.booked) {
+      const items = await api(t, buyer, 'GET', `/orders/${b.order_id}/returns`)
+      expect(items.statusCode, items.body).toBe(200)
+      booked.push({ id: b.order_id, awb: b.awb, packId: items.json().data.items[0].pack_id })
+    }
     expect(booked).toHaveLength(ORDERS)
     shop = await race.start()
   }, 240_000)
@@ -70,29 +104,26 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
     await race?.close()
   })
 
-  it('each order is delivered once: one delivered mail, one courier line, both callers answered', async () => {
+  it('each order is delivered once, with one return: one delivered mail, one courier line, one credit note', async () => {
     const workers = new Set<string>()
     const replies = await Promise.all(
-      booked.flatMap(({ id, awb }) => [
-        requestFresh(`${shop!.base}/api/v1/shipping/shiprocket/webhook`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': TOKEN },
-          body: JSON.stringify({
-            awb,
-            current_status: 'DELIVERED',
-            current_timestamp: '28 11 2026 15:10:00',
-          }),
-        }).then((r) => ({ kind: 'webhook', r })),
-        requestFresh(`${shop!.base}/api/admin/v1/orders/${id}/deliver`, {
-          method: 'POST',
-          headers: { origin: TEST_ORIGIN, cookie: staff.cookie, 'x-forwarded-for': freshIp() },
-        }).then((r) => ({ kind: 'staff', r })),
+      booked.flatMap(({ id, awb, packId }) => [
+        webhook(awb).then((r) => ({ id, kind: 'webhook', r })),
+        admin(`/orders/${id}/deliver`).then((r) => ({ id, kind: 'staff', r })),
+        askReturn(id, packId).then((r) => ({ id, kind: 'return', r })),
       ]),
     )
-    for (const { kind, r } of replies) {
+    const returnIds = new Map<string, string>()
+    for (const { id, kind, r } of replies) {
       if (r.worker) workers.add(r.worker)
       if (kind === 'webhook') expect(r.status, r.body).toBe(200)
-      else expect([200, 409], r.body).toContain(r.status)
+      else if (kind === 'staff') expect([200, 409], r.body).toContain(r.status)
+      else if (r.status === 200) returnIds.set(id, JSON.parse(r.body).data.id)
+      else {
+        // asked before the delivery committed: refused in the shop's words, nothing kept
+        expect(r.status, r.body).toBe(409)
+        expect(JSON.parse(r.body).message).toBe(returnMessages.notDelivered)
+      }
     }
     expect(workers.size).toBe(2)
     const ids = booked.map((b) => b.id)
@@ -120,5 +151,70 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
       [ids],
     )
     expect(Number(lines[0]?.n)).toBe(ORDERS)
+
+    // A return refused as too early is asked again, now the order is delivered; one return per order either way.
+    for (const { id, packId } of booked)
+      if (!returnIds.has(id)) {
+        const again = await askReturn(id, packId)
+        expect(again.status, again.body).toBe(200)
+        returnIds.set(id, JSON.parse(again.body).data.id)
+      }
+    for (const rid of returnIds.values())
+      expect((await admin(`/returns/${rid}/approve`, {})).status).toBe(200)
+    const settle = await Promise.all(
+      booked.flatMap(({ id, awb, packId }) => {
+        const rid = returnIds.get(id)!
+        const receive = () =>
+          admin(`/returns/${rid}/receive`, {
+            items: [{ product_id: 101, pack_id: packId, restock: 1, written_off: 0 }],
+          })
+        return [receive(), receive(), webhook(awb)]
+      }),
+    )
+    for (const r of settle) expect(r.status, r.body).toBe(200)
+    const refunds = await Promise.all(
+      [...returnIds.values()].flatMap((rid) => [
+        admin(`/returns/${rid}/refund`, {}),
+        admin(`/returns/${rid}/refund`, {}),
+      ]),
+    )
+    for (const r of refunds) expect(r.status, r.body).toBe(200)
+
+    const after = await query<{ status: string; n: string }>(
+      url,
+      'select status, count(*) as n from orders where id = any($1) group by status',
+      [ids],
+    )
+    expect(after.map((a) => [a.status, Number(a.n)])).toEqual([['delivered', ORDERS]])
+    const rets = await query<{ order_id: string; status: string; credit_note_number: string | null }>(
+      url,
+      'select order_id, status, credit_note_number from returns where order_id = any($1)',
+      [ids],
+    )
+    expect(rets).toHaveLength(ORDERS)
+    for (const r of rets) {
+      expect(r.status).toBe('refunded')
+      expect(r.credit_note_number).toBeTruthy()
+    }
+    const notes = await query<{ order_id: string; n: string }>(
+      url,
+      'select order_id, count(*) as n from credit_notes where order_id = any($1) group by order_id',
+      [ids],
+    )
+    expect(notes).toHaveLength(ORDERS)
+    for (const n of notes) expect(Number(n.n)).toBe(1)
+    const returned = await query<{ n: string }>(
+      url,
+      "select coalesce(sum(change), 0) as n from stock_movements where order_id = any($1) and reason = 'returned'",
+      [ids],
+    )
+    expect(Number(returned[0]?.n)).toBe(ORDERS)
+    expect((await verifyStock(t.database.db)).ok).toBe(true)
+    const delivered = await query<{ n: string }>(
+      url,
+      "select count(*) as n from notifications where kind = 'order_delivered' and order_id = any($1)",
+      [ids],
+    )
+    expect(Number(delivered[0]?.n)).toBe(ORDERS)
   })
 })
