@@ -1,6 +1,10 @@
 import type { Catalogue } from '../catalogue.ts'
+import { pagesHi } from './pages.hi.ts'
+import { shellHi } from './shell.hi.ts'
 
 export const hi: Catalogue = {
+  ...shellHi,
+  ...pagesHi,
   'language.switch': 'भाषा',
   'language.offer': 'क्या आप यह दुकान {language} में देखना चाहेंगे?',
   'language.offer.accept': 'हाँ, बदलें',
