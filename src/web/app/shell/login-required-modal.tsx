@@ -19,7 +19,8 @@ export function LoginRequiredModal() {
         setPrompt({
           message: detail?.message || httpMessages.unauthenticated,
           // the address within the app: the router adds the page's language prefix back (decision 058)
-          redirect: detail?.redirect || splitLanguagePath(window.location.pathname).path + window.location.search,
+          redirect:
+            detail?.redirect || splitLanguagePath(window.location.pathname).path + window.location.search,
           open: true,
         })
       }),
