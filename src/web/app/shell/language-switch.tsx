@@ -54,6 +54,12 @@ function useAddressIn(): (lang: Language) => string {
   return (lang) => `${localisedPath(lang, pathname)}${search}${hash}`
 }
 
+/** How the page is left for another language's address (a test stands in for the browser's). */
+export const leaveFor = {
+  assign: (href: string) => window.location.assign(href),
+  replace: (href: string) => window.location.replace(href),
+}
+
 /**
  * Goes to `href` in `lang`, remembering the choice; a signed-in shopper's preferred language is saved first (the
  * profile's update, PUT /profiles), waited for at most 3 s: the switch never hangs on it.
@@ -70,7 +76,7 @@ async function switchLanguage(lang: Language, href: string): Promise<void> {
     )
     await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 3000))])
   }
-  window.location.assign(href)
+  leaveFor.assign(href)
 }
 
 /** A plain link's click that the page may take over (no modifier key, the main button). */
@@ -239,7 +245,7 @@ export function PreferredLanguage() {
       (profile) => {
         const preferred = profile?.preferred_language ?? ''
         if (!live || !isLanguage(preferred) || preferred === current) return
-        window.location.replace(target.current(preferred))
+        leaveFor.replace(target.current(preferred))
       },
       () => {},
     )
