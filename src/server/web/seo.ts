@@ -302,18 +302,15 @@ export async function renderSitemap(catalogue: CatalogueService, baseUrl: string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`
 }
 
+const PRIVATE_PATHS = ['/cart', '/checkout', '/admin', '/orders', '/guest/', '/profile', '/wishlist']
+
 export function renderRobots(baseUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /admin',
-    'Disallow: /orders',
-    'Disallow: /guest/',
-    'Disallow: /profile',
-    'Disallow: /wishlist',
+    // each private page in every language (decision 058)
+    ...LANGUAGES.flatMap((lang) => PRIVATE_PATHS.map((p) => `Disallow: ${localisedPath(lang, p)}`)),
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
   ].join('\n')
