@@ -273,3 +273,20 @@ describe('the shop in Hindi and Telugu (decision 058)', () => {
     await page.getByRole('button', { name: 'మెనూ తెరవండి' }).waitFor()
   })
 })
+
+// Screenshots for review by eye (SHOTS_DIR set): home and products in Hindi and Telugu, at 390 and 1280 px.
+describe.runIf(process.env.SHOTS_DIR)('screenshots per language', () => {
+  it('writes /hi and /te home and products at 390 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await e2e.newPage({ viewport })
+      for (const path of ['/hi', '/hi/products', '/te', '/te/products']) {
+        await page.goto(path)
+        await scrollToEnd(page)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        const name = path.slice(1).replace('/', '-')
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}.png` })
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}-full.png`, fullPage: true })
+      }
+    }
+  })
+})
