@@ -30,7 +30,7 @@ import path from 'node:path'
 import { runCatalogueImportBench } from './bench/catalogue-import.ts'
 import { runCheckoutCpuBench } from './bench/checkout-cpu.ts'
 import { runFaultsBench } from './bench/faults.ts'
-import { jsBudgetReport, languageJsReport, routesOverBudget } from './bench/js-budget.ts'
+import { jsBudgetReport, routesOverBudget } from './bench/js-budget.ts'
 import { measureRouteJs } from './bench/js-size.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { lighthouseReport, lighthouseVerdict } from './bench/lighthouse-report.ts'
@@ -140,11 +140,6 @@ async function embeddedParts(): Promise<void> {
         '/recipes/1',
         '/cart',
         '/checkout',
-        // the same pages in Hindi and Telugu (decision 058)
-        '/hi',
-        '/hi/products',
-        '/hi/product/101',
-        '/te/products',
       ])
       console.info(
         '\nJavaScript loaded per route (gzip -9 of every script the page fetched, and how many scripts), each against its budget\n',
@@ -152,11 +147,6 @@ async function embeddedParts(): Promise<void> {
       console.info(jsBudgetReport(js))
       // A route over its budget fails the bench (decision 028), after every part has printed its figures.
       if (routesOverBudget(js).length > 0) process.exitCode = 1
-      const languages = languageJsReport(js)
-      console.info(
-        `\nJavaScript per language, against the same page in English\n${languages.lines.join('\n')}`,
-      )
-      if (languages.over) process.exitCode = 1
     }
 
     if (!only || only === 'lighthouse') {

@@ -54,29 +54,3 @@ export function jsBudgetReport(
           .join(', ')}`
   return `${table(rows)}\n\n${summary}`
 }
-
-/** A page in another language may load this much more JavaScript than the same page in English (decision 058). */
-export const LANGUAGE_EXTRA_JS_KB = 15
-
-/**
- * Each measured page in another language (/hi/products) against the same page in English (/products): the lines
- * to print, and whether any is more than LANGUAGE_EXTRA_JS_KB over it.
- */
-export function languageJsReport(routes: readonly RouteJs[]): { lines: string[]; over: boolean } {
-  const byPath = new Map(routes.map((r) => [r.path, r]))
-  const lines: string[] = []
-  let over = false
-  for (const r of routes) {
-    const match = /^\/(hi|te|ta|kn|ml)(\/.*)?$/.exec(r.path)
-    if (!match) continue
-    const english = byPath.get(match[2] ?? '/')
-    if (!english) continue
-    const extra = Number((r.gzip_kb - english.gzip_kb).toFixed(1))
-    const fails = extra > LANGUAGE_EXTRA_JS_KB
-    over ||= fails
-    lines.push(
-      `${r.path}: ${r.gzip_kb} KB, ${extra >= 0 ? '+' : ''}${extra} KB against ${english.path} (at most +${LANGUAGE_EXTRA_JS_KB} KB): ${fails ? 'FAIL' : 'within'}`,
-    )
-  }
-  return { lines, over }
-}
