@@ -207,6 +207,10 @@ describe('hydration', () => {
         '/contact',
         '/faq',
         '/terms',
+        // in Hindi and Telugu (decision 058)
+        '/hi',
+        '/hi/product/101',
+        '/te/products',
       ]) {
         await page.goto(path)
         await expect(page.locator('html').getAttribute('data-interactive'), path).resolves.toBe('')
