@@ -313,6 +313,13 @@ describe.runIf(process.env.SHOTS_DIR)('screenshots per language', () => {
           path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}-full.png`,
           fullPage: true,
         })
+        for (let i = 0; i < 40; i++) {
+          await page.evaluate(() => window.scrollBy(0, window.innerHeight))
+          await page.waitForTimeout(50)
+        }
+        const footer = page.locator('footer')
+        await footer.waitFor({ timeout: 10_000 })
+        await footer.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}-footer.png` })
       }
     }
   })
