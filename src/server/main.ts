@@ -91,6 +91,12 @@ async function main(): Promise<void> {
         (n) => n > 0 && stockLog.info({ batches: n }, 'expired batches written off'),
         (err) => stockLog.warn({ err }, 'could not write off expired batches'),
       )
+      // and the courier's tracking asked for shipments it has not told us about for a day (decision 046, amended)
+      .then(() => app.inFlight.run(() => app.orders.pollQuietShipments()))
+      .then(
+        (n) => n > 0 && expiryLog.info({ shipments: n }, 'courier tracking asked for quiet shipments'),
+        (err) => expiryLog.warn({ err }, 'could not ask the courier for quiet shipments'),
+      )
   // Carts left for the owner's hours are recalled to the shoppers who chose so (decision 054): every minute (or as
   // often as CART_REMINDER_IDLE_SECONDS, in development and tests), whichever process claims each cart.
   const cartLog = componentLogger(app.log, 'cart')

@@ -66,6 +66,8 @@ export const orders = pgTable(
     courierShipmentId: text('courier_shipment_id'),
     /** when the courier says its latest status happened: an older update arriving late changes nothing */
     courierStatusAt: timestamp('courier_status_at', { withTimezone: true }),
+    /** when the courier's tracking was last asked for this shipment, not heard from in a day (a lost webhook) */
+    courierPolledAt: timestamp('courier_polled_at', { withTimezone: true }),
     /** staff received the returned parcel into the shop (decision 046) */
     rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
     /** failed delivery attempts the courier reported (NDR, decision 046 amended), each counted once */
