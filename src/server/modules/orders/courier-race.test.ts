@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { returnMessages } from '#domain/returns.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
@@ -7,7 +8,6 @@ import { TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
 import { requestFresh } from '#server/testing/workers.ts'
 import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
-import { returnMessages } from '#domain/returns.ts'
 import { verifyStock } from '../catalogue/stock-verify.ts'
 
 // The courier adapter under concurrency (decision 046), on real PostgreSQL with the shop run as WORKERS=2: for each
