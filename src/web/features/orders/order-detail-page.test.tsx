@@ -19,6 +19,7 @@ const order: Order = {
   total_amount: 598,
   shipping_charge: 0,
   cod_fee: 0,
+  cod_confirmation: null,
   shipping_carrier: 'Delhivery',
   shipping_mode: 'standard',
   shipping_address: {
@@ -95,5 +96,31 @@ describe('order page: credit notes', () => {
     renderPage({ order: { ...order, status: 'processing', payment_status: 'completed' }, items: [] })
     expect(screen.getByRole('link', { name: /Download Invoice/ })).toBeTruthy()
     expect(screen.queryByRole('link', { name: /credit note/i })).toBeNull()
+  })
+})
+
+describe('order page: a cash order waiting for its confirmation (decision 049)', () => {
+  const cash = {
+    ...order,
+    status: 'processing' as const,
+    payment_method: 'cod',
+    payment_status: 'pending' as const,
+  }
+
+  it('asks the shopper to reply on WhatsApp while it waits, and says the shop will call when held', () => {
+    const { unmount } = renderPage({ order: { ...cash, cod_confirmation: 'pending' }, items: [] })
+    expect(screen.getByRole('heading', { name: 'Please confirm this order on WhatsApp' })).toBeTruthy()
+    expect(screen.getByText(/Reply YES to the message we sent/)).toBeTruthy()
+    unmount()
+    renderPage({ order: { ...cash, cod_confirmation: 'held' }, items: [] })
+    expect(screen.getByRole('heading', { name: 'We will call you to confirm this order' })).toBeTruthy()
+  })
+
+  it('says nothing once confirmed, or for an order never asked', () => {
+    for (const c of ['confirmed', null] as const) {
+      const { unmount } = renderPage({ order: { ...cash, cod_confirmation: c }, items: [] })
+      expect(screen.queryByRole('heading', { name: /confirm this order/ })).toBeNull()
+      unmount()
+    }
   })
 })

@@ -15,6 +15,7 @@ const base: Order = {
   total_amount: 598,
   shipping_charge: 0,
   cod_fee: 0,
+  cod_confirmation: null,
   shipping_carrier: 'Delhivery',
   shipping_mode: 'standard',
   shipping_address: {
