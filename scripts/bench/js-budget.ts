@@ -1,6 +1,6 @@
 // The bench's JavaScript part: every route measured is printed against its budget, and the routes over
 // it are named, rather than only '/' being checked.
-import { splitLanguagePath } from '../../src/web/lib/i18n/languages.ts'
+import { splitLanguagePath } from '#web/lib/i18n/languages.ts'
 import { table } from '../lib/shop-process.ts'
 
 /** gzip KB of JavaScript a route may load (the e2e home journey holds '/' to it too). */

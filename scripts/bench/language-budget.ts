@@ -1,6 +1,6 @@
 // The bench's languages part (decision 058): a page in another language may load at most 15 KB more JavaScript
 // (gzip) and 60 KB more web fonts than the same page in English. Pure: the measuring is in js-size.ts.
-import { splitLanguagePath } from '../../src/web/lib/i18n/languages.ts'
+import { splitLanguagePath } from '#web/lib/i18n/languages.ts'
 import { table } from '../lib/shop-process.ts'
 
 export const LANGUAGE_EXTRA_JS_KB = 15
