@@ -190,16 +190,15 @@ function TranslationEditor({
   const fields = TRANSLATION_FIELDS[kind]
   const labels = Object.fromEntries(fields.map(([name, label]) => [name, label]))
   const baseValues = toValues(kind, base.fields)
-  const edited = fields.filter(([name]) => values[name] !== baseValues[name])
+  // the fields the person changed from what the form loaded (or last saved, or re-based)
+  const edited = fields.filter(([name]) => values[name] !== baseValues[name]).map(([name]) => name)
 
   const save = useMutation({
-    mutationFn: (from: TranslationLanguageView) => {
-      // only the fields the person changed (decision 040), with the version they were edited from
-      const fromValues = toValues(kind, from.fields)
-      const body: Record<string, unknown> = { version: from.version }
+    // only the fields the person changed (decision 040), with the version they were edited from
+    mutationFn: ({ version, names }: { version: number; names: string[] }) => {
+      const body: Record<string, unknown> = { version }
       for (const [name, , type] of fields)
-        if (values[name] !== fromValues[name] || edited.some(([e]) => e === name))
-          body[name] = toField(type, values[name] ?? '')
+        if (names.includes(name)) body[name] = toField(type, values[name] ?? '')
       return saveTranslation(kind, id, lang, body)
     },
     onSuccess: ({ data }) => {
@@ -217,13 +216,15 @@ function TranslationEditor({
     },
   })
 
-  /** Takes the latest as the base with the person's changes on top, and saves. */
+  /** Takes the latest as the base with the person's changes on top (theirs kept elsewhere), and saves. */
   const applyToLatest = () => {
     if (!conflict) return
-    const latest = conflict.latest
+    const { latest } = conflict
+    const mine = Object.fromEntries(edited.map((name) => [name, values[name] ?? '']))
     setBase(latest)
+    setValues({ ...toValues(kind, latest.fields), ...mine })
     setConflict(null)
-    save.mutate(latest)
+    save.mutate({ version: latest.version, names: edited })
   }
 
   return (
@@ -232,7 +233,7 @@ function TranslationEditor({
       lang="en"
       onSubmit={(e) => {
         e.preventDefault()
-        save.mutate(base)
+        save.mutate({ version: base.version, names: edited })
       }}
       className={`${panelClass} flex flex-col gap-5`}
       aria-label={`${LANGUAGE_NAMES[lang]} text`}
