@@ -15,7 +15,7 @@ import {
   TextField,
   useInvalidate,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { LanguageTabs } from '#web/features/admin/translations/components/language-tabs.tsx'
+import { LanguageTabs } from '#web/features/admin/shell/components/language-tabs.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { inputClass } from '#web/ui/field.tsx'

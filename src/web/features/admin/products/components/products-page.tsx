@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { formatPaise } from '#domain/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
+import { missingTranslationsQuery } from '#web/features/admin/shell/api/translations.ts'
 import {
   ListState,
   PageHeader,
@@ -17,8 +18,7 @@ import {
   when,
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { missingTranslationsQuery } from '#web/features/admin/translations/api/translations.ts'
-import { LANGUAGE_NAMES } from '#web/features/admin/translations/components/language-tabs.tsx'
+import { LANGUAGE_NAMES } from '#web/features/admin/shell/components/language-tabs.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { categoriesQuery } from '../api/categories.ts'

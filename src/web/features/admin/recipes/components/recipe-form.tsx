@@ -12,6 +12,7 @@ import {
   panelClass,
   TextField,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { LanguageTabs } from '#web/features/admin/shell/components/language-tabs.tsx'
 import {
   changedMeanwhile,
   editedFields,
@@ -19,7 +20,6 @@ import {
   onlyEdited,
   StaleEditNotice,
 } from '#web/features/admin/shell/components/stale-edit.tsx'
-import { LanguageTabs } from '#web/features/admin/translations/components/language-tabs.tsx'
 import { useNavigate, useParams, useUnsavedChanges } from '#web/lib/router.tsx'
 import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'

@@ -86,11 +86,7 @@ export function LanguageTabs({
     lang !== 'en' && (view.data?.languages.find((l) => l.lang === lang)?.missing.length ?? 0) > 0
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label="Language"
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1"
-      >
+      <div role="tablist" aria-label="Language" className="flex flex-wrap gap-x-1 border-b border-line">
         {LANGUAGE_TABS.map(([code, label]) => (
           <button
             key={code}
@@ -101,7 +97,7 @@ export function LanguageTabs({
             aria-selected={tab === code}
             lang={code}
             onClick={() => setTab(code)}
-            className={`-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold ${
+            className={`-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-2 text-sm sm:px-3 font-semibold ${
               tab === code ? 'border-leaf text-leaf-deep' : 'border-transparent text-ink-soft hover:text-ink'
             }`}
           >
