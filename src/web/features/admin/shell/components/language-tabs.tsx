@@ -160,6 +160,13 @@ function toField(type: FieldKind, value: string): string | string[] | null {
   return v === '' ? null : v
 }
 
+/** A box about as tall as the English beside it (a script may run longer): 3 to 10 rows. */
+const rowsFor = (type: FieldKind, english: string) =>
+  Math.min(
+    10,
+    Math.max(3, type === 'list' ? english.split('\n').length + 1 : Math.ceil(english.length / 45) + 1),
+  )
+
 const englishText = (v: TranslationView['english'][string] | undefined) =>
   Array.isArray(v) ? v.join('\n') : (v ?? '')
 
@@ -284,7 +291,7 @@ function TranslationEditor({
                     <textarea
                       {...a11y}
                       lang={lang}
-                      rows={type === 'list' ? 5 : 4}
+                      rows={rowsFor(type, english)}
                       className={`${inputClass} h-auto py-3`}
                       value={values[name] ?? ''}
                       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
