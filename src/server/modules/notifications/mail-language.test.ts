@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
+import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+
+// The order remembers its shopper's language and its mails are written in it (decision 060): the page's language
+// sent at placing, else the signed-in shopper's preferred language, else English. Runs on PGlite and, with
+// TEST_DATABASE=postgres, on PostgreSQL.
+
+interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+interface Placed {
+  key_id: string
+  order_id: string
+  shop_order_id: string
+}
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+function outbox(): Mail[] {
+  const dir = path.join(t.config.dataDir, 'outbox')
+  let files: string[] = []
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+  } catch {
+    return []
+  }
+  return files.sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail)
+}
+
+/** The one mail to `to` whose subject names the order, once the outbox has sent it. */
+async function mailOf(to: string, orderId: string): Promise<Mail> {
+  await t.app.notifications.flush()
+  const end = Date.now() + 15_000
+  for (;;) {
+    const found = outbox().filter((m) => m.to === to && m.subject.includes(orderId))
+    if (found.length > 0 || Date.now() > end) {
+      expect(found, `mails of ${orderId} to ${to}`).toHaveLength(1)
+      return found[0]!
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** Cart → address → create-order (with `language` when given). */
+async function place(u: TestUser, language?: unknown) {
+  const add = await api(t, u, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
+  expect(add.statusCode, add.body).toBe(200)
+  const estimate = await api(t, u, 'POST', '/cart/checkout/estimate-shipping', {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    mobile: '9848012345',
+    ...HYDERABAD,
+  })
+  expect(estimate.statusCode, estimate.body).toBe(200)
+  return api(t, u, 'POST', '/payments/create-order', {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    mobile: '9848012345',
+    shipping_address_id: estimate.json().data.address_id,
+    shipping_service_level: 'standard',
+    ...(language === undefined ? {} : { language }),
+  })
+}
+
+async function paid(u: TestUser, language?: string): Promise<string> {
+  const created = await place(u, language)
+  expect(created.statusCode, created.body).toBe(200)
+  const placed = created.json().data as Placed
+  const pay = await payWithCard(t, placed.key_id, placed.order_id)
+  expect(pay.statusCode, pay.body).toBe(200)
+  const verify = await api(t, u, 'POST', '/payments/verify', pay.json())
+  expect(verify.statusCode, verify.body).toBe(200)
+  return placed.shop_order_id
+}
+
+async function languageOf(orderId: string): Promise<string> {
+  const r = await t.database.db.execute(sql`select language from orders where id = ${orderId}`)
+  return (r as unknown as { rows: { language: string }[] }).rows[0]!.language
+}
+
+describe("the order's language", () => {
+  it("is the language the page sent, else the profile's preferred language, else English", async () => {
+    const hindi = await signUp(t)
+    const hi = await place(hindi, 'hi')
+    expect(hi.statusCode, hi.body).toBe(200)
+    expect(await languageOf(hi.json().data.shop_order_id)).toBe('hi')
+
+    const telugu = await signUp(t)
+    const profile = await api(t, telugu, 'PUT', '/profiles', { preferred_language: 'te' })
+    expect(profile.statusCode, profile.body).toBe(200)
+    const te = await place(telugu)
+    expect(te.statusCode, te.body).toBe(200)
+    expect(await languageOf(te.json().data.shop_order_id)).toBe('te')
+
+    const english = await signUp(t)
+    const en = await place(english)
+    expect(en.statusCode, en.body).toBe(200)
+    expect(await languageOf(en.json().data.shop_order_id)).toBe('en')
+  })
+
+  it('refuses a language it does not know with 400 naming the languages, and places nothing', async () => {
+    const u = await signUp(t)
+    for (const bad of ['fr', 'HI', '', 7, null]) {
+      const res = await place(u, bad)
+      expect(res.statusCode, `${JSON.stringify(bad)}: ${res.body}`).toBe(400)
+      expect(res.body).toContain('language must be one of: en, hi, te, ta, kn, ml')
+    }
+    const orders = await t.database.db.execute(
+      sql`select count(*)::int as n from orders where user_id = ${u.id}`,
+    )
+    expect((orders as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+  })
+})
