@@ -60,7 +60,7 @@ export const placeCodBody = z
         "the language of the page the shopper placed it from (decision 060): the order's mails are written in it. Without it, the order keeps the language it was placed in",
       ),
   })
-  .optional()
+  .nullish()
 
 export const createPaymentOrderReply = z.object({
   success: z.literal(true),
