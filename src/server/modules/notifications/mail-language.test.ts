@@ -125,3 +125,61 @@ describe("the order's language", () => {
     expect((orders as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
   })
 })
+
+describe("the order's mails in its language", () => {
+  beforeAll(async () => {
+    // the catalogue's Hindi name of product 101 (decision 059); its Telugu one is not written, so English shows
+    await t.database.db.execute(sql`
+      insert into product_translations (product_id, lang, name) values (101, 'hi', 'हल्दी पाउडर')
+      on conflict (product_id, lang) do update set name = excluded.name`)
+  })
+
+  it('Hindi: the confirmation reads Hindi, with the amount in rupees and the product named as the catalogue has it in Hindi', async () => {
+    const u = await signUp(t)
+    const id = await paid(u, 'hi')
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`आपका ऑर्डर ${id} कन्फ़र्म हो गया है`)
+    expect(mail.text).toContain('धन्यवाद! आपका ऑर्डर कन्फ़र्म हो गया है')
+    expect(mail.text).toContain('नमस्ते Asha,')
+    expect(mail.text).toMatch(new RegExp(`ऑर्डर ${id} के लिए आपका ₹[\\d,]+\\.\\d\\d का भुगतान \\(कार्ड`))
+    expect(mail.text).toContain('हल्दी पाउडर (')
+    expect(mail.text).toContain('कुल भुगतान: ₹')
+    expect(mail.text).toMatch(/जैसा चेकआउट पर बताया गया था, यह आप तक .*(नवंबर|दिसंबर).* पहुँच जाना चाहिए।/)
+    expect(mail.html).toContain('<html lang="hi-IN">')
+    expect(mail.html).toContain('अपना ऑर्डर देखें')
+    expect(mail.text).not.toContain('Your items')
+  })
+
+  it('Telugu: the page said te; a product with no Telugu name keeps its English one', async () => {
+    const u = await signUp(t)
+    const id = await paid(u, 'te')
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`మీ ఆర్డర్ ${id} నిర్ధారించబడింది`)
+    expect(mail.text).toContain('నమస్తే Asha గారు,')
+    expect(mail.text).toContain('మీ వస్తువులు')
+    expect(mail.text).not.toContain('हल्दी')
+    expect(mail.html).toContain('<html lang="te-IN">')
+  })
+
+  it("Telugu from the signed-in shopper's preferred language when the page said none", async () => {
+    const u = await signUp(t)
+    const profile = await api(t, u, 'PUT', '/profiles', { preferred_language: 'te' })
+    expect(profile.statusCode, profile.body).toBe(200)
+    const id = await paid(u)
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`మీ ఆర్డర్ ${id} నిర్ధారించబడింది`)
+    expect(mail.text).toContain('ధన్యవాదాలు! మీ ఆర్డర్ నిర్ధారించబడింది')
+  })
+
+  it('English by default, as before; Tamil reads English until its mails are written', async () => {
+    for (const language of [undefined, 'ta']) {
+      const u = await signUp(t)
+      const id = await paid(u, language)
+      expect(await languageOf(id)).toBe(language ?? 'en')
+      const mail = await mailOf(u.email, id)
+      expect(mail.subject).toBe(`Your order ${id} is confirmed`)
+      expect(mail.text).toContain('Namaste Asha,')
+      expect(mail.html).toContain('<html lang="en-IN">')
+    }
+  })
+})
