@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
+import { TEST_WHATSAPP_PREFIX } from '../whatsapp/test-whatsapp.ts'
 
 // The order remembers its shopper's language and its mails are written in it (decision 060): the page's language
 // sent at placing, else the signed-in shopper's preferred language, else English. Runs on PGlite and, with
@@ -55,29 +56,24 @@ async function mailOf(to: string, orderId: string): Promise<Mail> {
   }
 }
 
-/** Cart → address → create-order (with `language` when given). */
-async function place(u: TestUser, language?: unknown) {
+/** Cart → address → create-order (with `language` and the WhatsApp box when given). */
+async function place(u: TestUser, language?: unknown, whatsapp?: { mobile: string }) {
   const add = await api(t, u, 'POST', '/cart/items', { product_id: 101, quantity: 2 })
   expect(add.statusCode, add.body).toBe(200)
-  const estimate = await api(t, u, 'POST', '/cart/checkout/estimate-shipping', {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    mobile: '9848012345',
-    ...HYDERABAD,
-  })
+  const person = { first_name: 'Asha', last_name: 'Rao', mobile: whatsapp?.mobile ?? '9848012345' }
+  const estimate = await api(t, u, 'POST', '/cart/checkout/estimate-shipping', { ...person, ...HYDERABAD })
   expect(estimate.statusCode, estimate.body).toBe(200)
   return api(t, u, 'POST', '/payments/create-order', {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    mobile: '9848012345',
+    ...person,
     shipping_address_id: estimate.json().data.address_id,
     shipping_service_level: 'standard',
     ...(language === undefined ? {} : { language }),
+    ...(whatsapp ? { whatsapp_opt_in: true } : {}),
   })
 }
 
-async function paid(u: TestUser, language?: string): Promise<string> {
-  const created = await place(u, language)
+async function paid(u: TestUser, language?: string, whatsapp?: { mobile: string }): Promise<string> {
+  const created = await place(u, language, whatsapp)
   expect(created.statusCode, created.body).toBe(200)
   const placed = created.json().data as Placed
   const pay = await payWithCard(t, placed.key_id, placed.order_id)
@@ -181,5 +177,58 @@ describe("the order's mails in its language", () => {
       expect(mail.text).toContain('Namaste Asha,')
       expect(mail.html).toContain('<html lang="en-IN">')
     }
+  })
+})
+
+describe("the order's WhatsApp messages in its language", () => {
+  interface Sent {
+    template: string
+    language: string
+    text: string
+    quick_replies: string[]
+  }
+  async function sentTo(mobile: string): Promise<Sent[]> {
+    await t.app.notifications.flush()
+    const res = await t.app.inject({ method: 'GET', url: `${TEST_WHATSAPP_PREFIX}/messages?to=91${mobile}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().messages
+  }
+
+  it('a Telugu order is confirmed with the Telugu template; an English one with the English', async () => {
+    const te = await signUp(t)
+    const teId = await paid(te, 'te', { mobile: '9848033301' })
+    const [teMessage] = await sentTo('9848033301')
+    expect(teMessage).toMatchObject({ template: 'order_confirmed', language: 'te' })
+    expect(teMessage!.text).toMatch(new RegExp(`^నమస్తే Asha, ₹[\\d,.]+ విలువైన మీ ఆర్డర్ ${teId} నిర్ధారించబడింది`))
+
+    const en = await signUp(t)
+    const enId = await paid(en, undefined, { mobile: '9848033302' })
+    const [enMessage] = await sentTo('9848033302')
+    expect(enMessage).toMatchObject({
+      template: 'order_confirmed',
+      language: t.config.whatsapp.kind === 'cloud' ? t.config.whatsapp.language : 'en',
+    })
+    expect(enMessage!.text).toContain(`Namaste Asha, your order ${enId} of ₹`)
+  })
+
+  it("a Hindi cash order is asked to confirm in Hindi, its buttons' payloads unchanged", async () => {
+    const u = await signUp(t)
+    const created = await place(u, 'hi', { mobile: '9848033303' })
+    expect(created.statusCode, created.body).toBe(200)
+    const id = created.json().data.shop_order_id as string
+    const cod = await api(t, u, 'POST', `/orders/${id}/cash-on-delivery`)
+    expect(cod.statusCode, cod.body).toBe(200)
+    const [message] = await sentTo('9848033303')
+    expect(message).toMatchObject({ template: 'cod_confirmation', language: 'hi' })
+    expect(message!.text).toContain(`कैश ऑन डिलीवरी ऑर्डर ${id} कन्फ़र्म करें`)
+    expect(message!.quick_replies).toEqual([
+      expect.stringMatching(new RegExp(`^cod:confirm:${id}:`)),
+      expect.stringMatching(new RegExp(`^cod:cancel:${id}:`)),
+    ])
+    // and its mail is Hindi too
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`आपका ऑर्डर ${id} कन्फ़र्म हो गया है`)
+    expect(mail.text).toContain('आपका ऑर्डर दर्ज हो गया है')
+    expect(mail.text).toContain('डिलीवरी पर देना है: ₹')
   })
 })

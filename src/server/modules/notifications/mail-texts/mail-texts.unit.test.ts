@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderNotification } from '../mails.ts'
 import type { NotificationPayload, OrderFacts } from '../payloads.ts'
+import { fillTemplate, WHATSAPP_LANGUAGES, WHATSAPP_TEMPLATES, whatsappFor } from '../whatsapp-texts.ts'
 import { en, type MailTextKey } from './en.ts'
 import { MAIL_TEXTS, mailLanguageOf, mailWords, placeholdersOf } from './index.ts'
 
@@ -114,5 +115,32 @@ describe('an order mail in its language', () => {
     expect(mail.text).toContain('It should reach you by Mon, 30 Nov, as promised at checkout.')
     expect(mail.html).toContain('<html lang="en-IN">')
     expect(mail.html).toContain('If the button does not work, copy this link into your browser:')
+  })
+})
+
+describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
+  const slots = (text: string) => [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => m[1]).sort()
+  it('every template is written in both, with the same {{n}} and as many buttons', () => {
+    for (const [name, t] of Object.entries(WHATSAPP_TEMPLATES)) {
+      const buttons: readonly string[] = 'buttons' in t ? t.buttons : []
+      for (const lang of WHATSAPP_LANGUAGES) {
+        const words: { text: string; buttons?: readonly string[] } = t.translations[lang]
+        expect(slots(words.text), `${name}.${lang}`).toEqual(slots(t.text))
+        expect(words.buttons ?? [], `${name}.${lang} buttons`).toHaveLength(buttons.length)
+        expect(words.text, `${name}.${lang}`).toMatch(lang === 'hi' ? /[\u0900-\u097F]/ : /[\u0C00-\u0C7F]/)
+      }
+    }
+  })
+
+  it("an order's message carries its language when the template has it, and reads in it", () => {
+    const hi = whatsappFor({ kind: 'order_delivered', order: { ...order, firstName: '', language: 'hi' } })
+    expect(hi).toMatchObject({ template: 'order_delivered', language: 'hi', body: ['जी', order.id] })
+    expect(fillTemplate(hi!.template, hi!.body, hi!.language)).toBe(
+      `नमस्ते जी, आपका ऑर्डर ${order.id} डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा: प्रोडक्ट पेज पर बताइए कैसा लगा।`,
+    )
+    for (const language of ['ta', 'en', undefined]) {
+      const message = whatsappFor({ kind: 'order_delivered', order: { ...order, language } })
+      expect(message).toEqual({ kind: 'whatsapp', template: 'order_delivered', body: ['Asha', order.id] })
+    }
   })
 })
