@@ -32,7 +32,7 @@ export interface MailWords {
   /** the mail's `<html lang>` */
   htmlLang: string
   t(key: MailTextKey, values?: Record<string, string | number>): string
-  /** a calendar day (YYYY-MM-DD, India's): 'Mon, 30 Nov' / 'सोम, 30 नवंबर' / '30 నవంబర్, సోమ' */
+  /** a calendar day (YYYY-MM-DD, India's): 'Mon, 30 Nov' / 'सोम, 30 नवंबर' / '30 నవంబర్ (సోమవారం)' */
   day(iso: string): string
   /** a moment in India time: '27 Nov, 6:35 pm' / '27 नवंबर 2026, 6:35 pm' */
   moment(at: Date): string
@@ -65,8 +65,15 @@ function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
     hour: 'numeric',
     minute: '2-digit',
   })
+  // Telugu writes the weekday after the date ('27 నవంబర్, శుక్ర'); a range of two reads better with it named
+  // in full and set apart: '1 డిసెంబర్ (మంగళవారం)'.
+  const dayMonth = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' })
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' })
   return {
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    day: (iso: string) => {
+      const at = new Date(`${iso}T00:00:00Z`)
+      return lang === 'te' ? `${dayMonth.format(at)} (${weekday.format(at)})` : day.format(at)
+    },
     moment: (at: Date) => `${date.format(at)}, ${time.format(at)}`,
   }
 }
