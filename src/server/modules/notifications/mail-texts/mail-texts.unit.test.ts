@@ -144,3 +144,61 @@ describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
     }
   })
 })
+
+describe('every order mail in Hindi and Telugu', () => {
+  const cn = { seq: 1, number: 'CN/2026-27/0001', totalPaise: 34900 }
+  const items = [{ productId: 101, name: 'Turmeric Powder', netQuantity: '250g', quantity: 1 }]
+  const payloads = (o: OrderFacts): NotificationPayload[] => [
+    { kind: 'order_confirmed', order: o },
+    { kind: 'order_confirmed', order: { ...o, paymentMethod: 'cod', codFeePaise: 4900 } },
+    { kind: 'payment_failed', order: o, payableUntil: '2026-11-27T13:05:00Z' },
+    { kind: 'payment_failed', order: o, payableUntil: null },
+    { kind: 'order_expired', order: o },
+    {
+      kind: 'order_shipped',
+      order: o,
+      carrier: 'Delhivery',
+      waybill: '1490183274563',
+      trackingUrl: 'https://t.example/1',
+    },
+    {
+      kind: 'order_out_for_delivery',
+      order: { ...o, paymentMethod: 'cod' },
+      carrier: 'Delhivery',
+      trackingUrl: null,
+    },
+    { kind: 'order_delivery_failed', order: o, carrier: 'Delhivery', reason: 'Door locked', attempt: 1 },
+    { kind: 'order_delivered', order: o },
+    { kind: 'order_cancelled', order: o, refundPaise: 0, returned: false },
+    { kind: 'order_cancelled', order: o, refundPaise: 34900, returned: true, creditNote: cn },
+    { kind: 'order_cancelled', order: o, refundPaise: 34900, returned: false, by: 'staff' },
+    ...(['late_payment', 'amount_mismatch', 'duplicate_payment', 'partial'] as const).map(
+      (reason): NotificationPayload => ({
+        kind: 'payment_refunded',
+        order: o,
+        amountPaise: 34900,
+        reason,
+        items,
+      }),
+    ),
+    ...(['requested', 'approved', 'refused', 'received', 'refunded'] as const).map(
+      (step): NotificationPayload => ({ kind: 'order_return', order: o, step, items, amountPaise: 34900 }),
+    ),
+  ]
+  // English sentences of the mails (placeholders aside): none may be left in a translated mail
+  const english = Object.values(en)
+    .flatMap((text) => text.split(/\{\w+\}/))
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]{4,}/.test(part) && part.length >= 12)
+
+  for (const lang of ['hi', 'te'] as const)
+    it(`${lang}: no English words of the shop's own are left`, () => {
+      for (const p of payloads({ ...order, language: lang, invoicePath: '/api/v1/orders/x/invoice' })) {
+        const mail = render(p)
+        for (const part of english) {
+          expect(mail.text, `${p.kind}: "${part}"`).not.toContain(part)
+          expect(mail.subject, `${p.kind}: "${part}"`).not.toContain(part)
+        }
+      }
+    })
+})
