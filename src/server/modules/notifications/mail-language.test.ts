@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, type TestUser } from '#server/testing/auth-helpers.ts'
+import { cookieHeader, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { TEST_WHATSAPP_PREFIX } from '../whatsapp/test-whatsapp.ts'
@@ -230,5 +230,39 @@ describe("the order's WhatsApp messages in its language", () => {
     expect(mail.subject).toBe(`आपका ऑर्डर ${id} कन्फ़र्म हो गया है`)
     expect(mail.text).toContain('आपका ऑर्डर दर्ज हो गया है')
     expect(mail.text).toContain('डिलीवरी पर देना है: ₹')
+  })
+})
+
+describe("a guest's order in its language (decision 057)", () => {
+  it('a guest checking out from a Telugu page gets the Telugu mail, its button the private link', async () => {
+    const email = `guest-te-${Date.now()}@example.in`
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/guest/session',
+      headers: { 'x-forwarded-for': freshIp() },
+      payload: { email, mobile: '9848033304' },
+    })
+    expect(session.statusCode, session.body).toBe(200)
+    const headers = { cookie: cookieHeader(session.headers['set-cookie']) }
+    const as = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload })
+    expect((await as('/cart/items', { product_id: 101, quantity: 1 })).statusCode).toBe(200)
+    const person = { first_name: 'Meera', last_name: 'Iyer', mobile: '9848033304' }
+    const estimate = await as('/cart/checkout/estimate-shipping', { ...person, ...HYDERABAD })
+    expect(estimate.statusCode, estimate.body).toBe(200)
+    const created = await as('/payments/create-order', {
+      ...person,
+      shipping_address_id: estimate.json().data.address_id,
+      shipping_service_level: 'standard',
+      language: 'te',
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const placed = created.json().data as Placed
+    const pay = await payWithCard(t, placed.key_id, placed.order_id)
+    expect((await as('/payments/verify', pay.json())).statusCode).toBe(200)
+    const mail = await mailOf(email, placed.shop_order_id)
+    expect(mail.subject).toBe(`మీ ఆర్డర్ ${placed.shop_order_id} నిర్ధారించబడింది`)
+    expect(mail.text).toContain('నమస్తే Meera గారు,')
+    expect(mail.text).toMatch(/మీ ఆర్డర్ చూడండి: \S+\/guest\/orders\//)
   })
 })
