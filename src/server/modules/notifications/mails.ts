@@ -1,6 +1,7 @@
 // What each shopper notification says. The payload is captured when the event happens (decision 024); the mail is
 // rendered from it when it is sent, in the shop's layout, with the shop's name and contact from the settings.
-// Transactional mail: no unsubscribe link (the newsletter keeps its own).
+// Transactional mail: no unsubscribe link (the newsletter keeps its own). An order's mail is written in the order's
+// language (decision 060): its words are in mail-texts/, English the reference.
 import { formatPaise } from '#domain/money.ts'
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { Config } from '#server/config.ts'
@@ -19,9 +20,6 @@ export type {
   RenderedMail,
   ReturnedItem,
 } from './payloads.ts'
-
-/** The shop's own words on how long a refund takes to show (as the cancel dialog says it). */
-export const BANK_TIME = 'Banks usually take 5–7 working days to show it in your account.'
 
 /** 'Mon, 30 Nov' or 'Thu, 27 Nov – Sat, 29 Nov': the dates checkout promised, as it said them (in the mail's language). */
 export function promisedDates(o: OrderFacts, w: MailWords = mailWords('en')): string | null {

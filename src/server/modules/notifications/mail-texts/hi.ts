@@ -119,7 +119,7 @@ export const hi: MailTexts = {
   nothingCharged: 'इसके लिए आपसे कोई पैसा नहीं लिया गया।',
   refundHeading: 'रिफ़ंड',
   amount: 'रकम',
-  refundTo: 'किसमें',
+  refundTo: 'कहाँ',
   reason: 'कारण',
   returnedByCourier: 'कूरियर ने लौटाया',
   cancelledByUsShort: 'हमने रद्द किया',
