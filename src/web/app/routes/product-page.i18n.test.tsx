@@ -56,6 +56,7 @@ describe('product page in Hindi and Telugu (decision 058)', () => {
     expect(screen.getByText('(7 समीक्षाएँ)')).toBeTruthy()
     await user.click(screen.getByRole('radio', { name: /500g/ }))
     expect(await screen.findByText('सिर्फ़ 8 बचे हैं')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'ग्राहकों की समीक्षाएँ' })).toBeTruthy()
     expectTranslated(page)
   })
 

@@ -62,6 +62,8 @@ describe('pages catalogue: English is the spec', () => {
       ['checkout.placed', messages.checkout.placed],
       ['checkout.order.missing', messages.checkout.orderDataMissing],
       ['address.whatsapp', whatsappMessages.optInLabel],
+      ['reviews.failed', catalogueMessages.fetchReviews],
+      ['reviews.delete.confirm', messages.reviews.deleteConfirm],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
