@@ -15,7 +15,7 @@ export const shellEn = {
   'menu.close': 'Close menu',
   'menu.title': 'Menu',
   'menu.account': 'Your account',
-  'menu.countItems': { one: ' item)', other: ' items)' },
+  'menu.countItems': { other: ' items)' },
   'search.label': 'Search products',
   'search.placeholder': 'Search moringa, amla, herbs…',
   'search.results': 'Search results',
