@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { shopperApi, signUpShopper } from './shopper.ts'
 
 let e2e: E2E
 beforeAll(async () => {
@@ -272,6 +273,23 @@ describe('the shop in Hindi and Telugu (decision 058)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('te')
     await page.getByRole('button', { name: 'మెనూ తెరవండి' }).waitFor()
   })
+
+  it("saves a signed-in shopper's switch as their preferred language, which then follows them", async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await signUpShopper(page, 'Lakshmi', 'Reddy')
+    await page.goto('/products')
+    await page.locator('html[data-interactive]').waitFor()
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('link', { name: 'తెలుగు' }).click()
+    await page.waitForURL(/\/te\/products$/)
+    const profile = await shopperApi<{ data: { preferred_language: string } }>(page, 'GET', '/profiles')
+    expect(profile.data.preferred_language).toBe('te')
+    // Another tab of theirs, at an English address: taken to the same page in Telugu.
+    const other = await page.context().newPage()
+    await other.goto('/recipes')
+    await other.waitForURL(/\/te\/recipes$/)
+    expect(await other.locator('html').getAttribute('lang')).toBe('te')
+  })
 })
 
 // Screenshots for review by eye (SHOTS_DIR set): home and products in Hindi and Telugu, at 390 and 1280 px.
@@ -285,7 +303,10 @@ describe.runIf(process.env.SHOTS_DIR)('screenshots per language', () => {
         await page.evaluate(() => window.scrollTo(0, 0))
         const name = path.slice(1).replace('/', '-')
         await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}.png` })
-        await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}-full.png`, fullPage: true })
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}-full.png`,
+          fullPage: true,
+        })
       }
     }
   })

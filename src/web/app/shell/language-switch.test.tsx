@@ -12,6 +12,7 @@ import {
   LANGUAGE_CHOICE_KEY,
   LanguageLinks,
   LanguageOffer,
+  LanguageSwitch,
   leaveFor,
   offeredLanguage,
 } from './language-switch.tsx'
@@ -190,5 +191,20 @@ describe("catalogue reads in the page's language (decision 059)", () => {
     hindi.setQueryData(key, { id: 7, name: 'हल्दी' } as never)
     expect(hindi.getQueryCache().find({ queryKey: key })?.queryHash).toContain('"hi"')
     expect(english.getQueryData(key)).toBeUndefined()
+  })
+})
+
+describe("the header's switch", () => {
+  it('is a button that shows the languages, and closes on Escape with focus back on it', async () => {
+    render(app('/te/products', <LanguageSwitch />))
+    const button = screen.getByRole('button', { name: 'భాష: తెలుగు' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('link', { name: 'हिन्दी' })).toBeNull()
+    await userEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/hi/products')
+    await userEvent.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
   })
 })

@@ -4,7 +4,7 @@
 // with its font); within one language every link keeps the prefix (the router, router-core.tsx).
 import { useQueryClient } from '@tanstack/react-query'
 import { Languages } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { profileQuery } from '#web/lib/api/get-profile.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { translate } from '#web/lib/i18n/catalogue.ts'
@@ -119,44 +119,57 @@ export function LanguageLinks({ className, itemClassName }: { className?: string
   )
 }
 
-/** The header's switch (wide screens): a disclosure button that opens the list of languages. */
+/**
+ * The header's switch (wide screens): a button (aria-expanded) that shows the list of languages under it; the
+ * list closes on Escape (focus back on the button) and when the pointer or focus goes elsewhere.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, lang } = useT()
-  const details = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const listId = useId()
   useEffect(() => {
-    // Closes when the pointer or focus goes elsewhere, and on Escape (focus back on the button).
-    const close = (event: Event) => {
-      const el = details.current
-      if (el?.open && !el.contains(event.target as Node)) el.open = false
+    if (!open) return
+    const away = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
     const onKey = (event: KeyboardEvent) => {
-      const el = details.current
-      if (event.key !== 'Escape' || !el?.open) return
-      el.open = false
-      el.querySelector('summary')?.focus()
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
     }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('focusin', close)
+    document.addEventListener('pointerdown', away)
+    document.addEventListener('focusin', away)
     document.addEventListener('keydown', onKey)
     return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('focusin', close)
+      document.removeEventListener('pointerdown', away)
+      document.removeEventListener('focusin', away)
       document.removeEventListener('keydown', onKey)
     }
-  }, [])
+  }, [open])
   return (
-    <details ref={details} className={cn('relative', className)}>
-      <summary
+    <div ref={root} className={cn('relative', className)}>
+      <button
+        ref={button}
+        type="button"
         aria-label={`${t('language.switch')}: ${LANGUAGE_NAMES[lang]}`}
+        aria-expanded={open}
+        aria-controls={listId}
         title={t('language.switch')}
-        className={cn(iconButtonClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+        onClick={() => setOpen((o) => !o)}
+        className={iconButtonClass}
       >
         <Languages aria-hidden="true" className="h-5 w-5" />
-      </summary>
-      <div className="absolute right-0 z-50 mt-2 w-44 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-soft)]">
+      </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-44 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-soft)]"
+      >
         <LanguageLinks className="flex flex-col gap-0.5" />
       </div>
-    </details>
+    </div>
   )
 }
 
