@@ -288,13 +288,12 @@ export function PreferredLanguage() {
       try {
         sessionStorage.setItem(SWITCHED_KEY, uid)
       } catch {}
-      void client.fetchQuery(profileQuery(uid)).then(
-        (profile) => {
-          if (profile?.preferred_language !== before) void savePreferredLanguage(before)
-        },
-        () => void savePreferredLanguage(before),
-      )
-      if (before !== current) leaveFor.replace(target.current(before))
+      // saved before the page is left for the address in that language (leaving would cut the request short)
+      void (async () => {
+        const profile = await client.fetchQuery(profileQuery(uid)).catch(() => undefined)
+        if (profile?.preferred_language !== before) await savePreferredLanguage(before)
+        if (before !== current) leaveFor.replace(target.current(before))
+      })()
       return
     }
     try {
