@@ -30,6 +30,36 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const LANGUAGE_CHOICE_KEY = 'shop.language'
 /** Set for a signed-in shopper who switched in this tab: their saved preference is not applied over it again. */
 const SWITCHED_KEY = 'shop.language.switched'
+/**
+ * The language a signed-out visitor read the shop in (a switch, or a page in another language): their account takes it
+ * at sign-in, once, rather than the account's older preference taking them away from it.
+ */
+export const LANGUAGE_BEFORE_SIGN_IN_KEY = 'shop.language.beforeSignIn'
+
+function noteLanguageBeforeSignIn(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_BEFORE_SIGN_IN_KEY, lang)
+  } catch {}
+}
+
+/** The language read before signing in, taken (cleared) as the account's once. */
+function takeLanguageBeforeSignIn(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
+    localStorage.removeItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
+    return value && isLanguage(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** Saves a signed-in shopper's preferred language (PUT /profiles), waited for at most 3 s: nothing hangs on it. */
+async function savePreferredLanguage(lang: Language): Promise<void> {
+  const saved = apiRequest('/profiles', { method: 'PUT', body: { preferred_language: lang } }).catch(
+    () => undefined,
+  )
+  await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 3000))])
+}
 
 export function chosenLanguage(): Language | null {
   try {
@@ -71,11 +101,8 @@ async function switchLanguage(lang: Language, href: string): Promise<void> {
     try {
       sessionStorage.setItem(SWITCHED_KEY, uid)
     } catch {}
-    const saved = apiRequest('/profiles', { method: 'PUT', body: { preferred_language: lang } }).catch(
-      () => undefined,
-    )
-    await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 3000))])
-  }
+    await savePreferredLanguage(lang)
+  } else noteLanguageBeforeSignIn(lang)
   leaveFor.assign(href)
 }
 
@@ -238,7 +265,10 @@ export function LanguageOffer() {
 
 /**
  * A signed-in shopper's preferred language (their profile's): on sign-in and on page load, a page in another
- * language is replaced by the same page in theirs, unless they switched language themselves in this tab.
+ * language is replaced by the same page in theirs, unless they switched language themselves in this tab. A shopper
+ * who read the shop in a language before signing in (they switched to it, or read its pages) keeps it: at sign-in
+ * (or sign-up) it becomes their account's preferred language, so the choice follows them. English pages read
+ * without a switch are no choice: a Hindi reader signing in on an English page is taken to Hindi.
  */
 export function PreferredLanguage() {
   const { user } = useSession()
@@ -249,7 +279,23 @@ export function PreferredLanguage() {
   const target = useRef(addressIn)
   target.current = addressIn
   useEffect(() => {
-    if (!uid) return
+    if (!uid) {
+      if (current !== 'en') noteLanguageBeforeSignIn(current)
+      return
+    }
+    const before = takeLanguageBeforeSignIn()
+    if (before) {
+      try {
+        sessionStorage.setItem(SWITCHED_KEY, uid)
+      } catch {}
+      // saved before the page is left for the address in that language (leaving would cut the request short)
+      void (async () => {
+        const profile = await client.fetchQuery(profileQuery(uid)).catch(() => undefined)
+        if (profile?.preferred_language !== before) await savePreferredLanguage(before)
+        if (before !== current) leaveFor.replace(target.current(before))
+      })()
+      return
+    }
     try {
       if (sessionStorage.getItem(SWITCHED_KEY) === uid) return
     } catch {}
