@@ -2,6 +2,7 @@
 // browser sends the same-origin Origin header these POSTs need and keeps the httpOnly session cookie.
 // Failures carry the reply's status, code and message for describeAuthError (docs/product.md, Error catalogue).
 
+import { localisedPath, splitLanguagePath } from '#web/lib/i18n/languages.ts'
 import { SIGNED_IN_PARAM } from '#web/lib/session.ts'
 
 const AUTH_BASE = '/api/auth'
@@ -94,10 +95,12 @@ function withParam(path: string, name: string, value: string): string {
  * started from with ?error= when it failed.
  */
 export async function startGoogleSignIn(opts: { returnTo: string; from: '/login' | '/signup' }) {
+  // Back to the addresses of the page's language (decision 058): the app's paths are written without its prefix.
+  const { lang } = splitLanguagePath(window.location.pathname)
   const { url } = await postAuth<{ url?: string }>('/sign-in/social', {
     provider: 'google',
-    callbackURL: withParam(opts.returnTo, SIGNED_IN_PARAM, 'google'),
-    errorCallbackURL: `${opts.from}?from=${encodeURIComponent(opts.returnTo)}`,
+    callbackURL: withParam(localisedPath(lang, opts.returnTo), SIGNED_IN_PARAM, 'google'),
+    errorCallbackURL: `${localisedPath(lang, opts.from)}?from=${encodeURIComponent(opts.returnTo)}`,
   })
   if (!url) throw new AuthRequestError(500, undefined, '')
   window.location.assign(url)
