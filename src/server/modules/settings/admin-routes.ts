@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  pageTranslationGaps,
   settingsUpdateInput,
   shopSettingsView,
-  pageTranslationGaps,
   sitePageSlugParam,
   sitePageTranslationInput,
   sitePageTranslationParam,

@@ -4,7 +4,8 @@ import { settingsMessages } from '#domain/messages-settings.ts'
 import { auditLog, sitePageTranslations } from '#server/db/schema.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
-import { SEED_PAGE_TRANSLATIONS } from './seed-pages.ts'
+import { SEED_PAGE_TRANSLATIONS } from './seed-page-translations.ts'
+import { SEED_PAGES } from './seed-pages.ts'
 
 // Decision 043 (amended): the editable pages in the shop's other languages. The shop reads a page with ?lang=,
 // each field translated where the owner translated it and English where not, placeholders filled the same way;
@@ -41,6 +42,19 @@ describe('pages in the shop’s languages', () => {
           .map((p) => p.slug)
           .sort(),
       ).toEqual([...slugs].sort())
+    const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g))].sort()
+    const anchors = (text: string) => text.match(/\{#[\w-]+\}/g) ?? []
+    const links = (text: string) => (text.match(/\]\([^)]+\)/g) ?? []).sort()
+    for (const page of SEED_PAGE_TRANSLATIONS) {
+      const english = SEED_PAGES.find((p) => p.slug === page.slug)
+      if (!english) throw new Error(page.slug)
+      const where = `${page.slug} ${page.lang}`
+      expect(placeholders(page.markdown), where).toEqual(placeholders(english.markdown))
+      expect(placeholders(page.summary), where).toEqual(placeholders(english.summary))
+      expect(anchors(page.markdown), where).toEqual(anchors(english.markdown))
+      expect(links(page.markdown), where).toEqual(links(english.markdown))
+      expect(page.markdown.split('\n## ').length, where).toBe(english.markdown.split('\n## ').length)
+    }
   })
 
   it('serves the Hindi page with its placeholders filled, and English where a page is not translated', async () => {

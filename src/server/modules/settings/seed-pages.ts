@@ -4,7 +4,6 @@
 // placeholder, so no two pages can disagree. Converted once from the storefront's former page data
 // (src/web/features/content/policies.ts and faq.ts), with the spec's contradictory figures replaced by placeholders.
 import type { SitePageSlug } from '#domain/contracts/admin-settings.ts'
-import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 
 export const SEED_PAGES: { slug: SitePageSlug; title: string; summary: string; markdown: string }[] = [
   {
@@ -57,16 +56,3 @@ export const SEED_PAGES: { slug: SitePageSlug; title: string; summary: string; m
       '- **Cancellation:** Within {{cancellationWindowHours}} hours of ordering\n- **Returns:** Within {{returnWindowDays}} days of delivery\n- **Refunds:** within {{refundDays}} business days\n\n## Cancelling your order\n\nYou can cancel an order within {{cancellationWindowHours}} hours of placing it, as long as it has not been dispatched. Cancel from [My Orders](/orders), or write to {{email}} with your order number. Once an order has been dispatched it can no longer be cancelled, but you can return it after delivery.\n\n## When we cancel an order\n\nRarely, we may have to cancel an order: if a product goes out of stock, the address cannot be served, the payment could not be verified or a pricing error occurred. We will tell you by email and refund the full amount, including shipping.\n\n## Returns after delivery\n\nUnopened products in their original sealed packaging can be returned within {{returnWindowDays}} days of delivery. Damaged, defective or wrong items should be reported within {{damageReportHours}} hours of delivery, with photos. Our [Returns Policy](/returns) explains the steps in full; both pages state the same limits.\n\n## Refund timelines\n\n- Cancelled orders: refunded within {{refundDays}} business days of the cancellation.\n- Returned products: refunded within {{refundDays}} business days of the return reaching us and passing our check.\n- Refunds go to your original payment method (card, UPI, net banking or wallet). Banks may take a few more days to show the credit.\n\n## Failed or duplicate payments\n\nIf money left your account but no order was confirmed, or you were charged twice, the payment provider usually reverses it automatically. If it has not reached you within {{refundDays}} business days, write to {{email}} with the payment reference and we will sort it out.\n\n## Coupons and partial refunds\n\nIf you return part of an order that used a coupon, we refund the amount you actually paid for the returned items, after their share of the discount.\n\n## Questions\n\n- Email: [{{email}}](mailto:{{email}})\n- Phone: {{phone}}\n- WhatsApp: {{whatsapp}}\n- Hours: {{hours}}\n- Address: {{address}}',
   },
 ]
-
-/**
- * The first start's Hindi and Telugu pages (decision 043, amended): about, the FAQ and the shipping, returns and
- * cancellation-refund policies, with every {{placeholder}} of the English text kept. Terms and privacy stay English
- * for now (the shop shows them in English in every language). Written through the editor's save path at start.
- */
-export const SEED_PAGE_TRANSLATIONS: {
-  slug: SitePageSlug
-  lang: TranslatedLanguage
-  title: string
-  summary: string
-  markdown: string
-}[] = []
