@@ -43,7 +43,16 @@ describe('pages in the shop’s languages', () => {
           .sort(),
       ).toEqual([...slugs].sort())
     const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g))].sort()
-    const anchors = (text: string) => text.match(/\{#[\w-]+\}/g) ?? []
+    // each heading names its anchor as English makes it, so /faq#refund-time works in every language
+    const anchorOf = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    const anchors = (text: string, made: (heading: string) => string) =>
+      [...text.matchAll(/^(#{2,3})\s+(.*?)(?:\s*\{#([\w-]+)\})?$/gm)].map(
+        (m) => `${m[1]} ${m[3] ?? made(m[2] ?? '')}`,
+      )
     const links = (text: string) => (text.match(/\]\([^)]+\)/g) ?? []).sort()
     for (const page of SEED_PAGE_TRANSLATIONS) {
       const english = SEED_PAGES.find((p) => p.slug === page.slug)
@@ -51,9 +60,11 @@ describe('pages in the shop’s languages', () => {
       const where = `${page.slug} ${page.lang}`
       expect(placeholders(page.markdown), where).toEqual(placeholders(english.markdown))
       expect(placeholders(page.summary), where).toEqual(placeholders(english.summary))
-      expect(anchors(page.markdown), where).toEqual(anchors(english.markdown))
+      expect(
+        anchors(page.markdown, () => 'none'),
+        where,
+      ).toEqual(anchors(english.markdown, anchorOf))
       expect(links(page.markdown), where).toEqual(links(english.markdown))
-      expect(page.markdown.split('\n## ').length, where).toBe(english.markdown.split('\n## ').length)
     }
   })
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ChevronDown, Headset, Leaf, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useLanguage } from '#web/lib/i18n/use-language.ts'
 import { inline, Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
@@ -33,7 +34,7 @@ export function Component() {
       'Answers about our sun-dried powders, delivery times, returns, refunds and how to reach the Surya Naturals team.',
   })
   const settings = useSettings()
-  const faqGroups = faqGroupsOf(useSuspenseQuery(sitePageQuery('faq')).data.markdown)
+  const faqGroups = faqGroupsOf(useSuspenseQuery(sitePageQuery('faq', useLanguage())).data.markdown)
   const hashId = useScrollToHash(true)
   // A link to /faq#question opens that answer.
   const [open, setOpen] = useState<string[]>(() => (hashId ? [hashId] : []))
