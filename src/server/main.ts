@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database })
   const lifecycle = componentLogger(app.log, 'process')
   if (cluster.isPrimary) lifecycle.info(await database.migrationState(), 'database migrated')
-  if (seeded && seeded.products + seeded.recipes + seeded.coupons > 0)
+  if (seeded && seeded.products + seeded.recipes + seeded.coupons + seeded.translations > 0)
     lifecycle.info(seeded, 'seeded catalogue')
 
   // Unpaid orders give their stock back when their reservation ends; also reconciled at every start.
@@ -195,7 +195,8 @@ async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> 
   log.info(await database.migrationState(), 'database migrated')
   if (config.seedOnStart) {
     const seeded = await seedCatalogue(database.db, { samples: config.seedSamples })
-    if (seeded.products + seeded.recipes + seeded.coupons > 0) log.info(seeded, 'seeded catalogue')
+    if (seeded.products + seeded.recipes + seeded.coupons + seeded.translations > 0)
+      log.info(seeded, 'seeded catalogue')
   }
   await database.close()
   let stopping = false

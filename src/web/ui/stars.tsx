@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from './cn.ts'
 
 /**
@@ -17,11 +18,12 @@ export function Stars({
   className?: string
 }) {
   const filled = Math.max(0, Math.min(5, Math.floor(rating)))
+  const { t } = useT()
   return (
     <span
       className={cn('stars', className)}
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={t('stars.rated', { rating: String(rating) })}
       data-filled={filled}
       style={{ '--stars-size': `${size}px`, '--stars-filled': filled } as CSSProperties}
     />
@@ -40,6 +42,7 @@ export function Rating({
   size?: number
   className?: string
 }) {
+  const { t } = useT()
   return (
     <p className={cn('flex items-center gap-1.5 text-sm whitespace-nowrap text-ink-soft', className)}>
       {reviewCount > 0 ? (
@@ -47,11 +50,11 @@ export function Rating({
           <Stars rating={rating} size={size} />
           <span className="tabular">
             {rating.toFixed(1)} ({reviewCount}
-            <span className="sr-only">&nbsp;{reviewCount === 1 ? 'review' : 'reviews'}</span>)
+            <span className="sr-only">&nbsp;{t('stars.reviews', { count: reviewCount })}</span>)
           </span>
         </>
       ) : (
-        <span>No reviews yet</span>
+        <span>{t('stars.none')}</span>
       )}
     </p>
   )

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
-import { httpMessages } from '#domain/messages-http.ts'
 import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
@@ -19,13 +19,14 @@ import { toast } from '#web/ui/toast.tsx'
  */
 export function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> {
   const [adding, setAdding] = useState<number | null>(null)
+  const { t } = useT()
   return {
     addToCart: async (product, quantity, pack) => {
       setAdding(product.id)
       try {
         const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
         if (cart) return await cart.addProductToCart(product, quantity, pack)
-        toast.error(httpMessages.unavailable)
+        toast.error(t('products.unavailable'))
         return false
       } finally {
         setAdding(null)
@@ -47,8 +48,8 @@ type HeartProps = ComponentProps<ProductActions['WishlistButton']>
  */
 export function WishlistButtonOnDemand(props: HeartProps) {
   const { isSignedIn } = useSession()
-  if (!isSignedIn)
-    return <SignedOutHeart {...props} onClick={() => requestLogin(httpMessages.unauthenticated)} />
+  const { t } = useT()
+  if (!isSignedIn) return <SignedOutHeart {...props} onClick={() => requestLogin(t('common.login'))} />
   return (
     <Suspense fallback={<SignedOutHeart {...props} disabled />}>
       <WishlistButton {...props} />
@@ -73,6 +74,7 @@ function SignedOutHeart({
   // A tap before hydration is replayed here only when the shopper is known signed out: signed in, it is the
   // wishlist's own button that takes it (decision 012, amended 2026-11-27).
   const tap = useEarlyTap(`wishlist:${product.id}`, onClick ? signedOut : never)
+  const { t } = useT()
   return (
     <button
       type="button"
@@ -81,8 +83,8 @@ function SignedOutHeart({
       data-tap={`wishlist:${product.id}`}
       ref={tap}
       aria-pressed={false}
-      aria-label={`Add to Wishlist: ${product.name}`}
-      title="Add to Wishlist"
+      aria-label={`${t('wishlist.add')}: ${product.name}`}
+      title={t('wishlist.add')}
       className={cn(
         'inline-flex items-center justify-center rounded-full border border-line bg-white/95 text-clay-deep shadow-[var(--shadow-soft)] transition-colors hover:bg-clay hover:text-white disabled:opacity-60',
         size === 'lg' ? 'h-12 w-12' : 'h-10 w-10',

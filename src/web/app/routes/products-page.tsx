@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
-import { httpMessages } from '#domain/messages-http.ts'
 import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
 import { ProductsPage } from '#web/features/catalogue/products-page.tsx'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { WishlistButtonOnDemand } from './product-page-actions.tsx'
 
@@ -19,21 +19,25 @@ export function Component() {
  */
 function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> {
   const [adding, setAdding] = useState<ReadonlySet<number>>(new Set())
-  const addToCart = useCallback<ProductActions['addToCart']>(async (product, quantity) => {
-    setAdding((s) => new Set(s).add(product.id))
-    try {
-      const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
-      if (cart) return await cart.addProductToCart(product, quantity)
-      toast.error(httpMessages.unavailable)
-      return false
-    } finally {
-      setAdding((s) => {
-        const next = new Set(s)
-        next.delete(product.id)
-        return next
-      })
-    }
-  }, [])
+  const { t } = useT()
+  const addToCart = useCallback<ProductActions['addToCart']>(
+    async (product, quantity) => {
+      setAdding((s) => new Set(s).add(product.id))
+      try {
+        const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
+        if (cart) return await cart.addProductToCart(product, quantity)
+        toast.error(t('products.unavailable'))
+        return false
+      } finally {
+        setAdding((s) => {
+          const next = new Set(s)
+          next.delete(product.id)
+          return next
+        })
+      }
+    },
+    [t],
+  )
   const isAdding = useCallback((productId: number) => adding.has(productId), [adding])
   return { addToCart, isAdding }
 }

@@ -1,8 +1,7 @@
 import { LockKeyhole, ShoppingBag, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { cartMessages } from '#domain/messages-cart.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
-import { itemCountLabel } from '#web/lib/count-labels.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link, useNavigate } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
@@ -28,6 +27,7 @@ export default function CartDrawer({
   const cart = useCart()
   const offers = useSettings().data?.coupons ?? NO_OFFERS
   const navigate = useNavigate()
+  const { t } = useT()
   const close = () => onOpenChange(false)
   const view = cart.view
   const empty = cart.status === 'ready' && (view?.lines.length ?? 0) === 0
@@ -43,10 +43,10 @@ export default function CartDrawer({
           <header className="flex h-16 shrink-0 items-center gap-3 border-b border-line px-4 sm:px-6">
             <ShoppingBag aria-hidden="true" className="h-5 w-5 text-leaf" />
             <Dialog.Title className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 font-serif text-xl leading-tight text-leaf-deep">
-              <span className="whitespace-nowrap">Shopping Cart</span>
+              <span className="whitespace-nowrap">{t('cart.heading')}</span>
               {view && view.itemCount > 0 && (
                 <span className="font-sans text-sm font-medium whitespace-nowrap text-ink-soft">
-                  ({itemCountLabel(view.itemCount)})
+                  ({t('cart.items', { count: view.itemCount })})
                 </span>
               )}
             </Dialog.Title>
@@ -56,11 +56,11 @@ export default function CartDrawer({
                 onClick={close}
                 className="rounded-full px-3 py-2 text-sm font-semibold text-leaf hover:bg-leaf-soft hover:text-leaf-deep"
               >
-                View cart
+                {t('cart.view')}
               </Link>
             )}
             <Dialog.Close
-              aria-label="Close cart"
+              aria-label={t('cart.close')}
               className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-leaf-deep hover:bg-sand"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -69,7 +69,7 @@ export default function CartDrawer({
           <ToastOutlet className="shrink-0 border-b border-line px-4 py-3 sm:px-6" />
 
           {cart.status === 'loading' && (
-            <div className="flex flex-1 flex-col gap-4 p-6" role="status" aria-label="Loading your cart">
+            <div className="flex flex-1 flex-col gap-4 p-6" role="status" aria-label={t('cart.loading')}>
               {[0, 1, 2].map((i) => (
                 <div key={i} className="flex gap-3">
                   <Skeleton className="h-20 w-20 shrink-0" />
@@ -85,10 +85,10 @@ export default function CartDrawer({
 
           {cart.status === 'error' && (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-              <p className="font-serif text-xl text-leaf-deep">{cartMessages.errorTitle}</p>
-              <p className="text-ink-soft">{cartMessages.loadFailed}</p>
+              <p className="font-serif text-xl text-leaf-deep">{t('cart.error.title')}</p>
+              <p className="text-ink-soft">{t('cart.error.short')}</p>
               <Button variant="secondary" onClick={cart.retry}>
-                Try Again
+                {t('common.try.again')}
               </Button>
             </div>
           )}
@@ -101,12 +101,10 @@ export default function CartDrawer({
               >
                 <ShoppingBag className="h-9 w-9" />
               </span>
-              <p className="font-serif text-2xl text-leaf-deep">{cartMessages.drawerEmpty}</p>
-              <p className="max-w-xs text-ink-soft">
-                Sun-dried moringa, fruit and vegetable powders are waiting for you.
-              </p>
+              <p className="font-serif text-2xl text-leaf-deep">{t('cart.drawer.empty')}</p>
+              <p className="max-w-xs text-ink-soft">{t('cart.drawer.empty.text')}</p>
               <ButtonLink to="/products" onClick={close} className="mt-2">
-                Start Shopping
+                {t('cart.drawer.start')}
               </ButtonLink>
             </div>
           )}
@@ -147,7 +145,7 @@ export default function CartDrawer({
                 {!cart.isSignedIn && (
                   <p className="mt-3 flex items-center gap-2 text-xs text-ink-soft">
                     <LockKeyhole aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-                    {cartMessages.signInToCheckout}
+                    {t('cart.signin')}
                   </p>
                 )}
                 <Button
@@ -158,7 +156,7 @@ export default function CartDrawer({
                     navigate('/checkout')
                   }}
                 >
-                  PROCEED TO CHECKOUT
+                  {t('cart.checkout')}
                 </Button>
                 <TrustBadges compact className="mt-3" />
               </footer>
@@ -169,7 +167,7 @@ export default function CartDrawer({
             <footer className="shrink-0 border-t border-line px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
               {empty && (
                 <Button size="lg" className="mb-3 w-full tracking-wide" disabled>
-                  CART EMPTY
+                  {t('cart.drawer.none')}
                 </Button>
               )}
               <TrustBadges compact />

@@ -8,10 +8,10 @@ import {
   Trash2,
   Truck,
 } from 'lucide-react'
-import { freeShippingCondition } from '#domain/free-shipping.ts'
-import { cartMessages } from '#domain/messages-cart.ts'
+import { rupeesShort } from '#domain/free-shipping.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
-import { itemCountLabel } from '#web/lib/count-labels.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useNavigate } from '#web/lib/router.tsx'
 import { paiseOf } from '#web/lib/wire-money.ts'
@@ -28,11 +28,11 @@ import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
 import { useRestoreLink } from './use-restore-link.ts'
 
-const EMPTY_NOTES = [
+const EMPTY_NOTES: { Icon: typeof Truck; title: MessageKey; text: MessageKey }[] = [
   // the text follows FREE_SHIPPING_THRESHOLD_RUPEES (see EmptyNotes)
-  { Icon: Truck, title: 'Free shipping', text: '' },
-  { Icon: BadgeCheck, title: 'Premium quality', text: 'Sun-dried, lab tested, nothing added' },
-  { Icon: ShieldCheck, title: 'Secure shopping', text: 'UPI, cards and netbanking via Razorpay' },
+  { Icon: Truck, title: 'cart.note.shipping', text: 'cart.note.door' },
+  { Icon: BadgeCheck, title: 'cart.note.quality', text: 'cart.note.quality.text' },
+  { Icon: ShieldCheck, title: 'cart.note.secure', text: 'cart.note.secure.text' },
 ]
 
 /** docs/product.md (Routes and screens, "Cart page"): loading, error, empty and filled states. */
@@ -40,7 +40,8 @@ const EMPTY_NOTES = [
 const NO_OFFERS: readonly never[] = []
 
 export function Component() {
-  usePageMeta({ title: 'Shopping Cart', description: 'Review the natural wellness foods in your cart.' })
+  const { t } = useT()
+  usePageMeta({ title: t('cart.meta.title'), description: t('cart.meta.description') })
   const cart = useCart()
   useRestoreLink()
   const navigate = useNavigate()
@@ -48,18 +49,21 @@ export function Component() {
   const settings = useSettings().data
   const threshold = settings?.free_shipping_threshold
   const offers = settings?.coupons ?? NO_OFFERS
+  // freeShippingCondition (#domain/free-shipping.ts), then 'delivered to your door', in the page's language
   const freeShippingNote =
     threshold === undefined
-      ? 'Delivered to your door'
-      : `${freeShippingCondition(paiseOf(threshold))}, delivered to your door`
+      ? t('cart.note.door')
+      : paiseOf(threshold) <= 0
+        ? t('cart.note.door.every')
+        : t('cart.note.door.over', { amount: rupeesShort(paiseOf(threshold)) })
 
   if (cart.status === 'loading') {
     return (
       <div className="container-page py-8 sm:py-12">
-        <h1 className="text-3xl sm:text-4xl">Shopping Cart</h1>
+        <h1 className="text-3xl sm:text-4xl">{t('cart.heading')}</h1>
         <div
           role="status"
-          aria-label="Loading your cart"
+          aria-label={t('cart.loading')}
           className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]"
         >
           <Card className="flex flex-col gap-5 p-5 sm:p-6">
@@ -86,13 +90,13 @@ export function Component() {
       <PageStatus
         tone="error"
         icon={<AlertTriangle className="h-9 w-9" />}
-        title={cartMessages.errorTitle}
-        text={`${cartMessages.loadFailed}. Please check your connection and try again.`}
+        title={t('cart.error.title')}
+        text={t('cart.error.text')}
         actions={
           <>
-            <Button onClick={cart.retry}>Try Again</Button>
+            <Button onClick={cart.retry}>{t('common.try.again')}</Button>
             <ButtonLink to="/products" variant="secondary">
-              Continue Shopping
+              {t('cart.continue')}
             </ButtonLink>
           </>
         }
@@ -105,16 +109,11 @@ export function Component() {
       <div className="container-page py-12 sm:py-20">
         <PageStatus
           icon={<ShoppingBag className="h-11 w-11" />}
-          title={cartMessages.emptyTitle}
-          text={
-            <>
-              Looks like you haven&rsquo;t added anything yet. Our sun-dried moringa and superfood powders are
-              a good place to start.
-            </>
-          }
+          title={t('cart.empty.title')}
+          text={t('cart.empty.text')}
           actions={
             <ButtonLink to="/products" size="lg" className="mt-8">
-              View Products
+              {t('cart.empty.products')}
             </ButtonLink>
           }
           empty={{ width: '2xl', after: <EmptyNotes note={freeShippingNote} /> }}
@@ -130,13 +129,13 @@ export function Component() {
         className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-leaf hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Continue Shopping
+        {t('cart.continue')}
       </Link>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl sm:text-4xl">
-          Shopping Cart
+          {t('cart.heading')}
           <span className="ml-3 align-middle font-sans text-base font-medium text-ink-soft">
-            ({itemCountLabel(view.itemCount)})
+            ({t('cart.items', { count: view.itemCount })})
           </span>
         </h1>
       </div>
@@ -145,12 +144,12 @@ export function Component() {
         <Card as="section" aria-labelledby="cart-items" className="px-4 sm:px-6">
           <div className="flex items-center justify-between gap-4 border-b border-line py-4">
             <h2 id="cart-items" className="font-sans text-base font-semibold text-ink">
-              Items in your cart
+              {t('cart.lines')}
             </h2>
             <ConfirmDialog
-              title="Clear Cart"
-              description={cartMessages.clearConfirm}
-              confirmLabel="Clear Cart"
+              title={t('cart.clear')}
+              description={t('cart.clear.confirm')}
+              confirmLabel={t('cart.clear')}
               onConfirm={() => void cart.clear()}
               trigger={
                 <button
@@ -159,7 +158,7 @@ export function Component() {
                   className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-error hover:bg-error-soft disabled:opacity-60"
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  {cart.clearing ? 'Clearing...' : 'Clear Cart'}
+                  {cart.clearing ? t('cart.clearing') : t('cart.clear')}
                 </button>
               }
             />
@@ -186,11 +185,11 @@ export function Component() {
           className="flex flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="order-summary" className="text-2xl">
-            Order Summary
+            {t('cart.summary')}
           </h2>
           <FreeShippingProgress total={view.total} />
           <CartSummary view={view} />
-          <p className="-mt-3 text-xs text-ink-soft">Inclusive of all taxes</p>
+          <p className="-mt-3 text-xs text-ink-soft">{t('cart.taxes')}</p>
           <div className="border-t border-line pt-5">
             <CouponBox
               offers={offers}
@@ -206,11 +205,11 @@ export function Component() {
               <p className="flex items-start gap-2 rounded-xl bg-info-soft px-3 py-2.5 text-sm text-info">
                 <LockKeyhole aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
-                  {cartMessages.signInToCheckout}.{' '}
+                  {t('cart.signin')}.{' '}
                   <Link to="/login" state={{ from: '/cart' }} className="font-semibold underline">
-                    Sign In
+                    {t('cart.signin.link')}
                   </Link>{' '}
-                  and your cart comes with you.
+                  {t('cart.signin.rest')}
                 </span>
               </p>
             )}
@@ -220,10 +219,10 @@ export function Component() {
               disabled={cart.clearing}
               onClick={() => navigate('/checkout')}
             >
-              PROCEED TO CHECKOUT
+              {t('cart.checkout')}
             </Button>
             <Link to="/products" className={buttonClass('ghost', 'sm', 'w-full')}>
-              Add more items
+              {t('cart.more')}
             </Link>
           </div>
           <TrustBadges className="border-t border-line pt-5" />
@@ -234,17 +233,18 @@ export function Component() {
 }
 
 function EmptyNotes({ note }: { note: string }) {
+  const { t } = useT()
   return (
     <ul className="mt-12 grid w-full gap-4 text-left sm:grid-cols-3">
       {EMPTY_NOTES.map(({ Icon, title, text }) => ({
         Icon,
         title,
-        text: Icon === Truck ? note : text,
+        text: Icon === Truck ? note : t(text),
       })).map(({ Icon, title, text }) => (
         <Card as="li" key={title} className="flex gap-3 p-4">
           <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
           <span>
-            <span className="block text-sm font-semibold text-ink">{title}</span>
+            <span className="block text-sm font-semibold text-ink">{t(title)}</span>
             <span className="block text-sm text-ink-soft">{text}</span>
           </span>
         </Card>

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react'
 import { CART_QUANTITY } from '#domain/cart.ts'
 import type { Product } from '#domain/contracts/catalogue.ts'
-import { cartMessages } from '#domain/messages-cart.ts'
 import { isComingSoon, isUnavailable } from '#domain/stock.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { failureMessage } from '#web/lib/failure-message.ts'
 import { readGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
 import { getSession } from '#web/lib/session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { addCartItem } from './api/add-cart-item.ts'
@@ -54,7 +54,7 @@ export async function addProductToCart(
   if (quantity < 1) return false
   const variantIndex = pack?.variant_index ?? 0
   if (pack ? !pack.in_stock : isUnavailable(product)) {
-    toast.error(isComingSoon(product.stock_status) ? cartMessages.comingSoon : cartMessages.outOfStock)
+    toast.error(isComingSoon(product.stock_status) ? say('toast.coming.soon') : say('toast.out.of.stock'))
     return false
   }
   // A guest checkout's cart is on the server (decision 057).
@@ -62,7 +62,7 @@ export async function addProductToCart(
     try {
       setCachedCart(await addCartItem(product.id, quantity, variantIndex))
     } catch (err) {
-      const message = failureMessage(err, cartMessages.addFailedToast)
+      const message = failureMessage(err, say('toast.add.failed'))
       if (message) toast.error(message)
       return false
     }
@@ -70,13 +70,13 @@ export async function addProductToCart(
     const inCart = guestQuantityOf(readGuestCart(), product.id, variantIndex)
     // Decision 005: at most 99 of an item, said before the stock (as the server does for signed-in shoppers).
     if (inCart + quantity > CART_QUANTITY.max) {
-      toast.error(cartMessages.maxPerOrder)
+      toast.error(say('toast.max'))
       return false
     }
     // A pack whose count the page does not know is checked by the server when the cart joins the account's.
     const stock = pack ? pack.stock : product.stock
     if (stock !== null && inCart + quantity > stock) {
-      toast.error(cartMessages.onlyLeft(stock))
+      toast.error(say('toast.only.left', { count: stock }))
       return false
     }
     updateGuestCart((lines) =>
@@ -100,7 +100,7 @@ export async function addProductToCart(
       }),
     )
   }
-  toast.success(cartMessages.added(product.name))
+  toast.success(say('toast.added', { name: product.name }))
   emitAppEvent('cartUpdated', null)
   emitAppEvent('openCartDrawer', null)
   return true

@@ -6,11 +6,11 @@ import { useMutation, useMutationState } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { CART_QUANTITY } from '#domain/cart.ts'
 import type { Cart } from '#domain/contracts/cart.ts'
-import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { failureMessage } from '#web/lib/failure-message.ts'
 import { useGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { cartKeys } from '#web/lib/query-keys.ts'
@@ -125,13 +125,13 @@ export function useCart(): UseCart {
       },
       onError: (err, op, context) => {
         if (context?.previous) setCachedCart(context.previous)
-        toastFailure(err, op.op === 'remove' ? cartMessages.removeFailed : cartMessages.updateFailed)
+        toastFailure(err, op.op === 'remove' ? say('toast.remove.failed') : say('toast.update.failed'))
       },
       onSuccess: (cart, op) => {
         const last = queryClient.isMutating({ mutationKey: lineMutationKey }) <= 1
         if (last) setCachedCart(cart)
         else staleWhileOthersPending = true
-        if (op.op === 'remove') toast.success(cartMessages.removed)
+        if (op.op === 'remove') toast.success(say('toast.removed'))
         emitAppEvent('cartUpdated', null)
       },
       onSettled: () => {
@@ -149,11 +149,11 @@ export function useCart(): UseCart {
       mutationFn: (code: string | null) => (code === null ? removeCouponCall() : applyCouponCall(code)),
       onSuccess: (cart, code) => {
         setCachedCart(cart)
-        toast.success(code === null ? couponBoxMessages.removed : couponBoxMessages.applied)
+        toast.success(code === null ? say('coupon.removed.toast') : say('coupon.applied.toast'))
         emitAppEvent('cartUpdated', null)
       },
       onError: (err, code) =>
-        toastFailure(err, code === null ? couponBoxMessages.removeFailed : couponBoxMessages.applyFailed),
+        toastFailure(err, code === null ? say('coupon.remove.failed') : say('coupon.apply.failed')),
     },
     queryClient,
   )
@@ -164,7 +164,7 @@ export function useCart(): UseCart {
   function changeGuest(l: CartLineView, next: number) {
     const stock = l.product?.stock ?? Number.POSITIVE_INFINITY
     if (next > l.quantity && next > stock) {
-      toast.error(stock > 0 ? cartMessages.onlyLeft(stock) : cartMessages.outOfStock)
+      toast.error(stock > 0 ? say('toast.only.left', { count: stock }) : say('toast.out.of.stock'))
       return
     }
     updateGuestCart((lines) => updateGuestQuantity(lines, l.productId, next, l.variantIndex))
@@ -191,7 +191,7 @@ export function useCart(): UseCart {
     remove(l) {
       if (!isSignedIn) {
         updateGuestCart((lines) => removeGuestLine(lines, l.productId, l.variantIndex))
-        toast.success(cartMessages.removed)
+        toast.success(say('toast.removed'))
         return
       }
       line.mutate({ productId: l.productId, variantIndex: l.variantIndex, op: 'remove' })
@@ -207,7 +207,7 @@ export function useCart(): UseCart {
       try {
         for (const [id, variant] of lines) setCachedCart(await removeCartItem(id, variant))
       } catch (err) {
-        toastFailure(err, cartMessages.clearFailed)
+        toastFailure(err, say('toast.clear.failed'))
         void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       } finally {
         setClearing(false)
@@ -221,7 +221,7 @@ export function useCart(): UseCart {
       }
       return coupon.mutateAsync(code).then(
         () => null,
-        (err: unknown) => failureMessage(err, couponBoxMessages.applyFailed) ?? '',
+        (err: unknown) => failureMessage(err, say('coupon.apply.failed')) ?? '',
       )
     },
     async removeCoupon() {

@@ -3,14 +3,15 @@ import { ArrowLeft, CircleCheck, ShoppingBag, Sprout } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { batchLine } from '#domain/batches.ts'
 import type { Product } from '#domain/contracts/catalogue.ts'
-import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { formatRupees } from '#domain/money.ts'
 import { percentOff } from '#domain/pricing.ts'
-import { isUnavailable } from '#domain/stock.ts'
+import { isUnavailable, type StockState } from '#domain/stock.ts'
 import { type ProductRead, productQuery } from '#web/lib/api/get-product.ts'
 import type { ProductPage } from '#web/lib/api/get-products.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useParams, useSearchParams } from '#web/lib/router.tsx'
@@ -28,7 +29,6 @@ import { QuantityStepper } from './components/quantity-stepper.tsx'
 import {
   buildGallery,
   chosenPack,
-  describePackStock,
   lineTotal,
   PACK_SIZE_PARAM,
   type PackChoice,
@@ -109,11 +109,20 @@ export function ProductDetailPage(slots: Slots) {
 
 function Loading() {
   usePageMeta({})
+  const { t } = useT()
   return (
     <div className="container-page flex min-h-[50vh] items-center justify-center py-16">
-      <Spinner label={pageLoadingMessages.product} />
+      <Spinner label={t('product.loading')} />
     </div>
   )
+}
+
+/** 'In stock', 'Only 3 left', 'Out of stock', 'Coming soon' (describeStock in model/product-view.ts), translated. */
+const PACK_STOCK_KEYS: Record<StockState, MessageKey> = {
+  in_stock: 'product.stock.in',
+  low_stock: 'product.stock.low',
+  out_of_stock: 'product.stock.out',
+  coming_soon: 'product.stock.soon',
 }
 
 const STOCK_TONES = {
@@ -154,6 +163,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
   const stockState = packStockState(pack)
   // where the pack a shopper receives comes from: its pack's next batch, first expiry first out (decision 052)
   const batch = product.packs?.find((k) => k.variant_index === pack.variant_index)?.batch
+  const { t } = useT()
 
   return (
     <div className="container-page pt-6 pb-16">
@@ -162,7 +172,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
         className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-leaf hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Products
+        {t('product.back')}
       </Link>
 
       <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-14">
@@ -170,26 +180,26 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
           <ProductGallery images={buildGallery(product)} name={product.name} />
           {off > 0 && (
             <Badge tone="clay" className="absolute top-4 left-4 px-3 py-1 text-sm">
-              {off}% OFF
+              {t('price.off', { percent: off })}
             </Badge>
           )}
         </div>
 
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wider text-leaf uppercase">{product.category}</p>
-          <h1 className="mt-2 text-3xl leading-tight sm:text-4xl">{product.name}</h1>
+          <h1 className="mt-2 text-3xl leading-tight [overflow-wrap:anywhere] sm:text-4xl">{product.name}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <Stars rating={product.rating} size={18} />
             {product.review_count > 0 ? (
               <>
                 <span className="font-semibold text-ink tabular">{product.rating.toFixed(1)}</span>
                 <a href="#reviews" className="underline-offset-4 hover:underline">
-                  ({product.review_count} {product.review_count === 1 ? 'review' : 'reviews'})
+                  ({t('product.reviews.count', { count: product.review_count })})
                 </a>
               </>
             ) : (
               <a href="#reviews" className="underline-offset-4 hover:underline">
-                No reviews yet
+                {t('stars.none')}
               </a>
             )}
           </p>
@@ -198,13 +208,13 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
           <Card className="mt-6 p-5 sm:p-6">
             <div className="flex flex-wrap items-center gap-3">
               <Price price={pack.price} actualPrice={pack.actual_price} size="lg" />
-              {off > 0 && <Badge tone="clay">Save {off}%</Badge>}
+              {off > 0 && <Badge tone="clay">{t('product.save', { percent: off })}</Badge>}
             </div>
             <p className="mt-1 text-sm text-ink-soft">
               {pack.actual_price > pack.price && (
-                <span data-testid="mrp">MRP {formatRupees(pack.actual_price)} · </span>
+                <span data-testid="mrp">{t('product.mrp', { amount: formatRupees(pack.actual_price) })}</span>
               )}
-              Inclusive of all taxes
+              {t('product.taxes')}
             </p>
 
             <PackSizeSelector
@@ -223,7 +233,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
               <QuantityStepper value={quantity} onChange={setQuantity} disabled={unavailable} />
               <p className="text-sm text-ink-soft">
-                Total{' '}
+                {t('product.total')}{' '}
                 <span className="ml-1 text-lg font-semibold text-ink tabular" data-testid="line-total">
                   {formatRupees(lineTotal(pack.price, quantity))}
                 </span>
@@ -240,13 +250,13 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
                 ref={addTap}
               >
                 {unavailable ? (
-                  'COMING SOON'
+                  t('product.coming.soon')
                 ) : busy ? (
-                  'Adding...'
+                  t('product.adding')
                 ) : (
                   <>
                     <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-                    ADD TO CART
+                    {t('product.add')}
                   </>
                 )}
               </Button>
@@ -261,7 +271,9 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
               ) : (
                 <CircleCheck aria-hidden="true" className="h-4 w-4" />
               )}
-              {describePackStock(pack)}
+              {stockState === 'low_stock'
+                ? t('product.stock.low', { count: pack.stock })
+                : t(PACK_STOCK_KEYS[stockState])}
             </p>
             {/* 'Notify me' is the product's: shown when its default pack cannot be bought. */}
             {unavailable && isUnavailable(product) && (
@@ -297,11 +309,12 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
  * quantity, MRP inclusive of taxes, country of origin and best before (decision 021).
  */
 function LegalDeclarations({ product, pack }: { product: Product; pack: PackChoice }) {
+  const { t } = useT()
   const rows: [string, string][] = [
-    ['Net quantity', pack.size],
-    ['MRP', `${formatRupees(pack.actual_price)} (incl. of all taxes)`],
-    ['Country of origin', product.country_of_origin],
-    ['Best before', `${product.best_before_months} months from packaging`],
+    [t('product.details.net'), pack.size],
+    [t('product.details.mrp'), t('product.details.mrp.value', { amount: formatRupees(pack.actual_price) })],
+    [t('product.details.origin'), product.country_of_origin],
+    [t('product.details.best'), t('product.details.best.value', { months: product.best_before_months })],
   ]
   return (
     <section aria-labelledby="product-details-title" className="mt-6">
@@ -309,13 +322,13 @@ function LegalDeclarations({ product, pack }: { product: Product; pack: PackChoi
         id="product-details-title"
         className="font-sans text-sm font-semibold tracking-wider text-ink uppercase"
       >
-        Product details
+        {t('product.details')}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-ink-soft">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
+            <dd className="font-medium [overflow-wrap:anywhere] text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -4,6 +4,7 @@ import type { Category } from '#domain/contracts/catalogue.ts'
 import { prefetchCategories, useCategories } from '#web/lib/api/get-categories.ts'
 import { allProductsQuery, prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
 import { HydrateLater, useReleaseAfterHydration } from '#web/lib/hydrate-later.tsx'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useSearchParams } from '#web/lib/router.tsx'
@@ -58,11 +59,8 @@ export function loader({ queryClient, search }: LoaderArgs) {
 
 /** docs/product.md, Routes and screens: "Products page"; the route gives the cards' cart and wishlist actions (app/routes/products-page.tsx). */
 export function ProductsPage({ actions }: { actions: ProductActions }) {
-  usePageMeta({
-    title: 'Shop sun-dried moringa, superfoods and herbs',
-    description:
-      'Sun-dried moringa, vegetable and fruit powders, superfoods and herbs from solar dryers run with farmers in Telangana. Filter by price, stock and offers.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('products.meta.title'), description: t('products.meta.description') })
   const [searchParams, setSearchParams] = useSearchParams()
   // The URL is the source of truth (Back, shared links), but the router applies it in a transition, so
   // the controls keep their own copy that changes at once and is re-read whenever the URL changes.
@@ -97,12 +95,9 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
     <div className="pb-16">
       <header className="border-b border-line bg-sand/60">
         <div className="container-page py-8 sm:py-10">
-          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">Shop</p>
-          <h1 className="mt-1 text-3xl sm:text-4xl">Our Products</h1>
-          <p className="mt-3 max-w-2xl text-ink-soft">
-            Sun-dried moringa, vegetable and fruit powders, superfoods and herbs, dried in solar dryers by the
-            farmers and self-help groups we buy from in Telangana.
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">{t('products.kicker')}</p>
+          <h1 className="mt-1 text-3xl sm:text-4xl">{t('products.heading')}</h1>
+          <p className="mt-3 max-w-2xl text-ink-soft">{t('products.lead')}</p>
         </div>
       </header>
 
@@ -110,7 +105,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
           <Card className="sticky top-24 p-5">
             <h2 id="filters-heading" className="mb-5 text-xl">
-              Filters
+              {t('products.filters')}
             </h2>
             <FilterSidebar filters={filters} categories={categories} onChange={update} />
           </Card>
@@ -118,14 +113,14 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
 
         <section aria-labelledby="results-heading" className="min-w-0">
           <h2 id="results-heading" className="sr-only">
-            Products
+            {t('products.results')}
           </h2>
           <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="order-1 lg:hidden">
               <FilterDrawer filters={filters} categories={categories} active={active} onApply={update} />
             </div>
             <label className="order-2 ml-auto flex items-center gap-2 text-sm font-medium text-ink lg:order-3">
-              Sort By
+              {t('products.sort')}
               <select
                 value={sort}
                 onChange={(e) => update(filters, e.target.value as SortKey)}
@@ -133,7 +128,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
               >
                 {SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {t(o.label)}
                   </option>
                 ))}
               </select>
@@ -141,24 +136,25 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
             <div className="order-3 flex w-full flex-wrap items-center gap-x-3 gap-y-2 lg:order-1 lg:w-auto">
               <p role="status" className="text-sm text-ink-soft">
                 {query.isPending ? (
-                  'Loading products…'
+                  t('products.loading')
                 ) : (
                   <>
-                    Showing <span className="font-semibold text-ink tabular">{visible.length}</span>{' '}
-                    {visible.length === 1 ? 'product' : 'products'}
+                    {t('products.showing')}{' '}
+                    <span className="font-semibold text-ink tabular">{visible.length}</span>{' '}
+                    {t('products.count', { count: visible.length })}
                   </>
                 )}
               </p>
               {active && (
                 <span className="flex items-center gap-2">
-                  <Badge tone="turmeric">Filters applied</Badge>
+                  <Badge tone="turmeric">{t('products.filters.applied')}</Badge>
                   <button
                     type="button"
                     onClick={clearAll}
                     className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-leaf hover:bg-leaf-soft"
                   >
                     <X aria-hidden="true" className="h-4 w-4" />
-                    Clear all
+                    {t('products.clear')}
                   </button>
                 </span>
               )}
@@ -252,6 +248,7 @@ function FilterDrawer({
   onApply: (next: ProductFilters) => void
 }) {
   const [wanted, setWanted] = useState(false)
+  const { t } = useT()
   const button = (
     <Button
       variant="secondary"
@@ -261,8 +258,8 @@ function FilterDrawer({
       onClick={() => setWanted(true)}
     >
       <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-      Filters
-      {active && <span className="sr-only">, applied</span>}
+      {t('products.filters')}
+      {active && <span className="sr-only">{t('products.filters.applied.short')}</span>}
     </Button>
   )
   if (!wanted) return button

@@ -4,6 +4,7 @@ import { messages } from '#domain/messages.ts'
 import { formatAddressLine } from '#web/lib/address-view.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cartKeys } from '#web/lib/query-keys.ts'
 import type { ShippingOption } from './api/estimate-shipping.ts'
 import type { CheckoutPreparation } from './api/prepare-checkout.ts'
@@ -34,6 +35,7 @@ export function CheckoutFlow({
   step: CheckoutStep
   dispatch: (event: CheckoutEvent) => void
 }) {
+  const { t } = useT()
   const { cart, validation_issues } = preparation
   const [level, setLevel] = useState<ShippingOption['service_level'] | null>(null)
   const [shippingError, setShippingError] = useState<{ message: string; detail?: string } | null>(null)
@@ -68,7 +70,7 @@ export function CheckoutFlow({
 
   const submitShipping = () => {
     if (!estimate || !option) {
-      setShippingError({ message: messages.checkout.selectShipping })
+      setShippingError({ message: t('checkout.select.shipping') })
       return
     }
     setShippingError(null)
@@ -96,7 +98,7 @@ export function CheckoutFlow({
           return
         }
         setShippingError({
-          message: messages.checkout.createOrderFailed,
+          message: t('checkout.create.failed'),
           // Stock running out is something the shopper can act on; say which product.
           detail: err instanceof ApiError && err.status === 409 ? err.message : undefined,
         })
@@ -179,7 +181,7 @@ export function CheckoutFlow({
           <MobileOrderSummary cart={cart} totals={totals} />
           {current}
         </div>
-        <aside aria-label="Order summary" className="hidden lg:sticky lg:top-24 lg:block">
+        <aside aria-label={t('checkout.summary')} className="hidden lg:sticky lg:top-24 lg:block">
           <OrderSummary cart={cart} totals={totals} id="side" />
         </aside>
       </div>

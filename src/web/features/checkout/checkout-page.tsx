@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { usePrepareCheckout } from './api/prepare-checkout.ts'
 import { CheckoutFlow } from './checkout-flow.tsx'
@@ -22,10 +23,8 @@ function writeStepMarker(step: CheckoutStep | null): void {
 
 /** docs/product.md (Routes and screens, States and transitions: Checkout, /checkout): address, shipping options, payment, then the success view. */
 export function Component() {
-  usePageMeta({
-    title: 'Checkout',
-    description: 'Secure checkout: delivery address, shipping option and payment.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('checkout.meta.title'), description: t('checkout.meta.description') })
   // checkout/prepare changes the cart, so each visit prepares once under its own key.
   const [visit] = useState(() => `${Date.now()}-${Math.random()}`)
   const prepare = usePrepareCheckout(visit)
@@ -74,9 +73,9 @@ export function Component() {
     <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
       <header className="flex flex-col gap-2">
         <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">
-          Secure checkout
+          {t('checkout.kicker')}
         </p>
-        <h1 className="text-[2rem] leading-tight sm:text-4xl">Checkout</h1>
+        <h1 className="text-[2rem] leading-tight sm:text-4xl">{t('checkout.heading')}</h1>
       </header>
       {body}
     </div>

@@ -4,6 +4,7 @@ import { messages } from '#domain/messages.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { placeServerError } from '#web/lib/server-errors.ts'
 import { useSession } from '#web/lib/use-session.ts'
@@ -142,7 +143,8 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     if (problem) {
       const missing = missingAddressFields(address)
       setInvalid(missing)
-      setError(problem)
+      // validateAddress has one message (messages.checkout.addressRequired), said in the page's language
+      setError(say('checkout.address.required'))
       document.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
       return
     }
@@ -162,7 +164,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     estimateShipping.mutate(toAddressBody(address), {
       onSuccess: (reply) => {
         if (reply.shipping_options.length === 0) {
-          setError(reply.message ?? messages.checkout.noShippingOptions)
+          setError(reply.message ?? say('checkout.no.shipping'))
           return
         }
         setLoaded(sent)
@@ -177,7 +179,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
         // JavaScript budget.
         const placed = placeServerError(err, (name) => name in sent, {
           message: (e) =>
-            e instanceof ApiError && e.status === 400 ? e.message : messages.checkout.estimateFailed,
+            e instanceof ApiError && e.status === 400 ? e.message : say('checkout.estimate.failed'),
         })
         const wrongOnServer = placed.fields.map((f) => f.name as keyof AddressForm)
         if (wrongOnServer.length > 0) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { guestOrderLinks, pathOfLink, readGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
 import { cartKeys, orderKeys } from '#web/lib/query-keys.ts'
 import { CheckoutDismissed, openCheckout, type RazorpayResponse } from '#web/lib/razorpay-checkout.ts'
 import { useNavigate } from '#web/lib/router.tsx'
@@ -85,7 +85,7 @@ export function usePayment({
   }
 
   const fail = () => {
-    setError(messages.checkout.paymentFailed)
+    setError(say('checkout.payment.failed'))
     setPaying(false)
   }
 
@@ -93,7 +93,7 @@ export function usePayment({
     setPaying(false)
     setPaidOrderId(orderId)
     dispatch({ type: 'paid' })
-    toast.success(messages.checkout.placed)
+    toast.success(say('checkout.placed'))
     // The server cleared the cart: the cached cart and count are read again, then the change is told (docs/product.md, States and transitions).
     void queryClient.invalidateQueries({ queryKey: cartKeys.all })
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -103,7 +103,7 @@ export function usePayment({
   const pay = async () => {
     setError(null)
     if (!order) {
-      setError(messages.checkout.orderDataMissing)
+      setError(say('checkout.order.missing'))
       return
     }
     setPaying(true)
@@ -111,7 +111,7 @@ export function usePayment({
     try {
       // The same Checkout as 'Pay now' on My Orders (web/lib); a declined card inside it leaves it open to retry.
       response = await openCheckout(order, {
-        onFailedAttempt: () => setError(messages.checkout.paymentFailed),
+        onFailedAttempt: () => setError(say('checkout.payment.failed')),
       })
     } catch (err) {
       // Closed window or a script that would not load: both count as a failed payment (docs/product.md, Calls).
@@ -138,7 +138,7 @@ export function usePayment({
   /** Cash on delivery: the open order is placed at once, to be paid when it arrives. */
   const payInCash = () => {
     if (!order) {
-      setError(messages.checkout.orderDataMissing)
+      setError(say('checkout.order.missing'))
       return
     }
     setError(null)
@@ -146,7 +146,7 @@ export function usePayment({
       onSuccess: (placed) => complete(placed.id),
       onError: (err) => {
         // The reason it is not offered (any more): said as the server says it; online payment stays open.
-        setError(err instanceof ApiError && err.message ? err.message : messages.checkout.createOrderFailed)
+        setError(err instanceof ApiError && err.message ? err.message : say('checkout.create.failed'))
         setMethod('online')
         void cod.refetch()
       },

@@ -3,10 +3,11 @@ import { ArrowRight } from 'lucide-react'
 import { Component, type ReactNode, Suspense, use, useState } from 'react'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { FEATURED_SHOW_COUNT, isFeatured, pickFeaturedProducts } from '#domain/featured.ts'
-import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { percentOff } from '#domain/pricing.ts'
-import { getStockState, STOCK_LABELS, type StockState } from '#domain/stock.ts'
+import { getStockState, type StockState } from '#domain/stock.ts'
 import type { ProductPage } from '#web/lib/api/get-products.ts'
+import { STOCK_KEYS } from '#web/lib/i18n/stock.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -27,22 +28,23 @@ export function FeaturedProducts({ source: first }: { source: FeaturedSource }) 
   const queryClient = useQueryClient()
   const [attempt, setAttempt] = useState({ n: 0, source: first })
   const retry = () => setAttempt((a) => ({ n: a.n + 1, source: loadFeatured(queryClient) }))
+  const { t } = useT()
   return (
     <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-20">
       <div className="mb-8 flex items-end justify-between gap-4">
         <div>
           <p className="mb-2 text-sm font-semibold tracking-wider text-clay-deep uppercase">
-            From our dryers
+            {t('home.featured.kicker')}
           </p>
           <h2 id="featured-heading" className="text-3xl sm:text-4xl">
-            Featured Products
+            {t('home.featured.heading')}
           </h2>
         </div>
         <Link
           to="/products"
           className="hidden items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-leaf-deep hover:underline sm:inline-flex"
         >
-          View All Products
+          {t('home.featured.all')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
@@ -57,7 +59,7 @@ export function FeaturedProducts({ source: first }: { source: FeaturedSource }) 
         to="/products"
         className="mt-8 flex h-11 items-center justify-center gap-1.5 rounded-full border border-leaf text-sm font-semibold text-leaf hover:bg-leaf-soft sm:hidden"
       >
-        View All Products
+        {t('home.featured.all')}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </section>
@@ -65,8 +67,9 @@ export function FeaturedProducts({ source: first }: { source: FeaturedSource }) 
 }
 
 function FeaturedSkeletons() {
+  const { t } = useT()
   return (
-    <ul aria-busy="true" aria-label="Loading featured products" className={gridClass}>
+    <ul aria-busy="true" aria-label={t('home.featured.loading')} className={gridClass}>
       {SKELETON_KEYS.map((key) => (
         <Card as="li" key={key} className="overflow-hidden">
           <Skeleton className="aspect-square rounded-none" />
@@ -107,11 +110,12 @@ class FeaturedBoundary extends Component<{ children: ReactNode; onRetry: () => v
 }
 
 function FeaturedError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT()
   return (
     <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-sand/60 px-6 py-10 text-center">
-      <p className="text-ink-soft">{catalogueMessages.fetchFeatured}</p>
+      <p className="text-ink-soft">{t('home.featured.error')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try Again
+        {t('common.try.again')}
       </Button>
     </div>
   )
@@ -124,6 +128,7 @@ function FeaturedCard({ product: p }: { product: Product }) {
   const off = percentOff(p.price, p.actual_price)
   const stock = getStockState(p)
   const featured = isFeatured(p)
+  const { t } = useT()
   return (
     <Card
       as="article"
@@ -142,20 +147,20 @@ function FeaturedCard({ product: p }: { product: Product }) {
         />
         {featured && (
           <Badge tone="leaf" className="absolute top-2 left-2 sm:top-3 sm:left-3">
-            Featured
+            {t('common.featured')}
           </Badge>
         )}
         {off > 0 && (
           <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-clay-deep px-2.5 py-0.5 text-xs leading-5 font-semibold text-white sm:top-3 sm:right-3">
-            {off}% OFF
+            {t('price.off', { percent: off })}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Badge tone={stockTone[stock]} className="self-start">
-          {STOCK_LABELS[stock]}
+          {t(STOCK_KEYS[stock])}
         </Badge>
-        <h3 className="font-sans text-base leading-snug font-semibold text-ink sm:text-lg">
+        <h3 className="font-sans text-base leading-snug font-semibold [overflow-wrap:anywhere] text-ink sm:text-lg">
           <Link
             to={`/product/${p.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-turmeric hover:text-leaf-deep"
@@ -167,7 +172,7 @@ function FeaturedCard({ product: p }: { product: Product }) {
           <Stars rating={p.rating} size={14} />
           <span className="tabular">
             ({p.review_count}
-            <span className="sr-only"> reviews</span>)
+            <span className="sr-only"> {t('stars.reviews', { count: p.review_count })}</span>)
           </span>
         </p>
         <Price price={p.price} actualPrice={p.actual_price} size="sm" className="mt-auto pt-1 sm:text-lg" />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { pickFeaturedProducts } from '#domain/featured.ts'
 import { percentOff } from '#domain/pricing.ts'
 import { featuredProductsQuery } from '#web/lib/api/get-products.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { Price } from '#web/ui/price.tsx'
@@ -15,9 +16,10 @@ export const HERO_PICK_COUNT = 2
  */
 export function HeroPicks() {
   const { data } = useQuery(featuredProductsQuery())
+  const { t } = useT()
   const picks = data ? pickFeaturedProducts(data.products, HERO_PICK_COUNT) : []
   return (
-    <ul aria-label="Bestsellers" className="grid grid-cols-2 gap-3 sm:max-w-md lg:hidden">
+    <ul aria-label={t('home.bestsellers')} className="grid grid-cols-2 gap-3 sm:max-w-md lg:hidden">
       {picks.length === 0
         ? Array.from({ length: HERO_PICK_COUNT }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
@@ -45,7 +47,7 @@ export function HeroPicks() {
                     />
                     {off > 0 && (
                       <span className="absolute top-2 left-2 rounded-full bg-clay-deep px-2 py-0.5 text-xs font-bold text-white">
-                        {off}% OFF
+                        {t('price.off', { percent: off })}
                       </span>
                     )}
                   </span>

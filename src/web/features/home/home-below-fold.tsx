@@ -1,4 +1,6 @@
 import { ArrowRight, FlaskConical, Leaf, type LucideIcon, MapPin, Package, Sun, Tractor } from 'lucide-react'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { FeaturedProducts } from './featured-products.tsx'
 import { HomeReviews } from './home-reviews.tsx'
@@ -6,22 +8,10 @@ import type { FeaturedSource } from './load-featured.ts'
 
 const MORINGA_ROUTE = '/product/moringa/101'
 
-const JOURNEY: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: 'Grown by small farmers',
-    text: 'Moringa, vegetables and fruit from smallholdings around Shadnagar, bought back at a fair, agreed price.',
-    icon: Tractor,
-  },
-  {
-    title: 'Dried by the sun',
-    text: 'Women’s self-help groups run solar dryers that dry the harvest within hours, keeping colour and nutrients.',
-    icon: Sun,
-  },
-  {
-    title: 'Milled and packed fresh',
-    text: 'Stone-milled into fine powder, packed in resealable kraft pouches and sent straight to your door.',
-    icon: Package,
-  },
+const JOURNEY: { title: MessageKey; text: MessageKey; icon: LucideIcon }[] = [
+  { title: 'home.farmers.grown', text: 'home.farmers.grown.text', icon: Tractor },
+  { title: 'home.farmers.dried', text: 'home.farmers.dried.text', icon: Sun },
+  { title: 'home.farmers.milled', text: 'home.farmers.milled.text', icon: Package },
 ]
 
 /** The sections under the featured grid, fetched as the shopper scrolls towards them. */
@@ -37,32 +27,33 @@ export default function HomeBelowFold({ featured }: { featured: FeaturedSource }
 }
 
 function MoringaTeaser() {
+  const { t } = useT()
   return (
     <section aria-labelledby="moringa-heading" className="container-page pb-14 sm:pb-20">
       <div className="grid overflow-hidden rounded-[20px] bg-leaf-deep text-white lg:grid-cols-2">
         <div className="flex flex-col gap-6 p-6 sm:p-10 lg:p-14">
           <p className="text-sm font-semibold tracking-wider text-turmeric uppercase">
-            Moringa, the miracle leaf
+            {t('home.moringa.kicker')}
           </p>
           <h2 id="moringa-heading" className="text-3xl text-white sm:text-4xl">
-            Know your moringa, from farm to pouch
+            {t('home.moringa.heading')}
           </h2>
           <ul className="flex flex-col gap-4">
-            <TeaserPoint icon={MapPin} title="Farm traceability">
-              Meet the farmer and village behind every batch, with sowing and processing dates.
+            <TeaserPoint icon={MapPin} title={t('home.moringa.trace')}>
+              {t('home.moringa.trace.text')}
             </TeaserPoint>
-            <TeaserPoint icon={FlaskConical} title="Lab tested">
-              Every batch checked in an ISO-certified laboratory, with the full report to view and download.
+            <TeaserPoint icon={FlaskConical} title={t('home.moringa.lab')}>
+              {t('home.moringa.lab.text')}
             </TeaserPoint>
-            <TeaserPoint icon={Leaf} title="Naturally nutrient-rich">
-              Gram for gram, 17x the calcium of milk and 10x the iron of spinach.
+            <TeaserPoint icon={Leaf} title={t('home.moringa.rich')}>
+              {t('home.moringa.rich.text')}
             </TeaserPoint>
           </ul>
           <Link
             to={MORINGA_ROUTE}
             className="inline-flex h-12 items-center gap-2 self-start rounded-full bg-white px-6 font-semibold text-leaf-deep transition-colors hover:bg-leaf-soft"
           >
-            Discover Moringa
+            {t('home.moringa.discover')}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
@@ -91,7 +82,7 @@ function TeaserPoint({ icon: Icon, title, children }: { icon: LucideIcon; title:
       >
         <Icon className="h-5 w-5" />
       </span>
-      <div>
+      <div className="min-w-0">
         <h3 className="font-sans text-base font-semibold text-white">{title}</h3>
         <p className="text-sm leading-6 text-leaf-soft">{children}</p>
       </div>
@@ -100,19 +91,17 @@ function TeaserPoint({ icon: Icon, title, children }: { icon: LucideIcon; title:
 }
 
 function FarmerStory() {
+  const { t } = useT()
   return (
     <section aria-labelledby="farmers-heading" className="container-page py-14 sm:py-20">
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <p className="mb-2 text-sm font-semibold tracking-wider text-clay-deep uppercase">
-          Our farmers and dryers
+          {t('home.farmers.kicker')}
         </p>
         <h2 id="farmers-heading" className="text-3xl sm:text-4xl">
-          Every pouch keeps a village kitchen going
+          {t('home.farmers.heading')}
         </h2>
-        <p className="mt-4 text-ink-soft">
-          We buy back what our partner farmers grow and pay self-help groups to dry it, so the value of the
-          harvest stays where it was grown.
-        </p>
+        <p className="mt-4 text-ink-soft">{t('home.farmers.text')}</p>
       </div>
       <ol className="grid gap-6 md:grid-cols-3">
         {JOURNEY.map(({ title, text, icon: Icon }, i) => (
@@ -123,9 +112,11 @@ function FarmerStory() {
             >
               <Icon className="h-7 w-7" />
             </span>
-            <span className="text-xs font-semibold tracking-wider text-ink-soft uppercase">Step {i + 1}</span>
-            <h3 className="text-xl">{title}</h3>
-            <p className="max-w-xs text-sm leading-6 text-ink-soft">{text}</p>
+            <span className="text-xs font-semibold tracking-wider text-ink-soft uppercase">
+              {t('home.farmers.step', { step: i + 1 })}
+            </span>
+            <h3 className="text-xl">{t(title)}</h3>
+            <p className="max-w-xs text-sm leading-6 text-ink-soft">{t(text)}</p>
           </li>
         ))}
       </ol>
@@ -134,7 +125,7 @@ function FarmerStory() {
           to="/about"
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold text-leaf-deep hover:underline"
         >
-          Read our story
+          {t('home.farmers.story')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>

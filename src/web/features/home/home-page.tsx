@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
@@ -19,38 +21,19 @@ export function loader({ queryClient }: LoaderArgs) {
   return null
 }
 
-const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: 'Purity',
-    text: 'Single-ingredient powders with nothing added: no fillers, colours or preservatives.',
-    icon: Leaf,
-  },
-  {
-    title: 'Heritage',
-    text: 'Foods Indian kitchens have trusted for generations: murungai, amla, haldi and tulsi.',
-    icon: Sprout,
-  },
-  {
-    title: 'Sustainability',
-    text: 'Solar dryers instead of fuel, and a buy-back promise that keeps small farms going.',
-    icon: Sun,
-  },
-  {
-    title: 'Wellness',
-    text: 'Everyday nutrition that slips into chai, dal, rotis and smoothies without a fuss.',
-    icon: HeartPulse,
-  },
+const VALUES: { title: MessageKey; text: MessageKey; icon: LucideIcon }[] = [
+  { title: 'home.values.purity', text: 'home.values.purity.text', icon: Leaf },
+  { title: 'home.values.heritage', text: 'home.values.heritage.text', icon: Sprout },
+  { title: 'home.values.sustainability', text: 'home.values.sustainability.text', icon: Sun },
+  { title: 'home.values.wellness', text: 'home.values.wellness.text', icon: HeartPulse },
 ]
 
 export function Component() {
   // Asked for at once, not awaited: the page renders with skeletons until the products arrive.
   const queryClient = useQueryClient()
   const [featured] = useState(() => loadFeatured(queryClient))
-  usePageMeta({
-    title: 'Sun-dried moringa and superfood powders',
-    description:
-      'Solar-dried moringa, vegetable and fruit powders from farmers and self-help groups in Telangana. Lab tested, traceable to the farm, delivered across India.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('home.meta.title'), description: t('home.meta.description') })
   return (
     <>
       <Hero />
@@ -61,47 +44,43 @@ export function Component() {
 }
 
 function Hero() {
+  const { t } = useT()
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-sand/70 to-parchment">
       <div className="container-page grid items-center gap-8 pt-6 pb-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-20">
         <div className="flex flex-col gap-4 sm:gap-6">
           <p className="inline-flex items-center gap-2 self-start rounded-full bg-leaf-soft px-3 py-1 text-sm font-semibold text-leaf-deep">
             <Sun aria-hidden="true" className="h-4 w-4 text-turmeric-deep" />
-            Solar-dried in Telangana
+            {t('home.hero.badge')}
           </p>
-          <h1 className="text-[2rem] leading-[1.1] sm:text-5xl lg:text-6xl">
-            Sun-dried goodness, from our farmers to your kitchen
-          </h1>
+          <h1 className="text-[2rem] leading-[1.1] sm:text-5xl lg:text-6xl">{t('home.hero.title')}</h1>
           <p className="max-w-xl text-base leading-7 text-ink-soft sm:text-lg sm:leading-8">
-            Moringa leaves, vegetables and fruit, dried in solar dryers within hours of harvest and milled
-            into fine powders. Nothing added, every batch lab tested
-            <span className="hidden sm:inline">
-              , and a fair price paid to the farmers and self-help groups who grow them
-            </span>
-            .
+            {t('home.hero.lead')}
+            <span className="hidden sm:inline">{t('home.hero.lead.more')}</span>
+            {t('home.hero.lead.end')}
           </p>
           <HeroPicks />
           <div className="flex flex-wrap items-center gap-3">
             <ButtonLink to={MORINGA_ROUTE} size="lg">
-              Shop Moringa
+              {t('home.hero.shop')}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
             <Link to="/about" className={buttonClass('secondary', 'lg')}>
-              Our Story
+              {t('home.hero.story')}
             </Link>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft">
             <li className="inline-flex items-center gap-2">
               <Leaf aria-hidden="true" className="h-4 w-4 text-leaf" />
-              Lab tested every batch
+              {t('home.hero.tested')}
             </li>
             <li className="inline-flex items-center gap-2">
               <Leaf aria-hidden="true" className="h-4 w-4 text-leaf" />
-              Traceable to the farm
+              {t('home.hero.traceable')}
             </li>
             <li className="inline-flex items-center gap-2">
               <Leaf aria-hidden="true" className="h-4 w-4 text-leaf" />
-              100% natural
+              {t('home.hero.natural')}
             </li>
           </ul>
         </div>
@@ -112,7 +91,7 @@ function Hero() {
             <source media="(max-width: 1023px)" srcSet={BLANK_PIXEL} />
             <img
               src="/images/products/moringa-powder-5.svg"
-              alt="A kraft pouch of Surya Naturals Moringa Powder beside a bowl of bright green powder and fresh leaves"
+              alt={t('home.hero.image.alt')}
               width={800}
               height={800}
               loading="eager"
@@ -128,10 +107,11 @@ function Hero() {
 }
 
 function CoreValues() {
+  const { t } = useT()
   return (
     <section aria-labelledby="values-heading" className="container-page pt-14 sm:pt-20">
       <h2 id="values-heading" className="sr-only">
-        Our values
+        {t('home.values.heading')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {VALUES.map(({ title, text, icon: Icon }) => (
@@ -142,9 +122,9 @@ function CoreValues() {
             >
               <Icon className="h-5 w-5" />
             </span>
-            <div>
-              <h3 className="text-base sm:text-lg">{title}</h3>
-              <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+            <div className="min-w-0">
+              <h3 className="text-base [overflow-wrap:anywhere] sm:text-lg">{t(title)}</h3>
+              <p className="mt-1 text-sm leading-6 text-ink-soft">{t(text)}</p>
             </div>
           </Card>
         ))}

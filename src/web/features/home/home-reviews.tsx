@@ -3,6 +3,7 @@ import { BadgeCheck, Quote } from 'lucide-react'
 import type { RecentReview } from '#domain/contracts/reviews.ts'
 import { rankHomeReviews } from '#domain/reviews.ts'
 import { recentReviewsQuery } from '#web/lib/api/get-recent-reviews.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
@@ -15,6 +16,7 @@ const SKELETON_KEYS = ['first', 'second', 'third']
 
 export function HomeReviews() {
   const query = useQuery(recentReviewsQuery(RECENT_LOAD))
+  const { t } = useT()
   // Only shoppers' own reviews (decision 050, deviates from the spec): a shop with none yet, or whose reviews
   // cannot be loaded, leaves the block out rather than show made-up testimonials as its customers' words.
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null
@@ -25,14 +27,18 @@ export function HomeReviews() {
       <div className="container-page">
         <div className="mb-8 max-w-2xl">
           <p className="mb-2 text-sm font-semibold tracking-wider text-clay-deep uppercase">
-            Loved in Indian kitchens
+            {t('home.reviews.kicker')}
           </p>
           <h2 id="reviews-heading" className="text-3xl sm:text-4xl">
-            What our customers say
+            {t('home.reviews.heading')}
           </h2>
         </div>
         {query.isPending ? (
-          <ul aria-busy="true" aria-label="Loading reviews" className="grid gap-4 sm:gap-6 md:grid-cols-3">
+          <ul
+            aria-busy="true"
+            aria-label={t('home.reviews.loading')}
+            className="grid gap-4 sm:gap-6 md:grid-cols-3"
+          >
             {SKELETON_KEYS.map((key) => (
               <Card as="li" key={key} className="flex flex-col gap-3 p-6">
                 <Skeleton className="h-4 w-24" />
@@ -57,6 +63,7 @@ export function HomeReviews() {
 }
 
 function ReviewCard({ review: r }: { review: RecentReview }) {
+  const { t } = useT()
   return (
     <Card as="figure" className="relative flex w-full flex-col gap-3 p-6">
       <Quote aria-hidden="true" className="absolute top-5 right-5 h-8 w-8 text-turmeric-soft" />
@@ -79,7 +86,11 @@ function ReviewCard({ review: r }: { review: RecentReview }) {
           <span className="flex items-center gap-1 font-semibold text-ink">
             {r.user_name}
             {r.is_verified && (
-              <BadgeCheck aria-label="Verified purchase" role="img" className="h-4 w-4 text-success" />
+              <BadgeCheck
+                aria-label={t('home.reviews.verified')}
+                role="img"
+                className="h-4 w-4 text-success"
+              />
             )}
           </span>
           <Link to={`/product/${r.product_id}`} className="block truncate text-leaf-deep hover:underline">

@@ -1,7 +1,7 @@
 import { MessageSquarePlus, PencilLine } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { messages } from '#domain/messages.ts'
 import { isMoringa } from '#domain/reviews.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -39,9 +39,10 @@ export function ProductReviews({ product }: { product: { id: number; name: strin
   const ownReview = mine ?? query.data?.reviews.find((r) => canDeleteReview(r, viewerId))
   const remover = useDeleteReview(product.id, () => headingRef.current?.focus())
 
+  const { t } = useT()
   const openForm = () => {
     if (!isSignedIn) {
-      requestLogin(messages.http.unauthenticated)
+      requestLogin(t('common.login'))
       return
     }
     setFormOpen(true)
@@ -50,7 +51,7 @@ export function ProductReviews({ product }: { product: { id: number; name: strin
   return (
     <section aria-labelledby="reviews-heading" className="mt-16">
       <h2 id="reviews-heading" ref={headingRef} tabIndex={-1} className="text-2xl outline-none sm:text-3xl">
-        Customer Reviews
+        {t('reviews.heading')}
       </h2>
 
       {query.isPending ? (
@@ -60,9 +61,9 @@ export function ProductReviews({ product }: { product: { id: number; name: strin
         </div>
       ) : query.isError ? (
         <Card className="mt-6 flex flex-wrap items-center gap-4 p-6">
-          <p className="text-ink-soft">{messages.catalogue.fetchReviews}</p>
+          <p className="text-ink-soft">{t('reviews.failed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try Again
+            {t('common.try.again')}
           </Button>
         </Card>
       ) : query.data.total_reviews === 0 && query.data.reviews.length === 0 ? (
@@ -71,7 +72,7 @@ export function ProductReviews({ product }: { product: { id: number; name: strin
         <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
           <ReviewSummary data={query.data} edit={ownReview !== undefined} onWrite={openForm} />
           <div>
-            <ul className="flex flex-col gap-4" aria-label="Reviews">
+            <ul className="flex flex-col gap-4" aria-label={t('reviews.list')}>
               {query.data.reviews.map((r) => (
                 <ReviewItem
                   key={r.id}
@@ -116,17 +117,18 @@ function ReviewSummary({
   onWrite: () => void
 }) {
   const count = data.total_reviews || data.pagination.total || data.reviews.length
+  const { t } = useT()
   return (
     <Card className="flex flex-col items-start gap-3 self-start p-6 lg:sticky lg:top-24">
       <p className="flex items-baseline gap-2" data-testid="reviews-average">
         <span className="font-serif text-5xl text-leaf-deep tabular">
           {formatAverageRating(data.average_rating)}
         </span>
-        <span className="text-ink-soft">out of 5</span>
+        <span className="text-ink-soft">{t('reviews.out.of')}</span>
       </p>
       <Stars rating={data.average_rating} size={20} />
       <p className="text-sm text-ink-soft" data-testid="reviews-count">
-        Based on <span className="tabular">{count}</span> {count === 1 ? 'review' : 'reviews'}
+        {t('reviews.based')} <span className="tabular">{count}</span> {t('stars.reviews', { count })}
       </p>
       <Button variant="secondary" onClick={onWrite} className="mt-2 w-full">
         {edit ? (
@@ -134,7 +136,7 @@ function ReviewSummary({
         ) : (
           <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
         )}
-        {edit ? 'Edit your review' : 'Write a Review'}
+        {edit ? t('reviews.edit') : t('reviews.write')}
       </Button>
     </Card>
   )
@@ -147,19 +149,20 @@ function Pager({
   data: ProductReviewsData
   onPage: (update: (p: number) => number) => void
 }) {
+  const { t } = useT()
   if (data.pagination.total_pages <= 1) return null
   return (
-    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-4">
+    <nav aria-label={t('reviews.pages')} className="mt-6 flex items-center justify-between gap-4">
       <Button
         variant="secondary"
         size="sm"
         disabled={!data.pagination.has_prev}
         onClick={() => onPage((p) => Math.max(1, p - 1))}
       >
-        Previous
+        {t('reviews.previous')}
       </Button>
       <p className="text-sm text-ink-soft tabular">
-        Page {data.pagination.page} of {data.pagination.total_pages}
+        {t('reviews.page', { page: data.pagination.page, pages: data.pagination.total_pages })}
       </p>
       <Button
         variant="secondary"
@@ -167,25 +170,24 @@ function Pager({
         disabled={!data.pagination.has_next}
         onClick={() => onPage((p) => p + 1)}
       >
-        Next
+        {t('reviews.next')}
       </Button>
     </nav>
   )
 }
 
 function FirstReviewCard({ moringa, onWrite }: { moringa: boolean; onWrite: () => void }) {
+  const { t } = useT()
   return (
     <div className="mt-6 flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-sand-deep bg-sand/60 px-6 py-10 text-center">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white text-leaf">
         <MessageSquarePlus aria-hidden="true" className="h-6 w-6" />
       </span>
-      <h3 className="text-2xl">Be the First to Review!</h3>
+      <h3 className="text-2xl">{t('reviews.first')}</h3>
       <p className="max-w-md text-ink-soft">
-        {moringa
-          ? 'Tried our moringa? Tell other shoppers how you use it: in your morning water, a smoothie or your dal.'
-          : 'Bought this product? Share what you thought of its taste, freshness and packing to help other shoppers choose.'}
+        {moringa ? t('reviews.first.moringa') : t('reviews.first.other')}
       </p>
-      <Button onClick={onWrite}>Write the First Review</Button>
+      <Button onClick={onWrite}>{t('reviews.first.write')}</Button>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { BadgeCheck, ThumbsUp, Trash2 } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import type { Review } from '#domain/contracts/reviews.ts'
-import { messages } from '#domain/messages.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -40,10 +40,11 @@ export function ReviewItem({
   onDelete: (reviewId: string) => void
 }) {
   const like = useReviewLike(productId, review, listKey)
+  const { t, lang, date } = useT()
   const initial = review.user_name.trim().charAt(0).toUpperCase() || '?'
   const onLike = () => {
     if (!signedIn) {
-      requestLogin(messages.http.unauthenticated)
+      requestLogin(t('common.login'))
       return
     }
     like.toggle()
@@ -58,7 +59,7 @@ export function ReviewItem({
         deleting && 'opacity-60',
       )}
     >
-      <article aria-label={`Review by ${review.user_name}`} aria-busy={deleting || undefined}>
+      <article aria-label={t('reviews.by', { name: review.user_name })} aria-busy={deleting || undefined}>
         <div className="flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -69,10 +70,12 @@ export function ReviewItem({
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
               <span className="truncate">{review.user_name}</span>
-              {isOwn && <Badge tone="leaf">Your review</Badge>}
+              {isOwn && <Badge tone="leaf">{t('reviews.yours')}</Badge>}
             </p>
             <p className="text-sm whitespace-nowrap text-ink-soft">
-              <time dateTime={review.review_date}>{formatReviewDate(review.review_date)}</time>
+              <time dateTime={review.review_date}>
+                {lang === 'en' ? formatReviewDate(review.review_date) : date(new Date(review.review_date))}
+              </time>
             </p>
           </div>
         </div>
@@ -81,7 +84,7 @@ export function ReviewItem({
           {review.is_verified && (
             <Badge tone="success" className="gap-1">
               <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-              Verified Purchase
+              {t('reviews.verified')}
             </Badge>
           )}
         </div>
@@ -105,7 +108,7 @@ export function ReviewItem({
           >
             <ThumbsUp aria-hidden="true" className={cn('h-4 w-4', review.is_user_liked && 'fill-leaf/25')} />
             <span>
-              Helpful <span className="tabular">({likes})</span>
+              {t('reviews.helpful')} <span className="tabular">({likes})</span>
             </span>
           </button>
           {signedIn && !isOwn && !isDemoReview(review.id) && (
@@ -115,14 +118,14 @@ export function ReviewItem({
           )}
           {isOwn && (
             <ConfirmDialog
-              title="Delete this review?"
-              description={messages.reviews.deleteConfirm}
-              confirmLabel="Delete"
+              title={t('reviews.delete.title')}
+              description={t('reviews.delete.confirm')}
+              confirmLabel={t('reviews.delete')}
               onConfirm={() => onDelete(review.id)}
               trigger={
                 <Button variant="danger" size="sm" disabled={deleting}>
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  {deleting ? 'Deleting...' : 'Delete'}
+                  {deleting ? t('reviews.deleting') : t('reviews.delete')}
                 </Button>
               }
             />

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useWishlistToggle } from './use-wishlist-toggle.ts'
 
@@ -18,7 +19,8 @@ export function WishlistButton({
   className?: string
 }) {
   const { isWishlisted, toggle, busy } = useWishlistToggle(product)
-  const label = isWishlisted ? 'Remove from Wishlist' : 'Add to Wishlist'
+  const { t } = useT()
+  const label = isWishlisted ? t('wishlist.remove') : t('wishlist.add')
   // a tap held before hydration (decision 012, amended 2026-11-27) is replayed once the button can act
   const tap = useEarlyTap(`wishlist:${product.id}`, busy ? notYet : now)
   return (

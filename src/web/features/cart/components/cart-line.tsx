@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { formatRupees } from '#domain/money.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
@@ -16,11 +17,12 @@ const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.pro
 
 /** The line's pack: its size as a chip and its SKU in small print (decision 048). */
 function PackLine({ line, className }: { line: CartLineView; className?: string }) {
+  const { t } = useT()
   if (!line.size) return null
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft', className)}>
       <span>
-        Net qty{' '}
+        {t('cart.line.net')}{' '}
         <span
           className="inline-flex items-center rounded-full border border-leaf/40 bg-leaf-soft px-2 py-px font-semibold text-leaf-deep"
           data-testid="net-quantity"
@@ -30,7 +32,7 @@ function PackLine({ line, className }: { line: CartLineView; className?: string 
       </span>
       {line.sku && (
         <span className="text-[11px] tracking-wide text-ink-soft uppercase" data-testid="sku">
-          <span className="sr-only">SKU </span>
+          <span className="sr-only">{t('cart.line.sku')} </span>
           {line.sku}
         </span>
       )}
@@ -53,13 +55,14 @@ function Thumb({ line, size }: { line: CartLineView; size: number }) {
 }
 
 function RemoveButton({ name, disabled, onClick }: { name: string; disabled: boolean; onClick: () => void }) {
+  const { t } = useT()
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={`Remove ${name} from cart`}
-      title="Remove"
+      aria-label={t('cart.line.remove.name', { name })}
+      title={t('cart.line.remove')}
       className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-error-soft hover:text-error disabled:opacity-50"
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -128,6 +131,7 @@ export function DrawerLine({
 
 /** A line on the cart page: image, name, size and SKU, category, 50-character excerpt, stepper, unit price each, total. */
 export function PageLine({ line, actions }: { line: CartLineView; actions: LineActions }) {
+  const { t } = useT()
   const name = line.label
   return (
     <li
@@ -158,11 +162,13 @@ export function PageLine({ line, actions }: { line: CartLineView; actions: LineA
         {line.product?.description && (
           <p className="text-sm text-ink-soft">{descriptionExcerpt(line.product.description)}</p>
         )}
-        <p className="text-sm text-ink-soft tabular">{formatRupees(line.unitPrice)} each</p>
+        <p className="text-sm text-ink-soft tabular">
+          {t('cart.line.each', { amount: formatRupees(line.unitPrice) })}
+        </p>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-between">
         <p className="text-lg font-semibold text-ink tabular sm:order-first">
-          <span className="sr-only">Line total </span>
+          <span className="sr-only">{t('cart.line.total')} </span>
           {formatRupees(line.lineTotal)}
         </p>
         <div className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatRupees } from '#domain/money.ts'
-import { itemCountLabel } from '#web/lib/count-labels.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { CartView } from '../model/cart-view.ts'
 
@@ -14,11 +14,17 @@ export function CartSummary({
   className?: string
   compact?: boolean
 }) {
+  const { t } = useT()
   return (
     <dl className={cn('flex flex-col text-sm', compact ? 'gap-1.5' : 'gap-3', className)}>
-      <Row label={`Subtotal (${itemCountLabel(view.itemCount)})`}>{formatRupees(view.subtotal)}</Row>
+      <Row label={t('cart.subtotal', { items: t('cart.items', { count: view.itemCount }) })}>
+        {formatRupees(view.subtotal)}
+      </Row>
       {view.discount > 0 && (
-        <Row label={view.couponCode ? `Discount (${view.couponCode})` : 'Discount'} tone="text-success">
+        <Row
+          label={view.couponCode ? t('cart.discount.code', { code: view.couponCode }) : t('cart.discount')}
+          tone="text-success"
+        >
           −{formatRupees(view.discount)}
         </Row>
       )}
@@ -28,7 +34,7 @@ export function CartSummary({
           compact ? 'pt-2' : 'pt-3',
         )}
       >
-        <dt className="text-base font-semibold text-ink">Total</dt>
+        <dt className="text-base font-semibold text-ink">{t('cart.total')}</dt>
         <dd className="text-xl font-semibold text-leaf-deep tabular" data-testid="cart-total">
           {formatRupees(view.total)}
         </dd>

@@ -2,8 +2,8 @@ import { TicketPercent, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import type { Settings } from '#domain/contracts/content.ts'
 import { normaliseCouponCode } from '#domain/coupons.ts'
-import { couponBoxMessages } from '#domain/messages-cart.ts'
 import { formatRupees } from '#domain/money.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 
@@ -40,6 +40,7 @@ export function CouponBox({
 }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const { t } = useT()
   const inputId = useId()
   const errorId = useId()
   const groupId = useId()
@@ -47,8 +48,8 @@ export function CouponBox({
   async function apply(raw: string) {
     const normalised = normaliseCouponCode(raw)
     if (!normalised) {
-      toast.error(couponBoxMessages.empty)
-      setError(couponBoxMessages.empty)
+      toast.error(t('coupon.empty'))
+      setError(t('coupon.empty'))
       return
     }
     setError(null)
@@ -67,19 +68,19 @@ export function CouponBox({
       <div className="flex items-center gap-3 rounded-xl border border-success/30 bg-success-soft py-3 pr-2 pl-4">
         <TicketPercent aria-hidden="true" className="h-5 w-5 shrink-0 text-success" />
         <p className="min-w-0 flex-1 text-sm">
-          <span className="block font-semibold text-ink">{appliedCode} applied</span>
-          <span className="block whitespace-nowrap text-success">You save {formatRupees(discount)}</span>
+          <span className="block font-semibold text-ink">{t('coupon.applied', { code: appliedCode })}</span>
+          <span className="block text-success">{t('coupon.save', { amount: formatRupees(discount) })}</span>
         </p>
         <button
           type="button"
           onClick={onRemove}
           disabled={busy}
-          aria-label="Remove coupon"
-          title="Remove coupon"
+          aria-label={t('coupon.remove')}
+          title={t('coupon.remove')}
           className="inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-error hover:bg-error-soft disabled:opacity-60"
         >
           <X aria-hidden="true" className="h-4 w-4" />
-          Remove
+          {t('coupon.remove.short')}
         </button>
       </div>
     )
@@ -88,7 +89,7 @@ export function CouponBox({
   return (
     <div className="flex flex-col gap-3">
       <p id={groupId} className="text-sm font-semibold text-ink">
-        Have a coupon?
+        {t('coupon.have')}
       </p>
       {offers.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a set of buttons, not a form section
@@ -108,7 +109,7 @@ export function CouponBox({
       )}
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Coupon code
+          {t('coupon.code')}
         </label>
         <input
           id={inputId}
@@ -119,7 +120,7 @@ export function CouponBox({
           }}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
-          placeholder="Enter coupon code"
+          placeholder={t('coupon.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -127,7 +128,7 @@ export function CouponBox({
           className="h-11 min-w-0 flex-1 rounded-full border border-line bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case placeholder:text-ink-soft focus:border-leaf focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-leaf/30"
         />
         <Button type="submit" variant="secondary" disabled={code.trim() === '' || busy} className="px-5">
-          {busy ? 'Applying...' : 'Apply'}
+          {busy ? t('coupon.applying') : t('coupon.apply')}
         </Button>
       </form>
       {error && (

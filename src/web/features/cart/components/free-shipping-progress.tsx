@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react'
-import { freeShippingProgress } from '#domain/free-shipping.ts'
+import { freeShippingProgress, rupeesShort } from '#domain/free-shipping.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 
@@ -10,6 +11,7 @@ import { cn } from '#web/ui/cn.ts'
  */
 export function FreeShippingProgress({ total, className }: { total: number; className?: string }) {
   const threshold = useSettings().data?.free_shipping_threshold
+  const { t } = useT()
   if (threshold === undefined) return null
   const p = freeShippingProgress(paiseOf(total), paiseOf(threshold))
   return (
@@ -23,7 +25,7 @@ export function FreeShippingProgress({ total, className }: { total: number; clas
     >
       <p aria-live="polite" className="flex items-center gap-2 font-medium">
         <Truck aria-hidden="true" className="h-4 w-4 shrink-0" />
-        {p.message}
+        {p.free ? t('cart.free.done') : t('cart.free.more', { amount: rupeesShort(p.remainingPaise) })}
       </p>
       {!p.free && (
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-white/80">

@@ -1,14 +1,17 @@
 import { BadgeCheck, ShieldCheck, Sprout } from 'lucide-react'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 
-const BADGES = [
-  { Icon: ShieldCheck, label: 'Secure Payment' },
-  { Icon: BadgeCheck, label: 'Quality Assured' },
-  { Icon: Sprout, label: 'Farmer Support' },
+const BADGES: { Icon: typeof ShieldCheck; label: MessageKey }[] = [
+  { Icon: ShieldCheck, label: 'cart.badge.secure' },
+  { Icon: BadgeCheck, label: 'cart.badge.quality' },
+  { Icon: Sprout, label: 'cart.badge.farmer' },
 ]
 
 /** `compact`: one line of small badges, for the drawer's footer. */
 export function TrustBadges({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const { t } = useT()
   return (
     <ul
       className={cn(
@@ -23,7 +26,7 @@ export function TrustBadges({ className, compact = false }: { className?: string
           className={cn('flex items-center justify-center', compact ? 'gap-1' : 'flex-col gap-1')}
         >
           <Icon aria-hidden="true" className={cn('shrink-0 text-leaf', compact ? 'h-4 w-4' : 'h-5 w-5')} />
-          {label}
+          {t(label)}
         </li>
       ))}
     </ul>

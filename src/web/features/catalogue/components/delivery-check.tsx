@@ -1,11 +1,11 @@
 import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { freeShippingClaim } from '#domain/free-shipping.ts'
-import { messages } from '#domain/messages.ts'
+import { rupeesShort } from '#domain/free-shipping.ts'
 import { formatRupees } from '#domain/money.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
@@ -36,6 +36,12 @@ export function DeliveryCheck({ value }: { value: number }) {
   const [draft, setDraft] = useState('')
   const [pin, setPin] = useState<string | null>(null)
   const [formatError, setFormatError] = useState<string | null>(null)
+  const { t } = useT()
+  // freeShippingClaim (#domain/free-shipping.ts) in the page's language
+  const freeShippingLine = (thresholdPaise: number) =>
+    thresholdPaise <= 0
+      ? t('delivery.free.every')
+      : t('delivery.free.over', { amount: rupeesShort(thresholdPaise) })
 
   // After hydration: the PIN of this visit, else the profile's.
   useEffect(() => {
@@ -49,18 +55,14 @@ export function DeliveryCheck({ value }: { value: number }) {
 
   const promise = useDeliveryPromise(pin, value)
   const serverError =
-    promise.error instanceof ApiError
-      ? promise.error.message
-      : promise.error
-        ? 'Could not check delivery. Please try again.'
-        : null
+    promise.error instanceof ApiError ? promise.error.message : promise.error ? t('delivery.failed') : null
   const error = formatError ?? serverError
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const typed = draft.replace(/\s+/g, '')
     if (!PIN_FORMAT.test(typed)) {
-      setFormatError(messages.profile.pincodeInvalid)
+      setFormatError(t('delivery.pin.invalid'))
       return
     }
     setFormatError(null)
@@ -75,11 +77,11 @@ export function DeliveryCheck({ value }: { value: number }) {
     <section aria-labelledby={`${id}-title`} className="mt-4 border-t border-line pt-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-sans text-sm font-semibold text-ink">
         <MapPin aria-hidden="true" className="h-4 w-4 text-leaf" />
-        Check delivery
+        {t('delivery.heading')}
       </h2>
       <form onSubmit={submit} className="mt-2 flex gap-2" noValidate>
         <label htmlFor={`${id}-pin`} className="sr-only">
-          PIN code
+          {t('delivery.pin')}
         </label>
         <input
           id={`${id}-pin`}
@@ -87,7 +89,7 @@ export function DeliveryCheck({ value }: { value: number }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
-          placeholder="Enter PIN code"
+          placeholder={t('delivery.pin.placeholder')}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value)
@@ -104,7 +106,7 @@ export function DeliveryCheck({ value }: { value: number }) {
           type="submit"
           className="h-10 shrink-0 rounded-lg border border-leaf px-4 text-sm font-semibold text-leaf-deep hover:bg-leaf-soft"
         >
-          Check
+          {t('delivery.check')}
         </button>
       </form>
       <div id={`${id}-result`} aria-live="polite" className="mt-2 flex flex-col gap-1.5 text-sm">
@@ -127,25 +129,25 @@ export function DeliveryCheck({ value }: { value: number }) {
                   <span className="font-semibold">{o.delivery_label}</span>
                   <span className="text-ink-soft">
                     {' '}
-                    · {o.service_level === 'express' ? 'Express' : 'Standard'},{' '}
-                    {o.cost === 0 ? 'free' : formatRupees(o.cost)}
+                    · {o.service_level === 'express' ? t('delivery.express') : t('delivery.standard')},{' '}
+                    {o.cost === 0 ? t('delivery.free') : formatRupees(o.cost)}
                   </span>
                 </span>
               </p>
             ))}
             <p className={cn('flex items-center gap-2', data.cod_available ? 'text-ink' : 'text-ink-soft')}>
               <Banknote aria-hidden="true" className="h-4 w-4 shrink-0 text-leaf" />
-              {data.cod_available ? 'Cash on delivery available' : data.cod_message}
+              {data.cod_available ? t('delivery.cod') : data.cod_message}
             </p>
             {!data.free_shipping && (
-              <p className="text-ink-soft">{freeShippingClaim(paiseOf(data.free_shipping_threshold))}</p>
+              <p className="text-ink-soft">{freeShippingLine(paiseOf(data.free_shipping_threshold))}</p>
             )}
           </>
         ) : (
           threshold !== undefined && (
             <p className="flex items-center gap-2 text-ink-soft">
               <Truck aria-hidden="true" className="h-4 w-4 shrink-0 text-leaf" />
-              {freeShippingClaim(paiseOf(threshold))}
+              {freeShippingLine(paiseOf(threshold))}
             </p>
           )
         )}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { type ReactElement, useState } from 'react'
 import type { Category } from '#domain/contracts/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { DEFAULT_FILTERS, type ProductFilters } from '../model/catalogue-view.ts'
 import { FilterPanel } from './filter-panel.tsx'
@@ -23,6 +24,7 @@ export default function FilterDrawer({
 }) {
   const [open, setOpen] = useState(true)
   const [draft, setDraft] = useState(filters)
+  const { t } = useT()
 
   return (
     <Dialog.Root
@@ -37,23 +39,21 @@ export default function FilterDrawer({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-parchment shadow-xl focus:outline-none">
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-serif text-xl text-leaf-deep">Filters</Dialog.Title>
+            <Dialog.Title className="font-serif text-xl text-leaf-deep">{t('products.filters')}</Dialog.Title>
             <Dialog.Close
               className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-sand"
-              aria-label="Close filters"
+              aria-label={t('filters.close')}
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">
-            Choose a category, a price range, availability and offers, then apply them to the product list.
-          </Dialog.Description>
+          <Dialog.Description className="sr-only">{t('filters.description')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-6">
             <FilterPanel filters={draft} categories={categories} onChange={setDraft} />
           </div>
           <div className="grid grid-cols-2 gap-3 border-t border-line px-5 py-4">
             <Button variant="secondary" onClick={() => setDraft(DEFAULT_FILTERS)}>
-              Reset
+              {t('filters.reset')}
             </Button>
             <Button
               onClick={() => {
@@ -61,7 +61,7 @@ export default function FilterDrawer({
                 setOpen(false)
               }}
             >
-              Apply Filters
+              {t('filters.apply')}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,12 +1,14 @@
 import { useId } from 'react'
 import type { Category } from '#domain/contracts/catalogue.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { Availability, ProductFilters } from '../model/catalogue-view.ts'
 import { PriceRange } from './price-range.tsx'
 
-const AVAILABILITY: { value: Availability; label: string }[] = [
-  { value: 'all', label: 'All Products' },
-  { value: 'in', label: 'In Stock' },
-  { value: 'out', label: 'Out of Stock' },
+const AVAILABILITY: { value: Availability; label: MessageKey }[] = [
+  { value: 'all', label: 'filters.availability.all' },
+  { value: 'in', label: 'filters.availability.in' },
+  { value: 'out', label: 'filters.availability.out' },
 ]
 
 const legendClass = 'mb-3 text-sm font-semibold tracking-wider text-leaf-deep uppercase'
@@ -28,6 +30,7 @@ export function FilterPanel({
   onChange: (next: ProductFilters) => void
 }) {
   const id = useId()
+  const { t } = useT()
   const offered = categories.filter((c) => c.product_count > 0)
   const total = offered.reduce((n, c) => n + c.product_count, 0)
   const chosen = filters.category.toLowerCase()
@@ -35,10 +38,10 @@ export function FilterPanel({
     <div className="flex flex-col gap-7">
       {offered.length > 0 && (
         <fieldset>
-          <legend className={legendClass}>Category</legend>
+          <legend className={legendClass}>{t('filters.category')}</legend>
           <div className="flex flex-col gap-0.5">
             {[
-              { name: '', label: 'All Categories', count: total },
+              { name: '', label: t('filters.category.all'), count: total },
               ...offered.map((c) => ({ name: c.name, label: c.name, count: c.product_count })),
             ].map((option) => (
               <label key={option.name} className={optionClass}>
@@ -50,7 +53,7 @@ export function FilterPanel({
                   onChange={() => onChange({ ...filters, category: option.name })}
                   className={inputClass}
                 />
-                <span className="flex-1">{option.label}</span>
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{option.label}</span>
                 <span className="text-ink-soft tabular">{option.count}</span>
               </label>
             ))}
@@ -59,7 +62,7 @@ export function FilterPanel({
       )}
 
       <fieldset>
-        <legend className={legendClass}>Price range</legend>
+        <legend className={legendClass}>{t('filters.price')}</legend>
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}
@@ -68,7 +71,7 @@ export function FilterPanel({
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Availability</legend>
+        <legend className={legendClass}>{t('filters.availability')}</legend>
         <div className="flex flex-col gap-0.5">
           {AVAILABILITY.map((option) => (
             <label key={option.value} className={optionClass}>
@@ -80,14 +83,14 @@ export function FilterPanel({
                 onChange={() => onChange({ ...filters, availability: option.value })}
                 className={inputClass}
               />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Offers</legend>
+        <legend className={legendClass}>{t('filters.offers')}</legend>
         <div className="flex flex-col gap-0.5">
           <label className={optionClass}>
             <input
@@ -96,7 +99,7 @@ export function FilterPanel({
               onChange={(e) => onChange({ ...filters, onSale: e.target.checked })}
               className={inputClass}
             />
-            On Sale
+            {t('filters.offers.sale')}
           </label>
           <label className={optionClass}>
             <input
@@ -105,7 +108,7 @@ export function FilterPanel({
               onChange={(e) => onChange({ ...filters, newArrivals: e.target.checked })}
               className={inputClass}
             />
-            New Arrivals
+            {t('filters.offers.new')}
           </label>
         </div>
       </fieldset>

@@ -1,4 +1,4 @@
-import { catalogueMessages } from '#domain/messages-catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 
@@ -20,33 +20,32 @@ export default function ListingState({
   filtered: boolean
   onClear: () => void
 }) {
+  const { t } = useT()
   if (failed)
     return (
       <EmptyState
-        title="We couldn’t load our products"
+        title={t('products.failed.title')}
         action={
           <Button onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Trying…' : 'Try Again'}
+            {retrying ? t('products.trying') : t('common.try.again')}
           </Button>
         }
       >
-        {catalogueMessages.fetchProducts}
+        {t('products.failed.text')}
       </EmptyState>
     )
   return (
     <EmptyState
-      title={catalogueMessages.noProductsMatch}
+      title={t('products.none.title')}
       action={
         filtered ? (
           <Button variant="secondary" onClick={onClear}>
-            Clear all
+            {t('products.clear')}
           </Button>
         ) : undefined
       }
     >
-      {filtered
-        ? 'Try a wider price range, or clear a filter to see more of our powders.'
-        : 'Our shelves are being restocked. Please check back soon.'}
+      {filtered ? t('products.none.filtered') : t('products.none.empty')}
     </EmptyState>
   )
 }

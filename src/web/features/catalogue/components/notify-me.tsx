@@ -1,6 +1,7 @@
 import { BellRing, CircleAlert, CircleCheck, Clock } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { ApiError } from '#web/lib/api-client.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { useNotifyMe } from '../api/check-delivery.ts'
@@ -16,17 +17,18 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
   const [email, setEmail] = useState('')
   const [done, setDone] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const { t } = useT()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError(null)
     if (!user && !/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Please enter a valid email address.')
+      setError(t('notify.email.invalid'))
       return
     }
     notify.mutate(user ? undefined : email.trim(), {
       onSuccess: (reply) => setDone(`${reply.message} (${reply.data.email})`),
-      onError: (err) => setError(err instanceof ApiError && err.message ? err.message : 'Please try again.'),
+      onError: (err) => setError(err instanceof ApiError && err.message ? err.message : t('notify.failed')),
     })
   }
 
@@ -43,19 +45,19 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="text-sm text-ink">
-        Want {productName}? We&rsquo;ll email you once when it&rsquo;s back.
+        {t('notify.want', { name: productName })}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         {!user && (
           <>
             <label htmlFor={`${id}-email`} className="sr-only">
-              Email address
+              {t('notify.email')}
             </label>
             <input
               id={`${id}-email`}
               type="email"
               autoComplete="email"
-              placeholder="Your email address"
+              placeholder={t('notify.email.placeholder')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={Boolean(error)}
@@ -71,7 +73,7 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
           className={user ? 'w-full' : ''}
         >
           <BellRing aria-hidden="true" className="h-4 w-4" />
-          {notify.isPending ? 'Saving...' : 'Notify me'}
+          {notify.isPending ? t('notify.saving') : t('notify.button')}
         </Button>
       </div>
       {error && (

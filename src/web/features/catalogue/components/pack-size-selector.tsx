@@ -1,4 +1,5 @@
 import { formatPaise, formatRupeesWhole } from '#domain/money.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { PackChoice } from '../model/product-view.ts'
@@ -27,10 +28,11 @@ export function PackSizeSelector({
   /** the radios' group name, one per product on the page */
   name: string
 }) {
+  const { t } = useT()
   if (packs.length < 2)
     return (
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <span className="text-sm font-semibold text-ink">Size</span>
+        <span className="text-sm font-semibold text-ink">{t('product.size')}</span>
         <span className="inline-flex h-9 items-center rounded-full border-2 border-leaf bg-leaf-soft px-4 text-sm font-semibold text-leaf-deep">
           {chosen.size}
         </span>
@@ -39,7 +41,7 @@ export function PackSizeSelector({
   return (
     <div role="radiogroup" aria-labelledby={`${name}-label`} className="mt-5">
       <p id={`${name}-label`} className="text-sm font-semibold text-ink">
-        Pack size
+        {t('product.pack.size')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2.5">
         {packs.map((pack) => {

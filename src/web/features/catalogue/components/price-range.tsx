@@ -1,5 +1,6 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { formatRupeesWhole } from '#domain/money.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../model/catalogue-view.ts'
 
@@ -43,6 +44,7 @@ export function PriceRange({
   max: number
   onCommit: (range: { min: number; max: number }) => void
 }) {
+  const { t } = useT()
   const [live, setLive] = useState({ min, max })
   // Follow changes made elsewhere (Clear all, Back) without remounting, so keyboard focus stays on the thumb.
   const [seen, setSeen] = useState({ min, max })
@@ -109,7 +111,7 @@ export function PriceRange({
         aria-hidden="true"
       >
         <span>{format(live.min)}</span>
-        <span className="text-ink-soft">to</span>
+        <span className="text-ink-soft">{t('filters.price.to')}</span>
         <span>{format(live.max)}</span>
       </p>
       {/* A pointer shortcut only: each thumb is a native slider of its own. */}
@@ -123,7 +125,7 @@ export function PriceRange({
         <input
           ref={lowRef}
           type="range"
-          aria-label="Minimum price"
+          aria-label={t('filters.price.min')}
           aria-valuetext={format(live.min)}
           min={PRICE_MIN}
           max={PRICE_MAX}
@@ -135,7 +137,7 @@ export function PriceRange({
         <input
           ref={highRef}
           type="range"
-          aria-label="Maximum price"
+          aria-label={t('filters.price.max')}
           aria-valuetext={format(live.max)}
           min={PRICE_MIN}
           max={PRICE_MAX}

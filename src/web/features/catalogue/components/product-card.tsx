@@ -3,6 +3,7 @@ import type { Product } from '#domain/contracts/catalogue.ts'
 import { percentOff } from '#domain/pricing.ts'
 import { isUnavailable } from '#domain/stock.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -32,6 +33,7 @@ export function ProductCard({
   // a tap before hydration (or before this card's, from the 7th) is replayed here (decision 012, amended 2026-11-27)
   const addTap = useEarlyTap(`add-to-cart:${product.id}`)
   const busy = isAdding(product.id)
+  const { t } = useT()
 
   return (
     <Card
@@ -55,7 +57,7 @@ export function ProductCard({
         </Link>
         {off > 0 && (
           <Badge tone="clay" className="absolute top-3 left-3">
-            {off}% OFF
+            {t('price.off', { percent: off })}
           </Badge>
         )}
         <WishlistButton product={product} className="absolute top-2 right-2" />
@@ -65,7 +67,7 @@ export function ProductCard({
         <p className="hidden text-xs font-semibold tracking-wider text-leaf uppercase sm:block">
           {product.category}
         </p>
-        <h3 className="line-clamp-2 font-serif text-[0.95rem] leading-snug text-leaf-deep sm:text-lg">
+        <h3 className="line-clamp-2 font-serif [overflow-wrap:anywhere] text-[0.95rem] leading-snug text-leaf-deep sm:text-lg">
           <Link to={href} className="hover:underline">
             {product.name}
           </Link>
@@ -86,22 +88,23 @@ export function ProductCard({
             size="sm"
             className="min-w-0 flex-1 px-3 whitespace-nowrap max-sm:px-2"
           >
-            View Details <span className="sr-only">of {product.name}</span>
+            {t('card.details')}{' '}
+            <span className="sr-only">{t('card.details.of', { name: product.name })}</span>
           </ButtonLink>
           {unavailable ? (
             <button
               type="button"
               disabled
-              title="Coming Soon"
+              title={t('stock.soon')}
               className="inline-flex h-9 w-9 shrink-0 cursor-not-allowed items-center justify-center rounded-full bg-sand-deep/70 text-sm font-semibold text-ink-soft sm:w-auto sm:px-3"
             >
               <Clock aria-hidden="true" className="h-4 w-4 sm:hidden" />
-              <span className="max-sm:sr-only">Coming Soon</span>
+              <span className="max-sm:sr-only">{t('stock.soon')}</span>
             </button>
           ) : (
             <Button
               size="sm"
-              title="Add to Cart"
+              title={t('card.add')}
               className="w-9 shrink-0 px-3 whitespace-nowrap max-sm:px-0 sm:w-auto"
               disabled={busy}
               onClick={() => void addToCart(product)}
@@ -109,7 +112,7 @@ export function ProductCard({
               ref={addTap}
             >
               <ShoppingBag aria-hidden="true" className="h-4 w-4 sm:hidden" />
-              <span className="max-sm:sr-only">Add to Cart</span>
+              <span className="max-sm:sr-only">{t('card.add')}</span>
               <span className="sr-only">: {product.name}</span>
             </Button>
           )}

@@ -1,9 +1,11 @@
 import { useState } from 'react'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 
 /** Main image with thumbnails that choose it (docs/product.md, Routes and screens: up to 5 images). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0)
+  const { t } = useT()
   const total = images.length
   const current = images[Math.min(selected, total - 1)]
 
@@ -20,7 +22,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-sand">
         <img
           src={current}
-          alt={total > 1 ? `${name}, image ${selected + 1} of ${total}` : name}
+          alt={total > 1 ? t('product.image', { name, index: selected + 1, total }) : name}
           width={800}
           height={800}
           fetchPriority="high"
@@ -35,7 +37,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               <button
                 type="button"
                 onClick={() => setSelected(i)}
-                aria-label={`Show image ${i + 1} of ${total}`}
+                aria-label={t('product.image.show', { index: i + 1, total })}
                 aria-current={i === selected ? 'true' : undefined}
                 className={cn(
                   'block w-full overflow-hidden rounded-lg border-2 bg-sand transition-colors',

@@ -1,8 +1,17 @@
 import { ChevronDown } from 'lucide-react'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { isMoringa } from '#domain/reviews.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
-import { buildInfoSections, MORINGA_INFO } from '../moringa-product-info.ts'
+import { buildInfoSections, MORINGA_INFO, type ProductInfoSection } from '../moringa-product-info.ts'
+
+const TITLES: Record<ProductInfoSection['id'], MessageKey> = {
+  ingredients: 'product.info.ingredients',
+  usage: 'product.info.usage',
+  benefits: 'product.info.benefits',
+  storage: 'product.info.storage',
+}
 
 /**
  * Ingredients, Usage Info, Benefits and Storage Info as collapsible sections; the first starts open. A moringa
@@ -10,6 +19,7 @@ import { buildInfoSections, MORINGA_INFO } from '../moringa-product-info.ts'
  */
 export function ProductInfoSections({ product }: { product: Product }) {
   const sections = isMoringa(product) ? MORINGA_INFO : buildInfoSections(product)
+  const { t } = useT()
   if (sections.length === 0) return null
   return (
     <Accordion.Root
@@ -22,7 +32,7 @@ export function ProductInfoSections({ product }: { product: Product }) {
           <Accordion.Header asChild>
             <h2>
               <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left font-sans text-sm font-semibold tracking-wider text-leaf-deep uppercase hover:text-leaf">
-                {s.title}
+                {t(TITLES[s.id])}
                 <ChevronDown
                   aria-hidden="true"
                   className="h-5 w-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"

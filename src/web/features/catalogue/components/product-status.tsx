@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert, PackageSearch } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { catalogueMessages } from '#domain/messages-catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { StatusView } from '#web/ui/status-view.tsx'
@@ -18,29 +18,30 @@ export default function ProductStatus({
   retrying: boolean
   onRetry: () => void
 }) {
-  usePageMeta({ title: catalogueMessages.productNotFoundTitle })
+  const { t } = useT()
+  usePageMeta({ title: t('product.missing.title') })
   return notFound ? (
     <StatusPanel
       icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
-      title={catalogueMessages.productNotFoundTitle}
-      body={catalogueMessages.productNotFoundBody}
+      title={t('product.missing.title')}
+      body={t('product.missing.text')}
     >
       <ButtonLink to="/products">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Products
+        {t('product.back')}
       </ButtonLink>
     </StatusPanel>
   ) : (
     <StatusPanel
       icon={<CircleAlert aria-hidden="true" className="h-10 w-10" />}
-      title="We couldn’t load this product"
-      body={catalogueMessages.fetchProduct}
+      title={t('product.failed.title')}
+      body={t('product.failed.text')}
     >
       <Button onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying…' : 'Try Again'}
+        {retrying ? t('products.trying') : t('common.try.again')}
       </Button>
       <ButtonLink to="/products" variant="secondary">
-        Back to Products
+        {t('product.back')}
       </ButtonLink>
     </StatusPanel>
   )

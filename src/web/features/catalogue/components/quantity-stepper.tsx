@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Stepper } from '#web/ui/stepper.tsx'
 
 /**
@@ -9,7 +10,7 @@ import { Stepper } from '#web/ui/stepper.tsx'
 export function QuantityStepper({
   value,
   onChange,
-  label = 'Quantity',
+  label,
   disabled = false,
 }: {
   value: number
@@ -18,6 +19,8 @@ export function QuantityStepper({
   disabled?: boolean
 }) {
   const id = useId()
+  const { t } = useT()
+  const name = label ?? t('product.quantity')
   const [draft, setDraft] = useState(String(value))
   useEffect(() => setDraft(String(value)), [value])
   const commit = () => {
@@ -28,17 +31,17 @@ export function QuantityStepper({
   }
   return (
     <Stepper
-      label={label}
+      label={name}
       size="lg"
       decrease={{
-        label: 'Decrease quantity',
+        label: t('product.quantity.less'),
         disabled: disabled || value <= 1,
         onClick: () => onChange(Math.max(1, value - 1)),
       }}
-      increase={{ label: 'Increase quantity', disabled, onClick: () => onChange(value + 1) }}
+      increase={{ label: t('product.quantity.more'), disabled, onClick: () => onChange(value + 1) }}
     >
       <label htmlFor={id} className="sr-only">
-        {label}
+        {name}
       </label>
       <input
         id={id}

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { percentOff } from '#domain/pricing.ts'
 import { allProductsQuery } from '#web/lib/api/get-products.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Card } from '#web/ui/card.tsx'
@@ -20,6 +21,7 @@ import { StockBadge } from './stock-badge.tsx'
 export function RelatedProducts({ product }: { product: Product }) {
   const all = useQuery(allProductsQuery())
   const loading = all.isPending
+  const { t } = useT()
   const related = all.data ? relatedProducts(product, all.data.products, 4) : []
   if (!loading && related.length === 0) return null
 
@@ -27,13 +29,13 @@ export function RelatedProducts({ product }: { product: Product }) {
     <section aria-labelledby="related-heading" className="mt-16">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <h2 id="related-heading" className="text-2xl sm:text-3xl">
-          You Might Also Like
+          {t('product.related')}
         </h2>
         <Link
           to="/products"
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-leaf hover:underline"
         >
-          View All Products
+          {t('home.featured.all')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
@@ -55,6 +57,7 @@ export function RelatedProducts({ product }: { product: Product }) {
 
 function RelatedCard({ product }: { product: Product }) {
   const off = percentOff(product.price, product.actual_price)
+  const { t } = useT()
   return (
     <li className="w-60 shrink-0 snap-start lg:w-auto">
       <Card
@@ -73,7 +76,7 @@ function RelatedCard({ product }: { product: Product }) {
           />
           {off > 0 && (
             <Badge tone="clay" className="absolute top-3 left-3">
-              {off}% OFF
+              {t('price.off', { percent: off })}
             </Badge>
           )}
         </div>

@@ -1,15 +1,17 @@
 import { BadgeCheck, Leaf, RotateCcw, Truck } from 'lucide-react'
-import { freeShippingCondition } from '#domain/free-shipping.ts'
+import { rupeesShort } from '#domain/free-shipping.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 
-const PROMISES = [
+const PROMISES: { Icon: typeof Truck; title: MessageKey; body: MessageKey }[] = [
   // body from the shop's free-shipping setting (below)
-  { Icon: Truck, title: 'Free shipping', body: '' },
-  { Icon: Leaf, title: '100% natural', body: 'Sun-dried, nothing added' },
+  { Icon: Truck, title: 'promises.shipping', body: 'promises.shipping.india' },
+  { Icon: Leaf, title: 'promises.natural', body: 'promises.natural.text' },
   // title from the shop's return window (below)
-  { Icon: RotateCcw, title: 'Easy returns', body: 'Easy returns, no fuss' },
-  { Icon: BadgeCheck, title: 'Certified organic', body: 'Lab-tested, batch by batch' },
+  { Icon: RotateCcw, title: 'promises.returns', body: 'promises.returns.text' },
+  { Icon: BadgeCheck, title: 'promises.organic', body: 'promises.organic.text' },
 ]
 
 /**
@@ -20,11 +22,18 @@ export default function ShopPromises() {
   const settings = useSettings().data
   const threshold = settings?.free_shipping_threshold
   const returnDays = settings?.promises?.return_window_days
-  const freeShipping = threshold === undefined ? 'Across India' : freeShippingCondition(paiseOf(threshold))
+  const { t } = useT()
+  // the same words as freeShippingCondition (#domain/free-shipping.ts), in the page's language
+  const freeShipping =
+    threshold === undefined
+      ? t('promises.shipping.india')
+      : paiseOf(threshold) <= 0
+        ? t('promises.shipping.every')
+        : t('promises.shipping.over', { amount: rupeesShort(paiseOf(threshold)) })
   return (
     <section aria-labelledby="promises-heading">
       <h2 id="promises-heading" className="sr-only">
-        Our promises
+        {t('promises.heading')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 rounded-[var(--radius-card)] border border-line bg-leaf-soft/60 p-4 sm:gap-6 sm:p-6 lg:grid-cols-4">
         {PROMISES.map(({ Icon, title, body }) => (
@@ -34,9 +43,11 @@ export default function ShopPromises() {
             </span>
             <span>
               <span className="block font-semibold text-leaf-deep">
-                {Icon === RotateCcw && returnDays !== undefined ? `${returnDays}-day return policy` : title}
+                {Icon === RotateCcw && returnDays !== undefined
+                  ? t('promises.returns.days', { days: returnDays })
+                  : t(title)}
               </span>
-              <span className="block text-sm text-ink-soft">{Icon === Truck ? freeShipping : body}</span>
+              <span className="block text-sm text-ink-soft">{Icon === Truck ? freeShipping : t(body)}</span>
             </span>
           </li>
         ))}

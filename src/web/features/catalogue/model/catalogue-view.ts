@@ -1,6 +1,7 @@
 // Pure rules behind the products page (docs/product.md, States and transitions, Validation rules and Business constants and limits); the product page's are in product-view.ts.
 import { isOnSale } from '#domain/pricing.ts'
 import { isUnavailable, type StockFields } from '#domain/stock.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 
 // ---------- filters ----------
 
@@ -33,11 +34,11 @@ export const DEFAULT_FILTERS: ProductFilters = {
 
 export const DEFAULT_SORT: SortKey = 'name'
 
-export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'price-asc', label: 'Price Low to High' },
-  { value: 'price-desc', label: 'Price High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
+export const SORT_OPTIONS: { value: SortKey; label: MessageKey }[] = [
+  { value: 'name', label: 'products.sort.name' },
+  { value: 'price-asc', label: 'products.sort.price.asc' },
+  { value: 'price-desc', label: 'products.sort.price.desc' },
+  { value: 'rating', label: 'products.sort.rating' },
 ]
 
 export interface FilterableProduct extends StockFields {

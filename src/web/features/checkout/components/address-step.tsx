@@ -1,7 +1,8 @@
 import { ArrowRight, Loader2 } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
-import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { STATE_NAMES } from '#web/lib/address-view.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass, SelectChevron } from '#web/ui/field.tsx'
@@ -11,18 +12,18 @@ import { FormError, StepCard } from './step-card.tsx'
 type Key = keyof AddressForm
 const FIELDS: {
   key: Key
-  label: string
+  label: MessageKey
   autoComplete: string
   inputMode?: 'tel' | 'numeric' | 'text'
   wide?: boolean
   maxLength?: number
 }[] = [
-  { key: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { key: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'mobile', label: 'Mobile number', autoComplete: 'tel', inputMode: 'tel' },
-  { key: 'mobile_secondary', label: 'Alternate mobile (optional)', autoComplete: 'off', inputMode: 'tel' },
-  { key: 'street', label: 'Street address', autoComplete: 'street-address', wide: true },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'first_name', label: 'address.first.name', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'address.last.name', autoComplete: 'family-name' },
+  { key: 'mobile', label: 'address.mobile', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'mobile_secondary', label: 'address.mobile.other', autoComplete: 'off', inputMode: 'tel' },
+  { key: 'street', label: 'address.street', autoComplete: 'street-address', wide: true },
+  { key: 'city', label: 'address.city', autoComplete: 'address-level2' },
 ]
 const required = new Set<Key>(REQUIRED_ADDRESS_FIELDS)
 
@@ -54,6 +55,7 @@ export function AddressStep({
   onChange: (key: Key, value: string) => void
   onSubmit: () => void
 }) {
+  const { t } = useT()
   const isInvalid = (k: Key) => invalid.includes(k)
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -62,7 +64,7 @@ export function AddressStep({
   const text = (f: (typeof FIELDS)[number]) => (
     <Field
       key={f.key}
-      label={f.label}
+      label={t(f.label)}
       required={required.has(f.key)}
       error={fieldErrors[f.key]}
       className={f.wide ? 'sm:col-span-2' : ''}
@@ -83,12 +85,12 @@ export function AddressStep({
     </Field>
   )
   return (
-    <StepCard title="Shipping Address" description="Where should we deliver your order?">
+    <StepCard title={t('checkout.step.address')} description={t('address.description')}>
       {saved}
       <form
         noValidate
         onSubmit={submit}
-        aria-label="Shipping address"
+        aria-label={t('address.form')}
         className="flex flex-col gap-6"
         onFocus={onFocusField}
       >
@@ -109,12 +111,12 @@ export function AddressStep({
                       onChange={(e) => whatsapp.onChange(e.target.checked)}
                       className="h-[1.125rem] w-[1.125rem] rounded accent-leaf"
                     />
-                    {whatsappMessages.optInLabel}
+                    {t('address.whatsapp')}
                   </label>,
                 ]
               : text(f),
           )}
-          <Field label="State" required error={fieldErrors.state}>
+          <Field label={t('address.state')} required error={fieldErrors.state}>
             {(a11y) => (
               <div className="relative">
                 <select
@@ -126,7 +128,7 @@ export function AddressStep({
                   autoComplete="address-level1"
                   className={cn(inputClass, 'appearance-none pr-10', !value.state && 'text-ink-soft')}
                 >
-                  <option value="">Select state</option>
+                  <option value="">{t('address.state.select')}</option>
                   {STATE_NAMES.map((s) => (
                     <option key={s} value={s} className="text-ink">
                       {s}
@@ -137,7 +139,7 @@ export function AddressStep({
               </div>
             )}
           </Field>
-          <Field label="PIN code" required error={fieldErrors.postal_code}>
+          <Field label={t('address.pin')} required error={fieldErrors.postal_code}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -152,7 +154,7 @@ export function AddressStep({
               />
             )}
           </Field>
-          <Field label="Country">
+          <Field label={t('address.country')}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -168,21 +170,21 @@ export function AddressStep({
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft">
-            Fields marked{' '}
+            {t('address.required.start')}{' '}
             <span aria-hidden="true" className="text-error">
               *
             </span>
-            <span className="sr-only">with an asterisk</span> are required.
+            <span className="sr-only">{t('address.required.star')}</span> {t('address.required.end')}
           </p>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? (
               <>
                 <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                Checking delivery options...
+                {t('address.checking')}
               </>
             ) : (
               <>
-                Continue to Shipping
+                {t('address.continue')}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </>
             )}

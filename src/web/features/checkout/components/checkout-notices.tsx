@@ -1,14 +1,15 @@
 import { AlertTriangle, ArrowLeft, RotateCcw, ShoppingBag } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { messages } from '#domain/messages.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { StatusView } from '#web/ui/status-view.tsx'
 
 export function CheckoutSkeleton() {
+  const { t } = useT()
   return (
-    <div role="status" aria-label="Preparing your checkout" className="flex flex-col gap-8">
+    <div role="status" aria-label={t('checkout.preparing')} className="flex flex-col gap-8">
       <Skeleton className="mx-auto h-14 w-full max-w-2xl" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <div className={`${cardClass} flex flex-col gap-5 p-6 sm:p-8`}>
@@ -31,52 +32,54 @@ export function CheckoutSkeleton() {
 }
 
 export function InitFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useT()
   return (
     <StatusView
       tone="error"
       icon={<AlertTriangle aria-hidden="true" className="h-6 w-6" />}
-      title="We couldn't start your checkout"
+      title={t('checkout.failed.title')}
       actions={
         <>
           <ButtonLink to="/cart" size="lg">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Cart
+            {t('checkout.back.cart')}
           </ButtonLink>
           <Button variant="secondary" size="lg" onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            Try Again
+            {t('common.try.again')}
           </Button>
         </>
       }
     >
       <p role="alert" className="text-ink-soft">
-        {messages.checkout.initFailed}
+        {t('checkout.failed.text')}
       </p>
     </StatusView>
   )
 }
 
 export function EmptyCart({ issues }: { issues?: ReactNode }) {
+  const { t } = useT()
   return (
     <div className="flex flex-col gap-6">
       {issues}
       <StatusView
         icon={<ShoppingBag aria-hidden="true" className="h-6 w-6" />}
-        title="Your cart is empty"
+        title={t('checkout.empty.title')}
         actions={
           <>
             <ButtonLink to="/products" size="lg">
-              Browse Products
+              {t('checkout.browse')}
             </ButtonLink>
             <ButtonLink to="/cart" variant="secondary" size="lg">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back to Cart
+              {t('checkout.back.cart')}
             </ButtonLink>
           </>
         }
       >
         <p role="alert" className="text-ink-soft">
-          {messages.cart.emptyAtCheckout}
+          {t('checkout.empty.text')}
         </p>
       </StatusView>
     </div>

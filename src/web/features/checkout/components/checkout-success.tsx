@@ -1,5 +1,6 @@
 import { CheckCircle2, PackageSearch, ShoppingBag } from 'lucide-react'
 import { guestOrderLinks, pathOfLink, useGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { useNavigate } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
@@ -8,6 +9,7 @@ import { Card } from '#web/ui/card.tsx'
 export function CheckoutSuccess({ orderId }: { orderId: string }) {
   // A guest's order opens by its private link (decision 057), the one its mail carries too.
   const guest = useGuestCheckout()
+  const { t } = useT()
   const navigate = useNavigate()
   const openGuestOrder = async () => {
     const mine = (await guestOrderLinks().catch(() => [])).find((l) => l.order_id === orderId)
@@ -23,37 +25,35 @@ export function CheckoutSuccess({ orderId }: { orderId: string }) {
         <CheckCircle2 aria-hidden="true" className="h-8 w-8" />
       </span>
       <h2 id="checkout-step-title" tabIndex={-1} className="text-3xl outline-none">
-        Thank you for your order!
+        {t('success.title')}
       </h2>
-      <p className="text-ink-soft">
-        Your payment was received and your order is confirmed. We will pack it fresh and send it on its way.
-      </p>
+      <p className="text-ink-soft">{t('success.text')}</p>
       <p className="rounded-full bg-parchment px-4 py-2 text-sm text-ink">
-        Order ID <span className="font-semibold tabular">{orderId}</span>
+        {t('success.order')} <span className="font-semibold tabular">{orderId}</span>
       </p>
       {guest ? (
         <p className="text-sm text-ink-soft">
-          We have emailed a private link to this order to <strong>{guest.email}</strong>.
+          {t('success.emailed')} <strong>{guest.email}</strong>.
         </p>
       ) : null}
       <p className="text-sm text-ink-soft" aria-live="polite">
-        Taking you to your order details...
+        {t('success.taking')}
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {guest ? (
           <Button size="lg" onClick={() => void openGuestOrder()}>
             <PackageSearch aria-hidden="true" className="h-4 w-4" />
-            View Order Details
+            {t('success.details')}
           </Button>
         ) : (
           <ButtonLink to={`/orders/${encodeURIComponent(orderId)}`} size="lg">
             <PackageSearch aria-hidden="true" className="h-4 w-4" />
-            View Order Details
+            {t('success.details')}
           </ButtonLink>
         )}
         <ButtonLink to="/" variant="secondary" size="lg">
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          Continue Shopping
+          {t('cart.continue')}
         </ButtonLink>
       </div>
     </Card>

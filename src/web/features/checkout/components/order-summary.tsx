@@ -1,6 +1,7 @@
 import { ChevronDown, LockKeyhole, ShoppingBag } from 'lucide-react'
 import type { Cart } from '#domain/contracts/cart.ts'
 import { formatRupees } from '#domain/money.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Card } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { type CheckoutTotals, formatShippingCost } from '../model/checkout-view.ts'
@@ -23,6 +24,7 @@ export function OrderSummary({
   plain?: boolean
 }) {
   const count = cart.total_items
+  const { t } = useT()
   return (
     <section
       aria-labelledby={`${id}-summary-title`}
@@ -32,7 +34,7 @@ export function OrderSummary({
       )}
     >
       <h2 id={`${id}-summary-title`} className={plain ? 'sr-only' : 'text-xl'}>
-        Order Summary
+        {t('summary.heading')}
       </h2>
       <ul className="flex flex-col gap-4">
         {cart.items.map((item) => {
@@ -54,7 +56,7 @@ export function OrderSummary({
                   <span className="block h-14 w-14 rounded-lg border border-line bg-sand" />
                 )}
                 <span className="absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-leaf-deep px-1 text-[11px] font-semibold text-white tabular">
-                  <span className="sr-only">Quantity </span>
+                  <span className="sr-only">{t('summary.quantity')}</span>
                   {item.quantity}
                 </span>
               </span>
@@ -65,7 +67,7 @@ export function OrderSummary({
                     <span className="font-semibold text-leaf-deep">{item.size}</span>
                     {item.sku && (
                       <span className="ml-1.5 text-[11px] tracking-wide uppercase">
-                        <span className="sr-only">SKU </span>
+                        <span className="sr-only">{t('cart.line.sku')} </span>
                         {item.sku}
                       </span>
                     )}
@@ -89,15 +91,17 @@ export function OrderSummary({
         </div>
         {totals.discount > 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">Discount{cart.coupon_code ? ` (${cart.coupon_code})` : ''}</dt>
+            <dt className="text-ink-soft">
+              {cart.coupon_code ? t('cart.discount.code', { code: cart.coupon_code }) : t('summary.discount')}
+            </dt>
             <dd className="font-medium text-success tabular">−{formatRupees(totals.discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Shipping</dt>
+          <dt className="text-ink-soft">{t('summary.shipping')}</dt>
           <dd className="font-medium text-ink tabular">
             {totals.shipping === null ? (
-              <span className="font-normal text-ink-soft">Calculated at next step</span>
+              <span className="font-normal text-ink-soft">{t('summary.shipping.later')}</span>
             ) : (
               formatShippingCost(totals.shipping)
             )}
@@ -105,21 +109,21 @@ export function OrderSummary({
         </div>
         {totals.codFee ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">Cash on delivery fee</dt>
+            <dt className="text-ink-soft">{t('summary.cod.fee')}</dt>
             <dd className="font-medium text-ink tabular">{formatRupees(totals.codFee)}</dd>
           </div>
         ) : null}
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="text-base font-semibold text-ink">Total</dt>
+          <dt className="text-base font-semibold text-ink">{t('summary.total')}</dt>
           <dd className="font-serif text-2xl font-semibold text-leaf-deep tabular">
             {formatRupees(totals.total)}
           </dd>
         </div>
       </dl>
-      <p className="-mt-3 text-right text-xs text-ink-soft">Inclusive of all taxes</p>
+      <p className="-mt-3 text-right text-xs text-ink-soft">{t('summary.taxes')}</p>
       <p className="flex items-center gap-2 rounded-lg bg-leaf-soft px-3 py-2.5 text-xs text-leaf-deep">
         <LockKeyhole aria-hidden="true" className="h-4 w-4 shrink-0" />
-        Payments are encrypted and processed securely by Razorpay.
+        {t('summary.secure')}
       </p>
     </section>
   )
@@ -127,13 +131,14 @@ export function OrderSummary({
 
 /** Phones: the summary folds out above the step, with the total always in sight. */
 export function MobileOrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTotals }) {
+  const { t } = useT()
   return (
     <Card as="details" className="group overflow-hidden lg:hidden">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2 text-sm font-semibold text-leaf-deep">
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          <span className="group-open:hidden">Show order summary</span>
-          <span className="hidden group-open:inline">Hide order summary</span>
+          <span className="group-open:hidden">{t('summary.show')}</span>
+          <span className="hidden group-open:inline">{t('summary.hide')}</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
         </span>
         <span className="font-serif text-xl font-semibold text-leaf-deep tabular">

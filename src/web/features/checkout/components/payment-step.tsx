@@ -9,6 +9,8 @@ import {
 } from 'lucide-react'
 import type { Ref } from 'react'
 import { formatRupees } from '#domain/money.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import type { CodEligibility } from '../api/cash-on-delivery.ts'
 import type { PaymentOrder } from '../api/create-payment-order.ts'
@@ -45,31 +47,29 @@ export function PaymentStep({
   onPlaceCod: () => void
 }) {
   const cash = method === 'cod' && cod?.available
+  const { t } = useT()
   return (
-    <StepCard
-      title="Payment"
-      description="Pay by UPI, card, netbanking or wallet in the secure Razorpay window; we confirm your order as soon as it succeeds."
-    >
+    <StepCard title={t('checkout.step.payment')} description={t('payment.description')}>
       <FormError message={error} />
       {order?.test_mode && (
         <p className="flex items-start gap-3 rounded-[var(--radius-card)] border border-turmeric/60 bg-turmeric-soft px-4 py-3 text-sm text-ink">
           <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
           <span>
-            <span className="font-semibold text-turmeric-deep">Test mode — no real money moves.</span> Pay
-            with UPI ID success@razorpay or card 4111 1111 1111 1111; failure@razorpay or card 4000 0000 0000
-            0002 shows a failure.
+            <span className="font-semibold text-turmeric-deep">{t('payment.test')}</span>{' '}
+            {t('payment.test.how')}
           </span>
         </p>
       )}
       <div className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-parchment p-5">
         {order && (
           <p className="text-sm text-ink-soft">
-            Order <span className="font-semibold text-ink tabular">{order.shop_order_id}</span> is reserved
-            for you. Complete the payment to confirm it.
+            {t('payment.reserved.start')}{' '}
+            <span className="font-semibold text-ink tabular">{order.shop_order_id}</span>{' '}
+            {t('payment.reserved.end')}
           </p>
         )}
         <div className="flex items-baseline justify-between gap-4">
-          <span className="text-ink-soft">Amount to pay</span>
+          <span className="text-ink-soft">{t('payment.amount')}</span>
           <span className="font-serif text-3xl font-semibold text-leaf-deep tabular">
             {formatRupees(amount)}
           </span>
@@ -88,7 +88,7 @@ export function PaymentStep({
           {busy ? (
             <>
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-              {cash ? 'Placing your order...' : 'Processing payment...'}
+              {cash ? t('payment.placing') : t('payment.processing')}
             </>
           ) : cash ? (
             <>
@@ -106,43 +106,46 @@ export function PaymentStep({
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-ink-soft">
           <li className="inline-flex items-center gap-1.5">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-leaf" />
-            Secured by Razorpay
+            {t('payment.secured')}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <CreditCard aria-hidden="true" className="h-4 w-4 text-leaf" />
-            Card and UPI details never reach our servers
+            {t('payment.private')}
           </li>
         </ul>
       </div>
       <div className="border-t border-line pt-6">
         <Button variant="ghost" size="lg" onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Shipping
+          {t('payment.back')}
         </Button>
       </div>
     </StepCard>
   )
 }
 
-const MARKS = [
-  { name: 'UPI', hint: 'Google Pay, PhonePe, Paytm, BHIM' },
-  { name: 'Cards', hint: 'RuPay, Visa, Mastercard' },
-  { name: 'Netbanking', hint: 'All major banks' },
-  { name: 'Wallets', hint: 'Paytm, PhonePe, Amazon Pay' },
+const MARKS: { name: MessageKey | 'UPI'; hint: MessageKey }[] = [
+  { name: 'UPI', hint: 'payment.upi.hint' },
+  { name: 'payment.cards', hint: 'payment.cards.hint' },
+  { name: 'payment.netbanking', hint: 'payment.netbanking.hint' },
+  { name: 'payment.wallets', hint: 'payment.wallets.hint' },
 ]
 
 /** The ways to pay the Razorpay window offers, named as shoppers know them (text marks, not brand logos). */
 function PaymentMarks() {
+  const { t } = useT()
   return (
-    <ul aria-label="Ways to pay" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <ul aria-label={t('payment.ways')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {MARKS.map((m) => (
         <li
           key={m.name}
-          title={m.hint}
+          title={t(m.hint)}
           className="flex flex-col items-center rounded-lg border border-line bg-white px-2 py-2 text-center"
         >
-          <span className="text-sm font-semibold tracking-wide text-leaf-deep">{m.name}</span>
-          <span className="text-[11px] leading-tight text-ink-soft">{m.hint}</span>
+          <span className="text-sm font-semibold tracking-wide text-leaf-deep">
+            {m.name === 'UPI' ? 'UPI' : t(m.name)}
+          </span>
+          <span className="text-[11px] leading-tight text-ink-soft">{t(m.hint)}</span>
         </li>
       ))}
     </ul>
@@ -161,6 +164,7 @@ function MethodChoice({
   onMethod: (m: PayMethod) => void
   disabled: boolean
 }) {
+  const { t } = useT()
   const option = (value: PayMethod, title: string, detail: string, off = false, badge?: string) => (
     <label
       className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf ${
@@ -189,24 +193,26 @@ function MethodChoice({
   )
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-ink">How would you like to pay?</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('payment.how')}</legend>
       {/* The prepaid nudge (decision 049): paying online spares the cash fee, said where the choice is made. */}
       {option(
         'online',
-        'Pay online',
-        'UPI, cards, netbanking or wallets',
+        t('payment.online'),
+        t('payment.online.detail'),
         false,
-        cod?.available && cod.fee > 0 ? `Save ${formatRupees(cod.fee)} · no COD fee` : undefined,
+        cod?.available && cod.fee > 0
+          ? t('payment.online.save', { amount: formatRupees(cod.fee) })
+          : undefined,
       )}
       {cod &&
         option(
           'cod',
-          'Cash on delivery',
+          t('payment.cod'),
           cod.available
             ? cod.fee > 0
-              ? `Pay in cash when it arrives · ${formatRupees(cod.fee)} fee`
-              : 'Pay in cash when it arrives · no extra fee'
-            : (cod.reason ?? 'Not available for this order'),
+              ? t('payment.cod.fee', { amount: formatRupees(cod.fee) })
+              : t('payment.cod.free')
+            : (cod.reason ?? t('payment.cod.off')),
           !cod.available,
         )}
     </fieldset>

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { formatAddressLine } from '#web/lib/address-view.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { SavedAddress } from '../api/address-book.ts'
 
@@ -18,10 +19,11 @@ export function SavedAddresses({
   onSelect: (a: SavedAddress) => void
   onNew: () => void
 }) {
+  const { t } = useT()
   if (addresses.length === 0) return null
   return (
     <fieldset className="mb-6 flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-ink">Deliver to a saved address</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('address.saved')}</legend>
       {addresses.map((a) => (
         <label
           key={a.id}
@@ -43,12 +45,14 @@ export function SavedAddresses({
               {a.first_name} {a.last_name}
               {a.is_default && (
                 <span className="rounded-full bg-leaf-soft px-2 py-0.5 text-xs font-semibold text-leaf-deep">
-                  Default
+                  {t('address.saved.default')}
                 </span>
               )}
             </span>
             <span className="text-ink-soft">{formatAddressLine(a)}</span>
-            {a.mobile && <span className="text-ink-soft">Mobile: {a.mobile}</span>}
+            {a.mobile && (
+              <span className="text-ink-soft">{t('address.saved.mobile', { mobile: a.mobile })}</span>
+            )}
           </span>
         </label>
       ))}
@@ -67,7 +71,7 @@ export function SavedAddresses({
           className="h-4 w-4 accent-[var(--color-leaf)]"
         />
         <MapPin aria-hidden="true" className="h-4 w-4 text-leaf" />
-        <span className="font-semibold text-ink">Use a new address</span>
+        <span className="font-semibold text-ink">{t('address.saved.new')}</span>
       </label>
     </fieldset>
   )

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Loader2, MapPin, Truck, Zap } from 'lucide-react'
 import type { FormEvent } from 'react'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import type { ShippingOption } from '../api/estimate-shipping.ts'
@@ -28,23 +29,24 @@ export function ShippingStep({
   onBack: () => void
   onSubmit: () => void
 }) {
+  const { t } = useT()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onSubmit()
   }
   return (
-    <StepCard title="Shipping Options" description="Choose how fast you would like your order.">
+    <StepCard title={t('checkout.step.shipping')} description={t('shipping.description')}>
       <p className="flex items-start gap-2 rounded-lg bg-parchment px-4 py-3 text-sm text-ink">
         <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-leaf" />
         <span>
-          <span className="font-semibold">Delivering to: </span>
+          <span className="font-semibold">{t('shipping.to')}</span>
           {addressLine}
         </span>
       </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <FormError message={error} detail={errorDetail} />
         <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Shipping option</legend>
+          <legend className="sr-only">{t('shipping.option')}</legend>
           {options.map((o) => {
             const checked = selected === o.service_level
             const Icon = o.service_level === 'express' ? Zap : Truck
@@ -92,17 +94,17 @@ export function ShippingStep({
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
           <Button variant="ghost" size="lg" onClick={onBack} disabled={busy}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Address
+            {t('shipping.back')}
           </Button>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? (
               <>
                 <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                Placing your order...
+                {t('shipping.placing')}
               </>
             ) : (
               <>
-                Continue to Payment
+                {t('shipping.continue')}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </>
             )}

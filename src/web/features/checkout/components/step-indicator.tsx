@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { type CheckoutStep, STEP_LABELS, stepStates } from '../model/checkout-view.ts'
 
 /** docs/product.md (Routes and screens, Checkout): Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */
 export function StepIndicator({ step }: { step: CheckoutStep }) {
   const states = stepStates(step)
+  const { t } = useT()
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={t('checkout.progress')}>
       <ol className="flex items-start">
         {STEP_LABELS.map(({ step: key, label }, i) => {
           const state = states[i]!
@@ -42,9 +44,13 @@ export function StepIndicator({ step }: { step: CheckoutStep }) {
                   state === 'upcoming' ? 'text-ink-soft' : 'font-semibold text-leaf-deep',
                 )}
               >
-                {label}
+                {t(label)}
                 <span className="sr-only">
-                  {state === 'complete' ? ' (completed)' : state === 'current' ? ' (current step)' : ''}
+                  {state === 'complete'
+                    ? t('checkout.step.done')
+                    : state === 'current'
+                      ? t('checkout.step.now')
+                      : ''}
                 </span>
               </span>
             </li>

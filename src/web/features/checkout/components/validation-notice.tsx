@@ -1,10 +1,11 @@
 import { Info } from 'lucide-react'
 import type { ValidationIssue } from '#domain/contracts/cart.ts'
-import { messages } from '#domain/messages.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { describeIssue } from '../model/checkout-view.ts'
 
 /** docs/product.md, Error catalogue: what checkout/prepare changed in the cart (price updates with old and new price). */
 export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {
+  const { t } = useT()
   if (issues.length === 0) return null
   return (
     <section
@@ -14,7 +15,7 @@ export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {
       <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-info" />
       <div className="flex flex-col gap-2">
         <h2 id="cart-updated-title" className="font-sans text-sm font-semibold text-ink">
-          {messages.checkout.itemsUpdated}
+          {t('checkout.items.updated')}
         </h2>
         <ul className="flex list-disc flex-col gap-1 pl-4 text-sm text-ink">
           {issues.map((issue, i) => (

@@ -6,6 +6,7 @@ import { GST_STATES, stateCodeOf } from '#domain/gst.ts'
 import { messages } from '#domain/messages.ts'
 import { formatRupees } from '#domain/money.ts'
 import { isValidPincode, normaliseIndianMobile } from '#domain/profile.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 // ---------------------------------------------------------------------------------------------------------
@@ -15,10 +16,10 @@ export const CHECKOUT_STEPS = ['address', 'shipping', 'payment', 'success'] as c
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
 /** The three steps of the indicator; success is the view after them. */
-export const STEP_LABELS: { step: Exclude<CheckoutStep, 'success'>; label: string }[] = [
-  { step: 'address', label: 'Shipping Address' },
-  { step: 'shipping', label: 'Shipping Options' },
-  { step: 'payment', label: 'Payment' },
+export const STEP_LABELS: { step: Exclude<CheckoutStep, 'success'>; label: MessageKey }[] = [
+  { step: 'address', label: 'checkout.step.address' },
+  { step: 'shipping', label: 'checkout.step.shipping' },
+  { step: 'payment', label: 'checkout.step.payment' },
 ]
 
 /** docs/product.md (Entities, browser storage keys): the checkout-step marker. */

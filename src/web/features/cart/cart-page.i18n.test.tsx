@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Language } from '#web/lib/i18n/languages.ts'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
+import { LanguageContext } from '#web/lib/i18n/use-language.ts'
+import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { moringa } from '#web/test/products.ts'
+import { expectTranslated } from '#web/test/translated.ts'
+import { Toaster } from '#web/ui/toast.tsx'
+import { Component as CartPage } from './cart-page.tsx'
+import { addProductToCart } from './use-add-to-cart.ts'
+
+// The cart page in Hindi and Telugu (decision 058), as a visitor's (the cart is the browser's): its own words,
+// the summary and the coupon box translated, the product's name as the brand writes it, and the cart's toasts
+// in the page's language (<html lang>). Never a message key or an unfilled '{placeholder}'.
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: false, message: 'Not found' }, { status: 404 })),
+  )
+}
+
+async function renderIn(lang: Language) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  let container: HTMLElement | undefined
+  await act(async () => {
+    container = render(
+      <LanguageContext value={lang}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[localisedPath(lang, '/cart')]}>
+            <Toaster />
+            <Routes>
+              <Route path="/cart" element={<CartPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </LanguageContext>,
+    ).container
+  })
+  if (!container) throw new Error('not rendered')
+  return container
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  stubApi()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  document.documentElement.lang = ''
+  localStorage.clear()
+})
+
+describe('cart page in Hindi and Telugu (decision 058)', () => {
+  it('reads in Hindi when empty', async () => {
+    document.documentElement.lang = 'hi'
+    const page = await renderIn('hi')
+    expect(await screen.findByRole('heading', { name: 'आपका कार्ट खाली है' })).toBeTruthy()
+    // links keep the page's language
+    expect(screen.getByRole('link', { name: 'उत्पाद देखें' }).getAttribute('href')).toBe('/hi/products')
+    expect(screen.getByText('सुरक्षित खरीदारी')).toBeTruthy()
+    expectTranslated(page)
+  })
+
+  it('reads in Hindi with a line, and says the add in Hindi', async () => {
+    document.documentElement.lang = 'hi'
+    const page = await renderIn('hi')
+    await act(async () => {
+      await addProductToCart(moringa, 2)
+    })
+    expect(await screen.findByText('Moringa Powder कार्ट में डाल दिया गया!')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'ऑर्डर का सारांश' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('(2 सामान)')
+    expect(screen.getByText('उप-योग (2 सामान)')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Moringa Powder की मात्रा बढ़ाएँ' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'चेकआउट करें' })).toBeTruthy()
+    expect(screen.getByPlaceholderText('कूपन कोड डालें')).toBeTruthy()
+    expectTranslated(page)
+  })
+
+  it('reads in Telugu with a line, and says the 99 limit in Telugu', async () => {
+    document.documentElement.lang = 'te'
+    const page = await renderIn('te')
+    await act(async () => {
+      await addProductToCart(moringa, 1)
+    })
+    const summary = within(await screen.findByRole('complementary', { name: 'ఆర్డర్ సారాంశం' }))
+    expect(summary.getByText('ఉప మొత్తం (1 వస్తువు)')).toBeTruthy()
+    expect(summary.getByText('మొత్తం')).toBeTruthy()
+    expect(summary.getByText('కూపన్ ఉందా?')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Moringa Powderను కార్ట్ నుంచి తీసివేయండి' })).toBeTruthy()
+    expect(screen.getByText('చెక్అవుట్ చేయడానికి సైన్ ఇన్ చేయండి.', { exact: false })).toBeTruthy()
+    await act(async () => {
+      await addProductToCart(moringa, 99)
+    })
+    expect(await screen.findByText('ఒక ఆర్డర్‌లో ఒక్కో వస్తువు గరిష్ఠంగా 99 వరకు కొనవచ్చు')).toBeTruthy()
+    expectTranslated(page)
+  })
+})

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LanguageContext } from '#web/lib/i18n/use-language.ts'
+import { queryClient } from '#web/lib/query-client.ts'
+import { renderCheckout, stubCheckoutShop } from '#web/test/checkout-shop.tsx'
+import { signIn, signOut } from '#web/test/signed-in.ts'
+import { expectTranslated } from '#web/test/translated.ts'
+import { Component as CheckoutPage } from './checkout-page.tsx'
+
+// The checkout in Hindi and Telugu (decision 058): the steps, the address form and its message, the shipping and
+// payment steps and the summary in the shopper's language; the server's own texts (the delivery label, the
+// carrier's words) as it sends them; never a message key or an unfilled '{placeholder}'.
+const standard = {
+  carrier: 'Delhivery',
+  service_level: 'standard' as const,
+  description: 'Standard delivery',
+  delivery_days_min: 3,
+  delivery_days_max: 5,
+  cost: 65,
+  delivery_from: '2026-11-30',
+  delivery_to: '2026-12-02',
+  delivery_label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec',
+}
+
+afterEach(() => {
+  signOut()
+  queryClient.clear()
+  localStorage.clear()
+  document.documentElement.lang = ''
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function stubShop() {
+  stubCheckoutShop({
+    'POST /api/v1/cart/checkout/estimate-shipping': () =>
+      Response.json({
+        success: true,
+        data: { shipping_options: [standard], address_id: 'addr-1', message: null },
+      }),
+    'POST /api/v1/payments/cod-eligibility': () =>
+      Response.json({ success: true, data: { available: true, fee: 40, reason: null } }),
+  })
+}
+
+describe('checkout in Hindi and Telugu (decision 058)', () => {
+  it('reads in Hindi: steps, address form, its message, then shipping', async () => {
+    document.documentElement.lang = 'hi'
+    stubShop()
+    await signIn()
+    const { container } = renderCheckout(
+      <LanguageContext value="hi">
+        <CheckoutPage />
+      </LanguageContext>,
+    )
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeTruthy()
+    const progress = within(await screen.findByRole('navigation', { name: 'चेकआउट की प्रगति' }))
+    expect(progress.getByText('शिपिंग के विकल्प')).toBeTruthy()
+    await screen.findByLabelText(/^पहला नाम/)
+    expect(screen.getByRole('checkbox', { name: 'ऑर्डर की जानकारी मुझे WhatsApp पर भेजें' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'राज्य चुनें' })).toBeTruthy()
+    expectTranslated(container)
+
+    await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
+    expect(await screen.findByText('कृपया सभी ज़रूरी जानकारी भरें।')).toBeTruthy()
+
+    await user.type(screen.getByLabelText(/^पहला नाम/), 'Asha')
+    await user.type(screen.getByLabelText(/^उपनाम/), 'Rao')
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '9848012345')
+    await user.type(screen.getByLabelText(/^मकान नंबर, गली, इलाका/), '12-2-823, Mehdipatnam')
+    await user.type(screen.getByLabelText(/^शहर/), 'Hyderabad')
+    await user.selectOptions(screen.getByLabelText(/^राज्य/), 'Telangana')
+    await user.type(screen.getByLabelText(/^पिन कोड/), '500028')
+    await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
+    expect(await screen.findByRole('button', { name: 'भुगतान पर आगे बढ़ें' })).toBeTruthy()
+    expect(screen.getByText('डिलीवरी का पता:')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /पते पर वापस जाएँ/ })).toBeTruthy()
+    expectTranslated(container)
+  }, 30_000)
+
+  it('reads in Telugu: the summary and the address step', async () => {
+    document.documentElement.lang = 'te'
+    stubShop()
+    await signIn()
+    const { container } = renderCheckout(
+      <LanguageContext value="te">
+        <CheckoutPage />
+      </LanguageContext>,
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'చెక్అవుట్' })).toBeTruthy()
+    await screen.findByLabelText(/^మొదటి పేరు/)
+    expect(screen.getByText('ఆర్డర్ సారాంశం చూపించండి')).toBeTruthy()
+    expect(screen.getAllByText('తర్వాతి దశలో లెక్కిస్తాం').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('అన్ని పన్నులతో కలిపి').length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { name: 'డెలివరీ చిరునామా' })).toBeTruthy()
+    expect(screen.getByText('మీ ఆర్డర్‌ను ఎక్కడికి పంపాలి?')).toBeTruthy()
+    expectTranslated(container)
+  }, 30_000)
+})

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
+import { messages } from '#domain/messages.ts'
+import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
+import { catalogueMessages } from '#domain/messages-catalogue.ts'
+import { httpMessages } from '#domain/messages-http.ts'
+import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
+import { STOCK_LABELS } from '#domain/stock.ts'
+import { translate } from '../catalogue.ts'
+import { pagesEn } from './pages.en.ts'
+import { pagesHi } from './pages.hi.ts'
+import { pagesTe } from './pages.te.ts'
+
+// The pages' English texts are the spec's, unchanged (decision 058): where the shop keeps a text as a constant
+// (#domain/messages*), the catalogue's English is that constant, so the two cannot drift apart.
+describe('pages catalogue: English is the spec', () => {
+  it('matches the shop’s message constants', () => {
+    const same: [keyof typeof pagesEn, string][] = [
+      ['stock.in', STOCK_LABELS.in_stock],
+      ['stock.low', STOCK_LABELS.low_stock],
+      ['stock.out', STOCK_LABELS.out_of_stock],
+      ['stock.soon', STOCK_LABELS.coming_soon],
+      ['common.login', httpMessages.unauthenticated],
+      ['products.unavailable', httpMessages.unavailable],
+      ['home.featured.error', catalogueMessages.fetchFeatured],
+      ['products.failed.text', catalogueMessages.fetchProducts],
+      ['products.none.title', catalogueMessages.noProductsMatch],
+      ['product.failed.text', catalogueMessages.fetchProduct],
+      ['product.missing.title', catalogueMessages.productNotFoundTitle],
+      ['product.missing.text', catalogueMessages.productNotFoundBody],
+      ['product.loading', pageLoadingMessages.product],
+      ['delivery.pin.invalid', messages.profile.pincodeInvalid],
+      ['cart.error.title', cartMessages.errorTitle],
+      ['cart.error.short', cartMessages.loadFailed],
+      ['cart.empty.title', cartMessages.emptyTitle],
+      ['cart.drawer.empty', cartMessages.drawerEmpty],
+      ['cart.clear.confirm', cartMessages.clearConfirm],
+      ['cart.signin', cartMessages.signInToCheckout],
+      ['toast.out.of.stock', cartMessages.outOfStock],
+      ['toast.coming.soon', cartMessages.comingSoon],
+      ['toast.removed', cartMessages.removed],
+      ['toast.max', cartMessages.maxPerOrder],
+      ['toast.add.failed', cartMessages.addFailedToast],
+      ['toast.update.failed', cartMessages.updateFailed],
+      ['toast.remove.failed', cartMessages.removeFailed],
+      ['toast.clear.failed', cartMessages.clearFailed],
+      ['coupon.empty', couponBoxMessages.empty],
+      ['coupon.applied.toast', couponBoxMessages.applied],
+      ['coupon.removed.toast', couponBoxMessages.removed],
+      ['coupon.apply.failed', couponBoxMessages.applyFailed],
+      ['coupon.remove.failed', couponBoxMessages.removeFailed],
+      ['checkout.failed.text', messages.checkout.initFailed],
+      ['checkout.empty.text', cartMessages.emptyAtCheckout],
+      ['checkout.items.updated', messages.checkout.itemsUpdated],
+      ['checkout.select.shipping', messages.checkout.selectShipping],
+      ['checkout.create.failed', messages.checkout.createOrderFailed],
+      ['checkout.address.required', messages.checkout.addressRequired],
+      ['checkout.no.shipping', messages.checkout.noShippingOptions],
+      ['checkout.estimate.failed', messages.checkout.estimateFailed],
+      ['checkout.payment.failed', messages.checkout.paymentFailed],
+      ['checkout.placed', messages.checkout.placed],
+      ['checkout.order.missing', messages.checkout.orderDataMissing],
+      ['address.whatsapp', whatsappMessages.optInLabel],
+      ['reviews.failed', catalogueMessages.fetchReviews],
+      ['reviews.delete.confirm', messages.reviews.deleteConfirm],
+    ]
+    for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
+  })
+
+  it('says the shop’s computed texts as the shop does', () => {
+    expect(translate('en', 'toast.added', { name: 'Moringa Powder' })).toBe(
+      cartMessages.added('Moringa Powder'),
+    )
+    expect(translate('en', 'toast.only.left', { count: 8 })).toBe(cartMessages.onlyLeft(8))
+    expect(translate('en', 'cart.free.more', { amount: '₹151' })).toBe(
+      freeShippingProgress(34_900, 50_000).message,
+    )
+    expect(translate('en', 'cart.free.done')).toBe(freeShippingProgress(50_000, 50_000).message)
+    expect(translate('en', 'promises.shipping.over', { amount: '₹500' })).toBe(freeShippingCondition(50_000))
+    expect(translate('en', 'promises.shipping.every')).toBe(freeShippingCondition(0))
+    expect(translate('en', 'delivery.free.over', { amount: '₹500' })).toBe(freeShippingClaim(50_000))
+    expect(translate('en', 'delivery.free.every')).toBe(freeShippingClaim(0))
+  })
+
+  it('has Hindi and Telugu of its own, not English copied', () => {
+    // Brand words, codes and numbers may stay as they are (UPI, MRP, SKU, the test card numbers); every other
+    // text is written in the language.
+    const same = (lang: Record<string, unknown>) =>
+      Object.keys(pagesEn).filter(
+        (k) => JSON.stringify(lang[k]) === JSON.stringify(pagesEn[k as keyof typeof pagesEn]),
+      )
+    const allowed = [
+      'product.mrp',
+      'product.details.mrp',
+      'cart.line.sku',
+      'payment.upi.hint',
+      'payment.cards.hint',
+      'payment.wallets.hint',
+      'home.hero.lead.end',
+    ]
+    expect(same(pagesHi).filter((k) => !allowed.includes(k))).toEqual([])
+    expect(same(pagesTe).filter((k) => !allowed.includes(k))).toEqual([])
+  })
+})
