@@ -3,14 +3,12 @@ import { render, screen } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicPage } from '#domain/contracts/admin-settings.ts'
-import type { Language } from '#web/lib/i18n/languages.ts'
-import { LanguageContext } from '#web/lib/i18n/use-language.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { Component as FaqPage } from './faq-page.tsx'
 import { Component as PolicyPage } from './policy-page.tsx'
 
-// Decision 043 (amended): the content pages read the owner's page in the address's language, GET
-// /api/v1/pages/{slug}?lang=hi (English keeps its address without ?lang=). fetch is the browser boundary: the
+// Decision 043 (amended): the content pages read the owner's page in the address's language (/hi/faq asks GET
+// /api/v1/pages/faq?lang=hi; English keeps its address without ?lang=). fetch is the browser boundary: the
 // pages are answered as the server answers them (translated fields, English for the rest, placeholders filled).
 
 const page = (slug: PublicPage['slug'], title: string, markdown: string): PublicPage => ({
@@ -57,19 +55,18 @@ function stubPages() {
   return asked
 }
 
-function renderIn(lang: Language, path: string, element: ReactNode) {
+/** The page at `address` ('/hi/faq'): the router takes the language off the address and routes the English path. */
+function renderAt(address: string, path: string, element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <LanguageContext value={lang}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<p>Loading</p>}>
-            <Routes>
-              <Route path={path} element={element} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </LanguageContext>
+      <MemoryRouter initialEntries={[address]}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path={path} element={element} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -81,7 +78,7 @@ afterEach(() => {
 describe('the content pages in the shopper’s language', () => {
   it('the FAQ in Hindi shows the Hindi questions and keeps the English anchors', async () => {
     const asked = stubPages()
-    renderIn('hi', '/faq', <FaqPage />)
+    renderAt('/hi/faq', '/faq', <FaqPage />)
     const question = await screen.findByRole('button', { name: 'मुझे रिफ़ंड कब मिलेगा?' })
     expect(question.id).toBe('refund-time')
     expect(screen.getByRole('heading', { name: 'वापसी और रिफ़ंड' }).id).toBe('returns-and-refunds')
@@ -91,7 +88,7 @@ describe('the content pages in the shopper’s language', () => {
 
   it('a policy page in Telugu shows the Telugu text', async () => {
     const asked = stubPages()
-    renderIn('te', '/returns', <PolicyPage />)
+    renderAt('/te/returns', '/returns', <PolicyPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'రిటర్న్ పాలసీ' })).toBeTruthy()
     expect(screen.getByText('డెలివరీ అయిన 7 రోజుల్లోగా ఉత్పత్తులను తిరిగి ఇవ్వవచ్చు.')).toBeTruthy()
     expect(asked).toEqual(['/api/v1/pages/returns?lang=te'])
@@ -99,7 +96,7 @@ describe('the content pages in the shopper’s language', () => {
 
   it('English keeps its address, without ?lang=', async () => {
     const asked = stubPages()
-    renderIn('en', '/faq', <FaqPage />)
+    renderAt('/faq', '/faq', <FaqPage />)
     expect(await screen.findByRole('button', { name: 'When will I receive my refund?' })).toBeTruthy()
     expect(asked).toEqual(['/api/v1/pages/faq'])
   })
