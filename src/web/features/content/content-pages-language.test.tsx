@@ -83,6 +83,9 @@ describe('the content pages in the shopper’s language', () => {
     expect(question.id).toBe('refund-time')
     expect(screen.getByRole('heading', { name: 'वापसी और रिफ़ंड' }).id).toBe('returns-and-refunds')
     expect(screen.queryByText('When will I receive my refund?')).toBeNull()
+    // the page around the owner's text reads Hindi too
+    expect(screen.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'सवालों के विषय' })).toBeTruthy()
     expect(asked).toEqual(['/api/v1/pages/faq?lang=hi'])
   })
 
@@ -98,6 +101,7 @@ describe('the content pages in the shopper’s language', () => {
     const asked = stubPages()
     renderAt('/faq', '/faq', <FaqPage />)
     expect(await screen.findByRole('button', { name: 'When will I receive my refund?' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy()
     expect(asked).toEqual(['/api/v1/pages/faq'])
   })
 })
