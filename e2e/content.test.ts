@@ -106,6 +106,25 @@ describe('faq', () => {
   })
 })
 
+describe('the owner’s pages in Hindi and Telugu (decision 043, amended)', () => {
+  it('serve the translated text at their language’s address, figures filled, anchors as in English', async () => {
+    // rendered by the server, as a crawler gets it
+    const html = await (await fetch(`${e2e.shop.base}/te/returns`)).text()
+    expect(html).toContain('రిటర్న్ పాలసీ')
+    expect(html).toContain('డెలివరీ అయిన 7 రోజుల్లోగా')
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/hi/faq')
+    const trigger = page.getByRole('button', { name: 'मुझे रिफ़ंड कब मिलेगा?' })
+    expect(await trigger.getAttribute('id')).toBe('refund-time')
+    await trigger.click()
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+    await page.getByText('7 कार्यदिवसों के भीतर').first().waitFor()
+    // terms stay English in every language for now
+    await page.goto('/hi/terms')
+    await expect.poll(() => h1(page)).toBe('Terms & Conditions')
+  })
+})
+
 describe('contact', () => {
   it('shows the contact details and validates the message form', async () => {
     const page = await e2e.newPage({ viewport: PHONE })

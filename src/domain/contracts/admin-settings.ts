@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { settingsMessages as m } from '../messages-settings.ts'
 import { GSTIN_PATTERN, isValidGstin, REVIEW_MODERATION_MODES, ZONES } from '../shop-settings.ts'
 import { editVersion, recordVersion } from './admin.ts'
+import { TRANSLATED_LANGUAGES } from './catalogue.ts'
 import { dataReply, money, moneyInput } from './common.ts'
 
 const text = (max: number) => z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max)
@@ -229,6 +230,80 @@ export const publicPageView = z.object({
 })
 export type PublicPage = z.infer<typeof publicPageView>
 export const publicPageReply = dataReply(publicPageView)
+
+// ---- the pages in the shop's other languages (decision 043, amended) -------------------------------------------
+
+export const PAGE_TRANSLATION_LANG_ERROR = `lang must be one of: ${TRANSLATED_LANGUAGES.join(', ')}`
+/** The fields of a page a translation holds; each NULL until translated (the shop shows English). */
+export const PAGE_TRANSLATED_FIELDS = ['title', 'summary', 'markdown'] as const
+export type PageTranslatedField = (typeof PAGE_TRANSLATED_FIELDS)[number]
+
+export const sitePageTranslationParam = z.object({
+  slug: z.enum(SITE_PAGE_SLUGS, { error: m.pageNotFound }),
+  lang: z.enum(TRANSLATED_LANGUAGES, { error: PAGE_TRANSLATION_LANG_ERROR }),
+})
+
+/** One page in one language as the back office edits it: NULL fields are not translated (shoppers see English). */
+export const sitePageTranslationView = z.object({
+  slug: z.enum(SITE_PAGE_SLUGS),
+  lang: z.enum(TRANSLATED_LANGUAGES),
+  version: z
+    .number()
+    .int()
+    .describe(
+      'raised by one with every save of this language; 0 while none was saved. A save names it (decision 040)',
+    ),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  markdown: z
+    .string()
+    .nullable()
+    .describe('Markdown with {{placeholders}}, as in English; null: not translated'),
+  missing: z
+    .array(z.enum(PAGE_TRANSLATED_FIELDS))
+    .describe('the fields not translated: the shop shows them in English'),
+  updated_at: z.string().nullable(),
+})
+export type SitePageTranslationView = z.infer<typeof sitePageTranslationView>
+
+/** A page's English text and its five translations (each present, version 0 when none was saved). */
+export const sitePageTranslationsView = z.object({
+  page: sitePageView,
+  translations: z.array(sitePageTranslationView),
+})
+export type SitePageTranslationsView = z.infer<typeof sitePageTranslationsView>
+
+const translatedText = (max: number, tooLong: string) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullable()
+    .optional()
+    .describe('null or empty: not translated (the shop shows English); left out: kept')
+
+export const sitePageTranslationInput = z.object({
+  version: z
+    .number({ error: m.translationVersion })
+    .int({ error: m.translationVersion })
+    .min(0, { error: m.translationVersion })
+    .max(2_147_483_647, { error: m.translationVersion })
+    .optional()
+    .describe("the translation's version the form was loaded with: 0 when none was saved yet (decision 040)"),
+  title: translatedText(120, m.pageTitleTooLong),
+  summary: translatedText(300, m.pageSummaryTooLong),
+  markdown: translatedText(50_000, m.pageTooLong),
+})
+export type SitePageTranslationInput = z.infer<typeof sitePageTranslationInput>
+
+/** Which pages lack which languages: every page with, per language, the fields still in English. */
+export const pageTranslationGaps = z.object({
+  slug: z.enum(SITE_PAGE_SLUGS),
+  title: z.string(),
+  missing: z.array(
+    z.object({ lang: z.enum(TRANSLATED_LANGUAGES), fields: z.array(z.enum(PAGE_TRANSLATED_FIELDS)) }),
+  ),
+})
 
 /** What Start selling removes (decision 050), before it runs, and what it removed after. */
 export const startSellingPreview = z.object({

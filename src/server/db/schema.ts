@@ -68,7 +68,7 @@ export {
 } from '../modules/payments/tables.ts'
 export { profiles } from '../modules/profile/tables.ts'
 export { reviewLikes, reviewReports, reviews } from '../modules/reviews/tables.ts'
-export { shopSettings, sitePages } from '../modules/settings/tables.ts'
+export { shopSettings, sitePages, sitePageTranslations } from '../modules/settings/tables.ts'
 export { addresses } from '../modules/shipping/tables.ts'
 export { testCourierShipments } from '../modules/shipping/test-courier-tables.ts'
 export { testSmsMessages } from '../modules/sms/tables.ts'

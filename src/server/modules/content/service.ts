@@ -1,4 +1,5 @@
 import type { SitePageSlug } from '#domain/contracts/admin-settings.ts'
+import type { CatalogueLanguage } from '#domain/contracts/catalogue.ts'
 import type { Settings } from '#domain/contracts/content.ts'
 import type { Config } from '#server/config.ts'
 import type { SettingsService } from '../settings/service.ts'
@@ -13,7 +14,7 @@ export function createContentService(
   shopSettings: SettingsService,
 ) {
   return {
-    page: (slug: SitePageSlug) => shopSettings.publicPage(slug),
+    page: (slug: SitePageSlug, lang?: CatalogueLanguage) => shopSettings.publicPage(slug, lang),
 
     async settings(): Promise<Settings> {
       const offers = await featuredOffers()

@@ -3,9 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  pageTranslationGaps,
   settingsUpdateInput,
   shopSettingsView,
   sitePageSlugParam,
+  sitePageTranslationInput,
+  sitePageTranslationParam,
+  sitePageTranslationsView,
+  sitePageTranslationView,
   sitePageUpdateInput,
   sitePageView,
   startSellingInput,
@@ -129,6 +134,72 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
       const result = await settings.savePage(req.params.slug, { version, ...change }, operators.auditor(req))
       if (!result.saved) return reply.code(409).send(staleVersionReply('page', result.current))
       return { success: true as const, data: result.page }
+    },
+  )
+
+  // The pages in the shop's other languages (decision 043, amended): the same permission as the pages editor.
+  app.get(
+    '/page-translations',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary:
+          'Which pages lack which languages (owner): per page, the languages with a field still in English',
+        description:
+          'Every editable page with, for each of hi, te, ta, kn and ml that is not fully translated, the fields (title, summary, markdown) the shop still shows in English.',
+        response: { 200: dataReply(z.array(pageTranslationGaps)), ...staffErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.pageTranslationGaps() }),
+  )
+
+  app.get(
+    '/pages/:slug/translations',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary: "One page's English text and its translations (owner), each with its version",
+        description:
+          'All five languages (hi, te, ta, kn, ml) are listed; one never saved has version 0 and every field null. A null field is not translated: the shop shows the English one.',
+        params: sitePageSlugParam,
+        response: { 200: dataReply(sitePageTranslationsView), ...writeErrors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await settings.pageTranslations(req.params.slug) }),
+  )
+
+  app.put(
+    '/pages/:slug/translations/:lang',
+    {
+      config: owner,
+      schema: {
+        tags: TAG,
+        summary:
+          "Saves a page's title, summary or Markdown in one language (owner); the shop shows it at once",
+        description:
+          "Fields left out are kept; null or empty clears one, so the shop shows English there. Keep the English text's `{{placeholders}}`: they are filled from the settings in every language. With the `version` the editor loaded (0 when none was saved yet; decision 040): 428 without, 409 with the translation as it is now when someone saved since. Each save is one audit line (`page.translation.save`).",
+        params: sitePageTranslationParam,
+        body: sitePageTranslationInput,
+        response: {
+          200: dataReply(sitePageTranslationView),
+          ...versionedWriteErrors(sitePageTranslationView),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { version, ...change } = req.body
+      if (version === undefined) return reply.code(428).send(versionRequiredReply)
+      const { slug, lang } = req.params
+      const result = await settings.savePageTranslation(
+        slug,
+        lang,
+        { version, ...change },
+        operators.auditor(req),
+      )
+      if (!result.saved) return reply.code(409).send(staleVersionReply('translation', result.current))
+      return { success: true as const, data: result.translation }
     },
   )
 

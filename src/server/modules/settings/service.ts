@@ -3,13 +3,23 @@
 // the pages), and reloads them when any process saves (a PostgreSQL notice, `settings_changed`, as catalogue
 // changes travel). The environment's SHOP_*, FREE_SHIPPING_THRESHOLD_RUPEES and COD_* values only fill the row at
 // the first start.
-import { eq, sql } from 'drizzle-orm'
-import type {
-  PublicPage,
-  SettingsUpdateInput,
-  SitePageSlug,
-  SitePageView,
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  PAGE_TRANSLATED_FIELDS,
+  type PageTranslatedField,
+  type PublicPage,
+  type SettingsUpdateInput,
+  type SitePageSlug,
+  type SitePageTranslationInput,
+  type SitePageTranslationsView,
+  type SitePageTranslationView,
+  type SitePageView,
 } from '#domain/contracts/admin-settings.ts'
+import {
+  type CatalogueLanguage,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from '#domain/contracts/catalogue.ts'
 import { settingsMessages } from '#domain/messages-settings.ts'
 import {
   DEFAULT_PROMISES,
@@ -22,13 +32,37 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { AuditEntry } from '../admin/operator-guard.ts'
+import { SEED_PAGE_TRANSLATIONS } from './seed-page-translations.ts'
 import { SEED_PAGES } from './seed-pages.ts'
 import { createStartSelling } from './start-selling.ts'
-import { shopSettings, sitePages } from './tables.ts'
+import { shopSettings, sitePages, sitePageTranslations } from './tables.ts'
 
 export const SETTINGS_CHANNEL = 'settings_changed'
 
 type Audit = (tx: Db, entry: AuditEntry) => Promise<void>
+type TranslationRow = typeof sitePageTranslations.$inferSelect
+
+/** A translated field holds text; NULL or blank is not translated, and the shop shows the English one. */
+const translated = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== ''
+
+/** One language of a page as the back office edits it (version 0 while none was saved). */
+export function translationView(
+  slug: SitePageSlug,
+  lang: TranslatedLanguage,
+  row: TranslationRow | undefined,
+): SitePageTranslationView {
+  const value = (f: PageTranslatedField) => (row && translated(row[f]) ? row[f] : null)
+  return {
+    slug,
+    lang,
+    version: row?.version ?? 0,
+    title: value('title'),
+    summary: value('summary'),
+    markdown: value('markdown'),
+    missing: PAGE_TRANSLATED_FIELDS.filter((f) => value(f) === null),
+    updated_at: row ? row.updatedAt.toISOString() : null,
+  }
+}
 
 /** The first start's settings: the environment's values, the delivery table and promises of decision 043. */
 export function defaultSettings(config: Config): ShopSettingsData {
@@ -156,11 +190,99 @@ export function createSettingsService(deps: {
     return row
   }
 
+  async function translationRow(slug: SitePageSlug, lang: TranslatedLanguage, tx: Db = db) {
+    const [row] = await tx
+      .select()
+      .from(sitePageTranslations)
+      .where(and(eq(sitePageTranslations.slug, slug), eq(sitePageTranslations.lang, lang)))
+    return row
+  }
+
+  /**
+   * Writes one language of a page (decision 040): under the page's row lock, the version compared (0: none saved
+   * yet), the fields named set (null or blank clears one, so English shows), the others kept; one audit line.
+   */
+  async function savePageTranslation(
+    slug: SitePageSlug,
+    lang: TranslatedLanguage,
+    input: Omit<SitePageTranslationInput, 'version'> & { version: number },
+    audit: Audit | null,
+  ): Promise<
+    { saved: true; translation: SitePageTranslationView } | { saved: false; current: SitePageTranslationView }
+  > {
+    const { version, ...change } = input
+    const fields: Partial<Record<PageTranslatedField, string | null>> = {}
+    for (const f of PAGE_TRANSLATED_FIELDS) {
+      const v = change[f]
+      if (v !== undefined) fields[f] = translated(v) ? v : null
+    }
+    const outcome = await db.transaction(async (tx) => {
+      await pageRow(slug, tx, true)
+      const before = await translationRow(slug, lang, tx)
+      const current = translationView(slug, lang, before)
+      if (current.version !== version) return { saved: false as const, current }
+      const now = new Date()
+      const [saved] = before
+        ? await tx
+            .update(sitePageTranslations)
+            .set({ ...fields, version: sql`${sitePageTranslations.version} + 1`, updatedAt: now })
+            .where(
+              and(
+                eq(sitePageTranslations.slug, slug),
+                eq(sitePageTranslations.lang, lang),
+                eq(sitePageTranslations.version, version),
+              ),
+            )
+            .returning()
+        : await tx
+            .insert(sitePageTranslations)
+            .values({ slug, lang, ...fields, updatedAt: now })
+            .onConflictDoNothing()
+            .returning()
+      if (!saved) return { saved: false as const, current }
+      const after = translationView(slug, lang, saved)
+      if (audit)
+        await audit(tx, {
+          action: 'page.translation.save',
+          entityType: 'page',
+          entityId: `${slug}/${lang}`,
+          before: Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as PageTranslatedField]])),
+          after: fields,
+        })
+      return { saved: true as const, translation: after }
+    })
+    if (!outcome.saved) return outcome
+    changed()
+    await deps.announce()
+    return outcome
+  }
+
+  /**
+   * The first start's Hindi and Telugu pages (seed-pages.ts), written through the editor's save path: a language
+   * already saved (by the seed or by the owner) is left as it is, so starting again changes nothing.
+   */
+  async function seedTranslations() {
+    const saved = await db
+      .select({ slug: sitePageTranslations.slug, lang: sitePageTranslations.lang })
+      .from(sitePageTranslations)
+    const have = new Set(saved.map((r) => `${r.slug}/${r.lang}`))
+    for (const t of SEED_PAGE_TRANSLATIONS) {
+      if (have.has(`${t.slug}/${t.lang}`)) continue
+      await savePageTranslation(
+        t.slug,
+        t.lang,
+        { version: 0, title: t.title, summary: t.summary, markdown: t.markdown },
+        null,
+      )
+    }
+  }
+
   return {
     /** At start: writes the first start's settings and pages when there are none, then reads the settings. */
     async load() {
       await db.insert(shopSettings).values({ id: 1, data: defaults }).onConflictDoNothing()
       await db.insert(sitePages).values(SEED_PAGES).onConflictDoNothing()
+      await seedTranslations()
       await reload()
     },
 
@@ -276,18 +398,67 @@ export function createSettingsService(deps: {
       return pageView(await pageRow(slug))
     },
 
-    /** A page as the shop shows it: its placeholders filled from the settings as they are now. */
-    async publicPage(slug: SitePageSlug): Promise<PublicPage> {
+    /**
+     * A page as the shop shows it, in `lang`: each field translated where it is, English where not, its
+     * placeholders filled from the settings as they are now.
+     */
+    async publicPage(slug: SitePageSlug, lang: CatalogueLanguage = 'en'): Promise<PublicPage> {
       const row = await pageRow(slug)
+      const t = lang === 'en' ? undefined : await translationRow(slug, lang)
       const fill = (text: string) => fillPlaceholders(text, record.data)
+      const pick = (f: PageTranslatedField) => {
+        const v = t?.[f]
+        return fill(translated(v) ? v : row[f])
+      }
+      const updated = t && t.updatedAt > row.updatedAt ? t.updatedAt : row.updatedAt
       return {
         slug,
-        title: fill(row.title),
-        summary: fill(row.summary),
-        markdown: fill(row.markdown),
-        updated_at: row.updatedAt.toISOString(),
+        title: pick('title'),
+        summary: pick('summary'),
+        markdown: pick('markdown'),
+        updated_at: updated.toISOString(),
       }
     },
+
+    /** A page's English text and each of its five translations, for the editor's language tabs. */
+    async pageTranslations(slug: SitePageSlug): Promise<SitePageTranslationsView> {
+      const page = pageView(await pageRow(slug))
+      const rows = await db.select().from(sitePageTranslations).where(eq(sitePageTranslations.slug, slug))
+      return {
+        page,
+        translations: TRANSLATED_LANGUAGES.map((lang) =>
+          translationView(
+            slug,
+            lang,
+            rows.find((r) => r.lang === lang),
+          ),
+        ),
+      }
+    },
+
+    /** Which pages lack which languages: per page, the languages with a field still in English. */
+    async pageTranslationGaps() {
+      const pages = await db.select().from(sitePages).orderBy(sitePages.slug)
+      const rows = await db.select().from(sitePageTranslations)
+      return pages.map((p) => {
+        const slug = p.slug as SitePageSlug
+        return {
+          slug,
+          title: p.title,
+          missing: TRANSLATED_LANGUAGES.map((lang) =>
+            translationView(
+              slug,
+              lang,
+              rows.find((r) => r.slug === slug && r.lang === lang),
+            ),
+          )
+            .filter((v) => v.missing.length > 0)
+            .map((v) => ({ lang: v.lang, fields: v.missing })),
+        }
+      })
+    },
+
+    savePageTranslation,
 
     /** A save of the pages editor (decision 040): stale when the page's version moved. */
     async savePage(

@@ -1,6 +1,6 @@
 // The shop's settings and editable pages (decision 043; drizzle/0030_shop_settings_and_pages.sql).
 import { sql } from 'drizzle-orm'
-import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ShopSettingsData } from '#domain/shop-settings.ts'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
@@ -30,3 +30,26 @@ export const sitePages = pgTable('site_pages', {
   markdown: text('markdown').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 })
+
+/**
+ * A page in one of the shop's other languages (decision 043, amended; drizzle/0055_site_page_translations.sql):
+ * a NULL field is not translated yet and the shop shows the English one.
+ */
+export const sitePageTranslations = pgTable(
+  'site_page_translations',
+  {
+    slug: text('slug')
+      .notNull()
+      .references(() => sitePages.slug, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    version: integer('version').notNull().default(1),
+    title: text('title'),
+    summary: text('summary'),
+    markdown: text('markdown'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.lang] }),
+    check('site_page_translations_lang_check', sql`${t.lang} in ('hi', 'te', 'ta', 'kn', 'ml')`),
+  ],
+)

@@ -2,6 +2,7 @@
 // (the editable 'about' page, decision 043), its figures filled from the settings by the server.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Eye, HandHeart, Target } from 'lucide-react'
+import { useLanguage } from '#web/lib/i18n/use-language.ts'
 import { Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
@@ -10,7 +11,7 @@ import { Card } from '#web/ui/card.tsx'
 import { sitePageQuery } from './api/site-page.ts'
 
 export function Component() {
-  const page = useSuspenseQuery(sitePageQuery('about')).data
+  const page = useSuspenseQuery(sitePageQuery('about', useLanguage())).data
   // the spec's title; the owner's summary describes the page
   usePageMeta({ title: 'About Us', description: page.summary })
   return (

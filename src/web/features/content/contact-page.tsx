@@ -3,6 +3,7 @@ import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-re
 import type { ReactNode } from 'react'
 import type { Settings } from '#domain/contracts/content.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useLanguage } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
@@ -160,7 +161,7 @@ function ContactCard({
 function QuickAnswers({ settings }: { settings: Settings | undefined }) {
   const tokens = readTextTokens(settings)
   // the owner's FAQ (decision 043), so the excerpts state the settings' figures as the FAQ does
-  const faq = useQuery(sitePageQuery('faq')).data
+  const faq = useQuery(sitePageQuery('faq', useLanguage())).data
   const all = faq ? faqGroupsOf(faq.markdown).flatMap((g) => g.items) : []
   const items = contactFaqIds.map((id) => all.find((i) => i.id === id)).filter((i) => i !== undefined)
   return (

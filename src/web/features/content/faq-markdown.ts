@@ -9,17 +9,18 @@ export interface FaqGroup {
 
 /**
  * The owner's FAQ page (decision 043) as groups of questions: `## Group`, then `### Question {#anchor}` and its
- * answer in Markdown, down to the next heading.
+ * answer in Markdown, down to the next heading. A group may name its anchor too (`## समूह {#product-information}`):
+ * a translated FAQ keeps the English anchors, so its jump links and icons are the same in every language.
  */
 export function faqGroupsOf(markdown: string): FaqGroup[] {
   const groups: FaqGroup[] = []
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const group = /^##\s+(.*)$/.exec(line.trim())
+    const group = /^##\s+(.*?)(?:\s*\{#([\w-]+)\})?$/.exec(line.trim())
     const question = /^###\s+(.*?)(?:\s*\{#([\w-]+)\})?$/.exec(line.trim())
     if (question) {
       const text = question[1]!
       groups.at(-1)?.items.push({ id: question[2] ?? anchorOf(text), question: text, answer: '' })
-    } else if (group) groups.push({ id: anchorOf(group[1]!), title: group[1]!, items: [] })
+    } else if (group) groups.push({ id: group[2] ?? anchorOf(group[1]!), title: group[1]!, items: [] })
     else {
       const item = groups.at(-1)?.items.at(-1)
       if (item) item.answer += `${line}\n`

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ChevronDown, Headset, Leaf, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useLanguage, useT } from '#web/lib/i18n/use-language.ts'
 import { inline, Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
@@ -11,12 +13,12 @@ import { sitePageQuery } from './api/site-page.ts'
 import { faqGroupsOf } from './faq-markdown.ts'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
 
-/** Short labels for the jump links, so all four fit on a phone. */
-const GROUP_SHORT: Record<string, string> = {
-  'product-information': 'Products',
-  'shipping-and-delivery': 'Shipping',
-  'returns-and-refunds': 'Returns',
-  'customer-support': 'Support',
+/** Short labels for the jump links, so all four fit on a phone (the groups keep these anchors in every language). */
+const GROUP_SHORT: Record<string, MessageKey> = {
+  'product-information': 'faq.topic.products',
+  'shipping-and-delivery': 'faq.topic.shipping',
+  'returns-and-refunds': 'faq.topic.returns',
+  'customer-support': 'faq.topic.support',
 }
 
 const GROUP_ICONS: Record<string, LucideIcon> = {
@@ -27,13 +29,10 @@ const GROUP_ICONS: Record<string, LucideIcon> = {
 }
 
 export function Component() {
-  usePageMeta({
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about our sun-dried powders, delivery times, returns, refunds and how to reach the Surya Naturals team.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('faq.meta.title'), description: t('faq.meta.description') })
   const settings = useSettings()
-  const faqGroups = faqGroupsOf(useSuspenseQuery(sitePageQuery('faq')).data.markdown)
+  const faqGroups = faqGroupsOf(useSuspenseQuery(sitePageQuery('faq', useLanguage())).data.markdown)
   const hashId = useScrollToHash(true)
   // A link to /faq#question opens that answer.
   const [open, setOpen] = useState<string[]>(() => (hashId ? [hashId] : []))
@@ -45,15 +44,14 @@ export function Component() {
         className="border-b border-line bg-gradient-to-b from-sand/70 to-parchment"
       >
         <div className="container-page flex flex-col gap-4 py-10 sm:py-14">
-          <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">Help centre</p>
-          <h1 id="faq-title" className="text-4xl leading-tight sm:text-5xl">
-            Frequently Asked Questions
-          </h1>
-          <p className="max-w-prose text-lg text-ink-soft">
-            Quick answers about our powders, delivery, returns and support. Can’t find yours? We are a message
-            away.
+          <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
+            {t('faq.eyebrow')}
           </p>
-          <nav aria-label="FAQ topics" className="mt-2">
+          <h1 id="faq-title" className="text-4xl leading-tight sm:text-5xl">
+            {t('faq.title')}
+          </h1>
+          <p className="max-w-prose text-lg text-ink-soft">{t('faq.lead')}</p>
+          <nav aria-label={t('faq.topics')} className="mt-2">
             <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               {faqGroups.map((g) => {
                 const Icon = GROUP_ICONS[g.id] ?? Leaf
@@ -64,7 +62,7 @@ export function Component() {
                       className="flex h-10 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-leaf hover:text-leaf-deep sm:inline-flex"
                     >
                       <Icon aria-hidden="true" className="h-4 w-4 text-leaf" />
-                      <span className="sm:hidden">{GROUP_SHORT[g.id] ?? g.title}</span>
+                      <span className="sm:hidden">{GROUP_SHORT[g.id] ? t(GROUP_SHORT[g.id]!) : g.title}</span>
                       <span className="hidden sm:inline">{g.title}</span>
                     </a>
                   </li>
@@ -129,16 +127,14 @@ export function Component() {
           <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-sand p-6">
             <Headset aria-hidden="true" className="h-8 w-8 text-leaf" strokeWidth={1.5} />
             <h2 id="still-questions" className="text-2xl">
-              Still have questions?
+              {t('faq.still.title')}
             </h2>
-            <p className="text-ink-soft">
-              Our team in Telangana answers every message within one business day.
-            </p>
+            <p className="text-ink-soft">{t('faq.still.text')}</p>
             {settings.data && <p className="text-sm text-ink-soft">{settings.data.contact.hours}</p>}
-            <ButtonLink to="/contact">Contact us</ButtonLink>
+            <ButtonLink to="/contact">{t('faq.still.contact')}</ButtonLink>
             {settings.data && (
               <p className="text-sm text-ink-soft">
-                or email{' '}
+                {t('faq.still.email')}{' '}
                 <a
                   href={`mailto:${settings.data.contact.email}`}
                   className="font-medium text-leaf underline underline-offset-2"

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react'
 import type { PublicPage } from '#domain/contracts/admin-settings.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useLanguage } from '#web/lib/i18n/use-language.ts'
 import { Markdown, parseMarkdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useLocation } from '#web/lib/router.tsx'
@@ -44,7 +45,7 @@ export function Component() {
   // The router sends only policy paths here; terms is a safe reading of anything unexpected.
   const policy = policies[readPolicyKey(pathname) ?? 'terms']
   // The owner's text (decision 043), its placeholders filled from the settings by the server.
-  const page = useSuspenseQuery(sitePageQuery(policy.key)).data
+  const page = useSuspenseQuery(sitePageQuery(policy.key, useLanguage())).data
   const settings = useSettings()
   const tokens = readTextTokens(settings.data)
   usePageMeta({ title: page.title, description: page.summary })
