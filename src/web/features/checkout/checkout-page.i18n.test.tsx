@@ -76,6 +76,9 @@ describe('checkout in Hindi and Telugu (decision 058)', () => {
     await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
     expect(await screen.findByRole('button', { name: 'भुगतान पर आगे बढ़ें' })).toBeTruthy()
     expect(screen.getByText('डिलीवरी का पता:')).toBeTruthy()
+    // the service level in Hindi; the server's delivery label as it sends it
+    expect(screen.getByText('स्टैंडर्ड')).toBeTruthy()
+    expect(screen.getByText('Delivery by Mon, 30 Nov – Wed, 2 Dec')).toBeTruthy()
     expect(screen.getByRole('button', { name: /पते पर वापस जाएँ/ })).toBeTruthy()
     expectTranslated(container)
   }, 30_000)

@@ -434,4 +434,11 @@ export const pagesEn = {
   'reviews.word.very.good': 'Very good',
   'reviews.word.excellent': 'Excellent',
   'reviews.stars': { one: '{count} star', other: '{count} stars' },
+  'shipping.free': 'FREE',
+  'shipping.days': { one: 'Delivery in {count} day', other: 'Delivery in {count} days' },
+  'shipping.days.range': 'Delivery in {min}–{max} days',
+  'issue.item': 'An item',
+  'issue.product': 'Product {id}',
+  'issue.price': '{name}: price updated from {old} to {new}',
+  'issue.quantity': '{name}: quantity reduced from {old} to {new} ({issue})',
 } as const satisfies Record<string, string | { other: string; one?: string }>

@@ -420,4 +420,11 @@ export const pagesHi: Record<keyof typeof pagesEn, Message> = {
   'reviews.word.very.good': 'बहुत अच्छा',
   'reviews.word.excellent': 'बेहतरीन',
   'reviews.stars': { one: '{count} स्टार', other: '{count} स्टार' },
+  'shipping.free': 'मुफ़्त',
+  'shipping.days': { one: '{count} दिन में डिलीवरी', other: '{count} दिन में डिलीवरी' },
+  'shipping.days.range': '{min}–{max} दिन में डिलीवरी',
+  'issue.item': 'एक सामान',
+  'issue.product': 'उत्पाद {id}',
+  'issue.price': '{name}: दाम {old} से बदलकर {new} हो गया',
+  'issue.quantity': '{name}: मात्रा {old} से घटकर {new} रह गई ({issue})',
 }

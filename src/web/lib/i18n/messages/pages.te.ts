@@ -415,4 +415,11 @@ export const pagesTe: Record<keyof typeof pagesEn, Message> = {
   'reviews.word.very.good': 'చాలా బాగుంది',
   'reviews.word.excellent': 'అద్భుతం',
   'reviews.stars': { one: '{count} నక్షత్రం', other: '{count} నక్షత్రాలు' },
+  'shipping.free': 'ఉచితం',
+  'shipping.days': { one: '{count} రోజులో డెలివరీ', other: '{count} రోజుల్లో డెలివరీ' },
+  'shipping.days.range': '{min}–{max} రోజుల్లో డెలివరీ',
+  'issue.item': 'ఒక వస్తువు',
+  'issue.product': 'ఉత్పత్తి {id}',
+  'issue.price': '{name}: ధర {old} నుంచి {new}కి మారింది',
+  'issue.quantity': '{name}: పరిమాణం {old} నుంచి {new}కి తగ్గింది ({issue})',
 }
