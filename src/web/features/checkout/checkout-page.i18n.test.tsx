@@ -73,6 +73,13 @@ describe('checkout in Hindi and Telugu (decision 058)', () => {
     await user.type(screen.getByLabelText(/^शहर/), 'Hyderabad')
     await user.selectOptions(screen.getByLabelText(/^राज्य/), 'Telangana')
     await user.type(screen.getByLabelText(/^पिन कोड/), '500028')
+    // a number a courier cannot call is said under the field, in Hindi
+    await user.clear(screen.getByLabelText(/^मोबाइल नंबर/))
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '98480')
+    await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
+    expect(await screen.findByText('सही 10 अंकों का भारतीय मोबाइल नंबर डालें')).toBeTruthy()
+    await user.clear(screen.getByLabelText(/^मोबाइल नंबर/))
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '9848012345')
     await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
     expect(await screen.findByRole('button', { name: 'भुगतान पर आगे बढ़ें' })).toBeTruthy()
     expect(screen.getByText('डिलीवरी का पता:')).toBeTruthy()

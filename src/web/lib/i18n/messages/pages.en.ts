@@ -441,4 +441,8 @@ export const pagesEn = {
   'issue.product': 'Product {id}',
   'issue.price': '{name}: price updated from {old} to {new}',
   'issue.quantity': '{name}: quantity reduced from {old} to {new} ({issue})',
+  'address.mobile.invalid': 'Enter a valid 10-digit Indian mobile number',
+  'address.pin.invalid': 'Enter a valid 6-digit PIN code',
+  'address.pin.unknown': 'We could not find PIN code {pin}. Please check the six digits.',
+  'address.pin.state': 'PIN code {pin} is in {state}. Please check the state or the PIN code.',
 } as const satisfies Record<string, string | { other: string; one?: string }>

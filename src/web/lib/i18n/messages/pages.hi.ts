@@ -427,4 +427,8 @@ export const pagesHi: Record<keyof typeof pagesEn, Message> = {
   'issue.product': 'उत्पाद {id}',
   'issue.price': '{name}: दाम {old} से बदलकर {new} हो गया',
   'issue.quantity': '{name}: मात्रा {old} से घटकर {new} रह गई ({issue})',
+  'address.mobile.invalid': 'सही 10 अंकों का भारतीय मोबाइल नंबर डालें',
+  'address.pin.invalid': 'सही 6 अंकों का पिन कोड डालें',
+  'address.pin.unknown': 'पिन कोड {pin} हमें नहीं मिला। कृपया छहों अंक जाँच लें।',
+  'address.pin.state': 'पिन कोड {pin} {state} में है। कृपया राज्य या पिन कोड जाँच लें।',
 }

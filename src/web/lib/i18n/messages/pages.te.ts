@@ -422,4 +422,8 @@ export const pagesTe: Record<keyof typeof pagesEn, Message> = {
   'issue.product': 'ఉత్పత్తి {id}',
   'issue.price': '{name}: ధర {old} నుంచి {new}కి మారింది',
   'issue.quantity': '{name}: పరిమాణం {old} నుంచి {new}కి తగ్గింది ({issue})',
+  'address.mobile.invalid': 'సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్ ఇవ్వండి',
+  'address.pin.invalid': 'సరైన 6 అంకెల పిన్ కోడ్ ఇవ్వండి',
+  'address.pin.unknown': 'పిన్ కోడ్ {pin} మాకు కనబడలేదు. దయచేసి ఆరు అంకెలనూ సరిచూసుకోండి.',
+  'address.pin.state': 'పిన్ కోడ్ {pin} {state}లో ఉంది. దయచేసి రాష్ట్రం లేదా పిన్ కోడ్ సరిచూసుకోండి.',
 }

@@ -5,6 +5,7 @@ import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
+import { shippingMessages } from '#domain/messages-shipping.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { STOCK_LABELS } from '#domain/stock.ts'
 import { translate } from '../catalogue.ts'
@@ -63,6 +64,8 @@ describe('pages catalogue: English is the spec', () => {
       ['checkout.order.missing', messages.checkout.orderDataMissing],
       ['address.whatsapp', whatsappMessages.optInLabel],
       ['reviews.failed', catalogueMessages.fetchReviews],
+      ['address.mobile.invalid', messages.profile.phoneInvalid],
+      ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
@@ -81,6 +84,12 @@ describe('pages catalogue: English is the spec', () => {
     expect(translate('en', 'promises.shipping.every')).toBe(freeShippingCondition(0))
     expect(translate('en', 'delivery.free.over', { amount: '₹500' })).toBe(freeShippingClaim(50_000))
     expect(translate('en', 'delivery.free.every')).toBe(freeShippingClaim(0))
+    expect(translate('en', 'address.pin.unknown', { pin: '123456' })).toBe(
+      shippingMessages.pinUnknown('123456'),
+    )
+    expect(translate('en', 'address.pin.state', { pin: '500028', state: 'Telangana' })).toBe(
+      shippingMessages.pinInAnotherState('500028', 'Telangana'),
+    )
   })
 
   it('has Hindi and Telugu of its own, not English copied', () => {
