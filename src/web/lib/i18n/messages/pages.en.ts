@@ -445,4 +445,9 @@ export const pagesEn = {
   'address.pin.invalid': 'Enter a valid 6-digit PIN code',
   'address.pin.unknown': 'We could not find PIN code {pin}. Please check the six digits.',
   'address.pin.state': 'PIN code {pin} is in {state}. Please check the state or the PIN code.',
+  'batch.line': 'This batch: packed {packed}, best before {best}, {made}, {place}',
+  'batch.farmers': 'the {name} farmer group',
+  'batch.women': 'the {name} self-help group',
+  'batch.made': '{process} by {group}',
+  'batch.from': 'from {group}',
 } as const satisfies Record<string, string | { other: string; one?: string }>

@@ -431,4 +431,9 @@ export const pagesHi: Record<keyof typeof pagesEn, Message> = {
   'address.pin.invalid': 'सही 6 अंकों का पिन कोड डालें',
   'address.pin.unknown': 'पिन कोड {pin} हमें नहीं मिला। कृपया छहों अंक जाँच लें।',
   'address.pin.state': 'पिन कोड {pin} {state} में है। कृपया राज्य या पिन कोड जाँच लें।',
+  'batch.line': 'यह बैच: {packed} को पैक हुआ, {best} तक इस्तेमाल करें; {made}, {place}',
+  'batch.farmers': '{name} किसान समूह',
+  'batch.women': '{name} स्वयं सहायता समूह',
+  'batch.made': '{group} द्वारा तैयार ({process})',
+  'batch.from': '{group} से',
 }

@@ -426,4 +426,9 @@ export const pagesTe: Record<keyof typeof pagesEn, Message> = {
   'address.pin.invalid': 'సరైన 6 అంకెల పిన్ కోడ్ ఇవ్వండి',
   'address.pin.unknown': 'పిన్ కోడ్ {pin} మాకు కనబడలేదు. దయచేసి ఆరు అంకెలనూ సరిచూసుకోండి.',
   'address.pin.state': 'పిన్ కోడ్ {pin} {state}లో ఉంది. దయచేసి రాష్ట్రం లేదా పిన్ కోడ్ సరిచూసుకోండి.',
+  'batch.line': 'ఈ బ్యాచ్: {packed}న ప్యాక్ చేసినది, {best} లోపు వాడండి; {made}, {place}',
+  'batch.farmers': '{name} రైతు సంఘం',
+  'batch.women': '{name} స్వయం సహాయక సంఘం',
+  'batch.made': '{group} తయారుచేసినది ({process})',
+  'batch.from': '{group} నుంచి',
 }
