@@ -450,4 +450,16 @@ export const pagesEn = {
   'batch.women': 'the {name} self-help group',
   'batch.made': '{process} by {group}',
   'batch.from': 'from {group}',
+  'moringa.ingredients':
+    '100% dried moringa leaves (Moringa oleifera), nothing else. No fillers, no anti-caking agents, no added colour and no preservatives. Leaves only: the stems are sieved out before milling.',
+  'moringa.usage':
+    'Start with ½ teaspoon a day and build up to 1–2 teaspoons (3–6 g). Stir it into warm water with lemon, buttermilk, smoothies, dal, sambar or soup, or knead it into chapati and dosa batter. Add it at the end of cooking where you can: gentle heat keeps more of its goodness. If you are pregnant, nursing or on medication, check with your doctor first.',
+  'moringa.benefit.iron': 'Plant iron and calcium for everyday nutrition',
+  'moringa.benefit.vitamins': 'Naturally rich in vitamin A, vitamin C and potassium',
+  'moringa.benefit.protein': 'Plant protein with all nine essential amino acids',
+  'moringa.benefit.antioxidants': 'Antioxidants such as quercetin and chlorogenic acid',
+  'moringa.benefit.fibre': 'Fibre that is gentle on digestion',
+  'moringa.benefit.colour': 'Solar-dried at low heat to keep its deep green colour',
+  'moringa.storage':
+    'Keep it in the resealable pouch or an airtight glass jar, in a cool, dry and dark cupboard. Always use a dry spoon and do not refrigerate: moisture makes it clump. Best used within 6 months of opening and within 12 months of packing.',
 } as const satisfies Record<string, string | { other: string; one?: string }>
