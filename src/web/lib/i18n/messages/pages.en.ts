@@ -462,4 +462,18 @@ export const pagesEn = {
   'moringa.benefit.colour': 'Solar-dried at low heat to keep its deep green colour',
   'moringa.storage':
     'Keep it in the resealable pouch or an airtight glass jar, in a cool, dry and dark cupboard. Always use a dry spoon and do not refrigerate: moisture makes it clump. Best used within 6 months of opening and within 12 months of packing.',
+  'report.reported': 'Reported',
+  'report.button': 'Report',
+  'report.by': 'review by {name}',
+  'report.title': 'Report this review?',
+  'report.text': 'Tell us what is wrong with {name}’s review. Our team reads every report.',
+  'report.reason': 'Reason',
+  'report.spam': 'Spam or advertising',
+  'report.offensive': 'Offensive or abusive',
+  'report.off.topic': 'Not about this product',
+  'report.other': 'Something else',
+  'report.sending': 'Sending...',
+  'report.send': 'Send report',
+  'report.thanks': 'Thank you. Our team will look at this review.',
+  'report.failed': 'Failed to report the review. Please try again.',
 } as const satisfies Record<string, string | { other: string; one?: string }>

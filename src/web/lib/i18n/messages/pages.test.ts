@@ -6,6 +6,7 @@ import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
+import { reportReasonLabels, reviewMessages } from '#domain/messages-reviews.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { STOCK_LABELS } from '#domain/stock.ts'
@@ -66,6 +67,12 @@ describe('pages catalogue: English is the spec', () => {
       ['checkout.order.missing', messages.checkout.orderDataMissing],
       ['address.whatsapp', whatsappMessages.optInLabel],
       ['reviews.failed', catalogueMessages.fetchReviews],
+      ['report.thanks', reviewMessages.reported],
+      ['report.failed', reviewMessages.reportFailed],
+      ['report.spam', reportReasonLabels.spam],
+      ['report.offensive', reportReasonLabels.offensive],
+      ['report.off.topic', reportReasonLabels.off_topic],
+      ['report.other', reportReasonLabels.other],
       ['address.mobile.invalid', messages.profile.phoneInvalid],
       ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
