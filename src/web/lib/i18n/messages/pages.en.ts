@@ -476,4 +476,14 @@ export const pagesEn = {
   'report.send': 'Send report',
   'report.thanks': 'Thank you. Our team will look at this review.',
   'report.failed': 'Failed to report the review. Please try again.',
+  'product.related.view': 'View Product',
+  'guest.title': 'New here? Check out as a guest',
+  'guest.text':
+    'No account needed: we send your order updates to your email and the courier calls your mobile. You can create an account after paying.',
+  'guest.form': 'Guest checkout',
+  'guest.email': 'Email',
+  'guest.mobile': 'Mobile number',
+  'guest.mobile.hint': 'For delivery updates and the courier.',
+  'guest.starting': 'Starting guest checkout...',
+  'guest.continue': 'Continue as guest',
 } as const satisfies Record<string, string | { other: string; one?: string }>

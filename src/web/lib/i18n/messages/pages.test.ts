@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { batchLine, type NextBatch } from '#domain/batches.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
+import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
@@ -67,6 +68,7 @@ describe('pages catalogue: English is the spec', () => {
       ['checkout.order.missing', messages.checkout.orderDataMissing],
       ['address.whatsapp', whatsappMessages.optInLabel],
       ['reviews.failed', catalogueMessages.fetchReviews],
+      ['guest.continue', guestMessages.continueAsGuest],
       ['report.thanks', reviewMessages.reported],
       ['report.failed', reviewMessages.reportFailed],
       ['report.spam', reportReasonLabels.spam],
