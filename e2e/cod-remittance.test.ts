@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, poll } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, pdfText, poll } from './harness.ts'
 import { checkAdminPage, completeOwnerSetup, startShopWithOwner } from './operator.ts'
 import { shopperApi, signUpShopper } from './shopper.ts'
 
 // COD remittance (decision 046, amended): three cash-on-delivery orders booked with the courier (the built-in
-// Shiprocket stand-in) and delivered; the overview shows the cash the courier owes; the courier's report, with a
-// short row and an unknown AWB, is checked and refused; the corrected report is imported and the overview drops
-// what was remitted. The preview and the overview card at 390 and 1280 px.
+// Shiprocket stand-in) in one click, their labels printed as one PDF, and delivered; the overview shows the cash the
+// courier owes; the courier's report, with a short row and an unknown AWB, is checked and refused; the corrected
+// report is imported and the overview drops what was remitted. The preview and the overview card at 390 and 1280 px.
 
 let e2e: E2E
 let setupToken = ''
@@ -71,6 +71,14 @@ describe('COD remittance', () => {
     await poll(() => booked.isVisible(), { timeout: 15_000 }).toBe(true)
     const awbs = [...((await booked.textContent()) ?? '').matchAll(/AWB (SRT\d+)/g)].map((m) => m[1]!)
     expect(awbs).toHaveLength(3)
+    // the labels of the three, one PDF for the label printer: a 4 × 6 in page per parcel, each with its AWB
+    const labels = await page.request.get(
+      (await page.getByRole('link', { name: 'Labels (one PDF)' }).getAttribute('href'))!,
+    )
+    expect(labels.headers()['content-type']).toContain('application/pdf')
+    const labelText = pdfText(await labels.body())
+    for (const awb of awbs) expect(labelText).toContain(`AWB ${awb}`)
+    expect(labelText.split('\f').filter((p) => p.trim()).length).toBe(3)
     for (const awb of awbs) {
       const scan = await page.request.post(`${e2e.shop.base}/test-courier/v1/external/_test/scan`, {
         data: { awb, status: 'DELIVERED' },

@@ -285,12 +285,22 @@ describe('guest checkout', () => {
       },
       { timeout: 30_000 },
     ).toBe(true)
+    // until the shopper answers, the order page says what it waits for
+    await page.reload()
+    await poll(() => page.getByTestId('guest-order-status').textContent(), { timeout: 30_000 }).toBe(
+      'Waiting for your confirmation on WhatsApp',
+    )
+    await saveShot(page, 'guest-order-cod-waiting-390')
     const confirmed = await page.request.post('/test-whatsapp/_test/reply', {
       data: { from: `91${guestMobile}`, payload: ask!.quick_replies[0], context: ask!.id },
     })
     expect(
       ((await confirmed.json()) as { reply: { events: { outcome: string }[] } }).reply.events[0]!.outcome,
     ).toBe('confirmed')
+    await page.reload()
+    await poll(() => page.getByTestId('guest-order-status').textContent(), { timeout: 30_000 }).toBe(
+      'Confirmed, being packed',
+    )
     await saveShot(page, 'guest-order-cod-390')
     await page.setViewportSize(DESKTOP)
     await saveShot(page, 'guest-order-cod-1280')

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { shopperApi, signUpShopper } from './shopper.ts'
 
 let e2e: E2E
 beforeAll(async () => {
@@ -246,5 +247,67 @@ describe('splash screen', () => {
     const started = Date.now()
     await splash.waitFor({ state: 'detached', timeout: 8000 })
     expect(Date.now() - started).toBeGreaterThan(3000)
+  })
+})
+
+describe('the shop in Hindi and Telugu (decision 058)', () => {
+  it('reads the shell in Hindi at /hi/products and switches to Telugu from the phone menu', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    const shots = process.env.SHOTS_DIR
+    await page.goto('/hi/products')
+    await page.locator('main h1').waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi')
+    const menuButton = page.getByRole('button', { name: 'मेन्यू खोलें' })
+    await page.locator('html[data-interactive]').waitFor()
+    await menuButton.click()
+    const menu = page.getByRole('dialog', { name: 'मेन्यू' })
+    await menu.waitFor()
+    // links inside the app keep the language
+    expect(await menu.getByRole('link', { name: 'रेसिपी' }).getAttribute('href')).toBe('/hi/recipes')
+    const telugu = menu.getByRole('link', { name: 'తెలుగు' })
+    expect(await telugu.getAttribute('lang')).toBe('te')
+    if (shots) await page.screenshot({ path: `${shots}/hi-menu-390.png` })
+    await telugu.click()
+    await page.waitForURL(/\/te\/products$/)
+    await page.locator('main h1').waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('te')
+    await page.getByRole('button', { name: 'మెనూ తెరవండి' }).waitFor()
+  })
+
+  it("saves a signed-in shopper's switch as their preferred language, which then follows them", async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP })
+    await signUpShopper(page, 'Lakshmi', 'Reddy')
+    await page.goto('/products')
+    await page.locator('html[data-interactive]').waitFor()
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('link', { name: 'తెలుగు' }).click()
+    await page.waitForURL(/\/te\/products$/)
+    const profile = await shopperApi<{ data: { preferred_language: string } }>(page, 'GET', '/profiles')
+    expect(profile.data.preferred_language).toBe('te')
+    // Another tab of theirs, at an English address: taken to the same page in Telugu.
+    const other = await page.context().newPage()
+    await other.goto('/recipes')
+    await other.waitForURL(/\/te\/recipes$/)
+    expect(await other.locator('html').getAttribute('lang')).toBe('te')
+  })
+})
+
+// Screenshots for review by eye (SHOTS_DIR set): home and products in Hindi and Telugu, at 390 and 1280 px.
+describe.runIf(process.env.SHOTS_DIR)('screenshots per language', () => {
+  it('writes /hi and /te home and products at 390 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await e2e.newPage({ viewport })
+      for (const path of ['/hi', '/hi/products', '/te', '/te/products']) {
+        await page.goto(path)
+        await scrollToEnd(page)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        const name = path.slice(1).replace('/', '-')
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}.png` })
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/${name}-${viewport.width}-full.png`,
+          fullPage: true,
+        })
+      }
+    }
   })
 })

@@ -32,6 +32,7 @@ import { runCheckoutCpuBench } from './bench/checkout-cpu.ts'
 import { runFaultsBench } from './bench/faults.ts'
 import { jsBudgetReport, routesOverBudget } from './bench/js-budget.ts'
 import { measureRouteJs } from './bench/js-size.ts'
+import { languageReport } from './bench/language-budget.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { lighthouseReport, lighthouseVerdict } from './bench/lighthouse-report.ts'
 import { runMemoryBench } from './bench/memory.ts'
@@ -51,7 +52,7 @@ const apiRoutes = [
   '/api/v1/products/101',
   '/api/v1/products/search?q=moringa',
 ]
-const pages = ['/', '/products', '/product/101', '/cart', '/checkout']
+const pages = ['/', '/products', '/product/101', '/cart', '/checkout', '/hi/products', '/te/product/101']
 const parts = ['api', 'pages', 'pg', 'memory', 'faults', 'checkout', 'js', 'lighthouse', 'start', 'csv']
 if (only && !parts.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${parts.join(', ')} (or unset for all)`)
@@ -140,6 +141,8 @@ async function embeddedParts(): Promise<void> {
         '/recipes/1',
         '/cart',
         '/checkout',
+        // the same landing pages in Hindi and Telugu (decision 058)
+        ...['hi', 'te'].flatMap((lang) => [`/${lang}`, `/${lang}/products`, `/${lang}/product/101`]),
       ])
       console.info(
         '\nJavaScript loaded per route (gzip -9 of every script the page fetched, and how many scripts), each against its budget\n',
@@ -147,6 +150,12 @@ async function embeddedParts(): Promise<void> {
       console.info(jsBudgetReport(js))
       // A route over its budget fails the bench (decision 028), after every part has printed its figures.
       if (routesOverBudget(js).length > 0) process.exitCode = 1
+      console.info(
+        '\nPages in Hindi and Telugu beside the same page in English: the JavaScript (gzip) and web fonts (woff2 bytes) each loads more\n',
+      )
+      const languages = languageReport(js)
+      console.info(languages)
+      if (languages.split('\n').at(-1)?.startsWith('FAIL')) process.exitCode = 1
     }
 
     if (!only || only === 'lighthouse') {

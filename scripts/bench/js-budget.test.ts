@@ -68,3 +68,10 @@ describe('the bench’s JavaScript report', () => {
     expect(routesOverBudget([{ path: '/product/101', files: 4, gzip_kb: 110 }])).toEqual([])
   })
 })
+
+describe('a page in another language', () => {
+  it('is held to its English page’s budget', () => {
+    expect(jsBudgetOf('/hi/product/101')).toBe(jsBudgetOf('/product/101'))
+    expect(jsBudgetOf('/te/products')).toBe(JS_BUDGET_KB)
+  })
+})

@@ -1,5 +1,6 @@
 // The bench's JavaScript part: every route measured is printed against its budget, and the routes over
 // it are named, rather than only '/' being checked.
+import { splitLanguagePath } from '#web/lib/i18n/languages.ts'
 import { table } from '../lib/shop-process.ts'
 
 /** gzip KB of JavaScript a route may load (the e2e home journey holds '/' to it too). */
@@ -10,7 +11,9 @@ export const JS_ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { '/product
 
 /** The budget of one route: its own, or JS_BUDGET_KB. */
 export function jsBudgetOf(path: string): number {
-  return JS_ROUTE_BUDGETS_KB[path] ?? JS_BUDGET_KB
+  // a page in another language is held to its English page's budget (and to what it may load more: language-budget.ts)
+  const english = splitLanguagePath(path).path
+  return JS_ROUTE_BUDGETS_KB[english] ?? JS_BUDGET_KB
 }
 
 export interface RouteJs {

@@ -16,6 +16,9 @@ export const LIGHTHOUSE_TARGETS: Readonly<Record<string, LighthouseTarget>> = {
   '/product/101': { performance: 98, lcpMs: 2000 },
   '/cart': { performance: 95 },
   '/checkout': { performance: 95 },
+  // a page in Hindi or Telugu, with its own script's font, keeps the English page's score (decision 058)
+  '/hi/products': { performance: 98, lcpMs: 2000 },
+  '/te/product/101': { performance: 98, lcpMs: 2000 },
 }
 
 /** Scored runs wanted per page; a run without a performance score is tried again, up to MAX_TRIES in all. */

@@ -16,4 +16,17 @@ export const whatsappMessages = {
     expired: 'cancelled unconfirmed',
     held: 'held for a call',
   },
+  /** What the shopper's order page says of a cash order not yet confirmed (decision 049). */
+  codNotice: {
+    pending: {
+      title: 'Please confirm this order on WhatsApp',
+      body: 'Reply YES to the message we sent to your mobile number and we will pack it. Reply NO to cancel it.',
+      status: 'Waiting for your confirmation on WhatsApp',
+    },
+    held: {
+      title: 'We will call you to confirm this order',
+      body: 'Our team will call your mobile number to confirm this cash-on-delivery order before we pack it.',
+      status: 'Waiting for our call to confirm',
+    },
+  },
 } as const

@@ -3,6 +3,9 @@
 // cancel it). The server changes an order only through `decide`, under the order's row lock taken before
 // anything is decided.
 
+/** A cash order's WhatsApp confirmation (decision 049): waiting, confirmed, cancelled, expired, held for a call. */
+export const COD_CONFIRMATIONS = ['pending', 'confirmed', 'cancelled', 'expired', 'held'] as const
+
 export const ORDER_STATUSES = [
   'pending',
   'processing',

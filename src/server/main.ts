@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database })
   const lifecycle = componentLogger(app.log, 'process')
   if (cluster.isPrimary) lifecycle.info(await database.migrationState(), 'database migrated')
-  if (seeded && seeded.products + seeded.recipes + seeded.coupons > 0)
+  if (seeded && seeded.products + seeded.recipes + seeded.coupons + seeded.translations > 0)
     lifecycle.info(seeded, 'seeded catalogue')
 
   // Unpaid orders give their stock back when their reservation ends; also reconciled at every start.
@@ -90,6 +90,12 @@ async function main(): Promise<void> {
       .then(
         (n) => n > 0 && stockLog.info({ batches: n }, 'expired batches written off'),
         (err) => stockLog.warn({ err }, 'could not write off expired batches'),
+      )
+      // and the courier's tracking asked for shipments it has not told us about for a day (decision 046, amended)
+      .then(() => app.inFlight.run(() => app.orders.pollQuietShipments()))
+      .then(
+        (n) => n > 0 && expiryLog.info({ shipments: n }, 'courier tracking asked for quiet shipments'),
+        (err) => expiryLog.warn({ err }, 'could not ask the courier for quiet shipments'),
       )
   // Carts left for the owner's hours are recalled to the shoppers who chose so (decision 054): every minute (or as
   // often as CART_REMINDER_IDLE_SECONDS, in development and tests), whichever process claims each cart.
@@ -189,7 +195,8 @@ async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> 
   log.info(await database.migrationState(), 'database migrated')
   if (config.seedOnStart) {
     const seeded = await seedCatalogue(database.db, { samples: config.seedSamples })
-    if (seeded.products + seeded.recipes + seeded.coupons > 0) log.info(seeded, 'seeded catalogue')
+    if (seeded.products + seeded.recipes + seeded.coupons + seeded.translations > 0)
+      log.info(seeded, 'seeded catalogue')
   }
   await database.close()
   let stopping = false

@@ -8,6 +8,7 @@ import { StaticRouter } from '#web/lib/router.tsx'
 import { AppRoutes, type PageCache, PageCacheContext } from './app/router.tsx'
 import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'
+import { splitLanguagePath } from './lib/i18n/languages.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState } from './lib/server-render.ts'
 
@@ -30,7 +31,8 @@ export interface RenderOutput {
 export { configureServerApi }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  const queryClient = createQueryClient()
+  const { lang } = splitLanguagePath(input.url.split('?')[0] ?? '/')
+  const queryClient = createQueryClient(lang)
   const pages: PageCache = new Map()
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(new Error('Server render timed out')), input.timeoutMs)

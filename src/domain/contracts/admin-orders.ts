@@ -2,14 +2,14 @@
 // fulfilment actions. Shared by the server's routes and the back office's pages.
 import { z } from 'zod'
 import { adminOrderMessages as m } from '../messages-admin-orders.ts'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
+import { COD_CONFIRMATIONS, ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { PAYMENT_METHODS } from '../payment-methods.ts'
 import { stripInvisible } from '../text.ts'
 import { orderRemittance } from './admin-remittance.ts'
 import { dataReply, intParam, money, pageParam, paginationSchema } from './common.ts'
 
 /** A cash order's WhatsApp confirmation states (decision 049). */
-export const COD_CONFIRMATIONS = ['pending', 'confirmed', 'cancelled', 'expired', 'held'] as const
+export { COD_CONFIRMATIONS }
 
 /** An India day, YYYY-MM-DD (the orders' and the audit log's date filters). */
 export const indiaDay = z

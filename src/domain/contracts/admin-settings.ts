@@ -261,5 +261,18 @@ export const whatsappTemplateView = z.object({
   buttons: z.array(z.string()).describe("the quick-reply buttons' labels, in order (none for most)"),
   example: z.array(z.string()).describe('the sample values of {{1}}, {{2}}… submitted with the template'),
   preview: z.string().describe('the body as a shopper reads it, filled with the sample values'),
+  translations: z
+    .array(
+      z.object({
+        language: z.string().describe("Meta's language code: hi (Hindi), te (Telugu)"),
+        text: z.string().describe('the body as submitted in that language, with the same {{1}}, {{2}}…'),
+        buttons: z.array(z.string()).describe("the quick-reply buttons' labels in that language"),
+        preview: z.string().describe('the body in that language, filled with the sample values'),
+      }),
+    )
+    .optional()
+    .describe(
+      'the same template in the languages it is also submitted in under the same name (decision 060): orders placed in Hindi or Telugu get their messages in it (always sent by this shop; optional for older clients)',
+    ),
 })
 export type WhatsAppTemplateView = z.infer<typeof whatsappTemplateView>

@@ -2,10 +2,14 @@
 // saved cards and payment intents, and cash on delivery.
 import { z } from 'zod'
 import { messages } from '../messages.ts'
-import { normaliseIndianMobile } from '../profile.ts'
+import { LANGUAGES, normaliseIndianMobile } from '../profile.ts'
 import { stripInvisible } from '../text.ts'
 import { required } from './checkout-fields.ts'
 import { dataReply, money, moneyOf } from './common.ts'
+
+/** The languages an order's mails and messages can be written in (decision 060): the profile's. */
+export const ORDER_LANGUAGES = LANGUAGES.map((l) => l.code)
+export const ORDER_LANGUAGE_ERROR = `language must be one of: ${ORDER_LANGUAGES.join(', ')}`
 
 export const createPaymentOrderBody = z.object({
   first_name: required,
@@ -38,7 +42,25 @@ export const createPaymentOrderBody = z.object({
     .describe(
       "the shopper's box 'Send me order updates on WhatsApp' beside the mobile number: updates of this order on WhatsApp (and, for cash on delivery, its confirmation there; decision 049); kept on the profile for next time",
     ),
+  language: z
+    .enum(ORDER_LANGUAGES, { error: ORDER_LANGUAGE_ERROR })
+    .optional()
+    .describe(
+      "the language of the page the shopper placed the order from: en, hi, te, ta, kn or ml (decision 060). The order keeps it and its mails and WhatsApp messages are written in it (Hindi and Telugu; Tamil, Kannada and Malayalam in English for now). Without it, a signed-in shopper's preferred_language, else English. Any other value: 400 naming the languages, nothing placed",
+    ),
 })
+
+/** POST /orders/{id}/cash-on-delivery: optionally the page's language, as at placing (decision 060). */
+export const placeCodBody = z
+  .object({
+    language: z
+      .enum(ORDER_LANGUAGES, { error: ORDER_LANGUAGE_ERROR })
+      .optional()
+      .describe(
+        "the language of the page the shopper placed it from (decision 060): the order's mails are written in it. Without it, the order keeps the language it was placed in",
+      ),
+  })
+  .nullish()
 
 export const createPaymentOrderReply = z.object({
   success: z.literal(true),

@@ -1,6 +1,6 @@
 // Checkout and orders (/api/v1): shipping estimates, orders and their replies, the address book.
 import { z } from 'zod'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
+import { COD_CONFIRMATIONS, ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts'
 import { mobileNumber, optional, pinCode, required } from './checkout-fields.ts'
 import { dataReply, intParam, money, moneyOf, pageParam, paginationSchema } from './common.ts'
 
@@ -97,6 +97,12 @@ export const orderSchema = z.object({
   total_amount: money,
   shipping_charge: money,
   cod_fee: money.describe('the cash-on-delivery fee included in total_amount (0 when paid online)'),
+  cod_confirmation: z
+    .enum(COD_CONFIRMATIONS)
+    .nullable()
+    .describe(
+      "a cash order's confirmation on WhatsApp (decision 049): pending (the shopper is asked to reply), confirmed, cancelled, expired, held (the shop calls); null when not asked",
+    ),
   shipping_carrier: z.string(),
   shipping_mode: z.string(),
   shipping_address: shippingAddressSchema,

@@ -20,6 +20,10 @@ export interface ActionMail {
   action?: { label: string; url: string }
   footnote?: string
   footer?: string
+  /** the mail's language as `<html lang>` (en-IN unless said; an order's mail in its language, decision 060) */
+  lang?: string
+  /** the words under the button, in the mail's language */
+  buttonFallback?: string
 }
 
 const cell = 'padding:6px 0;border-top:1px solid #F2EADB;vertical-align:top'
@@ -54,9 +58,9 @@ export function renderActionMail(m: ActionMail): { html: string; text: string } 
     : ''
   const button = m.action
     ? `<p style="margin:28px 0"><a href="${esc(m.action.url)}" style="background:#2F6B3B;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:600;display:inline-block">${esc(m.action.label)}</a></p>
-<p style="font-size:13px;color:#5C584F">If the button does not work, copy this link into your browser:<br><a href="${esc(m.action.url)}" style="color:#1F4A29;word-break:break-all">${esc(m.action.url)}</a></p>`
+<p style="font-size:13px;color:#5C584F">${esc(m.buttonFallback ?? 'If the button does not work, copy this link into your browser:')}<br><a href="${esc(m.action.url)}" style="color:#1F4A29;word-break:break-all">${esc(m.action.url)}</a></p>`
     : ''
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(m.heading)}</title></head>
+  const html = `<!doctype html><html lang="${esc(m.lang ?? 'en-IN')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(m.heading)}</title></head>
 <body style="margin:0;background:#FBF7EF;font-family:Helvetica,Arial,sans-serif;color:#2B2A26">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#FBF7EF"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #E2D6C0;border-radius:12px">

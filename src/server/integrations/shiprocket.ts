@@ -1,5 +1,13 @@
 import type { FetchLike } from './razorpay.ts'
 
+/** Shiprocket's time of a scan, India time: '23 05 2023 11:43:52' or '2023-05-23 11:43:52'; else `otherwise`. */
+export function shiprocketTime<T extends Date | undefined>(raw: string | undefined, otherwise: T): Date | T {
+  const dmy = raw && /^(\d{2})[ -](\d{2})[ -](\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(raw.trim())
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}T${dmy[4]}` : raw?.trim().replace(' ', 'T')
+  const at = iso && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(iso) ? new Date(`${iso}+05:30`) : undefined
+  return at && !Number.isNaN(at.getTime()) ? at : otherwise
+}
+
 // The courier adapter's Shiprocket client (decision 046): Shiprocket's external API as documented
 // (https://apiv2.shiprocket.in/v1/external): a Bearer token from POST /auth/login (valid 10 days, kept and renewed
 // a day early, or at once when the API answers 401), then serviceability, adhoc orders, AWB, label, manifest,
@@ -24,7 +32,8 @@ export interface CourierAdapter {
   manifest(shipmentIds: string[]): Promise<string>
   /** Asks for a pickup of these shipments; the date the courier scheduled (YYYY-MM-DD as it gives it). */
   pickup(shipmentIds: string[], date: string): Promise<{ scheduledDate: string }>
-  track(awb: string): Promise<{ status: string; trackUrl?: string }>
+  /** The shipment's latest status, and when the courier scanned it when it says so. */
+  track(awb: string): Promise<{ status: string; trackUrl?: string; at?: Date }>
   cancel(awbs: string[]): Promise<void>
   /** the shopper's tracking link of an AWB */
   trackingUrl(awb: string): string
@@ -424,6 +433,7 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
       const j = await call<{
         tracking_data?: {
           shipment_track?: { current_status?: string }[]
+          shipment_track_activities?: { date?: string; status?: string; activity?: string }[]
           track_url?: string
           error?: string
         }
@@ -431,7 +441,9 @@ export function createShiprocketClient(opts: ShiprocketOptions): CourierAdapter 
       const t = j.tracking_data
       const status = t?.shipment_track?.[0]?.current_status
       if (!status) throw new CourierError(t?.error ?? 'no tracking for this AWB')
-      return { status, trackUrl: t?.track_url }
+      // the newest scan first, its date in India time ('2026-11-28 15:10:00'); none listed: the time is not known
+      const scanned = t?.shipment_track_activities?.[0]?.date
+      return { status, trackUrl: t?.track_url, at: scanned ? shiprocketTime(scanned, undefined) : undefined }
     },
 
     async cancel(awbs) {

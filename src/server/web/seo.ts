@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, ProductPack, Recipe } from '#domain/contracts/catalogue.ts'
+import { LANGUAGES, type Language, localisedPath } from '#domain/languages.ts'
 import { rupeesText } from '#domain/money.ts'
 import { PACK_SIZE_PARAM, packOfSizeParam } from '#domain/page-query.ts'
 import {
@@ -10,6 +11,7 @@ import {
   SITE_PAGES,
   toIsoDuration,
 } from '#domain/site-pages.ts'
+import { sitePageText } from '#domain/site-pages-translated.ts'
 import { isComingSoon } from '#domain/stock.ts'
 import { AppError } from '../errors.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
@@ -19,6 +21,10 @@ export interface PageHead {
   title: string
   description: string
   canonical?: string
+  /** The page's language (decision 058): `<html lang>`, and with a canonical address, its hreflang alternates. */
+  lang?: Language
+  /** the page's English address (no prefix), from which each language's is made */
+  path?: string
   og: Record<string, string>
   jsonLd?: object
 }
@@ -61,8 +67,14 @@ function previewImage(url: string, alt: string): Record<string, string> {
  * shows are that pack's; the canonical address stays the product's, and the JSON-LD offers every pack, one `Offer`
  * each with its SKU, price and availability.
  */
-export function productHead(p: ProductDetail, baseUrl: string, size?: string | null): PageHead {
-  const url = `${baseUrl}/product/${p.id}`
+export function productHead(
+  p: ProductDetail,
+  baseUrl: string,
+  size?: string | null,
+  lang: Language = 'en',
+): PageHead {
+  const path = `/product/${p.id}`
+  const url = `${baseUrl}${localisedPath(lang, path)}`
   const image = new URL(p.image_url, baseUrl).toString()
   const description = clip(p.description)
   const pack = packOfSizeParam(p.packs, size)
@@ -71,6 +83,7 @@ export function productHead(p: ProductDetail, baseUrl: string, size?: string | n
     title: fullTitle(`${p.name} (${pack.size})`),
     description,
     canonical: url,
+    ...(lang === 'en' ? {} : { lang, path }),
     og: {
       'og:type': 'product',
       'og:title': p.name,
@@ -113,8 +126,9 @@ export function productHead(p: ProductDetail, baseUrl: string, size?: string | n
   }
 }
 
-export function recipeHead(r: Recipe, baseUrl: string): PageHead {
-  const url = `${baseUrl}/recipes/${r.id}`
+export function recipeHead(r: Recipe, baseUrl: string, lang: Language = 'en'): PageHead {
+  const path = `/recipes/${r.id}`
+  const url = `${baseUrl}${localisedPath(lang, path)}`
   const image = new URL(r.image || '/favicon.svg', baseUrl).toString()
   const description = clip(r.description || r.longDescription)
   const prep = toIsoDuration(r.prep_time)
@@ -123,6 +137,7 @@ export function recipeHead(r: Recipe, baseUrl: string): PageHead {
     title: fullTitle(r.title || r.name),
     description,
     canonical: url,
+    ...(lang === 'en' ? {} : { lang, path }),
     og: {
       'og:type': 'article',
       'og:title': r.title || r.name,
@@ -163,12 +178,16 @@ function notFoundHead(): PageHead {
   return { status: 404, title: fullTitle('Page not found'), description: DEFAULT_DESCRIPTION, og: {} }
 }
 
-/** The head of the page at `pathname`, and the status to send it with (404 for unknown pages and ids). */
+/**
+ * The head of the page at `pathname` (its English address) in `lang`, and the status to send it with (404 for
+ * unknown pages and ids; an unknown language prefix never gets here as a language, decision 058).
+ */
 export async function resolvePageHead(
   pathname: string,
   catalogue: CatalogueService,
   baseUrl: string,
   query: URLSearchParams = new URLSearchParams(),
+  lang: Language = 'en',
 ): Promise<PageHead> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const product = /^\/product\/([^/]+)$/.exec(path)
@@ -177,10 +196,11 @@ export async function resolvePageHead(
   const guestOrder = /^\/guest\/orders\/[^/]+$/.test(path)
   try {
     if (product) {
-      const detail = await catalogue.getProductDetail(decodeURIComponent(product[1]!))
-      return productHead(detail, baseUrl, query.get(PACK_SIZE_PARAM))
+      const detail = await catalogue.getProductDetail(decodeURIComponent(product[1]!), lang)
+      return productHead(detail, baseUrl, query.get(PACK_SIZE_PARAM), lang)
     }
-    if (recipe) return recipeHead(await catalogue.getRecipe(decodeURIComponent(recipe[1]!)), baseUrl)
+    if (recipe)
+      return recipeHead(await catalogue.getRecipe(decodeURIComponent(recipe[1]!), lang), baseUrl, lang)
   } catch (err) {
     if (err instanceof AppError && (err.kind === 'not_found' || err.kind === 'bad_request'))
       return notFoundHead()
@@ -194,27 +214,35 @@ export async function resolvePageHead(
     : guestOrder
       ? findSitePage('/guest/orders')
       : findSitePage(path)
-  if (!page) return notFoundHead()
-  const description = page.description || DEFAULT_DESCRIPTION
+  if (!page) return lang === 'en' ? notFoundHead() : { ...notFoundHead(), lang }
+  const translated = sitePageText(lang, page.aliasOf ?? page.path)
+  const title = translated.title ?? page.title
+  const description = translated.description ?? (page.description || DEFAULT_DESCRIPTION)
+  const url = `${baseUrl}${localisedPath(lang, path)}`
   return {
     status: 200,
-    title: fullTitle(page.title),
+    title: page.title === DEFAULT_TITLE ? title : fullTitle(title),
     description,
-    canonical: page.indexable ? `${baseUrl}${path}` : undefined,
+    canonical: page.indexable ? url : undefined,
+    ...(lang === 'en' ? {} : { lang }),
+    ...(page.indexable ? { path } : {}),
     og: {
       'og:type': 'website',
-      'og:title': page.title === DEFAULT_TITLE ? SITE_NAME : page.title,
+      'og:title': page.title === DEFAULT_TITLE ? SITE_NAME : title,
       'og:description': description,
-      'og:url': `${baseUrl}${path}`,
+      'og:url': url,
       ...previewImage(`${baseUrl}/og/product/101.png`, 'Moringa Powder from Surya Naturals'),
     },
   }
 }
 
 /** Writes the head into the built index.html: title, description, canonical, Open Graph, JSON-LD. */
-export function renderHead(indexHtml: string, head: PageHead): string {
+export function renderHead(indexHtml: string, head: PageHead, baseUrl?: string): string {
   const tags = [
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.canonical && baseUrl !== undefined
+      ? alternateLinks(baseUrl, head.path ?? englishPath(head.canonical, baseUrl))
+      : []),
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     ...Object.entries(head.og).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v)}" />`),
     head.og['og:title'] ? '<meta name="twitter:card" content="summary_large_image" />' : '',
@@ -223,13 +251,28 @@ export function renderHead(indexHtml: string, head: PageHead): string {
       ? `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(head.jsonLd))}</script>`
       : '',
   ].filter(Boolean)
-  return indexHtml
+  const html = head.lang ? indexHtml.replace('<html lang="en-IN">', `<html lang="${head.lang}">`) : indexHtml
+  return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+}
+
+/** The English address of a canonical URL (what follows the base, its language prefix taken off). */
+function englishPath(canonical: string, baseUrl: string): string {
+  return canonical.startsWith(baseUrl) ? canonical.slice(baseUrl.length) || '/' : '/'
+}
+
+/** The page in every language, and x-default (English) for a browser whose language the shop does not speak. */
+export function alternateLinks(baseUrl: string, path: string): string[] {
+  const href = (lang: Language) => escapeHtml(`${baseUrl}${localisedPath(lang, path)}`)
+  return [
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${href(lang)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ]
 }
 
 export async function renderSitemap(catalogue: CatalogueService, baseUrl: string): Promise<string> {
@@ -245,8 +288,12 @@ export async function renderSitemap(catalogue: CatalogueService, baseUrl: string
     recipes.push(...batch.items)
     more = batch.pagination.has_next
   }
+  // Each page once per language (decision 058), English first, as the hreflang alternates list them.
   const url = (loc: string, lastmod?: string) =>
-    `  <url><loc>${escapeHtml(baseUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`
+    LANGUAGES.map(
+      (lang) =>
+        `  <url><loc>${escapeHtml(baseUrl + localisedPath(lang, loc))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+    ).join('\n')
   const lines = [
     ...SITE_PAGES.filter((p) => p.indexable).map((p) => url(p.path)),
     ...products.map((p) => url(`/product/${p.id}`, p.created_at)),
@@ -255,18 +302,15 @@ export async function renderSitemap(catalogue: CatalogueService, baseUrl: string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`
 }
 
+const PRIVATE_PATHS = ['/cart', '/checkout', '/admin', '/orders', '/guest/', '/profile', '/wishlist']
+
 export function renderRobots(baseUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /admin',
-    'Disallow: /orders',
-    'Disallow: /guest/',
-    'Disallow: /profile',
-    'Disallow: /wishlist',
+    // each private page in every language (decision 058)
+    ...LANGUAGES.flatMap((lang) => PRIVATE_PATHS.map((p) => `Disallow: ${localisedPath(lang, p)}`)),
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
   ].join('\n')

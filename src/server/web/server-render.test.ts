@@ -130,6 +130,32 @@ describe('server rendering of public pages', () => {
   })
 })
 
+describe('server rendering per language (decision 058)', () => {
+  it('renders /hi/products as its own page, kept apart from /products', async () => {
+    t.app.pageCache.clear()
+    const english = await page(t, '/products')
+    const hindi = await page(t, '/hi/products')
+    expect(hindi.statusCode).toBe(200)
+    expect(hindi.body).toContain('<html lang="hi">')
+    expect(english.body).toContain('<html lang="en-IN">')
+    // the page bundle is handed the address with its prefix (the app reads the language from it)
+    expect(rootOf(hindi.body)).toContain('<p>/hi/products</p>')
+    expect(rootOf(english.body)).toContain('<p>/products</p>')
+    expect(t.app.pageCache.size).toBe(2)
+    // asked again, each comes from memory: the same bytes as before
+    expect((await page(t, '/hi/products')).body).toBe(hindi.body)
+    expect((await page(t, '/products')).body).toBe(english.body)
+    expect(t.app.pageCache.size).toBe(2)
+  })
+
+  it('leaves an unknown language prefix to the English 404, not rendered', async () => {
+    const res = await page(t, '/xx/products')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<html lang="en-IN">')
+    expect(rootOf(res.body)).toBe('')
+  })
+})
+
 describe('splash_seen cookie', () => {
   it('is read exactly', () => {
     expect(splashSeen(undefined)).toBe(false)

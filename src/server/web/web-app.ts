@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { splitLanguagePath } from '#domain/languages.ts'
 import { pageAddress } from '#domain/page-query.ts'
 import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
@@ -111,8 +112,10 @@ export async function registerWeb(
   const queryOf = (address: string) => new URLSearchParams(pageAddress(address).split('?')[1] ?? '')
   const makePage = async (request: FastifyRequest, pathname: string, address = request.url) => {
     // the head reads what the page reads of the query (its pack's title and price, decision 041), no more
-    const head = await resolvePageHead(pathname, catalogue, baseUrl, queryOf(address))
-    const page = renderHead(indexHtml, head)
+    // /hi/products is the products page in Hindi (decision 058); /xx/products is no language, and the English 404.
+    const { lang, path: englishPath } = splitLanguagePath(pathname)
+    const head = await resolvePageHead(englishPath, catalogue, baseUrl, queryOf(address), lang)
+    const page = renderHead(indexHtml, head, baseUrl)
     // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
     const rendered =
       renderer && head.status === 200 && head.canonical && request.method === 'GET'

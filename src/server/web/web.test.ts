@@ -228,10 +228,76 @@ describe('sitemap and robots', () => {
     expect(res.body).not.toContain('/TnC<')
   })
 
+  it('lists every page once per language (decision 058)', async () => {
+    const res = await t.app.inject('/sitemap.xml')
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml']) {
+      expect(res.body).toContain(`<loc>https://shop.example.in/${lang}/product/101</loc>`)
+      expect(res.body).toContain(`<loc>https://shop.example.in/${lang}/about</loc>`)
+      expect(res.body).toContain(`<loc>https://shop.example.in/${lang}</loc>`)
+    }
+    expect(res.body).toContain(`<loc>https://shop.example.in/te/recipes/${seedRecipes[0]?.id}</loc>`)
+  })
+
   it('points robots at the sitemap and keeps private areas out', async () => {
     const res = await t.app.inject('/robots.txt')
     expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml')
     expect(res.body).toContain('Disallow: /api/')
     expect(res.body).toContain('Disallow: /guest/')
+    expect(res.body).toContain('Disallow: /hi/checkout')
+    expect(res.body).toContain('Disallow: /te/profile')
+  })
+})
+
+describe('pages per language (decision 058)', () => {
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ])
+  const withoutAlternates = (html: string) =>
+    html.replace(/\s*<link rel="alternate" hreflang="[^"]+" href="[^"]+" \/>/g, '')
+
+  it('writes <html lang>, the canonical address and the translated title of the Hindi page', async () => {
+    const res = await page('/hi/products')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="hi">')
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example.in/hi/products" />')
+    expect(res.body).toContain('<title>सभी उत्पाद | Surya Naturals</title>')
+    expect(res.body).toContain('<meta property="og:url" content="https://shop.example.in/hi/products" />')
+  })
+
+  it('links every language and x-default from every public page, English included', async () => {
+    const expected = [
+      ['en', 'https://shop.example.in/product/101'],
+      ['hi', 'https://shop.example.in/hi/product/101'],
+      ['te', 'https://shop.example.in/te/product/101'],
+      ['ta', 'https://shop.example.in/ta/product/101'],
+      ['kn', 'https://shop.example.in/kn/product/101'],
+      ['ml', 'https://shop.example.in/ml/product/101'],
+      ['x-default', 'https://shop.example.in/product/101'],
+    ]
+    expect(alternates((await page('/product/101')).body)).toEqual(expected)
+    expect(alternates((await page('/te/product/101')).body)).toEqual(expected)
+    expect(alternates((await page('/te')).body)[2]).toEqual(['te', 'https://shop.example.in/te'])
+    // private pages have no canonical address, and no alternates
+    expect(alternates((await page('/hi/cart')).body)).toEqual([])
+  })
+
+  it("leaves the English page's HTML as it was, but for the alternates", async () => {
+    const res = await page('/about')
+    expect(res.body).toContain('<html lang="en-IN">')
+    const html = withoutAlternates(res.body)
+    expect(html).not.toContain('hreflang')
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.example.in/about" />\n    <meta property="og:site_name"',
+    )
+  })
+
+  it('answers an unknown language prefix with the English 404', async () => {
+    const res = await page('/xx/products')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<html lang="en-IN">')
+    expect(res.body).toContain('<title>Page not found | Surya Naturals</title>')
+    expect(alternates(res.body)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Outlet, useLocation, useRouteAnnouncement } from '#web/lib/router.tsx'
 import { CartRuntime } from '../features/cart/cart-runtime.tsx'
 import { useMarkPageLoading } from '../lib/page-loading.ts'
@@ -8,6 +8,7 @@ import { Toaster } from '../ui/toast.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { Footer } from './shell/footer.tsx'
 import { Header } from './shell/header.tsx'
+import { LanguageOffer, PreferredLanguage } from './shell/language-switch.tsx'
 import { LoginRequiredModal } from './shell/login-required-modal.tsx'
 import { SplashScreen } from './shell/splash-screen.tsx'
 
@@ -15,7 +16,8 @@ import { SplashScreen } from './shell/splash-screen.tsx'
 function PageLoading() {
   useMarkPageLoading()
   const { pathname } = useLocation()
-  const label = pathname.startsWith('/product/') ? pageLoadingMessages.product : 'Loading...'
+  const { t } = useT()
+  const label = pathname.startsWith('/product/') ? t('shell.loadingProduct') : t('shell.loading')
   return <Spinner label={label} className="container-page py-16" />
 }
 
@@ -30,17 +32,20 @@ function RouteAnnouncer() {
 
 export function RootLayout() {
   const { pathname } = useLocation()
+  const { t } = useT()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-leaf focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <RouteAnnouncer />
       <SplashScreen />
+      <LanguageOffer />
       <Header />
+      <PreferredLanguage />
       <Toaster />
       <main id="main" className="min-h-dvh flex-1">
         <RouteErrorBoundary key={pathname}>

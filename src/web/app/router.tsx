@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, createContext, use, useEffect } from 'react'
+import { useLanguage } from '#web/lib/i18n/use-language.ts'
 import { Route, Routes, useLocation, useParams } from '#web/lib/router.tsx'
 import { RequireAuth } from '../features/identity/require-auth.tsx'
 import type { LoaderArgs } from '../lib/page-loader.ts'
@@ -41,7 +42,8 @@ function LazyPage({ load }: { load: Load }) {
   const { search } = useLocation()
   const queryClient = useQueryClient()
   const cache = use(PageCacheContext)
-  const key = JSON.stringify(params)
+  // per language too: a page's loader warms the cache in the page's language (decision 058)
+  const key = `${useLanguage()} ${JSON.stringify(params)}`
   let byParams = cache.get(load)
   if (!byParams) {
     byParams = new Map()

@@ -15,6 +15,8 @@ import {
   useRef,
   useState,
 } from 'react'
+import { type Language, localisedPath, splitLanguagePath } from './i18n/languages.ts'
+import { LanguageContext } from './i18n/use-language.ts'
 import {
   createPath,
   matchRoutes,
@@ -84,19 +86,42 @@ function toLocation({ pathname, search, hash }: Path, state: unknown, key = crea
   return { pathname, search, hash, state: state ?? null, key }
 }
 
+/** The same place in `lang`'s addresses (decision 058): /products becomes /hi/products. */
+const inLanguage = (lang: Language, to: Path): Path => ({ ...to, pathname: localisedPath(lang, to.pathname) })
+
+/**
+ * Every router's core. The address's language prefix (/hi, /te, …; decision 058) is the page's language: it is
+ * provided as LanguageContext and taken off the location the routes, links and hooks see, and every navigation
+ * puts it back, so the app's routes and links are written once, in English addresses, for every language.
+ */
 function Router({
-  location,
-  navigator,
+  location: full,
+  navigator: fullNavigator,
   children,
 }: {
   location: Location
   navigator: Navigator
   children?: ReactNode
 }) {
+  const { lang, path } = splitLanguagePath(full.pathname)
+  const location = useMemo(() => (lang === 'en' ? full : { ...full, pathname: path }), [full, lang, path])
+  const navigator = useMemo<Navigator>(
+    () =>
+      lang === 'en'
+        ? fullNavigator
+        : {
+            push: (to, state) => fullNavigator.push(inLanguage(lang, to), state),
+            replace: (to, state) => fullNavigator.replace(inLanguage(lang, to), state),
+            go: (delta) => fullNavigator.go(delta),
+          },
+    [fullNavigator, lang],
+  )
   return (
-    <NavigatorContext value={navigator}>
-      <LocationContext value={location}>{children}</LocationContext>
-    </NavigatorContext>
+    <LanguageContext value={lang}>
+      <NavigatorContext value={navigator}>
+        <LocationContext value={location}>{children}</LocationContext>
+      </NavigatorContext>
+    </LanguageContext>
   )
 }
 

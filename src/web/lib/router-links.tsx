@@ -10,6 +10,8 @@ import {
   useMemo,
   useRef,
 } from 'react'
+import { localisedPath } from './i18n/languages.ts'
+import { useLanguage } from './i18n/use-language.ts'
 import { createPath, type Path, type To } from './route-match.ts'
 import { type NavigateOptions, useLocation, useNavigate, useResolvedPath } from './router-core.tsx'
 
@@ -53,14 +55,18 @@ export function Link({
   const location = useLocation()
   const path = useResolvedPath(to)
   const external = typeof to === 'string' && ABSOLUTE_URL.test(to)
-  const href = external ? (to as string) : createPath(path)
+  // The address in the page's language (decision 058): the app writes English paths, the router adds the prefix.
+  const lang = useLanguage()
+  const href = external
+    ? (to as string)
+    : createPath({ ...path, pathname: localisedPath(lang, path.pathname) })
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (external || reloadDocument || event.defaultPrevented || event.button !== 0) return
     if ((target && target !== '_self') || rest.download != null) return
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
-    navigate(path, { replace: replace ?? createPath(location) === href, state })
+    navigate(path, { replace: replace ?? createPath(location) === createPath(path), state })
   }
   return <a {...rest} href={href} onClick={handleClick} target={target} />
 }

@@ -15,6 +15,7 @@ import {
 import { seedBatches, seedProducts } from './products.ts'
 import { seedRecipes } from './recipes.ts'
 import { seedReviews } from './reviews.ts'
+import { seedTranslations } from './translations.ts'
 
 const DAY_MS = 86_400_000
 
@@ -36,6 +37,8 @@ export interface SeedResult {
   recipes: number
   reviews: number
   coupons: number
+  /** the translations written (decision 059) */
+  translations: number
 }
 
 /**
@@ -262,6 +265,19 @@ export async function seedCatalogue(
       )
     }
 
+    // The catalogue in the shop's other languages (decision 059), for the seed's items still named as the seed names
+    // them (an existing shop's too); a language already saved is kept.
+    const named = async (table: typeof products | typeof recipes, seed: { id: number; name: string }[]) => {
+      const rows = await tx.select({ id: table.id, name: table.name }).from(table)
+      const names = new Map(seed.map((s) => [s.id, s.name]))
+      return rows.filter((r) => names.get(r.id) === r.name).map((r) => r.id)
+    }
+    const translations = await seedTranslations(
+      tx,
+      await named(products, seedProducts),
+      await named(recipes, seedRecipes),
+    )
+
     const insertedCoupons = !samples
       ? []
       : await tx
@@ -278,6 +294,7 @@ export async function seedCatalogue(
       recipes: insertedRecipes.length,
       reviews: reviewRows.length,
       coupons: insertedCoupons.length,
+      translations,
     }
   })
 }

@@ -20,15 +20,49 @@ describe('seedCatalogue', () => {
       recipes: 4,
       reviews: seedReviews.length,
       coupons: 2,
+      // Hindi and Telugu for 20 products and 4 recipes, Tamil, Kannada and Malayalam names, 2 categories × 5
+      translations: 2 * (seedProducts.length + 4) + 3 * seedProducts.length + 2 * 5,
     })
     await t.database.db.execute(sql`update products set price_paise = 12300 where id = 101`)
-    expect(await seedCatalogue(t.database.db)).toEqual({ products: 0, recipes: 0, reviews: 0, coupons: 0 })
+    expect(await seedCatalogue(t.database.db)).toEqual({
+      products: 0,
+      recipes: 0,
+      reviews: 0,
+      coupons: 0,
+      translations: 0,
+    })
     const { rows } = (await t.database.db.execute(
       sql`select price_paise from products where id = 101`,
     )) as unknown as {
       rows: { price_paise: number }[]
     }
     expect(rows[0]?.price_paise).toBe(12300)
+  })
+
+  it('writes the translations as a staff save does (their Latin spelling made), and keeps what staff changed', async () => {
+    const db = t.database.db
+    const row = async (lang: string) =>
+      (
+        (await db.execute(
+          sql`select name, search_latin, version from product_translations where product_id = 101 and lang = ${lang}`,
+        )) as unknown as { rows: { name: string; search_latin: string; version: number }[] }
+      ).rows[0]
+    expect(await row('te')).toEqual({ name: 'మునగాకు పొడి', search_latin: 'munagaku podi', version: 1 })
+    // staff rename the Telugu; an existing shop lost its Hindi (as one seeded before translations has none)
+    await db.execute(
+      sql`update product_translations set name = 'మునగ పొడి', version = 2 where product_id = 101 and lang = 'te'`,
+    )
+    await db.execute(sql`delete from product_translations where product_id = 101 and lang = 'hi'`)
+    // a product whose English staff replaced gets none of the seed's text
+    await db.execute(sql`delete from product_translations where product_id = 102`)
+    await db.execute(sql`update products set name = 'Neem Powder' where id = 102`)
+    expect((await seedCatalogue(db)).translations).toBe(1)
+    expect((await row('te'))?.name).toBe('మునగ పొడి')
+    expect((await row('hi'))?.name).toBe('मोरिंगा पाउडर')
+    const neem = (await db.execute(
+      sql`select count(*)::int as n from product_translations where product_id = 102`,
+    )) as unknown as { rows: { n: number }[] }
+    expect(neem.rows[0]?.n).toBe(0)
   })
 
   it('dates the products from the moment of seeding, so a few are New Arrivals (30 days of now) on any day', async () => {

@@ -1,7 +1,13 @@
-// The seed catalogue in the shop's other languages (decision 059), as far as it is written: the products' names in
-// Tamil, Kannada and Malayalam and the categories' names. Not yet read by seedCatalogue (decision 059, "Not done
-// yet"): Hindi and Telugu text for every product and recipe comes with it.
+// The seed catalogue in the shop's other languages (decision 059): Hindi and Telugu for every product, recipe and
+// category (translations-hi.ts, translations-te.ts), and the products' and categories' names in Tamil, Kannada and
+// Malayalam. seedCatalogue writes them through the write a staff save makes (addTranslation), so each name's Latin
+// spelling is made for search; a translation already saved is kept, so a re-seed changes nothing.
 import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
+import type { Db } from '#server/db/client.ts'
+import { categories } from '#server/modules/catalogue/tables.ts'
+import { addTranslation } from '#server/modules/catalogue/translations.ts'
+import { hindi } from './translations-hi.ts'
+import { telugu } from './translations-te.ts'
 
 /** A product's text in one language; a field left out shows in English. */
 export interface ProductText {
@@ -11,6 +17,12 @@ export interface ProductText {
   ingredients?: string
   usageInfo?: string
   storageInfo?: string
+}
+
+/** A language's text for the seed's products and recipes, by id. */
+export interface SeedLanguage {
+  products: Record<number, ProductText>
+  recipes: Record<number, RecipeText>
 }
 
 /** A recipe's text in one language. */
@@ -64,4 +76,49 @@ export const categoryNames: Record<string, Record<TranslatedLanguage, string>> =
     ml: 'സൂപ്പർഫുഡ്സ്',
   },
   Herbs: { hi: 'जड़ी-बूटियाँ', te: 'మూలికలు', ta: 'மூலிகைகள்', kn: 'ಗಿಡಮೂಲಿಕೆಗಳು', ml: 'ഔഷധസസ്യങ്ങൾ' },
+}
+
+const full: Partial<Record<TranslatedLanguage, SeedLanguage>> = { hi: hindi, te: telugu }
+
+/**
+ * Writes the seed's translations of the items `productIds` and `recipeIds` name, and of the categories, where that
+ * language is not saved yet (caller's transaction). Returns how many were written.
+ */
+export async function seedTranslations(tx: Db, productIds: number[], recipeIds: number[]): Promise<number> {
+  let written = 0
+  const add = async (...args: Parameters<typeof addTranslation>) => {
+    if (await addTranslation(...args)) written += 1
+  }
+  const products = new Set(productIds)
+  const recipes = new Set(recipeIds)
+  for (const [lang, text] of Object.entries(full) as [TranslatedLanguage, SeedLanguage][]) {
+    for (const [id, p] of Object.entries(text.products)) {
+      if (!products.has(Number(id))) continue
+      await add(tx, 'product', Number(id), lang, {
+        name: p.name,
+        description: p.description ?? null,
+        benefits: p.benefits ?? null,
+        ingredients: p.ingredients ?? null,
+        usage_info: p.usageInfo ?? null,
+        storage_info: p.storageInfo ?? null,
+      })
+    }
+    for (const [id, r] of Object.entries(text.recipes)) {
+      if (!recipes.has(Number(id))) continue
+      await add(tx, 'recipe', Number(id), lang, { ...r })
+    }
+  }
+  for (const [id, names] of Object.entries(productNames)) {
+    if (!products.has(Number(id))) continue
+    for (const [lang, name] of Object.entries(names) as [TranslatedLanguage, string][])
+      await add(tx, 'product', Number(id), lang, { name })
+  }
+  const rows = await tx.select({ id: categories.id, name: categories.name }).from(categories)
+  for (const c of rows) {
+    const names = categoryNames[c.name]
+    if (!names) continue
+    for (const [lang, name] of Object.entries(names) as [TranslatedLanguage, string][])
+      await add(tx, 'category', c.id, lang, { name })
+  }
+  return written
 }

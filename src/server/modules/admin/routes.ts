@@ -23,6 +23,7 @@ import { recipesRoutes } from './recipes-routes.ts'
 import { type AdminRouteDeps, guarded, TAG } from './route-kit.ts'
 import { staffRoutes } from './staff-routes.ts'
 import { stockRoutes } from './stock-routes.ts'
+import { translationsRoutes } from './translations-routes.ts'
 
 export const ADMIN_API_PREFIX = '/api/admin/v1'
 
@@ -117,6 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   await app.register(stockRoutes, deps)
   await app.register(catalogueCsvRoutes, deps)
   await app.register(recipesRoutes, deps)
+  await app.register(translationsRoutes, deps)
   await app.register(couponsRoutes, deps)
   await app.register(moderationRoutes, deps)
   await app.register(customersRoutes, deps)

@@ -28,6 +28,7 @@ import { defaultPackId, findImages, type ProductRow } from './repo.ts'
 import type { CatalogueService } from './service.ts'
 import { createStockTake } from './stock-take.ts'
 import { productPacks, products, stockMovements } from './tables.ts'
+import { createTranslationAdmin } from './translations.ts'
 
 export type { ProductInput } from './admin-fields.ts'
 export type { RecipeInput } from './recipe-admin.ts'
@@ -322,5 +323,7 @@ export function createCatalogueAdmin(db: Db, catalogue: CatalogueService, storag
     ...createBatchAdmin({ db }),
     ...createCategoryAdmin(db, catalogue),
     catalogueCsv: createCatalogueCsv({ db, catalogue }),
+    /** the catalogue in the shop's other languages (decision 059); a save clears the catalogue's caches */
+    translations: createTranslationAdmin(db, () => catalogue.notifyChanged()),
   }
 }

@@ -280,6 +280,22 @@ async function writeRow(
   )
 }
 
+/**
+ * Writes one language of an item where none is saved yet, as a staff save at version 0 writes it (so `search_latin`
+ * is made): the seed's translations (decision 059). A translation already there, staff's or an earlier seed's, is
+ * kept; false then. The caller makes sure the item exists.
+ */
+export function addTranslation(
+  tx: Db,
+  kind: TranslationKind,
+  id: number,
+  lang: TranslatedLanguage,
+  fields: TranslationFields,
+  actor = 'system',
+): Promise<boolean> {
+  return writeRow(tx, kind, id, lang, fields, 0, actor)
+}
+
 /** The item's row locked (caller's transaction), so a save and the item's deletion do not cross. */
 async function lockItem(tx: Db, kind: TranslationKind, id: number): Promise<boolean> {
   const table = kind === 'product' ? products : kind === 'recipe' ? recipes : categories

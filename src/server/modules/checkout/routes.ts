@@ -5,6 +5,7 @@ import {
   cashOnDeliveryReply,
   createPaymentOrderBody,
   createPaymentOrderReply,
+  placeCodBody,
 } from '#domain/contracts/checkout-payments.ts'
 import { messages } from '#domain/messages.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
@@ -79,6 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         serviceLevel: req.body.shipping_service_level,
         notes: req.body.notes,
         whatsappOptIn: req.body.whatsapp_opt_in,
+        language: req.body.language,
         email: req.user?.email ?? '',
       }),
     }
@@ -167,8 +169,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         description:
           'The order becomes processing with payment pending and method cod; the fee is added to its total; its stock ' +
           'is held until delivered or cancelled (it does not expire); the invoice is issued when it is shipped and ' +
-          'it is paid when delivery is recorded. 400 with the reason when not offered; 409 once it is not open.',
+          'it is paid when delivery is recorded. 400 with the reason when not offered; 409 once it is not open. ' +
+          "A body's `language` (decision 060) becomes the order's, in which its mails are written.",
         params: orderIdParams,
+        body: placeCodBody,
         response: { 200: cancelOrderReply, ...errors },
       },
     },
@@ -176,7 +180,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const userId = userIdOf(req)
       await limiter.check(PLACE_RULE, userId)
       await guestLimits(req.guest)
-      const order = await checkout.placeCashOnDelivery(userId, orderId(req.params.id))
+      const order = await checkout.placeCashOnDelivery(userId, orderId(req.params.id), req.body?.language)
       return { success: true as const, message: messages.checkout.cashOnDeliveryPlaced, data: { order } }
     },
   )

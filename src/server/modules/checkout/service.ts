@@ -1,5 +1,6 @@
 import type { Order } from '#domain/contracts/checkout.ts'
 import { messages } from '#domain/messages.ts'
+import type { LanguageCode } from '#domain/profile.ts'
 import type { ServiceLevel } from '#domain/shipping.ts'
 import { AppError } from '#server/errors.ts'
 import type { CartService } from '../cart/service.ts'
@@ -53,6 +54,8 @@ export function createCheckoutService(deps: {
         serviceLevel: ServiceLevel
         notes?: string
         whatsappOptIn?: boolean
+        /** the page's language (decision 060); else the profile's preferred language, else English */
+        language?: LanguageCode
         /** the shopper's email address (from their token), for Checkout's prefill */
         email: string
       },
@@ -80,7 +83,8 @@ export function createCheckoutService(deps: {
 
     /** Cash on delivery for the shopper's open order: whether it is offered, and placing it. */
     cashOnDelivery: (userId: string, orderId: string) => orders.cashOnDelivery(userId, orderId),
-    placeCashOnDelivery: (userId: string, orderId: string) => orders.placeCashOnDelivery(userId, orderId),
+    placeCashOnDelivery: (userId: string, orderId: string, language?: LanguageCode) =>
+      orders.placeCashOnDelivery(userId, orderId, language),
 
     /** Cancel, then the refund it decided carried out at once (reconciliation retries one that fails). */
     async cancel(userId: string, orderId: string): Promise<Order> {

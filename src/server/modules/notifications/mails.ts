@@ -1,14 +1,15 @@
 // What each shopper notification says. The payload is captured when the event happens (decision 024); the mail is
 // rendered from it when it is sent, in the shop's layout, with the shop's name and contact from the settings.
-// Transactional mail: no unsubscribe link (the newsletter keeps its own).
-import { formatDeliveryDay } from '#domain/delivery-promise.ts'
+// Transactional mail: no unsubscribe link (the newsletter keeps its own). An order's mail is written in the order's
+// language (decision 060): its words are in mail-texts/, English the reference.
 import { formatPaise } from '#domain/money.ts'
-import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { Config } from '#server/config.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import type { DocumentLinks } from './document-links.ts'
-import { addressTable, itemsTable, returnedTable, totalsTable } from './mail-tables.ts'
-import type { NotificationPayload, OrderFacts, RenderedMail } from './payloads.ts'
+import { addressTable, itemsTable, returnedTable, shippingModeOf, totalsTable } from './mail-tables.ts'
+import { type MailTextKey, type MailWords, mailWords } from './mail-texts/index.ts'
+import type { NotificationPayload, OrderFacts, RenderedMail, ReturnedItem } from './payloads.ts'
 
 export type {
   IssuedCreditNote,
@@ -20,30 +21,55 @@ export type {
   ReturnedItem,
 } from './payloads.ts'
 
-/** The shop's own words on how long a refund takes to show (as the cancel dialog says it). */
-export const BANK_TIME = 'Banks usually take 5–7 working days to show it in your account.'
-
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-/** 'Mon, 30 Nov' or 'Thu, 27 Nov – Sat, 29 Nov': the dates checkout promised, as it said them. */
-export function promisedDates(o: OrderFacts): string | null {
+/** 'Mon, 30 Nov' or 'Thu, 27 Nov – Sat, 29 Nov': the dates checkout promised, as it said them (in the mail's language). */
+export function promisedDates(o: OrderFacts, w: MailWords = mailWords('en')): string | null {
   if (!o.promised) return null
-  const day = (iso: string) => formatDeliveryDay(new Date(`${iso}T00:00:00Z`))
   return o.promised.from === o.promised.to
-    ? day(o.promised.from)
-    : `${day(o.promised.from)} – ${day(o.promised.to)}`
+    ? w.day(o.promised.from)
+    : `${w.day(o.promised.from)} – ${w.day(o.promised.to)}`
 }
 
 /** 'It should reach you by Mon, 30 Nov, as promised at checkout.' (or between two days) */
-const reachesYou = (promised: string) =>
-  promised.includes(' – ')
-    ? `It should reach you between ${promised.replace(' – ', ' and ')}, as promised at checkout.`
-    : `It should reach you by ${promised}, as promised at checkout.`
+const reachesYou = (o: OrderFacts, w: MailWords) => {
+  if (!o.promised) return null
+  return o.promised.from === o.promised.to
+    ? w.t('reachesBy', { date: w.day(o.promised.from) })
+    : w.t('reachesBetween', { from: w.day(o.promised.from), to: w.day(o.promised.to) })
+}
+
+const METHOD_KEYS: Record<PaymentMethod, MailTextKey> = {
+  online: 'methodOnline',
+  card: 'methodCard',
+  upi: 'methodUpi',
+  netbanking: 'methodNetbanking',
+  wallet: 'methodWallet',
+  emi: 'methodEmi',
+  paylater: 'methodPaylater',
+  cod: 'methodCod',
+}
+const isPaymentMethod = (m: string): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m)
+
+/** How the order was paid, in the mail's language: 'UPI · as•••@okhdfc', 'कार्ड · Visa •••• 4242'. */
+function methodOf(w: MailWords, method: string, detail: string | null): string {
+  if (w.lang === 'en' || !isPaymentMethod(method)) return paymentMethodLabel(method, detail)
+  const name = w.t(METHOD_KEYS[method])
+  return detail ? `${name} · ${detail}` : name
+}
+
+/**
+ * The order as its mail shows it: each product's name in the mail's language where the catalogue has one
+ * (decision 059, read when the mail is made), else as it was sold.
+ */
+function localised<T extends { productId: number; name: string }>(
+  items: T[],
+  names: ReadonlyMap<number, string> | undefined,
+): T[] {
+  if (!names || names.size === 0) return items
+  return items.map((i) => {
+    const name = names.get(i.productId)
+    return name ? { ...i, name } : i
+  })
+}
 
 /** Which order mails carry the invoice PDF: the one that issues it (paid online: the confirmation; cash: shipped). */
 export function carriesInvoice(p: NotificationPayload): boolean {
@@ -64,12 +90,24 @@ export function renderNotification(
     invoiceAttached?: boolean
     /** the windows the shop promises, from the owner's settings (decision 043): the same figures as its pages */
     promises?: { return_window_days: number; cancellation_window_hours: number }
+    /**
+     * the order's products' names in its language (decision 060), by product id: read from the catalogue's
+     * translations when the mail is made; a product without one keeps the name it was sold under
+     */
+    names?: ReadonlyMap<number, string>
   },
 ): RenderedMail {
   const { shop } = ctx
   const base = ctx.publicUrl.replace(/\/$/, '')
-  const contact = `Questions? Write to ${shop.email} or call ${shop.phone} (${shop.hours}); WhatsApp ${shop.whatsapp}.`
-  const footer = `${shop.name} · ${shop.address}. A message about your order, sent to every shopper whatever their newsletter choice.`
+  // An order's mail is written in the order's language (decision 060); the other mails are English.
+  const w = mailWords('order' in p ? p.order.language : undefined)
+  const contact = w.t('contact', {
+    email: shop.email,
+    phone: shop.phone,
+    hours: shop.hours,
+    whatsapp: shop.whatsapp,
+  })
+  const footer = w.t('footer', { shop: shop.name, address: shop.address })
   const mail = (
     subject: string,
     content: Omit<Parameters<typeof renderActionMail>[0], 'shopName' | 'footer' | 'footnote'> & {
@@ -82,6 +120,7 @@ export function renderNotification(
       footer,
       ...content,
       footnote: [content.footnote, contact].filter(Boolean).join(' '),
+      ...(w.lang === 'en' ? {} : { lang: w.htmlLang, buttonFallback: w.t('buttonFallback') }),
     })
     return { subject, html, text, links }
   }
@@ -152,7 +191,8 @@ export function renderNotification(
     return { subject: `${p.productName} is back in stock`, html, text, links: { product: url } }
   }
 
-  const o = p.order
+  const o: OrderFacts = { ...p.order, items: localised(p.order.items, ctx.names) }
+  const t = w.t
   const orderUrl = o.privateLink ?? `${base}/orders/${o.id}`
   const invoiceUrl = !o.invoicePath
     ? null
@@ -162,39 +202,45 @@ export function renderNotification(
   const creditNoteLink = (n: { seq: number; number: string } | null | undefined) =>
     n
       ? {
-          label: `Credit note ${n.number} for order ${o.id} (PDF)`,
+          label: t('creditNoteLink', { number: n.number, id: o.id }),
           url: ctx.links
             ? ctx.links.sign({ kind: 'credit-note', orderId: o.id, seq: n.seq })
             : `${base}/api/v1/orders/${o.id}/credit-notes/${n.seq}`,
         }
       : null
-  const invoiceLabel = `GST invoice for order ${o.id} (PDF${ctx.invoiceAttached ? ', also attached to this mail' : ''})`
+  const invoiceLabel = t(ctx.invoiceAttached ? 'invoiceLinkAttached' : 'invoiceLink', { id: o.id })
   const linkDays = (what: 'invoice' | 'credit note') =>
     ctx.links
-      ? `The ${what} link in this mail opens the PDF without signing in for ${ctx.links.days} days; after that, download it from your order.`
+      ? t(what === 'invoice' ? 'invoiceLinkDays' : 'creditNoteLinkDays', { days: ctx.links.days })
       : undefined
-  const promised = promisedDates(o)
-  const method = paymentMethodLabel(o.paymentMethod, o.paymentDetail)
-  const hello = `Namaste ${o.firstName || 'there'},`
-  const viewOrder = { label: 'View your order', url: orderUrl }
+  const promised = promisedDates(o, w)
+  const reaches = reachesYou(o, w)
+  const method = methodOf(w, o.paymentMethod, o.paymentDetail)
+  const hello = o.firstName ? t('hello', { name: o.firstName }) : t('helloNoName')
+  const viewOrder = { label: t('viewOrder'), url: orderUrl }
+  const keepCash = () => t('keepCashReady', { amount: formatPaise(o.totalPaise) })
+  const returned = (items: ReturnedItem[]) => localised(items, ctx.names)
 
   switch (p.kind) {
     case 'order_confirmed': {
       const cod = o.paymentMethod === 'cod'
+      const amount = formatPaise(o.totalPaise)
       return mail(
-        `Your order ${o.id} is confirmed`,
+        t('confirmedSubject', { id: o.id }),
         {
-          heading: cod ? 'Your order is placed' : 'Thank you! Your order is confirmed',
+          heading: cod ? t('placedHeading') : t('confirmedHeading'),
           paragraphs: [
             hello,
-            cod
-              ? `Your order ${o.id} is placed for cash on delivery: please keep ${formatPaise(o.totalPaise)} ready for the courier.`
-              : `We have your payment of ${formatPaise(o.totalPaise)} (${method}) for order ${o.id}.`,
-            'We pack every order by hand and email you the tracking link when it leaves.',
-            ...(promised ? [reachesYou(promised)] : []),
+            cod ? t('codPlaced', { id: o.id, amount }) : t('paymentReceived', { amount, method, id: o.id }),
+            t('packByHand'),
+            ...(reaches ? [reaches] : []),
             ...(ctx.promises
               ? [
-                  `Changed your mind? You can cancel within ${ctx.promises.cancellation_window_hours} hours of ordering, and return unopened packs within ${ctx.promises.return_window_days} days of delivery (${base}/returns).`,
+                  t('changedMind', {
+                    hours: ctx.promises.cancellation_window_hours,
+                    days: ctx.promises.return_window_days,
+                    url: `${base}/returns`,
+                  }),
                 ]
               : []),
           ],
@@ -202,17 +248,17 @@ export function renderNotification(
             ...(promised
               ? [
                   {
-                    heading: 'Delivery',
+                    heading: t('deliveryHeading'),
                     rows: [
-                      { label: 'Expected delivery', value: promised, strong: true },
-                      { label: 'Shipping', value: o.shippingMode },
+                      { label: t('expectedDelivery'), value: promised, strong: true },
+                      { label: t('shipping'), value: shippingModeOf(w, o.shippingMode) },
                     ],
                   },
                 ]
               : []),
-            itemsTable(o),
-            totalsTable(o, !cod),
-            addressTable(o),
+            itemsTable(o, w),
+            totalsTable(o, !cod, w),
+            addressTable(o, w),
           ],
           links: invoiceUrl ? [{ label: invoiceLabel, url: invoiceUrl }] : [],
           footnote: invoiceUrl ? linkDays('invoice') : undefined,
@@ -222,36 +268,30 @@ export function renderNotification(
       )
     }
     case 'payment_failed': {
-      const until = p.payableUntil ? IST.format(new Date(p.payableUntil)) : null
+      const until = p.payableUntil ? w.moment(new Date(p.payableUntil)) : null
       return mail(
-        `Payment for order ${o.id} did not go through`,
+        t('paymentFailedSubject', { id: o.id }),
         {
-          heading: 'Your payment did not go through',
+          heading: t('paymentFailedHeading'),
           paragraphs: [
             hello,
-            `The payment of ${formatPaise(o.totalPaise)} for order ${o.id} was not completed. If money left your account, your bank returns it by itself.`,
-            until
-              ? `Your items are held for you until ${until} IST: you can pay again from your order.`
-              : 'You can pay again from your order while it is open.',
+            t('paymentFailedBody', { amount: formatPaise(o.totalPaise), id: o.id }),
+            until ? t('heldUntil', { time: until }) : t('payAgain'),
           ],
-          tables: [itemsTable(o)],
-          action: { label: 'Pay for your order', url: orderUrl },
+          tables: [itemsTable(o, w)],
+          action: { label: t('payAction'), url: orderUrl },
         },
         { order: orderUrl },
       )
     }
     case 'order_expired':
       return mail(
-        `Order ${o.id} was not paid and has expired`,
+        t('expiredSubject', { id: o.id }),
         {
-          heading: 'Your order has expired',
-          paragraphs: [
-            hello,
-            `We held the items of order ${o.id} for you, but no payment arrived in time, so the order has expired and the items went back on the shelf. Should a payment for it still reach us, we refund it in full.`,
-            'Whatever is still in your cart can be ordered again.',
-          ],
-          tables: [itemsTable(o)],
-          action: { label: 'Go to your cart', url: `${base}/cart` },
+          heading: t('expiredHeading'),
+          paragraphs: [hello, t('expiredBody', { id: o.id }), t('expiredCart')],
+          tables: [itemsTable(o, w)],
+          action: { label: t('goToCart'), url: `${base}/cart` },
         },
         { order: orderUrl, cart: `${base}/cart` },
       )
@@ -259,35 +299,31 @@ export function renderNotification(
       const cod = o.paymentMethod === 'cod'
       const track = p.trackingUrl ?? orderUrl
       return mail(
-        `Order ${o.id} is on its way`,
+        t('shippedSubject', { id: o.id }),
         {
-          heading: 'Your order is on its way',
+          heading: t('shippedHeading'),
           paragraphs: [
             hello,
-            `Order ${o.id} has left our unit with ${p.carrier}, waybill ${p.waybill}.`,
-            ...(promised ? [reachesYou(promised)] : []),
-            ...(cod
-              ? [
-                  `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
-                ]
-              : []),
+            t('shippedBody', { id: o.id, carrier: p.carrier, waybill: p.waybill }),
+            ...(reaches ? [reaches] : []),
+            ...(cod ? [keepCash()] : []),
           ],
           tables: [
             {
-              heading: 'Shipment',
+              heading: t('shipmentHeading'),
               rows: [
-                ...(promised ? [{ label: 'Expected delivery', value: promised, strong: true }] : []),
-                { label: 'Carrier', value: p.carrier },
-                { label: 'Waybill', value: p.waybill },
-                ...(p.trackingUrl ? [{ label: 'Tracking', value: p.trackingUrl }] : []),
+                ...(promised ? [{ label: t('expectedDelivery'), value: promised, strong: true }] : []),
+                { label: t('carrier'), value: p.carrier },
+                { label: t('waybill'), value: p.waybill },
+                ...(p.trackingUrl ? [{ label: t('tracking'), value: p.trackingUrl }] : []),
               ],
             },
-            itemsTable(o),
-            addressTable(o),
+            itemsTable(o, w),
+            addressTable(o, w),
           ],
           links: cod && invoiceUrl ? [{ label: invoiceLabel, url: invoiceUrl }] : [],
           footnote: cod && invoiceUrl ? linkDays('invoice') : undefined,
-          action: { label: 'Track your parcel', url: track },
+          action: { label: t('trackParcel'), url: track },
         },
         {
           order: orderUrl,
@@ -298,61 +334,47 @@ export function renderNotification(
     }
     case 'order_out_for_delivery':
       return mail(
-        `Order ${o.id} is out for delivery today`,
+        t('outSubject', { id: o.id }),
         {
-          heading: 'Your order is out for delivery',
+          heading: t('outHeading'),
           paragraphs: [
             hello,
-            `Order ${o.id} is out for delivery with ${p.carrier} today.`,
-            ...(o.paymentMethod === 'cod'
-              ? [
-                  `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
-                ]
-              : []),
+            t('outBody', { id: o.id, carrier: p.carrier }),
+            ...(o.paymentMethod === 'cod' ? [keepCash()] : []),
           ],
-          tables: [itemsTable(o), addressTable(o)],
-          action: p.trackingUrl ? { label: 'Track your parcel', url: p.trackingUrl } : viewOrder,
+          tables: [itemsTable(o, w), addressTable(o, w)],
+          action: p.trackingUrl ? { label: t('trackParcel'), url: p.trackingUrl } : viewOrder,
         },
         { order: orderUrl, ...(p.trackingUrl ? { tracking: p.trackingUrl } : {}) },
       )
     case 'order_delivery_failed':
       return mail(
-        `We could not deliver order ${o.id}: please tell us a better time or address`,
+        t('failedSubject', { id: o.id }),
         {
-          heading: 'We could not deliver your order',
+          heading: t('failedHeading'),
           paragraphs: [
             hello,
-            `${p.carrier} tried to deliver order ${o.id} but could not. The courier's reason: ${p.reason}.`,
-            'When should we try again, and is the address and phone number below right? Reply to this mail or ' +
-              `call us with a better time, address or number, and we will ask ${p.carrier} to try again. If we cannot ` +
-              'reach you, the parcel goes back to us after a few attempts.',
-            ...(o.paymentMethod === 'cod'
-              ? [
-                  `Please keep ${formatPaise(o.totalPaise)} ready: the courier collects it in cash on delivery.`,
-                ]
-              : []),
+            t('failedBody', { carrier: p.carrier, id: o.id, reason: p.reason }),
+            t('failedAsk', { carrier: p.carrier }),
+            ...(o.paymentMethod === 'cod' ? [keepCash()] : []),
           ],
-          tables: [addressTable(o), itemsTable(o)],
+          tables: [addressTable(o, w), itemsTable(o, w)],
           action: viewOrder,
         },
         { order: orderUrl },
       )
     case 'order_delivered': {
       const reviews = o.items.map((i) => ({
-        label: `Review ${i.name}`,
+        label: t('reviewLink', { name: i.name }),
         url: `${base}/product/${i.productId}#reviews`,
       }))
       return mail(
-        `Order ${o.id} has been delivered`,
+        t('deliveredSubject', { id: o.id }),
         {
-          heading: 'Your order has been delivered',
-          paragraphs: [
-            hello,
-            `Order ${o.id} has been delivered. We hope you enjoy it!`,
-            'How did you find it? A few words on the product page help other shoppers choose:',
-          ],
+          heading: t('deliveredHeading'),
+          paragraphs: [hello, t('deliveredBody', { id: o.id }), t('deliveredAsk')],
           links: reviews,
-          footnote: `If anything arrived damaged, tell us within 48 hours with a photo and we will put it right.`,
+          footnote: t('damaged'),
           action: viewOrder,
         },
         {
@@ -367,46 +389,47 @@ export function renderNotification(
       const lines = [
         hello,
         p.returned
-          ? `The courier brought order ${o.id} back to us (it could not be delivered), so the order is cancelled.`
+          ? t('cancelledReturned', { id: o.id })
           : p.by === 'staff'
             ? p.reason
-              ? `We have cancelled order ${o.id}: ${p.reason.replace(/[.!?]?$/, '.')} If you have a question, reply to this mail or call us.`
-              : `We have cancelled order ${o.id}. If you did not expect this, reply to this mail or call us and we will explain.`
-            : `Order ${o.id} is cancelled.`,
+              ? t('cancelledByUsBecause', { id: o.id, reason: p.reason.replace(/[.!?]?$/, '.') })
+              : t('cancelledByUs', { id: o.id })
+            : t('cancelledByYou', { id: o.id }),
         refunded
-          ? `A refund of ${formatPaise(p.refundPaise)} to your original payment method (${method}) has been started. ${BANK_TIME}`
+          ? t('refundStarted', { amount: formatPaise(p.refundPaise), method })
           : o.paymentMethod === 'cod'
-            ? 'Nothing is due: it was to be paid in cash on delivery.'
-            : 'Nothing was charged for it.',
+            ? t('nothingDueCod')
+            : t('nothingCharged'),
       ]
       return mail(
-        refunded ? `Order ${o.id} is cancelled and refunded` : `Order ${o.id} is cancelled`,
+        refunded ? t('cancelledRefundedSubject', { id: o.id }) : t('cancelledSubject', { id: o.id }),
         {
-          heading: refunded ? 'Your order is cancelled and refunded' : 'Your order is cancelled',
+          heading: refunded ? t('cancelledRefundedHeading') : t('cancelledHeading'),
           paragraphs: lines,
           tables: [
             ...(refunded
               ? [
                   {
-                    heading: 'Refund',
+                    heading: t('refundHeading'),
                     rows: [
-                      { label: 'Amount', value: formatPaise(p.refundPaise), strong: true },
-                      { label: 'To', value: method },
+                      { label: t('amount'), value: formatPaise(p.refundPaise), strong: true },
+                      { label: t('refundTo'), value: method },
                       {
-                        label: 'Reason',
+                        label: t('reason'),
                         value: p.returned
-                          ? 'Returned by the courier'
+                          ? t('returnedByCourier')
                           : p.by === 'staff'
-                            ? (p.reason ?? 'Cancelled by us')
-                            : 'Cancelled at your request',
+                            ? (p.reason ?? t('cancelledByUsShort'))
+                            : t('cancelledAtRequest'),
                       },
                     ],
                   },
                 ]
               : []),
             returnedTable(
-              'Cancelled items',
+              t('cancelledItems'),
               o.items.map((i) => ({ ...i })),
+              w,
             ),
           ],
           links: note ? [note] : [],
@@ -420,27 +443,27 @@ export function renderNotification(
       const amount = formatPaise(p.amountPaise)
       const why =
         p.reason === 'late_payment'
-          ? `Your payment of ${amount} for order ${o.id} arrived after the order was cancelled or had expired, so we have refunded it in full.`
+          ? t('refundLate', { amount, id: o.id })
           : p.reason === 'amount_mismatch'
-            ? `A payment of ${amount} for order ${o.id} did not match the order total, so we have refunded it in full. The order itself is unchanged.`
+            ? t('refundMismatch', { amount, id: o.id })
             : p.reason === 'duplicate_payment'
-              ? `Order ${o.id} needed no further payment, so your payment of ${amount} has been refunded in full.`
-              : `We have refunded ${amount} of your payment for order ${o.id}.`
+              ? t('refundDuplicate', { id: o.id, amount })
+              : t('refundPartial', { amount, id: o.id })
       const note = creditNoteLink(p.creditNote)
-      const items = p.items ?? []
+      const items = returned(p.items ?? [])
       return mail(
-        `Refund of ${amount} for order ${o.id}`,
+        t('refundSubject', { amount, id: o.id }),
         {
-          heading: 'We have refunded your payment',
-          paragraphs: [hello, why, `The refund goes to your original payment method. ${BANK_TIME}`],
+          heading: t('refundedHeading'),
+          paragraphs: [hello, why, t('refundGoesBack')],
           tables: [
             {
               rows: [
-                { label: 'Refund', value: amount, strong: true },
-                ...(p.staffReason ? [{ label: 'Reason', value: p.staffReason }] : []),
+                { label: t('refundHeading'), value: amount, strong: true },
+                ...(p.staffReason ? [{ label: t('reason'), value: p.staffReason }] : []),
               ],
             },
-            ...(items.length > 0 ? [returnedTable('Refunded items', items)] : []),
+            ...(items.length > 0 ? [returnedTable(t('refundedItems'), items, w)] : []),
           ],
           links: note ? [note] : [],
           footnote: note ? linkDays('credit note') : undefined,
@@ -451,45 +474,42 @@ export function renderNotification(
     }
     case 'order_return': {
       // a shopper's return (decision 056): one mail per step, the units it names
-      const items = [returnedTable('Items in the return', p.items)]
+      const items = [returnedTable(t('returnItems'), returned(p.items), w)]
+      const id = o.id
       const subject: Record<typeof p.step, string> = {
-        requested: `We have your return request for order ${o.id}`,
-        approved: `Your return for order ${o.id} is approved`,
-        refused: `Your return for order ${o.id} was not accepted`,
-        received: `We have received your return for order ${o.id}`,
-        refunded: `Refund for your return of order ${o.id}`,
+        requested: t('returnRequestedSubject', { id }),
+        approved: t('returnApprovedSubject', { id }),
+        refused: t('returnRefusedSubject', { id }),
+        received: t('returnReceivedSubject', { id }),
+        refunded: t('returnRefundedSubject', { id }),
       }
       const amount = p.amountPaise !== undefined ? formatPaise(p.amountPaise) : ''
       const said: Record<typeof p.step, string[]> = {
-        requested: [
-          `We have your request to return items of order ${o.id}. We check it within one business day and tell you by email.`,
-        ],
+        requested: [t('returnRequestedBody', { id })],
         approved: [
-          `Your return for order ${o.id} is approved. We have booked a pickup from the address you confirmed${p.awb ? ` (waybill ${p.awb})` : ''}: please keep the items packed, with the order number on a slip inside.`,
+          p.awb ? t('returnApprovedBodyWaybill', { id, awb: p.awb }) : t('returnApprovedBody', { id }),
         ],
         refused: [
-          `We could not accept your return for order ${o.id}.`,
-          ...(p.refusalReason ? [`Our reason: ${p.refusalReason}`] : []),
-          'If you think this is a mistake, reply to this email.',
+          t('returnRefusedBody', { id }),
+          ...(p.refusalReason ? [t('returnRefusedReason', { reason: p.refusalReason })] : []),
+          t('returnRefusedMistake'),
         ],
-        received: [
-          `Your returned items of order ${o.id} have reached us and been checked. Your refund follows shortly.`,
-        ],
+        received: [t('returnReceivedBody', { id })],
         refunded: [
           p.refundTo
-            ? `We have sent ${amount} for your return of order ${o.id} to ${p.refundTo}.`
-            : `We have refunded ${amount} for your return of order ${o.id} to your original payment method. ${BANK_TIME}`,
+            ? t('returnRefundedTo', { amount, id, to: p.refundTo })
+            : t('returnRefundedOriginal', { amount, id }),
         ],
       }
       const note = creditNoteLink(p.creditNote ?? null)
       return mail(
         subject[p.step],
         {
-          heading: returnHeadings[p.step],
+          heading: t(RETURN_HEADINGS[p.step]),
           paragraphs: [hello, ...said[p.step]],
           tables:
             p.step === 'refunded'
-              ? [{ rows: [{ label: 'Refund', value: amount, strong: true }] }, ...items]
+              ? [{ rows: [{ label: t('refundHeading'), value: amount, strong: true }] }, ...items]
               : items,
           links: note ? [note] : [],
           footnote: note ? linkDays('credit note') : undefined,
@@ -501,10 +521,10 @@ export function renderNotification(
   }
 }
 
-const returnHeadings = {
-  requested: 'Return requested',
-  approved: 'Return approved',
-  refused: 'Return not accepted',
-  received: 'Return received',
-  refunded: 'Your return is refunded',
-} as const
+const RETURN_HEADINGS = {
+  requested: 'returnRequestedHeading',
+  approved: 'returnApprovedHeading',
+  refused: 'returnRefusedHeading',
+  received: 'returnReceivedHeading',
+  refunded: 'returnRefundedHeading',
+} as const satisfies Record<string, MailTextKey>

@@ -40,6 +40,11 @@ export interface OrderFacts {
   promised?: { from: string; to: string } | null
   /** a guest's order (decision 057): its private link, which the mail's "View your order" opens without signing in */
   privateLink?: string
+  /**
+   * the order's language (decision 060): its mails are written in it (hi, te; any other reads English); absent on
+   * rows written before it was kept, which read English
+   */
+  language?: string
 }
 
 /** Units of an order's items given back (a refund by items, a cancellation). */

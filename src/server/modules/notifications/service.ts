@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import type { WhatsAppAdapter } from '#server/integrations/whatsapp.ts'
 import type { DocumentLinks } from './document-links.ts'
+import { mailLanguageOf } from './mail-texts/index.ts'
 import { carriesInvoice, renderNotification } from './mails.ts'
 import { BATCH, type Claimed, createOutboxRows, messageIdHost, messageIdOf, rowsOf } from './outbox-rows.ts'
 import type { NotificationPayload } from './payloads.ts'
@@ -292,6 +293,23 @@ export function createNotificationsService(deps: {
       )
   }
 
+  /**
+   * The products' names of an order's mail in the order's language (decision 060), as the catalogue has them now
+   * (product_translations, decision 059); none for English or a language mails are not written in yet.
+   */
+  async function translatedNames(p: NotificationPayload): Promise<Map<number, string> | undefined> {
+    if (!('order' in p)) return undefined
+    const lang = mailLanguageOf(p.order.language)
+    if (lang === 'en') return undefined
+    const ids = [...new Set(p.order.items.map((i) => i.productId))]
+    if (ids.length === 0) return undefined
+    const result = await db.execute(sql`
+      select product_id, name from product_translations
+      where lang = ${lang} and name is not null and btrim(name) <> ''
+        and product_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`)
+    return new Map(rowsOf<{ product_id: number; name: string }>(result).map((r) => [r.product_id, r.name]))
+  }
+
   async function deliver(n: Claimed): Promise<void> {
     if (n.kind === INVOICE_JOB) return issue(n)
     if (n.kind === WHATSAPP_KIND) return sendWhatsApp(n)
@@ -304,6 +322,7 @@ export function createNotificationsService(deps: {
         links: deps.documentLinks,
         invoiceAttached: attachments.length > 0,
         promises: deps.promises?.(),
+        names: await translatedNames(n.payload),
       })
       await mailer.send({
         attachments: attachments.length > 0 ? attachments : undefined,

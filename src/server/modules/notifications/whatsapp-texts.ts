@@ -1,26 +1,54 @@
 // What each WhatsApp order update says (decision 049), beside the mails' texts (mails.ts). WhatsApp sends a
 // business-initiated message only as a template Meta approved: each one below is submitted in WhatsApp Manager
 // under its `name`, in English, with this `text` (its {{1}}, {{2}}… filled by `body` at the event) and these
-// quick-reply buttons. The outbox stores the template's name and parameters captured when the event happened; the
-// stand-in fills the text the same way, so a developer reads what the shopper would.
+// quick-reply buttons. Meta approves a template per language under the same name (decision 060): each is submitted
+// in Hindi (`hi`) and Telugu (`te`) too, with the same placeholders and buttons in that language; an order placed
+// in one of them gets its messages in it, any other order English. The outbox stores the template's name, language
+// and parameters captured when the event happened; the stand-in fills the text the same way, so a developer reads
+// what the shopper would.
 import { formatPaise } from '#domain/money.ts'
 import type { WhatsAppTemplate } from '#server/integrations/whatsapp.ts'
 import type { NotificationPayload, OrderFacts } from './payloads.ts'
 
-export interface WhatsAppTemplateText {
+/** The languages the templates are submitted in besides English (Meta's language codes). */
+export const WHATSAPP_LANGUAGES = ['hi', 'te'] as const
+export type WhatsAppLanguage = (typeof WHATSAPP_LANGUAGES)[number]
+
+/** A template's body and buttons in one language. */
+export interface WhatsAppWords {
   /** the body as approved, with {{n}} placeholders */
   text: string
   /** the quick-reply buttons' labels, in order */
-  buttons?: string[]
-  /** sample values of {{1}}, {{2}}…: Meta asks for them with the template, and the back office previews with them */
-  example: string[]
+  buttons?: readonly string[]
 }
+
+export interface WhatsAppTemplateText extends WhatsAppWords {
+  /** sample values of {{1}}, {{2}}…: Meta asks for them with the template, and the back office previews with them */
+  example: readonly string[]
+  /** the same template in Hindi and Telugu: every one is written in both (the type says so) */
+  translations: Record<WhatsAppLanguage, WhatsAppWords>
+}
+
+/** Words the shop puts into a template's parameters itself, per language. */
+const FILLER = {
+  en: { there: 'there', orderPage: 'your order page on our shop' },
+  hi: { there: 'जी', orderPage: 'हमारी दुकान पर आपके ऑर्डर का पेज' },
+  te: { there: 'అండి', orderPage: 'మా షాప్‌లో మీ ఆర్డర్ పేజీ' },
+} as const
 
 /** The templates the shop asks Meta to approve (the `text` is what is submitted). */
 export const WHATSAPP_TEMPLATES = {
   order_confirmed: {
     text: 'Namaste {{1}}, your order {{2}} of {{3}} is confirmed. We pack every order by hand and send you the tracking link when it leaves. Reply STOP to get no more WhatsApp updates.',
     example: ['Asha', 'SN261128-K7Q2M9', '₹1,148.00'],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, आपका {{3}} का ऑर्डर {{2}} कन्फ़र्म हो गया है। हम हर ऑर्डर हाथ से पैक करते हैं और पार्सल निकलते ही ट्रैकिंग लिंक भेजेंगे। व्हाट्सऐप अपडेट बंद करने के लिए STOP लिखकर भेजें।',
+      },
+      te: {
+        text: 'నమస్తే {{1}}, {{3}} విలువైన మీ ఆర్డర్ {{2}} నిర్ధారించబడింది. ప్రతి ఆర్డర్‌నీ చేతితో ప్యాక్ చేస్తాం, పార్సెల్ బయలుదేరగానే ట్రాకింగ్ లింక్ పంపుతాం. వాట్సాప్ అప్‌డేట్‌లు వద్దనుకుంటే STOP అని పంపండి.',
+      },
+    },
   },
   order_shipped: {
     text: 'Namaste {{1}}, your order {{2}} has left with {{3}} (waybill {{4}}). Track it here: {{5}}',
@@ -31,23 +59,65 @@ export const WHATSAPP_TEMPLATES = {
       '1490183274563',
       'https://www.delhivery.com/track/package/1490183274563',
     ],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} {{3}} के साथ निकल चुका है (वेबिल {{4}})। यहाँ ट्रैक करें: {{5}}',
+      },
+      te: {
+        text: 'నమస్తే {{1}}, మీ ఆర్డర్ {{2}} {{3}} ద్వారా బయలుదేరింది (వేబిల్ {{4}}). ఇక్కడ ట్రాక్ చేయండి: {{5}}',
+      },
+    },
   },
   order_delivered: {
     text: 'Namaste {{1}}, your order {{2}} was delivered. We hope you enjoy it: tell us how it was on the product pages.',
     example: ['Asha', 'SN261128-K7Q2M9'],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा: प्रोडक्ट पेज पर बताइए कैसा लगा।',
+      },
+      te: {
+        text: 'నమస్తే {{1}}, మీ ఆర్డర్ {{2}} డెలివరీ అయింది. మీకు నచ్చుతుందని ఆశిస్తున్నాం: ఎలా ఉందో ప్రోడక్ట్ పేజీలో చెప్పండి.',
+      },
+    },
   },
   delivery_failed: {
     text: 'Namaste {{1}}, {{2}} could not deliver your order {{3}} today ({{4}}). Please call us or reply to our mail with a better time, address or phone number, and we will ask them to try again.',
     example: ['Asha', 'Delhivery', 'SN261128-K7Q2M9', 'Consignee not available'],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, {{2}} आज आपका ऑर्डर {{3}} डिलीवर नहीं कर सका ({{4}})। कृपया हमें फ़ोन करें या हमारे मेल का जवाब देकर बेहतर समय, पता या फ़ोन नंबर बताएँ, हम उनसे फिर कोशिश करने को कहेंगे।',
+      },
+      te: {
+        text: 'నమస్తే {{1}}, {{2}} ఈ రోజు మీ ఆర్డర్ {{3}}ని డెలివరీ చేయలేకపోయింది ({{4}}). దయచేసి మాకు కాల్ చేయండి లేదా మా మెయిల్‌కు జవాబు ఇచ్చి వీలైన సమయం, చిరునామా లేదా ఫోన్ నంబర్ చెప్పండి, మళ్లీ ప్రయత్నించమని వారిని అడుగుతాం.',
+      },
+    },
   },
   refund_issued: {
     text: 'Namaste {{1}}, we have refunded {{2}} for your order {{3}} to your original payment method. Banks usually take 5–7 working days to show it in your account.',
     example: ['Asha', '₹349.00', 'SN261128-K7Q2M9'],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, हमने आपके ऑर्डर {{3}} के {{2}} आपके मूल भुगतान माध्यम पर लौटा दिए हैं। बैंक आम तौर पर इसे आपके खाते में दिखाने में 5–7 कामकाजी दिन लेते हैं।',
+      },
+      te: {
+        text: 'నమస్తే {{1}}, మీ ఆర్డర్ {{3}} కోసం {{2}}ను మీ అసలు చెల్లింపు పద్ధతికి తిరిగి ఇచ్చాం. మీ ఖాతాలో కనిపించడానికి బ్యాంకులకు సాధారణంగా 5–7 పని దినాలు పడుతుంది.',
+      },
+    },
   },
   cod_confirmation: {
     text: 'Namaste {{1}}, please confirm your cash-on-delivery order {{2}} of {{3}}. We pack it once you confirm; unconfirmed orders are cancelled after {{4}} hours.',
     buttons: ['Confirm order', 'Cancel order'],
     example: ['Asha', 'SN261128-K7Q2M9', '₹1,148.00', '24'],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, कृपया {{3}} का अपना कैश ऑन डिलीवरी ऑर्डर {{2}} कन्फ़र्म करें। कन्फ़र्म होते ही हम इसे पैक करेंगे; जो ऑर्डर {{4}} घंटे में कन्फ़र्म नहीं होते, वे रद्द हो जाते हैं।',
+        buttons: ['ऑर्डर कन्फ़र्म करें', 'ऑर्डर रद्द करें'],
+      },
+      te: {
+        text: 'నమస్తే {{1}}, {{3}} విలువైన మీ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ {{2}}ని దయచేసి నిర్ధారించండి. మీరు నిర్ధారించగానే ప్యాక్ చేస్తాం; {{4}} గంటల్లో నిర్ధారించని ఆర్డర్లు రద్దవుతాయి.',
+        buttons: ['ఆర్డర్ నిర్ధారించండి', 'ఆర్డర్ రద్దు చేయండి'],
+      },
+    },
   },
   cart_reminder: {
     text: 'Namaste {{1}}, you left {{2}} in your cart at {{3}}. It is waiting for you here: {{4}} Reply STOP to get no more WhatsApp messages.',
@@ -57,38 +127,68 @@ export const WHATSAPP_TEMPLATES = {
       'Surya Naturals',
       'https://shop.example/cart?restore=5f1c…',
     ],
+    translations: {
+      hi: {
+        text: 'नमस्ते {{1}}, आपने {{3}} पर अपने कार्ट में {{2}} छोड़ा है। यह यहाँ आपका इंतज़ार कर रहा है: {{4}} व्हाट्सऐप संदेश बंद करने के लिए STOP लिखकर भेजें।',
+      },
+      te: {
+        text: 'నమస్తే {{1}}, {{3}}లో మీ కార్ట్‌లో {{2}} వదిలేశారు. అది ఇక్కడ మీ కోసం ఎదురుచూస్తోంది: {{4}} వాట్సాప్ సందేశాలు వద్దనుకుంటే STOP అని పంపండి.',
+      },
+    },
   },
 } as const satisfies Record<string, WhatsAppTemplateText>
 
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
 
-/** The templates as the back office previews them: each as submitted, and as a shopper reads it with its example. */
+/**
+ * The templates as the back office previews them: each as submitted, and as a shopper reads it with its example;
+ * and the same in Hindi and Telugu, as submitted under the same name in those languages (decision 060).
+ */
 export function whatsappTemplatePreviews() {
   return Object.entries(WHATSAPP_TEMPLATES as Record<string, WhatsAppTemplateText>).map(([name, t]) => ({
     name,
     text: t.text,
-    buttons: t.buttons ?? [],
-    example: t.example,
-    preview: fillTemplate(name, t.example),
+    buttons: [...(t.buttons ?? [])],
+    example: [...t.example],
+    preview: fillTemplate(name, [...t.example]),
+    translations: WHATSAPP_LANGUAGES.map((language) => ({
+      language,
+      text: t.translations[language].text,
+      buttons: [...(t.translations[language].buttons ?? [])],
+      preview: fillTemplate(name, [...t.example], language),
+    })),
   }))
 }
 
-/** The outbox payload of a WhatsApp message: the template and its parameters, captured at the event. */
+/** The outbox payload of a WhatsApp message: the template, its language and its parameters, captured at the event. */
 export interface WhatsAppPayload {
   kind: 'whatsapp'
   template: WhatsAppTemplateName
   body: string[]
   quickReplies?: string[]
+  /**
+   * the template's language when it is one of its translations (decision 060): the order's; absent (the shop's
+   * configured language, English) for every other order and on rows written before
+   */
+  language?: WhatsAppLanguage
 }
 
-/** The text a template message reads as (the stand-in's record, the back office). */
-export function fillTemplate(name: string, body: string[]): string {
+/** The language of a template an order's message is sent in: the order's when the template has it, else none. */
+export function whatsappLanguageOf(language: string | undefined): WhatsAppLanguage | undefined {
+  return WHATSAPP_LANGUAGES.find((l) => l === language)
+}
+
+/**
+ * The text a template message reads as (the stand-in's record, the back office): in `language` (Meta's code) when
+ * the template is written in it, else as submitted in English.
+ */
+export function fillTemplate(name: string, body: string[], language?: string): string {
   const t = (WHATSAPP_TEMPLATES as Record<string, WhatsAppTemplateText>)[name]
   if (!t) return body.join(' · ')
-  return t.text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => body[Number(n) - 1] ?? '')
+  const lang = whatsappLanguageOf(language)
+  const text = lang ? t.translations[lang].text : t.text
+  return text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => body[Number(n) - 1] ?? '')
 }
-
-const first = (o: OrderFacts) => o.firstName || 'there'
 
 /**
  * The WhatsApp message that goes with an order mail, or none: confirmed, shipped, delivered, a failed delivery
@@ -102,54 +202,64 @@ export function whatsappFor(
 ): WhatsAppPayload | undefined {
   if (p.kind === 'back_in_stock' || p.kind === 'batch_recall' || p.kind === 'cart_reminder') return undefined
   const o = p.order
-  switch (p.kind) {
-    case 'order_confirmed':
-      if (cod)
+  const language = whatsappLanguageOf(o.language)
+  const said = FILLER[language ?? 'en']
+  const first = (o: OrderFacts) => o.firstName || said.there
+  const message = ((): WhatsAppPayload | undefined => {
+    switch (p.kind) {
+      case 'order_confirmed':
+        if (cod)
+          return {
+            kind: 'whatsapp',
+            template: 'cod_confirmation',
+            body: [first(o), o.id, formatPaise(o.totalPaise), String(cod.hours)],
+            quickReplies: [cod.confirm, cod.cancel],
+          }
         return {
           kind: 'whatsapp',
-          template: 'cod_confirmation',
-          body: [first(o), o.id, formatPaise(o.totalPaise), String(cod.hours)],
-          quickReplies: [cod.confirm, cod.cancel],
+          template: 'order_confirmed',
+          body: [first(o), o.id, formatPaise(o.totalPaise)],
         }
-      return {
-        kind: 'whatsapp',
-        template: 'order_confirmed',
-        body: [first(o), o.id, formatPaise(o.totalPaise)],
-      }
-    case 'order_shipped':
-      return {
-        kind: 'whatsapp',
-        template: 'order_shipped',
-        body: [first(o), o.id, p.carrier, p.waybill || '—', p.trackingUrl ?? 'your order page on our shop'],
-      }
-    case 'order_delivered':
-      return { kind: 'whatsapp', template: 'order_delivered', body: [first(o), o.id] }
-    case 'order_delivery_failed':
-      return {
-        kind: 'whatsapp',
-        template: 'delivery_failed',
-        body: [first(o), p.carrier, o.id, p.reason],
-      }
-    case 'order_cancelled':
-      return p.refundPaise > 0
-        ? {
-            kind: 'whatsapp',
-            template: 'refund_issued',
-            body: [first(o), formatPaise(p.refundPaise), o.id],
-          }
-        : undefined
-    case 'payment_refunded':
-      return {
-        kind: 'whatsapp',
-        template: 'refund_issued',
-        body: [first(o), formatPaise(p.amountPaise), o.id],
-      }
-    default:
-      return undefined
-  }
+      case 'order_shipped':
+        return {
+          kind: 'whatsapp',
+          template: 'order_shipped',
+          body: [first(o), o.id, p.carrier, p.waybill || '—', p.trackingUrl ?? said.orderPage],
+        }
+      case 'order_delivered':
+        return { kind: 'whatsapp', template: 'order_delivered', body: [first(o), o.id] }
+      case 'order_delivery_failed':
+        return {
+          kind: 'whatsapp',
+          template: 'delivery_failed',
+          body: [first(o), p.carrier, o.id, p.reason],
+        }
+      case 'order_cancelled':
+        return p.refundPaise > 0
+          ? {
+              kind: 'whatsapp',
+              template: 'refund_issued',
+              body: [first(o), formatPaise(p.refundPaise), o.id],
+            }
+          : undefined
+      case 'payment_refunded':
+        return {
+          kind: 'whatsapp',
+          template: 'refund_issued',
+          body: [first(o), formatPaise(p.amountPaise), o.id],
+        }
+      default:
+        return undefined
+    }
+  })()
+  // in the order's language when its templates are written in it (decision 060)
+  return message && language ? { ...message, language } : message
 }
 
-/** The Cloud API's template message of an outbox payload, in the configured language. */
+/**
+ * The Cloud API's template message of an outbox payload: in its own language (Hindi or Telugu, decision 060) when
+ * it has one, else in the configured language (WHATSAPP_TEMPLATE_LANGUAGE, English).
+ */
 export function toTemplate(p: WhatsAppPayload, language: string): WhatsAppTemplate {
-  return { name: p.template, language, body: p.body, quickReplies: p.quickReplies }
+  return { name: p.template, language: p.language ?? language, body: p.body, quickReplies: p.quickReplies }
 }

@@ -1,5 +1,6 @@
 import { codEligibility, codMessages } from '#domain/cash-on-delivery.ts'
 import type { Order } from '#domain/contracts/checkout.ts'
+import type { LanguageCode } from '#domain/profile.ts'
 import { AppError } from '#server/errors.ts'
 import type { OrderCore } from './core.ts'
 import * as repo from './repo.ts'
@@ -39,7 +40,7 @@ export function createCashOnDelivery(core: OrderCore) {
      * fee added, the coupon use redeemed and the ordered items taken out of the cart, as a payment would. Its
      * stock stays held until it is delivered or cancelled; it never expires.
      */
-    async placeCashOnDelivery(userId: string, orderId: string): Promise<Order> {
+    async placeCashOnDelivery(userId: string, orderId: string, language?: LanguageCode): Promise<Order> {
       const settings = deps.config.payments.cod
       const { row } = await transition(
         orderId,
@@ -73,6 +74,8 @@ export function createCashOnDelivery(core: OrderCore) {
               codFeePaise: settings.feePaise,
               reservationExpiresAt: null,
               updatedAt: at,
+              // the page's language at this step, when it said one (decision 060)
+              ...(language ? { language } : {}),
               // Asked on WhatsApp before it is packed, when the shopper opted in (decision 049).
               ...(deps.whatsapp && r.whatsappOptIn
                 ? { codConfirmation: 'pending', codConfirmationAt: at }

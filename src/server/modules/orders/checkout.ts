@@ -4,7 +4,9 @@ import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { formatPaise } from '#domain/money.ts'
 import { canPay, type OrderStatus, orderMessages } from '#domain/orders.ts'
+import { LANGUAGES, type LanguageCode } from '#domain/profile.ts'
 import type { ServiceLevel } from '#domain/shipping.ts'
+import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { cartMessages } from '../cart/service.ts'
 import { whatsappNumber } from '../whatsapp/cod-token.ts'
@@ -24,9 +26,20 @@ class CouponRefused extends Error {
   }
 }
 
+/**
+ * The language of a shopper's order when the page did not say one (decision 060): their profile's preferred
+ * language, else English (a guest has no profile).
+ */
+async function preferredLanguageOf(db: Db, userId: string): Promise<LanguageCode> {
+  const result = await db.execute(sql`select preferred_language from profiles where user_id = ${userId}`)
+  const found = (result as { rows: { preferred_language?: unknown }[] }).rows[0]?.preferred_language
+  return LANGUAGES.find((l) => l.code === found)?.code ?? 'en'
+}
+
 /** Checkout: the open order reserved from the cart, its provider order, and paying it again. */
 export function createCheckoutSteps(core: OrderCore) {
   const { deps, db, catalogue, cart, shipping, now, findOwn, releaseHolds, releasing } = core
+  const preferredLanguage = (userId: string) => preferredLanguageOf(db, userId)
   return {
     /**
      * Checkout step 1: the shopper's one open order, made or rewritten from the server cart as it is now, with its
@@ -44,13 +57,16 @@ export function createCheckoutSteps(core: OrderCore) {
         notes?: string
         /** WhatsApp updates of this order (decision 049); kept on the profile for next time */
         whatsappOptIn?: boolean
+        /** the page's language (decision 060); else the shopper's preferred language, else English */
+        language?: LanguageCode
       },
     ): Promise<{ order: OrderRow; providerOrderId: string | null; created: boolean }> {
       // Stock is settled by the reservation below, not by this read, so concurrent shoppers cannot both take the
       // last units. The order's lines are priced from the same catalogue read as the cart's totals.
-      const [{ cart: current, lines: sold, totals, droppedCoupon }, address] = await Promise.all([
+      const [{ cart: current, lines: sold, totals, droppedCoupon }, address, language] = await Promise.all([
         cart.snapshot(userId),
         shipping.getAddress(userId, input.addressId),
+        input.language ?? preferredLanguage(userId),
       ])
       if (current.items.length === 0) throw new AppError('bad_request', messages.cart.emptyAtCheckout)
       // Each line is its pack (decision 048): a line whose product or pack is gone cannot be placed.
@@ -124,6 +140,7 @@ export function createCheckoutSteps(core: OrderCore) {
         addressId: address.id,
         notes: input.notes ?? null,
         whatsappOptIn: input.whatsappOptIn ?? false,
+        language,
         reservationExpiresAt: new Date(at.getTime() + deps.config.payments.reservationMinutes * 60_000),
         updatedAt: at,
       }
@@ -168,11 +185,14 @@ export function createCheckoutSteps(core: OrderCore) {
             await tx.execute(sql`delete from whatsapp_opt_outs where phone = ${optedInNumber}`)
           if (open && sameOrder(open, values, items)) {
             // A reload of the payment step with nothing changed: the open order is answered as it is (the
-            // WhatsApp box aside, which changes nothing else).
+            // WhatsApp box and the page's language aside, which change nothing else).
             const order =
-              open.whatsappOptIn === values.whatsappOptIn
+              open.whatsappOptIn === values.whatsappOptIn && open.language === values.language
                 ? (open as OrderRow)
-                : await repo.update(tx, id, { whatsappOptIn: values.whatsappOptIn })
+                : await repo.update(tx, id, {
+                    whatsappOptIn: values.whatsappOptIn,
+                    language: values.language,
+                  })
             return { order, providerOrderId: open.providerOrderId, created: false }
           }
           let order: OrderRow

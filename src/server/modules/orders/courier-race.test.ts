@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { returnMessages } from '#domain/returns.ts'
 import { addOperator, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { bearer, freshIp, signUp, type TestUser } from '#server/testing/auth-helpers.ts'
 import { api, HYDERABAD, payWithCard } from '#server/testing/checkout-helpers.ts'
 import { pgQuery as query } from '#server/testing/pg-databases.ts'
+import { expectOneRefundedReturnEach } from '#server/testing/return-checks.ts'
 import { TEST_ORIGIN, type TestContext } from '#server/testing/test-app.ts'
 import { type TwoProcesses, twoProcesses } from '#server/testing/two-processes.ts'
 import { requestFresh } from '#server/testing/workers.ts'
 import type { ShopProcess } from '../../../../scripts/lib/shop-process.ts'
-import { returnMessages } from '#domain/returns.ts'
 import { verifyStock } from '../catalogue/stock-verify.ts'
 
 // The courier adapter under concurrency (decision 046), on real PostgreSQL with the shop run as WORKERS=2: for each
@@ -186,23 +187,7 @@ describe.skipIf(!adminUrl)('delivered by the courier and by staff at once: WORKE
       [ids],
     )
     expect(after.map((a) => [a.status, Number(a.n)])).toEqual([['delivered', ORDERS]])
-    const rets = await query<{ order_id: string; status: string; credit_note_number: string | null }>(
-      url,
-      'select order_id, status, credit_note_number from returns where order_id = any($1)',
-      [ids],
-    )
-    expect(rets).toHaveLength(ORDERS)
-    for (const r of rets) {
-      expect(r.status).toBe('refunded')
-      expect(r.credit_note_number).toBeTruthy()
-    }
-    const notes = await query<{ order_id: string; n: string }>(
-      url,
-      'select order_id, count(*) as n from credit_notes where order_id = any($1) group by order_id',
-      [ids],
-    )
-    expect(notes).toHaveLength(ORDERS)
-    for (const n of notes) expect(Number(n.n)).toBe(1)
+    await expectOneRefundedReturnEach(url, ids)
     const returned = await query<{ n: string }>(
       url,
       "select coalesce(sum(change), 0) as n from stock_movements where order_id = any($1) and reason = 'returned'",

@@ -11,6 +11,7 @@ import { stockMovements } from '../catalogue/tables.ts'
 import { notifications } from '../notifications/tables.ts'
 import { TEST_COURIER_PREFIX } from '../shipping/test-courier.ts'
 import { testCourierShipments } from '../shipping/test-courier-tables.ts'
+import { courierEvents, orders } from './tables.ts'
 
 // The courier adapter (decision 046) against the built-in Shiprocket stand-in: the adapter's own calls, booking
 // from the back office (AWBs, one label PDF, manifest, pickup), a courier that refuses, fails or hangs, the tracking
@@ -341,6 +342,92 @@ describe('the tracking webhook', () => {
     })
     expect(scan.json()).toEqual({ delivered: 200 })
     expect((await order(id)).status).toBe('delivered')
+  })
+})
+
+describe("shipments not heard from in a day: the courier's tracking asked (decision 046, amended)", () => {
+  const scanQuietly = (awb: string, status: string, at: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${TEST_COURIER_PREFIX}/_test/scan`,
+      payload: { awb, status, at, webhook: false },
+    })
+  const quietSince = (id: string, days: number) =>
+    t.database.db.execute(
+      sql`update orders set shipped_at = now() - ${`${days} days`}::interval,
+        courier_status_at = now() - ${`${days} days`}::interval where id = ${id}`,
+    )
+  const polledAt = async (id: string) =>
+    (
+      await t.database.db
+        .select({ at: orders.courierPolledAt, status: orders.status, shown: orders.courierStatus })
+        .from(orders)
+        .where(eq(orders.id, id))
+    )[0]!
+
+  it('a lost DELIVERED webhook: the quiet shipment is asked once and delivered; a recent one is not asked', async () => {
+    const [quiet, recent] = [await paid(buyer), await paid(buyer)]
+    const booked = (await book([quiet, recent])).json().data.booked as { order_id: string; awb: string }[]
+    const awbOf = (id: string) => booked.find((b) => b.order_id === id)!.awb
+    await quietSince(quiet, 2)
+    expect((await scanQuietly(awbOf(quiet), 'DELIVERED', '2026-11-28T09:30:00Z')).json()).toEqual({
+      delivered: null,
+    })
+    await scanQuietly(awbOf(recent), 'DELIVERED', '2026-11-28T09:30:00Z')
+    expect((await order(quiet)).status).toBe('shipped')
+
+    expect(await t.app.orders.pollQuietShipments()).toBe(1)
+    const o = await order(quiet)
+    expect(o.status).toBe('delivered')
+    expect(await mailsOf(quiet, 'order_delivered')).toHaveLength(1)
+    expect((await polledAt(quiet)).at).not.toBeNull()
+    // the recent shipment waits for its webhook: not asked, still shipped
+    expect(await polledAt(recent)).toMatchObject({ at: null, status: 'shipped' })
+    expect(await t.app.orders.pollQuietShipments()).toBe(0)
+  })
+
+  it('asked at most once a day; the same scan asked again is one line on the timeline', async () => {
+    const id = await paid(buyer)
+    const awb = (await book([id])).json().data.booked[0].awb as string
+    await quietSince(id, 3)
+    await scanQuietly(awb, 'IN TRANSIT', '2026-11-27T04:00:00Z')
+    expect(await t.app.orders.pollQuietShipments()).toBe(1)
+    expect(await polledAt(id)).toMatchObject({ status: 'shipped', shown: 'In transit' })
+    // asked within the day: not again
+    expect(await t.app.orders.pollQuietShipments()).toBe(0)
+    // a day later, nothing new at the courier: asked, and the same scan adds no line
+    await t.database.db.execute(
+      sql`update orders set courier_polled_at = now() - interval '25 hours', courier_status_at = now() - interval '2 days' where id = ${id}`,
+    )
+    expect(await t.app.orders.pollQuietShipments()).toBe(1)
+    const lines = await t.database.db
+      .select()
+      .from(courierEvents)
+      .where(and(eq(courierEvents.orderId, id), eq(courierEvents.status, 'In transit')))
+    expect(lines).toHaveLength(1)
+  })
+
+  it('a courier that fails leaves the order as it was, asked again the next day', async () => {
+    const id = await paid(buyer)
+    const awb = (await book([id])).json().data.booked[0].awb as string
+    await quietSince(id, 2)
+    await scanQuietly(awb, 'OUT FOR DELIVERY', '2026-11-28T03:00:00Z')
+    const before = (await polledAt(id)).shown
+    await t.app.inject({
+      method: 'POST',
+      url: `${TEST_COURIER_PREFIX}/_test/fail-next`,
+      payload: { status: 502 },
+    })
+    expect(await t.app.orders.pollQuietShipments()).toBe(1)
+    expect(await polledAt(id)).toMatchObject({ status: 'shipped', shown: before })
+    expect(await mailsOf(id, 'order_out_for_delivery')).toHaveLength(0)
+    // the next day the courier answers: out for delivery, mailed
+    await t.database.db.execute(
+      sql`update orders set courier_polled_at = now() - interval '25 hours' where id = ${id}`,
+    )
+    expect(await t.app.orders.pollQuietShipments()).toBe(1)
+    expect(await polledAt(id)).toMatchObject({ status: 'shipped', shown: 'Out for delivery' })
+    expect(await mailsOf(id, 'order_out_for_delivery')).toHaveLength(1)
   })
 })
 

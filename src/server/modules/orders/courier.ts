@@ -129,7 +129,7 @@ export function createCourierSide(
     return { orderId: row.id, trackingUrl, ...booking }
   }
 
-  return {
+  const side = {
     /** The courier adapter in use (undefined: self-ship). */
     courier,
     // Failed deliveries: staff's answers, the automatic return (decision 046 amended); the queue is in admin.ts.
@@ -265,6 +265,46 @@ export function createCourierSide(
     },
 
     /**
+     * Shipments the courier has not told the shop about for a day (its webhook lost or never sent): the courier's
+     * tracking is asked, at most once a day per shipment, and its answer moves the order as the webhook would have
+     * (decision 046, amended). Processes share the work: each claims its shipments with SKIP LOCKED and stamps
+     * them asked before asking, so no shipment is asked twice at once. An answer already shown changes nothing; a
+     * courier that fails is asked again the next day. Answers how many shipments were asked.
+     */
+    async pollQuietShipments(limit = 50): Promise<number> {
+      if (!courier) return 0
+      const at = now()
+      const dayAgo = new Date(at.getTime() - 86_400_000).toISOString()
+      const claimed = await db
+        .update(orders)
+        .set({ courierPolledAt: at })
+        .where(
+          sql`${orders.id} in (
+            select id from orders
+            where status = 'shipped' and courier_shipment_id is not null and courier_waybill is not null
+              and coalesce(courier_status_at, shipped_at, updated_at) < ${dayAgo}::timestamptz
+              and (courier_polled_at is null or courier_polled_at < ${dayAgo}::timestamptz)
+            order by courier_polled_at nulls first, shipped_at
+            limit ${limit}
+            for update skip locked)`,
+        )
+        .returning({ id: orders.id, awb: orders.courierWaybill, shown: orders.courierStatus })
+      for (const o of claimed) {
+        if (!o.awb) continue
+        try {
+          const t = await courier.track(o.awb)
+          const known = TRACKING[t.status.trim().toUpperCase()]
+          // no scan time given and nothing new: the status shown stays, no second line on the timeline
+          if (!t.at && (known?.shown ?? t.status.trim()) === o.shown) continue
+          await side.trackingUpdate({ awb: o.awb, status: t.status, at: t.at ?? at })
+        } catch (err) {
+          log.warn({ err, orderId: o.id, awb: o.awb }, 'courier tracking not had for a quiet shipment')
+        }
+      }
+      return claimed.length
+    },
+
+    /**
      * Staff received a returned parcel: each unit back to stock ('returned') or written off ('returned' then
      * 'written_off' in the stock ledger, decision 031); the order cancelled through the machine with its credit
      * note when invoiced; a paid order's refund decided with it; a COD refusal counts against the shopper as before.
@@ -328,4 +368,5 @@ export function createCourierSide(
       return result
     },
   }
+  return side
 }

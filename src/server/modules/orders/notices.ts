@@ -117,6 +117,8 @@ async function factsOf(tx: Db, row: repo.OrderRow): Promise<OrderFacts> {
     },
     invoicePath: row.invoiceUrl,
     promised: row.promisedFrom && row.promisedTo ? { from: row.promisedFrom, to: row.promisedTo } : null,
+    // the order's mails are written in its language (decision 060); English ones carry none, as before
+    ...(row.language !== 'en' ? { language: row.language } : {}),
   }
 }
 

@@ -132,6 +132,7 @@ export function toOrder(row: OrderRow, itemCount: number): Order {
     total_amount: row.totalPaise,
     shipping_charge: row.shippingChargePaise,
     cod_fee: row.codFeePaise,
+    cod_confirmation: row.codConfirmation as Order['cod_confirmation'],
     shipping_carrier: row.shippingCarrier,
     shipping_mode: row.shippingMode,
     shipping_address: row.shippingAddress,

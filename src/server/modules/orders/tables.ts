@@ -66,6 +66,8 @@ export const orders = pgTable(
     courierShipmentId: text('courier_shipment_id'),
     /** when the courier says its latest status happened: an older update arriving late changes nothing */
     courierStatusAt: timestamp('courier_status_at', { withTimezone: true }),
+    /** when the courier's tracking was last asked for this shipment, not heard from in a day (a lost webhook) */
+    courierPolledAt: timestamp('courier_polled_at', { withTimezone: true }),
     /** staff received the returned parcel into the shop (decision 046) */
     rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
     /** failed delivery attempts the courier reported (NDR, decision 046 amended), each counted once */
@@ -87,6 +89,8 @@ export const orders = pgTable(
     notes: text('notes'),
     /** the shopper asked for WhatsApp updates of this order at checkout (decision 049) */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** the shopper's language when they placed it (decision 060): its mails and WhatsApp messages are written in it */
+    language: text('language').notNull().default('en'),
     /**
      * a cash order's confirmation by its shopper before it is packed (decision 049): pending, confirmed, cancelled
      * (by the shopper's reply, or the order cancelled meanwhile), expired (cancelled unconfirmed), held (for a call);
@@ -143,6 +147,7 @@ export const orders = pgTable(
       'orders_cod_confirmation_check',
       sql`${t.codConfirmation} is null or ${t.codConfirmation} in ('pending', 'confirmed', 'cancelled', 'expired', 'held')`,
     ),
+    check('orders_language_check', sql`${t.language} in ('en', 'hi', 'te', 'ta', 'kn', 'ml')`),
     index('orders_cod_pending_idx').on(t.codConfirmationAt).where(sql`${t.codConfirmation} = 'pending'`),
   ],
 )

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { courierMessages } from '#domain/messages-courier.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
+import { shiprocketTime } from '#server/integrations/shiprocket.ts'
 import type { OrdersService } from '../orders/service.ts'
 
 // Shiprocket's tracking webhook (decision 046): its own payload, and the token set in Shiprocket's panel sent as
@@ -31,14 +32,6 @@ export function ndrReasonOf(status: string, scans: { activity?: string }[] | und
   return reason.trim() && reason.trim().toUpperCase() !== status.trim().toUpperCase()
     ? reason.trim()
     : undefined
-}
-
-/** Shiprocket's time of a scan, India time: '23 05 2023 11:43:52' or '2023-05-23 11:43:52'; else now. */
-export function shiprocketTime(raw: string | undefined, now: Date): Date {
-  const dmy = raw && /^(\d{2})[ -](\d{2})[ -](\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(raw.trim())
-  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}T${dmy[4]}` : raw?.trim().replace(' ', 'T')
-  const at = iso && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(iso) ? new Date(`${iso}+05:30`) : undefined
-  return at && !Number.isNaN(at.getTime()) ? at : now
 }
 
 const sameToken = (want: string, got: string) => {

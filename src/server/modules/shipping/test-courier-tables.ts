@@ -11,6 +11,8 @@ export const testCourierShipments = pgTable('test_courier_shipments', {
   awb: text('awb').unique(),
   courierName: text('courier_name'),
   status: text('status').notNull().default('NEW'),
+  /** when the stand-in scanned its status (its tracking's newest activity) */
+  statusAt: timestamp('status_at', { withTimezone: true }),
   pickupDate: text('pickup_date'),
   /** failed delivery attempts (NDR) made by the stand-in's scans, the last reason and when */
   ndrAttempts: integer('ndr_attempts').notNull().default(0),

@@ -391,7 +391,18 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
             track_status: 1,
             shipment_status: SHIPROCKET_STATUS_IDS[row.status] ?? 6,
             shipment_track: [{ awb_code: awb, courier_name: row.courierName, current_status: row.status }],
-            shipment_track_activities: [],
+            // the newest scan, as Shiprocket lists its activities (its date in India time)
+            shipment_track_activities: row.statusAt
+              ? [
+                  {
+                    date: indiaStamp(row.statusAt),
+                    status: row.status,
+                    activity: row.status,
+                    location: 'Hub',
+                    'sr-status-label': row.status,
+                  },
+                ]
+              : [],
             track_url: `https://shiprocket.co/tracking/${awb}`,
           },
         }
@@ -555,7 +566,14 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
       // Test-only: a scan of a shipment; Shiprocket's tracking webhook is sent to the shop, as the courier would.
       // UNDELIVERED is a failed delivery attempt (NDR) with the courier's `reason` (its scan's activity).
       sr.post('/_test/scan', async (req, reply) => {
-        const b = (req.body ?? {}) as { awb?: string; status?: string; at?: string; reason?: string }
+        // `webhook: false`: the scan is made but its webhook is lost (the shop learns it by asking the tracking)
+        const b = (req.body ?? {}) as {
+          awb?: string
+          status?: string
+          at?: string
+          reason?: string
+          webhook?: boolean
+        }
         const status = String(b.status ?? '').toUpperCase()
         const [row] = b.awb
           ? await db.select().from(testCourierShipments).where(eq(testCourierShipments.awb, b.awb))
@@ -569,6 +587,7 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
           .update(testCourierShipments)
           .set({
             status,
+            statusAt: at,
             ...(failed
               ? {
                   ndrAttempts: sql`${testCourierShipments.ndrAttempts} + 1`,
@@ -578,6 +597,7 @@ export async function registerTestCourier(app: FastifyInstance, opts: TestCourie
               : {}),
           })
           .where(eq(testCourierShipments.shipmentId, row.shipmentId))
+        if (b.webhook === false) return { delivered: null }
         const res = await sendWebhook(row, status, at, reason)
         return { delivered: res.status }
       })

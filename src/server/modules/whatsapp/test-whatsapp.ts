@@ -54,11 +54,13 @@ export function readSent(body: SentBody) {
   const components = body.template?.components ?? []
   const params = components.find((c) => c.type === 'body')?.parameters?.map((p) => p.text ?? '') ?? []
   const name = String(body.template?.name ?? '')
+  const language = String(body.template?.language?.code ?? '')
   return {
     template: name,
-    language: String(body.template?.language?.code ?? ''),
+    language,
     body: params,
-    text: fillTemplate(name, params),
+    // in the language the template was asked in (Hindi, Telugu; else English), as Meta would send it (decision 060)
+    text: fillTemplate(name, params, language),
     quick_replies: components
       .filter((c) => c.type === 'button' && c.sub_type === 'quick_reply')
       .map((c) => c.parameters?.[0]?.payload ?? ''),

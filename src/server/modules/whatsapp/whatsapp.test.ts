@@ -320,6 +320,9 @@ describe('cash-on-delivery confirmation', () => {
     const mobile = nextMobile()
     const id = await codOrder(u, mobile)
     expect(await orderRow(id)).toMatchObject({ status: 'processing', cod_confirmation: 'pending' })
+    // the shopper's order page is told it waits for their reply
+    const mine = async () => (await api(t, u, 'GET', `/orders/${id}`)).json().data.order.cod_confirmation
+    expect(await mine()).toBe('pending')
     const [ask] = await sentTo(mobile)
     expect(ask).toMatchObject({ template: 'cod_confirmation' })
     expect(ask!.quick_replies).toHaveLength(2)
@@ -327,6 +330,7 @@ describe('cash-on-delivery confirmation', () => {
     const confirmed = await reply({ from: `91${mobile}`, payload: ask!.quick_replies[0], context: ask!.id })
     expect(confirmed.json().reply.events[0].outcome).toBe('confirmed')
     expect(await orderRow(id)).toMatchObject({ status: 'processing', cod_confirmation: 'confirmed' })
+    expect(await mine()).toBe('confirmed')
     // A Cancel tapped afterwards changes nothing.
     const late = await reply({ from: `91${mobile}`, payload: ask!.quick_replies[1] })
     expect(late.json().reply.events[0].outcome).toBe('ignored: the order is confirmed')

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { productQuery } from '#web/lib/api/get-product.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
 import { LanguageContext } from '#web/lib/i18n/use-language.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { moringaWithPacks } from '#web/test/products.ts'
@@ -23,7 +24,7 @@ async function renderIn(lang: Language) {
     container = render(
       <LanguageContext value={lang}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/product/101']}>
+          <MemoryRouter initialEntries={[localisedPath(lang, '/product/101')]}>
             <Routes>
               <Route path="/product/:id" element={<ProductPage />} />
             </Routes>

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
 import { LanguageContext } from '#web/lib/i18n/use-language.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { product } from '#web/test/products.ts'
@@ -42,7 +43,7 @@ async function renderIn(lang: Language, path = '/products') {
     container = render(
       <LanguageContext value={lang}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[localisedPath(lang, path)]}>
             <Routes>
               <Route path="/products" element={<ProductsPage />} />
             </Routes>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { recipesQuery } from '#web/features/recipes/api/get-recipes.ts'
 import { productsQuery } from '#web/lib/api/get-products.ts'
 import { settingsQuery } from '#web/lib/api/get-settings.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { LeafMark } from './brand-mark.tsx'
@@ -15,21 +16,22 @@ const FOOTER_PRODUCTS_SHOW = 8
 const FOOTER_RECIPES_LOAD = 10
 const FOOTER_RECIPES_SHOW = 6
 
+// Each `label` is the key of its text (src/web/lib/i18n/messages/shell.*.ts).
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/recipes', label: 'Recipes' },
-]
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/faq', label: 'footer.faq' },
+  { to: '/recipes', label: 'nav.recipes' },
+] as const
 
 const SUPPORT_LINKS = [
-  { to: '/shipping', label: 'Shipping Policy' },
-  { to: '/returns', label: 'Returns' },
-  { to: '/cancellation-refund', label: 'Cancellation & Refund' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/faq', label: 'FAQ' },
-]
+  { to: '/shipping', label: 'footer.shipping' },
+  { to: '/returns', label: 'footer.returns' },
+  { to: '/cancellation-refund', label: 'footer.cancellation' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/faq', label: 'footer.faq' },
+] as const
 
 /** docs/product.md, Error catalogue: footer load failures are only logged. */
 function useLogFailure(what: string, error: unknown) {
@@ -40,6 +42,7 @@ function useLogFailure(what: string, error: unknown) {
 
 /** The footer itself; fetched when the shopper nears the end of the page (see footer.tsx). */
 export default function FooterContent() {
+  const { t } = useT()
   const settings = useQuery(settingsQuery())
   const products = useQuery(productsQuery({ page: 1, perPage: FOOTER_PRODUCTS_LOAD }))
   const recipes = useQuery(recipesQuery({ page: 1, pageSize: FOOTER_RECIPES_LOAD }))
@@ -61,11 +64,7 @@ export default function FooterContent() {
             <LeafMark />
             <span className="font-serif text-xl font-semibold">{shopName}</span>
           </Link>
-          <p className="max-w-sm text-sm leading-6 text-ink-soft">
-            Moringa, vegetable and fruit powders, sun-dried in solar dryers. We buy back produce from farmers
-            and women’s self-help groups in Telangana, so goodness reaches your kitchen and fair income
-            reaches theirs.
-          </p>
+          <p className="max-w-sm text-sm leading-6 text-ink-soft">{t('footer.about')}</p>
           <address className="not-italic">
             {s ? (
               <ul className="flex flex-col gap-2.5 text-sm">
@@ -106,7 +105,7 @@ export default function FooterContent() {
               href={s.instagram_url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${shopName} on Instagram`}
+              aria-label={t('footer.instagram', { shop: shopName })}
               className="inline-flex h-10 w-10 items-center justify-center self-start rounded-full border border-line bg-parchment text-leaf-deep hover:border-leaf hover:bg-leaf-soft"
             >
               <InstagramGlyph />
@@ -114,15 +113,15 @@ export default function FooterContent() {
           )}
         </div>
 
-        <FooterColumn title="Company">
+        <FooterColumn title={t('footer.company')}>
           {COMPANY_LINKS.map((l) => (
             <FooterLink key={l.to} to={l.to}>
-              {l.label}
+              {t(l.label)}
             </FooterLink>
           ))}
         </FooterColumn>
 
-        <FooterColumn title="Products">
+        <FooterColumn title={t('footer.products')}>
           {products.isPending ? (
             <LinkSkeletons count={FOOTER_PRODUCTS_SHOW} />
           ) : (
@@ -134,14 +133,14 @@ export default function FooterContent() {
               ))}
               {productList.length > FOOTER_PRODUCTS_SHOW && (
                 <FooterLink to="/products" strong>
-                  View All Products
+                  {t('footer.allProducts')}
                 </FooterLink>
               )}
             </>
           )}
         </FooterColumn>
 
-        <FooterColumn title="Recipes">
+        <FooterColumn title={t('footer.recipes')}>
           {recipes.isPending ? (
             <LinkSkeletons count={4} />
           ) : (
@@ -153,17 +152,17 @@ export default function FooterContent() {
               ))}
               {recipeList.length > FOOTER_RECIPES_SHOW && (
                 <FooterLink to="/recipes" strong>
-                  View All Recipes
+                  {t('footer.allRecipes')}
                 </FooterLink>
               )}
             </>
           )}
         </FooterColumn>
 
-        <FooterColumn title="Support">
+        <FooterColumn title={t('footer.support')}>
           {SUPPORT_LINKS.map((l) => (
             <FooterLink key={l.label} to={l.to}>
-              {l.label}
+              {t(l.label)}
             </FooterLink>
           ))}
         </FooterColumn>
@@ -171,9 +170,7 @@ export default function FooterContent() {
 
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {shopName}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year: String(year), shop: shopName })}</p>
           {s && (
             <p className="tabular">
               FSSAI Lic. No. {s.fssai_license}

@@ -1,19 +1,13 @@
 import { Search, SearchX, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { SearchResult } from '#domain/contracts/catalogue.ts'
-import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { formatRupees } from '#domain/money.ts'
 import { onAppEvent } from '#web/lib/app-events.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { useNavigate } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
-import {
-  iconButtonClass,
-  searchIconClass,
-  searchInputClass,
-  searchPlaceholder,
-  searchRootClass,
-} from './header-styles.ts'
+import { iconButtonClass, searchIconClass, searchInputClass, searchRootClass } from './header-styles.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useProductSearch } from './use-product-search.ts'
 
@@ -40,6 +34,7 @@ export function HeaderSearch({
   autoFocus?: boolean
 }) {
   const navigate = useNavigate()
+  const { t } = useT()
   const id = useId()
   const inputId = `${id}-input`
   const listId = `${id}-results`
@@ -144,7 +139,7 @@ export function HeaderSearch({
         <div
           id={listId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={t('search.results')}
           className="max-h-[min(26rem,70vh)] overflow-y-auto py-1"
         >
           {results.map((r, i) => (
@@ -186,8 +181,8 @@ export function HeaderSearch({
         <div role="status" className="flex items-start gap-3 px-4 py-5">
           <SearchX aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ink-soft" />
           <div>
-            <p className="font-semibold text-ink">{catalogueMessages.noProductsFound}</p>
-            <p className="text-sm text-ink-soft">{catalogueMessages.tryDifferentSearch}</p>
+            <p className="font-semibold text-ink">{t('search.noProductsFound')}</p>
+            <p className="text-sm text-ink-soft">{t('search.tryDifferent')}</p>
           </div>
         </div>
       ) : (
@@ -206,7 +201,7 @@ export function HeaderSearch({
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to older Safari and to jsdom
     <div role="search" className="relative min-w-0 flex-1">
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <Search aria-hidden="true" className={searchIconClass} />
       <input
@@ -220,7 +215,7 @@ export function HeaderSearch({
         aria-expanded={showList}
         aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        placeholder={searchPlaceholder}
+        placeholder={t('search.placeholder')}
         value={term}
         onChange={(e) => {
           setTerm(e.target.value)
@@ -249,7 +244,7 @@ export function HeaderSearch({
       <button
         type="button"
         onClick={expand}
-        aria-label="Search products"
+        aria-label={t('search.label')}
         aria-expanded={expanded}
         className={cn(iconButtonClass, 'lg:hidden')}
       >
@@ -267,7 +262,7 @@ export function HeaderSearch({
         <button
           type="button"
           onClick={collapse}
-          aria-label="Close search"
+          aria-label={t('search.close')}
           className={cn(iconButtonClass, 'lg:hidden')}
         >
           <X aria-hidden="true" className="h-5 w-5" />

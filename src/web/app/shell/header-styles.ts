@@ -8,4 +8,3 @@ export const searchInputClass =
   'h-11 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm text-ink placeholder:text-ink-soft focus:border-leaf focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf/30 lg:h-10 [&::-webkit-search-cancel-button]:hidden'
 export const searchIconClass =
   'pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-ink-soft'
-export const searchPlaceholder = 'Search moringa, amla, herbs…'

@@ -1,10 +1,12 @@
 import { Heart, type LucideIcon, ShoppingBag } from 'lucide-react'
 import { UserMenu } from '#web/features/identity/user-menu.tsx'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link, NavLink } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { BrandLink } from './brand-mark.tsx'
 import { CountBadge } from './count-badge.tsx'
 import { iconButtonClass } from './header-styles.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { SearchSlot } from './search-slot.tsx'
@@ -14,12 +16,13 @@ import { useCartCount, useWishlistCount } from './use-counts.ts'
 export function Header() {
   const cartCount = useCartCount()
   const wishlistCount = useWishlistCount()
+  const { t } = useT()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-parchment/95 backdrop-blur-sm">
       <div className="container-page relative flex h-16 items-center gap-1 sm:gap-2">
         <MobileMenu className="-ml-2 lg:hidden" />
         <BrandLink className="mr-auto lg:mr-0" />
-        <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block xl:ml-10">
+        <nav aria-label={t('nav.main')} className="ml-6 hidden flex-1 lg:block xl:ml-10">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map(({ to, label, end }) => (
               <li key={to}>
@@ -35,7 +38,7 @@ export function Header() {
                     )
                   }
                 >
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -44,8 +47,9 @@ export function Header() {
         <div className="-mr-2 flex items-center gap-0.5 sm:gap-1 lg:mr-0 lg:gap-2">
           <SearchSlot />
           <div className="flex items-center gap-0.5 sm:gap-1">
-            <CountLink to="/wishlist" label="Wishlist" icon={Heart} count={wishlistCount} />
-            <CountLink to="/cart" label="Cart" icon={ShoppingBag} count={cartCount} />
+            <CountLink to="/wishlist" label={t('header.wishlist')} icon={Heart} count={wishlistCount} />
+            <CountLink to="/cart" label={t('header.cart')} icon={ShoppingBag} count={cartCount} />
+            <LanguageSwitch className="hidden lg:block" />
             <div className="hidden sm:block">
               <UserMenu />
             </div>
@@ -67,7 +71,8 @@ function CountLink({
   icon: LucideIcon
   count: number
 }) {
-  const name = count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label
+  const { t } = useT()
+  const name = count > 0 ? t('header.countLabel', { label, count }) : label
   return (
     <Link to={to} aria-label={name} title={label} className={iconButtonClass}>
       <Icon aria-hidden="true" className="h-5 w-5" />

@@ -1,5 +1,6 @@
 import { LockKeyhole, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 
@@ -16,6 +17,7 @@ export default function LoginRequiredDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const close = () => onOpenChange(false)
+  const { t } = useT()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +31,7 @@ export default function LoginRequiredDialog({
           className="fixed top-1/2 left-1/2 z-[60] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] border border-line bg-parchment p-6 shadow-[var(--shadow-soft)] outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-8"
         >
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('login.close')}
             className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-leaf-deep hover:bg-sand"
           >
             <X aria-hidden="true" className="h-5 w-5" />
@@ -41,7 +43,7 @@ export default function LoginRequiredDialog({
             >
               <LockKeyhole className="h-6 w-6" />
             </span>
-            <Dialog.Title className="font-serif text-2xl text-leaf-deep">Please sign in</Dialog.Title>
+            <Dialog.Title className="font-serif text-2xl text-leaf-deep">{t('login.title')}</Dialog.Title>
             <Dialog.Description className="text-ink-soft">{message}</Dialog.Description>
             <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row">
               <Link
@@ -51,7 +53,7 @@ export default function LoginRequiredDialog({
                 onClick={close}
                 className={buttonClass('primary', 'md', 'w-full sm:w-auto sm:flex-1')}
               >
-                Sign In
+                {t('login.signIn')}
               </Link>
               <Link
                 to="/signup"
@@ -59,7 +61,7 @@ export default function LoginRequiredDialog({
                 onClick={close}
                 className={buttonClass('secondary', 'md', 'w-full sm:w-auto sm:flex-1')}
               >
-                Create Account
+                {t('login.createAccount')}
               </Link>
             </div>
           </div>

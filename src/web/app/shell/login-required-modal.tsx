@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { httpMessages } from '#domain/messages-http.ts'
 import { type LoginRequiredDetail, onAppEvent } from '#web/lib/app-events.ts'
+import { splitLanguagePath } from '#web/lib/i18n/languages.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
 // The dialog itself (Radix) is fetched only when a prompt is actually raised.
@@ -17,7 +18,9 @@ export function LoginRequiredModal() {
         const detail = sent as Partial<LoginRequiredDetail> | null
         setPrompt({
           message: detail?.message || httpMessages.unauthenticated,
-          redirect: detail?.redirect || window.location.pathname + window.location.search,
+          // the address within the app: the router adds the page's language prefix back (decision 058)
+          redirect:
+            detail?.redirect || splitLanguagePath(window.location.pathname).path + window.location.search,
           open: true,
         })
       }),

@@ -3,11 +3,13 @@ import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { MobileAccountLinks } from '#web/features/identity/mobile-account-links.tsx'
 import { formatBadgeCount } from '#web/lib/count-labels.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link, NavLink } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { BrandLink } from './brand-mark.tsx'
 import { HeaderSearch } from './header-search.tsx'
 import { iconButtonClass } from './header-styles.ts'
+import { LanguageLinks } from './language-switch.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useCartCount, useWishlistCount } from './use-counts.ts'
 
@@ -23,6 +25,7 @@ export default function MobileMenuDrawer({
   const close = () => onOpenChange(false)
   const cartCount = useCartCount()
   const wishlistCount = useWishlistCount()
+  const { t } = useT()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,16 +50,16 @@ export default function MobileMenuDrawer({
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
             <BrandLink onClick={close} />
-            <Dialog.Close aria-label="Close menu" className={iconButtonClass}>
+            <Dialog.Close aria-label={t('menu.close')} className={iconButtonClass}>
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
 
           <div className="flex flex-1 flex-col gap-6 px-4 py-5">
             <HeaderSearch variant="panel" onPick={close} />
 
-            <nav aria-label="Menu">
+            <nav aria-label={t('menu.title')}>
               <ul className="flex flex-col gap-1">
                 {NAV_LINKS.map(({ to, label, end }) => (
                   <li key={to}>
@@ -71,7 +74,7 @@ export default function MobileMenuDrawer({
                         )
                       }
                     >
-                      {label}
+                      {t(label)}
                     </NavLink>
                   </li>
                 ))}
@@ -83,7 +86,7 @@ export default function MobileMenuDrawer({
                 id="mobile-menu-account"
                 className="px-1 font-sans text-xs font-semibold tracking-wider text-ink-soft uppercase"
               >
-                Your account
+                {t('menu.account')}
               </h2>
               <div className="grid grid-cols-2 gap-2">
                 <Link
@@ -92,7 +95,7 @@ export default function MobileMenuDrawer({
                   className="flex h-12 items-center gap-2 rounded-xl border border-line bg-white px-3 text-sm font-medium text-ink hover:border-leaf"
                 >
                   <Heart aria-hidden="true" className="h-5 w-5 text-leaf" />
-                  Wishlist
+                  {t('header.wishlist')}
                   <CountInline count={wishlistCount} />
                 </Link>
                 <Link
@@ -101,11 +104,21 @@ export default function MobileMenuDrawer({
                   className="flex h-12 items-center gap-2 rounded-xl border border-line bg-white px-3 text-sm font-medium text-ink hover:border-leaf"
                 >
                   <ShoppingBag aria-hidden="true" className="h-5 w-5 text-leaf" />
-                  Cart
+                  {t('header.cart')}
                   <CountInline count={cartCount} />
                 </Link>
               </div>
               <MobileAccountLinks onNavigate={close} />
+            </section>
+
+            <section aria-labelledby="mobile-menu-language" className="flex flex-col gap-3">
+              <h2
+                id="mobile-menu-language"
+                className="px-1 font-sans text-xs font-semibold tracking-wider text-ink-soft uppercase"
+              >
+                {t('language.switch')}
+              </h2>
+              <LanguageLinks className="grid grid-cols-2 gap-2" itemClassName="border border-line bg-white" />
             </section>
           </div>
         </Dialog.Content>
@@ -115,13 +128,14 @@ export default function MobileMenuDrawer({
 }
 
 function CountInline({ count }: { count: number }) {
+  const { t } = useT()
   const text = formatBadgeCount(count, true)
   if (text === null) return null
   return (
     <span className="ml-auto rounded-full bg-clay px-2 py-0.5 text-xs font-bold text-white tabular">
       <span className="sr-only">(</span>
       {text}
-      <span className="sr-only"> items)</span>
+      <span className="sr-only">{t('menu.countItems', { count })}</span>
     </span>
   )
 }

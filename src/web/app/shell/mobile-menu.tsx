@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { iconButtonClass } from './header-styles.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 
@@ -12,12 +13,13 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const { t } = useT()
   return (
     <div className={className}>
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDrawer()}

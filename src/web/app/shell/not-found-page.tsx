@@ -1,5 +1,6 @@
 import { ArrowRight, Search } from 'lucide-react'
 import { emitAppEvent } from '#web/lib/app-events.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
 import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
@@ -12,10 +13,8 @@ const POPULAR = [
 ]
 
 export function Component() {
-  usePageMeta({
-    title: 'Page not found',
-    description: 'This page could not be found. Search our sun-dried moringa and superfood powders instead.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('notFound.title'), description: t('notFound.description') })
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
       <div className="flex w-full max-w-xl flex-col items-center gap-6 text-center">
@@ -29,21 +28,20 @@ export function Component() {
             className="relative h-28 w-28 rounded-full object-cover"
           />
         </div>
-        <p className="font-sans text-sm font-semibold tracking-[0.2em] text-clay-deep uppercase">Error 404</p>
-        <h1 className="text-3xl sm:text-4xl">We couldn’t find that page</h1>
-        <p className="max-w-md text-ink-soft">
-          The link may be old or the page may have moved. Try a search for what you had in mind, or pick up
-          from one of our favourites.
+        <p className="font-sans text-sm font-semibold tracking-[0.2em] text-clay-deep uppercase">
+          {t('notFound.eyebrow')}
         </p>
+        <h1 className="text-3xl sm:text-4xl">{t('notFound.heading')}</h1>
+        <p className="max-w-md text-ink-soft">{t('notFound.body')}</p>
         <button
           type="button"
           onClick={() => emitAppEvent('openSearch', null)}
           className="flex h-12 w-full max-w-sm items-center gap-3 rounded-full border border-line bg-white px-5 text-left text-sm text-ink-soft shadow-[var(--shadow-soft)] hover:border-leaf"
         >
           <Search aria-hidden="true" className="h-4 w-4 text-leaf" />
-          Search for moringa, amla, herbs…
+          {t('notFound.search')}
         </button>
-        <ul className="flex flex-wrap justify-center gap-2" aria-label="Popular products">
+        <ul className="flex flex-wrap justify-center gap-2" aria-label={t('notFound.popular')}>
           {POPULAR.map((p) => (
             <li key={p.to}>
               <Link
@@ -57,11 +55,11 @@ export function Component() {
         </ul>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/products">
-            Browse all products
+            {t('notFound.browse')}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </ButtonLink>
           <Link to="/" className={buttonClass('secondary')}>
-            Back to Home
+            {t('notFound.home')}
           </Link>
         </div>
       </div>

@@ -1,14 +1,9 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { onAppEvent } from '#web/lib/app-events.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
-import {
-  iconButtonClass,
-  searchIconClass,
-  searchInputClass,
-  searchPlaceholder,
-  searchRootClass,
-} from './header-styles.ts'
+import { iconButtonClass, searchIconClass, searchInputClass, searchRootClass } from './header-styles.ts'
 
 type SearchModule = typeof import('./header-search.tsx')
 let loaded: SearchModule | null = null
@@ -27,6 +22,7 @@ export function SearchSlot() {
   const [module, setModule] = useState<SearchModule | null>(loaded)
   const [handover, setHandover] = useState({ expanded: false, focus: false })
   const standInRef = useRef<HTMLInputElement>(null)
+  const { t } = useT()
 
   function take(next: { expanded?: boolean; focus?: boolean } = {}) {
     loadSearch().then(
@@ -61,7 +57,7 @@ export function SearchSlot() {
     <div className={searchRootClass} onPointerEnter={() => void loadSearch()}>
       <button
         type="button"
-        aria-label="Search products"
+        aria-label={t('search.label')}
         aria-expanded={false}
         onClick={() => take({ expanded: true, focus: true })}
         className={cn(iconButtonClass, 'lg:hidden')}
@@ -74,9 +70,9 @@ export function SearchSlot() {
         <input
           ref={standInRef}
           type="search"
-          aria-label="Search products"
+          aria-label={t('search.label')}
           autoComplete="off"
-          placeholder={searchPlaceholder}
+          placeholder={t('search.placeholder')}
           onFocus={() => take({ focus: true })}
           className={searchInputClass}
         />

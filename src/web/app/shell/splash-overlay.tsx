@@ -10,6 +10,7 @@ import {
   WELCOME_SHOWN_KEY,
 } from '#domain/splash.ts'
 import { settingsQuery } from '#web/lib/api/get-settings.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
@@ -21,7 +22,10 @@ function prefersReducedMotion(): boolean {
 /** The typed tagline overlay; loaded only on the one page view per session that shows it. */
 export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
   const settings = useQuery(settingsQuery())
-  const text = settings.data?.tagline || DEFAULT_TAGLINE
+  const { t } = useT()
+  // The shop's own tagline as staff wrote it; the default one in the page's language.
+  const tagline = settings.data?.tagline || DEFAULT_TAGLINE
+  const text = tagline === DEFAULT_TAGLINE ? t('splash.tagline') : tagline
   // Read after the first render, so the server-rendered overlay and its hydration agree.
   const [reduced, setReduced] = useState(false)
   useEffect(() => setReduced(prefersReducedMotion()), [])
@@ -100,7 +104,7 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
         onClick={() => setPhase('gone')}
         className="rounded-full px-5 py-2 text-sm font-semibold text-leaf-deep underline-offset-4 hover:bg-sand hover:underline"
       >
-        Skip
+        {t('splash.skip')}
       </button>
     </div>
   )

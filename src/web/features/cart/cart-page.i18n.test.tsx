@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
 import { LanguageContext } from '#web/lib/i18n/use-language.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { moringa } from '#web/test/products.ts'
@@ -27,7 +28,7 @@ async function renderIn(lang: Language) {
     container = render(
       <LanguageContext value={lang}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/cart']}>
+          <MemoryRouter initialEntries={[localisedPath(lang, '/cart')]}>
             <Toaster />
             <Routes>
               <Route path="/cart" element={<CartPage />} />
@@ -57,7 +58,8 @@ describe('cart page in Hindi and Telugu (decision 058)', () => {
     document.documentElement.lang = 'hi'
     const page = await renderIn('hi')
     expect(await screen.findByRole('heading', { name: 'आपका कार्ट खाली है' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'उत्पाद देखें' }).getAttribute('href')).toBe('/products')
+    // links keep the page's language
+    expect(screen.getByRole('link', { name: 'उत्पाद देखें' }).getAttribute('href')).toBe('/hi/products')
     expect(screen.getByText('सुरक्षित खरीदारी')).toBeTruthy()
     expectTranslated(page)
   })

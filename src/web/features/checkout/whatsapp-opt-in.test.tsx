@@ -64,6 +64,8 @@ describe('WhatsApp updates at checkout', () => {
       expect(JSON.parse(String(call![1]?.body))).toMatchObject({
         mobile: '9848012345',
         whatsapp_opt_in: true,
+        // the page's language goes with it (decision 060)
+        language: 'en',
       })
     })
   }, 30_000)

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RecentReview } from '#domain/contracts/reviews.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
 import { LanguageContext } from '#web/lib/i18n/use-language.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { product } from '#web/test/products.ts'
@@ -63,7 +64,7 @@ async function renderIn(lang: Language) {
     container = render(
       <LanguageContext value={lang}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/']}>
+          <MemoryRouter initialEntries={[localisedPath(lang, '/')]}>
             <Routes>
               <Route path="/" element={<HomePage />} />
             </Routes>
@@ -91,7 +92,7 @@ describe('home page in Hindi and Telugu (decision 058)', () => {
       'धूप में सुखाई सेहत, हमारे किसानों से आपकी रसोई तक',
     )
     expect(screen.getByRole('link', { name: /मोरिंगा खरीदें/ }).getAttribute('href')).toBe(
-      '/product/moringa/101',
+      '/hi/product/moringa/101',
     )
     const featured = within(screen.getByRole('region', { name: 'ख़ास उत्पाद' }))
     expect(featured.getByText('22% छूट')).toBeTruthy()

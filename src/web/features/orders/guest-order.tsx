@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, PackageCheck, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '#domain/contracts/checkout.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatRupees } from '#domain/money.ts'
 import { canCancel } from '#domain/orders.ts'
 import { API_BASE, apiRequest } from '#web/lib/api-client.ts'
@@ -22,6 +23,19 @@ const STATUS_LABEL: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
+}
+
+/** A cash order not yet confirmed: what it waits for (decision 049). */
+function waitsFor(order: Order) {
+  const c = order.cod_confirmation
+  return order.status === 'processing' && (c === 'pending' || c === 'held')
+    ? whatsappMessages.codNotice[c]
+    : undefined
+}
+
+/** The order's state in words. */
+function statusOf(order: Order): string {
+  return waitsFor(order)?.status ?? STATUS_LABEL[order.status] ?? order.status
 }
 
 const tokenPath = (token: string) => `/guest/orders/${encodeURIComponent(token)}`
@@ -77,13 +91,18 @@ export function GuestOrder({ token }: { token: string }) {
           <h1 id="guest-order-title" className="text-2xl sm:text-3xl">
             Order <span className="tabular">{order.id}</span>
           </h1>
-          <p className="flex items-center gap-2 text-ink">
-            <PackageCheck aria-hidden="true" className="h-5 w-5 text-leaf" />
-            <span data-testid="guest-order-status">{STATUS_LABEL[order.status] ?? order.status}</span>
-            {order.payment_method === 'cod' ? (
-              <span className="text-sm text-ink-soft">· Cash on delivery</span>
-            ) : null}
+          <p className="flex items-start gap-2 text-ink">
+            <PackageCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
+            <span>
+              <span data-testid="guest-order-status">{statusOf(order)}</span>
+              {order.payment_method === 'cod' ? (
+                <span className="text-sm whitespace-nowrap text-ink-soft"> · Cash on delivery</span>
+              ) : null}
+            </span>
           </p>
+          {waitsFor(order) ? (
+            <p className="text-sm leading-relaxed text-ink-soft">{waitsFor(order)?.body}</p>
+          ) : null}
         </header>
         <ul className="flex flex-col divide-y divide-line">
           {items.map((i) => (

@@ -3,53 +3,22 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '#domain/contracts/checkout.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { orderOf } from '#web/test/orders.ts'
 import { type OrderDetail, orderQuery } from './api/get-order.ts'
 import { Component as OrderDetailPage } from './order-detail-page.tsx'
 
 // Decision 025: a cancellation or refund after the invoice issues a credit note; the order page offers it beside
 // the invoice. The order is in the page's query cache, as the loader leaves it (no request leaves the test).
 const ID = 'SN261123-ABCDEF'
-const order: Order = {
+const order: Order = orderOf({
   id: ID,
   status: 'cancelled',
-  created_at: '2026-11-23T10:00:00Z',
-  subtotal: 598,
-  discount_amount: 0,
-  coupon_code: null,
-  total_amount: 598,
-  shipping_charge: 0,
-  cod_fee: 0,
-  shipping_carrier: 'Delhivery',
-  shipping_mode: 'standard',
-  shipping_address: {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    mobile: '9848012345',
-    mobile_secondary: null,
-    street: '12-2-823, Mehdipatnam',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    postal_code: '500028',
-    country: 'India',
-  },
-  payment_method: 'card',
-  payment_detail: null,
   payment_status: 'refunded',
   invoice_url: `/api/v1/orders/${ID}/invoice`,
   invoice_number: 'SN/2026-27/000012',
-  tracking_url: null,
-  courier_waybill: null,
-  courier_status: null,
-  razorpay_order_id: 'order_abc',
   razorpay_payment_id: 'pay_abc',
-  razorpay_receipt: ID,
-  razorpay_amount_paisa: 59_800,
-  notes: null,
-  reservation_expires_at: null,
-  item_count: 2,
   refunded_amount: 598,
-  can_pay: false,
-}
+})
 
 function renderPage(detail: OrderDetail) {
   const client = new QueryClient({
@@ -95,5 +64,31 @@ describe('order page: credit notes', () => {
     renderPage({ order: { ...order, status: 'processing', payment_status: 'completed' }, items: [] })
     expect(screen.getByRole('link', { name: /Download Invoice/ })).toBeTruthy()
     expect(screen.queryByRole('link', { name: /credit note/i })).toBeNull()
+  })
+})
+
+describe('order page: a cash order waiting for its confirmation (decision 049)', () => {
+  const cash = {
+    ...order,
+    status: 'processing' as const,
+    payment_method: 'cod',
+    payment_status: 'pending' as const,
+  }
+
+  it('asks the shopper to reply on WhatsApp while it waits, and says the shop will call when held', () => {
+    const { unmount } = renderPage({ order: { ...cash, cod_confirmation: 'pending' }, items: [] })
+    expect(screen.getByRole('heading', { name: 'Please confirm this order on WhatsApp' })).toBeTruthy()
+    expect(screen.getByText(/Reply YES to the message we sent/)).toBeTruthy()
+    unmount()
+    renderPage({ order: { ...cash, cod_confirmation: 'held' }, items: [] })
+    expect(screen.getByRole('heading', { name: 'We will call you to confirm this order' })).toBeTruthy()
+  })
+
+  it('says nothing once confirmed, or for an order never asked', () => {
+    for (const c of ['confirmed', null] as const) {
+      const { unmount } = renderPage({ order: { ...cash, cod_confirmation: c }, items: [] })
+      expect(screen.queryByRole('heading', { name: /confirm this order/ })).toBeNull()
+      unmount()
+    }
   })
 })

@@ -3,6 +3,8 @@ import type { Product } from '#domain/contracts/catalogue.ts'
 import { FEATURED_LOAD_COUNT } from '#domain/featured.ts'
 import type { Pagination } from '#domain/pagination.ts'
 import { apiRequest } from '../api-client.ts'
+import type { Language } from '../i18n/languages.ts'
+import { catalogueLang } from './catalogue-language.ts'
 
 export interface ProductPage {
   products: Product[]
@@ -20,6 +22,7 @@ interface ProductListParams {
 export async function getProducts(
   params: ProductListParams = {},
   signal?: AbortSignal,
+  language: { lang?: Language } = {},
 ): Promise<ProductPage> {
   const path = params.category ? `/products/category/${encodeURIComponent(params.category)}` : '/products'
   const reply = await apiRequest<{ data: Product[]; pagination: Pagination }>(path, {
@@ -27,6 +30,7 @@ export async function getProducts(
       page: params.page ?? 1,
       per_page: params.perPage ?? 20,
       ...(params.sort ? { sort: params.sort } : {}),
+      ...language,
     },
     signal,
   })
@@ -36,7 +40,7 @@ export async function getProducts(
 export const productsQuery = (params: ProductListParams = {}) =>
   queryOptions({
     queryKey: ['products', 'list', params],
-    queryFn: ({ signal }) => getProducts(params, signal),
+    queryFn: ({ signal, client }) => getProducts(params, signal, catalogueLang(client)),
   })
 
 /** The home page's featured grid and hero: 8 products, staff's featured ones first (docs/product.md, Routes and screens). */

@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchResult } from '#domain/contracts/catalogue.ts'
+import { catalogueLang } from '#web/lib/api/catalogue-language.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
+import type { Language } from '#web/lib/i18n/languages.ts'
 
-export async function searchProducts(term: string, signal?: AbortSignal): Promise<SearchResult[]> {
+export async function searchProducts(
+  term: string,
+  signal?: AbortSignal,
+  language: { lang?: Language } = {},
+): Promise<SearchResult[]> {
   const reply = await apiRequest<{ data: SearchResult[] }>('/products/search', {
-    query: { q: term, per_page: 8 },
+    query: { q: term, per_page: 8, ...language },
     signal,
   })
   return reply.data
@@ -13,7 +19,7 @@ export async function searchProducts(term: string, signal?: AbortSignal): Promis
 export const searchProductsQuery = (term: string) =>
   queryOptions({
     queryKey: ['products', 'search', term],
-    queryFn: ({ signal }) => searchProducts(term, signal),
+    queryFn: ({ signal, client }) => searchProducts(term, signal, catalogueLang(client)),
     enabled: term.trim() !== '',
     staleTime: 30_000,
   })

@@ -93,12 +93,12 @@ export function PaymentStep({
           ) : cash ? (
             <>
               <Banknote aria-hidden="true" className="h-4 w-4" />
-              Place order · pay {formatRupees(amount)} on delivery
+              {t('payment.cod.place', { amount: formatRupees(amount) })}
             </>
           ) : (
             <>
               <LockKeyhole aria-hidden="true" className="h-4 w-4" />
-              Pay {formatRupees(amount)} securely
+              {t('payment.pay', { amount: formatRupees(amount) })}
             </>
           )}
         </button>

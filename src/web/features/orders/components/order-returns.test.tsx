@@ -6,6 +6,7 @@ import type { Order } from '#domain/contracts/checkout.ts'
 import type { ReturnView } from '#domain/contracts/returns.ts'
 import { returnMessages } from '#domain/returns.ts'
 import { MemoryRouter } from '#web/lib/router.tsx'
+import { orderOf } from '#web/test/orders.ts'
 import { OrderReturns } from './order-returns.tsx'
 
 // Shopper returns on the order page (decision 056): Return items within the window, the form's checks (units, a
@@ -13,48 +14,16 @@ import { OrderReturns } from './order-returns.tsx'
 // a refusal's reason and a refund's credit note shown.
 
 const ID = 'SN261128-RETAAA'
-const order = (over: Partial<Order> = {}): Order => ({
-  id: ID,
-  status: 'delivered',
-  created_at: '2026-11-20T10:00:00Z',
-  subtotal: 598,
-  discount_amount: 0,
-  coupon_code: null,
-  total_amount: 598,
-  shipping_charge: 0,
-  cod_fee: 0,
-  shipping_carrier: 'Delhivery',
-  shipping_mode: 'standard',
-  shipping_address: {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    mobile: '9848012345',
-    mobile_secondary: null,
-    street: '12-2-823, Mehdipatnam',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    postal_code: '500028',
-    country: 'India',
-  },
-  payment_method: 'cod',
-  payment_detail: null,
-  payment_status: 'completed',
-  invoice_url: null,
-  invoice_number: null,
-  tracking_url: null,
-  courier_waybill: null,
-  courier_status: null,
-  razorpay_order_id: null,
-  razorpay_payment_id: null,
-  razorpay_receipt: ID,
-  razorpay_amount_paisa: 59_800,
-  notes: null,
-  reservation_expires_at: null,
-  item_count: 2,
-  refunded_amount: 0,
-  can_pay: false,
-  ...over,
-})
+const order = (over: Partial<Order> = {}): Order =>
+  orderOf({
+    id: ID,
+    status: 'delivered',
+    created_at: '2026-11-20T10:00:00Z',
+    payment_method: 'cod',
+    payment_status: 'completed',
+    razorpay_order_id: null,
+    ...over,
+  })
 const ret = (over: Partial<ReturnView> = {}): ReturnView => ({
   id: '0b9f6a4e-1111-4c4c-9a9a-000000000001',
   order_id: ID,

@@ -1,7 +1,8 @@
 // What the order page says about where an order stands: the notice at the top (pay now, expired) and tracking.
-import { Info, PackageSearch, Truck } from 'lucide-react'
+import { Info, MessageCircle, PackageSearch, Truck } from 'lucide-react'
 import type { Order } from '#domain/contracts/checkout.ts'
 import { messages } from '#domain/messages.ts'
+import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatRupees } from '#domain/money.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
@@ -32,6 +33,27 @@ export function OrderNotice({ order }: { order: Order }) {
           hintClassName="sm:col-start-1"
           buttonClassName="mt-1 w-full sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:w-auto"
         />
+      </section>
+    )
+  // A cash order waits for the shopper's YES on WhatsApp, or for the shop's call (decision 049).
+  const cod =
+    order.status === 'processing' &&
+    (order.cod_confirmation === 'pending' || order.cod_confirmation === 'held')
+      ? whatsappMessages.codNotice[order.cod_confirmation]
+      : undefined
+  if (cod)
+    return (
+      <section
+        aria-labelledby="order-cod-confirm"
+        className="flex items-start gap-3 rounded-[var(--radius-card)] border border-turmeric/40 bg-turmeric-soft/60 px-4 py-4 sm:px-5"
+      >
+        <MessageCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
+        <div className="flex flex-col gap-1">
+          <h2 id="order-cod-confirm" className="font-sans text-base font-semibold text-ink">
+            {cod.title}
+          </h2>
+          <p className="text-sm leading-relaxed text-ink">{cod.body}</p>
+        </div>
       </section>
     )
   if (order.status !== 'expired') return null

@@ -363,6 +363,8 @@ export const pagesEn = {
   'payment.wallets': 'Wallets',
   'payment.wallets.hint': 'Paytm, PhonePe, Amazon Pay',
   'payment.how': 'How would you like to pay?',
+  'payment.pay': 'Pay {amount} securely',
+  'payment.cod.place': 'Place order · pay {amount} on delivery',
   'payment.online': 'Pay online',
   'payment.online.save': 'Save {amount} · no COD fee',
   'payment.cod': 'Cash on delivery',

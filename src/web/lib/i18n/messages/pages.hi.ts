@@ -353,6 +353,8 @@ export const pagesHi: Record<keyof typeof pagesEn, Message> = {
   'payment.wallets': 'वॉलेट',
   'payment.wallets.hint': 'Paytm, PhonePe, Amazon Pay',
   'payment.how': 'आप कैसे भुगतान करना चाहेंगे?',
+  'payment.pay': '{amount} सुरक्षित रूप से चुकाएँ',
+  'payment.cod.place': 'ऑर्डर करें · डिलीवरी पर {amount} नकद दें',
   'payment.online': 'ऑनलाइन भुगतान',
   'payment.online.save': '{amount} बचाएँ · COD शुल्क नहीं',
   'payment.cod': 'कैश ऑन डिलीवरी',

@@ -349,6 +349,8 @@ export const pagesTe: Record<keyof typeof pagesEn, Message> = {
   'payment.wallets': 'వాలెట్లు',
   'payment.wallets.hint': 'Paytm, PhonePe, Amazon Pay',
   'payment.how': 'ఎలా చెల్లించాలనుకుంటున్నారు?',
+  'payment.pay': '{amount} సురక్షితంగా చెల్లించండి',
+  'payment.cod.place': 'ఆర్డర్ చేయండి · డెలివరీ సమయంలో {amount} నగదుగా చెల్లించండి',
   'payment.online': 'ఆన్‌లైన్‌లో చెల్లించండి',
   'payment.online.save': '{amount} ఆదా · COD రుసుము లేదు',
   'payment.cod': 'క్యాష్ ఆన్ డెలివరీ',

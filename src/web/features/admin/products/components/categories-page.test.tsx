@@ -221,3 +221,52 @@ describe("the product form's category", () => {
     expect(fetchMock).toHaveBeenCalled()
   })
 })
+
+describe("a category's names in other languages (decision 059)", () => {
+  it('Languages opens the tabs: English says where to rename, తెలుగు saves its name with version 0', async () => {
+    const fetchMock = stubAdminApi((url, init) => {
+      if (url.endsWith('/categories')) return Response.json({ success: true, data: [category(2, 'Herbs')] })
+      if (url.endsWith('/categories/2/translations'))
+        return Response.json({
+          success: true,
+          data: {
+            kind: 'category',
+            id: 2,
+            english: { name: 'Herbs' },
+            languages: ['hi', 'te', 'ta', 'kn', 'ml'].map((lang) => ({
+              lang,
+              version: lang === 'hi' ? 1 : 0,
+              fields: { name: lang === 'hi' ? 'जड़ी-बूटियाँ' : null },
+              missing: lang === 'hi' ? [] : ['name'],
+            })),
+          },
+        })
+      if (url.endsWith('/categories/2/translations/te') && init?.method === 'PUT')
+        return Response.json({
+          success: true,
+          data: { lang: 'te', version: 1, fields: { name: 'మూలికలు' }, missing: [] },
+        })
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAdmin(<Route path="/admin/categories" element={<CategoriesPage />} />, '/admin/categories', null, {
+      me: OWNER_ME,
+    })
+    const row = await screen.findByRole('listitem', { name: 'Herbs' })
+    await user.click(within(row).getByRole('button', { name: 'Languages' }))
+    const tabs = await within(row).findByRole('tablist', { name: 'Language' })
+    expect(row.textContent).toContain('The English name is the one above')
+    await user.click(within(tabs).getByRole('tab', { name: /తెలుగు/ }))
+    const form = await within(row).findByRole('form', { name: 'Telugu text' })
+    const name = within(form).getByLabelText('Name · Telugu')
+    const hint = document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
+    expect(hint).toContain('Not translated — shoppers see English')
+    await user.type(name, 'మూలికలు')
+    await user.click(within(form).getByRole('button', { name: 'Save Telugu' }))
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PUT')).toEqual([
+        ['/api/admin/v1/categories/2/translations/te', { name: 'మూలికలు', version: 0 }],
+      ]),
+    )
+  })
+})

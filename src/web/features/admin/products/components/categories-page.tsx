@@ -15,6 +15,7 @@ import {
   TextField,
   useInvalidate,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { LanguageTabs } from '#web/features/admin/shell/components/language-tabs.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { inputClass } from '#web/ui/field.tsx'
@@ -109,6 +110,8 @@ function CategoryRow({
   onChanged: () => void
 }) {
   const [renaming, setRenaming] = useState<string | null>(null)
+  // the category's name in the shop's other languages (decision 059), opened under the row
+  const [translating, setTranslating] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const change = useMutation({
     mutationFn: (patch: { name?: string; hidden?: boolean; position?: number }) =>
@@ -225,6 +228,14 @@ function CategoryRow({
               <Button
                 size="sm"
                 variant="secondary"
+                aria-expanded={translating}
+                onClick={() => setTranslating((v) => !v)}
+              >
+                Languages
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => change.mutate({ hidden: !c.hidden })}
               >
@@ -260,6 +271,13 @@ function CategoryRow({
           <p role="alert" className="rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
             {error}
           </p>
+        )}
+        {translating && (
+          <LanguageTabs kind="category" id={c.id}>
+            <p className="text-sm text-ink-soft">
+              The English name is the one above: Rename changes it. Choose a language to name {c.name} in it.
+            </p>
+          </LanguageTabs>
         )}
       </div>
     </li>

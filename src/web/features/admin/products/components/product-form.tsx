@@ -12,6 +12,7 @@ import {
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { LanguageTabs } from '#web/features/admin/shell/components/language-tabs.tsx'
 import {
   changedMeanwhile,
   editedFields,
@@ -155,6 +156,141 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       {(a11y) => <textarea {...a11y} rows={3} className={`${inputClass} h-auto py-3`} {...register(name)} />}
     </Field>
   )
+  // the English form with its panels; another language's text is edited in its tab (decision 059)
+  const details = (
+    <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+      <form
+        onSubmit={form.handleSubmit((v) => save.mutate(v))}
+        noValidate
+        className={`${panelClass} grid gap-4 sm:grid-cols-2`}
+      >
+        {conflict && base.current && (
+          <StaleEditNotice
+            message={conflict.message}
+            fields={changedMeanwhile(
+              fromProduct(base.current),
+              fromProduct(conflict.latest),
+              form.getValues(),
+              FIELD_LABELS,
+            )}
+            onApply={applyToLatest}
+            applying={save.isPending}
+          />
+        )}
+        {errors.root?.server && (
+          <div role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
+            {errors.root.server.message}
+          </div>
+        )}
+        {readOnly && (
+          <p className="rounded-lg bg-sand px-4 py-3 text-sm text-ink-soft sm:col-span-2">
+            Your role counts and adjusts stock. The product’s details and prices are changed by a manager or
+            the owner.
+          </p>
+        )}
+        <fieldset disabled={readOnly} className="contents">
+          <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
+          <Field
+            label="Category"
+            required
+            error={errors.category?.message}
+            hint={categories.isError ? 'The categories could not be loaded: reload the page' : undefined}
+          >
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('category')}>
+                {categoryOptions.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
+          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
+          {text('actual_price', 'MRP (₹)', {
+            required: true,
+            inputMode: 'decimal',
+            hint: 'The price may not be above it',
+          })}
+          {creating ? (
+            text('stock', 'Opening stock', {
+              inputMode: 'numeric',
+              hint: 'Units on the shelf now; recorded in the stock history',
+            })
+          ) : (
+            <CurrentStock product={product} />
+          )}
+          <Field label="Stock status" error={errors.stock_status?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('stock_status')}>
+                {STOCK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s === 'Comming Soon' ? 'Coming soon' : s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
+          <Field label="GST rate" required error={errors.gst_rate?.message}>
+            {(a11y) => (
+              <select {...a11y} className={inputClass} {...register('gst_rate')}>
+                {GST_RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}%
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('country_of_origin', 'Country of origin')}
+          {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
+          {area('description', 'Description')}
+          {area('ingredients', 'Ingredients')}
+          {area('usage_info', 'How to use')}
+          {area('storage_info', 'Storage')}
+          {area('benefits', 'Benefits', 'One per line')}
+          {area(
+            'search_aliases',
+            'Other names shoppers search for',
+            "Hindi and regional names: 'sahjan, murungai'",
+          )}
+          <label className="flex items-start gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
+            <span>
+              <span className="font-semibold">Featured on the home page</span>
+              <span className="block text-ink-soft">
+                Shown first in the home page’s featured products, before the moringa range.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+        <div className="flex gap-3 sm:col-span-2">
+          {!readOnly && (
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
+            </Button>
+          )}
+          <ButtonLink variant="ghost" to="/admin/products">
+            Back to products
+          </ButtonLink>
+        </div>
+      </form>
+      {!creating && (
+        <div className="xl:col-span-2 xl:row-start-2">
+          <PacksPanel productId={product.id} readOnly={readOnly} />
+        </div>
+      )}
+      {!creating && (
+        <div className="flex flex-col gap-6 xl:row-start-1 xl:col-start-2">
+          {!readOnly && <PicturesPanel product={product} />}
+          <StockPanel product={product} />
+          {!readOnly && <ArchivePanel product={product} />}
+        </div>
+      )}
+    </div>
+  )
   return (
     <>
       <PageHeader
@@ -172,138 +308,13 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           )
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <form
-          onSubmit={form.handleSubmit((v) => save.mutate(v))}
-          noValidate
-          className={`${panelClass} grid gap-4 sm:grid-cols-2`}
-        >
-          {conflict && base.current && (
-            <StaleEditNotice
-              message={conflict.message}
-              fields={changedMeanwhile(
-                fromProduct(base.current),
-                fromProduct(conflict.latest),
-                form.getValues(),
-                FIELD_LABELS,
-              )}
-              onApply={applyToLatest}
-              applying={save.isPending}
-            />
-          )}
-          {errors.root?.server && (
-            <div role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
-              {errors.root.server.message}
-            </div>
-          )}
-          {readOnly && (
-            <p className="rounded-lg bg-sand px-4 py-3 text-sm text-ink-soft sm:col-span-2">
-              Your role counts and adjusts stock. The product’s details and prices are changed by a manager or
-              the owner.
-            </p>
-          )}
-          <fieldset disabled={readOnly} className="contents">
-            <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
-            <Field
-              label="Category"
-              required
-              error={errors.category?.message}
-              hint={categories.isError ? 'The categories could not be loaded: reload the page' : undefined}
-            >
-              {(a11y) => (
-                <select {...a11y} className={inputClass} {...register('category')}>
-                  {categoryOptions.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
-            {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
-            {text('actual_price', 'MRP (₹)', {
-              required: true,
-              inputMode: 'decimal',
-              hint: 'The price may not be above it',
-            })}
-            {creating ? (
-              text('stock', 'Opening stock', {
-                inputMode: 'numeric',
-                hint: 'Units on the shelf now; recorded in the stock history',
-              })
-            ) : (
-              <CurrentStock product={product} />
-            )}
-            <Field label="Stock status" error={errors.stock_status?.message}>
-              {(a11y) => (
-                <select {...a11y} className={inputClass} {...register('stock_status')}>
-                  {STOCK_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s === 'Comming Soon' ? 'Coming soon' : s}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
-            <Field label="GST rate" required error={errors.gst_rate?.message}>
-              {(a11y) => (
-                <select {...a11y} className={inputClass} {...register('gst_rate')}>
-                  {GST_RATES.map((r) => (
-                    <option key={r} value={r}>
-                      {r}%
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text('country_of_origin', 'Country of origin')}
-            {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
-            {area('description', 'Description')}
-            {area('ingredients', 'Ingredients')}
-            {area('usage_info', 'How to use')}
-            {area('storage_info', 'Storage')}
-            {area('benefits', 'Benefits', 'One per line')}
-            {area(
-              'search_aliases',
-              'Other names shoppers search for',
-              "Hindi and regional names: 'sahjan, murungai'",
-            )}
-            <label className="flex items-start gap-3 text-sm sm:col-span-2">
-              <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
-              <span>
-                <span className="font-semibold">Featured on the home page</span>
-                <span className="block text-ink-soft">
-                  Shown first in the home page’s featured products, before the moringa range.
-                </span>
-              </span>
-            </label>
-          </fieldset>
-          <div className="flex gap-3 sm:col-span-2">
-            {!readOnly && (
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
-              </Button>
-            )}
-            <ButtonLink variant="ghost" to="/admin/products">
-              Back to products
-            </ButtonLink>
-          </div>
-        </form>
-        {!creating && (
-          <div className="xl:col-span-2 xl:row-start-2">
-            <PacksPanel productId={product.id} readOnly={readOnly} />
-          </div>
-        )}
-        {!creating && (
-          <div className="flex flex-col gap-6 xl:row-start-1 xl:col-start-2">
-            {!readOnly && <PicturesPanel product={product} />}
-            <StockPanel product={product} />
-            {!readOnly && <ArchivePanel product={product} />}
-          </div>
-        )}
-      </div>
+      {creating ? (
+        details
+      ) : (
+        <LanguageTabs kind="product" id={product.id} readOnly={readOnly}>
+          {details}
+        </LanguageTabs>
+      )}
     </>
   )
 }

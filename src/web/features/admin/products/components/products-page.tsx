@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { formatPaise } from '#domain/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
+import { missingTranslationsQuery } from '#web/features/admin/shell/api/translations.ts'
 import {
   ListState,
   PageHeader,
@@ -17,6 +18,7 @@ import {
   when,
   wideOnly,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { LANGUAGE_NAMES } from '#web/features/admin/shell/components/language-tabs.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { categoriesQuery } from '../api/categories.ts'
@@ -48,6 +50,9 @@ export function ProductsPage() {
   const categories = useQuery(categoriesQuery())
   const can = useCan()
   const rows = list.data?.data ?? []
+  // the languages each product lacks a field in (decision 059): shoppers reading them see English there
+  const translations = useQuery(missingTranslationsQuery('product', can('products')))
+  const lacking = new Map((translations.data ?? []).map((t) => [t.id, t.missing_languages]))
   return (
     <>
       <PageHeader
@@ -144,6 +149,15 @@ export function ProductsPage() {
                     #{p.id} · {p.size}
                     {p.archived_at && ' · archived'}
                   </span>
+                  {(lacking.get(p.id)?.length ?? 0) > 0 && (
+                    <span className="block text-xs text-turmeric-deep" data-testid={`untranslated-${p.id}`}>
+                      Not translated:{' '}
+                      {lacking
+                        .get(p.id)!
+                        .map((l) => LANGUAGE_NAMES[l])
+                        .join(', ')}
+                    </span>
+                  )}
                 </td>
                 <td className={`${tdClass} ${wideOnly}`}>{p.category}</td>
                 <td className={tdClass}>

@@ -12,6 +12,7 @@ import {
   panelClass,
   TextField,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { LanguageTabs } from '#web/features/admin/shell/components/language-tabs.tsx'
 import {
   changedMeanwhile,
   editedFields,
@@ -108,6 +109,106 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
       )}
     </Field>
   )
+  // the English form; another language's text is edited in its tab (decision 059)
+  const english = (
+    <form
+      onSubmit={form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))}
+      noValidate
+      className={`${panelClass} grid max-w-4xl gap-4 sm:grid-cols-2`}
+    >
+      {latest && base.current && (
+        <StaleEditNotice
+          message={adminMessages.staleEdit('recipe')}
+          fields={changedMeanwhile(
+            fromRecipe(base.current),
+            fromRecipe(latest),
+            form.getValues(),
+            DRAFT_LABELS,
+          )}
+          onApply={applyToLatest}
+          applying={save.isPending}
+        />
+      )}
+      {errors.root?.server && (
+        <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
+          {errors.root.server.message}
+        </p>
+      )}
+      <TextField label="Name" required field={form.register('name')} error={errors.name?.message} />
+      <TextField label="Title" required field={form.register('title')} error={errors.title?.message} />
+      <Field label="Category" required error={errors.category?.message}>
+        {(a11y) => (
+          <select {...a11y} className={inputClass} {...form.register('category')}>
+            {CATEGORY_VALUES.recipes.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Difficulty" error={errors.difficulty?.message}>
+        {(a11y) => (
+          <select {...a11y} className={inputClass} {...form.register('difficulty')}>
+            {['Easy', 'Medium', 'Hard'].map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        label="Preparation time"
+        required
+        field={form.register('prep_time')}
+        error={errors.prep_time?.message}
+        hint="'20 mins'"
+      />
+      <TextField
+        label="Servings"
+        inputMode="numeric"
+        field={form.register('servings')}
+        error={errors.servings?.message}
+      />
+      <TextField
+        label="Image"
+        className="sm:col-span-2"
+        field={form.register('image')}
+        error={errors.image?.message}
+        hint={
+          creating
+            ? 'A path on the shop (/images/recipes/…) or an https address. To upload a picture instead, add the recipe first: the upload is offered here after the first save.'
+            : 'A path on the shop (/images/recipes/…) or an https address, or upload a picture below'
+        }
+      />
+      {!creating && (
+        <RecipePicture
+          recipe={recipe}
+          onUploaded={(image) =>
+            // the upload saved the picture on the recipe: not an unsaved change
+            form.resetField('image', { defaultValue: image })
+          }
+        />
+      )}
+      {area('description', 'Short description')}
+      {area('longDescription', 'Long description')}
+      {area('ingredients', 'Ingredients', 'One per line')}
+      {area('instructions', 'Steps', 'One per line, in order')}
+      {area('pro_tips', 'Tips', 'One per line')}
+      <TextField
+        label="Tags"
+        className="sm:col-span-2"
+        field={form.register('tags')}
+        error={errors.tags?.message}
+        hint="Separated by commas"
+      />
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : creating ? 'Add recipe' : 'Save changes'}
+        </Button>
+        <ButtonLink variant="ghost" to="/admin/recipes">
+          Back to recipes
+        </ButtonLink>
+      </div>
+    </form>
+  )
   return (
     <>
       <PageHeader
@@ -123,103 +224,13 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
           )
         }
       />
-      <form
-        onSubmit={form.handleSubmit((input) => save.mutate({ input, sent: form.getValues() }))}
-        noValidate
-        className={`${panelClass} grid max-w-4xl gap-4 sm:grid-cols-2`}
-      >
-        {latest && base.current && (
-          <StaleEditNotice
-            message={adminMessages.staleEdit('recipe')}
-            fields={changedMeanwhile(
-              fromRecipe(base.current),
-              fromRecipe(latest),
-              form.getValues(),
-              DRAFT_LABELS,
-            )}
-            onApply={applyToLatest}
-            applying={save.isPending}
-          />
-        )}
-        {errors.root?.server && (
-          <p role="alert" className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error sm:col-span-2">
-            {errors.root.server.message}
-          </p>
-        )}
-        <TextField label="Name" required field={form.register('name')} error={errors.name?.message} />
-        <TextField label="Title" required field={form.register('title')} error={errors.title?.message} />
-        <Field label="Category" required error={errors.category?.message}>
-          {(a11y) => (
-            <select {...a11y} className={inputClass} {...form.register('category')}>
-              {CATEGORY_VALUES.recipes.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Difficulty" error={errors.difficulty?.message}>
-          {(a11y) => (
-            <select {...a11y} className={inputClass} {...form.register('difficulty')}>
-              {['Easy', 'Medium', 'Hard'].map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField
-          label="Preparation time"
-          required
-          field={form.register('prep_time')}
-          error={errors.prep_time?.message}
-          hint="'20 mins'"
-        />
-        <TextField
-          label="Servings"
-          inputMode="numeric"
-          field={form.register('servings')}
-          error={errors.servings?.message}
-        />
-        <TextField
-          label="Image"
-          className="sm:col-span-2"
-          field={form.register('image')}
-          error={errors.image?.message}
-          hint={
-            creating
-              ? 'A path on the shop (/images/recipes/…) or an https address. To upload a picture instead, add the recipe first: the upload is offered here after the first save.'
-              : 'A path on the shop (/images/recipes/…) or an https address, or upload a picture below'
-          }
-        />
-        {!creating && (
-          <RecipePicture
-            recipe={recipe}
-            onUploaded={(image) =>
-              // the upload saved the picture on the recipe: not an unsaved change
-              form.resetField('image', { defaultValue: image })
-            }
-          />
-        )}
-        {area('description', 'Short description')}
-        {area('longDescription', 'Long description')}
-        {area('ingredients', 'Ingredients', 'One per line')}
-        {area('instructions', 'Steps', 'One per line, in order')}
-        {area('pro_tips', 'Tips', 'One per line')}
-        <TextField
-          label="Tags"
-          className="sm:col-span-2"
-          field={form.register('tags')}
-          error={errors.tags?.message}
-          hint="Separated by commas"
-        />
-        <div className="flex gap-3 sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : creating ? 'Add recipe' : 'Save changes'}
-          </Button>
-          <ButtonLink variant="ghost" to="/admin/recipes">
-            Back to recipes
-          </ButtonLink>
-        </div>
-      </form>
+      {creating ? (
+        english
+      ) : (
+        <LanguageTabs kind="recipe" id={recipe.id}>
+          {english}
+        </LanguageTabs>
+      )}
     </>
   )
 }

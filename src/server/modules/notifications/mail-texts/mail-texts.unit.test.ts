@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest'
+import { renderNotification } from '../mails.ts'
+import type { NotificationPayload, OrderFacts } from '../payloads.ts'
+import { fillTemplate, WHATSAPP_LANGUAGES, WHATSAPP_TEMPLATES, whatsappFor } from '../whatsapp-texts.ts'
+import { en, type MailTextKey } from './en.ts'
+import { MAIL_TEXTS, mailLanguageOf, mailWords, placeholdersOf } from './index.ts'
+
+// The order mails' texts (decision 060): every English key is written in Hindi and Telugu with the same
+// placeholders (the type checks the keys at build time; this checks the placeholders, and that none is empty).
+
+const keys = Object.keys(en) as MailTextKey[]
+
+describe('the order mail texts in every language written', () => {
+  for (const lang of ['hi', 'te'] as const) {
+    it(`${lang}: every key, non-empty, with the English placeholders and in its own script`, () => {
+      const texts: Record<string, string> = MAIL_TEXTS[lang]
+      expect(Object.keys(texts).sort()).toEqual([...keys].sort())
+      const script = lang === 'hi' ? /[\u0900-\u097F]/ : /[\u0C00-\u0C7F]/
+      for (const key of keys) {
+        const text = texts[key]!
+        expect(text.trim(), `${lang}.${key}`).not.toBe('')
+        expect(placeholdersOf(text), `${lang}.${key}`).toEqual(placeholdersOf(en[key]))
+        // a text with words (not only placeholders, brand names or symbols) is written in the language's script
+        const words = en[key].replace(/\{\w+\}/g, '').replace(/\b(UPI|EMI|GST|PDF|SKU)\b/g, '')
+        if (/[a-z]{3,}/i.test(words)) expect(text, `${lang}.${key}`).toMatch(script)
+      }
+    })
+  }
+
+  it('Tamil, Kannada and Malayalam read English until theirs are written; English is the fallback', () => {
+    for (const lang of ['ta', 'kn', 'ml', 'en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
+    expect(mailLanguageOf('hi')).toBe('hi')
+    expect(mailLanguageOf('te')).toBe('te')
+  })
+
+  it("formats dates in the language's own words, in India time", () => {
+    expect(mailWords('hi').day('2026-11-27')).toBe('शुक्र, 27 नवंबर')
+    expect(mailWords('te').day('2026-11-27')).toBe('27 నవంబర్ (శుక్రవారం)')
+    expect(mailWords('en').day('2026-11-27')).toBe('Fri, 27 Nov')
+    // 18:35 in India is 13:05 UTC
+    expect(mailWords('hi').moment(new Date('2026-11-27T13:05:00Z'))).toBe('27 नवंबर 2026, 6:35 pm')
+    expect(mailWords('te').moment(new Date('2026-11-27T13:05:00Z'))).toContain('27 నవంబర్')
+  })
+})
+
+const order: OrderFacts = {
+  id: 'SN261127-ABC123',
+  firstName: 'Asha',
+  items: [
+    {
+      productId: 101,
+      name: 'Turmeric Powder',
+      netQuantity: '250g',
+      quantity: 2,
+      unitPaise: 34900,
+      totalPaise: 69800,
+    },
+  ],
+  subtotalPaise: 69800,
+  discountPaise: 0,
+  couponCode: null,
+  shippingPaise: 0,
+  codFeePaise: 0,
+  totalPaise: 12345600,
+  paymentMethod: 'upi',
+  paymentDetail: null,
+  shippingMode: 'Standard',
+  address: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    mobile: '9848012345',
+    street: '12-2-823, Mehdipatnam',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    postalCode: '500028',
+    country: 'India',
+  },
+  invoicePath: null,
+  promised: { from: '2026-11-30', to: '2026-11-30' },
+}
+const shop = {
+  name: 'Surya Naturals',
+  email: 'care@example.in',
+  phone: '+91 40 0000 0000',
+  hours: 'Mon–Sat 9–6',
+  whatsapp: '+91 90000 00000',
+  address: 'Hyderabad',
+}
+const render = (p: NotificationPayload, names?: Map<number, string>) =>
+  renderNotification(p, {
+    shop: shop as Parameters<typeof renderNotification>[1]['shop'],
+    publicUrl: 'https://shop.example',
+    names,
+  })
+
+describe('an order mail in its language', () => {
+  it('Hindi: subject, body, amounts with Indian grouping, the promised day, the translated product name', () => {
+    const mail = render(
+      { kind: 'order_confirmed', order: { ...order, language: 'hi' } },
+      new Map([[101, 'हल्दी पाउडर']]),
+    )
+    expect(mail.subject).toBe('आपका ऑर्डर SN261127-ABC123 कन्फ़र्म हो गया है')
+    expect(mail.text).toContain('नमस्ते Asha,')
+    expect(mail.text).toContain('₹1,23,456.00')
+    expect(mail.text).toContain('सोम, 30 नवंबर')
+    expect(mail.text).toContain('हल्दी पाउडर (250g) × 2')
+    expect(mail.html).toContain('<html lang="hi-IN">')
+    expect(mail.html).toContain('अगर बटन काम न करे')
+    expect(mail.text).not.toContain('Your items')
+  })
+
+  it('English reads as it always did', () => {
+    const mail = render({ kind: 'order_confirmed', order })
+    expect(mail.subject).toBe('Your order SN261127-ABC123 is confirmed')
+    expect(mail.text).toContain('It should reach you by Mon, 30 Nov, as promised at checkout.')
+    expect(mail.html).toContain('<html lang="en-IN">')
+    expect(mail.html).toContain('If the button does not work, copy this link into your browser:')
+  })
+})
+
+describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
+  const slots = (text: string) => [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => m[1]).sort()
+  it('every template is written in both, with the same {{n}} and as many buttons', () => {
+    for (const [name, t] of Object.entries(WHATSAPP_TEMPLATES)) {
+      const buttons: readonly string[] = 'buttons' in t ? t.buttons : []
+      for (const lang of WHATSAPP_LANGUAGES) {
+        const words: { text: string; buttons?: readonly string[] } = t.translations[lang]
+        expect(slots(words.text), `${name}.${lang}`).toEqual(slots(t.text))
+        expect(words.buttons ?? [], `${name}.${lang} buttons`).toHaveLength(buttons.length)
+        expect(words.text, `${name}.${lang}`).toMatch(lang === 'hi' ? /[\u0900-\u097F]/ : /[\u0C00-\u0C7F]/)
+      }
+    }
+  })
+
+  it("an order's message carries its language when the template has it, and reads in it", () => {
+    const hi = whatsappFor({ kind: 'order_delivered', order: { ...order, firstName: '', language: 'hi' } })
+    expect(hi).toMatchObject({ template: 'order_delivered', language: 'hi', body: ['जी', order.id] })
+    expect(fillTemplate(hi!.template, hi!.body, hi!.language)).toBe(
+      `नमस्ते जी, आपका ऑर्डर ${order.id} डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा: प्रोडक्ट पेज पर बताइए कैसा लगा।`,
+    )
+    for (const language of ['ta', 'en', undefined]) {
+      const message = whatsappFor({ kind: 'order_delivered', order: { ...order, language } })
+      expect(message).toEqual({ kind: 'whatsapp', template: 'order_delivered', body: ['Asha', order.id] })
+    }
+  })
+})
+
+describe('every order mail in Hindi and Telugu', () => {
+  const cn = { seq: 1, number: 'CN/2026-27/0001', totalPaise: 34900 }
+  const items = [{ productId: 101, name: 'Turmeric Powder', netQuantity: '250g', quantity: 1 }]
+  const payloads = (o: OrderFacts): NotificationPayload[] => [
+    { kind: 'order_confirmed', order: o },
+    { kind: 'order_confirmed', order: { ...o, paymentMethod: 'cod', codFeePaise: 4900 } },
+    { kind: 'payment_failed', order: o, payableUntil: '2026-11-27T13:05:00Z' },
+    { kind: 'payment_failed', order: o, payableUntil: null },
+    { kind: 'order_expired', order: o },
+    {
+      kind: 'order_shipped',
+      order: o,
+      carrier: 'Delhivery',
+      waybill: '1490183274563',
+      trackingUrl: 'https://t.example/1',
+    },
+    {
+      kind: 'order_out_for_delivery',
+      order: { ...o, paymentMethod: 'cod' },
+      carrier: 'Delhivery',
+      trackingUrl: null,
+    },
+    { kind: 'order_delivery_failed', order: o, carrier: 'Delhivery', reason: 'Door locked', attempt: 1 },
+    { kind: 'order_delivered', order: o },
+    { kind: 'order_cancelled', order: o, refundPaise: 0, returned: false },
+    { kind: 'order_cancelled', order: o, refundPaise: 34900, returned: true, creditNote: cn },
+    { kind: 'order_cancelled', order: o, refundPaise: 34900, returned: false, by: 'staff' },
+    ...(['late_payment', 'amount_mismatch', 'duplicate_payment', 'partial'] as const).map(
+      (reason): NotificationPayload => ({
+        kind: 'payment_refunded',
+        order: o,
+        amountPaise: 34900,
+        reason,
+        items,
+      }),
+    ),
+    ...(['requested', 'approved', 'refused', 'received', 'refunded'] as const).map(
+      (step): NotificationPayload => ({ kind: 'order_return', order: o, step, items, amountPaise: 34900 }),
+    ),
+  ]
+  // English sentences of the mails (placeholders aside): none may be left in a translated mail
+  const english = Object.values(en)
+    .flatMap((text) => text.split(/\{\w+\}/))
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]{4,}/.test(part) && part.length >= 12)
+
+  for (const lang of ['hi', 'te'] as const)
+    it(`${lang}: no English words of the shop's own are left`, () => {
+      for (const p of payloads({ ...order, language: lang, invoicePath: '/api/v1/orders/x/invoice' })) {
+        const mail = render(p)
+        for (const part of english) {
+          expect(mail.text, `${p.kind}: "${part}"`).not.toContain(part)
+          expect(mail.subject, `${p.kind}: "${part}"`).not.toContain(part)
+        }
+      }
+    })
+})

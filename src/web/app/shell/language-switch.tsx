@@ -1,0 +1,316 @@
+// Choosing the shop's language (decision 058): the switch in the header and the phone menu, the offer made to a
+// first visit whose browser reads Hindi or Telugu, and a signed-in shopper's preferred language applied.
+// A change of language loads the page at the other language's address (the server renders it in that language,
+// with its font); within one language every link keeps the prefix (the router, router-core.tsx).
+import { useQueryClient } from '@tanstack/react-query'
+import { Languages } from 'lucide-react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { profileQuery } from '#web/lib/api/get-profile.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { translate } from '#web/lib/i18n/catalogue.ts'
+import { isLanguage, LANGUAGES, type Language, localisedPath } from '#web/lib/i18n/languages.ts'
+import { useLanguage, useT } from '#web/lib/i18n/use-language.ts'
+import { useLocation } from '#web/lib/router.tsx'
+import { getSession } from '#web/lib/session.ts'
+import { useSession } from '#web/lib/use-session.ts'
+import { cn } from '#web/ui/cn.ts'
+import { iconButtonClass } from './header-styles.ts'
+
+/** Each language by its own name, as its readers write it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+  kn: 'ಕನ್ನಡ',
+  ml: 'മലയാളം',
+}
+
+/** The language a visitor chose in this browser (the switch, or the offer answered). */
+export const LANGUAGE_CHOICE_KEY = 'shop.language'
+/** Set for a signed-in shopper who switched in this tab: their saved preference is not applied over it again. */
+const SWITCHED_KEY = 'shop.language.switched'
+/**
+ * The language a signed-out visitor read the shop in (a switch, or a page in another language): their account takes it
+ * at sign-in, once, rather than the account's older preference taking them away from it.
+ */
+export const LANGUAGE_BEFORE_SIGN_IN_KEY = 'shop.language.beforeSignIn'
+
+function noteLanguageBeforeSignIn(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_BEFORE_SIGN_IN_KEY, lang)
+  } catch {}
+}
+
+/** The language read before signing in, taken (cleared) as the account's once. */
+function takeLanguageBeforeSignIn(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
+    localStorage.removeItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
+    return value && isLanguage(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** Saves a signed-in shopper's preferred language (PUT /profiles), waited for at most 3 s: nothing hangs on it. */
+async function savePreferredLanguage(lang: Language): Promise<void> {
+  const saved = apiRequest('/profiles', { method: 'PUT', body: { preferred_language: lang } }).catch(
+    () => undefined,
+  )
+  await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 3000))])
+}
+
+export function chosenLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_CHOICE_KEY)
+    return value && isLanguage(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+function rememberLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, lang)
+  } catch {
+    // storage refused (private mode): the choice lasts as long as the address
+  }
+}
+
+/** This page's address in `lang`. */
+function useAddressIn(): (lang: Language) => string {
+  const { pathname, search, hash } = useLocation()
+  return (lang) => `${localisedPath(lang, pathname)}${search}${hash}`
+}
+
+/** How the page is left for another language's address (a test stands in for the browser's). */
+export const leaveFor = {
+  assign: (href: string) => window.location.assign(href),
+  replace: (href: string) => window.location.replace(href),
+}
+
+/**
+ * Goes to `href` in `lang`, remembering the choice; a signed-in shopper's preferred language is saved first (the
+ * profile's update, PUT /profiles), waited for at most 3 s: the switch never hangs on it.
+ */
+async function switchLanguage(lang: Language, href: string): Promise<void> {
+  rememberLanguage(lang)
+  const uid = getSession().user?.uid
+  if (uid) {
+    try {
+      sessionStorage.setItem(SWITCHED_KEY, uid)
+    } catch {}
+    await savePreferredLanguage(lang)
+  } else noteLanguageBeforeSignIn(lang)
+  leaveFor.assign(href)
+}
+
+/** A plain link's click that the page may take over (no modifier key, the main button). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
+
+/** The languages as links to this page in each: real addresses, each named in its own language and script. */
+export function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
+  const current = useLanguage()
+  const addressIn = useAddressIn()
+  return (
+    <ul className={className}>
+      {LANGUAGES.map((lang) => {
+        const href = addressIn(lang)
+        return (
+          <li key={lang}>
+            <a
+              href={href}
+              hrefLang={lang}
+              lang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              data-language={lang}
+              onClick={(event) => {
+                if (!plainClick(event)) return
+                event.preventDefault()
+                if (lang !== current) void switchLanguage(lang, href)
+              }}
+              className={cn(
+                'flex h-11 items-center rounded-xl px-3 text-sm font-medium',
+                lang === current ? 'bg-leaf-soft text-leaf-deep' : 'text-ink hover:bg-sand',
+                itemClassName,
+              )}
+            >
+              {LANGUAGE_NAMES[lang]}
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * The header's switch (wide screens): a button (aria-expanded) that shows the list of languages under it; the
+ * list closes on Escape (focus back on the button) and when the pointer or focus goes elsewhere.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, lang } = useT()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+  useEffect(() => {
+    if (!open) return
+    const away = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', away)
+    document.addEventListener('focusin', away)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', away)
+      document.removeEventListener('focusin', away)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+  return (
+    <div ref={root} className={cn('relative', className)}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`${t('language.switch')}: ${LANGUAGE_NAMES[lang]}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        title={t('language.switch')}
+        onClick={() => setOpen((o) => !o)}
+        className={iconButtonClass}
+      >
+        <Languages aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-44 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-soft)]"
+      >
+        <LanguageLinks className="flex flex-col gap-0.5" />
+      </div>
+    </div>
+  )
+}
+
+/** The first of the browser's languages the offer is made in: Hindi or Telugu (the two reviewed in full). */
+export function offeredLanguage(browserLanguages: readonly string[]): Language | null {
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0] ?? ''
+    if (primary === 'en') return null
+    if (primary === 'hi' || primary === 'te') return primary
+  }
+  return null
+}
+
+/**
+ * A first visit to an English page from a browser that reads Hindi or Telugu first: a small bar offering the shop
+ * in that language, in that language (not a redirect; decided in the browser, so the page stays one cacheable
+ * page). Answered either way, it is not offered again.
+ */
+export function LanguageOffer() {
+  const current = useLanguage()
+  const addressIn = useAddressIn()
+  const [offer, setOffer] = useState<Language | null>(null)
+  useEffect(() => {
+    if (current !== 'en' || chosenLanguage()) return
+    setOffer(offeredLanguage(navigator.languages ?? [navigator.language]))
+  }, [current])
+  if (!offer) return null
+  const href = addressIn(offer)
+  return (
+    <section
+      lang={offer}
+      aria-label={translate(offer, 'language.switch')}
+      data-testid="language-offer"
+      className="border-b border-line bg-turmeric-soft"
+    >
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-ink">
+        <p className="flex-1">{translate(offer, 'language.offer', { language: LANGUAGE_NAMES[offer] })}</p>
+        <div className="flex items-center gap-2">
+          <a
+            href={href}
+            hrefLang={offer}
+            onClick={(event) => {
+              if (!plainClick(event)) return
+              event.preventDefault()
+              void switchLanguage(offer, href)
+            }}
+            className="inline-flex h-9 items-center rounded-full bg-leaf px-4 font-semibold text-white hover:bg-leaf-deep"
+          >
+            {translate(offer, 'language.offer.accept')}
+          </a>
+          <button
+            type="button"
+            onClick={() => {
+              rememberLanguage('en')
+              setOffer(null)
+            }}
+            className="inline-flex h-9 items-center rounded-full border border-leaf px-4 font-semibold text-leaf hover:bg-leaf-soft"
+          >
+            {translate(offer, 'language.offer.decline')}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * A signed-in shopper's preferred language (their profile's): on sign-in and on page load, a page in another
+ * language is replaced by the same page in theirs, unless they switched language themselves in this tab. A shopper
+ * who read the shop in a language before signing in (they switched to it, or read its pages) keeps it: at sign-in
+ * (or sign-up) it becomes their account's preferred language, so the choice follows them. English pages read
+ * without a switch are no choice: a Hindi reader signing in on an English page is taken to Hindi.
+ */
+export function PreferredLanguage() {
+  const { user } = useSession()
+  const current = useLanguage()
+  const addressIn = useAddressIn()
+  const client = useQueryClient()
+  const uid = user?.uid
+  const target = useRef(addressIn)
+  target.current = addressIn
+  useEffect(() => {
+    if (!uid) {
+      if (current !== 'en') noteLanguageBeforeSignIn(current)
+      return
+    }
+    const before = takeLanguageBeforeSignIn()
+    if (before) {
+      try {
+        sessionStorage.setItem(SWITCHED_KEY, uid)
+      } catch {}
+      // saved before the page is left for the address in that language (leaving would cut the request short)
+      void (async () => {
+        const profile = await client.fetchQuery(profileQuery(uid)).catch(() => undefined)
+        if (profile?.preferred_language !== before) await savePreferredLanguage(before)
+        if (before !== current) leaveFor.replace(target.current(before))
+      })()
+      return
+    }
+    try {
+      if (sessionStorage.getItem(SWITCHED_KEY) === uid) return
+    } catch {}
+    let live = true
+    client.fetchQuery(profileQuery(uid)).then(
+      (profile) => {
+        const preferred = profile?.preferred_language ?? ''
+        if (!live || !isLanguage(preferred) || preferred === current) return
+        leaveFor.replace(target.current(preferred))
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [client, uid, current])
+  return null
+}
