@@ -27,7 +27,7 @@ afterEach(() => {
   signOut()
   queryClient.clear()
   localStorage.clear()
-  document.documentElement.lang = ''
+  window.history.replaceState(null, '', '/')
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -46,7 +46,7 @@ function stubShop() {
 
 describe('checkout in Hindi and Telugu (decision 058)', () => {
   it('reads in Hindi: steps, address form, its message, then shipping', async () => {
-    document.documentElement.lang = 'hi'
+    window.history.replaceState(null, '', '/hi/checkout')
     stubShop()
     await signIn()
     const { container } = renderCheckout(
@@ -91,7 +91,7 @@ describe('checkout in Hindi and Telugu (decision 058)', () => {
   }, 30_000)
 
   it('reads in Telugu: the summary and the address step', async () => {
-    document.documentElement.lang = 'te'
+    window.history.replaceState(null, '', '/te/checkout')
     stubShop()
     await signIn()
     const { container } = renderCheckout(
