@@ -58,6 +58,9 @@ describe('product page in Hindi and Telugu (decision 058)', () => {
     await user.click(screen.getByRole('radio', { name: /500g/ }))
     expect(await screen.findByText('सिर्फ़ 8 बचे हैं')).toBeTruthy()
     expect(await screen.findByRole('heading', { level: 2, name: 'ग्राहकों की समीक्षाएँ' })).toBeTruthy()
+    // the moringa page's fixed texts, in Hindi
+    expect(await screen.findByRole('button', { name: 'सामग्री' })).toBeTruthy()
+    expect(screen.getByText(/सिर्फ़ पत्तियाँ: पीसने से पहले डंठल/)).toBeTruthy()
     expectTranslated(page)
   })
 

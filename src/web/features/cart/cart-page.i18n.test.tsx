@@ -13,7 +13,7 @@ import { addProductToCart } from './use-add-to-cart.ts'
 
 // The cart page in Hindi and Telugu (decision 058), as a visitor's (the cart is the browser's): its own words,
 // the summary and the coupon box translated, the product's name as the brand writes it, and the cart's toasts
-// in the page's language (<html lang>). Never a message key or an unfilled '{placeholder}'.
+// in the page's language (its address). Never a message key or an unfilled '{placeholder}'.
 function stubApi() {
   vi.stubGlobal(
     'fetch',
@@ -49,13 +49,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  document.documentElement.lang = ''
+  window.history.replaceState(null, '', '/')
   localStorage.clear()
 })
 
 describe('cart page in Hindi and Telugu (decision 058)', () => {
   it('reads in Hindi when empty', async () => {
-    document.documentElement.lang = 'hi'
+    window.history.replaceState(null, '', '/hi/cart')
     const page = await renderIn('hi')
     expect(await screen.findByRole('heading', { name: 'आपका कार्ट खाली है' })).toBeTruthy()
     // links keep the page's language
@@ -65,7 +65,7 @@ describe('cart page in Hindi and Telugu (decision 058)', () => {
   })
 
   it('reads in Hindi with a line, and says the add in Hindi', async () => {
-    document.documentElement.lang = 'hi'
+    window.history.replaceState(null, '', '/hi/cart')
     const page = await renderIn('hi')
     await act(async () => {
       await addProductToCart(moringa, 2)
@@ -81,7 +81,7 @@ describe('cart page in Hindi and Telugu (decision 058)', () => {
   })
 
   it('reads in Telugu with a line, and says the 99 limit in Telugu', async () => {
-    document.documentElement.lang = 'te'
+    window.history.replaceState(null, '', '/te/cart')
     const page = await renderIn('te')
     await act(async () => {
       await addProductToCart(moringa, 1)

@@ -3,6 +3,7 @@ import { guestEmailProblem, guestMobileProblem } from '#domain/contracts/guest.t
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { startGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { useNavigate } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -19,6 +20,7 @@ export function ContinueAsGuest({ returnTo }: { returnTo: string }) {
   const [mobile, setMobile] = useState('')
   const [errors, setErrors] = useState<{ email?: string; mobile?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
+  const { t } = useT()
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -50,25 +52,22 @@ export function ContinueAsGuest({ returnTo }: { returnTo: string }) {
     <section aria-labelledby="guest-checkout-title" className="flex flex-col gap-4 border-t border-line pt-6">
       <div className="flex flex-col gap-1">
         <h2 id="guest-checkout-title" className="text-xl">
-          New here? Check out as a guest
+          {t('guest.title')}
         </h2>
-        <p className="text-sm text-ink-soft">
-          No account needed: we send your order updates to your email and the courier calls your mobile. You
-          can create an account after paying.
-        </p>
+        <p className="text-sm text-ink-soft">{t('guest.text')}</p>
       </div>
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-4"
-        aria-label="Guest checkout"
+        aria-label={t('guest.form')}
       >
         {errors.form && (
           <p role="alert" className="rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
             {errors.form}
           </p>
         )}
-        <Field label="Email" required error={errors.email}>
+        <Field label={t('guest.email')} required error={errors.email}>
           {(a11y) => (
             <input
               {...a11y}
@@ -85,12 +84,7 @@ export function ContinueAsGuest({ returnTo }: { returnTo: string }) {
             />
           )}
         </Field>
-        <Field
-          label="Mobile number"
-          required
-          error={errors.mobile}
-          hint="For delivery updates and the courier."
-        >
+        <Field label={t('guest.mobile')} required error={errors.mobile} hint={t('guest.mobile.hint')}>
           {(a11y) => (
             <input
               {...a11y}
@@ -109,7 +103,7 @@ export function ContinueAsGuest({ returnTo }: { returnTo: string }) {
           )}
         </Field>
         <Button type="submit" size="lg" variant="secondary" disabled={busy} className="w-full">
-          {busy ? 'Starting guest checkout...' : guestMessages.continueAsGuest}
+          {busy ? t('guest.starting') : t('guest.continue')}
         </Button>
       </form>
     </section>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CircleCheck, ShoppingBag, Sprout } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { batchLine } from '#domain/batches.ts'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { formatRupees } from '#domain/money.ts'
 import { percentOff } from '#domain/pricing.ts'
@@ -10,6 +9,7 @@ import { type ProductRead, productQuery } from '#web/lib/api/get-product.ts'
 import type { ProductPage } from '#web/lib/api/get-products.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { localBatchLine } from '#web/lib/i18n/batch-line.ts'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
@@ -163,7 +163,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
   const stockState = packStockState(pack)
   // where the pack a shopper receives comes from: its pack's next batch, first expiry first out (decision 052)
   const batch = product.packs?.find((k) => k.variant_index === pack.variant_index)?.batch
-  const { t } = useT()
+  const { t, lang } = useT()
 
   return (
     <div className="container-page pt-6 pb-16">
@@ -226,7 +226,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
             {batch && (
               <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft" data-testid="batch-line">
                 <Sprout aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-leaf" />
-                <span>{batchLine(batch)}</span>
+                <span>{localBatchLine(lang, batch)}</span>
               </p>
             )}
 

@@ -27,7 +27,7 @@ afterEach(() => {
   signOut()
   queryClient.clear()
   localStorage.clear()
-  document.documentElement.lang = ''
+  window.history.replaceState(null, '', '/')
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -46,7 +46,7 @@ function stubShop() {
 
 describe('checkout in Hindi and Telugu (decision 058)', () => {
   it('reads in Hindi: steps, address form, its message, then shipping', async () => {
-    document.documentElement.lang = 'hi'
+    window.history.replaceState(null, '', '/hi/checkout')
     stubShop()
     await signIn()
     const { container } = renderCheckout(
@@ -73,15 +73,25 @@ describe('checkout in Hindi and Telugu (decision 058)', () => {
     await user.type(screen.getByLabelText(/^शहर/), 'Hyderabad')
     await user.selectOptions(screen.getByLabelText(/^राज्य/), 'Telangana')
     await user.type(screen.getByLabelText(/^पिन कोड/), '500028')
+    // a number a courier cannot call is said under the field, in Hindi
+    await user.clear(screen.getByLabelText(/^मोबाइल नंबर/))
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '98480')
+    await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
+    expect(await screen.findByText('सही 10 अंकों का भारतीय मोबाइल नंबर डालें')).toBeTruthy()
+    await user.clear(screen.getByLabelText(/^मोबाइल नंबर/))
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '9848012345')
     await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
     expect(await screen.findByRole('button', { name: 'भुगतान पर आगे बढ़ें' })).toBeTruthy()
     expect(screen.getByText('डिलीवरी का पता:')).toBeTruthy()
+    // the service level in Hindi; the server's delivery label as it sends it
+    expect(screen.getByText('स्टैंडर्ड')).toBeTruthy()
+    expect(screen.getByText('Delivery by Mon, 30 Nov – Wed, 2 Dec')).toBeTruthy()
     expect(screen.getByRole('button', { name: /पते पर वापस जाएँ/ })).toBeTruthy()
     expectTranslated(container)
   }, 30_000)
 
   it('reads in Telugu: the summary and the address step', async () => {
-    document.documentElement.lang = 'te'
+    window.history.replaceState(null, '', '/te/checkout')
     stubShop()
     await signIn()
     const { container } = renderCheckout(

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { messages } from '#domain/messages.ts'
-import { shippingMessages } from '#domain/messages-shipping.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { say } from '#web/lib/i18n/page-language.ts'
@@ -86,14 +85,14 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
   const pinDigits = address.postal_code.replace(/\s+/g, '')
   // an Army Post Office PIN (9xxxxx) is in no directory: the shipping table answers for it, as on the server
   if (place === null && pin.isSuccess && !pinDigits.startsWith('9'))
-    pinProblem.postal_code = shippingMessages.pinUnknown(pinDigits)
+    pinProblem.postal_code = say('address.pin.unknown', { pin: pinDigits })
   else if (
     place?.state &&
     address.state &&
     !place.states.includes(address.state) &&
     address.state !== filledState.current
   )
-    pinProblem.state = shippingMessages.pinInAnotherState(place.pin, place.state)
+    pinProblem.state = say('address.pin.state', { pin: place.pin, state: place.state })
   useEffect(() => {
     if (!place?.state) return
     setAddress((a) => {
@@ -149,7 +148,7 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
       return
     }
     // A number a courier can call and a PIN it can deliver to (decision 016), said at the field.
-    const formatErrors = { ...addressFormatErrors(address), ...pinProblem }
+    const formatErrors = { ...sayFormatErrors(addressFormatErrors(address)), ...pinProblem }
     const wrong = Object.keys(formatErrors) as (keyof AddressForm)[]
     setFieldErrors(formatErrors)
     if (wrong.length > 0) {
@@ -209,4 +208,19 @@ export function useAddressEntry(onEstimated: (reply: ShippingEstimate) => void) 
     focusField,
     submit,
   }
+}
+
+/** addressFormatErrors' messages (the spec's English) in the page's language. */
+function sayFormatErrors(
+  errors: ReturnType<typeof addressFormatErrors>,
+): ReturnType<typeof addressFormatErrors> {
+  const said: ReturnType<typeof addressFormatErrors> = {}
+  for (const [key, text] of Object.entries(errors) as [keyof typeof errors, string][])
+    said[key] =
+      text === messages.profile.phoneInvalid
+        ? say('address.mobile.invalid')
+        : text === messages.profile.pincodeInvalid
+          ? say('address.pin.invalid')
+          : text
+  return said
 }

@@ -2,13 +2,10 @@ import { useMutation } from '@tanstack/react-query'
 import { CircleAlert, Flag } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { type FormEvent, useState } from 'react'
-import {
-  REPORT_REASONS,
-  type ReportReason,
-  reportReasonLabels,
-  reviewMessages,
-} from '#domain/messages-reviews.ts'
+import { REPORT_REASONS, type ReportReason } from '#domain/messages-reviews.ts'
 import { failureMessage } from '#web/lib/failure-message.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
@@ -20,6 +17,14 @@ import { reportReview } from './api/report-review.ts'
  * nothing moves on a phone; once reported it stays focusable (aria-disabled), so focus coming back from the
  * dialog is not lost.
  */
+/** reportReasonLabels (#domain/messages-reviews.ts) in the shopper's language */
+const REASON_KEYS: Record<ReportReason, MessageKey> = {
+  spam: 'report.spam',
+  offensive: 'report.offensive',
+  off_topic: 'report.off.topic',
+  other: 'report.other',
+}
+
 export function ReportReviewButton({
   productId,
   reviewId,
@@ -32,16 +37,17 @@ export function ReportReviewButton({
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const { t } = useT()
   const [reported, setReported] = useState(false)
   const report = useMutation({
     mutationFn: (why: ReportReason) => reportReview(productId, reviewId, why),
     onSuccess: (reply) => {
       setReported(true)
       setOpen(false)
-      toast.success(reply.message || reviewMessages.reported)
+      toast.success(reply.message || t('report.thanks'))
     },
     onError: (err) => {
-      const message = failureMessage(err, reviewMessages.reportFailed)
+      const message = failureMessage(err, t('report.failed'))
       // null: the session ended and the login prompt is open; it needs the screen.
       if (message === null) setOpen(false)
       else setError(message)
@@ -74,19 +80,20 @@ export function ReportReviewButton({
           )}
         >
           <Flag aria-hidden="true" className="h-3.5 w-3.5" />
-          {reported ? 'Reported' : 'Report'} <span className="sr-only">review by {authorName}</span>
+          {reported ? t('report.reported') : t('report.button')}{' '}
+          <span className="sr-only">{t('report.by', { name: authorName })}</span>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] border border-line bg-parchment p-6 shadow-[var(--shadow-soft)] outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-8">
-          <Dialog.Title className="font-serif text-2xl text-leaf-deep">Report this review?</Dialog.Title>
+          <Dialog.Title className="font-serif text-2xl text-leaf-deep">{t('report.title')}</Dialog.Title>
           <Dialog.Description className="mt-3 text-ink-soft">
-            Tell us what is wrong with {authorName}’s review. Our team reads every report.
+            {t('report.text', { name: authorName })}
           </Dialog.Description>
           <form noValidate onSubmit={send} className="mt-5 flex flex-col gap-5">
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-ink">Reason</legend>
+              <legend className="mb-1 text-sm font-semibold text-ink">{t('report.reason')}</legend>
               {REPORT_REASONS.map((r) => (
                 <label
                   key={r}
@@ -106,7 +113,7 @@ export function ReportReviewButton({
                     }}
                     className="h-5 w-5 shrink-0 accent-leaf focus-visible:outline-none"
                   />
-                  {reportReasonLabels[r]}
+                  {t(REASON_KEYS[r])}
                 </label>
               ))}
             </fieldset>
@@ -121,10 +128,10 @@ export function ReportReviewButton({
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClass('secondary', 'md')} disabled={report.isPending}>
-                Cancel
+                {t('reviews.cancel')}
               </Dialog.Close>
               <Button type="submit" disabled={!reason || report.isPending}>
-                {report.isPending ? 'Sending...' : 'Send report'}
+                {report.isPending ? t('report.sending') : t('report.send')}
               </Button>
             </div>
           </form>

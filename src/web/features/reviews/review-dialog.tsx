@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { MyReview } from './api/get-my-reviews.ts'
 import { EMPTY_REVIEW_DRAFT, type ReviewDraft } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
@@ -30,6 +31,7 @@ export function ReviewDialog({
   ownReview: Pick<MyReview, 'rating' | 'title' | 'comment' | 'is_verified'> | undefined
   onSubmitted: () => void
 }) {
+  const { t } = useT()
   const submit = useSubmitReview(productId)
   const editing = ownReview !== undefined
 
@@ -59,15 +61,15 @@ export function ReviewDialog({
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
             <div className="min-w-0">
               <Dialog.Title className="font-serif text-2xl text-leaf-deep">
-                {editing ? 'Edit your review' : 'Write a Review'}
+                {editing ? t('reviews.edit') : t('reviews.write')}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                {editing ? 'Your changes replace your earlier review of ' : 'Share your experience of '}
+                {editing ? t('reviews.editing') : t('reviews.sharing')}
                 <span className="font-semibold text-ink">{productName}</span>
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('reviews.close')}
               disabled={submit.isPending}
               className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-leaf-deep hover:bg-sand disabled:opacity-50"
             >

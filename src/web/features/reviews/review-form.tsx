@@ -1,7 +1,7 @@
 import { CircleAlert, Info } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { useWatch } from 'react-hook-form'
-import { messages } from '#domain/messages.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -42,6 +42,7 @@ export function ReviewForm({
   /** the form's message for a failed send that is about no field; undefined when none is shown */
   failureMessage?: (error: unknown) => string | undefined
 }) {
+  const { t } = useT()
   const form = useZodForm(reviewFormSchema, { defaultValues: initial })
   const { errors } = form.formState
   const draft = useWatch({ control: form.control }) as ReviewDraft
@@ -77,13 +78,13 @@ export function ReviewForm({
     })(e)
   }
 
-  const alert = error ?? errors.root?.server?.message ?? (missing ? messages.reviews.requiredFields : null)
+  const alert = error ?? errors.root?.server?.message ?? (missing ? t('reviews.required') : null)
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
       <div className="flex flex-col gap-1.5">
         <span id={ratingLabelId} className="text-sm font-semibold text-ink">
-          Your rating
+          {t('reviews.rating')}
           <span aria-hidden="true" className="ml-0.5 text-error">
             *
           </span>
@@ -99,9 +100,9 @@ export function ReviewForm({
       </div>
 
       <Field
-        label="Title"
+        label={t('reviews.title')}
         required
-        hint={`${draft.title.length} / ${REVIEW_LIMITS.title} characters`}
+        hint={t('reviews.characters', { count: draft.title.length, limit: REVIEW_LIMITS.title })}
         error={serverSaid('title')}
       >
         {(a11y) => (
@@ -111,16 +112,16 @@ export function ReviewForm({
             type="text"
             maxLength={REVIEW_LIMITS.title}
             autoComplete="off"
-            placeholder="Sum it up in a line"
+            placeholder={t('reviews.title.placeholder')}
             className={inputClass}
           />
         )}
       </Field>
 
       <Field
-        label="Comment"
+        label={t('reviews.comment')}
         required
-        hint={`${draft.comment.length.toLocaleString('en-IN')} / ${REVIEW_LIMITS.comment.toLocaleString('en-IN')} characters`}
+        hint={t('reviews.characters', { count: draft.comment.length, limit: REVIEW_LIMITS.comment })}
         error={serverSaid('comment')}
       >
         {(a11y) => (
@@ -129,7 +130,7 @@ export function ReviewForm({
             {...form.register('comment')}
             maxLength={REVIEW_LIMITS.comment}
             rows={5}
-            placeholder="How do you use it? What did you think of the taste, freshness and packing?"
+            placeholder={t('reviews.comment.placeholder')}
             className={cn(inputClass, 'h-auto min-h-32 resize-y py-3 leading-relaxed')}
           />
         )}
@@ -145,11 +146,11 @@ export function ReviewForm({
             className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded accent-leaf"
           />
           <label htmlFor={verifiedId} className="cursor-pointer text-sm font-medium text-ink">
-            I confirm this is a verified purchase
+            {t('reviews.confirm.verified')}
           </label>
         </div>
         <p id={verifiedHintId} className="pl-8 text-xs text-ink-soft">
-          The Verified Purchase badge appears once a paid order of yours holds this product.
+          {t('reviews.verified.hint')}
         </p>
       </div>
 
@@ -167,17 +168,17 @@ export function ReviewForm({
             !complete && (
               <p className="flex items-center gap-2 text-sm text-ink-soft">
                 <Info aria-hidden="true" className="h-4 w-4 shrink-0 text-info" />
-                {messages.reviews.requiredFields}
+                {t('reviews.required')}
               </p>
             )
           )}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
           <Button type="submit" disabled={!complete || busy} aria-describedby={statusId}>
-            {busy ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+            {busy ? t('reviews.submitting') : editing ? t('reviews.update') : t('reviews.submit')}
           </Button>
         </div>
       </div>

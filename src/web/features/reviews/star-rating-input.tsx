@@ -1,9 +1,18 @@
 import { Star } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
-import { RATING_VALUES, starLabel } from './model/review-actions.ts'
+import { RATING_VALUES } from './model/review-actions.ts'
 
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const
+const RATING_WORDS: (MessageKey | '')[] = [
+  '',
+  'reviews.word.poor',
+  'reviews.word.fair',
+  'reviews.word.good',
+  'reviews.word.very.good',
+  'reviews.word.excellent',
+]
 const NEXT_KEYS = ['ArrowRight', 'ArrowDown']
 const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp']
 
@@ -21,6 +30,7 @@ export function StarRatingInput({
   onChange: (value: number) => void
   labelledBy: string
 }) {
+  const { t } = useT()
   const [hover, setHover] = useState(0)
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const shown = hover || value
@@ -64,7 +74,7 @@ export function StarRatingInput({
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={starLabel(n)}
+              aria-label={t('reviews.stars', { count: n })}
               tabIndex={tabStop ? 0 : -1}
               onClick={() => choose(n)}
               onKeyDown={(e) => onKeyDown(e, n)}
@@ -86,7 +96,7 @@ export function StarRatingInput({
         })}
       </div>
       <span aria-hidden="true" className="min-w-[5.5rem] text-sm font-semibold text-leaf-deep">
-        {RATING_WORDS[shown] ?? ''}
+        {RATING_WORDS[shown] ? t(RATING_WORDS[shown]) : ''}
       </span>
     </div>
   )

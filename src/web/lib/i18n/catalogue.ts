@@ -57,3 +57,12 @@ export function formatDate(lang: Language, date: Date): string {
     timeZone: 'Asia/Kolkata',
   }).format(date)
 }
+
+/** 'नवंबर 2027' — a month and year in the shopper's language (a best-before as packs print it). */
+export function formatMonthYear(lang: Language, date: Date): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date)
+}

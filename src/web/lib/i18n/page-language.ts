@@ -1,13 +1,12 @@
-// The language of the page being shown, for what is said outside React's tree (toasts from the cart's actions):
-// the document's <html lang>, which the app sets per page (decision 058); English when it names no storefront
-// language (the server, tests, the back office).
+// The language of the page being shown, for what is said outside React's tree (the cart's toasts, the checkout's
+// messages set from its actions): the address's prefix (/hi, /te, …), as the router reads it (decision 058), so a
+// switch of language that stays in the app is followed at once. English on the server, and at an English address.
 import { type MessageKey, translate } from './catalogue.ts'
-import { isLanguage, type Language } from './languages.ts'
+import { type Language, splitLanguagePath } from './languages.ts'
 
 export function pageLanguage(): Language {
-  if (typeof document === 'undefined') return 'en'
-  const lang = document.documentElement.lang.slice(0, 2)
-  return isLanguage(lang) ? lang : 'en'
+  if (typeof window === 'undefined') return 'en'
+  return splitLanguagePath(window.location.pathname).lang
 }
 
 /** `key` in the page's language, placeholders filled. */

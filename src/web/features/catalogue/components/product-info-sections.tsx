@@ -6,6 +6,21 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
 import { buildInfoSections, MORINGA_INFO, type ProductInfoSection } from '../moringa-product-info.ts'
 
+/** The moringa page's fixed texts (MORINGA_INFO) in the catalogue, so they read in the shopper's language. */
+const MORINGA_KEYS: Record<ProductInfoSection['id'], MessageKey[]> = {
+  ingredients: ['moringa.ingredients'],
+  usage: ['moringa.usage'],
+  benefits: [
+    'moringa.benefit.iron',
+    'moringa.benefit.vitamins',
+    'moringa.benefit.protein',
+    'moringa.benefit.antioxidants',
+    'moringa.benefit.fibre',
+    'moringa.benefit.colour',
+  ],
+  storage: ['moringa.storage'],
+}
+
 const TITLES: Record<ProductInfoSection['id'], MessageKey> = {
   ingredients: 'product.info.ingredients',
   usage: 'product.info.usage',
@@ -18,8 +33,14 @@ const TITLES: Record<ProductInfoSection['id'], MessageKey> = {
  * product shows the fixed texts (docs/product.md, Routes and screens), any other its own fields. Loaded as the shopper scrolls near it.
  */
 export function ProductInfoSections({ product }: { product: Product }) {
-  const sections = isMoringa(product) ? MORINGA_INFO : buildInfoSections(product)
   const { t } = useT()
+  const sections = isMoringa(product)
+    ? MORINGA_INFO.map((s) =>
+        s.bullets
+          ? { ...s, bullets: MORINGA_KEYS[s.id].map((k) => t(k)) }
+          : { ...s, text: MORINGA_KEYS[s.id].map((k) => t(k)).join(' ') },
+      )
+    : buildInfoSections(product)
   if (sections.length === 0) return null
   return (
     <Accordion.Root

@@ -102,7 +102,7 @@ function RelatedCard({ product }: { product: Product }) {
               aria-hidden="true"
               className="inline-flex items-center gap-1 text-sm font-semibold text-leaf group-hover:underline"
             >
-              View Product
+              {t('product.related.view')}
               <ArrowRight className="h-4 w-4" />
             </span>
           </div>

@@ -24,7 +24,7 @@ export function OrderSummary({
   plain?: boolean
 }) {
   const count = cart.total_items
-  const { t } = useT()
+  const { t, lang } = useT()
   return (
     <section
       aria-labelledby={`${id}-summary-title`}
@@ -103,7 +103,7 @@ export function OrderSummary({
             {totals.shipping === null ? (
               <span className="font-normal text-ink-soft">{t('summary.shipping.later')}</span>
             ) : (
-              formatShippingCost(totals.shipping)
+              formatShippingCost(totals.shipping, lang)
             )}
           </dd>
         </div>

@@ -4,7 +4,7 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import type { ShippingOption } from '../api/estimate-shipping.ts'
-import { deliveryWindow, formatShippingCost, SERVICE_LEVEL_LABELS } from '../model/checkout-view.ts'
+import { deliveryWindow, formatShippingCost } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
 
 /** docs/product.md (Routes and screens, Validation rules: Shipping Options): radio cards, the first preselected; continuing places the order. */
@@ -29,7 +29,7 @@ export function ShippingStep({
   onBack: () => void
   onSubmit: () => void
 }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onSubmit()
@@ -71,12 +71,16 @@ export function ShippingStep({
                     <Icon aria-hidden="true" className="h-4 w-4 text-leaf" />
                     <span className="font-semibold text-ink">{o.carrier}</span>
                     <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink-soft">
-                      {SERVICE_LEVEL_LABELS[o.service_level] ?? o.service_level}
+                      {o.service_level === 'express'
+                        ? t('delivery.express')
+                        : o.service_level === 'standard'
+                          ? t('delivery.standard')
+                          : o.service_level}
                     </span>
                   </span>
                   <span className="text-sm text-ink-soft">{o.description}</span>
                   <span className="text-sm font-medium text-leaf-deep">
-                    {o.delivery_label ?? deliveryWindow(o.delivery_days_min, o.delivery_days_max)}
+                    {o.delivery_label ?? deliveryWindow(o.delivery_days_min, o.delivery_days_max, lang)}
                   </span>
                 </span>
                 <span
@@ -85,7 +89,7 @@ export function ShippingStep({
                     o.cost === 0 ? 'text-success' : 'text-ink',
                   )}
                 >
-                  {formatShippingCost(o.cost)}
+                  {formatShippingCost(o.cost, lang)}
                 </span>
               </label>
             )

@@ -5,7 +5,7 @@ import { describeIssue } from '../model/checkout-view.ts'
 
 /** docs/product.md, Error catalogue: what checkout/prepare changed in the cart (price updates with old and new price). */
 export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   if (issues.length === 0) return null
   return (
     <section
@@ -20,7 +20,7 @@ export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {
         <ul className="flex list-disc flex-col gap-1 pl-4 text-sm text-ink">
           {issues.map((issue, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id and never reorder
-            <li key={i}>{describeIssue(issue)}</li>
+            <li key={i}>{describeIssue(issue, lang)}</li>
           ))}
         </ul>
       </div>

@@ -7,6 +7,8 @@ import { messages } from '#domain/messages.ts'
 import { formatRupees } from '#domain/money.ts'
 import { isValidPincode, normaliseIndianMobile } from '#domain/profile.ts'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { translate } from '#web/lib/i18n/catalogue.ts'
+import type { Language } from '#web/lib/i18n/languages.ts'
 import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 // ---------------------------------------------------------------------------------------------------------
@@ -218,29 +220,41 @@ export function toCheckoutAmount(rupees: number): number {
 }
 
 /** 'FREE' or ₹60.00 */
-export function formatShippingCost(cost: number): string {
-  return cost === 0 ? 'FREE' : formatRupees(cost)
+export function formatShippingCost(cost: number, lang: Language = 'en'): string {
+  return cost === 0 ? translate(lang, 'shipping.free') : formatRupees(cost)
 }
 
 /** 'Delivery in 1–2 days'; 'Delivery in 1 day' when both ends agree. */
-export function deliveryWindow(min: number, max: number): string {
-  if (min === max) return `Delivery in ${min} ${min === 1 ? 'day' : 'days'}`
-  return `Delivery in ${min}–${max} days`
+export function deliveryWindow(min: number, max: number, lang: Language = 'en'): string {
+  if (min === max) return translate(lang, 'shipping.days', { count: min })
+  return translate(lang, 'shipping.days.range', { min, max })
 }
 
 export const SERVICE_LEVEL_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express' }
 
 /** One line of the validation-issues notice (docs/product.md, Error catalogue: price updates show old and new price). */
-export function describeIssue(issue: ValidationIssue): string {
-  const name = issue.product_name ?? (issue.product_id ? `Product ${issue.product_id}` : null)
+export function describeIssue(issue: ValidationIssue, lang: Language = 'en'): string {
+  const name =
+    issue.product_name ??
+    (issue.product_id ? translate(lang, 'issue.product', { id: String(issue.product_id) }) : null)
+  const item = name ?? translate(lang, 'issue.item')
   switch (issue.action) {
     case 'price_updated':
       if (issue.old_price !== undefined && issue.new_price !== undefined)
-        return `${name ?? 'An item'}: price updated from ${formatRupees(issue.old_price)} to ${formatRupees(issue.new_price)}`
+        return translate(lang, 'issue.price', {
+          name: item,
+          old: formatRupees(issue.old_price),
+          new: formatRupees(issue.new_price),
+        })
       return issue.issue
     case 'quantity_reduced':
       if (issue.old_quantity !== undefined && issue.new_quantity !== undefined)
-        return `${name ?? 'An item'}: quantity reduced from ${issue.old_quantity} to ${issue.new_quantity} (${issue.issue})`
+        return translate(lang, 'issue.quantity', {
+          name: item,
+          old: String(issue.old_quantity),
+          new: String(issue.new_quantity),
+          issue: issue.issue,
+        })
       return issue.issue
     case 'coupon_removed':
       return issue.issue

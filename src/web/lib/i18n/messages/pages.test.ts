@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { batchLine, type NextBatch } from '#domain/batches.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
+import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
+import { reportReasonLabels, reviewMessages } from '#domain/messages-reviews.ts'
+import { shippingMessages } from '#domain/messages-shipping.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { STOCK_LABELS } from '#domain/stock.ts'
+import { localBatchLine } from '../batch-line.ts'
 import { translate } from '../catalogue.ts'
 import { pagesEn } from './pages.en.ts'
 import { pagesHi } from './pages.hi.ts'
@@ -63,6 +68,15 @@ describe('pages catalogue: English is the spec', () => {
       ['checkout.order.missing', messages.checkout.orderDataMissing],
       ['address.whatsapp', whatsappMessages.optInLabel],
       ['reviews.failed', catalogueMessages.fetchReviews],
+      ['guest.continue', guestMessages.continueAsGuest],
+      ['report.thanks', reviewMessages.reported],
+      ['report.failed', reviewMessages.reportFailed],
+      ['report.spam', reportReasonLabels.spam],
+      ['report.offensive', reportReasonLabels.offensive],
+      ['report.off.topic', reportReasonLabels.off_topic],
+      ['report.other', reportReasonLabels.other],
+      ['address.mobile.invalid', messages.profile.phoneInvalid],
+      ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
@@ -81,6 +95,12 @@ describe('pages catalogue: English is the spec', () => {
     expect(translate('en', 'promises.shipping.every')).toBe(freeShippingCondition(0))
     expect(translate('en', 'delivery.free.over', { amount: '₹500' })).toBe(freeShippingClaim(50_000))
     expect(translate('en', 'delivery.free.every')).toBe(freeShippingClaim(0))
+    expect(translate('en', 'address.pin.unknown', { pin: '123456' })).toBe(
+      shippingMessages.pinUnknown('123456'),
+    )
+    expect(translate('en', 'address.pin.state', { pin: '500028', state: 'Telangana' })).toBe(
+      shippingMessages.pinInAnotherState('500028', 'Telangana'),
+    )
   })
 
   it('has Hindi and Telugu of its own, not English copied', () => {
@@ -101,5 +121,39 @@ describe('pages catalogue: English is the spec', () => {
     ]
     expect(same(pagesHi).filter((k) => !allowed.includes(k))).toEqual([])
     expect(same(pagesTe).filter((k) => !allowed.includes(k))).toEqual([])
+  })
+})
+
+describe('the batch line (decision 052) in every language', () => {
+  const batch: NextBatch = {
+    lot: 'L-1',
+    packed_on: '2026-11-12',
+    best_before: '2027-11-30',
+    source_kind: 'self_help_group',
+    source_name: 'Kothur',
+    source_district: 'Rangareddy',
+    source_state: 'Telangana',
+    process: 'sun-dried',
+  }
+  it('keeps the English of the domain, and its keys say the same', () => {
+    expect(localBatchLine('en', batch)).toBe(batchLine(batch))
+    const group = translate('en', 'batch.women', { name: 'Kothur' })
+    expect(
+      translate('en', 'batch.line', {
+        packed: '12 Nov 2026',
+        best: 'Nov 2027',
+        made: translate('en', 'batch.made', { process: 'sun-dried', group }),
+        place: 'Rangareddy, Telangana',
+      }),
+    ).toBe(batchLine(batch))
+    expect(
+      translate('en', 'batch.from', { group: translate('en', 'batch.farmers', { name: 'Kothur' }) }),
+    ).toBe(batchLine({ ...batch, source_kind: 'farmer_group', process: '' }).split(', ')[2])
+  })
+  it('says it in Hindi and Telugu with their month names', () => {
+    expect(localBatchLine('hi', batch)).toBe(
+      'यह बैच: 12 नवंबर 2026 को पैक हुआ, नवंबर 2027 तक इस्तेमाल करें; Kothur स्वयं सहायता समूह द्वारा तैयार (sun-dried), Rangareddy, Telangana',
+    )
+    expect(localBatchLine('te', batch)).toContain('2026న ప్యాక్ చేసినది')
   })
 })
