@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { productQuery } from '#web/lib/api/get-product.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
-import { localisedPath } from '#web/lib/i18n/languages.ts'
-import { LanguageContext } from '#web/lib/i18n/use-language.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { moringaWithPacks } from '#web/test/products.ts'
+import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as ProductPage } from './product-page.tsx'
 
@@ -19,22 +17,7 @@ async function renderIn(lang: Language) {
     defaultOptions: { queries: { enabled: false, staleTime: Number.POSITIVE_INFINITY, retry: false } },
   })
   client.setQueryData(productQuery('101').queryKey, moringaWithPacks)
-  let container: HTMLElement | undefined
-  await act(async () => {
-    container = render(
-      <LanguageContext value={lang}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[localisedPath(lang, '/product/101')]}>
-            <Routes>
-              <Route path="/product/:id" element={<ProductPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </LanguageContext>,
-    ).container
-  })
-  if (!container) throw new Error('not rendered')
-  return container
+  return renderPageIn(lang, '/product/101', { path: '/product/:id', element: <ProductPage /> }, { client })
 }
 
 afterEach(() => {

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '#web/lib/i18n/languages.ts'
-import { localisedPath } from '#web/lib/i18n/languages.ts'
-import { LanguageContext } from '#web/lib/i18n/use-language.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { product } from '#web/test/products.ts'
+import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as ProductsPage } from './products-page.tsx'
 
@@ -37,23 +34,7 @@ function stubApi() {
 }
 
 async function renderIn(lang: Language, path = '/products') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  let container: HTMLElement | undefined
-  await act(async () => {
-    container = render(
-      <LanguageContext value={lang}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[localisedPath(lang, path)]}>
-            <Routes>
-              <Route path="/products" element={<ProductsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </LanguageContext>,
-    ).container
-  })
-  if (!container) throw new Error('not rendered')
-  return container
+  return renderPageIn(lang, path, { path: '/products', element: <ProductsPage /> })
 }
 
 afterEach(() => {

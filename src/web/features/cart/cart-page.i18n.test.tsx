@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '#web/lib/i18n/languages.ts'
-import { localisedPath } from '#web/lib/i18n/languages.ts'
-import { LanguageContext } from '#web/lib/i18n/use-language.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { moringa } from '#web/test/products.ts'
+import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Toaster } from '#web/ui/toast.tsx'
 import { Component as CartPage } from './cart-page.tsx'
@@ -22,24 +19,7 @@ function stubApi() {
 }
 
 async function renderIn(lang: Language) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  let container: HTMLElement | undefined
-  await act(async () => {
-    container = render(
-      <LanguageContext value={lang}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[localisedPath(lang, '/cart')]}>
-            <Toaster />
-            <Routes>
-              <Route path="/cart" element={<CartPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </LanguageContext>,
-    ).container
-  })
-  if (!container) throw new Error('not rendered')
-  return container
+  return renderPageIn(lang, '/cart', { path: '/cart', element: <CartPage /> }, { extra: <Toaster /> })
 }
 
 beforeEach(() => {

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RecentReview } from '#domain/contracts/reviews.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
-import { localisedPath } from '#web/lib/i18n/languages.ts'
-import { LanguageContext } from '#web/lib/i18n/use-language.ts'
-import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
 import { product } from '#web/test/products.ts'
+import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as HomePage } from './home-page.tsx'
 
@@ -58,24 +55,9 @@ function stubApi() {
 }
 
 async function renderIn(lang: Language) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  let container: HTMLElement | undefined
-  await act(async () => {
-    container = render(
-      <LanguageContext value={lang}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[localisedPath(lang, '/')]}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </LanguageContext>,
-    ).container
-  })
+  const container = await renderPageIn(lang, '/', { path: '/', element: <HomePage /> })
   await screen.findAllByTestId('featured-card')
   await screen.findByTestId('home-reviews')
-  if (!container) throw new Error('not rendered')
   return container
 }
 
