@@ -85,7 +85,7 @@ export function OrderSummary({
       <dl className="flex flex-col gap-2.5 border-t border-line pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
+            {t('cart.subtotal', { items: t('cart.items', { count }) })}
           </dt>
           <dd className="font-medium text-ink tabular">{formatRupees(totals.subtotal)}</dd>
         </div>
