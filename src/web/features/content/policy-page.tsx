@@ -11,7 +11,8 @@ import {
 } from 'lucide-react'
 import type { PublicPage } from '#domain/contracts/admin-settings.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
-import { useLanguage } from '#web/lib/i18n/use-language.ts'
+import { type Language, LOCALE } from '#web/lib/i18n/languages.ts'
+import { useLanguage, useT } from '#web/lib/i18n/use-language.ts'
 import { Markdown, parseMarkdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useLocation } from '#web/lib/router.tsx'
@@ -32,13 +33,10 @@ const ICONS: Record<PolicyKey, LucideIcon> = {
 /** Long pages get a table of contents. */
 const TOC_FROM_SECTIONS = 5
 
-// A calendar date, so the same day wherever the page is rendered (server or browser, any time zone).
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+// A calendar date in the page's language, so the same day wherever the page is rendered (server or browser, any
+// time zone).
+const dateIn = (lang: Language) =>
+  new Intl.DateTimeFormat(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export function Component() {
   const { pathname } = useLocation()
@@ -74,6 +72,7 @@ export function Component() {
 }
 
 function PolicyHero({ policy, page }: { policy: Policy; page: PublicPage }) {
+  const { t, lang } = useT()
   const Icon = ICONS[policy.key]
   return (
     <section
@@ -83,7 +82,7 @@ function PolicyHero({ policy, page }: { policy: Policy; page: PublicPage }) {
       <div className="container-page flex flex-col gap-4 py-10 sm:py-14">
         <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
           <Icon aria-hidden="true" className="h-4 w-4" />
-          Policies
+          {t('policy.eyebrow')}
         </p>
         <h1 id="policy-title" className="text-4xl leading-tight sm:text-5xl">
           {page.title}
@@ -91,8 +90,10 @@ function PolicyHero({ policy, page }: { policy: Policy; page: PublicPage }) {
         <p className="max-w-prose text-lg text-ink-soft">{page.summary}</p>
         <p className="inline-flex items-center gap-2 text-sm text-ink-soft">
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          Last updated{' '}
-          <time dateTime={page.updated_at.slice(0, 10)}>{dateFormat.format(new Date(page.updated_at))}</time>
+          {t('policy.updated')}{' '}
+          <time dateTime={page.updated_at.slice(0, 10)}>
+            {dateIn(lang).format(new Date(page.updated_at))}
+          </time>
         </p>
       </div>
     </section>
@@ -100,6 +101,7 @@ function PolicyHero({ policy, page }: { policy: Policy; page: PublicPage }) {
 }
 
 function TableOfContents({ sections }: { sections: { id: string; heading: string }[] }) {
+  const { t } = useT()
   const links = (
     <ol className="flex flex-col gap-1 text-sm">
       {sections.map((s, i) => (
@@ -122,18 +124,18 @@ function TableOfContents({ sections }: { sections: { id: string; heading: string
       {/* On phones the contents fold away so the text starts near the top. */}
       <Card as="details" className="group lg:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-          On this page
+          {t('policy.toc')}
           <span aria-hidden="true" className="text-leaf transition-transform group-open:rotate-90">
             <ArrowRight className="h-4 w-4" />
           </span>
         </summary>
-        <nav aria-label="On this page" className="border-t border-line px-2 py-2">
+        <nav aria-label={t('policy.toc')} className="border-t border-line px-2 py-2">
           {links}
         </nav>
       </Card>
-      <nav aria-label="On this page" className="hidden self-start lg:sticky lg:top-24 lg:block">
+      <nav aria-label={t('policy.toc')} className="hidden self-start lg:sticky lg:top-24 lg:block">
         <p className="mb-3 px-2 text-xs font-semibold uppercase tracking-widest text-ink-soft">
-          On this page
+          {t('policy.toc')}
         </p>
         {links}
       </nav>
@@ -142,10 +144,11 @@ function TableOfContents({ sections }: { sections: { id: string; heading: string
 }
 
 function RelatedPolicies({ policy, tokens }: { policy: Policy; tokens: TextTokens }) {
+  const { t } = useT()
   return (
     <nav aria-labelledby="related-policies" className="mt-16 border-t border-line pt-10">
       <h2 id="related-policies" className="text-2xl">
-        Related policies
+        {t('policy.related')}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {policy.related.map((key) => {
@@ -170,13 +173,13 @@ function RelatedPolicies({ policy, tokens }: { policy: Policy; tokens: TextToken
         })}
       </ul>
       <p className="mt-6 text-ink-soft">
-        Still have a question? Read our{' '}
+        {t('policy.still')}{' '}
         <Link to="/faq" className="font-medium text-leaf underline underline-offset-2">
-          FAQ
+          {t('policy.faq')}
         </Link>{' '}
-        or{' '}
+        {t('policy.or')}{' '}
         <Link to="/contact" className="font-medium text-leaf underline underline-offset-2">
-          contact us
+          {t('policy.contact')}
         </Link>
         .
       </p>

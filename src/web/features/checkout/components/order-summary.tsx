@@ -84,9 +84,7 @@ export function OrderSummary({
       </ul>
       <dl className="flex flex-col gap-2.5 border-t border-line pt-4 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">
-            {t('cart.subtotal', { items: t('cart.items', { count }) })}
-          </dt>
+          <dt className="text-ink-soft">{t('cart.subtotal', { items: t('cart.items', { count }) })}</dt>
           <dd className="font-medium text-ink tabular">{formatRupees(totals.subtotal)}</dd>
         </div>
         {totals.discount > 0 && (

@@ -17,4 +17,13 @@ export const contentEn = {
   'faq.still.text': 'Our team in Telangana answers every message within one business day.',
   'faq.still.contact': 'Contact us',
   'faq.still.email': 'or email',
+  // around the owner's policy pages
+  'policy.eyebrow': 'Policies',
+  'policy.updated': 'Last updated',
+  'policy.toc': 'On this page',
+  'policy.related': 'Related policies',
+  'policy.still': 'Still have a question? Read our',
+  'policy.faq': 'FAQ',
+  'policy.or': 'or',
+  'policy.contact': 'contact us',
 } as const

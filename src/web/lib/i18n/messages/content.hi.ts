@@ -18,4 +18,12 @@ export const contentHi: Record<keyof typeof contentEn, Message> = {
   'faq.still.text': 'तेलंगाना में हमारी टीम हर संदेश का जवाब एक कार्यदिवस के भीतर देती है।',
   'faq.still.contact': 'हमसे संपर्क करें',
   'faq.still.email': 'या ईमेल करें',
+  'policy.eyebrow': 'नीतियाँ',
+  'policy.updated': 'आख़िरी बार बदला गया',
+  'policy.toc': 'इस पेज पर',
+  'policy.related': 'जुड़ी हुई नीतियाँ',
+  'policy.still': 'अब भी कोई सवाल है? हमारे',
+  'policy.faq': 'अक्सर पूछे जाने वाले सवाल पढ़ें',
+  'policy.or': 'या',
+  'policy.contact': 'हमसे संपर्क करें',
 }

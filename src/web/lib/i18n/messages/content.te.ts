@@ -18,4 +18,12 @@ export const contentTe: Record<keyof typeof contentEn, Message> = {
   'faq.still.text': 'తెలంగాణలోని మా బృందం ప్రతి సందేశానికి ఒక పని దినంలోగా జవాబిస్తుంది.',
   'faq.still.contact': 'మమ్మల్ని సంప్రదించండి',
   'faq.still.email': 'లేదా ఈమెయిల్ చేయండి',
+  'policy.eyebrow': 'పాలసీలు',
+  'policy.updated': 'చివరిగా మార్చింది',
+  'policy.toc': 'ఈ పేజీలో',
+  'policy.related': 'సంబంధిత పాలసీలు',
+  'policy.still': 'ఇంకా ఏమైనా ప్రశ్న ఉందా? మా',
+  'policy.faq': 'తరచుగా అడిగే ప్రశ్నలు చదవండి',
+  'policy.or': 'లేదా',
+  'policy.contact': 'మమ్మల్ని సంప్రదించండి',
 }
