@@ -3,8 +3,10 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hi as mailHi } from '#server/modules/notifications/mail-texts/hi.ts'
-import { type MessageKey, translate } from '#web/lib/i18n/catalogue.ts'
+import { type MessageKey, registerCatalogues, translate } from '#web/lib/i18n/catalogue.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { hi } from '#web/lib/i18n/messages/hi.ts'
+import { te } from '#web/lib/i18n/messages/te.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { newShopper, shopperApi, signUp, testGateway } from './shopper.ts'
 
@@ -12,6 +14,8 @@ import { newShopper, shopperApi, signUp, testGateway } from './shopper.ts'
 // script, adds, pays, and reads the order mail in it; the choice made before signing up follows them into their
 // account, and another device signed in to that account opens in it. The texts read are the catalogues' own, so a
 // screen left in English fails here.
+
+registerCatalogues({ hi, te })
 
 let e2e: E2E
 beforeAll(async () => {

@@ -8,7 +8,10 @@ import { StaticRouter } from '#web/lib/router.tsx'
 import { AppRoutes, type PageCache, PageCacheContext } from './app/router.tsx'
 import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'
+import { registerCatalogues } from './lib/i18n/catalogue.ts'
 import { splitLanguagePath } from './lib/i18n/languages.ts'
+import { hi } from './lib/i18n/messages/hi.ts'
+import { te } from './lib/i18n/messages/te.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState } from './lib/server-render.ts'
 
@@ -29,6 +32,9 @@ export interface RenderOutput {
 }
 
 export { configureServerApi }
+
+// The server renders every language: all their texts at hand (the browser loads only its page's, decision 058).
+registerCatalogues({ hi, te })
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const { lang } = splitLanguagePath(input.url.split('?')[0] ?? '/')

@@ -4,8 +4,6 @@ import type { Paise } from '#domain/money.ts'
 import { wireRupees } from '#web/lib/wire-money.ts'
 import { type Language, LOCALE } from './languages.ts'
 import { en, type MessageKey } from './messages/en.ts'
-import { hi } from './messages/hi.ts'
-import { te } from './messages/te.ts'
 
 export type { MessageKey }
 /** A plural message: one text per Intl.PluralRules category ('other' is required). */
@@ -13,15 +11,32 @@ export type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, str
 export type Message = string | Plural
 export type Catalogue = Record<MessageKey, Message>
 
-/** ta, kn and ml fall back to English until their translations are written (recorded in decision 058). */
-export const CATALOGUES: Record<Language, Partial<Catalogue>> = { en, hi, te, ta: {}, kn: {}, ml: {} }
+/**
+ * The catalogues this page has: English always; another language's once loaded (decision 058: a page in English
+ * never downloads the Hindi and Telugu texts). ta, kn and ml fall back to English until their translations are
+ * written.
+ */
+const CATALOGUES: Partial<Record<Language, Partial<Catalogue>>> = { en }
+
+/** Makes `lang`'s texts available to translate(): before the first render of a page in that language. */
+export async function loadCatalogue(lang: Language): Promise<void> {
+  if (CATALOGUES[lang]) return
+  if (lang === 'hi') CATALOGUES.hi = (await import('./messages/hi.ts')).hi
+  else if (lang === 'te') CATALOGUES.te = (await import('./messages/te.ts')).te
+  else CATALOGUES[lang] = {}
+}
+
+/** Every language's texts at once (the server's render and tests, where bytes do not matter). */
+export function registerCatalogues(all: Partial<Record<Language, Partial<Catalogue>>>): void {
+  Object.assign(CATALOGUES, all)
+}
 
 export function translate(
   lang: Language,
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  const message: Message = CATALOGUES[lang][key] ?? en[key]
+  const message: Message = CATALOGUES[lang]?.[key] ?? en[key]
   let text: string
   if (typeof message === 'string') {
     text = message
