@@ -208,19 +208,12 @@ function PageForm({ page, settings }: { page: SitePageView; settings: ShopSettin
             Not a placeholder the settings fill: {unknown.map((n) => `{{${n}}}`).join(', ')}
           </p>
         )}
-        {notice && (
-          <p
-            role={notice.ok ? 'status' : 'alert'}
-            className={notice.ok ? 'text-sm text-success' : 'text-sm text-error'}
-          >
-            {notice.text}
-          </p>
-        )}
-        <div>
-          <Button type="submit" disabled={Object.keys(changes).length === 0 || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save page'}
-          </Button>
-        </div>
+        <NoticeAndSave
+          notice={notice}
+          canSave={Object.keys(changes).length > 0}
+          pending={save.isPending}
+          label="Save page"
+        />
       </div>
       <section aria-label="Preview" className={`${panelClass} min-w-0`}>
         <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-turmeric-deep">Preview</p>
@@ -349,20 +342,44 @@ function TranslationForm({
             {unknown.length > 0 && `Not in the English text: ${unknown.map((n) => `{{${n}}}`).join(', ')}`}
           </p>
         )}
-        {notice && (
-          <p
-            role={notice.ok ? 'status' : 'alert'}
-            className={notice.ok ? 'text-sm text-success' : 'text-sm text-error'}
-          >
-            {notice.text}
-          </p>
-        )}
-        <div>
-          <Button type="submit" disabled={Object.keys(changes).length === 0 || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save translation'}
-          </Button>
-        </div>
+        <NoticeAndSave
+          notice={notice}
+          canSave={Object.keys(changes).length > 0}
+          pending={save.isPending}
+          label="Save translation"
+        />
       </div>
     </form>
+  )
+}
+
+/** What the last save said, and the save button (disabled while nothing changed or a save is under way). */
+function NoticeAndSave({
+  notice,
+  canSave,
+  pending,
+  label,
+}: {
+  notice: { ok: boolean; text: string } | null | undefined
+  canSave: boolean
+  pending: boolean
+  label: string
+}) {
+  return (
+    <>
+      {notice && (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          className={notice.ok ? 'text-sm text-success' : 'text-sm text-error'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={!canSave || pending}>
+          {pending ? 'Saving…' : label}
+        </Button>
+      </div>
+    </>
   )
 }
