@@ -60,6 +60,8 @@ describe('database round trips per request', () => {
       last_name: 'B',
       mobile: '9848012345',
       shipping_address_id: address,
+      // the storefront names the page's language (decision 060); without it the profile's is read, alongside
+      language: 'en',
     })
     // the shopper's place-order limit; lines, address, products; the open order locked (none yet), the order,
     // its items; the products locked in id order, then the packs locked (saying which hold an expired batch,
