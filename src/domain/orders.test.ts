@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decide, type OrderEvent, type OrderState } from './orders.ts'
+import { codConfirmationAwaited, decide, type OrderEvent, type OrderState } from './orders.ts'
 
 const TOTAL = 59_800
 
@@ -254,5 +254,15 @@ describe('the order state machine', () => {
     const cod = decide(fresh.state, { type: 'choose_cod', feePaise: 0 })
     if (!cod.ok) throw new Error('cod refused')
     expect(decide(cod.next, { type: 'pack' })).toMatchObject({ ok: true, changed: true })
+  })
+})
+
+describe('what a cash order waits for before packing (decision 049)', () => {
+  it('the reply on WhatsApp or the shop’s call, only while processing', () => {
+    expect(codConfirmationAwaited({ status: 'processing', cod_confirmation: 'pending' })).toBe('pending')
+    expect(codConfirmationAwaited({ status: 'processing', cod_confirmation: 'held' })).toBe('held')
+    expect(codConfirmationAwaited({ status: 'processing', cod_confirmation: 'confirmed' })).toBeUndefined()
+    expect(codConfirmationAwaited({ status: 'processing', cod_confirmation: null })).toBeUndefined()
+    expect(codConfirmationAwaited({ status: 'cancelled', cod_confirmation: 'pending' })).toBeUndefined()
   })
 })

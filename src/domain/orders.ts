@@ -6,6 +6,18 @@
 /** A cash order's WhatsApp confirmation (decision 049): waiting, confirmed, cancelled, expired, held for a call. */
 export const COD_CONFIRMATIONS = ['pending', 'confirmed', 'cancelled', 'expired', 'held'] as const
 
+/**
+ * What a cash order still waits for before it is packed (decision 049): the shopper's reply on WhatsApp ('pending')
+ * or the shop's call ('held'); undefined for any other order or state.
+ */
+export function codConfirmationAwaited(order: {
+  status: string
+  cod_confirmation: (typeof COD_CONFIRMATIONS)[number] | null
+}): 'pending' | 'held' | undefined {
+  const c = order.cod_confirmation
+  return order.status === 'processing' && (c === 'pending' || c === 'held') ? c : undefined
+}
+
 export const ORDER_STATUSES = [
   'pending',
   'processing',

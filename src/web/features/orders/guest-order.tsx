@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Order } from '#domain/contracts/checkout.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatRupees } from '#domain/money.ts'
-import { canCancel } from '#domain/orders.ts'
+import { canCancel, codConfirmationAwaited } from '#domain/orders.ts'
 import { API_BASE, apiRequest } from '#web/lib/api-client.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
@@ -27,10 +27,8 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** A cash order not yet confirmed: what it waits for (decision 049). */
 function waitsFor(order: Order) {
-  const c = order.cod_confirmation
-  return order.status === 'processing' && (c === 'pending' || c === 'held')
-    ? whatsappMessages.codNotice[c]
-    : undefined
+  const awaited = codConfirmationAwaited(order)
+  return awaited ? whatsappMessages.codNotice[awaited] : undefined
 }
 
 /** The order's state in words. */

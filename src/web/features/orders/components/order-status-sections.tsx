@@ -4,6 +4,7 @@ import type { Order } from '#domain/contracts/checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatRupees } from '#domain/money.ts'
+import { codConfirmationAwaited } from '#domain/orders.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -36,11 +37,8 @@ export function OrderNotice({ order }: { order: Order }) {
       </section>
     )
   // A cash order waits for the shopper's YES on WhatsApp, or for the shop's call (decision 049).
-  const cod =
-    order.status === 'processing' &&
-    (order.cod_confirmation === 'pending' || order.cod_confirmation === 'held')
-      ? whatsappMessages.codNotice[order.cod_confirmation]
-      : undefined
+  const awaited = codConfirmationAwaited(order)
+  const cod = awaited ? whatsappMessages.codNotice[awaited] : undefined
   if (cod)
     return (
       <section
