@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hi as mailHi } from '#server/modules/notifications/mail-texts/hi.ts'
 import { type MessageKey, registerCatalogues, translate } from '#web/lib/i18n/catalogue.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { en } from '#web/lib/i18n/messages/en.ts'
 import { hi } from '#web/lib/i18n/messages/hi.ts'
 import { te } from '#web/lib/i18n/messages/te.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
@@ -15,7 +16,7 @@ import { newShopper, shopperApi, signUp, testGateway } from './shopper.ts'
 // account, and another device signed in to that account opens in it. The texts read are the catalogues' own, so a
 // screen left in English fails here.
 
-registerCatalogues({ hi, te })
+registerCatalogues({ en, hi, te })
 
 let e2e: E2E
 beforeAll(async () => {

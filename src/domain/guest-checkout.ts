@@ -1,4 +1,9 @@
-// Guest checkout (decision 057): the words of its refusals, shared by the API and the screens.
+// Guest checkout (decision 057): the words of its refusals and the checks of the guest's email and mobile, shared by
+// the API and the screens (without the contracts' schemas: the sign-in page shows the guest's form).
+import { isValidEmail } from './email.ts'
+import { authMessages } from './messages-auth.ts'
+import { contactMessages } from './messages-contact.ts'
+import { parseSignInMobile } from './mobile-sign-in.ts'
 
 export const guestMessages = {
   continueAsGuest: 'Continue as guest',
@@ -12,4 +17,20 @@ export const guestMessages = {
     n === 0
       ? 'Your account is ready. There were no guest orders to add to it'
       : `Your account is ready. ${n} ${n === 1 ? 'order was' : 'orders were'} added to it`,
+}
+
+/** The guest's mobile: an Indian mobile, read as a shopper writes it, or why not (the shop's sign-in messages). */
+export function guestMobileProblem(input: string): string | undefined {
+  const parsed = parseSignInMobile(input)
+  if (parsed.ok) return undefined
+  return parsed.problem === 'required'
+    ? authMessages.mobileRequired
+    : parsed.problem === 'landline'
+      ? authMessages.mobileLandline
+      : authMessages.mobileInvalid
+}
+
+export function guestEmailProblem(input: string): string | undefined {
+  if (input.trim() === '') return contactMessages.emailRequired
+  return isValidEmail(input) ? undefined : contactMessages.emailInvalid
 }

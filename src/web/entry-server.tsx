@@ -10,6 +10,7 @@ import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'
 import { registerCatalogues } from './lib/i18n/catalogue.ts'
 import { splitLanguagePath } from './lib/i18n/languages.ts'
+import { en } from './lib/i18n/messages/en.ts'
 import { hi } from './lib/i18n/messages/hi.ts'
 import { te } from './lib/i18n/messages/te.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -34,7 +35,7 @@ export interface RenderOutput {
 export { configureServerApi }
 
 // The server renders every language: all their texts at hand (the browser loads only its page's, decision 058).
-registerCatalogues({ hi, te })
+registerCatalogues({ en, hi, te })
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const { lang } = splitLanguagePath(input.url.split('?')[0] ?? '/')

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from '#web/lib/router.tsx'
 import { AppRoutes } from './app/router.tsx'
-import { loadCatalogue } from './lib/i18n/catalogue.ts'
+import { loadAreas } from './lib/i18n/catalogue.ts'
 import { splitLanguagePath } from './lib/i18n/languages.ts'
 import { queryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState, SSR_STATE_ID } from './lib/server-render.ts'
@@ -34,9 +34,9 @@ const app = (
 )
 
 // In a transition, React renders (and hydrates) in small slices and lets the browser answer input between them,
-// instead of one long task while a phone parses the page. A page in another language first has its texts (a chunk
-// of its own: an English page never downloads them, decision 058); English has them at once.
-void loadCatalogue(splitLanguagePath(window.location.pathname).lang).then(() =>
+// instead of one long task while a phone parses the page. A page in another language first has its shell's texts
+// (a chunk per area: an English page never downloads them, decision 058); the page's own come with its chunk.
+void loadAreas(splitLanguagePath(window.location.pathname).lang).then(() =>
   startTransition(() => {
     if (ssr && container.firstElementChild) hydrateRoot(container, app)
     else createRoot(container).render(app)

@@ -1,26 +1,8 @@
 // Guest checkout (decision 057): the guest's email and mobile, the guest session, the order's private link.
 import { z } from 'zod'
-import { isValidEmail } from '../email.ts'
-import { messages } from '../messages.ts'
-import { parseSignInMobile } from '../mobile-sign-in.ts'
+import { guestEmailProblem, guestMobileProblem } from '../guest-checkout.ts'
 import { orderDetailReply, orderSchema } from './checkout.ts'
 import { dataReply, money } from './common.ts'
-
-/** The guest's mobile: an Indian mobile, read as a shopper writes it, or why not (the shop's sign-in messages). */
-export function guestMobileProblem(input: string): string | undefined {
-  const parsed = parseSignInMobile(input)
-  if (parsed.ok) return undefined
-  return parsed.problem === 'required'
-    ? messages.auth.mobileRequired
-    : parsed.problem === 'landline'
-      ? messages.auth.mobileLandline
-      : messages.auth.mobileInvalid
-}
-
-export function guestEmailProblem(input: string): string | undefined {
-  if (input.trim() === '') return messages.contact.emailRequired
-  return isValidEmail(input) ? undefined : messages.contact.emailInvalid
-}
 
 export const guestStartBody = z.object({
   email: z

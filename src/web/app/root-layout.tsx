@@ -11,6 +11,7 @@ import { Header } from './shell/header.tsx'
 import { LanguageOffer, PreferredLanguage } from './shell/language-switch.tsx'
 import { LoginRequiredModal } from './shell/login-required-modal.tsx'
 import { SplashScreen } from './shell/splash-screen.tsx'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /** While a page's code arrives: the page's own loading words (docs/product.md, Routes and screens) where it has them. */
 function PageLoading() {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, createContext, use, useEffect } from 'react'
+import { loadAreas } from '#web/lib/i18n/catalogue.ts'
 import { useLanguage } from '#web/lib/i18n/use-language.ts'
 import { Route, Routes, useLocation, useParams } from '#web/lib/router.tsx'
 import { RequireAuth } from '../features/identity/require-auth.tsx'
@@ -43,7 +44,8 @@ function LazyPage({ load }: { load: Load }) {
   const queryClient = useQueryClient()
   const cache = use(PageCacheContext)
   // per language too: a page's loader warms the cache in the page's language (decision 058)
-  const key = `${useLanguage()} ${JSON.stringify(params)}`
+  const lang = useLanguage()
+  const key = `${lang} ${JSON.stringify(params)}`
   let byParams = cache.get(load)
   if (!byParams) {
     byParams = new Map()
@@ -52,6 +54,8 @@ function LazyPage({ load }: { load: Load }) {
   let component = byParams.get(key)
   if (!component) {
     component = load().then(async (m) => {
+      // the page's texts in its language: its modules imported the areas they show (decision 058)
+      await loadAreas(lang)
       await m.loader?.({ params, search: new URLSearchParams(search), queryClient })
       if (typeof window === 'undefined') await untilIdle(queryClient)
       return m.Component

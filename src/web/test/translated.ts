@@ -1,7 +1,7 @@
 // What a page shows in another language (decision 058): no message key and no unfilled '{placeholder}' in its
 // text or in what it says to assistive technology and search (aria-label, alt, placeholder, title).
 import { expect } from 'vitest'
-import { pagesEn } from '#web/lib/i18n/messages/pages.en.ts'
+import { en as pagesEn } from '#web/lib/i18n/messages/en.ts'
 
 /** a message key as the catalogues write them: lower-case words joined by dots */
 const KEY = /\b[a-z]+\.[a-z]+(\.[a-z]+)*\b/

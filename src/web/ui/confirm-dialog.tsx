@@ -1,19 +1,19 @@
 import {
   cloneElement,
   isValidElement,
-  lazy,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
   Suspense,
   useState,
 } from 'react'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 
 // Radix's AlertDialog and its focus trap and scroll lock (~11 KB gzip) arrive on the first press of the trigger,
 // not with the page: the cart, wishlist and product pages show the trigger long before anyone asks.
 // Asked for as soon as the pointer or focus reaches the trigger, so it is usually there by the press.
 const loadDialog = () => import('./confirm-dialog-open.tsx')
-const ConfirmDialogOpen = lazy(loadDialog)
+const ConfirmDialogOpen = lazyWithTexts(loadDialog)
 
 export interface ConfirmDialogProps {
   trigger: ReactNode

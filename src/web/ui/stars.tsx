@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from './cn.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /**
  * Filled stars for the floor of the rating (docs/product.md, Routes and screens: product detail), the rest outlined.

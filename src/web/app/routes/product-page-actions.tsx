@@ -1,13 +1,15 @@
 import { Heart } from 'lucide-react'
-import { type ComponentProps, lazy, Suspense, useState } from 'react'
+import { type ComponentProps, Suspense, useState } from 'react'
 import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 // The product page's Add to Cart and heart, with the code behind them fetched when it is first needed rather than
 // with the page: most visits to a product page add nothing, and a visitor's heart only asks them to
@@ -36,7 +38,7 @@ export function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAd
   }
 }
 
-const WishlistButton = lazy(() =>
+const WishlistButton = lazyWithTexts(() =>
   import('#web/features/wishlist/wishlist-button.tsx').then((m) => ({ default: m.WishlistButton })),
 )
 type HeartProps = ComponentProps<ProductActions['WishlistButton']>

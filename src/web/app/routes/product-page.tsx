@@ -1,11 +1,11 @@
-import { lazy } from 'react'
 import { ProductDetailPage } from '#web/features/catalogue/product-page.tsx'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useAddToCartOnDemand, WishlistButtonOnDemand } from './product-page-actions.tsx'
 
 export { loader } from '#web/features/catalogue/product-page.tsx'
 
 // Rendered by the page only as the shopper scrolls near the reviews, so their code loads then.
-const ProductReviews = lazy(() =>
+const ProductReviews = lazyWithTexts(() =>
   import('#web/features/reviews/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
 )
 

@@ -4,6 +4,7 @@ import { ProductsPage } from '#web/features/catalogue/products-page.tsx'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { WishlistButtonOnDemand } from './product-page-actions.tsx'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 export { loader } from '#web/features/catalogue/products-page.tsx'
 

@@ -9,6 +9,7 @@ import { Link } from '#web/lib/router.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 // docs/product.md, Business constants and limits: the footer loads 20 products and 10 recipes and shows 8 and 6.
 const FOOTER_PRODUCTS_LOAD = 20

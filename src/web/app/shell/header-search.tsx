@@ -10,6 +10,7 @@ import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass, searchIconClass, searchInputClass, searchRootClass } from './header-styles.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useProductSearch } from './use-product-search.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /** docs/product.md, Business constants and limits: search input debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300

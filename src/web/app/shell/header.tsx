@@ -11,6 +11,7 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { SearchSlot } from './search-slot.tsx'
 import { useCartCount, useWishlistCount } from './use-counts.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /** Sticky bar, 64 px high (the toasts sit under it through --header-height). */
 export function Header() {

@@ -15,6 +15,7 @@ import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass } from './header-styles.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /** Each language by its own name, as its readers write it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

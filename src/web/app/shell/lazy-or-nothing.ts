@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 
 /**
  * React.lazy for optional pieces of the shell (menus, dialogs, footer, splash): if the chunk cannot be
@@ -6,5 +7,5 @@ import { type ComponentType, lazy } from 'react'
  */
 export function lazyOrNothing<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const nothing: ComponentType<P> = () => null
-  return lazy(() => load().catch(() => ({ default: nothing })))
+  return lazyWithTexts(() => load().catch(() => ({ default: nothing })))
 }

@@ -12,6 +12,7 @@ import { iconButtonClass } from './header-styles.ts'
 import { LanguageLinks } from './language-switch.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useCartCount, useWishlistCount } from './use-counts.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 export default function MobileMenuDrawer({
   open,

@@ -3,6 +3,7 @@ import { Suspense, useRef, useState } from 'react'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { iconButtonClass } from './header-styles.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 // The slide-in menu (Radix Dialog) is fetched on first use; phones should not pay for it up front.
 const loadDrawer = () => import('./mobile-menu-drawer.tsx')

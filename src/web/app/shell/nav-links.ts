@@ -1,3 +1,4 @@
+import '#web/lib/i18n/messages/shell.en.ts'
 // docs/product.md, Routes and screens: the bar links, shared by the bar and the phone menu (the account links are identity's).
 
 // `label` is the key of its text (src/web/lib/i18n/messages/shell.*.ts).

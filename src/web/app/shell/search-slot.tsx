@@ -4,6 +4,7 @@ import { onAppEvent } from '#web/lib/app-events.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass, searchIconClass, searchInputClass, searchRootClass } from './header-styles.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 type SearchModule = typeof import('./header-search.tsx')
 let loaded: SearchModule | null = null

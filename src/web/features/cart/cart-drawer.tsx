@@ -12,6 +12,9 @@ import { CouponBox } from './components/coupon-box.tsx'
 import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /** No quick buttons while the shop's settings load. */
 const NO_OFFERS: readonly never[] = []

@@ -27,6 +27,9 @@ import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
 import { TrustBadges } from './components/trust-badges.tsx'
 import { useCart } from './use-cart.ts'
 import { useRestoreLink } from './use-restore-link.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 const EMPTY_NOTES: { Icon: typeof Truck; title: MessageKey; text: MessageKey }[] = [
   // the text follows FREE_SHIPPING_THRESHOLD_RUPEES (see EmptyNotes)

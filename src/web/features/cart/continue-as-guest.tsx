@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { guestEmailProblem, guestMobileProblem } from '#domain/contracts/guest.ts'
-import { guestMessages } from '#domain/guest-checkout.ts'
+import { guestEmailProblem, guestMessages, guestMobileProblem } from '#domain/guest-checkout.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { startGuestCheckout } from '#web/lib/guest-checkout.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
@@ -8,6 +7,7 @@ import { useNavigate } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { mergeGuestCart } from './api/merge-guest-cart.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 /**
  * Continue as guest (decision 057), beside sign-in on the way to checkout: an email for the order's mails and an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagesEn } from '#web/lib/i18n/messages/pages.en.ts'
+import { en as pagesEn } from '#web/lib/i18n/messages/en.ts'
 import { MORINGA_INFO } from './moringa-product-info.ts'
 
 // The moringa page's fixed texts are in the pages catalogue too (decision 058), so they read in the shopper's

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CircleCheck, ShoppingBag, Sprout } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import type { Product } from '#domain/contracts/catalogue.ts'
 import { formatRupees } from '#domain/money.ts'
 import { percentOff } from '#domain/pricing.ts'
@@ -11,6 +11,7 @@ import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { localBatchLine } from '#web/lib/i18n/batch-line.ts'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -36,25 +37,29 @@ import {
   packStockState,
 } from './model/product-view.ts'
 import type { ProductActions } from './product-actions.ts'
+import '#web/lib/i18n/messages/product.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 // What the first screen of a phone does not show loads later: the parts under it as the shopper scrolls
 // near them (BelowFold), the rest only when the product needs it.
-const DeliveryCheck = lazy(() =>
+const DeliveryCheck = lazyWithTexts(() =>
   import('./components/delivery-check.tsx').then((m) => ({ default: m.DeliveryCheck })),
 )
-const ProductInfoSections = lazy(() =>
+const ProductInfoSections = lazyWithTexts(() =>
   import('./components/product-info-sections.tsx').then((m) => ({ default: m.ProductInfoSections })),
 )
-const RelatedProducts = lazy(() =>
+const RelatedProducts = lazyWithTexts(() =>
   import('./components/related-products.tsx').then((m) => ({ default: m.RelatedProducts })),
 )
 /** only for a product that cannot be bought now: 'Notify me' and the stock line's icon */
-const NotifyMe = lazy(() => import('./components/notify-me.tsx').then((m) => ({ default: m.NotifyMe })))
-const UnavailableIcon = lazy(() =>
+const NotifyMe = lazyWithTexts(() =>
+  import('./components/notify-me.tsx').then((m) => ({ default: m.NotifyMe })),
+)
+const UnavailableIcon = lazyWithTexts(() =>
   import('./components/notify-me.tsx').then((m) => ({ default: m.UnavailableIcon })),
 )
 /** only when there is no product to show */
-const ProductStatus = lazy(() => import('./components/product-status.tsx'))
+const ProductStatus = lazyWithTexts(() => import('./components/product-status.tsx'))
 
 /** Warms the cache so the page renders with data; a missing product is left to the page's not-found view. */
 export async function loader({ params, queryClient }: LoaderArgs) {

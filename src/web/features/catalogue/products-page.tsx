@@ -1,9 +1,10 @@
 import { SlidersHorizontal, X } from 'lucide-react'
-import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react'
+import { type ComponentProps, Suspense, useMemo, useState } from 'react'
 import type { Category } from '#domain/contracts/catalogue.ts'
 import { prefetchCategories, useCategories } from '#web/lib/api/get-categories.ts'
 import { allProductsQuery, prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
 import { HydrateLater, useReleaseAfterHydration } from '#web/lib/hydrate-later.tsx'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -27,6 +28,7 @@ import {
   writeListingParams,
 } from './model/catalogue-view.ts'
 import type { ProductActions } from './product-actions.ts'
+import '#web/lib/i18n/messages/listing.en.ts'
 
 const FIRST_ROW = 3
 /** The cards a first screen can show (three rows of two on a phone, two of three on a wide screen). */
@@ -204,7 +206,7 @@ const loadListingState = () =>
     listingState = m.default
     return m
   })
-const LazyListingState = lazy(loadListingState)
+const LazyListingState = lazyWithTexts(loadListingState)
 /**
  * Drawn at once when the loader has loaded it (React's lazy would still wait a tick, and miss a first click).
  * Chosen once, so the message is not drawn anew (losing focus on Try Again) when the code arrives.
@@ -213,7 +215,7 @@ function ListingState(props: ComponentProps<ListingStateModule['default']>) {
   const [Loaded] = useState(() => listingState ?? LazyListingState)
   return <Loaded {...props} />
 }
-const ShopPromises = lazy(() => import('./components/shop-promises.tsx'))
+const ShopPromises = lazyWithTexts(() => import('./components/shop-promises.tsx'))
 
 /** The promises under the list arrive as the shopper scrolls towards them (below 20 cards, on any screen). */
 function ShopPromisesWhenNear() {
@@ -233,7 +235,7 @@ function ShopPromisesWhenNear() {
 }
 
 // The drawer (Radix Dialog, its focus trap and scroll lock) arrives on the first press of Filters.
-const FilterDrawerOpen = lazy(() => import('./components/filter-drawer.tsx'))
+const FilterDrawerOpen = lazyWithTexts(() => import('./components/filter-drawer.tsx'))
 
 /** Phone and tablet: the Filters button; the drawer it opens applies the filters only on 'Apply Filters'. */
 function FilterDrawer({

@@ -24,6 +24,7 @@ import {
 } from './model/checkout-view.ts'
 import { useAddressEntry } from './use-address-entry.ts'
 import { usePayment } from './use-payment.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /** The steps of one prepared checkout: address, shipping, payment, success, beside the order summary. */
 export function CheckoutFlow({

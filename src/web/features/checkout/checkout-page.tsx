@@ -13,6 +13,7 @@ import {
   nextCheckoutStep,
   STEP_SCROLL_DELAY_MS,
 } from './model/checkout-view.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 function writeStepMarker(step: CheckoutStep | null): void {
   try {

@@ -19,6 +19,7 @@ import {
   toAddressBody,
   validateAddress,
 } from './model/checkout-view.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /** A saved address as the form holds it. */
 function addressFromSaved(a: SavedAddress): AddressForm {

@@ -17,6 +17,7 @@ import {
 } from './api/create-payment-order.ts'
 import type { PayMethod } from './components/payment-step.tsx'
 import { type CheckoutEvent, type CheckoutStep, SUCCESS_REDIRECT_MS } from './model/checkout-view.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /**
  * Runs the payment of one checkout: places the shop's order for the cart (Continue to Payment), opens the

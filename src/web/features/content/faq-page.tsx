@@ -12,6 +12,7 @@ import { cardClass } from '#web/ui/card.tsx'
 import { sitePageQuery } from './api/site-page.ts'
 import { faqGroupsOf } from './faq-markdown.ts'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
+import '#web/lib/i18n/messages/content.en.ts'
 
 /** Short labels for the jump links, so all four fit on a phone (the groups keep these anchors in every language). */
 const GROUP_SHORT: Record<string, MessageKey> = {

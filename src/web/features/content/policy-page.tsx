@@ -21,6 +21,7 @@ import { sitePageQuery } from './api/site-page.ts'
 import { type Policy, type PolicyKey, policies, readPolicyKey } from './policies.ts'
 import { RichText, readTextTokens, type TextTokens } from './rich-text.tsx'
 import { useScrollToHash } from './use-scroll-to-hash.ts'
+import '#web/lib/i18n/messages/content.en.ts'
 
 const ICONS: Record<PolicyKey, LucideIcon> = {
   terms: FileText,

@@ -16,6 +16,8 @@ import { Price } from '#web/ui/price.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import { type FeaturedSource, loadFeatured } from './load-featured.ts'
+import '#web/lib/i18n/messages/home.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 const stockTone: Record<StockState, 'success' | 'turmeric' | 'error' | 'info'> = {
   in_stock: 'success',

@@ -6,6 +6,8 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { Price } from '#web/ui/price.tsx'
+import '#web/lib/i18n/messages/home.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 export const HERO_PICK_COUNT = 2
 

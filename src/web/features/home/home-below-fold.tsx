@@ -5,6 +5,7 @@ import { Link } from '#web/lib/router.tsx'
 import { FeaturedProducts } from './featured-products.tsx'
 import { HomeReviews } from './home-reviews.tsx'
 import type { FeaturedSource } from './load-featured.ts'
+import '#web/lib/i18n/messages/home.en.ts'
 
 const MORINGA_ROUTE = '/product/moringa/101'
 

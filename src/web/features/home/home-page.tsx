@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, HeartPulse, Leaf, type LucideIcon, Sprout, Sun } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -11,6 +12,7 @@ import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { HeroPicks } from './hero-picks.tsx'
 import { type FeaturedSource, loadFeatured } from './load-featured.ts'
+import '#web/lib/i18n/messages/home.en.ts'
 
 const MORINGA_ROUTE = '/product/moringa/101'
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
@@ -133,7 +135,7 @@ function CoreValues() {
   )
 }
 
-const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'))
+const HomeBelowFold = lazyWithTexts(() => import('./home-below-fold.tsx'))
 
 /**
  * Everything under the values block arrives as the shopper scrolls towards it: on a 390 × 844 phone it

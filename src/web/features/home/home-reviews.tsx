@@ -8,6 +8,7 @@ import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
+import '#web/lib/i18n/messages/home.en.ts'
 
 // docs/product.md, Business constants and limits: recent reviews load 6; the home block shows the top 3 (moringa first, then by rating).
 const RECENT_LOAD = 6

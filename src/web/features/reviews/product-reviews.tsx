@@ -1,6 +1,7 @@
 import { MessageSquarePlus, PencilLine } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { isMoringa } from '#domain/reviews.ts'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { useSession } from '#web/lib/use-session.ts'
@@ -17,9 +18,13 @@ import {
 import { canDeleteReview, formatAverageRating } from './model/review-actions.ts'
 import { ReviewItem } from './review-item.tsx'
 import { useDeleteReview } from './use-review-actions.ts'
+import '#web/lib/i18n/messages/reviews.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 // The form's dialog (Radix Dialog, the form, the star input) arrives when a shopper first asks to write.
-const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })))
+const ReviewDialog = lazyWithTexts(() =>
+  import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })),
+)
 
 // docs/product.md (Routes and screens, "Customer Reviews"): the average and count, Write a Review (the form), and the list with like and
 // delete. The pieces live in features/reviews; this section composes them on the product page, which loads it as

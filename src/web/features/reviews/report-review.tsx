@@ -10,6 +10,7 @@ import { Button, buttonClass } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { reportReview } from './api/report-review.ts'
+import '#web/lib/i18n/messages/reviews.en.ts'
 
 /**
  * 'Report' on someone else's review (decision 007): a dialog asks why (spam, offensive, off topic, other), the

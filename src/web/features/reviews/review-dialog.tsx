@@ -5,6 +5,7 @@ import type { MyReview } from './api/get-my-reviews.ts'
 import { EMPTY_REVIEW_DRAFT, type ReviewDraft } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 import { submitFailureMessage, useSubmitReview } from './use-review-actions.ts'
+import '#web/lib/i18n/messages/reviews.en.ts'
 
 function draftFrom(review: Pick<MyReview, 'rating' | 'title' | 'comment' | 'is_verified'> | undefined) {
   return review

@@ -15,6 +15,7 @@ import {
 } from './model/review-actions.ts'
 import { reviewFormSchema } from './model/review-form-schema.ts'
 import { StarRatingInput } from './star-rating-input.tsx'
+import '#web/lib/i18n/messages/reviews.en.ts'
 
 /**
  * docs/product.md (Validation rules, review form): stars, title and comment are required and Submit stays disabled until all three are

@@ -1,7 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { BadgeCheck, ThumbsUp, Trash2 } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { Review } from '#domain/contracts/reviews.ts'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { Badge } from '#web/ui/badge.tsx'
@@ -11,9 +12,11 @@ import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import { formatReviewDate, isDemoReview } from './model/review-actions.ts'
 import { useReviewLike } from './use-review-actions.ts'
+import '#web/lib/i18n/messages/reviews.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 // Report (with its Radix dialog) is only for signed-in shoppers: a visitor's product page does not load it.
-const ReportReviewButton = lazy(() =>
+const ReportReviewButton = lazyWithTexts(() =>
   import('./report-review.tsx').then((m) => ({ default: m.ReportReviewButton })),
 )
 

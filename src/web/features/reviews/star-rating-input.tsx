@@ -4,6 +4,7 @@ import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { RATING_VALUES } from './model/review-actions.ts'
+import '#web/lib/i18n/messages/reviews.en.ts'
 
 const RATING_WORDS: (MessageKey | '')[] = [
   '',

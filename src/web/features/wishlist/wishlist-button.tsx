@@ -4,6 +4,7 @@ import { useEarlyTap } from '#web/lib/early-taps.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useWishlistToggle } from './use-wishlist-toggle.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 const now = () => true
 const notYet = () => false

@@ -3,6 +3,7 @@
 import { batchLine, type NextBatch } from '#domain/batches.ts'
 import { formatDate, formatMonthYear, translate } from './catalogue.ts'
 import type { Language } from './languages.ts'
+import '#web/lib/i18n/messages/product.en.ts'
 
 /** '2026-11-12' as a day in India */
 const indianDay = (day: string) => new Date(`${day}T12:00:00+05:30`)

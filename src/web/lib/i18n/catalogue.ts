@@ -1,9 +1,11 @@
 // Own message catalogue (docs/decisions/058-languages.md): no i18n library is installed, and
 // a flat key → text map with {name} placeholders and Intl.PluralRules costs far fewer bytes.
+// Texts come in areas (the shell, the home page, the checkout, …), one file per area and language
+// (messages/<area>.<lang>.ts): a page downloads only the texts of the areas it shows.
 import type { Paise } from '#domain/money.ts'
 import { wireRupees } from '#web/lib/wire-money.ts'
 import { type Language, LOCALE } from './languages.ts'
-import { en, type MessageKey } from './messages/en.ts'
+import type { MessageKey } from './messages/en.ts'
 
 export type { MessageKey }
 /** A plural message: one text per Intl.PluralRules category ('other' is required). */
@@ -11,24 +13,71 @@ export type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, str
 export type Message = string | Plural
 export type Catalogue = Record<MessageKey, Message>
 
-/**
- * The catalogues this page has: English always; another language's once loaded (decision 058: a page in English
- * never downloads the Hindi and Telugu texts). ta, kn and ml fall back to English until their translations are
- * written.
- */
-const CATALOGUES: Partial<Record<Language, Partial<Catalogue>>> = { en }
+/** The texts this page has so far, per language: English areas as their files are imported, others as loaded. */
+const CATALOGUES: Record<Language, Partial<Record<string, Message>>> = {
+  en: {},
+  hi: {},
+  te: {},
+  ta: {},
+  kn: {},
+  ml: {},
+}
+/** The areas whose English this page has imported: the areas to load in the page's language. */
+const AREAS = new Set<string>()
+/** Per language and area, its texts' download (one each, however many parts ask). */
+const LOADING = new Map<string, Promise<void>>()
+/** The server's render and the tests have every language's texts at once. */
+let everyLanguage = false
 
-/** Makes `lang`'s texts available to translate(): before the first render of a page in that language. */
-export async function loadCatalogue(lang: Language): Promise<void> {
-  if (CATALOGUES[lang]) return
-  if (lang === 'hi') CATALOGUES.hi = (await import('./messages/hi.ts')).hi
-  else if (lang === 'te') CATALOGUES.te = (await import('./messages/te.ts')).te
-  else CATALOGUES[lang] = {}
+/**
+ * Registers an area's English texts when its file is imported (the files of the components that show them import
+ * it: a test holds every file to it) and returns them, their keys kept for MessageKey.
+ */
+export function englishArea<const T extends Record<string, Message>>(area: string, texts: T): T {
+  AREAS.add(area)
+  Object.assign(CATALOGUES.en, texts)
+  return texts
+}
+
+// Each area's texts in each other language, a chunk of its own, fetched only by a page in that language.
+const AREA_FILES = import.meta.glob<Record<string, Partial<Catalogue>>>([
+  './messages/*.*.ts',
+  '!./messages/*.en.ts',
+  '!./messages/*.test.ts',
+])
+
+/**
+ * Makes `lang`'s texts of every area imported so far available to translate(): before the first render of a page
+ * in that language, and of each part loaded later (a lazy component's texts arrive with it). An area without a
+ * file in that language (a language being written) is shown in English.
+ */
+export function loadAreas(lang: Language): Promise<void> {
+  if (lang === 'en' || everyLanguage) return Promise.resolve()
+  const texts = CATALOGUES[lang]
+  return Promise.all(
+    [...AREAS].map((area) => {
+      const key = `${area}.${lang}`
+      let loading = LOADING.get(key)
+      if (!loading) {
+        const load = AREA_FILES[`./messages/${key}.ts`]
+        loading = load
+          ? load().then((module) => {
+              for (const part of Object.values(module)) Object.assign(texts, part)
+            })
+          : Promise.resolve()
+        // a failed download is tried again by the next part that asks
+        loading.catch(() => LOADING.delete(key))
+        LOADING.set(key, loading)
+      }
+      return loading
+    }),
+  ).then(() => undefined)
 }
 
 /** Every language's texts at once (the server's render and tests, where bytes do not matter). */
 export function registerCatalogues(all: Partial<Record<Language, Partial<Catalogue>>>): void {
-  Object.assign(CATALOGUES, all)
+  for (const [lang, texts] of Object.entries(all)) Object.assign(CATALOGUES[lang as Language], texts)
+  everyLanguage = true
 }
 
 export function translate(
@@ -36,7 +85,9 @@ export function translate(
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  const message: Message = CATALOGUES[lang]?.[key] ?? en[key]
+  const message = CATALOGUES[lang][key] ?? CATALOGUES.en[key]
+  // an area its component forgot to import (a test holds every file to it): the key, never a crash
+  if (message === undefined) return key
   let text: string
   if (typeof message === 'string') {
     text = message

@@ -2,6 +2,7 @@
 // spec's labels (STOCK_LABELS in #domain/stock.ts).
 import type { StockState } from '#domain/stock.ts'
 import type { MessageKey } from './catalogue.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 export const STOCK_KEYS: Record<StockState, MessageKey> = {
   in_stock: 'stock.in',

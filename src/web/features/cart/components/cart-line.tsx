@@ -5,6 +5,7 @@ import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
 import { LineStepper } from './line-stepper.tsx'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 export interface LineActions {
   busy: boolean

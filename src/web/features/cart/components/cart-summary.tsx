@@ -3,6 +3,8 @@ import { formatRupees } from '#domain/money.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { CartView } from '../model/cart-view.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /** Subtotal with its item count, Discount when above 0, Total (docs/product.md, Routes and screens and Business constants and limits total rule). */
 export function CartSummary({

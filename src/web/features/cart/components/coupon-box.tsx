@@ -6,6 +6,7 @@ import { formatRupees } from '#domain/money.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 /** A quick offer as the shop's settings list it (GET /api/v1/settings `coupons`). */
 export type QuickOffer = Settings['coupons'][number]

@@ -4,6 +4,7 @@ import { useSettings } from '#web/lib/api/get-settings.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 /**
  * 'Add ₹151 more for free shipping', with a bar that fills as the cart grows; from the shop's one

@@ -1,6 +1,7 @@
 import { CART_QUANTITY } from '#domain/cart.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Stepper } from '#web/ui/stepper.tsx'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 /** Minus is disabled at 1 (a decrease at 1 is ignored, docs/product.md, States and transitions), plus at 99; both while the line is busy. */
 export function LineStepper({

@@ -2,6 +2,7 @@ import { BadgeCheck, ShieldCheck, Sprout } from 'lucide-react'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 const BADGES: { Icon: typeof ShieldCheck; label: MessageKey }[] = [
   { Icon: ShieldCheck, label: 'cart.badge.secure' },

@@ -10,6 +10,7 @@ import { useSession } from '#web/lib/use-session.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useDeliveryPromise } from '../api/check-delivery.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /** The PIN a shopper checked, for the rest of the visit (this tab). */
 const PIN_KEY = 'deliveryPin'

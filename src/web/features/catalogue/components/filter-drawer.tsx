@@ -6,6 +6,7 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { DEFAULT_FILTERS, type ProductFilters } from '../model/catalogue-view.ts'
 import { FilterPanel } from './filter-panel.tsx'
+import '#web/lib/i18n/messages/listing.en.ts'
 
 /**
  * Phone and tablet: the same panel in a drawer, applied only on 'Apply Filters'. Loaded by the first press of the

@@ -4,6 +4,7 @@ import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import type { Availability, ProductFilters } from '../model/catalogue-view.ts'
 import { PriceRange } from './price-range.tsx'
+import '#web/lib/i18n/messages/listing.en.ts'
 
 const AVAILABILITY: { value: Availability; label: MessageKey }[] = [
   { value: 'all', label: 'filters.availability.all' },

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { Suspense, useState, useSyncExternalStore } from 'react'
 import type { Category } from '#domain/contracts/catalogue.ts'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import type { ProductFilters } from '../model/catalogue-view.ts'
 
@@ -19,7 +20,7 @@ const loadPanel = () =>
     loaded = m
     return m
   })
-const LazyPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterPanel })))
+const LazyPanel = lazyWithTexts(() => loadPanel().then((m) => ({ default: m.FilterPanel })))
 // On a wide screen the panel is asked for while the page hydrates rather than after (this module is the page's).
 if (typeof window !== 'undefined' && wideNow()) void loadPanel()
 

@@ -1,6 +1,8 @@
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
+import '#web/lib/i18n/messages/listing.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /**
  * What the products page shows instead of its grid: the list failed to load, or no product matches. Loaded only

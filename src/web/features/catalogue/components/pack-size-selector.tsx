@@ -3,6 +3,7 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { PackChoice } from '../model/product-view.ts'
+import '#web/lib/i18n/messages/product.en.ts'
 
 /** A chip's price: whole rupees when it has no paise ('₹799'), else to the paisa ('₹149.50'). */
 function chipPrice(price: number): string {

@@ -3,6 +3,7 @@ import { formatRupeesWhole } from '#domain/money.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { clampPriceRange, PRICE_MAX, PRICE_MIN } from '../model/catalogue-view.ts'
+import '#web/lib/i18n/messages/listing.en.ts'
 
 const STEP = 10
 const SPAN = PRICE_MAX - PRICE_MIN

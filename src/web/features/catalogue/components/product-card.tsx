@@ -12,6 +12,7 @@ import { Price } from '#web/ui/price.tsx'
 import { Rating } from '#web/ui/stars.tsx'
 import type { ProductActions } from '../product-actions.ts'
 import { StockBadge } from './stock-badge.tsx'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /**
  * Listing card (docs/product.md, Routes and screens: "Products page"). `priority` is for the first row, which is above the fold; `actions` are

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
+import '#web/lib/i18n/messages/product.en.ts'
 
 /** Main image with thumbnails that choose it (docs/product.md, Routes and screens: up to 5 images). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -4,6 +4,8 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { StatusView } from '#web/ui/status-view.tsx'
+import '#web/lib/i18n/messages/product.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /**
  * A missing product, or one that failed to load: the page's one message, on sand, with its actions side by side.

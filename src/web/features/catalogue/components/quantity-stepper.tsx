@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Stepper } from '#web/ui/stepper.tsx'
+import '#web/lib/i18n/messages/product.en.ts'
 
 /**
  * Minimum 1 (minus disabled at 1), no upper bound on the product page (docs/product.md, Validation rules): the cart says when a quantity

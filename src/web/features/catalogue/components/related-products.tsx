@@ -12,6 +12,8 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import { relatedProducts } from '../model/product-view.ts'
 import { StockBadge } from './stock-badge.tsx'
+import '#web/lib/i18n/messages/product.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /**
  * 'You Might Also Like': up to 4, same category first (docs/product.md, Routes and screens and Business constants and limits), from the products screen's list (the first

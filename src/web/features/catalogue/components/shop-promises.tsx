@@ -4,6 +4,7 @@ import { useSettings } from '#web/lib/api/get-settings.ts'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
+import '#web/lib/i18n/messages/listing.en.ts'
 
 const PROMISES: { Icon: typeof Truck; title: MessageKey; body: MessageKey }[] = [
   // body from the shop's free-shipping setting (below)

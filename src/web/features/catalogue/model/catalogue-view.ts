@@ -2,6 +2,7 @@
 import { isOnSale } from '#domain/pricing.ts'
 import { isUnavailable, type StockFields } from '#domain/stock.ts'
 import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import '#web/lib/i18n/messages/listing.en.ts'
 
 // ---------- filters ----------
 

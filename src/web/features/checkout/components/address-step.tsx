@@ -8,6 +8,7 @@ import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass, SelectChevron } from '#web/ui/field.tsx'
 import { type AddressForm, REQUIRED_ADDRESS_FIELDS } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 type Key = keyof AddressForm
 const FIELDS: {

@@ -5,6 +5,8 @@ import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { StatusView } from '#web/ui/status-view.tsx'
+import '#web/lib/i18n/messages/checkout.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 export function CheckoutSkeleton() {
   const { t } = useT()

@@ -4,6 +4,8 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { useNavigate } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
+import '#web/lib/i18n/messages/cart.en.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /** docs/product.md, Routes and screens: the order id with View Order Details and Continue Shopping; the order detail opens shortly. */
 export function CheckoutSuccess({ orderId }: { orderId: string }) {

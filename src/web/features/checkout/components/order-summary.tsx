@@ -5,6 +5,9 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { Card } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { type CheckoutTotals, formatShippingCost } from '../model/checkout-view.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 /**
  * The order summary beside the steps: items, subtotal, coupon discount, shipping once chosen and the total

@@ -15,6 +15,7 @@ import { Button, buttonClass } from '#web/ui/button.tsx'
 import type { CodEligibility } from '../api/cash-on-delivery.ts'
 import type { PaymentOrder } from '../api/create-payment-order.ts'
 import { FormError, StepCard } from './step-card.tsx'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /** docs/product.md (Routes and screens, Payment): one button opens the payment window for the order just placed. */
 export type PayMethod = 'online' | 'cod'

@@ -3,6 +3,7 @@ import { formatAddressLine } from '#web/lib/address-view.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import type { SavedAddress } from '../api/address-book.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /**
  * The shopper's saved addresses above the address form (decision 020): choosing one fills the form, which stays

@@ -6,6 +6,8 @@ import { cn } from '#web/ui/cn.ts'
 import type { ShippingOption } from '../api/estimate-shipping.ts'
 import { deliveryWindow, formatShippingCost } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
+import '#web/lib/i18n/messages/checkout.en.ts'
+import '#web/lib/i18n/messages/shared.en.ts'
 
 /** docs/product.md (Routes and screens, Validation rules: Shipping Options): radio cards, the first preselected; continuing places the order. */
 export function ShippingStep({

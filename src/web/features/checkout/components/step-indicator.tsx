@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { type CheckoutStep, STEP_LABELS, stepStates } from '../model/checkout-view.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /** docs/product.md (Routes and screens, Checkout): Shipping Address, Shipping Options, Payment; done steps ticked, the current one marked. */
 export function StepIndicator({ step }: { step: CheckoutStep }) {

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react'
 import type { ValidationIssue } from '#domain/contracts/cart.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { describeIssue } from '../model/checkout-view.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 /** docs/product.md, Error catalogue: what checkout/prepare changed in the cart (price updates with old and new price). */
 export function ValidationNotice({ issues }: { issues: ValidationIssue[] }) {

@@ -10,6 +10,7 @@ import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { translate } from '#web/lib/i18n/catalogue.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
 import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
+import '#web/lib/i18n/messages/checkout.en.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkout steps (docs/product.md, States and transitions): address -> shipping -> payment -> success.

@@ -1,6 +1,8 @@
 // English texts around the owner's FAQ (the reference; decision 058). The FAQ itself is the owner's page, translated
 // in the back office (decision 043, amended).
-export const contentEn = {
+import { englishArea } from '../catalogue.ts'
+
+export const contentEn = englishArea('content', {
   'faq.meta.title': 'Frequently Asked Questions',
   'faq.meta.description':
     'Answers about our sun-dried powders, delivery times, returns, refunds and how to reach the Surya Naturals team.',
@@ -26,4 +28,4 @@ export const contentEn = {
   'policy.faq': 'FAQ',
   'policy.or': 'or',
   'policy.contact': 'contact us',
-} as const
+})

@@ -1,18 +1,26 @@
-// English messages: the reference catalogue; every other language has the same keys. Each area of the storefront
-// keeps its texts in its own file (<area>.<lang>.ts), gathered here.
+// Every English text of the storefront, gathered for the server's render and the tests (the browser never loads
+// this file: each page imports the areas it shows, decision 058). Its keys are the catalogue's keys.
+
+import { cartEn } from './cart.en.ts'
+import { checkoutEn } from './checkout.en.ts'
 import { contentEn } from './content.en.ts'
-import { pagesEn } from './pages.en.ts'
+import { homeEn } from './home.en.ts'
+import { listingEn } from './listing.en.ts'
+import { productEn } from './product.en.ts'
+import { reviewsEn } from './reviews.en.ts'
+import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
 
 export const en = {
   ...shellEn,
-  ...pagesEn,
+  ...sharedEn,
+  ...homeEn,
+  ...listingEn,
+  ...productEn,
+  ...reviewsEn,
+  ...cartEn,
+  ...checkoutEn,
   ...contentEn,
-  'language.switch': 'Language',
-  'language.offer': 'View this shop in {language}?',
-  'language.offer.accept': 'Yes, switch',
-  'language.offer.decline': 'No, thanks',
-  'cart.items': { one: '{count} item', other: '{count} items' },
-} as const satisfies Record<string, string | { other: string; one?: string }>
+}
 
 export type MessageKey = keyof typeof en

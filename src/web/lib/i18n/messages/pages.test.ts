@@ -13,9 +13,9 @@ import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { STOCK_LABELS } from '#domain/stock.ts'
 import { localBatchLine } from '../batch-line.ts'
 import { translate } from '../catalogue.ts'
-import { pagesEn } from './pages.en.ts'
-import { pagesHi } from './pages.hi.ts'
-import { pagesTe } from './pages.te.ts'
+import { en as pagesEn } from './en.ts'
+import { hi as pagesHi } from './hi.ts'
+import { te as pagesTe } from './te.ts'
 
 // The pages' English texts are the spec's, unchanged (decision 058): where the shop keeps a text as a constant
 // (#domain/messages*), the catalogue's English is that constant, so the two cannot drift apart.

@@ -1,5 +1,8 @@
 // English texts of the storefront's shell (the reference; decision 058). The spec's texts stay exactly as written.
-export const shellEn = {
+// Registered when imported: the shell's parts import this file (decision 058, texts per area).
+import { englishArea } from '../catalogue.ts'
+
+export const shellEn = englishArea('shell', {
   'shell.skipToContent': 'Skip to content',
   'shell.loading': 'Loading...',
   'shell.loadingProduct': 'Loading product details...',
@@ -56,4 +59,9 @@ export const shellEn = {
   'login.close': 'Close',
   'login.signIn': 'Sign In',
   'login.createAccount': 'Create Account',
-} as const satisfies Record<string, string | { other: string; one?: string }>
+  'language.switch': 'Language',
+  'language.offer': 'View this shop in {language}?',
+  'language.offer.accept': 'Yes, switch',
+  'language.offer.decline': 'No, thanks',
+  'cart.items': { one: '{count} item', other: '{count} items' },
+})

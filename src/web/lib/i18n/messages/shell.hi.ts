@@ -58,4 +58,9 @@ export const shellHi: Record<keyof typeof shellEn, Message> = {
   'login.close': 'बंद करें',
   'login.signIn': 'साइन इन करें',
   'login.createAccount': 'खाता बनाएँ',
+  'language.switch': 'भाषा',
+  'language.offer': 'क्या आप यह दुकान {language} में देखना चाहेंगे?',
+  'language.offer.accept': 'हाँ, बदलें',
+  'language.offer.decline': 'नहीं, धन्यवाद',
+  'cart.items': { one: '{count} सामान', other: '{count} सामान' },
 }

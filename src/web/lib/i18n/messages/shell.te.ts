@@ -58,4 +58,9 @@ export const shellTe: Record<keyof typeof shellEn, Message> = {
   'login.close': 'మూసివేయండి',
   'login.signIn': 'సైన్ ఇన్',
   'login.createAccount': 'ఖాతా సృష్టించండి',
+  'language.switch': 'భాష',
+  'language.offer': 'ఈ దుకాణాన్ని {language}లో చూడాలనుకుంటున్నారా?',
+  'language.offer.accept': 'అవును, మార్చండి',
+  'language.offer.decline': 'వద్దు, ధన్యవాదాలు',
+  'cart.items': { one: '{count} వస్తువు', other: '{count} వస్తువులు' },
 }

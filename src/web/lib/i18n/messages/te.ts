@@ -1,15 +1,24 @@
+// Every Telugu text of the storefront, gathered for the server's render and the tests (the browser loads one area's
+// texts at a time, as its page needs them: decision 058).
 import type { Catalogue } from '../catalogue.ts'
+import { cartTe } from './cart.te.ts'
+import { checkoutTe } from './checkout.te.ts'
 import { contentTe } from './content.te.ts'
-import { pagesTe } from './pages.te.ts'
+import { homeTe } from './home.te.ts'
+import { listingTe } from './listing.te.ts'
+import { productTe } from './product.te.ts'
+import { reviewsTe } from './reviews.te.ts'
+import { sharedTe } from './shared.te.ts'
 import { shellTe } from './shell.te.ts'
 
 export const te: Catalogue = {
   ...shellTe,
-  ...pagesTe,
+  ...sharedTe,
+  ...homeTe,
+  ...listingTe,
+  ...productTe,
+  ...reviewsTe,
+  ...cartTe,
+  ...checkoutTe,
   ...contentTe,
-  'language.switch': 'భాష',
-  'language.offer': 'ఈ దుకాణాన్ని {language}లో చూడాలనుకుంటున్నారా?',
-  'language.offer.accept': 'అవును, మార్చండి',
-  'language.offer.decline': 'వద్దు, ధన్యవాదాలు',
-  'cart.items': { one: '{count} వస్తువు', other: '{count} వస్తువులు' },
 }

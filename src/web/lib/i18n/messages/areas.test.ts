@@ -1,0 +1,95 @@
+// Texts per area (decision 058): a page downloads the English of the areas its files import, and the same areas in
+// its language. A file that shows a key must import that key's area itself, or a page could show the key (its
+// area not downloaded); the tests render with every text registered, so only this test can tell.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const MESSAGES = import.meta.dirname
+const WEB = path.resolve(MESSAGES, '../../..')
+
+function areaFiles(lang: string): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const name of readdirSync(MESSAGES)) {
+    const match = /^([a-z-]+)\.([a-z]{2})\.ts$/.exec(name)
+    if (match?.[2] === lang && match[1]) files.set(match[1], readFileSync(path.join(MESSAGES, name), 'utf8'))
+  }
+  return files
+}
+
+const keysOf = (source: string) => [...source.matchAll(/^ {2}'([a-z0-9.]+)':/gm)].map((m) => m[1] as string)
+
+/** The storefront's source files (not the back office, which stays English, nor tests). */
+function storefrontFiles(): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name)
+      if (statSync(file).isDirectory()) {
+        if (!['admin', 'test', 'messages'].includes(name)) walk(file)
+      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(file)
+    }
+  }
+  walk(WEB)
+  return out
+}
+
+/** The code of a file without its comments (a comment may name a path that looks like a key). */
+const code = (source: string) =>
+  source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .join('\n')
+
+describe('texts per area', () => {
+  const english = areaFiles('en')
+  const areaOf = new Map<string, string>()
+  for (const [area, source] of english) for (const key of keysOf(source)) areaOf.set(key, area)
+
+  it('each key is in one area, and each area registers itself under its file’s name', () => {
+    const all = [...english.values()].flatMap(keysOf)
+    expect(all.length).toBeGreaterThan(400)
+    expect(new Set(all).size).toBe(all.length)
+    for (const [area, source] of english) expect(source, area).toContain(`englishArea('${area}',`)
+  })
+
+  it('every file that shows a key imports that key’s area', () => {
+    const missing: string[] = []
+    let checked = 0
+    for (const file of storefrontFiles()) {
+      const source = code(readFileSync(file, 'utf8'))
+      const areas = new Set<string>()
+      for (const m of source.matchAll(/'([a-z0-9]+(?:\.[a-z0-9]+)+)'/g)) {
+        const area = areaOf.get(m[1] as string)
+        if (area) areas.add(area)
+      }
+      if (areas.size > 0) checked++
+      for (const area of areas)
+        if (!source.includes(`import '#web/lib/i18n/messages/${area}.en.ts'`))
+          missing.push(`${path.relative(WEB, file)}: ${area}`)
+    }
+    expect(checked).toBeGreaterThan(50)
+    expect(missing).toEqual([])
+  })
+
+  it('parts loaded later load their texts with them (lazyWithTexts, not React.lazy)', () => {
+    const bare = storefrontFiles()
+      .filter((file) => !file.endsWith(path.join('i18n', 'lazy.ts')))
+      .filter((file) => /(^|[^A-Za-z])lazy\(/.test(code(readFileSync(file, 'utf8'))))
+      .map((file) => path.relative(WEB, file))
+    expect(bare).toEqual([])
+  })
+
+  it('each language’s file of an area has the English file’s keys, no more', () => {
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml']) {
+      for (const [area, source] of areaFiles(lang)) {
+        const en = english.get(area)
+        expect(en, `${area}.${lang}.ts has no English`).toBeDefined()
+        expect(new Set(keysOf(source)), `${area}.${lang}.ts`).toEqual(new Set(keysOf(en ?? '')))
+      }
+    }
+    // Hindi and Telugu are complete: every area
+    for (const lang of ['hi', 'te'])
+      expect([...areaFiles(lang).keys()].sort(), lang).toEqual([...english.keys()].sort())
+  })
+})
