@@ -1,12 +1,12 @@
-// Texts per area (decision 058): a page downloads the English of the areas its files import, and the same areas in
+// The storefront's texts per area (decision 058): a page downloads the English of the areas its files import, and the same areas in
 // its language. A file that shows a key must import that key's area itself, or a page could show the key (its
 // area not downloaded); the tests render with every text registered, so only this test can tell.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const MESSAGES = import.meta.dirname
-const WEB = path.resolve(MESSAGES, '../../..')
+const WEB = path.resolve(import.meta.dirname, '../src/web')
+const MESSAGES = path.join(WEB, 'lib/i18n/messages')
 
 function areaFiles(lang: string): Map<string, string> {
   const files = new Map<string, string>()
