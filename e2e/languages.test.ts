@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hi as mailHi } from '#server/modules/notifications/mail-texts/hi.ts'
 import { type MessageKey, registerCatalogues, translate } from '#web/lib/i18n/catalogue.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
-import { en } from '#web/lib/i18n/messages/en.ts'
-import { hi } from '#web/lib/i18n/messages/hi.ts'
-import { te } from '#web/lib/i18n/messages/te.ts'
+import { ALL_TEXTS } from '#web/lib/i18n/messages/all.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { newShopper, shopperApi, signUp, testGateway } from './shopper.ts'
 
@@ -16,7 +14,7 @@ import { newShopper, shopperApi, signUp, testGateway } from './shopper.ts'
 // account, and another device signed in to that account opens in it. The texts read are the catalogues' own, so a
 // screen left in English fails here.
 
-registerCatalogues({ en, hi, te })
+registerCatalogues(ALL_TEXTS)
 
 let e2e: E2E
 beforeAll(async () => {

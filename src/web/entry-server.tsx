@@ -10,9 +10,7 @@ import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'
 import { registerCatalogues } from './lib/i18n/catalogue.ts'
 import { splitLanguagePath } from './lib/i18n/languages.ts'
-import { en } from './lib/i18n/messages/en.ts'
-import { hi } from './lib/i18n/messages/hi.ts'
-import { te } from './lib/i18n/messages/te.ts'
+import { ALL_TEXTS } from './lib/i18n/messages/all.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState } from './lib/server-render.ts'
 
@@ -35,7 +33,7 @@ export interface RenderOutput {
 export { configureServerApi }
 
 // The server renders every language: all their texts at hand (the browser loads only its page's, decision 058).
-registerCatalogues({ en, hi, te })
+registerCatalogues(ALL_TEXTS)
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const { lang } = splitLanguagePath(input.url.split('?')[0] ?? '/')

@@ -1,9 +1,7 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { registerCatalogues } from '../lib/i18n/catalogue.ts'
-import { en } from '../lib/i18n/messages/en.ts'
-import { hi } from '../lib/i18n/messages/hi.ts'
-import { te } from '../lib/i18n/messages/te.ts'
+import { ALL_TEXTS } from '../lib/i18n/messages/all.ts'
 import { checkConsole, installConsoleGuard } from './console-guard.ts'
 
 // What Testing Library does itself where the runner's hooks are globals (ours are imported): tell React that
@@ -13,7 +11,7 @@ import { checkConsole, installConsoleGuard } from './console-guard.ts'
 installConsoleGuard()
 
 // Pages in Hindi and Telugu render at once, as the server renders them (the browser loads a language's texts first).
-registerCatalogues({ en, hi, te })
+registerCatalogues(ALL_TEXTS)
 
 // A screen's lazily loaded parts (the cart drawer, the sign-in dialog) can take over a second to arrive when the
 // machine is busy (CI runs the suites beside each other): findBy… and waitFor wait up to 5 s, not Testing Library's
