@@ -72,12 +72,36 @@ describe('texts per area', () => {
     expect(missing).toEqual([])
   })
 
-  it('parts loaded later load their texts with them (lazyWithTexts, not React.lazy)', () => {
+  it('parts loaded later load their texts with them (lazyWithTexts, withTexts; not React.lazy)', () => {
     const bare = storefrontFiles()
       .filter((file) => !file.endsWith(path.join('i18n', 'lazy.ts')))
-      .filter((file) => /(^|[^A-Za-z])lazy\(/.test(code(readFileSync(file, 'utf8'))))
+      .filter((file) => /(^|[^A-Za-z])lazy[<(]/.test(code(readFileSync(file, 'utf8'))))
       .map((file) => path.relative(WEB, file))
     expect(bare).toEqual([])
+    // Every import() is a part whose texts are loaded with it, or one that shows none of its own.
+    const SHOWS_NO_TEXT = [
+      'app/router.tsx', // the pages: LazyPage loads their texts
+      'ui/toast.tsx', // the toasts' list: each toast's text is its caller's
+      'app/shell/use-counts.ts', // the cart and wishlist counts' sync
+      'lib/session.ts', // the session's token
+      'lib/session-token.ts', // the domain's sign-in messages (English, as the API words them)
+    ]
+    const unwrapped: string[] = []
+    for (const file of storefrontFiles()) {
+      const name = path.relative(WEB, file)
+      if (SHOWS_NO_TEXT.includes(name)) continue
+      const source = code(readFileSync(file, 'utf8'))
+      for (const m of source.matchAll(/(?<!typeof )import\('/g)) {
+        const before = source.slice(Math.max(0, (m.index ?? 0) - 160), m.index)
+        const loader = /const (\w+) = \(\) =>\s*$/.exec(before)?.[1]
+        const wrapped =
+          /(lazyWithTexts|lazyOrNothing|withTexts)\((\(\) =>)?\s*$/.test(before) ||
+          (loader !== undefined &&
+            new RegExp(`(lazyWithTexts|lazyOrNothing)[^;]{0,200}\\b${loader}\\b`).test(source))
+        if (!wrapped) unwrapped.push(`${name}: ${source.slice(m.index, (m.index ?? 0) + 60)}`)
+      }
+    }
+    expect(unwrapped).toEqual([])
   })
 
   it('each language’s file of an area has the English file’s keys, no more', () => {

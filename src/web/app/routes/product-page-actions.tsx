@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react'
 import { type ComponentProps, Suspense, useState } from 'react'
 import type { ProductActions } from '#web/features/catalogue/product-actions.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
-import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
+import { lazyWithTexts, withTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { getSession } from '#web/lib/session.ts'
@@ -26,7 +26,7 @@ export function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAd
     addToCart: async (product, quantity, pack) => {
       setAdding(product.id)
       try {
-        const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
+        const cart = await withTexts(import('#web/features/cart/use-add-to-cart.ts')).catch(() => null)
         if (cart) return await cart.addProductToCart(product, quantity, pack)
         toast.error(t('products.unavailable'))
         return false

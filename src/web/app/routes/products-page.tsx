@@ -5,6 +5,7 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { WishlistButtonOnDemand } from './product-page-actions.tsx'
 import '#web/lib/i18n/messages/shared.en.ts'
+import { withTexts } from '#web/lib/i18n/lazy.ts'
 
 export { loader } from '#web/features/catalogue/products-page.tsx'
 
@@ -25,7 +26,7 @@ function useAddToCartOnDemand(): Pick<ProductActions, 'addToCart' | 'isAdding'> 
     async (product, quantity) => {
       setAdding((s) => new Set(s).add(product.id))
       try {
-        const cart = await import('#web/features/cart/use-add-to-cart.ts').catch(() => null)
+        const cart = await withTexts(import('#web/features/cart/use-add-to-cart.ts')).catch(() => null)
         if (cart) return await cart.addProductToCart(product, quantity)
         toast.error(t('products.unavailable'))
         return false

@@ -10,6 +10,7 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import '#web/lib/i18n/messages/shell-more.en.ts'
 
 // docs/product.md, Business constants and limits: the footer loads 20 products and 10 recipes and shows 8 and 6.
 const FOOTER_PRODUCTS_LOAD = 20

@@ -4,10 +4,10 @@
 // with its font); within one language every link keeps the prefix (the router, router-core.tsx).
 import { useQueryClient } from '@tanstack/react-query'
 import { Languages } from 'lucide-react'
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { profileQuery } from '#web/lib/api/get-profile.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
-import { translate } from '#web/lib/i18n/catalogue.ts'
+import { loadArea } from '#web/lib/i18n/catalogue.ts'
 import { isLanguage, LANGUAGES, type Language, localisedPath } from '#web/lib/i18n/languages.ts'
 import { useLanguage, useT } from '#web/lib/i18n/use-language.ts'
 import { useLocation } from '#web/lib/router.tsx'
@@ -15,17 +15,12 @@ import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass } from './header-styles.ts'
+import { LANGUAGE_NAMES } from './language-names.ts'
+import { lazyOrNothing } from './lazy-or-nothing.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import '#web/lib/i18n/messages/shell-more.en.ts'
 
-/** Each language by its own name, as its readers write it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  te: 'తెలుగు',
-  ta: 'தமிழ்',
-  kn: 'ಕನ್ನಡ',
-  ml: 'മലയാളം',
-}
+export { LANGUAGE_NAMES } from './language-names.ts'
 
 /** The language a visitor chose in this browser (the switch, or the offer answered). */
 export const LANGUAGE_CHOICE_KEY = 'shop.language'
@@ -211,6 +206,9 @@ export function offeredLanguage(browserLanguages: readonly string[]): Language |
   return null
 }
 
+// The offer's bar and its texts (in the offered language) arrive only when an offer is made.
+const LanguageOfferBar = lazyOrNothing(() => import('./language-offer.tsx'))
+
 /**
  * A first visit to an English page from a browser that reads Hindi or Telugu first: a small bar offering the shop
  * in that language, in that language (not a redirect; decided in the browser, so the page stays one cacheable
@@ -222,45 +220,35 @@ export function LanguageOffer() {
   const [offer, setOffer] = useState<Language | null>(null)
   useEffect(() => {
     if (current !== 'en' || chosenLanguage()) return
-    setOffer(offeredLanguage(navigator.languages ?? [navigator.language]))
+    const lang = offeredLanguage(navigator.languages ?? [navigator.language])
+    if (!lang) return
+    let live = true
+    void Promise.all([loadArea(lang, 'shell'), loadArea(lang, 'shell-more')]).then(
+      () => live && setOffer(lang),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
   }, [current])
   if (!offer) return null
   const href = addressIn(offer)
   return (
-    <section
-      lang={offer}
-      aria-label={translate(offer, 'language.switch')}
-      data-testid="language-offer"
-      className="border-b border-line bg-turmeric-soft"
-    >
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-ink">
-        <p className="flex-1">{translate(offer, 'language.offer', { language: LANGUAGE_NAMES[offer] })}</p>
-        <div className="flex items-center gap-2">
-          <a
-            href={href}
-            hrefLang={offer}
-            onClick={(event) => {
-              if (!plainClick(event)) return
-              event.preventDefault()
-              void switchLanguage(offer, href)
-            }}
-            className="inline-flex h-9 items-center rounded-full bg-leaf px-4 font-semibold text-white hover:bg-leaf-deep"
-          >
-            {translate(offer, 'language.offer.accept')}
-          </a>
-          <button
-            type="button"
-            onClick={() => {
-              rememberLanguage('en')
-              setOffer(null)
-            }}
-            className="inline-flex h-9 items-center rounded-full border border-leaf px-4 font-semibold text-leaf hover:bg-leaf-soft"
-          >
-            {translate(offer, 'language.offer.decline')}
-          </button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <LanguageOfferBar
+        offer={offer}
+        href={href}
+        onAccept={(event) => {
+          if (!plainClick(event)) return
+          event.preventDefault()
+          void switchLanguage(offer, href)
+        }}
+        onDecline={() => {
+          rememberLanguage('en')
+          setOffer(null)
+        }}
+      />
+    </Suspense>
   )
 }
 

@@ -13,6 +13,7 @@ import { LanguageLinks } from './language-switch.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useCartCount, useWishlistCount } from './use-counts.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import '#web/lib/i18n/messages/shell-more.en.ts'
 
 export default function MobileMenuDrawer({
   open,

@@ -5,11 +5,12 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass, searchIconClass, searchInputClass, searchRootClass } from './header-styles.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import { withTexts } from '#web/lib/i18n/lazy.ts'
 
 type SearchModule = typeof import('./header-search.tsx')
 let loaded: SearchModule | null = null
 const loadSearch = () =>
-  import('./header-search.tsx').then((m) => {
+  withTexts(import('./header-search.tsx')).then((m) => {
     loaded = m
     return m
   })

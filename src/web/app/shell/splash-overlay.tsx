@@ -15,6 +15,7 @@ import { cn } from '#web/ui/cn.ts'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import '#web/lib/i18n/messages/shell-more.en.ts'
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { onAppEvent } from '#web/lib/app-events.ts'
+import { withTexts } from '#web/lib/i18n/lazy.ts'
 
 /**
  * Mounted once by the root layout. The drawer (and Radix Dialog) load on the first openCartDrawer(), so
@@ -10,7 +11,7 @@ export function CartRuntime() {
   const [Host, setHost] = useState<ComponentType | null>(null)
   useEffect(() => {
     const load = () =>
-      void import('./cart-drawer-host.tsx').then(
+      void withTexts(import('./cart-drawer-host.tsx')).then(
         (m) => setHost(() => m.default),
         () => {},
       )

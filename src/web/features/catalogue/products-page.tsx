@@ -4,7 +4,7 @@ import type { Category } from '#domain/contracts/catalogue.ts'
 import { prefetchCategories, useCategories } from '#web/lib/api/get-categories.ts'
 import { allProductsQuery, prefetchProductList, useProductList } from '#web/lib/api/get-products.ts'
 import { HydrateLater, useReleaseAfterHydration } from '#web/lib/hydrate-later.tsx'
-import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
+import { lazyWithTexts, withTexts } from '#web/lib/i18n/lazy.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
@@ -202,7 +202,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
 type ListingStateModule = typeof import('./components/listing-states.tsx')
 let listingState: ListingStateModule['default'] | undefined
 const loadListingState = () =>
-  import('./components/listing-states.tsx').then((m: ListingStateModule) => {
+  withTexts(import('./components/listing-states.tsx')).then((m: ListingStateModule) => {
     listingState = m.default
     return m
   })

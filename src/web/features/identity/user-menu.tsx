@@ -1,12 +1,13 @@
 import { UserRound } from 'lucide-react'
-import { type ComponentType, forwardRef, lazy, Suspense, useState } from 'react'
+import { type ComponentType, forwardRef, Suspense, useState } from 'react'
+import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
 import { type SessionUser, useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 
 // The dropdown (Radix and its positioning code) is fetched on first use, so it stays out of the JavaScript
 // every visitor downloads. If the chunk cannot be fetched the plain button stays.
 const loadDropdown = () => import('./user-menu-dropdown.tsx')
-const UserMenuDropdown = lazy<ComponentType<{ user: SessionUser | null }>>(() =>
+const UserMenuDropdown = lazyWithTexts<ComponentType<{ user: SessionUser | null }>>(() =>
   loadDropdown().catch(() => ({ default: (() => null) as ComponentType<{ user: SessionUser | null }> })),
 )
 

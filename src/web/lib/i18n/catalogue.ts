@@ -52,26 +52,26 @@ const AREA_FILES = import.meta.glob<Record<string, Partial<Catalogue>>>([
  * file in that language (a language being written) is shown in English.
  */
 export function loadAreas(lang: Language): Promise<void> {
+  return Promise.all([...AREAS].map((area) => loadArea(lang, area))).then(() => undefined)
+}
+
+/** One area's texts in `lang` (the language offer's, in the language offered). */
+export function loadArea(lang: Language, area: string): Promise<void> {
   if (lang === 'en' || everyLanguage) return Promise.resolve()
-  const texts = CATALOGUES[lang]
-  return Promise.all(
-    [...AREAS].map((area) => {
-      const key = `${area}.${lang}`
-      let loading = LOADING.get(key)
-      if (!loading) {
-        const load = AREA_FILES[`./messages/${key}.ts`]
-        loading = load
-          ? load().then((module) => {
-              for (const part of Object.values(module)) Object.assign(texts, part)
-            })
-          : Promise.resolve()
-        // a failed download is tried again by the next part that asks
-        loading.catch(() => LOADING.delete(key))
-        LOADING.set(key, loading)
-      }
-      return loading
-    }),
-  ).then(() => undefined)
+  const key = `${area}.${lang}`
+  let loading = LOADING.get(key)
+  if (!loading) {
+    const load = AREA_FILES[`./messages/${key}.ts`]
+    loading = load
+      ? load().then((module) => {
+          for (const part of Object.values(module)) Object.assign(CATALOGUES[lang], part)
+        })
+      : Promise.resolve()
+    // a failed download is tried again by the next part that asks
+    loading.catch(() => LOADING.delete(key))
+    LOADING.set(key, loading)
+  }
+  return loading
 }
 
 /** Every language's texts at once (the server's render and tests, where bytes do not matter). */

@@ -13,3 +13,10 @@ export function lazyWithTexts<T extends ComponentType<any>>(load: () => Promise<
     }),
   )
 }
+
+/** A part imported on demand (a drawer, a hook), resolved once its texts in the page's language are here too. */
+export async function withTexts<T>(load: Promise<T>): Promise<T> {
+  const module = await load
+  await loadAreas(pageLanguage())
+  return module
+}

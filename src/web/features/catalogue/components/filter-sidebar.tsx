@@ -1,6 +1,6 @@
 import { Suspense, useState, useSyncExternalStore } from 'react'
 import type { Category } from '#domain/contracts/catalogue.ts'
-import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
+import { lazyWithTexts, withTexts } from '#web/lib/i18n/lazy.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import type { ProductFilters } from '../model/catalogue-view.ts'
 
@@ -16,7 +16,7 @@ const onWideChange = (notify: () => void) => {
 
 let loaded: typeof import('./filter-panel.tsx') | undefined
 const loadPanel = () =>
-  import('./filter-panel.tsx').then((m) => {
+  withTexts(import('./filter-panel.tsx')).then((m) => {
     loaded = m
     return m
   })

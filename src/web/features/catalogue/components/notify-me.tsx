@@ -6,6 +6,7 @@ import { useSession } from '#web/lib/use-session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { useNotifyMe } from '../api/check-delivery.ts'
 import '#web/lib/i18n/messages/product.en.ts'
+import '#web/lib/i18n/messages/product-more.en.ts'
 
 /**
  * 'Notify me' on an out-of-stock or coming-soon product (decision 020): signed in, one click (told at the account's

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { StatusView } from '#web/ui/status-view.tsx'
 import '#web/lib/i18n/messages/product.en.ts'
 import '#web/lib/i18n/messages/shared.en.ts'
+import '#web/lib/i18n/messages/product-more.en.ts'
 
 /**
  * A missing product, or one that failed to load: the page's one message, on sand, with its actions side by side.

@@ -14,6 +14,7 @@ import { relatedProducts } from '../model/product-view.ts'
 import { StockBadge } from './stock-badge.tsx'
 import '#web/lib/i18n/messages/product.en.ts'
 import '#web/lib/i18n/messages/shared.en.ts'
+import '#web/lib/i18n/messages/product-more.en.ts'
 
 /**
  * 'You Might Also Like': up to 4, same category first (docs/product.md, Routes and screens and Business constants and limits), from the products screen's list (the first

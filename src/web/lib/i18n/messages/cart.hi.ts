@@ -1,4 +1,5 @@
-// Hindi texts of the cart, its drawer, coupons and the guest checkout form (decision 058): written for the shopper, not word for word.
+// Hindi texts of the cart, its drawer, coupons and the guest checkout form (decision 058): written for the shopper,
+// not word for word.
 import type { Message } from '../catalogue.ts'
 import type { cartEn } from './cart.en.ts'
 

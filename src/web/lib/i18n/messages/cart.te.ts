@@ -1,4 +1,5 @@
-// Telugu texts of the cart, its drawer, coupons and the guest checkout form (decision 058): written for the shopper, not word for word.
+// Telugu texts of the cart, its drawer, coupons and the guest checkout form (decision 058): written for the shopper,
+// not word for word.
 import type { Message } from '../catalogue.ts'
 import type { cartEn } from './cart.en.ts'
 

@@ -4,12 +4,15 @@
 import { cartEn } from './cart.en.ts'
 import { checkoutEn } from './checkout.en.ts'
 import { contentEn } from './content.en.ts'
+import { deliveryEn } from './delivery.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
 import { productEn } from './product.en.ts'
+import { productMoreEn } from './product-more.en.ts'
 import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
+import { shellMoreEn } from './shell-more.en.ts'
 
 export const en = {
   ...shellEn,
@@ -21,6 +24,9 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...contentEn,
+  ...deliveryEn,
+  ...productMoreEn,
+  ...shellMoreEn,
 }
 
 export type MessageKey = keyof typeof en

@@ -1,4 +1,5 @@
-// Hindi texts of the product listing, its filters and promises (decision 058): written for the shopper, not word for word.
+// Hindi texts of the product listing, its filters and promises (decision 058): written for the shopper, not word for
+// word.
 import type { Message } from '../catalogue.ts'
 import type { listingEn } from './listing.en.ts'
 

@@ -1,4 +1,5 @@
-// Telugu texts of the product listing, its filters and promises (decision 058): written for the shopper, not word for word.
+// Telugu texts of the product listing, its filters and promises (decision 058): written for the shopper, not word for
+// word.
 import type { Message } from '../catalogue.ts'
 import type { listingEn } from './listing.en.ts'
 

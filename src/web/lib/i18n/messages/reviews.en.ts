@@ -1,4 +1,5 @@
-// English texts of the product page's reviews and their reports (the reference; decision 058). The spec's texts stay exactly as written.
+// English texts of the product page's reviews and their reports (the reference; decision 058). The spec's texts stay
+// exactly as written.
 // Registered when imported: the page that shows them imports this file (decision 058, texts per area).
 import { englishArea } from '../catalogue.ts'
 

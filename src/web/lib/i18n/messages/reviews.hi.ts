@@ -1,4 +1,5 @@
-// Hindi texts of the product page's reviews and their reports (decision 058): written for the shopper, not word for word.
+// Hindi texts of the product page's reviews and their reports (decision 058): written for the shopper, not word for
+// word.
 import type { Message } from '../catalogue.ts'
 import type { reviewsEn } from './reviews.en.ts'
 

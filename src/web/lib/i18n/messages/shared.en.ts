@@ -1,4 +1,5 @@
-// English texts of shared by the product cards, the hero, the product page, the cart's toasts and the delivery check (the reference; decision 058). The spec's texts stay exactly as written.
+// English texts of shared by the product cards, the hero, the product page, the cart's toasts and the delivery check
+// (the reference; decision 058). The spec's texts stay exactly as written.
 // Registered when imported: the page that shows them imports this file (decision 058, texts per area).
 import { englishArea } from '../catalogue.ts'
 
@@ -20,18 +21,6 @@ export const sharedEn = englishArea('shared', {
   'card.add': 'Add to Cart',
   'wishlist.add': 'Add to Wishlist',
   'wishlist.remove': 'Remove from Wishlist',
-  'delivery.heading': 'Check delivery',
-  'delivery.pin': 'PIN code',
-  'delivery.pin.placeholder': 'Enter PIN code',
-  'delivery.pin.invalid': 'Enter a valid 6-digit PIN code',
-  'delivery.check': 'Check',
-  'delivery.failed': 'Could not check delivery. Please try again.',
-  'delivery.express': 'Express',
-  'delivery.standard': 'Standard',
-  'delivery.free': 'free',
-  'delivery.cod': 'Cash on delivery available',
-  'delivery.free.over': 'Free shipping on orders over {amount}',
-  'delivery.free.every': 'Free shipping on every order',
   'toast.out.of.stock': 'Product is currently out of stock',
   'toast.coming.soon': 'Product is coming soon',
   'toast.added': '{name} added to cart successfully!',

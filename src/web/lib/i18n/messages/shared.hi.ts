@@ -1,4 +1,5 @@
-// Hindi texts of shared by the product cards, the hero, the product page, the cart's toasts and the delivery check (decision 058): written for the shopper, not word for word.
+// Hindi texts of shared by the product cards, the hero, the product page, the cart's toasts and the delivery check
+// (decision 058): written for the shopper, not word for word.
 import type { Message } from '../catalogue.ts'
 import type { sharedEn } from './shared.en.ts'
 
@@ -19,18 +20,6 @@ export const sharedHi: Record<keyof typeof sharedEn, Message> = {
   'card.add': 'कार्ट में डालें',
   'wishlist.add': 'विशलिस्ट में डालें',
   'wishlist.remove': 'विशलिस्ट से हटाएँ',
-  'delivery.heading': 'डिलीवरी जाँचें',
-  'delivery.pin': 'पिन कोड',
-  'delivery.pin.placeholder': 'पिन कोड डालें',
-  'delivery.pin.invalid': 'कृपया सही 6 अंकों का पिन कोड डालें',
-  'delivery.check': 'जाँचें',
-  'delivery.failed': 'डिलीवरी की जाँच नहीं हो सकी। कृपया फिर कोशिश करें।',
-  'delivery.express': 'एक्सप्रेस',
-  'delivery.standard': 'स्टैंडर्ड',
-  'delivery.free': 'मुफ़्त',
-  'delivery.cod': 'कैश ऑन डिलीवरी उपलब्ध है',
-  'delivery.free.over': '{amount} से ज़्यादा के ऑर्डर पर मुफ़्त शिपिंग',
-  'delivery.free.every': 'हर ऑर्डर पर मुफ़्त शिपिंग',
   'toast.out.of.stock': 'यह उत्पाद अभी स्टॉक में नहीं है',
   'toast.coming.soon': 'यह उत्पाद जल्द आ रहा है',
   'toast.added': '{name} कार्ट में डाल दिया गया!',

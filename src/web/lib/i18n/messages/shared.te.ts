@@ -1,4 +1,5 @@
-// Telugu texts of shared by the product cards, the hero, the product page, the cart's toasts and the delivery check (decision 058): written for the shopper, not word for word.
+// Telugu texts of shared by the product cards, the hero, the product page, the cart's toasts and the delivery check
+// (decision 058): written for the shopper, not word for word.
 import type { Message } from '../catalogue.ts'
 import type { sharedEn } from './shared.en.ts'
 
@@ -19,18 +20,6 @@ export const sharedTe: Record<keyof typeof sharedEn, Message> = {
   'card.add': 'కార్ట్‌కు జోడించండి',
   'wishlist.add': 'విష్‌లిస్ట్‌కు జోడించండి',
   'wishlist.remove': 'విష్‌లిస్ట్ నుంచి తీసివేయండి',
-  'delivery.heading': 'డెలివరీ చూడండి',
-  'delivery.pin': 'పిన్ కోడ్',
-  'delivery.pin.placeholder': 'పిన్ కోడ్ ఇవ్వండి',
-  'delivery.pin.invalid': 'దయచేసి సరైన 6 అంకెల పిన్ కోడ్ ఇవ్వండి',
-  'delivery.check': 'చూడండి',
-  'delivery.failed': 'డెలివరీ వివరాలు చూడలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  'delivery.express': 'ఎక్స్‌ప్రెస్',
-  'delivery.standard': 'స్టాండర్డ్',
-  'delivery.free': 'ఉచితం',
-  'delivery.cod': 'క్యాష్ ఆన్ డెలివరీ అందుబాటులో ఉంది',
-  'delivery.free.over': '{amount} పైబడిన ఆర్డర్లపై ఉచిత షిప్పింగ్',
-  'delivery.free.every': 'ప్రతి ఆర్డర్‌పై ఉచిత షిప్పింగ్',
   'toast.out.of.stock': 'ఈ ఉత్పత్తి ప్రస్తుతం స్టాక్‌లో లేదు',
   'toast.coming.soon': 'ఈ ఉత్పత్తి త్వరలో వస్తోంది',
   'toast.added': '{name} కార్ట్‌కు జోడించాం!',
