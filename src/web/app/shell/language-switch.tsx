@@ -18,7 +18,6 @@ import { iconButtonClass } from './header-styles.ts'
 import { LANGUAGE_NAMES } from './language-names.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
-import '#web/lib/i18n/messages/shell-more.en.ts'
 
 export { LANGUAGE_NAMES } from './language-names.ts'
 
