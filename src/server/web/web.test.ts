@@ -268,7 +268,9 @@ describe('pages per language (decision 058)', () => {
     expect(res.body).toContain(
       '<link rel="preload" href="/fonts/noto-sans-devanagari-400.woff2" as="font" type="font/woff2" crossorigin />',
     )
-    expect((await page('/te/product/101')).body).toContain('href="/fonts/noto-sans-telugu-400.woff2" as="font"')
+    expect((await page('/te/product/101')).body).toContain(
+      'href="/fonts/noto-sans-telugu-400.woff2" as="font"',
+    )
     expect((await page('/products')).body).not.toContain('noto-sans')
   })
 
