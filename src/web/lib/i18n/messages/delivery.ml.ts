@@ -6,7 +6,7 @@ import type { deliveryEn } from './delivery.en.ts'
 export const deliveryMl: Record<keyof typeof deliveryEn, Message> = {
   'delivery.heading': 'ഡെലിവറി പരിശോധിക്കുക',
   'delivery.pin': 'PIN കോഡ്',
-  'delivery.pin.placeholder': 'PIN കോഡ് നൽകുക',
+  'delivery.pin.placeholder': 'PIN കോഡ്',
   'delivery.pin.invalid': 'ശരിയായ 6 അക്ക PIN കോഡ് നൽകുക',
   'delivery.check': 'പരിശോധിക്കുക',
   'delivery.failed': 'ഡെലിവറി പരിശോധിക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.',

@@ -17,7 +17,7 @@ export const shellMl: Record<keyof typeof shellEn, Message> = {
   'menu.open': 'മെനു തുറക്കുക',
   'menu.countItems': { one: ' സാധനം)', other: ' സാധനങ്ങൾ)' },
   'search.label': 'ഉൽപ്പന്നങ്ങൾ തിരയുക',
-  'search.placeholder': 'മുരിങ്ങ, നെല്ലിക്ക, ഔഷധസസ്യങ്ങൾ തിരയുക…',
+  'search.placeholder': 'മുരിങ്ങ, നെല്ലിക്ക… തിരയുക',
   'search.results': 'തിരയൽ ഫലങ്ങൾ',
   'search.close': 'തിരയൽ അടയ്ക്കുക',
   'search.noProductsFound': 'ഉൽപ്പന്നങ്ങളൊന്നും കണ്ടെത്തിയില്ല',
@@ -30,7 +30,7 @@ export const shellMl: Record<keyof typeof shellEn, Message> = {
   'notFound.heading': 'ആ പേജ് ഞങ്ങൾക്ക് കണ്ടെത്താനായില്ല',
   'notFound.body':
     'ലിങ്ക് പഴയതാകാം, അല്ലെങ്കിൽ പേജ് മാറ്റിയിരിക്കാം. നിങ്ങൾ ഉദ്ദേശിച്ചത് തിരഞ്ഞുനോക്കൂ, അല്ലെങ്കിൽ ഞങ്ങളുടെ പ്രിയപ്പെട്ടവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കൂ.',
-  'notFound.search': 'മുരിങ്ങ, നെല്ലിക്ക, ഔഷധസസ്യങ്ങൾ തിരയുക…',
+  'notFound.search': 'മുരിങ്ങ, നെല്ലിക്ക… തിരയുക',
   'notFound.popular': 'ജനപ്രിയ ഉൽപ്പന്നങ്ങൾ',
   'notFound.browse': 'എല്ലാ ഉൽപ്പന്നങ്ങളും കാണുക',
   'notFound.home': 'ഹോമിലേക്ക് മടങ്ങുക',
