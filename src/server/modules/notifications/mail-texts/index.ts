@@ -34,7 +34,7 @@ export interface MailWords {
   htmlLang: string
   t(key: MailTextKey, values?: Record<string, string | number>): string
   /** a calendar day (YYYY-MM-DD, India's): 'Mon, 30 Nov' / 'सोम, 30 नवंबर' / '30 నవంబర్ (సోమవారం)' /
-   * 'നവംബർ 30 (തിങ്കളാഴ്‌ച)' */
+   * 'നവംബർ 30 (തിങ്കൾ)' */
   day(iso: string): string
   /** a moment in India time: '27 Nov, 6:35 pm' / '27 नवंबर 2026, 6:35 pm' */
   moment(at: Date): string
@@ -68,9 +68,13 @@ function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
     minute: '2-digit',
   })
   // Telugu and Malayalam write the weekday after the date ('27 నవంబర్, శుక్ర', 'നവംബർ 27, വെള്ളി'); a range of
-  // two reads better with it named in full and set apart: '1 డిసెంబర్ (మంగళవారం)', 'ഡിസംബർ 1 (ചൊവ്വാഴ്‌ച)'.
+  // two reads better with it set apart: '1 డిసెంబర్ (మంగళవారం)', named in full in Telugu; Malayalam's short names
+  // are the day's everyday name ('ഡിസംബർ 1 (ചൊവ്വ)') and keep a mail's narrow table cell from breaking a word.
   const dayMonth = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' })
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' })
+  const weekday = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: lang === 'ml' ? 'short' : 'long',
+  })
   return {
     day: (iso: string) => {
       const at = new Date(`${iso}T00:00:00Z`)

@@ -38,7 +38,7 @@ describe('the order mail texts in every language written', () => {
   it("formats dates in the language's own words, in India time", () => {
     expect(mailWords('hi').day('2026-11-27')).toBe('शुक्र, 27 नवंबर')
     expect(mailWords('te').day('2026-11-27')).toBe('27 నవంబర్ (శుక్రవారం)')
-    expect(mailWords('ml').day('2026-11-27')).toBe('നവംബർ 27 (വെള്ളിയാഴ്‌ച)')
+    expect(mailWords('ml').day('2026-11-27')).toBe('നവംബർ 27 (വെള്ളി)')
     expect(mailWords('en').day('2026-11-27')).toBe('Fri, 27 Nov')
     // 18:35 in India is 13:05 UTC
     expect(mailWords('hi').moment(new Date('2026-11-27T13:05:00Z'))).toBe('27 नवंबर 2026, 6:35 pm')
@@ -121,7 +121,7 @@ describe('an order mail in its language', () => {
     expect(mail.subject).toBe('നിങ്ങളുടെ ഓർഡർ SN261127-ABC123 ഉറപ്പായി')
     expect(mail.text).toContain('നമസ്കാരം Asha,')
     expect(mail.text).toContain('₹1,23,456.00')
-    expect(mail.text).toContain('നവംബർ 30 (തിങ്കളാഴ്‌ച) ആകുമ്പോഴേക്കും')
+    expect(mail.text).toContain('നവംബർ 30 (തിങ്കൾ) ആകുമ്പോഴേക്കും')
     expect(mail.text).toContain('മഞ്ഞൾ പൊടി (250g) × 2')
     expect(mail.html).toContain('<html lang="ml-IN">')
     expect(mail.html).toContain('ബട്ടൺ പ്രവർത്തിക്കുന്നില്ലെങ്കിൽ')
