@@ -111,7 +111,9 @@ describe('home page in Hindi, Telugu and Kannada (decision 058)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'ಬಿಸಿಲಿನಲ್ಲಿ ಒಣಗಿಸಿದ ಆರೋಗ್ಯ, ನಮ್ಮ ರೈತರಿಂದ ನಿಮ್ಮ ಅಡುಗೆಮನೆಗೆ',
     )
-    expect(screen.getByRole('link', { name: /ನುಗ್ಗೆ ಖರೀದಿಸಿ/ }).getAttribute('href')).toBe('/kn/product/moringa/101')
+    expect(screen.getByRole('link', { name: /ನುಗ್ಗೆ ಖರೀದಿಸಿ/ }).getAttribute('href')).toBe(
+      '/kn/product/moringa/101',
+    )
     const values = within(screen.getByRole('region', { name: 'ನಮ್ಮ ಮೌಲ್ಯಗಳು' }))
     expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'ಶುದ್ಧತೆ',

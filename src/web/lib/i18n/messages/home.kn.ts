@@ -17,18 +17,15 @@ export const homeKn: Record<keyof typeof homeEn, Message> = {
   'home.hero.tested': 'ಪ್ರತಿ ಬ್ಯಾಚ್ ಲ್ಯಾಬ್ ಪರೀಕ್ಷಿತ',
   'home.hero.traceable': 'ಹೊಲದವರೆಗೂ ಮೂಲ ತಿಳಿಯಿರಿ',
   'home.hero.natural': '100% ನೈಸರ್ಗಿಕ',
-  'home.hero.image.alt':
-    'Surya Naturals ನುಗ್ಗೆ ಪುಡಿಯ ಕ್ರಾಫ್ಟ್ ಪೌಚ್, ಪಕ್ಕದಲ್ಲಿ ಹಚ್ಚ ಹಸಿರು ಪುಡಿಯ ಬಟ್ಟಲು ಮತ್ತು ತಾಜಾ ಎಲೆಗಳು',
+  'home.hero.image.alt': 'Surya Naturals ನುಗ್ಗೆ ಪುಡಿಯ ಕ್ರಾಫ್ಟ್ ಪೌಚ್, ಪಕ್ಕದಲ್ಲಿ ಹಚ್ಚ ಹಸಿರು ಪುಡಿಯ ಬಟ್ಟಲು ಮತ್ತು ತಾಜಾ ಎಲೆಗಳು',
   'home.bestsellers': 'ಹೆಚ್ಚು ಮಾರಾಟವಾಗುವವು',
   'home.values.heading': 'ನಮ್ಮ ಮೌಲ್ಯಗಳು',
   'home.values.purity': 'ಶುದ್ಧತೆ',
   'home.values.purity.text': 'ಒಂದೇ ಪದಾರ್ಥದ ಪುಡಿಗಳು, ಬೇರೇನೂ ಸೇರಿಸಿಲ್ಲ: ಫಿಲ್ಲರ್ ಇಲ್ಲ, ಬಣ್ಣ ಇಲ್ಲ, ಪ್ರಿಸರ್ವೇಟಿವ್ ಇಲ್ಲ.',
   'home.values.heritage': 'ಪರಂಪರೆ',
-  'home.values.heritage.text':
-    'ತಲೆಮಾರುಗಳಿಂದ ಭಾರತೀಯ ಅಡುಗೆಮನೆಗಳು ನಂಬಿರುವ ಆಹಾರಗಳು: ನುಗ್ಗೆ, ನೆಲ್ಲಿಕಾಯಿ, ಅರಿಶಿನ ಮತ್ತು ತುಳಸಿ.',
+  'home.values.heritage.text': 'ತಲೆಮಾರುಗಳಿಂದ ಭಾರತೀಯ ಅಡುಗೆಮನೆಗಳು ನಂಬಿರುವ ಆಹಾರಗಳು: ನುಗ್ಗೆ, ನೆಲ್ಲಿಕಾಯಿ, ಅರಿಶಿನ ಮತ್ತು ತುಳಸಿ.',
   'home.values.sustainability': 'ಸುಸ್ಥಿರತೆ',
-  'home.values.sustainability.text':
-    'ಇಂಧನದ ಬದಲು ಸೋಲಾರ್ ಡ್ರೈಯರ್‌ಗಳು, ಮತ್ತು ಸಣ್ಣ ಹೊಲಗಳನ್ನು ನಡೆಸುವ ಮರುಖರೀದಿಯ ಭರವಸೆ.',
+  'home.values.sustainability.text': 'ಇಂಧನದ ಬದಲು ಸೋಲಾರ್ ಡ್ರೈಯರ್‌ಗಳು, ಮತ್ತು ಸಣ್ಣ ಹೊಲಗಳನ್ನು ನಡೆಸುವ ಮರುಖರೀದಿಯ ಭರವಸೆ.',
   'home.values.wellness': 'ಆರೋಗ್ಯ',
   'home.values.wellness.text': 'ಚಹಾ, ಬೇಳೆ ಸಾರು, ರೊಟ್ಟಿ ಮತ್ತು ಸ್ಮೂದಿಗಳಲ್ಲಿ ಸುಲಭವಾಗಿ ಬೆರೆಯುವ ದಿನನಿತ್ಯದ ಪೋಷಣೆ.',
   'home.featured.kicker': 'ನಮ್ಮ ಡ್ರೈಯರ್‌ಗಳಿಂದ',

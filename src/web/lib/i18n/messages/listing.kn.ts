@@ -43,8 +43,7 @@ export const listingKn: Record<keyof typeof listingEn, Message> = {
   'filters.offers.sale': 'ಸೇಲ್‌ನಲ್ಲಿ',
   'filters.offers.new': 'ಹೊಸ ಉತ್ಪನ್ನಗಳು',
   'filters.close': 'ಫಿಲ್ಟರ್‌ಗಳನ್ನು ಮುಚ್ಚಿ',
-  'filters.description':
-    'ವರ್ಗ, ಬೆಲೆಯ ಮಿತಿ, ಲಭ್ಯತೆ ಮತ್ತು ಆಫರ್‌ಗಳನ್ನು ಆರಿಸಿ, ನಂತರ ಅವುಗಳನ್ನು ಉತ್ಪನ್ನಗಳ ಪಟ್ಟಿಗೆ ಅನ್ವಯಿಸಿ.',
+  'filters.description': 'ವರ್ಗ, ಬೆಲೆಯ ಮಿತಿ, ಲಭ್ಯತೆ ಮತ್ತು ಆಫರ್‌ಗಳನ್ನು ಆರಿಸಿ, ನಂತರ ಅವುಗಳನ್ನು ಉತ್ಪನ್ನಗಳ ಪಟ್ಟಿಗೆ ಅನ್ವಯಿಸಿ.',
   'filters.reset': 'ಮರುಹೊಂದಿಸಿ',
   'filters.apply': 'ಫಿಲ್ಟರ್ ಅನ್ವಯಿಸಿ',
   'promises.heading': 'ನಮ್ಮ ಭರವಸೆಗಳು',
