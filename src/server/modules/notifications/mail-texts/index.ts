@@ -1,20 +1,21 @@
-// The order mails' words in the order's language (decision 060): English, Hindi and Telugu are written; Tamil,
-// Kannada and Malayalam are read in English until theirs are. Amounts are rupees with Indian grouping in every
+// The order mails' words in the order's language (decision 060): English, Hindi, Telugu and Kannada are written;
+// Tamil and Malayalam are read in English until theirs are. Amounts are rupees with Indian grouping in every
 // language (₹1,00,000.00, formatPaise); dates are the language's own, in India time ('27 नवंबर 2026').
 import { formatDeliveryDay } from '#domain/delivery-promise.ts'
 import { en, type MailTextKey, type MailTexts } from './en.ts'
 import { hi } from './hi.ts'
+import { kn } from './kn.ts'
 import { te } from './te.ts'
 
 export type { MailTextKey, MailTexts } from './en.ts'
 
 /** The languages an order mail is written in; any other order language reads English. */
-export const MAIL_TEXTS = { en, hi, te } satisfies Record<string, MailTexts>
+export const MAIL_TEXTS = { en, hi, te, kn } satisfies Record<string, MailTexts>
 export type MailLanguage = keyof typeof MAIL_TEXTS
 
 /** The language an order's mails are written in: its own when written, else English. */
 export function mailLanguageOf(language: string | undefined): MailLanguage {
-  return language === 'hi' || language === 'te' ? language : 'en'
+  return language === 'hi' || language === 'te' || language === 'kn' ? language : 'en'
 }
 
 /** `{name}` placeholders filled from `values`; one pass, so a value's own braces stay as they are. */
@@ -32,7 +33,7 @@ export interface MailWords {
   /** the mail's `<html lang>` */
   htmlLang: string
   t(key: MailTextKey, values?: Record<string, string | number>): string
-  /** a calendar day (YYYY-MM-DD, India's): 'Mon, 30 Nov' / 'सोम, 30 नवंबर' / '30 నవంబర్ (సోమవారం)' */
+  /** a calendar day (YYYY-MM-DD, India's): 'Mon, 30 Nov' / 'सोम, 30 नवंबर' / '30 నవంబర్ (సోమవారం)' / 'ಸೋಮ, 30 ನವೆಂಬರ್' */
   day(iso: string): string
   /** a moment in India time: '27 Nov, 6:35 pm' / '27 नवंबर 2026, 6:35 pm' */
   moment(at: Date): string
@@ -77,7 +78,7 @@ function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
     moment: (at: Date) => `${date.format(at)}, ${time.format(at)}`,
   }
 }
-const FORMATS = { hi: formatsOf('hi'), te: formatsOf('te') }
+const FORMATS = { hi: formatsOf('hi'), te: formatsOf('te'), kn: formatsOf('kn') }
 
 /** The words and formats of an order's mail in its language (English for any language not yet written). */
 export function mailWords(language: string | undefined): MailWords {
