@@ -31,7 +31,7 @@ export const productKn: Record<keyof typeof productEn, Message> = {
   'product.quantity.more': 'ಪ್ರಮಾಣ ಹೆಚ್ಚಿಸಿ',
   'product.image': '{name}, {total} ಚಿತ್ರಗಳಲ್ಲಿ {index}ನೇ ಚಿತ್ರ',
   'product.image.show': '{total} ಚಿತ್ರಗಳಲ್ಲಿ {index}ನೇ ಚಿತ್ರ ತೋರಿಸಿ',
-  'batch.line': 'ಈ ಬ್ಯಾಚ್: {packed} ರಂದು ಪ್ಯಾಕ್ ಮಾಡಿದ್ದು, {best} ರೊಳಗೆ ಬಳಸಿ; {made}, {place}',
+  'batch.line': 'ಈ ಬ್ಯಾಚ್: {packed} ರಂದು ಪ್ಯಾಕ್ ಮಾಡಿದ್ದು, {best} ಒಳಗೆ ಬಳಸಿ; {made}, {place}',
   'batch.farmers': '{name} ರೈತರ ಗುಂಪು',
   'batch.women': '{name} ಸ್ವಸಹಾಯ ಗುಂಪು',
   'batch.made': '{group} ತಯಾರಿಸಿದ್ದು ({process})',
