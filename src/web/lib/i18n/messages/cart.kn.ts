@@ -84,4 +84,6 @@ export const cartKn: Record<keyof typeof cartEn, Message> = {
   'guest.mobile.hint': 'ಡೆಲಿವರಿ ಮಾಹಿತಿ ಮತ್ತು ಕೊರಿಯರ್‌ಗಾಗಿ.',
   'guest.starting': 'ಅತಿಥಿ ಚೆಕ್‌ಔಟ್ ಶುರುವಾಗುತ್ತಿದೆ...',
   'guest.continue': 'ಅತಿಥಿಯಾಗಿ ಮುಂದುವರಿಯಿರಿ',
+  'cart.restore.signin': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಮರಳಿ ಪಡೆಯಲು ಸೈನ್ ಇನ್ ಮಾಡಿ',
+  'cart.restore.invalid': 'ಈ ಕಾರ್ಟ್ ಲಿಂಕ್ ಸರಿಯಿಲ್ಲ. ನಿಮ್ಮ ರಿಮೈಂಡರ್‌ನಲ್ಲಿರುವ ಲಿಂಕ್ ಅನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.',
 }
