@@ -7,6 +7,7 @@ import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
+import { ordersEn } from './orders.en.ts'
 import { productEn } from './product.en.ts'
 import { productMoreEn } from './product-more.en.ts'
 import { reviewsEn } from './reviews.en.ts'
@@ -28,6 +29,7 @@ export const en = {
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
+  ...ordersEn,
   ...toastsEn,
 }
 
