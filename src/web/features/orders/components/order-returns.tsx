@@ -8,7 +8,7 @@ import {
   MAX_RETURN_PHOTOS,
   RETURN_REASONS,
   type ReturnReason,
-  type ReturnStatus,
+  type ReturnStatus as ReturnState,
   type ReturnTracking,
   UPI_ID,
 } from '#domain/returns.ts'
@@ -32,7 +32,7 @@ import { around } from '../model/order-words.ts'
 import { formatOrderDate } from '../model/orders-view.ts'
 
 // A return's words in the page's language (the English equal #domain/returns.ts's labels: pages.test.ts).
-const STATUS_WORDS: Record<ReturnStatus, MessageKey> = {
+const STATUS_WORDS: Record<ReturnState, MessageKey> = {
   requested: 'returns.status.requested',
   approved: 'returns.status.approved',
   refused: 'returns.status.refused',

@@ -181,6 +181,8 @@ describe('pages catalogue: English is the spec', () => {
       'payment.cards.hint',
       'payment.wallets.hint',
       'home.hero.lead.end',
+      'order.method.upi',
+      'order.method.emi',
     ]
     expect(same(pagesHi).filter((k) => !allowed.includes(k))).toEqual([])
     expect(same(pagesTe).filter((k) => !allowed.includes(k))).toEqual([])
