@@ -207,6 +207,36 @@ describe('an order’s page in another language (decision 058)', () => {
   })
 })
 
+describe('an order’s page in Malayalam (decision 058)', () => {
+  it('says an expired order’s refund, its tracking note and the invoice dialog in Malayalam', async () => {
+    const user = userEvent.setup()
+    // the invoice's file does not answer: the dialog says so, and offers its two links
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    )
+    const order: Order = {
+      ...paid,
+      id: ID,
+      status: 'expired',
+      payment_status: 'refunded',
+      refunded_amount: 598,
+    }
+    const page = await renderOrderIn('ml', { order, items: [] })
+    expect(screen.getByText('പേയ്മെന്റ് എത്തുംമുമ്പ് ഈ ഓർഡറിന്റെ കാലാവധി കഴിഞ്ഞു; ₹598.00 റീഫണ്ട് ചെയ്തു.')).toBeTruthy()
+    expect(screen.getByText('ഈ ഓർഡറിന്റെ കാലാവധി കഴിഞ്ഞു, ഇത് അയയ്ക്കില്ല.')).toBeTruthy()
+    expect(screen.getAllByText('കാലാവധി കഴിഞ്ഞു')).toHaveLength(1)
+    expect(screen.getByText('റീഫണ്ട് ചെയ്തു', { selector: 'dt' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'ഇൻവോയ്സ് കാണുക' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'ടാക്സ് ഇൻവോയ്സ് SN/2026-27/000011' }))
+    expect(await dialog.findByText('ഇൻവോയ്സ് ലോഡ് ചെയ്യാനായില്ല')).toBeTruthy()
+    expect(dialog.getByRole('link', { name: /^പുതിയ ടാബിൽ തുറക്കുക/ })).toBeTruthy()
+    expect(dialog.getAllByRole('button', { name: 'ഇൻവോയ്സ് അടയ്ക്കുക' }).length).toBeGreaterThan(0)
+    expectTranslated(page)
+    expectTranslated(document.body)
+  })
+})
+
 describe('returns and a guest’s order in another language (decision 058)', () => {
   const returnsData = {
     window_days: 7,
