@@ -124,7 +124,7 @@ export const ordersHi: Record<keyof typeof ordersEn, Message> = {
   'order.item.failed': 'उत्पाद की जानकारी लोड नहीं हो सकी।',
   'order.item.retry': 'फिर कोशिश करें',
   'order.item.retry.what': 'उत्पाद {id} लोड करने की',
-  'order.item.net': 'कुल मात्रा',
+  'order.item.net': 'शुद्ध मात्रा',
   'order.item.qty': 'मात्रा {quantity} · {price} प्रति नग',
 
   'order.summary': 'ऑर्डर का सारांश',

@@ -123,7 +123,7 @@ export const ordersMl: Record<keyof typeof ordersEn, Message> = {
   'order.item.failed': 'ഉൽപ്പന്ന വിശദാംശങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.',
   'order.item.retry': 'വീണ്ടും ശ്രമിക്കുക',
   'order.item.retry.what': 'ഉൽപ്പന്നം {id} ലോഡ് ചെയ്യൽ',
-  'order.item.net': 'മൊത്തം അളവ്',
+  'order.item.net': 'അറ്റ അളവ്',
   'order.item.qty': 'എണ്ണം {quantity} · ഒന്നിന് {price}',
 
   'order.summary': 'ഓർഡർ സംഗ്രഹം',
