@@ -8,6 +8,8 @@ import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
 import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
+import { identityEn } from './identity.en.ts'
+import { identityMoreEn } from './identity-more.en.ts'
 import { listingEn } from './listing.en.ts'
 import { productEn } from './product.en.ts'
 import { productMoreEn } from './product-more.en.ts'
@@ -33,6 +35,8 @@ export const en = {
   ...productMoreEn,
   ...shellMoreEn,
   ...toastsEn,
+  ...identityEn,
+  ...identityMoreEn,
 }
 
 export type MessageKey = keyof typeof en
