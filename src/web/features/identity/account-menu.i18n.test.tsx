@@ -1,15 +1,14 @@
-import { act, cleanup, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LoginRequiredModal } from '#web/app/shell/login-required-modal.tsx'
 import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { MobileAccountLinks } from './mobile-account-links.tsx'
 import { UserMenu } from './user-menu.tsx'
 
 // The account's parts outside the sign-in pages in the shopper's language (decision 058): the header's account
-// button and its menu (fetched on first use, its texts with it), the phone menu's account links and the sign-in
-// prompt, as a visitor (no one signed in) sees them.
+// button and its menu (fetched on first use, its texts with it) and the phone menu's account links, as a visitor
+// (no one signed in) sees them.
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
@@ -41,28 +40,5 @@ describe('the account menu in Hindi and Telugu (decision 058)', () => {
     expect(screen.getByRole('link', { name: 'సైన్ ఇన్' }).getAttribute('href')).toBe('/te/login')
     expect(screen.getByRole('link', { name: 'ఖాతా తెరవండి' }).getAttribute('href')).toBe('/te/signup')
     expectTranslated(page)
-  })
-
-  it('prompts to sign in in Hindi with the shop’s own sentence; a caller’s sentence stays as it is', async () => {
-    window.history.replaceState(null, '', '/hi/product/101')
-    await renderPageIn('hi', '/product/101', { path: '/product/:id', element: <LoginRequiredModal /> })
-    act(() => {
-      window.dispatchEvent(
-        new CustomEvent('loginRequired', {
-          detail: { message: 'Please login to continue', redirect: '/cart' },
-        }),
-      )
-    })
-    const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('आगे बढ़ने के लिए कृपया लॉगिन करें')
-    expectTranslated(dialog)
-    act(() => {
-      window.dispatchEvent(
-        new CustomEvent('loginRequired', {
-          detail: { message: 'Sign in to see your saved cart', redirect: '/' },
-        }),
-      )
-    })
-    expect((await screen.findByRole('dialog')).textContent).toContain('Sign in to see your saved cart')
   })
 })
