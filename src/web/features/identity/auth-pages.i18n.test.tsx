@@ -222,3 +222,46 @@ describe('password pages in Hindi and Telugu (decision 058)', () => {
     expect(await screen.findByText('మీ పాస్‌వర్డ్ మారింది. దయచేసి కొత్త పాస్‌వర్డ్‌తో సైన్ ఇన్ చేయండి.')).toBeTruthy()
   })
 })
+
+describe('the sign-in pages in Tamil, Kannada and Malayalam (decision 058)', () => {
+  it('asks for the email in Tamil', async () => {
+    window.history.replaceState(null, '', '/ta/forgot-password')
+    stubFetch()
+    const user = userEvent.setup()
+    const page = await renderPageIn('ta', '/forgot-password', {
+      path: '/forgot-password',
+      element: <ForgotPasswordPage />,
+    })
+    expect(screen.getByRole('heading', { level: 1, name: 'கடவுச்சொல் மறந்துவிட்டதா?' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'மீட்டமைப்பு இணைப்பை அனுப்பு' }))
+    expect(alertText()).toBe('மின்னஞ்சல் தேவை')
+    expect(screen.getByRole('link', { name: 'உள்நுழைவுக்குத் திரும்பு' }).getAttribute('href')).toBe('/ta/login')
+    expectTranslated(page)
+  })
+
+  it('signs in in Kannada', async () => {
+    window.history.replaceState(null, '', '/kn/login')
+    stubFetch()
+    const user = userEvent.setup()
+    const page = await renderPageIn('kn', '/login', { path: '/login', element: <LoginPage /> })
+    expect(screen.getByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಖಾತೆಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ' })).toBeTruthy()
+    expect(await screen.findByText('10 ದಿನಗಳಲ್ಲಿ ರಿಟರ್ನ್')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'ಸೈನ್ ಇನ್ ಮಾಡಿ' }))
+    expect(alertText()).toBe('ಇಮೇಲ್ ಮತ್ತು ಪಾಸ್‌ವರ್ಡ್ ಎರಡೂ ಬೇಕು')
+    expectTranslated(page)
+  })
+
+  it('signs up in Malayalam', async () => {
+    window.history.replaceState(null, '', '/ml/signup')
+    stubFetch()
+    const user = userEvent.setup()
+    const page = await renderPageIn('ml', '/signup', { path: '/signup', element: <SignupPage /> })
+    expect(screen.getByRole('heading', { level: 1, name: 'നിങ്ങളുടെ അക്കൗണ്ട് തുടങ്ങുക' })).toBeTruthy()
+    expect(screen.getByRole('checkbox').closest('label')?.textContent).toBe(
+      'സേവന നിബന്ധനകൾ, സ്വകാര്യതാ നയം എന്നിവ ഞാൻ അംഗീകരിക്കുന്നു (പുതിയ ടാബിൽ തുറക്കും)',
+    )
+    await user.click(screen.getByRole('button', { name: 'അക്കൗണ്ട് തുടങ്ങുക' }))
+    expect(alertText()).toBe('പേര്, ഇമെയിൽ, പാസ്‌വേഡ് എന്നിവ ആവശ്യമാണ്')
+    expectTranslated(page)
+  })
+})

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { MobileProblem } from '#domain/mobile-sign-in.ts'
 import { translate } from '#web/lib/i18n/catalogue.ts'
+import { identityEn } from '#web/lib/i18n/messages/identity.en.ts'
+import { identityMoreEn } from '#web/lib/i18n/messages/identity-more.en.ts'
 import { AUTH_ERROR_MESSAGES, describeAuthError } from './auth-errors.ts'
 import { validateLogin, validateNewPassword, validateResetRequest, validateSignup } from './auth-forms.ts'
 import { authText, authTextKey } from './auth-texts.ts'
@@ -51,5 +53,15 @@ describe('the sign-in screens’ sentences in the page’s language', () => {
     const own = describeMobileError({ code: 'OTP_WRONG', message: 'Incorrect code. You have 4 tries left' })
     expect(authTextKey(own)).toBeUndefined()
     expect(authText((k) => translate('hi', k), own)).toBe('Incorrect code. You have 4 tries left')
+  })
+})
+
+describe('the account’s texts in every language', () => {
+  it('are written in each language, not English copied', () => {
+    const keys = Object.keys({ ...identityEn, ...identityMoreEn }) as (keyof typeof identityEn)[]
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const) {
+      const copied = keys.filter((key) => translate(lang, key) === translate('en', key))
+      expect(copied, lang).toEqual([])
+    }
   })
 })
