@@ -1,7 +1,9 @@
 // English texts of the sign-in, sign-up and password pages, their forms and checks, and the guest's account card
-// (the reference; decision 058). The spec's texts stay exactly as written; where a text is also a constant of
-// #domain/messages-auth.ts or #domain/guest-checkout.ts, pages.test.ts holds the two equal.
+// (the reference; decision 058). The spec's texts stay exactly as written; the forms' checks and the error
+// catalogue's sentences are #domain/messages-auth.ts's constants, and pages.test.ts holds the others that are also
+// constants (#domain/guest-checkout.ts, a computed sentence) equal to them.
 // Registered when imported: the page that shows them imports this file (decision 058, texts per area).
+import { accountMessages, authMessages } from '#domain/messages-auth.ts'
 import { englishArea } from '../catalogue.ts'
 
 export const identityEn = englishArea('identity', {
@@ -128,41 +130,40 @@ export const identityEn = englishArea('identity', {
     other: 'Your account is ready. {count} orders were added to it',
   },
   // What the forms check before they call the identity service, and the error catalogue's sentences for its
-  // codes (docs/product.md, Validation rules and Error catalogue): #domain/messages-auth.ts in English
-  'auth.check.login.required': 'Email and password are required',
-  'auth.check.signup.required': 'Name, email, and password are required',
-  'auth.check.email.required': 'Email is required',
-  'auth.check.valid.email': 'Please enter a valid email address',
-  'auth.check.password.min': 'Password must be at least 8 characters long',
-  'auth.check.password.hint': 'Password must be at least 6 characters long',
-  'auth.check.password.long': 'Password must be at most 128 characters long',
-  'auth.check.new.password': 'Please enter and confirm your new password',
-  'auth.check.mismatch': 'Passwords do not match',
-  'auth.check.terms': 'Please accept the Terms of Service and Privacy Policy',
-  'auth.check.mobile.required': 'Please enter your mobile number',
-  'auth.check.mobile.invalid': 'Enter a valid 10-digit Indian mobile number',
-  'auth.check.mobile.foreign':
-    'Sign-in by mobile works with Indian mobile numbers (+91) only. Please sign in with your email instead',
-  'auth.check.mobile.landline':
-    'This looks like a landline number. Please enter a mobile number that can receive SMS',
-  'auth.check.otp.required': 'Enter the 6-digit code we sent you by SMS',
-  'auth.error.user.not.found': 'No account found with this email address',
-  'auth.error.wrong.password': 'Incorrect password',
-  'auth.error.email.in.use': 'An account with this email already exists',
-  'auth.error.weak.password': 'Password is too weak. Use at least 8 characters',
-  'auth.error.invalid.email': 'Invalid email address',
-  'auth.error.too.many': 'Too many failed attempts. Please try again later',
-  'auth.error.disabled': 'This account has been disabled',
-  'auth.error.not.allowed': 'This operation is not allowed',
-  'auth.error.network': 'Network error. Please check your connection',
-  'auth.error.failed': 'Authentication failed',
-  'auth.error.login': 'Login failed',
-  'auth.error.registration': 'Registration failed',
-  'auth.error.google.signin': 'Google sign-in failed',
-  'auth.error.google.signup': 'Google sign-up failed',
-  'auth.error.reset.email': 'Failed to send reset email',
-  'auth.error.reset': 'Failed to reset password',
-  'auth.error.reset.link': 'This password reset link is invalid or has expired.',
-  'auth.toast.password.reset': 'Your password has been changed. Please sign in with your new password.',
+  // codes (docs/product.md, Validation rules and Error catalogue): their English is #domain/messages-auth.ts itself,
+  // which the forms load anyway (one copy of each sentence in the page's code)
+  'auth.check.login.required': authMessages.loginRequired,
+  'auth.check.signup.required': authMessages.signupRequired,
+  'auth.check.email.required': accountMessages.emailRequired,
+  'auth.check.valid.email': authMessages.validEmail,
+  'auth.check.password.min': authMessages.passwordMin,
+  'auth.check.password.hint': authMessages.passwordHint,
+  'auth.check.password.long': accountMessages.passwordTooLong,
+  'auth.check.new.password': accountMessages.newPasswordRequired,
+  'auth.check.mismatch': authMessages.passwordsDoNotMatch,
+  'auth.check.terms': accountMessages.termsRequired,
+  'auth.check.mobile.required': authMessages.mobileRequired,
+  'auth.check.mobile.invalid': authMessages.mobileInvalid,
+  'auth.check.mobile.foreign': authMessages.mobileForeign,
+  'auth.check.mobile.landline': authMessages.mobileLandline,
+  'auth.check.otp.required': authMessages.otpRequired,
+  'auth.error.user.not.found': authMessages.userNotFound,
+  'auth.error.wrong.password': authMessages.wrongPassword,
+  'auth.error.email.in.use': authMessages.emailInUse,
+  'auth.error.weak.password': authMessages.weakPassword,
+  'auth.error.invalid.email': authMessages.invalidEmail,
+  'auth.error.too.many': authMessages.tooManyRequests,
+  'auth.error.disabled': authMessages.userDisabled,
+  'auth.error.not.allowed': authMessages.operationNotAllowed,
+  'auth.error.network': authMessages.networkFailed,
+  'auth.error.failed': authMessages.failed,
+  'auth.error.login': authMessages.loginFailed,
+  'auth.error.registration': authMessages.registrationFailed,
+  'auth.error.google.signin': authMessages.googleSignInFailed,
+  'auth.error.google.signup': authMessages.googleSignUpFailed,
+  'auth.error.reset.email': authMessages.resetEmailFailed,
+  'auth.error.reset': accountMessages.resetFailed,
+  'auth.error.reset.link': accountMessages.resetLinkInvalid,
+  'auth.toast.password.reset': accountMessages.passwordReset,
   'auth.toast.welcome': 'Welcome aboard! We sent a confirmation link to {email}.',
 })
