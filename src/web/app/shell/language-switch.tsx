@@ -60,7 +60,7 @@ export const leaveFor = {
 }
 
 /** Goes to `href` in `lang` (language-choice.ts: remembered, and saved for a signed-in shopper), fetched on use. */
-const choose = (lang: Language, href: string) =>
+export const choose = (lang: Language, href: string) =>
   withTexts(import('./language-choice.ts')).then(
     (m) => m.switchLanguage(lang, href),
     // the chunk cannot be fetched (offline, a deploy): the link still leads to the page in that language
@@ -68,76 +68,24 @@ const choose = (lang: Language, href: string) =>
   )
 
 /** A plain link's click that the page may take over (no modifier key, the main button). */
-const plainClick = (event: MouseEvent) =>
+export const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
 
-/** The languages as links to this page in each: real addresses, each named in its own language and script. */
-export function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
-  const current = useLanguage()
-  const addressIn = useAddressIn()
-  return (
-    <ul className={className}>
-      {LANGUAGES.map((lang) => {
-        const href = addressIn(lang)
-        return (
-          <li key={lang}>
-            <a
-              href={href}
-              hrefLang={lang}
-              lang={lang}
-              aria-current={lang === current ? 'true' : undefined}
-              data-language={lang}
-              onClick={(event) => {
-                if (!plainClick(event)) return
-                event.preventDefault()
-                if (lang !== current) void choose(lang, href)
-              }}
-              className={cn(
-                'flex h-11 items-center rounded-xl px-3 text-sm font-medium',
-                lang === current ? 'bg-leaf-soft text-leaf-deep' : 'text-ink hover:bg-sand',
-                itemClassName,
-              )}
-            >
-              {LANGUAGE_NAMES[lang]}
-            </a>
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
+// The list of languages (the header's menu, the phone menu's) arrives when it is first opened.
+const LanguageMenu = lazyOrNothing(() => import('./language-links.tsx'))
 
 /**
- * The header's switch (wide screens): a button (aria-expanded) that shows the list of languages under it; the
- * list closes on Escape (focus back on the button) and when the pointer or focus goes elsewhere.
+ * The header's switch (wide screens): a button (aria-expanded) that shows the list of languages under it
+ * (language-links.tsx); the list closes on Escape (focus back on the button) and when the pointer or focus goes
+ * elsewhere.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, lang } = useT()
   const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const listId = useId()
-  useEffect(() => {
-    if (!open) return
-    const away = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('pointerdown', away)
-    document.addEventListener('focusin', away)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', away)
-      document.removeEventListener('focusin', away)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
   return (
-    <div ref={root} className={cn('relative', className)}>
+    <div className={cn('relative', className)}>
       <button
         ref={button}
         type="button"
@@ -150,13 +98,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       >
         <Languages aria-hidden="true" className="h-5 w-5" />
       </button>
-      <div
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-44 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-soft)]"
-      >
-        <LanguageLinks className="flex flex-col gap-0.5" />
-      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={listId} button={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }
