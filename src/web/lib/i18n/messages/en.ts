@@ -9,6 +9,7 @@ import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
 import { productEn } from './product.en.ts'
 import { productMoreEn } from './product-more.en.ts'
+import { profileEn } from './profile.en.ts'
 import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
@@ -27,6 +28,7 @@ export const en = {
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
+  ...profileEn,
 }
 
 export type MessageKey = keyof typeof en

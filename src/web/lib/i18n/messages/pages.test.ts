@@ -3,6 +3,7 @@ import { batchLine, type NextBatch } from '#domain/batches.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
+import { authMessages } from '#domain/messages-auth.ts'
 import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
@@ -78,6 +79,25 @@ describe('pages catalogue: English is the spec', () => {
       ['address.mobile.invalid', messages.profile.phoneInvalid],
       ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
+      ['profile.login.title', messages.profile.loginToView],
+      ['profile.error.text', messages.profile.loadFailed],
+      ['profile.autofilled', messages.profile.autoFilled],
+      ['profile.autofill.failed', messages.profile.autoFillFailed],
+      ['profile.updated', messages.profile.updated],
+      ['profile.update.failed', messages.profile.updateFailed],
+      ['profile.avatar.not.image', messages.profile.notAnImage],
+      ['profile.avatar.uploaded', messages.profile.uploaded],
+      ['profile.avatar.failed', messages.profile.uploadFailed],
+      ['profile.invalid.first.name', messages.profile.firstNameRequired],
+      ['profile.invalid.phone.required', messages.profile.phoneRequired],
+      ['profile.invalid.phone', messages.profile.phoneInvalid],
+      ['profile.invalid.address', messages.profile.addressRequired],
+      ['profile.invalid.city', messages.profile.cityRequired],
+      ['profile.invalid.pincode.required', messages.profile.pincodeRequired],
+      ['profile.invalid.pincode', messages.profile.pincodeInvalid],
+      ['profile.invalid.birth', messages.profile.dateOfBirthInvalid],
+      ['profile.email.invalid', authMessages.validEmail],
+      ['profile.email.network', authMessages.networkFailed],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
@@ -95,6 +115,9 @@ describe('pages catalogue: English is the spec', () => {
     expect(translate('en', 'promises.shipping.every')).toBe(freeShippingCondition(0))
     expect(translate('en', 'delivery.free.over', { amount: '₹500' })).toBe(freeShippingClaim(50_000))
     expect(translate('en', 'delivery.free.every')).toBe(freeShippingClaim(0))
+    expect(translate('en', 'profile.email.sent', { email: 'asha@example.in' })).toBe(
+      authMessages.emailLinkSent('asha@example.in'),
+    )
     expect(translate('en', 'address.pin.unknown', { pin: '123456' })).toBe(
       shippingMessages.pinUnknown('123456'),
     )
