@@ -14,6 +14,7 @@ import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
 import { shellMoreEn } from './shell-more.en.ts'
+import { wishlistEn } from './wishlist.en.ts'
 
 export const en = {
   ...shellEn,
@@ -29,6 +30,7 @@ export const en = {
   ...productMoreEn,
   ...shellMoreEn,
   ...profileEn,
+  ...wishlistEn,
 }
 
 export type MessageKey = keyof typeof en

@@ -4,7 +4,7 @@ import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { authMessages } from '#domain/messages-auth.ts'
-import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
+import { cartMessages, couponBoxMessages, wishlistMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
@@ -98,6 +98,16 @@ describe('pages catalogue: English is the spec', () => {
       ['profile.invalid.birth', messages.profile.dateOfBirthInvalid],
       ['profile.email.invalid', authMessages.validEmail],
       ['profile.email.network', authMessages.networkFailed],
+      ['wishlist.signin.text', `${catalogueMessages.signInToSaveWishlist}.`],
+      ['wishlist.error.title', cartMessages.errorTitle],
+      ['wishlist.error.text', `${wishlistMessages.loadFailed}. Please try again.`],
+      ['wishlist.empty.title', wishlistMessages.emptyTitle],
+      ['wishlist.clear.confirm', wishlistMessages.clearConfirm],
+      ['wishlist.remove.failed', wishlistMessages.removeFailed],
+      ['wishlist.item.missing', wishlistMessages.itemNotFound],
+      ['wishlist.move.failed', wishlistMessages.moveFailed],
+      ['wishlist.clear.failed', wishlistMessages.clearFailed],
+      ['wishlist.add.all.failed', wishlistMessages.addAllFailed],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
@@ -118,6 +128,25 @@ describe('pages catalogue: English is the spec', () => {
     expect(translate('en', 'profile.email.sent', { email: 'asha@example.in' })).toBe(
       authMessages.emailLinkSent('asha@example.in'),
     )
+    expect(translate('en', 'wishlist.removed', { name: 'Amla Powder' })).toBe(
+      wishlistMessages.removed('Amla Powder'),
+    )
+    expect(translate('en', 'wishlist.moved', { name: 'Amla Powder' })).toBe(cartMessages.added('Amla Powder'))
+    expect(translate('en', 'wishlist.moved.many', { count: 3 })).toBe(cartMessages.added('3 items'))
+    const one = [{ name: 'Moringa Leaf Tea', reason: 'coming soon' }]
+    const two = [...one, { name: 'Amla Powder', reason: '' }]
+    expect(
+      translate('en', 'wishlist.not.added', {
+        items: `Moringa Leaf Tea (${translate('en', 'wishlist.reason.soon')})`,
+        count: 1,
+      }),
+    ).toBe(wishlistMessages.notAdded(one))
+    expect(
+      translate('en', 'wishlist.not.added', {
+        items: 'Moringa Leaf Tea (coming soon), Amla Powder',
+        count: 2,
+      }),
+    ).toBe(wishlistMessages.notAdded(two))
     expect(translate('en', 'address.pin.unknown', { pin: '123456' })).toBe(
       shippingMessages.pinUnknown('123456'),
     )
