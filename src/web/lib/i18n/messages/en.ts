@@ -5,6 +5,7 @@ import { cartEn } from './cart.en.ts'
 import { checkoutEn } from './checkout.en.ts'
 import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
+import { errorsEn } from './errors.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
 import { productEn } from './product.en.ts'
@@ -31,6 +32,7 @@ export const en = {
   ...shellMoreEn,
   ...profileEn,
   ...wishlistEn,
+  ...errorsEn,
 }
 
 export type MessageKey = keyof typeof en
