@@ -153,6 +153,23 @@ describe('profile page in the shopper’s language (decision 058)', () => {
     expectTranslated(page)
   })
 
+  it('shows the profile and checks the form in Tamil', async () => {
+    stubProfileApi(profile)
+    await signIn()
+    const user = userEvent.setup()
+    const page = await renderIn('ta')
+    expect(await screen.findByRole('region', { name: 'சுயவிவரச் சுருக்கம்' })).toBeTruthy()
+    const personal = within(screen.getByRole('region', { name: 'தனிப்பட்ட விவரங்கள்' }))
+    expect(personal.getByText('பாலினம்').nextElementSibling?.textContent).toBe('பெண்')
+    await user.click(screen.getByRole('button', { name: 'சுயவிவரத்தைத் திருத்து' }))
+    await user.clear(screen.getByLabelText(/^PIN குறியீடு/))
+    await user.type(screen.getByLabelText(/^PIN குறியீடு/), '011001')
+    await user.click(screen.getByRole('button', { name: 'மாற்றங்களைச் சேமி' }))
+    expect(await screen.findByText('சரியான 6 இலக்க PIN குறியீட்டை உள்ளிடவும்')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ரத்துசெய்' })).toBeTruthy()
+    expectTranslated(page)
+  })
+
   it('offers to create a profile in Telugu', async () => {
     stubProfileApi(null)
     await signIn()
