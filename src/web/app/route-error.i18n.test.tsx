@@ -28,6 +28,7 @@ describe('route error screen in the shopper’s language (decision 058)', () => 
   it.each([
     ['hi', 'ओह! कुछ गड़बड़ हो गई', 'फिर कोशिश करें', 'होम पेज पर जाएँ', '/hi'],
     ['te', 'అయ్యో! ఏదో తప్పు జరిగింది', 'మళ్ళీ ప్రయత్నించండి', 'హోమ్ పేజీకి వెళ్ళండి', '/te'],
+    ['ml', 'അയ്യോ! എന്തോ പിഴവ് പറ്റി', 'വീണ്ടും ശ്രമിക്കുക', 'ഹോമിലേക്ക് മടങ്ങുക', '/ml'],
     ['en', 'Oops! Something went wrong', 'Try Again', 'Back to Home', '/'],
   ] as const)('says it in %s', async (lang, title, retry, home, href) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

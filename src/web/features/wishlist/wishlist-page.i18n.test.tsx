@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '#domain/contracts/catalogue.ts'
@@ -15,7 +15,7 @@ import { expectTranslated } from '#web/test/translated.ts'
 import { Toaster } from '#web/ui/toast.tsx'
 import { WishlistPage } from './wishlist-page.tsx'
 
-// The wishlist page in Hindi, Telugu and Tamil (decision 058): its states, cards, summary and what its actions
+// The wishlist page in Hindi, Telugu, Kannada and Malayalam (decision 058): its states, cards, summary and what its actions
 // say, in the page's language; the products' names as the brand writes them; never a message key or an unfilled
 // '{placeholder}'. fetch answers the identity service's token and GET/DELETE /api/v1/favorites as the server does;
 // the cart's add is the page's own argument (a coming-soon product is refused with the server's words).
@@ -110,6 +110,23 @@ describe('wishlist page in the shopper’s language (decision 058)', () => {
     ).toBeTruthy()
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^मेरी विशलिस्ट\s*\(1 सामान\)$/)
+    expectTranslated(page)
+  })
+
+  it('lists the saved products in Kannada and Malayalam', async () => {
+    stubWishlistApi(favorites)
+    await signIn()
+    let page = await renderIn('kn')
+    await screen.findByRole('heading', { level: 1, name: /^ನನ್ನ ವಿಶ್‌ಲಿಸ್ಟ್\s*\(3 ವಸ್ತುಗಳು\)$/ })
+    expect(screen.getByRole('button', { name: 'ಎಲ್ಲವನ್ನೂ ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ಶೀಘ್ರದಲ್ಲೇ ಬರಲಿದೆ' }).hasAttribute('disabled')).toBe(true)
+    expectTranslated(page)
+    cleanup()
+
+    page = await renderIn('ml')
+    await screen.findByRole('heading', { level: 1, name: /^എന്റെ വിഷ്‌ലിസ്റ്റ്\s*\(3 സാധനങ്ങൾ\)$/ })
+    expect(screen.getByRole('complementary', { name: 'വിഷ്‌ലിസ്റ്റ് ചുരുക്കം' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Amla Powder നീക്കുക' })).toBeTruthy()
     expectTranslated(page)
   })
 
