@@ -68,7 +68,7 @@ export function WishlistCard({
               <span className="sr-only">{t('wishlist.card.add.label', { name: p.name })}</span>
             </Button>
           )}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ButtonLink to={href} variant="secondary" size="sm" className="flex-1 px-3 whitespace-nowrap">
               <span aria-hidden="true">{t('wishlist.card.view')}</span>
               <span className="sr-only">{t('wishlist.card.view.label', { name: p.name })}</span>

@@ -24,9 +24,9 @@ export const wishlistMl: Record<keyof typeof wishlistEn, Message> = {
   'wishlist.summary': 'വിഷ്‌ലിസ്റ്റ് ചുരുക്കം',
   'wishlist.total.items': 'ആകെ സാധനങ്ങൾ',
   'wishlist.total.value': 'ആകെ മൂല്യം',
-  'wishlist.add.all': 'എല്ലാം കാർട്ടിൽ ചേർക്കുക',
+  'wishlist.add.all': 'എല്ലാം കാർട്ടിൽ ഇടുക',
   'wishlist.adding': 'ചേർക്കുന്നു...',
-  'wishlist.add.more': 'കൂടുതൽ സാധനങ്ങൾ ചേർക്കുക',
+  'wishlist.add.more': 'കൂടുതൽ ചേർക്കുക',
   'wishlist.discover.title': 'കൂടുതൽ അറിയൂ',
   'wishlist.discover.text':
     'വെയിലിൽ ഉണക്കിയ ഞങ്ങളുടെ മുരിങ്ങയ്ക്ക് പിന്നിലെ കർഷകരെ പരിചയപ്പെടൂ, അതിന്റെ ലാബ് റിപ്പോർട്ട് കാണൂ, ദിവസവും ഉണ്ടാക്കാവുന്ന ലളിതമായ പാചകക്കുറിപ്പുകൾ കണ്ടെത്തൂ.',
@@ -36,8 +36,8 @@ export const wishlistMl: Record<keyof typeof wishlistEn, Message> = {
   'wishlist.card.soon': 'ഉടൻ വരുന്നു',
   'wishlist.card.add': 'കാർട്ടിൽ ചേർക്കുക',
   'wishlist.card.add.label': '{name} കാർട്ടിൽ ചേർക്കുക',
-  'wishlist.card.view': 'വിശദാംശങ്ങൾ',
-  'wishlist.card.view.label': '{name} വിശദാംശങ്ങൾ',
+  'wishlist.card.view': 'വിവരങ്ങൾ',
+  'wishlist.card.view.label': '{name} വിവരങ്ങൾ',
   'wishlist.card.remove': 'നീക്കുക',
   'wishlist.card.remove.label': '{name} നീക്കുക',
 

@@ -24,7 +24,7 @@ export const wishlistTa: Record<keyof typeof wishlistEn, Message> = {
   'wishlist.summary': 'விருப்பப் பட்டியல் சுருக்கம்',
   'wishlist.total.items': 'மொத்தப் பொருட்கள்',
   'wishlist.total.value': 'மொத்த மதிப்பு',
-  'wishlist.add.all': 'அனைத்தையும் கார்ட்டில் சேர்',
+  'wishlist.add.all': 'எல்லாம் கார்ட்டில் சேர்',
   'wishlist.adding': 'சேர்க்கிறோம்...',
   'wishlist.add.more': 'மேலும் பொருட்களைச் சேர்',
   'wishlist.discover.title': 'மேலும் அறியுங்கள்',

@@ -36,7 +36,7 @@ export const wishlistTe: Record<keyof typeof wishlistEn, Message> = {
   'wishlist.card.soon': 'త్వరలో వస్తోంది',
   'wishlist.card.add': 'కార్ట్‌లో వేయండి',
   'wishlist.card.add.label': '{name}ను కార్ట్‌లో వేయండి',
-  'wishlist.card.view': 'వివరాలు చూడండి',
+  'wishlist.card.view': 'వివరాలు',
   'wishlist.card.view.label': '{name} వివరాలు చూడండి',
   'wishlist.card.remove': 'తీసివేయండి',
   'wishlist.card.remove.label': '{name}ను తీసివేయండి',
