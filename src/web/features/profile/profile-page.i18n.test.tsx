@@ -7,7 +7,7 @@ import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { answerTokenRequest, signIn, signOut } from '#web/test/signed-in.ts'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Toaster } from '#web/ui/toast.tsx'
-import { Component as ProfilePage } from './profile-page.tsx'
+import { LoadedProfile, Component as ProfilePage } from './profile-page.tsx'
 
 // The profile page in Hindi, Telugu and Tamil (decision 058): its states, the three sections, the edit form and
 // the form's own checks in the page's language; each language in the select by its own name; never a message
@@ -168,6 +168,31 @@ describe('profile page in the shopper’s language (decision 058)', () => {
     expect(await screen.findByText('சரியான 6 இலக்க PIN குறியீட்டை உள்ளிடவும்')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'ரத்துசெய்' })).toBeTruthy()
     expectTranslated(page)
+  })
+
+  it('asks an account made by mobile for an email, in Telugu (decision 055)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: true })),
+    )
+    window.history.replaceState(null, '', '/te/profile')
+    const user = userEvent.setup()
+    const page = await renderPageIn('te', '/profile', {
+      path: '/profile',
+      element: <LoadedProfile uid="u-2" profile={{ ...profile, email: '' }} />,
+    })
+    const summary = within(screen.getByRole('region', { name: 'ప్రొఫైల్ సారాంశం' }))
+    const email = summary.getByLabelText('ఈమెయిల్ చిరునామా')
+    await user.type(email, 'meera')
+    await user.click(summary.getByRole('button', { name: 'నిర్ధారణ లింక్ పంపండి' }))
+    expect(await summary.findByText('దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి')).toBeTruthy()
+    expectTranslated(page)
+    await user.clear(email)
+    await user.type(email, 'Meera@Example.IN')
+    await user.click(summary.getByRole('button', { name: 'నిర్ధారణ లింక్ పంపండి' }))
+    expect((await summary.findByRole('status')).textContent).toBe(
+      'Meera@Example.INకి ఒక లింక్ పంపాం. ఈ ఈమెయిల్‌ను మీ ఖాతాకు జోడించడానికి దాన్ని తెరవండి.',
+    )
   })
 
   it('offers to create a profile in Telugu', async () => {

@@ -21,11 +21,9 @@ const NAME_PATTERN = /^[\p{L}\p{M} .'-]*$/u
 
 // The form's messages are said when a check fails, in the page's language (decision 058); in English they are the
 // shop's constants (#domain/messages, held equal by pages.test.ts).
-const sayField = (label: MessageKey) => say(label)
-const nameCharsMessage = (label: MessageKey) => () =>
-  say('profile.invalid.name.chars', { field: sayField(label) })
+const nameCharsMessage = (label: MessageKey) => () => say('profile.invalid.name.chars', { field: say(label) })
 const tooLong = (label: MessageKey, max: number) => () =>
-  say('profile.invalid.too.long', { field: sayField(label), max: String(max) })
+  say('profile.invalid.too.long', { field: say(label), max: String(max) })
 const said = (key: MessageKey) => () => say(key)
 
 const optionalText = (label: MessageKey, max: number) =>
