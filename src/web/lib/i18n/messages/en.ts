@@ -2,10 +2,12 @@
 // this file: each page imports the areas it shows, decision 058). Its keys are the catalogue's keys.
 
 import { cartEn } from './cart.en.ts'
+import { cartDrawerEn } from './cart-drawer.en.ts'
 import { checkoutEn } from './checkout.en.ts'
 import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
 import { errorsEn } from './errors.en.ts'
+import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
 import { productEn } from './product.en.ts'
@@ -15,6 +17,7 @@ import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
 import { shellMoreEn } from './shell-more.en.ts'
+import { toastsEn } from './toasts.en.ts'
 import { wishlistEn } from './wishlist.en.ts'
 
 export const en = {
@@ -27,12 +30,15 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...contentEn,
+  ...cartDrawerEn,
+  ...guestEn,
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
   ...profileEn,
   ...wishlistEn,
   ...errorsEn,
+  ...toastsEn,
 }
 
 export type MessageKey = keyof typeof en

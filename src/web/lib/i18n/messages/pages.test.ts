@@ -4,7 +4,12 @@ import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { authMessages } from '#domain/messages-auth.ts'
-import { cartMessages, couponBoxMessages, wishlistMessages } from '#domain/messages-cart.ts'
+import {
+  cartMessages,
+  cartReminderMessages,
+  couponBoxMessages,
+  wishlistMessages,
+} from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
@@ -79,6 +84,8 @@ describe('pages catalogue: English is the spec', () => {
       ['address.mobile.invalid', messages.profile.phoneInvalid],
       ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
+      ['cart.restore.signin', cartReminderMessages.signInToRestore],
+      ['cart.restore.invalid', cartReminderMessages.linkInvalid],
       ['profile.login.title', messages.profile.loginToView],
       ['profile.error.text', messages.profile.loadFailed],
       ['profile.autofilled', messages.profile.autoFilled],
