@@ -224,6 +224,14 @@ describe('cart, coupon and wishlist journey', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(1)
     expect(await page.getByRole('article').textContent()).toContain('Giloy Powder')
     await expect.poll(() => cartBadge(page)).toBe('Cart, 1 item')
+
+    // The same wishlist for a shopper who reads Telugu (decision 058): its card and summary in Telugu.
+    await shopperApi(page, 'PUT', '/profiles', { preferred_language: 'te' })
+    await page.goto('/te/wishlist')
+    await page.getByRole('heading', { level: 1, name: /^నా విష్‌లిస్ట్\s*\(1 వస్తువు\)$/ }).waitFor()
+    expect(await page.getByRole('button', { name: 'త్వరలో వస్తోంది' }).isDisabled()).toBe(true)
+    await page.getByRole('complementary', { name: 'విష్‌లిస్ట్ సారాంశం' }).waitFor()
+    await saveShot(page, 'wishlist-te-390')
   })
 
   it('checks the cart, wishlist and drawer on a phone, empty and filled', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, type E2E, PHONE, seriousA11yViolations, startE2E } from './harness.ts'
+import { DESKTOP, type E2E, PHONE, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { newShopper, signUp } from './shopper.ts'
 
 /** Sign-up hashes the password (slow by design), so waits are generous. */
@@ -84,7 +84,9 @@ describe('profile page', () => {
     await poll(() => completion(page)).toBe('100')
     await poll(() => page.getByText('+91 98480 12345', { exact: true }).isVisible()).toBe(true)
     await poll(() => page.getByText('14 April 1991').isVisible()).toBe(true)
-    await poll(() => page.getByText('తెలుగు (Telugu)').isVisible()).toBe(true)
+    // each language by its own name, on a page in any language (decision 058)
+    const additional = page.getByRole('region', { name: 'Additional Information' })
+    await poll(() => additional.getByText('తెలుగు', { exact: true }).isVisible()).toBe(true)
 
     // Cancel leaves the saved profile as it was but does not reset the edits (docs/product.md, States and transitions): editing again shows them.
     await page.getByRole('button', { name: 'Edit Profile' }).click()
@@ -155,6 +157,35 @@ describe('profile page', () => {
     const res = await second.request.get(pictureUrl)
     expect(res.status()).toBe(404)
     expect((await first.request.get(pictureUrl)).status()).toBe(200)
+
+    // Arjun reads Hindi (decision 058): chosen in the form (each language by its own name), his profile opens in
+    // Hindi, its sections and the form's own checks in the page's language.
+    await second.getByRole('button', { name: 'Edit Profile' }).click()
+    await inMain(second)
+      .getByLabel(/^Phone number/)
+      .fill('98480 12345')
+    await inMain(second)
+      .getByLabel(/^Address line 1/)
+      .fill('4-1-12, Abids')
+    await inMain(second).getByLabel(/^City/).fill('Hyderabad')
+    await inMain(second)
+      .getByLabel(/^PIN code/)
+      .fill('500001')
+    await inMain(second).getByLabel('Preferred language').selectOption({ label: 'हिन्दी' })
+    await second.getByRole('button', { name: 'Save Changes' }).click()
+    await poll(() => second.getByText('Profile updated successfully!').isVisible()).toBe(true)
+    await second.goto('/hi/profile')
+    await poll(() => second.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' }).isVisible()).toBe(true)
+    await poll(() => second.getByRole('heading', { name: 'पते की जानकारी' }).isVisible()).toBe(true)
+    await saveShot(second, 'profile-hi-390')
+    await second.locator('html[data-interactive]').waitFor()
+    await second.getByRole('button', { name: 'प्रोफ़ाइल बदलें' }).click()
+    await inMain(second)
+      .getByLabel(/^PIN कोड/)
+      .fill('12')
+    await second.getByRole('button', { name: 'बदलाव सेव करें' }).click()
+    await poll(() => second.getByText('6 अंकों का सही PIN कोड डालें').isVisible()).toBe(true)
+    await saveShot(second, 'profile-edit-hi-390')
   })
 
   it('asks a signed-out visitor to log in', async () => {

@@ -1,5 +1,8 @@
 import { Component, type ReactNode } from 'react'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { buttonClass } from '../ui/button.tsx'
+import '#web/lib/i18n/messages/errors.en.ts'
 
 /**
  * Shown when a page fails to render or its code cannot be fetched (for example a chunk gone after a deploy).
@@ -20,19 +23,25 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
-        <h1 className="text-3xl">Oops! Something went wrong</h1>
-        <p className="text-ink-soft">This page could not be loaded. Please try again.</p>
-        <div className="flex gap-3">
-          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-          <a href="/" className={buttonClass('secondary')}>
-            Back to Home
-          </a>
-        </div>
-      </div>
-    )
+    return <RouteError />
   }
+}
+
+/** The error screen in the page's language (decision 058), its way home at the language's address. */
+function RouteError() {
+  const { t, lang } = useT()
+  return (
+    <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-3xl">{t('errors.title')}</h1>
+      <p className="text-ink-soft">{t('errors.text')}</p>
+      <div className="flex gap-3">
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          {t('errors.retry')}
+        </button>
+        <a href={localisedPath(lang, '/')} className={buttonClass('secondary')}>
+          {t('errors.home')}
+        </a>
+      </div>
+    </div>
+  )
 }

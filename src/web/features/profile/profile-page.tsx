@@ -2,10 +2,11 @@ import { AlertTriangle, LogIn, Pencil, RotateCcw, UserRoundPlus } from 'lucide-r
 import { useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Profile } from '#domain/contracts/profile.ts'
-import { messages } from '#domain/messages.ts'
 import { profileCompletion } from '#domain/profile.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useUnsavedChanges } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
@@ -29,22 +30,25 @@ import {
   toProfileFormValues,
   toProfileUpdate,
 } from './model/profile-form.ts'
+import '#web/lib/i18n/messages/profile.en.ts'
 
 function PageHeader() {
+  const { t } = useT()
   return (
     <header className="flex flex-col gap-2">
-      <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">Your account</p>
-      <h1 className="text-[2rem] leading-tight sm:text-4xl">My Profile</h1>
-      <p className="max-w-2xl text-ink-soft">
-        Keep your phone and address up to date for quicker checkout and smooth deliveries.
+      <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">
+        {t('profile.eyebrow')}
       </p>
+      <h1 className="text-[2rem] leading-tight sm:text-4xl">{t('profile.heading')}</h1>
+      <p className="max-w-2xl text-ink-soft">{t('profile.lead')}</p>
     </header>
   )
 }
 
 /** docs/product.md (Routes and screens, States and transitions: Profile): not logged in, loading, error, no profile (create), loaded (view and edit). */
 export function Component() {
-  usePageMeta({ title: 'My Profile', description: 'Your Surya Naturals profile, address and preferences.' })
+  const { t } = useT()
+  usePageMeta({ title: t('profile.meta.title'), description: t('profile.meta.description') })
   const { user } = useSession()
   const profile = useProfile(user?.uid)
 
@@ -65,58 +69,63 @@ export function Component() {
 }
 
 function NotLoggedIn() {
+  const { t } = useT()
   return (
-    <StatusView icon={<LogIn aria-hidden="true" className="h-6 w-6" />} title={messages.profile.loginToView}>
-      <div className="text-ink-soft">Sign in to see and edit your details, address and preferences.</div>
+    <StatusView icon={<LogIn aria-hidden="true" className="h-6 w-6" />} title={t('profile.login.title')}>
+      <div className="text-ink-soft">{t('profile.login.text')}</div>
       <ButtonLink to="/login" state={{ from: '/profile' }} size="lg">
-        Go to Login
+        {t('profile.login.button')}
       </ButtonLink>
     </StatusView>
   )
 }
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useT()
   return (
     <StatusView
       tone="error"
       icon={<AlertTriangle aria-hidden="true" className="h-6 w-6" />}
-      title="We couldn't load your profile"
+      title={t('profile.error.title')}
     >
       <p role="alert" className="text-ink-soft">
-        {messages.profile.loadFailed}
+        {t('profile.error.text')}
       </p>
       <Button onClick={onRetry} disabled={retrying} size="lg">
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
-        {retrying ? 'Trying again...' : 'Try Again'}
+        {retrying ? t('profile.retrying') : t('profile.retry')}
       </Button>
     </StatusView>
   )
 }
 
 function NoProfile({ uid }: { uid: string }) {
+  const { t } = useT()
   const autoFill = useAutoFillProfile(uid)
   const create = () =>
     autoFill.mutate(undefined, {
-      onSuccess: () => toast.success(messages.profile.autoFilled),
-      onError: () => toast.error(messages.profile.autoFillFailed),
+      onSuccess: () => toast.success(say('profile.autofilled')),
+      onError: () => toast.error(say('profile.autofill.failed')),
     })
   return (
-    <StatusView icon={<UserRoundPlus aria-hidden="true" className="h-6 w-6" />} title="Create your profile">
-      <div className="text-ink-soft">
-        We will start it with the name and email of your account; add your phone and address next.
-      </div>
+    <StatusView
+      icon={<UserRoundPlus aria-hidden="true" className="h-6 w-6" />}
+      title={t('profile.create.title')}
+    >
+      <div className="text-ink-soft">{t('profile.create.text')}</div>
       <Button onClick={create} disabled={autoFill.isPending} size="lg">
-        {autoFill.isPending ? 'Creating profile...' : 'Create Profile'}
+        {autoFill.isPending ? t('profile.creating') : t('profile.create.button')}
       </Button>
     </StatusView>
   )
 }
 
 function ProfileSkeleton() {
+  const { t } = useT()
   return (
     <div
       role="status"
-      aria-label="Loading your profile"
+      aria-label={t('profile.loading')}
       className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start"
     >
       <div className={`${cardClass} flex flex-col items-center gap-4 p-6`}>
@@ -144,6 +153,7 @@ function ProfileSkeleton() {
 
 export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile }) {
   const { user } = useSession()
+  const { t, lang } = useT()
   const [editing, setEditing] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
   const update = useUpdateProfile(uid)
@@ -175,7 +185,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(toProfileUpdate(values))
-      toast.success(messages.profile.updated)
+      toast.success(say('profile.updated'))
       stopEditing()
     } catch (err) {
       // A field the server refused goes under that field (decision 037); another 400 is said at the top, in the
@@ -183,7 +193,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
       applyServerError(form, err, {
         message: (e) => {
           if (e instanceof ApiError && e.status === 400) return e.message
-          toast.error(messages.profile.updateFailed)
+          toast.error(say('profile.update.failed'))
           return undefined
         },
       })
@@ -191,13 +201,13 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
   })
 
   const completion = editing ? profileCompletion(live) : profile.completion_percentage
-  const missing = missingCompletionFields(editing ? live : profile)
-  const name = profileDisplayName(profile)
+  const missing = missingCompletionFields(editing ? live : profile, lang)
+  const name = profileDisplayName(profile, lang)
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
       <section
-        aria-label="Profile summary"
+        aria-label={t('profile.summary')}
         className={`${cardClass} flex flex-col gap-5 p-6 sm:p-7 lg:sticky lg:top-24`}
       >
         <AvatarUpload uid={uid} name={name} src={profile.profile_picture_url} />
@@ -215,7 +225,7 @@ export function LoadedProfile({ uid, profile }: { uid: string; profile: Profile 
             className={buttonClass('primary', 'lg', 'w-full')}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit Profile
+            {t('profile.edit')}
           </button>
         )}
       </section>

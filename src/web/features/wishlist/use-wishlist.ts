@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import type { Favorite } from '#domain/contracts/wishlist.ts'
-import { cartMessages, wishlistMessages } from '#domain/messages-cart.ts'
+import { cartMessages } from '#domain/messages-cart.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
 import { failureMessage } from '#web/lib/failure-message.ts'
+import { pageLanguage, say } from '#web/lib/i18n/page-language.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { setCachedFavorites } from './api/get-favorites.ts'
 import { removeFavorite } from './api/remove-favorite.ts'
 import { useFavorites } from './api/use-favorites.ts'
+import '#web/lib/i18n/messages/wishlist.en.ts'
 
 function dropFromCache(productId: number) {
   setCachedFavorites((l) => {
@@ -67,14 +69,14 @@ export function useWishlist(addToCart: AddToCart) {
 
     remove: (productId: number) =>
       withBusy(productId, async () => {
-        const name = find(productId)?.product.name ?? `Product ${productId}`
+        const name = find(productId)?.product.name ?? say('wishlist.product', { id: String(productId) })
         try {
           await removeFavorite(productId)
           dropFromCache(productId)
-          toast.success(wishlistMessages.removed(name))
+          toast.success(say('wishlist.removed', { name }))
           notifyWishlistUpdated()
         } catch (err) {
-          toastFailure(err, wishlistMessages.removeFailed)
+          toastFailure(err, say('wishlist.remove.failed'))
         }
       }),
 
@@ -83,7 +85,7 @@ export function useWishlist(addToCart: AddToCart) {
       withBusy(productId, async () => {
         const item = find(productId)
         if (!item) {
-          toast.error(wishlistMessages.itemNotFound)
+          toast.error(say('wishlist.item.missing'))
           return
         }
         try {
@@ -92,9 +94,9 @@ export function useWishlist(addToCart: AddToCart) {
           await removeFavorite(productId)
           dropFromCache(productId)
           notifyWishlistUpdated()
-          toast.success(cartMessages.added(item.product.name))
+          toast.success(say('wishlist.moved', { name: item.product.name }))
         } catch (err) {
-          toastFailure(err, wishlistMessages.moveFailed)
+          toastFailure(err, say('wishlist.move.failed'))
         }
       }),
 
@@ -107,7 +109,7 @@ export function useWishlist(addToCart: AddToCart) {
           dropFromCache(f.product_id)
         }
       } catch (err) {
-        toastFailure(err, wishlistMessages.clearFailed)
+        toastFailure(err, say('wishlist.clear.failed'))
       } finally {
         setBulk(null)
         notifyWishlistUpdated()
@@ -136,7 +138,7 @@ export function useWishlist(addToCart: AddToCart) {
         }
         emitAppEvent('cartUpdated', null)
         if (added.length === 0) {
-          toast.error(`${wishlistMessages.addAllFailed}. ${wishlistMessages.notAdded(failed)}`)
+          toast.error(`${say('wishlist.add.all.failed')}. ${notAdded(failed)}`)
           return false
         }
         try {
@@ -145,13 +147,15 @@ export function useWishlist(addToCart: AddToCart) {
             dropFromCache(f.product_id)
           }
         } catch (err) {
-          toastFailure(err, wishlistMessages.removeFailed)
+          toastFailure(err, say('wishlist.remove.failed'))
         }
         notifyWishlistUpdated()
         toast.success(
-          cartMessages.added(added.length === 1 ? added[0]!.product.name : `${added.length} items`),
+          added.length === 1
+            ? say('wishlist.moved', { name: added[0]!.product.name })
+            : say('wishlist.moved.many', { count: added.length }),
         )
-        if (failed.length > 0) toast.error(wishlistMessages.notAdded(failed))
+        if (failed.length > 0) toast.error(notAdded(failed))
         return true
       } finally {
         setBulk(null)
@@ -160,11 +164,21 @@ export function useWishlist(addToCart: AddToCart) {
   }
 }
 
-/** Why an add failed, in a few words for the list ('coming soon', 'out of stock', 'only 3 left in stock'). */
+/**
+ * Why an add failed, in a few words for the list ('coming soon', 'out of stock', 'only 3 left in stock'), in the
+ * page's language; another refusal in the server's words (English), which only English lowers to fit the list.
+ */
 function reasonOf(err: unknown): string {
   if (!(err instanceof ApiError) || !err.message) return ''
-  if (err.message === cartMessages.comingSoon) return 'coming soon'
-  if (err.message === cartMessages.outOfStock) return 'out of stock'
-  if (err.message === cartMessages.maxPerOrder) return 'already 99 in your cart'
+  if (err.message === cartMessages.comingSoon) return say('wishlist.reason.soon')
+  if (err.message === cartMessages.outOfStock) return say('wishlist.reason.out')
+  if (err.message === cartMessages.maxPerOrder) return say('wishlist.reason.max')
+  if (pageLanguage() !== 'en') return err.message
   return err.message.charAt(0).toLowerCase() + err.message.slice(1)
+}
+
+/** Decision 017: what Add All to Cart could not add stays on the wishlist, and is named (wishlistMessages.notAdded). */
+function notAdded(items: { name: string; reason: string }[]): string {
+  const named = items.map((i) => (i.reason ? `${i.name} (${i.reason})` : i.name))
+  return say('wishlist.not.added', { items: named.join(', '), count: items.length })
 }

@@ -1,9 +1,7 @@
 import { AlertTriangle, Heart, Leaf, ShoppingBag, Trash2 } from 'lucide-react'
-import { cartMessages, wishlistMessages } from '#domain/messages-cart.ts'
-import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { formatRupees } from '#domain/money.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
-import { itemCountLabel } from '#web/lib/count-labels.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -13,8 +11,10 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { PageStatus } from '#web/ui/status-view.tsx'
 import { WishlistCard } from './components/wishlist-card.tsx'
 import { type AddToCart, useWishlist } from './use-wishlist.ts'
+import '#web/lib/i18n/messages/wishlist.en.ts'
 
 function DiscoverMore() {
+  const { t } = useT()
   return (
     <section
       aria-labelledby="discover-more"
@@ -30,18 +30,15 @@ function DiscoverMore() {
           </span>
           <div>
             <h2 id="discover-more" className="text-2xl">
-              Discover More
+              {t('wishlist.discover.title')}
             </h2>
-            <p className="mt-1 max-w-xl text-ink-soft">
-              Meet the farmers behind our sun-dried moringa, see its lab report, and find simple recipes for
-              every day.
-            </p>
+            <p className="mt-1 max-w-xl text-ink-soft">{t('wishlist.discover.text')}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <ButtonLink to="/moringa">Explore Moringa</ButtonLink>
+          <ButtonLink to="/moringa">{t('wishlist.discover.moringa')}</ButtonLink>
           <ButtonLink to="/recipes" variant="secondary">
-            Browse Recipes
+            {t('wishlist.discover.recipes')}
           </ButtonLink>
         </div>
       </div>
@@ -51,7 +48,8 @@ function DiscoverMore() {
 
 /** docs/product.md, Routes and screens: "Wishlist page"; the route gives it the cart's add (app/routes/wishlist-page.tsx). */
 export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
-  usePageMeta({ title: 'My Wishlist', description: 'The natural wellness foods you saved for later.' })
+  const { t } = useT()
+  usePageMeta({ title: t('wishlist.meta.title'), description: t('wishlist.meta.description') })
   const w = useWishlist(addToCart)
 
   if (!w.isSignedIn) {
@@ -59,15 +57,15 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
       <PageStatus
         tone="favourite"
         icon={<Heart className="h-9 w-9" />}
-        title="My Wishlist"
-        text={`${catalogueMessages.signInToSaveWishlist}.`}
+        title={t('wishlist.heading')}
+        text={t('wishlist.signin.text')}
         actions={
           <>
             <ButtonLink to="/login" state={{ from: '/wishlist' }}>
-              Sign In
+              {t('wishlist.signin')}
             </ButtonLink>
             <ButtonLink to="/signup" state={{ from: '/wishlist' }} variant="secondary">
-              Create Account
+              {t('wishlist.signup')}
             </ButtonLink>
           </>
         }
@@ -78,10 +76,10 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
   if (w.status === 'loading') {
     return (
       <div className="container-page py-8 sm:py-12">
-        <h1 className="text-3xl sm:text-4xl">My Wishlist</h1>
+        <h1 className="text-3xl sm:text-4xl">{t('wishlist.heading')}</h1>
         <div
           role="status"
-          aria-label="Loading your wishlist"
+          aria-label={t('wishlist.loading')}
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {[0, 1, 2].map((i) => (
@@ -102,13 +100,13 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
       <PageStatus
         tone="error"
         icon={<AlertTriangle className="h-9 w-9" />}
-        title={cartMessages.errorTitle}
-        text={`${wishlistMessages.loadFailed}. Please try again.`}
+        title={t('wishlist.error.title')}
+        text={t('wishlist.error.text')}
         actions={
           <>
-            <Button onClick={w.retry}>Try Again</Button>
+            <Button onClick={w.retry}>{t('wishlist.retry')}</Button>
             <ButtonLink to="/products" variant="secondary">
-              Continue Shopping
+              {t('wishlist.continue')}
             </ButtonLink>
           </>
         }
@@ -122,11 +120,11 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
         <PageStatus
           tone="favourite"
           icon={<Heart className="h-11 w-11" />}
-          title={wishlistMessages.emptyTitle}
-          text="Tap the heart on any product to save it here for later."
+          title={t('wishlist.empty.title')}
+          text={t('wishlist.empty.text')}
           actions={
             <ButtonLink to="/products" size="lg" className="mt-8">
-              Start Shopping
+              {t('wishlist.empty.start')}
             </ButtonLink>
           }
           empty={{ width: 'xl' }}
@@ -142,15 +140,15 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
     <div className="container-page py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl sm:text-4xl">
-          My Wishlist
+          {t('wishlist.heading')}
           <span className="ml-3 align-middle font-sans text-base font-medium text-ink-soft">
-            ({itemCountLabel(w.favorites.length)})
+            ({t('wishlist.count', { count: w.favorites.length })})
           </span>
         </h1>
         <ConfirmDialog
-          title="Clear Wishlist"
-          description={wishlistMessages.clearConfirm}
-          confirmLabel="Clear Wishlist"
+          title={t('wishlist.clear')}
+          description={t('wishlist.clear.confirm')}
+          confirmLabel={t('wishlist.clear')}
           onConfirm={() => void w.clear()}
           trigger={
             <button
@@ -159,7 +157,7 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
               className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-error hover:bg-error-soft disabled:opacity-60"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {w.bulk === 'clearing' ? 'Clearing...' : 'Clear Wishlist'}
+              {w.bulk === 'clearing' ? t('wishlist.clearing') : t('wishlist.clear')}
             </button>
           }
         />
@@ -185,15 +183,15 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
           className="flex flex-col gap-4 p-5 sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="wishlist-summary" className="text-2xl">
-            Wishlist Summary
+            {t('wishlist.summary')}
           </h2>
           <dl className="flex flex-col gap-3 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-ink-soft">Total items</dt>
+              <dt className="text-ink-soft">{t('wishlist.total.items')}</dt>
               <dd className="font-medium text-ink tabular">{w.favorites.length}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-              <dt className="text-base font-semibold text-ink">Total value</dt>
+              <dt className="text-base font-semibold text-ink">{t('wishlist.total.value')}</dt>
               <dd className="text-xl font-semibold text-leaf-deep tabular">{formatRupees(totalValue)}</dd>
             </div>
           </dl>
@@ -208,10 +206,10 @@ export function WishlistPage({ addToCart }: { addToCart: AddToCart }) {
             }
           >
             <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-            {w.bulk === 'adding' ? 'Adding...' : 'Add All to Cart'}
+            {w.bulk === 'adding' ? t('wishlist.adding') : t('wishlist.add.all')}
           </Button>
           <ButtonLink to="/products" variant="secondary" className="w-full">
-            Add More Items
+            {t('wishlist.add.more')}
           </ButtonLink>
         </Card>
       </div>

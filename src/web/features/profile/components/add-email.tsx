@@ -1,16 +1,19 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { isValidEmail } from '#domain/email.ts'
-import { authMessages } from '#domain/messages-auth.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { AddEmailError, addEmail } from '../api/add-email.ts'
+import '#web/lib/i18n/messages/profile.en.ts'
 
 /**
  * An account made by mobile has no email (decision 055): order mails and invoices cannot reach it. The shopper adds
  * one here; the account takes it only when the link mailed to it is opened.
  */
 export function AddEmail() {
+  const { t } = useT()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -20,7 +23,7 @@ export function AddEmail() {
     e.preventDefault()
     const value = email.trim()
     if (!isValidEmail(value)) {
-      setError(authMessages.validEmail)
+      setError(say('profile.email.invalid'))
       return
     }
     setError(undefined)
@@ -29,7 +32,7 @@ export function AddEmail() {
       await addEmail(value)
       setSentTo(value)
     } catch (err) {
-      setError(err instanceof AddEmailError && err.message ? err.message : authMessages.networkFailed)
+      setError(err instanceof AddEmailError && err.message ? err.message : say('profile.email.network'))
     } finally {
       setSending(false)
     }
@@ -42,15 +45,13 @@ export function AddEmail() {
         className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2.5 text-sm text-success"
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        {authMessages.emailLinkSent(sentTo)}
+        {t('profile.email.sent', { email: sentTo })}
       </p>
     )
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg bg-sand px-4 py-4">
-      <p className="text-sm text-ink">
-        You sign in with your mobile number. Add an email to get order updates and GST invoices by mail.
-      </p>
-      <Field label="Email address" error={error}>
+      <p className="text-sm text-ink">{t('profile.email.lead')}</p>
+      <Field label={t('profile.email.label')} error={error}>
         {(a11y) => (
           <input
             {...a11y}
@@ -65,7 +66,7 @@ export function AddEmail() {
       </Field>
       <Button type="submit" variant="secondary" disabled={sending}>
         <Mail aria-hidden="true" className="h-4 w-4" />
-        {sending ? 'Sending…' : 'Send confirmation link'}
+        {sending ? t('profile.email.sending') : t('profile.email.send')}
       </Button>
     </form>
   )

@@ -1,17 +1,19 @@
 import { Camera } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
-import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { useUploadProfileImage } from '../api/upload-profile-image.ts'
+import '#web/lib/i18n/messages/profile.en.ts'
 
 function uploadErrorMessage(err: unknown): string {
   // The server explains a file it refuses (not an image, too large); anything else gets the page's message.
   if (err instanceof ApiError && (err.status === 400 || err.status === 413 || err.status === 415)) {
     return err.message
   }
-  return messages.profile.uploadFailed
+  return say('profile.avatar.failed')
 }
 
 function initials(name: string): string {
@@ -24,6 +26,7 @@ function initials(name: string): string {
  * the server re-encodes it and the stored picture then replaces the preview.
  */
 export function AvatarUpload({ uid, name, src }: { uid: string; name: string; src: string | null }) {
+  const { t } = useT()
   const inputId = useId()
   const upload = useUploadProfileImage(uid)
   const [preview, setPreview] = useState<string | null>(null)
@@ -35,7 +38,7 @@ export function AvatarUpload({ uid, name, src }: { uid: string; name: string; sr
     e.target.value = '' // choosing the same file again still uploads
     if (!file) return
     if (file.type && !file.type.startsWith('image/')) {
-      toast.error(messages.profile.notAnImage)
+      toast.error(say('profile.avatar.not.image'))
       return
     }
     setPreview(URL.createObjectURL(file))
@@ -46,7 +49,7 @@ export function AvatarUpload({ uid, name, src }: { uid: string; name: string; sr
         img.src = imageUrl
         await img.decode().catch(() => {})
         setPreview(null)
-        toast.success(messages.profile.uploaded)
+        toast.success(say('profile.avatar.uploaded'))
       },
       onError: (err) => {
         setPreview(null)
@@ -69,7 +72,7 @@ export function AvatarUpload({ uid, name, src }: { uid: string; name: string; sr
       ) : (
         <span
           role="img"
-          aria-label={`No profile picture yet for ${name}`}
+          aria-label={t('profile.avatar.none', { name })}
           className="inline-flex h-28 w-28 items-center justify-center rounded-full bg-leaf font-serif text-4xl text-white shadow-[var(--shadow-soft)] ring-4 ring-white"
         >
           {initials(name)}
@@ -82,7 +85,7 @@ export function AvatarUpload({ uid, name, src }: { uid: string; name: string; sr
             className="h-7 w-7 animate-spin rounded-full border-2 border-white/40 border-t-white"
           />
           <span role="status" className="sr-only">
-            Uploading profile picture...
+            {t('profile.avatar.uploading')}
           </span>
         </span>
       )}
@@ -96,7 +99,7 @@ export function AvatarUpload({ uid, name, src }: { uid: string; name: string; sr
       />
       <label
         htmlFor={inputId}
-        title="Upload profile picture"
+        title={t('profile.avatar.upload')}
         className={cn(
           'absolute right-0 bottom-0 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-leaf text-white shadow-md transition-colors hover:bg-leaf-deep',
           'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-turmeric',
@@ -104,7 +107,7 @@ export function AvatarUpload({ uid, name, src }: { uid: string; name: string; sr
         )}
       >
         <Camera aria-hidden="true" className="h-[1.125rem] w-[1.125rem]" />
-        <span className="sr-only">Upload profile picture</span>
+        <span className="sr-only">{t('profile.avatar.upload')}</span>
       </label>
     </div>
   )

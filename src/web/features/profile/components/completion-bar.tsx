@@ -1,13 +1,22 @@
+import { LOCALE } from '#web/lib/i18n/languages.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
+import '#web/lib/i18n/messages/profile.en.ts'
 
 /** docs/product.md, Routes and screens/Validation rules: the share of the 7 completion fields filled, as a labelled progress bar. */
 export function CompletionBar({ value, missing }: { value: number; missing: string[] }) {
+  const { t, lang } = useT()
   const done = value >= 100
+  // 'first name, phone number and city', joined as the language joins a list
+  const fields =
+    missing.length === 0
+      ? t('profile.completion.details')
+      : new Intl.ListFormat(LOCALE[lang], { type: 'conjunction' }).format(missing)
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id="profile-completion-label" className="font-semibold text-ink">
-          Profile completion
+          {t('profile.completion')}
         </span>
         <span className="tabular font-semibold text-leaf-deep">{value}%</span>
       </div>
@@ -17,7 +26,7 @@ export function CompletionBar({ value, missing }: { value: number; missing: stri
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`${value}% complete`}
+        aria-valuetext={t('profile.completion.value', { value: String(value) })}
         className="h-2.5 overflow-hidden rounded-full bg-sand-deep/70"
       >
         <div
@@ -29,15 +38,8 @@ export function CompletionBar({ value, missing }: { value: number; missing: stri
         />
       </div>
       <p className="text-xs text-ink-soft">
-        {done
-          ? 'Your profile is complete. Checkout will be quicker.'
-          : `Add your ${joinList(missing)} to complete your profile.`}
+        {done ? t('profile.completion.done') : t('profile.completion.missing', { fields })}
       </p>
     </div>
   )
-}
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? 'details'
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }

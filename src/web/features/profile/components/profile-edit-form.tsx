@@ -2,11 +2,19 @@ import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { CART_REMINDER_CHOICES, GENDERS, LANGUAGES } from '#domain/profile.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass, SelectChevron } from '#web/ui/field.tsx'
-import { CART_REMINDER_LABELS, latestBirthDate, type ProfileFormValues } from '../model/profile-form.ts'
+import {
+  CART_REMINDER_LABELS,
+  GENDER_KEYS,
+  latestBirthDate,
+  ownLanguageName,
+  type ProfileFormValues,
+} from '../model/profile-form.ts'
 import { SectionCard } from './profile-sections.tsx'
+import '#web/lib/i18n/messages/profile.en.ts'
 
 const grid = 'grid gap-5 sm:grid-cols-2'
 const BIO_MAX = 500
@@ -28,9 +36,13 @@ export function ProfileEditForm({
   onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>
   onCancel: () => void
 }) {
+  const { t } = useT()
   const { register, formState } = form
   const errors = formState.errors
   const bioLength = form.watch('bio')?.length ?? 0
+
+  // 'Fields marked * are required.': the star where the language puts it
+  const [before = '', after = ''] = t('profile.form.required').split('{star}')
 
   // Entering edit mode puts the cursor in the first field.
   useEffect(() => {
@@ -41,7 +53,7 @@ export function ProfileEditForm({
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label="Edit profile"
+      aria-label={t('profile.form.label')}
       className="flex flex-col gap-6"
     >
       {serverError && (
@@ -53,16 +65,17 @@ export function ProfileEditForm({
         </p>
       )}
       <p className="text-sm text-ink-soft">
-        Fields marked{' '}
+        {before}
         <span aria-hidden="true" className="text-error">
           *
         </span>
-        <span className="sr-only">with an asterisk</span> are required.
+        <span className="sr-only">{t('profile.form.star')}</span>
+        {after}
       </p>
 
       <SectionCard section="personal">
         <div className={grid}>
-          <Field label="First name" required error={errors.first_name?.message}>
+          <Field label={t('profile.field.first.name')} required error={errors.first_name?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -73,7 +86,7 @@ export function ProfileEditForm({
               />
             )}
           </Field>
-          <Field label="Last name" error={errors.last_name?.message}>
+          <Field label={t('profile.field.last.name')} error={errors.last_name?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -85,9 +98,9 @@ export function ProfileEditForm({
             )}
           </Field>
           <Field
-            label="Phone number"
+            label={t('profile.field.phone')}
             required
-            hint="10-digit Indian mobile number"
+            hint={t('profile.field.phone.hint')}
             error={errors.phone?.message}
           >
             {(a11y) => (
@@ -104,7 +117,7 @@ export function ProfileEditForm({
               />
             )}
           </Field>
-          <Field label="Date of birth" error={errors.date_of_birth?.message}>
+          <Field label={t('profile.field.birth')} error={errors.date_of_birth?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -117,14 +130,14 @@ export function ProfileEditForm({
               />
             )}
           </Field>
-          <Field label="Gender" error={errors.gender?.message}>
+          <Field label={t('profile.field.gender')} error={errors.gender?.message}>
             {(a11y) => (
               <div className="relative">
                 <select {...a11y} {...register('gender')} className={cn(inputClass, 'appearance-none pr-10')}>
-                  <option value="">Select gender</option>
+                  <option value="">{t('profile.field.gender.choose')}</option>
                   {GENDERS.map((g) => (
                     <option key={g} value={g}>
-                      {g}
+                      {t(GENDER_KEYS[g])}
                     </option>
                   ))}
                 </select>
@@ -133,9 +146,9 @@ export function ProfileEditForm({
             )}
           </Field>
           <Field
-            label="Bio"
+            label={t('profile.field.bio')}
             className="sm:col-span-2"
-            hint={`${bioLength} / ${BIO_MAX} characters`}
+            hint={t('profile.field.bio.count', { count: String(bioLength), max: String(BIO_MAX) })}
             error={errors.bio?.message}
           >
             {(a11y) => (
@@ -144,7 +157,7 @@ export function ProfileEditForm({
                 {...register('bio')}
                 rows={4}
                 maxLength={BIO_MAX}
-                placeholder="A line about you and how you like to cook"
+                placeholder={t('profile.field.bio.placeholder')}
                 className={cn(inputClass, 'h-auto min-h-28 resize-y py-3 leading-relaxed')}
               />
             )}
@@ -155,7 +168,7 @@ export function ProfileEditForm({
       <SectionCard section="address">
         <div className={grid}>
           <Field
-            label="Address line 1"
+            label={t('profile.field.address1')}
             required
             className="sm:col-span-2"
             error={errors.address_line_1?.message}
@@ -165,25 +178,29 @@ export function ProfileEditForm({
                 {...a11y}
                 {...register('address_line_1')}
                 autoComplete="address-line1"
-                placeholder="House no., street, area"
+                placeholder={t('profile.field.address1.placeholder')}
                 maxLength={120}
                 className={inputClass}
               />
             )}
           </Field>
-          <Field label="Address line 2" className="sm:col-span-2" error={errors.address_line_2?.message}>
+          <Field
+            label={t('profile.field.address2')}
+            className="sm:col-span-2"
+            error={errors.address_line_2?.message}
+          >
             {(a11y) => (
               <input
                 {...a11y}
                 {...register('address_line_2')}
                 autoComplete="address-line2"
-                placeholder="Landmark, apartment (optional)"
+                placeholder={t('profile.field.address2.placeholder')}
                 maxLength={120}
                 className={inputClass}
               />
             )}
           </Field>
-          <Field label="City" required error={errors.city?.message}>
+          <Field label={t('profile.field.city')} required error={errors.city?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -194,7 +211,7 @@ export function ProfileEditForm({
               />
             )}
           </Field>
-          <Field label="State" error={errors.state?.message}>
+          <Field label={t('profile.field.state')} error={errors.state?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -205,7 +222,7 @@ export function ProfileEditForm({
               />
             )}
           </Field>
-          <Field label="PIN code" required error={errors.pincode?.message}>
+          <Field label={t('profile.field.pincode')} required error={errors.pincode?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -218,7 +235,7 @@ export function ProfileEditForm({
               />
             )}
           </Field>
-          <Field label="Country" error={errors.country?.message}>
+          <Field label={t('profile.field.country')} error={errors.country?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -241,13 +258,11 @@ export function ProfileEditForm({
               className="mt-0.5 h-[1.125rem] w-[1.125rem] shrink-0 rounded accent-leaf"
             />
             <span>
-              <span className="block font-semibold">Subscribe to our newsletter</span>
-              <span className="block text-ink-soft">
-                Recipes, harvest news and offers, about twice a month.
-              </span>
+              <span className="block font-semibold">{t('profile.newsletter.subscribe')}</span>
+              <span className="block text-ink-soft">{t('profile.newsletter.text')}</span>
             </span>
           </label>
-          <Field label="Preferred language" error={errors.preferred_language?.message}>
+          <Field label={t('profile.field.language')} error={errors.preferred_language?.message}>
             {(a11y) => (
               <div className="relative">
                 <select
@@ -257,7 +272,7 @@ export function ProfileEditForm({
                 >
                   {LANGUAGES.map((l) => (
                     <option key={l.code} value={l.code}>
-                      {l.label}
+                      {ownLanguageName(l.code)}
                     </option>
                   ))}
                 </select>
@@ -266,11 +281,8 @@ export function ProfileEditForm({
             )}
           </Field>
           <fieldset className="flex flex-col gap-2 sm:col-span-2">
-            <legend className="mb-1 text-sm font-semibold text-ink">Remind me of a cart I leave</legend>
-            <p className="text-sm text-ink-soft">
-              One reminder when you leave items in your cart, at most two for one cart; none once you order.
-              On WhatsApp it goes to the phone number above.
-            </p>
+            <legend className="mb-1 text-sm font-semibold text-ink">{t('profile.reminders.legend')}</legend>
+            <p className="text-sm text-ink-soft">{t('profile.reminders.text')}</p>
             <div className="flex flex-wrap gap-2">
               {CART_REMINDER_CHOICES.map((choice) => (
                 <label
@@ -283,7 +295,7 @@ export function ProfileEditForm({
                     {...register('cart_reminders')}
                     className="h-4 w-4 accent-[var(--color-leaf)]"
                   />
-                  {CART_REMINDER_LABELS[choice]}
+                  {t(CART_REMINDER_LABELS[choice])}
                 </label>
               ))}
             </div>
@@ -293,11 +305,11 @@ export function ProfileEditForm({
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t border-line bg-parchment/95 px-4 py-4 backdrop-blur-sm sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button variant="secondary" size="lg" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('profile.form.cancel')}
         </Button>
         <Button type="submit" size="lg" disabled={saving}>
           {saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t('profile.form.saving') : t('profile.form.save')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,22 @@
 import { MapPin, Settings2, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Card } from '#web/ui/card.tsx'
+import '#web/lib/i18n/messages/profile.en.ts'
 
-export const SECTIONS = {
-  personal: { title: 'Personal Information', Icon: UserRound },
-  address: { title: 'Address Information', Icon: MapPin },
-  additional: { title: 'Additional Information', Icon: Settings2 },
-} as const
+export const SECTIONS: Record<
+  'personal' | 'address' | 'additional',
+  { title: MessageKey; Icon: typeof UserRound }
+> = {
+  personal: { title: 'profile.section.personal', Icon: UserRound },
+  address: { title: 'profile.section.address', Icon: MapPin },
+  additional: { title: 'profile.section.additional', Icon: Settings2 },
+}
 
 /** One card of the profile (view or edit), with its heading. */
 export function SectionCard({ section, children }: { section: keyof typeof SECTIONS; children: ReactNode }) {
+  const { t } = useT()
   const { title, Icon } = SECTIONS[section]
   const id = `profile-section-${section}`
   return (
@@ -18,7 +25,7 @@ export function SectionCard({ section, children }: { section: keyof typeof SECTI
         <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
           <Icon aria-hidden="true" className="h-[1.125rem] w-[1.125rem]" />
         </span>
-        {title}
+        {t(title)}
       </h2>
       {children}
     </Card>

@@ -4,7 +4,6 @@
 
 import { z } from 'zod'
 import type { Profile, ProfileUpdate } from '#domain/contracts/profile.ts'
-import { messages } from '#domain/messages.ts'
 import {
   CART_REMINDER_CHOICES,
   COMPLETION_FIELDS,
@@ -13,13 +12,21 @@ import {
   LANGUAGES,
   normaliseIndianMobile,
 } from '#domain/profile.ts'
+import { type MessageKey, translate } from '#web/lib/i18n/catalogue.ts'
+import { type Language, LOCALE } from '#web/lib/i18n/languages.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
+import '#web/lib/i18n/messages/profile.en.ts'
 
 const NAME_PATTERN = /^[\p{L}\p{M} .'-]*$/u
-const nameCharsMessage = (label: string) =>
-  `${label} may contain letters, spaces, dots, apostrophes and hyphens`
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
-const optionalText = (label: string, max: number) =>
+// The form's messages are said when a check fails, in the page's language (decision 058); in English they are the
+// shop's constants (#domain/messages, held equal by pages.test.ts).
+const nameCharsMessage = (label: MessageKey) => () => say('profile.invalid.name.chars', { field: say(label) })
+const tooLong = (label: MessageKey, max: number) => () =>
+  say('profile.invalid.too.long', { field: say(label), max: String(max) })
+const said = (key: MessageKey) => () => say(key)
+
+const optionalText = (label: MessageKey, max: number) =>
   z
     .string()
     .trim()
@@ -40,56 +47,57 @@ export const profileFormSchema = z.object({
   first_name: z
     .string()
     .trim()
-    .min(1, { error: messages.profile.firstNameRequired })
-    .max(50, { error: tooLong('First name', 50) })
-    .regex(NAME_PATTERN, { error: nameCharsMessage('First name') }),
+    .min(1, { error: said('profile.invalid.first.name') })
+    .max(50, { error: tooLong('profile.field.first.name', 50) })
+    .regex(NAME_PATTERN, { error: nameCharsMessage('profile.field.first.name') }),
   last_name: z
     .string()
     .trim()
-    .max(50, { error: tooLong('Last name', 50) })
-    .regex(NAME_PATTERN, { error: nameCharsMessage('Last name') }),
+    .max(50, { error: tooLong('profile.field.last.name', 50) })
+    .regex(NAME_PATTERN, { error: nameCharsMessage('profile.field.last.name') }),
   phone: z
     .string()
     .trim()
-    .min(1, { error: messages.profile.phoneRequired })
-    .refine((v) => normaliseIndianMobile(v) !== undefined, { error: messages.profile.phoneInvalid }),
+    .min(1, { error: said('profile.invalid.phone.required') })
+    .refine((v) => normaliseIndianMobile(v) !== undefined, { error: said('profile.invalid.phone') }),
   date_of_birth: z
     .string()
-    .refine((v) => v === '' || isPlausibleBirthDate(v), { error: messages.profile.dateOfBirthInvalid }),
+    .refine((v) => v === '' || isPlausibleBirthDate(v), { error: said('profile.invalid.birth') }),
   gender: z.union([z.literal(''), z.enum(GENDERS)], {
-    error: `Gender must be one of: ${GENDERS.join(', ')}`,
+    error: () =>
+      say('profile.invalid.gender', { choices: GENDERS.map((g) => say(GENDER_KEYS[g])).join(', ') }),
   }),
-  bio: optionalText('Bio', 500),
+  bio: optionalText('profile.field.bio', 500),
   address_line_1: z
     .string()
     .trim()
-    .min(1, { error: messages.profile.addressRequired })
-    .max(120, { error: tooLong('Address line 1', 120) }),
-  address_line_2: optionalText('Address line 2', 120),
+    .min(1, { error: said('profile.invalid.address') })
+    .max(120, { error: tooLong('profile.field.address1', 120) }),
+  address_line_2: optionalText('profile.field.address2', 120),
   city: z
     .string()
     .trim()
-    .min(1, { error: messages.profile.cityRequired })
-    .max(60, { error: tooLong('City', 60) }),
-  state: optionalText('State', 60),
-  country: optionalText('Country', 60),
+    .min(1, { error: said('profile.invalid.city') })
+    .max(60, { error: tooLong('profile.field.city', 60) }),
+  state: optionalText('profile.field.state', 60),
+  country: optionalText('profile.field.country', 60),
   pincode: z
     .string()
     .trim()
-    .min(1, { error: messages.profile.pincodeRequired })
-    .refine(isValidPincode, { error: messages.profile.pincodeInvalid }),
+    .min(1, { error: said('profile.invalid.pincode.required') })
+    .refine(isValidPincode, { error: said('profile.invalid.pincode') }),
   newsletter_subscribed: z.boolean(),
   preferred_language: z.enum(LANGUAGE_CODES, {
-    error: `Preferred language must be one of: ${LANGUAGE_CODES.join(', ')}`,
+    error: () => say('profile.invalid.language', { choices: LANGUAGE_CODES.join(', ') }),
   }),
   cart_reminders: z.enum(CART_REMINDER_CHOICES),
 })
 
 /** The cart reminder choices as the profile names them (decision 054). */
-export const CART_REMINDER_LABELS: Record<(typeof CART_REMINDER_CHOICES)[number], string> = {
-  off: 'No reminders',
-  email: 'By email',
-  whatsapp: 'On WhatsApp',
+export const CART_REMINDER_LABELS: Record<(typeof CART_REMINDER_CHOICES)[number], MessageKey> = {
+  off: 'profile.reminders.off',
+  email: 'profile.reminders.email',
+  whatsapp: 'profile.reminders.whatsapp',
 }
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>
@@ -157,44 +165,71 @@ export function languageLabel(code: string | null | undefined): string {
   return LANGUAGES.find((l) => l.code === code)?.label ?? LANGUAGES[0].label
 }
 
-/** How the completion fields are named in the "Add your ... to complete" hint. */
-const COMPLETION_NAMES: Record<(typeof COMPLETION_FIELDS)[number], string> = {
-  first_name: 'first name',
-  phone: 'phone number',
-  address_line_1: 'address',
-  city: 'city',
-  pincode: 'PIN code',
-  gender: 'gender',
-  date_of_birth: 'date of birth',
+/**
+ * The language by its own name, as its readers write it ('తెలుగు'), on a page in any language: the shopper looks
+ * for their own language's name, not its name in the page's language.
+ */
+export function ownLanguageName(code: string | null | undefined): string {
+  return languageLabel(code).replace(/\s*\(.*\)$/, '')
 }
 
-export function missingCompletionFields(p: Partial<Record<string, unknown>>): string[] {
+/** The genders as the form names them (docs/product.md, Entities: Male, Female, Other, Prefer not to say). */
+export const GENDER_KEYS: Record<(typeof GENDERS)[number], MessageKey> = {
+  Male: 'profile.gender.male',
+  Female: 'profile.gender.female',
+  Other: 'profile.gender.other',
+  'Prefer not to say': 'profile.gender.none',
+}
+
+/** A stored gender in the page's language; an unknown one as it is stored. */
+export function genderLabel(lang: Language, gender: string): string {
+  const keys: Partial<Record<string, MessageKey>> = GENDER_KEYS
+  const key = keys[gender]
+  return key ? translate(lang, key) : gender
+}
+
+/** How the completion fields are named in the "Add your ... to complete" hint. */
+const COMPLETION_NAMES: Record<(typeof COMPLETION_FIELDS)[number], MessageKey> = {
+  first_name: 'profile.missing.first.name',
+  phone: 'profile.missing.phone',
+  address_line_1: 'profile.missing.address',
+  city: 'profile.missing.city',
+  pincode: 'profile.missing.pincode',
+  gender: 'profile.missing.gender',
+  date_of_birth: 'profile.missing.birth',
+}
+
+export function missingCompletionFields(
+  p: Partial<Record<string, unknown>>,
+  lang: Language = 'en',
+): string[] {
   return COMPLETION_FIELDS.filter((f) => {
     const v = p[f]
     return !(typeof v === 'string' && v.trim() !== '')
-  }).map((f) => COMPLETION_NAMES[f])
+  }).map((f) => translate(lang, COMPLETION_NAMES[f]))
 }
 
 export function profileDisplayName(
   p: { first_name?: string | null; last_name?: string | null } | null | undefined,
+  lang: Language = 'en',
 ) {
   const name = [p?.first_name, p?.last_name]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ')
-  return name || 'User'
+  return name || translate(lang, 'profile.name.fallback')
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-export function formatBirthDate(value: string): string {
+/** '14 April 1991', '14 अप्रैल 1991': a birth date in the page's language. */
+export function formatBirthDate(value: string, lang: Language = 'en'): string {
   const d = new Date(`${value}T00:00:00Z`)
-  return Number.isNaN(d.getTime()) ? value : dateFormat.format(d)
+  if (Number.isNaN(d.getTime())) return value
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d)
 }
 
 /** '9848012345' -> '+91 98480 12345' */

@@ -1,12 +1,14 @@
 import { ShoppingBag } from 'lucide-react'
 import type { Favorite } from '#domain/contracts/wishlist.ts'
 import { isUnavailable } from '#domain/stock.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Price } from '#web/ui/price.tsx'
 import { Rating } from '#web/ui/stars.tsx'
+import '#web/lib/i18n/messages/wishlist.en.ts'
 
 /** docs/product.md, Routes and screens: wishlist card, but with the product's own rating rather than the fixed '(4.8)' (decision 018). */
 export function WishlistCard({
@@ -20,6 +22,7 @@ export function WishlistCard({
   onRemove: () => void
   onMoveToCart: () => void
 }) {
+  const { t } = useT()
   const p = item.product
   const href = `/product/${item.product_id}`
   const unavailable = isUnavailable(p)
@@ -56,17 +59,19 @@ export function WishlistCard({
         <div className="mt-auto grid gap-2 pt-2">
           {unavailable ? (
             <Button size="sm" disabled className="w-full">
-              Coming Soon
+              {t('wishlist.card.soon')}
             </Button>
           ) : (
             <Button size="sm" className="w-full" disabled={busy} onClick={onMoveToCart}>
               <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-              Add to Cart<span className="sr-only">: {p.name}</span>
+              <span aria-hidden="true">{t('wishlist.card.add')}</span>
+              <span className="sr-only">{t('wishlist.card.add.label', { name: p.name })}</span>
             </Button>
           )}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ButtonLink to={href} variant="secondary" size="sm" className="flex-1 px-3 whitespace-nowrap">
-              View Details<span className="sr-only"> of {p.name}</span>
+              <span aria-hidden="true">{t('wishlist.card.view')}</span>
+              <span className="sr-only">{t('wishlist.card.view.label', { name: p.name })}</span>
             </ButtonLink>
             <Button
               variant="ghost"
@@ -75,7 +80,8 @@ export function WishlistCard({
               disabled={busy}
               onClick={onRemove}
             >
-              Remove<span className="sr-only"> {p.name}</span>
+              <span aria-hidden="true">{t('wishlist.card.remove')}</span>
+              <span className="sr-only">{t('wishlist.card.remove.label', { name: p.name })}</span>
             </Button>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { cartDrawerEn } from './cart-drawer.en.ts'
 import { checkoutEn } from './checkout.en.ts'
 import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
+import { errorsEn } from './errors.en.ts'
 import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
 import { identityEn } from './identity.en.ts'
@@ -14,11 +15,13 @@ import { listingEn } from './listing.en.ts'
 import { ordersEn } from './orders.en.ts'
 import { productEn } from './product.en.ts'
 import { productMoreEn } from './product-more.en.ts'
+import { profileEn } from './profile.en.ts'
 import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
 import { shellMoreEn } from './shell-more.en.ts'
 import { toastsEn } from './toasts.en.ts'
+import { wishlistEn } from './wishlist.en.ts'
 
 export const en = {
   ...shellEn,
@@ -36,6 +39,9 @@ export const en = {
   ...productMoreEn,
   ...shellMoreEn,
   ...ordersEn,
+  ...profileEn,
+  ...wishlistEn,
+  ...errorsEn,
   ...toastsEn,
   ...identityEn,
   ...identityMoreEn,

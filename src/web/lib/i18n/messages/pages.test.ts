@@ -4,7 +4,12 @@ import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
 import { accountMessages, authMessages } from '#domain/messages-auth.ts'
-import { cartMessages, cartReminderMessages, couponBoxMessages } from '#domain/messages-cart.ts'
+import {
+  cartMessages,
+  cartReminderMessages,
+  couponBoxMessages,
+  wishlistMessages,
+} from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
@@ -169,6 +174,35 @@ describe('pages catalogue: English is the spec', () => {
       ['returns.upi.invalid', returnMessages.upi],
       ['returns.account.invalid', returnMessages.account],
       ['returns.ifsc.invalid', returnMessages.ifsc],
+      ['profile.login.title', messages.profile.loginToView],
+      ['profile.error.text', messages.profile.loadFailed],
+      ['profile.autofilled', messages.profile.autoFilled],
+      ['profile.autofill.failed', messages.profile.autoFillFailed],
+      ['profile.updated', messages.profile.updated],
+      ['profile.update.failed', messages.profile.updateFailed],
+      ['profile.avatar.not.image', messages.profile.notAnImage],
+      ['profile.avatar.uploaded', messages.profile.uploaded],
+      ['profile.avatar.failed', messages.profile.uploadFailed],
+      ['profile.invalid.first.name', messages.profile.firstNameRequired],
+      ['profile.invalid.phone.required', messages.profile.phoneRequired],
+      ['profile.invalid.phone', messages.profile.phoneInvalid],
+      ['profile.invalid.address', messages.profile.addressRequired],
+      ['profile.invalid.city', messages.profile.cityRequired],
+      ['profile.invalid.pincode.required', messages.profile.pincodeRequired],
+      ['profile.invalid.pincode', messages.profile.pincodeInvalid],
+      ['profile.invalid.birth', messages.profile.dateOfBirthInvalid],
+      ['profile.email.invalid', authMessages.validEmail],
+      ['profile.email.network', authMessages.networkFailed],
+      ['wishlist.signin.text', `${catalogueMessages.signInToSaveWishlist}.`],
+      ['wishlist.error.title', cartMessages.errorTitle],
+      ['wishlist.error.text', `${wishlistMessages.loadFailed}. Please try again.`],
+      ['wishlist.empty.title', wishlistMessages.emptyTitle],
+      ['wishlist.clear.confirm', wishlistMessages.clearConfirm],
+      ['wishlist.remove.failed', wishlistMessages.removeFailed],
+      ['wishlist.item.missing', wishlistMessages.itemNotFound],
+      ['wishlist.move.failed', wishlistMessages.moveFailed],
+      ['wishlist.clear.failed', wishlistMessages.clearFailed],
+      ['wishlist.add.all.failed', wishlistMessages.addAllFailed],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
@@ -191,6 +225,28 @@ describe('pages catalogue: English is the spec', () => {
     expect(translate('en', 'promises.shipping.every')).toBe(freeShippingCondition(0))
     expect(translate('en', 'delivery.free.over', { amount: '₹500' })).toBe(freeShippingClaim(50_000))
     expect(translate('en', 'delivery.free.every')).toBe(freeShippingClaim(0))
+    expect(translate('en', 'profile.email.sent', { email: 'asha@example.in' })).toBe(
+      authMessages.emailLinkSent('asha@example.in'),
+    )
+    expect(translate('en', 'wishlist.removed', { name: 'Amla Powder' })).toBe(
+      wishlistMessages.removed('Amla Powder'),
+    )
+    expect(translate('en', 'wishlist.moved', { name: 'Amla Powder' })).toBe(cartMessages.added('Amla Powder'))
+    expect(translate('en', 'wishlist.moved.many', { count: 3 })).toBe(cartMessages.added('3 items'))
+    const one = [{ name: 'Moringa Leaf Tea', reason: 'coming soon' }]
+    const two = [...one, { name: 'Amla Powder', reason: '' }]
+    expect(
+      translate('en', 'wishlist.not.added', {
+        items: `Moringa Leaf Tea (${translate('en', 'wishlist.reason.soon')})`,
+        count: 1,
+      }),
+    ).toBe(wishlistMessages.notAdded(one))
+    expect(
+      translate('en', 'wishlist.not.added', {
+        items: 'Moringa Leaf Tea (coming soon), Amla Powder',
+        count: 2,
+      }),
+    ).toBe(wishlistMessages.notAdded(two))
     expect(translate('en', 'address.pin.unknown', { pin: '123456' })).toBe(
       shippingMessages.pinUnknown('123456'),
     )
