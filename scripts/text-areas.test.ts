@@ -112,8 +112,8 @@ describe('texts per area', () => {
         expect(new Set(keysOf(source)), `${area}.${lang}.ts`).toEqual(new Set(keysOf(en ?? '')))
       }
     }
-    // Hindi and Telugu are complete: every area
-    for (const lang of ['hi', 'te'])
+    // Hindi, Telugu and Tamil are complete: every area
+    for (const lang of ['hi', 'te', 'ta'])
       expect([...areaFiles(lang).keys()].sort(), lang).toEqual([...english.keys()].sort())
   })
 })

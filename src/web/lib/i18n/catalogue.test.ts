@@ -3,16 +3,32 @@ import { formatDate, formatMoney, translate } from './catalogue.ts'
 import { localisedPath, splitLanguagePath } from './languages.ts'
 import { en } from './messages/en.ts'
 import { hi } from './messages/hi.ts'
+import { ta } from './messages/ta.ts'
 import { te } from './messages/te.ts'
 
 describe('message catalogues', () => {
-  it('hi and te have every English key, with the same placeholders', () => {
-    for (const lang of ['hi', 'te'] as const) {
+  it('hi, te and ta have every English key, with the same placeholders', () => {
+    for (const lang of ['hi', 'te', 'ta'] as const) {
       for (const key of Object.keys(en)) {
-        const message = { hi, te }[lang][key as keyof typeof en]
+        const message = { hi, te, ta }[lang][key as keyof typeof en]
         expect(message, `${lang}: ${key}`).toBeDefined()
         const names = (m: unknown) => [...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
         expect(new Set(names(message)), `${lang}: ${key}`).toEqual(new Set(names(en[key as keyof typeof en])))
+      }
+    }
+  })
+
+  it("writes each plural in the language's own plural categories, 'other' always", () => {
+    for (const [lang, catalogue] of [
+      ['hi', hi],
+      ['te', te],
+      ['ta', ta],
+    ] as const) {
+      const categories = new Intl.PluralRules(`${lang}-IN`).resolvedOptions().pluralCategories
+      for (const [key, message] of Object.entries(catalogue)) {
+        if (typeof message === 'string') continue
+        expect(message.other, `${lang}: ${key}`).toBeDefined()
+        for (const category of Object.keys(message)) expect(categories, `${lang}: ${key}`).toContain(category)
       }
     }
   })
@@ -22,8 +38,9 @@ describe('message catalogues', () => {
     expect(translate('te', 'cart.items', { count: 1 })).toBe('1 వస్తువు')
     expect(translate('te', 'cart.items', { count: 3 })).toBe('3 వస్తువులు')
     expect(translate('en', 'cart.items', { count: 1 })).toBe('1 item')
-    // ta has no catalogue yet: English, not the key.
-    expect(translate('ta', 'language.switch')).toBe('Language')
+    expect(translate('ta', 'language.switch')).toBe('மொழி')
+    expect(translate('ta', 'cart.items', { count: 1 })).toBe('1 பொருள்')
+    expect(translate('ta', 'cart.items', { count: 3 })).toBe('3 பொருட்கள்')
   })
 })
 
