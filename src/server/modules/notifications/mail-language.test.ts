@@ -167,7 +167,10 @@ describe("the order's mails in its language", () => {
     expect(mail.text).toContain('ధన్యవాదాలు! మీ ఆర్డర్ నిర్ధారించబడింది')
   })
 
-  it('Tamil: the page said ta; the confirmation reads Tamil, its product named in English when it has no Tamil name', async () => {
+  it('Tamil: the page said ta; the confirmation reads Tamil, the product named as the catalogue has it in Tamil', async () => {
+    await t.database.db.execute(sql`
+      insert into product_translations (product_id, lang, name) values (101, 'ta', 'முருங்கை இலை பொடி')
+      on conflict (product_id, lang) do update set name = excluded.name`)
     const u = await signUp(t)
     const id = await paid(u, 'ta')
     expect(await languageOf(id)).toBe('ta')
@@ -179,6 +182,7 @@ describe("the order's mails in its language", () => {
     expect(mail.text).toContain('செலுத்திய மொத்தம்: ₹')
     // the promised day in Tamil, its weekday named in full: '30 நவம்பர் (திங்கள்)'
     expect(mail.text).toMatch(/செக்அவுட்டில் சொன்னபடி, இது .*\d+ [\u0B80-\u0BFF]+ \([\u0B80-\u0BFF]+\)/)
+    expect(mail.text).toContain('முருங்கை இலை பொடி (')
     expect(mail.text).not.toContain('हल्दी')
     expect(mail.html).toContain('<html lang="ta-IN">')
   })
