@@ -1,11 +1,5 @@
-// Choosing the shop's language (decision 058): the switch in the header and the phone menu, the offer made to a
-// first visit whose browser reads Hindi or Telugu, and a signed-in shopper's preferred language applied.
-// A change of language loads the page at the other language's address (the server renders it in that language,
-// with its font); within one language every link keeps the prefix (the router, router-core.tsx).
-import { useQueryClient } from '@tanstack/react-query'
 import { Languages } from 'lucide-react'
 import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { profileQuery } from '#web/lib/api/get-profile.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { loadArea } from '#web/lib/i18n/catalogue.ts'
 import { isLanguage, LANGUAGES, type Language, localisedPath } from '#web/lib/i18n/languages.ts'
@@ -18,14 +12,13 @@ import { iconButtonClass } from './header-styles.ts'
 import { LANGUAGE_NAMES } from './language-names.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
-import '#web/lib/i18n/messages/shell-more.en.ts'
 
 export { LANGUAGE_NAMES } from './language-names.ts'
 
 /** The language a visitor chose in this browser (the switch, or the offer answered). */
 export const LANGUAGE_CHOICE_KEY = 'shop.language'
 /** Set for a signed-in shopper who switched in this tab: their saved preference is not applied over it again. */
-const SWITCHED_KEY = 'shop.language.switched'
+export const SWITCHED_KEY = 'shop.language.switched'
 /**
  * The language a signed-out visitor read the shop in (a switch, or a page in another language): their account takes it
  * at sign-in, once, rather than the account's older preference taking them away from it.
@@ -39,7 +32,7 @@ function noteLanguageBeforeSignIn(lang: Language): void {
 }
 
 /** The language read before signing in, taken (cleared) as the account's once. */
-function takeLanguageBeforeSignIn(): Language | null {
+export function takeLanguageBeforeSignIn(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
     localStorage.removeItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
@@ -50,7 +43,7 @@ function takeLanguageBeforeSignIn(): Language | null {
 }
 
 /** Saves a signed-in shopper's preferred language (PUT /profiles), waited for at most 3 s: nothing hangs on it. */
-async function savePreferredLanguage(lang: Language): Promise<void> {
+export async function savePreferredLanguage(lang: Language): Promise<void> {
   const saved = apiRequest('/profiles', { method: 'PUT', body: { preferred_language: lang } }).catch(
     () => undefined,
   )
@@ -75,7 +68,7 @@ function rememberLanguage(lang: Language): void {
 }
 
 /** This page's address in `lang`. */
-function useAddressIn(): (lang: Language) => string {
+export function useAddressIn(): (lang: Language) => string {
   const { pathname, search, hash } = useLocation()
   return (lang) => `${localisedPath(lang, pathname)}${search}${hash}`
 }
@@ -252,6 +245,9 @@ export function LanguageOffer() {
   )
 }
 
+// What a signed-in shopper's preference does is fetched only for a signed-in shopper.
+const PreferredLanguageApplied = lazyOrNothing(() => import('./preferred-language.tsx'))
+
 /**
  * A signed-in shopper's preferred language (their profile's): on sign-in and on page load, a page in another
  * language is replaced by the same page in theirs, unless they switched language themselves in this tab. A shopper
@@ -262,44 +258,14 @@ export function LanguageOffer() {
 export function PreferredLanguage() {
   const { user } = useSession()
   const current = useLanguage()
-  const addressIn = useAddressIn()
-  const client = useQueryClient()
   const uid = user?.uid
-  const target = useRef(addressIn)
-  target.current = addressIn
   useEffect(() => {
-    if (!uid) {
-      if (current !== 'en') noteLanguageBeforeSignIn(current)
-      return
-    }
-    const before = takeLanguageBeforeSignIn()
-    if (before) {
-      try {
-        sessionStorage.setItem(SWITCHED_KEY, uid)
-      } catch {}
-      // saved before the page is left for the address in that language (leaving would cut the request short)
-      void (async () => {
-        const profile = await client.fetchQuery(profileQuery(uid)).catch(() => undefined)
-        if (profile?.preferred_language !== before) await savePreferredLanguage(before)
-        if (before !== current) leaveFor.replace(target.current(before))
-      })()
-      return
-    }
-    try {
-      if (sessionStorage.getItem(SWITCHED_KEY) === uid) return
-    } catch {}
-    let live = true
-    client.fetchQuery(profileQuery(uid)).then(
-      (profile) => {
-        const preferred = profile?.preferred_language ?? ''
-        if (!live || !isLanguage(preferred) || preferred === current) return
-        leaveFor.replace(target.current(preferred))
-      },
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [client, uid, current])
-  return null
+    if (!uid && current !== 'en') noteLanguageBeforeSignIn(current)
+  }, [uid, current])
+  if (!uid) return null
+  return (
+    <Suspense fallback={null}>
+      <PreferredLanguageApplied uid={uid} />
+    </Suspense>
+  )
 }

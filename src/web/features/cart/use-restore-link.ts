@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { cartReminderMessages } from '#domain/messages-cart.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { useSearchParams } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { setCachedCart } from './api/get-cart.ts'
 import { restoreCart } from './api/restore-cart.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 /**
  * `/cart?restore=…`, a cart reminder's link (decision 054): once the shopper is signed in (the sign-in prompt brings
@@ -23,7 +24,7 @@ export function useRestoreLink(): void {
   useEffect(() => {
     if (!token || checking || done.current === token) return
     if (!isSignedIn) {
-      requestLogin(cartReminderMessages.signInToRestore)
+      requestLogin(say('cart.restore.signin'))
       return
     }
     done.current = token
@@ -49,7 +50,7 @@ export function useRestoreLink(): void {
       .catch((err: unknown) => {
         // A 403 (another account's link) already opened the sign-in prompt with the server's words.
         if (err instanceof ApiError && err.status === 403) return
-        toast.error(err instanceof ApiError ? err.message : cartReminderMessages.linkInvalid, 6000)
+        toast.error(err instanceof ApiError ? err.message : say('cart.restore.invalid'), 6000)
         forget()
       })
   }, [token, checking, isSignedIn, setParams])

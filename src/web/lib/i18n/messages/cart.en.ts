@@ -85,4 +85,6 @@ export const cartEn = englishArea('cart', {
   'guest.mobile.hint': 'For delivery updates and the courier.',
   'guest.starting': 'Starting guest checkout...',
   'guest.continue': 'Continue as guest',
+  'cart.restore.signin': 'Sign in to get your cart back',
+  'cart.restore.invalid': 'This cart link is not valid. Open the link from your reminder again.',
 })

@@ -84,4 +84,6 @@ export const cartHi: Record<keyof typeof cartEn, Message> = {
   'guest.mobile.hint': 'डिलीवरी की जानकारी और कूरियर के लिए।',
   'guest.starting': 'मेहमान चेकआउट शुरू हो रहा है...',
   'guest.continue': 'मेहमान के रूप में आगे बढ़ें',
+  'cart.restore.signin': 'अपना कार्ट वापस पाने के लिए साइन इन करें',
+  'cart.restore.invalid': 'यह कार्ट लिंक मान्य नहीं है। रिमाइंडर वाला लिंक फिर से खोलें।',
 }

@@ -82,4 +82,6 @@ export const cartTe: Record<keyof typeof cartEn, Message> = {
   'guest.mobile.hint': 'డెలివరీ సమాచారం కోసం, కొరియర్ కోసం.',
   'guest.starting': 'అతిథి చెక్అవుట్ మొదలవుతోంది...',
   'guest.continue': 'అతిథిగా కొనసాగండి',
+  'cart.restore.signin': 'మీ కార్ట్‌ను తిరిగి పొందడానికి సైన్ ఇన్ చేయండి',
+  'cart.restore.invalid': 'ఈ కార్ట్ లింక్ చెల్లదు. రిమైండర్‌లోని లింక్‌ను మళ్లీ తెరవండి.',
 }

@@ -13,6 +13,7 @@ import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
 import { shellMoreEn } from './shell-more.en.ts'
+import { toastsEn } from './toasts.en.ts'
 
 export const en = {
   ...shellEn,
@@ -27,6 +28,7 @@ export const en = {
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
+  ...toastsEn,
 }
 
 export type MessageKey = keyof typeof en

@@ -3,7 +3,7 @@ import { batchLine, type NextBatch } from '#domain/batches.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
-import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
+import { cartMessages, cartReminderMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
@@ -78,6 +78,8 @@ describe('pages catalogue: English is the spec', () => {
       ['address.mobile.invalid', messages.profile.phoneInvalid],
       ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
+      ['cart.restore.signin', cartReminderMessages.signInToRestore],
+      ['cart.restore.invalid', cartReminderMessages.linkInvalid],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
