@@ -84,4 +84,6 @@ export const cartTa: Record<keyof typeof cartEn, Message> = {
   'guest.mobile.hint': 'டெலிவரி விவரங்களுக்கும் கூரியருக்கும்.',
   'guest.starting': 'விருந்தினர் செக்அவுட் தொடங்குகிறது...',
   'guest.continue': 'விருந்தினராகத் தொடரவும்',
+  'cart.restore.signin': 'உங்கள் கார்ட்டைத் திரும்பப் பெற உள்நுழையவும்',
+  'cart.restore.invalid': 'இந்தக் கார்ட் இணைப்பு செல்லாது. நினைவூட்டலில் உள்ள இணைப்பை மீண்டும் திறக்கவும்.',
 }
