@@ -109,7 +109,7 @@ describe('home page in Hindi, Telugu and Tamil (decision 058)', () => {
     stubApi()
     const page = await renderIn('ta')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'வெயிலில் உலர்ந்த நலம், எங்கள் விவசாயிகளிடமிருந்து உங்கள் சமையலறைக்கு',
+      'வெயிலில் உலர்ந்த நலம், எங்கள் விவசாயிகள் முதல் உங்கள் சமையலறை வரை',
     )
     expect(screen.getByRole('link', { name: /முருங்கை வாங்க/ }).getAttribute('href')).toBe(
       '/ta/product/moringa/101',
@@ -118,7 +118,7 @@ describe('home page in Hindi, Telugu and Tamil (decision 058)', () => {
     expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'தூய்மை',
       'பாரம்பரியம்',
-      'நீடித்த நிலைத்தன்மை',
+      'நிலைத்தன்மை',
       'ஆரோக்கியம்',
     ])
     const featured = within(screen.getByRole('region', { name: 'சிறப்புப் பொருட்கள்' }))

@@ -4,7 +4,7 @@ import type { productEn } from './product.en.ts'
 
 export const productTa: Record<keyof typeof productEn, Message> = {
   'product.loading': 'பொருளின் விவரங்கள் ஏற்றப்படுகின்றன...',
-  'product.back': 'பொருட்களுக்குத் திரும்பவும்',
+  'product.back': 'பொருட்களுக்குத் திரும்பு',
   'product.reviews.count': { one: '{count} விமர்சனம்', other: '{count} விமர்சனங்கள்' },
   'product.save': '{percent}% சேமிப்பு',
   'product.mrp': 'MRP {amount} · ',

@@ -11,7 +11,7 @@ export const sharedTa: Record<keyof typeof sharedEn, Message> = {
   'price.off': '{percent}% தள்ளுபடி',
   'stars.rated': '5-க்கு {rating} மதிப்பீடு',
   'stars.reviews': { one: 'விமர்சனம்', other: 'விமர்சனங்கள்' },
-  'stars.none': 'இன்னும் விமர்சனங்கள் இல்லை',
+  'stars.none': 'விமர்சனம் இல்லை',
   'common.try.again': 'மீண்டும் முயலவும்',
   'common.login': 'தொடர, தயவுசெய்து உள்நுழையவும்',
   'common.featured': 'சிறப்பு',

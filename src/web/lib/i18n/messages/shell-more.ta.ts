@@ -23,7 +23,7 @@ export const shellMoreTa: Record<keyof typeof shellMoreEn, Message> = {
   'menu.title': 'மெனு',
   'menu.account': 'உங்கள் கணக்கு',
   'splash.skip': 'தவிர்',
-  'splash.tagline': 'வெயிலில் உலர்ந்த நலம், எங்கள் விவசாயிகளிடமிருந்து உங்கள் சமையலறைக்கு',
+  'splash.tagline': 'வெயிலில் உலர்ந்த நலம், எங்கள் விவசாயிகள் முதல் உங்கள் சமையலறை வரை',
   'login.title': 'தயவுசெய்து உள்நுழையவும்',
   'login.close': 'மூடு',
   'language.offer': 'இந்தக் கடையை {language} மொழியில் பார்க்கலாமா?',
