@@ -62,7 +62,7 @@ export const ta: MailTexts = {
     'மனம் மாறிவிட்டதா? ஆர்டர் செய்த {hours} மணி நேரத்துக்குள் ரத்து செய்யலாம்; திறக்காத பேக்குகளை டெலிவரியான {days} நாட்களுக்குள் திருப்பி அனுப்பலாம் ({url}).',
   deliveryHeading: 'டெலிவரி',
   expectedDelivery: 'எதிர்பார்க்கும் டெலிவரி',
-  shipping: 'டெலிவரி',
+  shipping: 'டெலிவரி முறை',
 
   paymentFailedSubject: 'ஆர்டர் {id}-க்கான கட்டணம் நிறைவடையவில்லை',
   paymentFailedHeading: 'உங்கள் கட்டணம் நிறைவடையவில்லை',
