@@ -107,7 +107,7 @@ const fewerLargerChunks = {
       priority: 2,
     },
   ],
-  experimentalInlineCommonChunks: { maxSize: 20_000 },
+  experimentalInlineCommonChunks: { maxSize: 40_000 },
 }
 
 export default defineConfig({

@@ -1,11 +1,10 @@
 import { Languages } from 'lucide-react'
 import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { apiRequest } from '#web/lib/api-client.ts'
 import { loadArea } from '#web/lib/i18n/catalogue.ts'
 import { isLanguage, LANGUAGES, type Language, localisedPath } from '#web/lib/i18n/languages.ts'
+import { withTexts } from '#web/lib/i18n/lazy.ts'
 import { useLanguage, useT } from '#web/lib/i18n/use-language.ts'
 import { useLocation } from '#web/lib/router.tsx'
-import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass } from './header-styles.ts'
@@ -25,29 +24,10 @@ export const SWITCHED_KEY = 'shop.language.switched'
  */
 export const LANGUAGE_BEFORE_SIGN_IN_KEY = 'shop.language.beforeSignIn'
 
-function noteLanguageBeforeSignIn(lang: Language): void {
+export function noteLanguageBeforeSignIn(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_BEFORE_SIGN_IN_KEY, lang)
   } catch {}
-}
-
-/** The language read before signing in, taken (cleared) as the account's once. */
-export function takeLanguageBeforeSignIn(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
-    localStorage.removeItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
-    return value && isLanguage(value) ? value : null
-  } catch {
-    return null
-  }
-}
-
-/** Saves a signed-in shopper's preferred language (PUT /profiles), waited for at most 3 s: nothing hangs on it. */
-export async function savePreferredLanguage(lang: Language): Promise<void> {
-  const saved = apiRequest('/profiles', { method: 'PUT', body: { preferred_language: lang } }).catch(
-    () => undefined,
-  )
-  await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 3000))])
 }
 
 export function chosenLanguage(): Language | null {
@@ -59,7 +39,7 @@ export function chosenLanguage(): Language | null {
   }
 }
 
-function rememberLanguage(lang: Language): void {
+export function rememberLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, lang)
   } catch {
@@ -79,21 +59,13 @@ export const leaveFor = {
   replace: (href: string) => window.location.replace(href),
 }
 
-/**
- * Goes to `href` in `lang`, remembering the choice; a signed-in shopper's preferred language is saved first (the
- * profile's update, PUT /profiles), waited for at most 3 s: the switch never hangs on it.
- */
-async function switchLanguage(lang: Language, href: string): Promise<void> {
-  rememberLanguage(lang)
-  const uid = getSession().user?.uid
-  if (uid) {
-    try {
-      sessionStorage.setItem(SWITCHED_KEY, uid)
-    } catch {}
-    await savePreferredLanguage(lang)
-  } else noteLanguageBeforeSignIn(lang)
-  leaveFor.assign(href)
-}
+/** Goes to `href` in `lang` (language-choice.ts: remembered, and saved for a signed-in shopper), fetched on use. */
+const choose = (lang: Language, href: string) =>
+  withTexts(import('./language-choice.ts')).then(
+    (m) => m.switchLanguage(lang, href),
+    // the chunk cannot be fetched (offline, a deploy): the link still leads to the page in that language
+    () => leaveFor.assign(href),
+  )
 
 /** A plain link's click that the page may take over (no modifier key, the main button). */
 const plainClick = (event: MouseEvent) =>
@@ -118,7 +90,7 @@ export function LanguageLinks({ className, itemClassName }: { className?: string
               onClick={(event) => {
                 if (!plainClick(event)) return
                 event.preventDefault()
-                if (lang !== current) void switchLanguage(lang, href)
+                if (lang !== current) void choose(lang, href)
               }}
               className={cn(
                 'flex h-11 items-center rounded-xl px-3 text-sm font-medium',
@@ -234,7 +206,7 @@ export function LanguageOffer() {
         onAccept={(event) => {
           if (!plainClick(event)) return
           event.preventDefault()
-          void switchLanguage(offer, href)
+          void choose(offer, href)
         }}
         onDecline={() => {
           rememberLanguage('en')

@@ -5,13 +5,8 @@ import { useEffect, useRef } from 'react'
 import { profileQuery } from '#web/lib/api/get-profile.ts'
 import { isLanguage } from '#web/lib/i18n/languages.ts'
 import { useLanguage } from '#web/lib/i18n/use-language.ts'
-import {
-  leaveFor,
-  SWITCHED_KEY,
-  savePreferredLanguage,
-  takeLanguageBeforeSignIn,
-  useAddressIn,
-} from './language-switch.tsx'
+import { savePreferredLanguage, takeLanguageBeforeSignIn } from './language-choice.ts'
+import { leaveFor, SWITCHED_KEY, useAddressIn } from './language-switch.tsx'
 
 export default function PreferredLanguageApplied({ uid }: { uid: string }) {
   const current = useLanguage()

@@ -2,9 +2,11 @@
 // this file: each page imports the areas it shows, decision 058). Its keys are the catalogue's keys.
 
 import { cartEn } from './cart.en.ts'
+import { cartDrawerEn } from './cart-drawer.en.ts'
 import { checkoutEn } from './checkout.en.ts'
 import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
+import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
 import { productEn } from './product.en.ts'
@@ -25,6 +27,8 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...contentEn,
+  ...cartDrawerEn,
+  ...guestEn,
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
