@@ -1,5 +1,5 @@
-// Tamil texts of the cart, its drawer, coupons and the guest checkout form (decision 058): written for the shopper,
-// not word for word.
+// Tamil texts of the cart, its coupons and the cart reminder (decision 058): written for the shopper, not word for
+// word.
 import type { Message } from '../catalogue.ts'
 import type { cartEn } from './cart.en.ts'
 
@@ -10,7 +10,6 @@ export const cartTa: Record<keyof typeof cartEn, Message> = {
   'cart.loading': 'உங்கள் கார்ட் ஏற்றப்படுகிறது',
   'cart.error.title': 'அச்சச்சோ! ஏதோ தவறு நடந்துவிட்டது',
   'cart.error.text': 'கார்ட்டை ஏற்ற முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
-  'cart.error.short': 'கார்ட்டை ஏற்ற முடியவில்லை',
   'cart.continue': 'தொடர்ந்து வாங்குங்கள்',
   'cart.empty.title': 'உங்கள் கார்ட் காலியாக உள்ளது',
   'cart.empty.text':
@@ -35,12 +34,6 @@ export const cartTa: Record<keyof typeof cartEn, Message> = {
   'cart.signin.rest': 'உங்கள் கார்ட் உங்களுடனேயே வரும்.',
   'cart.checkout': 'செக்அவுட் செய்யுங்கள்',
   'cart.more': 'மேலும் பொருட்களைச் சேர்',
-  'cart.view': 'கார்ட்டைப் பார்',
-  'cart.close': 'கார்ட்டை மூடு',
-  'cart.drawer.empty': 'உங்கள் கார்ட் காலியாக உள்ளது',
-  'cart.drawer.empty.text': 'வெயிலில் உலர்த்திய முருங்கை, பழ, காய்கறிப் பொடிகள் உங்களுக்காகக் காத்திருக்கின்றன.',
-  'cart.drawer.start': 'வாங்கத் தொடங்குங்கள்',
-  'cart.drawer.none': 'கார்ட் காலி',
   'cart.subtotal': 'கூட்டுத்தொகை ({items})',
   'cart.discount': 'தள்ளுபடி',
   'cart.discount.code': 'தள்ளுபடி ({code})',
@@ -50,7 +43,6 @@ export const cartTa: Record<keyof typeof cartEn, Message> = {
   'cart.badge.secure': 'பாதுகாப்பான கட்டணம்',
   'cart.badge.quality': 'தர உத்தரவாதம்',
   'cart.badge.farmer': 'விவசாயிகளுக்கு ஆதரவு',
-  'cart.line.product': 'பொருள் {id}',
   'cart.line.net': 'நிகர அளவு',
   'cart.line.sku': 'SKU',
   'cart.line.each': 'ஒன்றுக்கு {amount}',
@@ -75,15 +67,6 @@ export const cartTa: Record<keyof typeof cartEn, Message> = {
   'coupon.removed.toast': 'கூப்பன் நீக்கப்பட்டது!',
   'coupon.apply.failed': 'கூப்பனைப் பயன்படுத்த முடியவில்லை',
   'coupon.remove.failed': 'கூப்பனை நீக்க முடியவில்லை',
-  'guest.title': 'புதியவரா? விருந்தினராக செக்அவுட் செய்யுங்கள்',
-  'guest.text':
-    'கணக்கு தேவையில்லை: ஆர்டர் விவரங்களை உங்கள் மின்னஞ்சலுக்கு அனுப்புவோம், கூரியர் உங்கள் மொபைலில் அழைப்பார். பணம் செலுத்திய பிறகு கணக்கு தொடங்கலாம்.',
-  'guest.form': 'விருந்தினர் செக்அவுட்',
-  'guest.email': 'மின்னஞ்சல்',
-  'guest.mobile': 'மொபைல் எண்',
-  'guest.mobile.hint': 'டெலிவரி விவரங்களுக்கும் கூரியருக்கும்.',
-  'guest.starting': 'விருந்தினர் செக்அவுட் தொடங்குகிறது...',
-  'guest.continue': 'விருந்தினராகத் தொடரவும்',
   'cart.restore.signin': 'உங்கள் கார்ட்டைத் திரும்பப் பெற உள்நுழையவும்',
   'cart.restore.invalid': 'இந்தக் கார்ட் இணைப்பு செல்லாது. நினைவூட்டலில் உள்ள இணைப்பை மீண்டும் திறக்கவும்.',
 }
