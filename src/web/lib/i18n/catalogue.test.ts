@@ -3,14 +3,15 @@ import { formatDate, formatMoney, translate } from './catalogue.ts'
 import { localisedPath, splitLanguagePath } from './languages.ts'
 import { en } from './messages/en.ts'
 import { hi } from './messages/hi.ts'
+import { ml } from './messages/ml.ts'
 import { ta } from './messages/ta.ts'
 import { te } from './messages/te.ts'
 
 describe('message catalogues', () => {
-  it('hi, te and ta have every English key, with the same placeholders', () => {
-    for (const lang of ['hi', 'te', 'ta'] as const) {
+  it('hi, te, ta and ml have every English key, with the same placeholders', () => {
+    for (const lang of ['hi', 'te', 'ta', 'ml'] as const) {
       for (const key of Object.keys(en)) {
-        const message = { hi, te, ta }[lang][key as keyof typeof en]
+        const message = { hi, te, ta, ml }[lang][key as keyof typeof en]
         expect(message, `${lang}: ${key}`).toBeDefined()
         const names = (m: unknown) => [...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
         expect(new Set(names(message)), `${lang}: ${key}`).toEqual(new Set(names(en[key as keyof typeof en])))
@@ -23,6 +24,7 @@ describe('message catalogues', () => {
       ['hi', hi],
       ['te', te],
       ['ta', ta],
+      ['ml', ml],
     ] as const) {
       const categories = new Intl.PluralRules(`${lang}-IN`).resolvedOptions().pluralCategories
       for (const [key, message] of Object.entries(catalogue)) {
@@ -37,6 +39,8 @@ describe('message catalogues', () => {
     expect(translate('hi', 'language.offer', { language: 'हिन्दी' })).toBe('क्या आप यह दुकान हिन्दी में देखना चाहेंगे?')
     expect(translate('te', 'cart.items', { count: 1 })).toBe('1 వస్తువు')
     expect(translate('te', 'cart.items', { count: 3 })).toBe('3 వస్తువులు')
+    expect(translate('ml', 'cart.items', { count: 1 })).toBe('1 സാധനം')
+    expect(translate('ml', 'cart.items', { count: 3 })).toBe('3 സാധനങ്ങൾ')
     expect(translate('en', 'cart.items', { count: 1 })).toBe('1 item')
     expect(translate('ta', 'language.switch')).toBe('மொழி')
     expect(translate('ta', 'cart.items', { count: 1 })).toBe('1 பொருள்')
@@ -52,6 +56,7 @@ describe('Indian formats', () => {
   it("writes dates in the shopper's language", () => {
     const date = new Date('2026-11-27T06:00:00Z')
     expect(formatDate('hi', date)).toBe('27 नवंबर 2026')
+    expect(formatDate('ml', date)).toBe('2026 നവംബർ 27')
     expect(formatDate('en', date)).toBe('27 November 2026')
   })
 })
