@@ -255,5 +255,27 @@ describe('orders', () => {
     await poll(() => page.getByRole('button', { name: 'View Invoice' }).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: /Pay now/ }).count()).toBe(0)
     await checkBothWidths(page, 'order-detail-paid-later')
+
+    // The same order in Hindi and the list in Telugu (decision 058): the page's texts arrive with it in the
+    // page's language, and the longer words still fit a phone.
+    const id = placed[0]!
+    await page.setViewportSize(PHONE)
+    await api(page, 'PUT', '/profiles', { preferred_language: 'hi' })
+    await page.goto(`/hi/orders/${id}`)
+    await poll(() => page.getByRole('heading', { level: 1, name: `ऑर्डर ${id}` }).isVisible()).toBe(true)
+    await poll(() => page.getByText('1 में से 1 उत्पाद लोड हुए').isVisible()).toBe(true)
+    expect(await page.locator('main').textContent()).toContain('तैयार हो रहा है')
+    expect(await page.getByRole('button', { name: 'इनवॉइस देखें' }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'ऑर्डर पर लौटें' }).getAttribute('href')).toBe('/hi/orders')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await checkBothWidths(page, 'order-detail-hi')
+    await page.setViewportSize(PHONE)
+    await api(page, 'PUT', '/profiles', { preferred_language: 'te' })
+    await page.goto('/te/orders')
+    await poll(() => page.getByRole('heading', { level: 1, name: 'నా ఆర్డర్లు' }).isVisible()).toBe(true)
+    await poll(() => page.getByText('1 ఆర్డర్', { exact: true }).isVisible()).toBe(true)
+    expect(await page.locator('article', { hasText: id }).textContent()).toContain('సిద్ధమవుతోంది')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await checkBothWidths(page, 'orders-te')
   })
 })

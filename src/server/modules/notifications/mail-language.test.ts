@@ -167,6 +167,26 @@ describe("the order's mails in its language", () => {
     expect(mail.text).toContain('ధన్యవాదాలు! మీ ఆర్డర్ నిర్ధారించబడింది')
   })
 
+  it("Kannada from the signed-in shopper's preferred language: Kannada words and dates, the catalogue's Kannada name", async () => {
+    await t.database.db.execute(sql`
+      insert into product_translations (product_id, lang, name) values (101, 'kn', 'ಅರಿಶಿನ ಪುಡಿ')
+      on conflict (product_id, lang) do update set name = excluded.name`)
+    const u = await signUp(t)
+    const profile = await api(t, u, 'PUT', '/profiles', { preferred_language: 'kn' })
+    expect(profile.statusCode, profile.body).toBe(200)
+    const id = await paid(u)
+    expect(await languageOf(id)).toBe('kn')
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`ನಿಮ್ಮ ಆರ್ಡರ್ ${id} ಖಚಿತವಾಗಿದೆ`)
+    expect(mail.text).toContain('ಧನ್ಯವಾದ! ನಿಮ್ಮ ಆರ್ಡರ್ ಖಚಿತವಾಗಿದೆ')
+    expect(mail.text).toContain('ನಮಸ್ಕಾರ Asha,')
+    expect(mail.text).toContain('ಅರಿಶಿನ ಪುಡಿ (')
+    expect(mail.text).toContain('ಒಟ್ಟು ಪಾವತಿ: ₹')
+    expect(mail.text).toMatch(/ಚೆಕ್‌ಔಟ್‌ನಲ್ಲಿ ತಿಳಿಸಿದಂತೆ, ಇದು .*(ನವೆಂಬರ್|ಡಿಸೆಂಬರ್).* ನಿಮ್ಮನ್ನು ತಲುಪಬೇಕು\./)
+    expect(mail.html).toContain('<html lang="kn-IN">')
+    expect(mail.text).not.toContain('Your items')
+  })
+
   it('Tamil: the page said ta; the confirmation reads Tamil, the product named as the catalogue has it in Tamil', async () => {
     await t.database.db.execute(sql`
       insert into product_translations (product_id, lang, name) values (101, 'ta', 'முருங்கை இலை பொடி')

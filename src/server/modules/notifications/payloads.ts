@@ -41,7 +41,7 @@ export interface OrderFacts {
   /** a guest's order (decision 057): its private link, which the mail's "View your order" opens without signing in */
   privateLink?: string
   /**
-   * the order's language (decision 060): its mails are written in it (hi, te; any other reads English); absent on
+   * the order's language (decision 060): its mails are written in it (hi, te, kn; any other reads English); absent on
    * rows written before it was kept, which read English
    */
   language?: string

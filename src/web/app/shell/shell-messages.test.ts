@@ -4,17 +4,18 @@ import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { DEFAULT_TAGLINE } from '#domain/splash.ts'
 import { shellEn } from '#web/lib/i18n/messages/shell.en.ts'
 import { shellHi } from '#web/lib/i18n/messages/shell.hi.ts'
+import { shellKn } from '#web/lib/i18n/messages/shell.kn.ts'
 import { shellMl } from '#web/lib/i18n/messages/shell.ml.ts'
 import { shellTa } from '#web/lib/i18n/messages/shell.ta.ts'
 import { shellTe } from '#web/lib/i18n/messages/shell.te.ts'
 import { shellMoreEn } from '#web/lib/i18n/messages/shell-more.en.ts'
 import { shellMoreHi } from '#web/lib/i18n/messages/shell-more.hi.ts'
+import { shellMoreKn } from '#web/lib/i18n/messages/shell-more.kn.ts'
 import { shellMoreMl } from '#web/lib/i18n/messages/shell-more.ml.ts'
 import { shellMoreTa } from '#web/lib/i18n/messages/shell-more.ta.ts'
 import { shellMoreTe } from '#web/lib/i18n/messages/shell-more.te.ts'
 
-// The shell's texts (decision 058): the spec's English unchanged, and Hindi, Telugu, Tamil and Malayalam written for
-// every key.
+// The shell's texts (decision 058): the spec's English unchanged, and every other language written for every key.
 describe("the shell's messages", () => {
   it("keeps the spec's English texts exactly", () => {
     expect(shellEn['search.noProductsFound']).toBe(catalogueMessages.noProductsFound)
@@ -23,11 +24,12 @@ describe("the shell's messages", () => {
     expect(shellMoreEn['splash.tagline']).toBe(DEFAULT_TAGLINE)
   })
 
-  it('has Hindi, Telugu, Tamil and Malayalam for every key, in their own scripts, never the English left in place', () => {
+  it('has every other language for every key, in its own script, never the English left in place', () => {
     for (const [name, catalogue, script] of [
       ['hi', { ...shellHi, ...shellMoreHi }, /[\u0900-\u097F]/],
       ['te', { ...shellTe, ...shellMoreTe }, /[\u0C00-\u0C7F]/],
       ['ta', { ...shellTa, ...shellMoreTa }, /[\u0B80-\u0BFF]/],
+      ['kn', { ...shellKn, ...shellMoreKn }, /[\u0C80-\u0CFF]/],
       ['ml', { ...shellMl, ...shellMoreMl }, /[\u0D00-\u0D7F]/],
     ] as const) {
       expect(Object.keys(catalogue).sort(), name).toEqual(Object.keys({ ...shellEn, ...shellMoreEn }).sort())

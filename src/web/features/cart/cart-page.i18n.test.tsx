@@ -8,7 +8,7 @@ import { Toaster } from '#web/ui/toast.tsx'
 import { Component as CartPage } from './cart-page.tsx'
 import { addProductToCart } from './use-add-to-cart.ts'
 
-// The cart page in Hindi, Telugu and Malayalam (decision 058), as a visitor's (the cart is the browser's): its own words,
+// The cart page in Hindi, Telugu, Kannada and Malayalam (decision 058), as a visitor's (the cart is the browser's): its own words,
 // the summary and the coupon box translated, the product's name as the brand writes it, and the cart's toasts
 // in the page's language (its address). Never a message key or an unfilled '{placeholder}'.
 function stubApi() {
@@ -33,7 +33,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('cart page in Hindi, Telugu and Malayalam (decision 058)', () => {
+describe('cart page in Hindi, Telugu, Kannada and Malayalam (decision 058)', () => {
   it('reads in Hindi when empty', async () => {
     window.history.replaceState(null, '', '/hi/cart')
     const page = await renderIn('hi')
@@ -97,6 +97,26 @@ describe('cart page in Hindi, Telugu and Malayalam (decision 058)', () => {
     })
     expect(await summary.findByText('ഉപതുക (2 സാധനങ്ങൾ)')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('(2 സാധനങ്ങൾ)')
+    expectTranslated(page)
+  })
+
+  it('reads in Kannada with lines, one and many, and says the add in Kannada', async () => {
+    window.history.replaceState(null, '', '/kn/cart')
+    const page = await renderIn('kn')
+    await act(async () => {
+      await addProductToCart(moringa, 1)
+    })
+    expect(await screen.findByText('Moringa Powder ಕಾರ್ಟ್‌ಗೆ ಸೇರಿದೆ!')).toBeTruthy()
+    const summary = within(await screen.findByRole('complementary', { name: 'ಆರ್ಡರ್ ಸಾರಾಂಶ' }))
+    expect(summary.getByText('ಉಪಮೊತ್ತ (1 ವಸ್ತು)')).toBeTruthy()
+    expect(summary.getByText('ಕೂಪನ್ ಇದೆಯೇ?')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Moringa Powder ಅನ್ನು ಕಾರ್ಟ್‌ನಿಂದ ತೆಗೆಯಿರಿ' })).toBeTruthy()
+    await act(async () => {
+      await addProductToCart(moringa, 1)
+    })
+    expect(await summary.findByText('ಉಪಮೊತ್ತ (2 ವಸ್ತುಗಳು)')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('(2 ವಸ್ತುಗಳು)')
+    expect(screen.getByRole('button', { name: 'ಚೆಕ್‌ಔಟ್‌ಗೆ ಮುಂದುವರಿಯಿರಿ' })).toBeTruthy()
     expectTranslated(page)
   })
 })

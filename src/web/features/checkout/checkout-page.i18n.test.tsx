@@ -8,7 +8,7 @@ import { signIn, signOut } from '#web/test/signed-in.ts'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
-// The checkout in Hindi, Telugu and Malayalam (decision 058): the steps, the address form and its message, the shipping and
+// The checkout in Hindi, Telugu, Kannada and Malayalam (decision 058): the steps, the address form and its message, the shipping and
 // payment steps and the summary in the shopper's language; the server's own texts (the delivery label, the
 // carrier's words) as it sends them; never a message key or an unfilled '{placeholder}'.
 const standard = {
@@ -44,7 +44,7 @@ function stubShop() {
   })
 }
 
-describe('checkout in Hindi, Telugu and Malayalam (decision 058)', () => {
+describe('checkout in Hindi, Telugu, Kannada and Malayalam (decision 058)', () => {
   it('reads in Hindi: steps, address form, its message, then shipping', async () => {
     window.history.replaceState(null, '', '/hi/checkout')
     stubShop()
@@ -149,6 +149,46 @@ describe('checkout in Hindi, Telugu and Malayalam (decision 058)', () => {
     expect(screen.getByText('ഡെലിവറി വിലാസം:')).toBeTruthy()
     expect(screen.getByText('സാധാരണ')).toBeTruthy()
     expect(screen.getByRole('button', { name: /വിലാസത്തിലേക്ക് മടങ്ങുക/ })).toBeTruthy()
+    expectTranslated(container)
+  }, 30_000)
+
+  it('reads in Kannada: the summary, the address step and its messages, then shipping', async () => {
+    window.history.replaceState(null, '', '/kn/checkout')
+    stubShop()
+    await signIn()
+    const { container } = renderCheckout(
+      <LanguageContext value="kn">
+        <CheckoutPage />
+      </LanguageContext>,
+    )
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಚೆಕ್‌ಔಟ್' })).toBeTruthy()
+    const progress = within(await screen.findByRole('navigation', { name: 'ಚೆಕ್‌ಔಟ್ ಪ್ರಗತಿ' }))
+    expect(progress.getByText('ಶಿಪ್ಪಿಂಗ್ ಆಯ್ಕೆಗಳು')).toBeTruthy()
+    await screen.findByLabelText(/^ಮೊದಲ ಹೆಸರು/)
+    expect(screen.getByText('ಆರ್ಡರ್ ಸಾರಾಂಶ ತೋರಿಸಿ')).toBeTruthy()
+    expect(screen.getAllByText('ಎಲ್ಲ ತೆರಿಗೆಗಳು ಸೇರಿವೆ').length).toBeGreaterThan(0)
+    expect(screen.getByText('ನಿಮ್ಮ ಆರ್ಡರ್ ಅನ್ನು ಎಲ್ಲಿಗೆ ತಲುಪಿಸಬೇಕು?')).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'ರಾಜ್ಯ ಆರಿಸಿ' })).toBeTruthy()
+    expectTranslated(container)
+
+    await user.click(screen.getByRole('button', { name: 'ಶಿಪ್ಪಿಂಗ್‌ಗೆ ಮುಂದುವರಿಯಿರಿ' }))
+    expect(await screen.findByText('ದಯವಿಟ್ಟು ಎಲ್ಲ ಕಡ್ಡಾಯ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಿ.')).toBeTruthy()
+    await user.type(screen.getByLabelText(/^ಮೊದಲ ಹೆಸರು/), 'Asha')
+    await user.type(screen.getByLabelText(/^ಕೊನೆಯ ಹೆಸರು/), 'Rao')
+    await user.type(screen.getByLabelText(/^ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/), '98480')
+    await user.type(screen.getByLabelText(/^ಮನೆ ಸಂಖ್ಯೆ, ರಸ್ತೆ, ಬಡಾವಣೆ/), '12-2-823, Mehdipatnam')
+    await user.type(screen.getByLabelText(/^ನಗರ/), 'Hyderabad')
+    await user.selectOptions(screen.getByLabelText(/^ರಾಜ್ಯ/), 'Telangana')
+    await user.type(screen.getByLabelText(/^ಪಿನ್ ಕೋಡ್/), '500028')
+    await user.click(screen.getByRole('button', { name: 'ಶಿಪ್ಪಿಂಗ್‌ಗೆ ಮುಂದುವರಿಯಿರಿ' }))
+    expect(await screen.findByText('ಸರಿಯಾದ 10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ')).toBeTruthy()
+    await user.clear(screen.getByLabelText(/^ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/))
+    await user.type(screen.getByLabelText(/^ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/), '9848012345')
+    await user.click(screen.getByRole('button', { name: 'ಶಿಪ್ಪಿಂಗ್‌ಗೆ ಮುಂದುವರಿಯಿರಿ' }))
+    expect(await screen.findByRole('button', { name: 'ಪಾವತಿಗೆ ಮುಂದುವರಿಯಿರಿ' })).toBeTruthy()
+    expect(screen.getByText('ಡೆಲಿವರಿ ವಿಳಾಸ:')).toBeTruthy()
+    expect(screen.getByText('ಸ್ಟ್ಯಾಂಡರ್ಡ್')).toBeTruthy()
     expectTranslated(container)
   }, 30_000)
 })

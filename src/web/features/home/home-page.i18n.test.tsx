@@ -7,8 +7,8 @@ import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as HomePage } from './home-page.tsx'
 
-// The home page in Hindi, Telugu, Tamil and Malayalam (decision 058): its own texts translated, the products' names
-// as the brand writes them, and never a message key or an unfilled placeholder.
+// The home page in every language of the shop (decision 058): its own texts translated, the products' names as the
+// brand writes them, and never a message key or an unfilled placeholder.
 const products = [
   product(101, 'Moringa Powder', 'Superfoods', {
     price: 349,
@@ -66,7 +66,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('home page in Hindi, Telugu, Tamil and Malayalam (decision 058)', () => {
+describe('home page in Hindi, Telugu, Tamil, Kannada and Malayalam (decision 058)', () => {
   it('reads in Hindi', async () => {
     stubApi()
     const page = await renderIn('hi')
@@ -158,6 +158,34 @@ describe('home page in Hindi, Telugu, Tamil and Malayalam (decision 058)', () =>
     expect(screen.getByText('ഘട്ടം 2')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'ഉപഭോക്താക്കൾ പറയുന്നത്' })).toBeTruthy()
     expect(document.title).toContain('വെയിലത്തുണക്കിയ മുരിങ്ങ')
+    expectTranslated(page)
+  })
+
+  it('reads in Kannada', async () => {
+    stubApi()
+    const page = await renderIn('kn')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'ಬಿಸಿಲಿನಲ್ಲಿ ಒಣಗಿಸಿದ ಆರೋಗ್ಯ, ನಮ್ಮ ರೈತರಿಂದ ನಿಮ್ಮ ಅಡುಗೆಮನೆಗೆ',
+    )
+    expect(screen.getByRole('link', { name: /ನುಗ್ಗೆ ಖರೀದಿಸಿ/ }).getAttribute('href')).toBe(
+      '/kn/product/moringa/101',
+    )
+    const values = within(screen.getByRole('region', { name: 'ನಮ್ಮ ಮೌಲ್ಯಗಳು' }))
+    expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'ಶುದ್ಧತೆ',
+      'ಪರಂಪರೆ',
+      'ಸುಸ್ಥಿರತೆ',
+      'ಆರೋಗ್ಯ',
+    ])
+    const featured = within(screen.getByRole('region', { name: 'ವಿಶೇಷ ಉತ್ಪನ್ನಗಳು' }))
+    expect(featured.getByText('22% ರಿಯಾಯಿತಿ')).toBeTruthy()
+    expect(featured.getByText('Moringa Powder')).toBeTruthy()
+    expect(featured.getByText('ಕೆಲವೇ ಉಳಿದಿವೆ')).toBeTruthy()
+    expect(screen.getByRole('img', { name: '5 ರಲ್ಲಿ 5 ರೇಟಿಂಗ್' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'ದೃಢೀಕೃತ ಖರೀದಿ' })).toBeTruthy()
+    expect(screen.getByText('ಹಂತ 2')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'ನಮ್ಮ ಗ್ರಾಹಕರು ಏನು ಹೇಳುತ್ತಾರೆ' })).toBeTruthy()
+    expect(document.title).toContain('ಬಿಸಿಲಿನಲ್ಲಿ ಒಣಗಿಸಿದ ನುಗ್ಗೆ')
     expectTranslated(page)
   })
 })

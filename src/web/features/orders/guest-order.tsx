@@ -2,38 +2,48 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, PackageCheck, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '#domain/contracts/checkout.ts'
-import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatRupees } from '#domain/money.ts'
-import { canCancel, codConfirmationAwaited } from '#domain/orders.ts'
+import { canCancel, codConfirmationAwaited, type OrderStatus } from '#domain/orders.ts'
 import { API_BASE, apiRequest } from '#web/lib/api-client.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { type Translator, useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { OrderReturns } from './components/order-returns.tsx'
+import { around } from './model/order-words.ts'
 
 interface GuestOrderDetail {
   order: Order
   items: { product_id: number; product_name: string; size: string; quantity: number; total_price: number }[]
 }
 
-const STATUS_LABEL: Record<string, string> = {
-  pending: 'Waiting for payment',
-  processing: 'Confirmed, being packed',
-  shipped: 'On its way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
+  pending: 'guest.order.status.pending',
+  processing: 'guest.order.status.processing',
+  shipped: 'guest.order.status.shipped',
+  delivered: 'guest.order.status.delivered',
+  cancelled: 'guest.order.status.cancelled',
+  expired: 'guest.order.status.expired',
 }
 
-/** A cash order not yet confirmed: what it waits for (decision 049). */
-function waitsFor(order: Order) {
+/** A cash order not yet confirmed: what it waits for (decision 049), its state and what happens next. */
+function waitsFor(t: Translator['t'], order: Order): { status: string; body: string } | undefined {
   const awaited = codConfirmationAwaited(order)
-  return awaited ? whatsappMessages.codNotice[awaited] : undefined
+  if (awaited === 'pending')
+    return { status: t('order.cod.pending.status'), body: t('order.cod.pending.text') }
+  if (awaited === 'held') return { status: t('order.cod.held.status'), body: t('order.cod.held.text') }
+  return undefined
 }
 
 /** The order's state in words. */
-function statusOf(order: Order): string {
-  return waitsFor(order)?.status ?? STATUS_LABEL[order.status] ?? order.status
+function statusOf(t: Translator['t'], order: Order): string {
+  const waiting = waitsFor(t, order)
+  if (waiting) return waiting.status
+  return Object.hasOwn(STATUS_LABEL, order.status)
+    ? t(STATUS_LABEL[order.status as OrderStatus])
+    : order.status
 }
 
 const tokenPath = (token: string) => `/guest/orders/${encodeURIComponent(token)}`
@@ -45,6 +55,7 @@ const tokenPath = (token: string) => `/guest/orders/${encodeURIComponent(token)}
  */
 export function GuestOrder({ token }: { token: string }) {
   const queryClient = useQueryClient()
+  const { t } = useT()
   const key = ['guest-order', token]
   const query = useQuery({
     queryKey: key,
@@ -68,39 +79,43 @@ export function GuestOrder({ token }: { token: string }) {
   if (query.isPending)
     return (
       <p className="text-ink-soft" aria-live="polite">
-        Loading your order...
+        {t('guest.order.loading')}
       </p>
     )
   if (query.isError)
     return (
       <Card as="section" className="flex flex-col gap-3 p-6" role="alert">
-        <h1 className="text-2xl">We could not open this order</h1>
+        <h1 className="text-2xl">{t('guest.order.failed')}</h1>
         <p className="text-ink-soft">{query.error.message}</p>
       </Card>
     )
 
   const { order, items } = query.data
   const a = order.shipping_address
+  const waiting = waitsFor(t, order)
+  const [titleBefore, titleAfter] = around(t, 'order.title', 'id')
   return (
     <>
       <Card as="section" aria-labelledby="guest-order-title" className="flex flex-col gap-5 p-5 sm:p-8">
         <header className="flex flex-col gap-1">
-          <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">Your order</p>
+          <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">
+            {t('guest.order.yours')}
+          </p>
           <h1 id="guest-order-title" className="text-2xl sm:text-3xl">
-            Order <span className="tabular">{order.id}</span>
+            {titleBefore}
+            <span className="tabular">{order.id}</span>
+            {titleAfter}
           </h1>
           <p className="flex items-start gap-2 text-ink">
             <PackageCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-leaf" />
             <span>
-              <span data-testid="guest-order-status">{statusOf(order)}</span>
+              <span data-testid="guest-order-status">{statusOf(t, order)}</span>
               {order.payment_method === 'cod' ? (
-                <span className="text-sm whitespace-nowrap text-ink-soft"> · Cash on delivery</span>
+                <span className="text-sm whitespace-nowrap text-ink-soft"> · {t('guest.order.cod')}</span>
               ) : null}
             </span>
           </p>
-          {waitsFor(order) ? (
-            <p className="text-sm leading-relaxed text-ink-soft">{waitsFor(order)?.body}</p>
-          ) : null}
+          {waiting ? <p className="text-sm leading-relaxed text-ink-soft">{waiting.body}</p> : null}
         </header>
         <ul className="flex flex-col divide-y divide-line">
           {items.map((i) => (
@@ -113,19 +128,21 @@ export function GuestOrder({ token }: { token: string }) {
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-ink-soft">Shipping</dt>
+          <dt className="text-ink-soft">{t('guest.order.shipping')}</dt>
           <dd className="tabular">{formatRupees(order.shipping_charge)}</dd>
           {order.cod_fee > 0 ? (
             <>
-              <dt className="text-ink-soft">Cash on delivery fee</dt>
+              <dt className="text-ink-soft">{t('guest.order.cod.fee')}</dt>
               <dd className="tabular">{formatRupees(order.cod_fee)}</dd>
             </>
           ) : null}
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('guest.order.total')}</dt>
           <dd className="font-semibold tabular">{formatRupees(order.total_amount)}</dd>
         </dl>
         <p className="text-sm text-ink-soft">
-          Delivering to {a.first_name} {a.last_name}, {a.street}, {a.city}, {a.state} {a.postal_code}
+          {t('guest.order.delivering', {
+            address: `${a.first_name} ${a.last_name}, ${a.street}, ${a.city}, ${a.state} ${a.postal_code}`,
+          })}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {order.invoice_number ? (
@@ -134,32 +151,33 @@ export function GuestOrder({ token }: { token: string }) {
               className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-sand"
             >
               <Download aria-hidden="true" className="h-4 w-4" />
-              Download invoice
+              {t('guest.order.invoice')}
             </a>
           ) : null}
           {canCancel(order.status) && !confirming ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               <XCircle aria-hidden="true" className="h-4 w-4" />
-              Cancel order
+              {t('guest.order.cancel')}
             </Button>
           ) : null}
         </div>
         {confirming ? (
           <div
             role="alertdialog"
-            aria-label="Cancel this order?"
+            aria-label={t('guest.order.cancel.title')}
             className="flex flex-col gap-3 rounded-lg bg-sand p-4"
           >
             <p>
-              Cancel this order? Its items go back on the shelf
-              {order.payment_status === 'completed' ? ' and your payment is refunded in full' : ''}.
+              {order.payment_status === 'completed'
+                ? t('guest.order.cancel.paid')
+                : t('guest.order.cancel.unpaid')}
             </p>
             <div className="flex gap-3">
               <Button disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-                {cancel.isPending ? 'Cancelling...' : 'Yes, cancel it'}
+                {cancel.isPending ? t('guest.order.cancelling') : t('guest.order.cancel.yes')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Keep my order
+                {t('guest.order.keep')}
               </Button>
             </div>
           </div>

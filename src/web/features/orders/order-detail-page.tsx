@@ -1,9 +1,9 @@
 import { AlertTriangle, ArrowLeft, MapPin, RotateCcw } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { CreditNoteLink, Order } from '#domain/contracts/checkout.ts'
-import { messages } from '#domain/messages.ts'
-import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useParams } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -19,18 +19,20 @@ import { OrderReturns } from './components/order-returns.tsx'
 import { OrderSide } from './components/order-side.tsx'
 import { OrderNotice, TrackingSection } from './components/order-status-sections.tsx'
 import { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges.tsx'
+import { around, paymentMethodWord } from './model/order-words.ts'
 import { formatOrderDate } from './model/orders-view.ts'
 
 const card = `${cardClass} p-5 sm:p-6`
 
 function BackToOrders() {
+  const { t } = useT()
   return (
     <Link
       to="/orders"
       className="inline-flex w-fit items-center gap-2 rounded-full py-1 text-sm font-semibold text-leaf-deep hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Orders
+      {t('order.back')}
     </Link>
   )
 }
@@ -38,29 +40,30 @@ function BackToOrders() {
 /** docs/product.md, Routes and screens: Order detail (/orders/{orderId}). */
 export function Component() {
   const { orderId = '' } = useParams()
-  usePageMeta({ title: `Order ${orderId}`, description: 'Order status, items, tracking and invoice.' })
+  const { t } = useT()
+  usePageMeta({ title: t('order.title', { id: orderId }), description: t('order.meta.description') })
   const query = useOrder(orderId)
   const notFound = query.error instanceof ApiError && query.error.status === 404
   const failed = query.isError && !notFound
 
   // docs/product.md, Error catalogue: the error view comes with the notification 'Failed to load order details'.
   useEffect(() => {
-    if (failed) toast.error(messages.orders.detailFailed)
-  }, [failed])
+    if (failed) toast.error(t('order.failed'))
+  }, [failed, t])
 
   let body: ReactNode
   if (query.isPending)
     body = (
       <>
-        <h1 className="text-[2rem] leading-tight sm:text-4xl">Order details</h1>
+        <h1 className="text-[2rem] leading-tight sm:text-4xl">{t('order.heading')}</h1>
         <DetailSkeleton />
       </>
     )
   else if (notFound)
     body = (
       <StateCard
-        title={messages.orders.notFoundTitle}
-        text={messages.orders.notFoundBody}
+        title={t('order.missing.title')}
+        text={t('order.missing.text')}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -68,8 +71,8 @@ export function Component() {
   else if (query.isError)
     body = (
       <StateCard
-        title="Order details unavailable"
-        text={messages.orders.detailFailedWith(query.error.message)}
+        title={t('order.failed.title')}
+        text={t('order.failed.with', { reason: query.error.message || t('order.failed.unknown') })}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -101,19 +104,26 @@ function OrderDetail({
   creditNotes: CreditNoteLink[]
 }) {
   const [invoiceOpen, setInvoiceOpen] = useState(false)
+  const { t, lang } = useT()
   const a = order.shipping_address
+  const [titleBefore, titleAfter] = around(t, 'order.title', 'id')
+  const [placedBefore, placedAfter] = around(t, 'order.placed', 'date')
 
   return (
     <>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-[1.75rem] leading-tight break-words sm:text-4xl">
-            Order <span className="whitespace-nowrap tabular">{order.id}</span>
+            {titleBefore}
+            <span className="whitespace-nowrap tabular">{order.id}</span>
+            {titleAfter}
           </h1>
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-ink-soft">
-          Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at, true)}</time>
+          {placedBefore}
+          <time dateTime={order.created_at}>{formatOrderDate(order.created_at, true, lang)}</time>
+          {placedAfter}
         </p>
       </header>
       <OrderNotice order={order} />
@@ -122,24 +132,24 @@ function OrderDetail({
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="order-overview-title" className={card}>
             <h2 id="order-overview-title" className="sr-only">
-              Order overview
+              {t('order.overview')}
             </h2>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-5 text-sm sm:grid-cols-4">
-              <Fact label="Order date">
-                <span className="font-medium text-ink">{formatOrderDate(order.created_at)}</span>
+              <Fact label={t('order.date')}>
+                <span className="font-medium text-ink">{formatOrderDate(order.created_at, false, lang)}</span>
               </Fact>
-              <Fact label="Payment">
+              <Fact label={t('order.payment')}>
                 <span className="flex flex-col items-start gap-1">
                   <span className="font-medium text-ink">
-                    {paymentMethodLabel(order.payment_method, order.payment_detail)}
+                    {paymentMethodWord(t, order.payment_method, order.payment_detail)}
                   </span>
                   <PaymentStatusBadge status={order.payment_status} />
                 </span>
               </Fact>
-              <Fact label="Shipping carrier">
+              <Fact label={t('order.carrier')}>
                 <span className="font-medium text-ink">{order.shipping_carrier}</span>
               </Fact>
-              <Fact label="Items">
+              <Fact label={t('order.items.heading')}>
                 <span className="font-medium text-ink tabular">{order.item_count}</span>
               </Fact>
             </dl>
@@ -149,7 +159,7 @@ function OrderDetail({
             <section aria-labelledby="order-address-title" className={cn(card, 'flex flex-col gap-3')}>
               <h2 id="order-address-title" className="flex items-center gap-2 text-xl">
                 <MapPin aria-hidden="true" className="h-5 w-5 text-leaf" />
-                Shipping Address
+                {t('order.address')}
               </h2>
               <address className="text-sm leading-relaxed text-ink not-italic">
                 <span className="font-semibold">
@@ -162,7 +172,7 @@ function OrderDetail({
                 <br />
                 {a.country}
                 <br />
-                <span className="text-ink-soft">Mobile: </span>
+                <span className="text-ink-soft">{t('order.mobile')} </span>
                 {a.mobile}
                 {a.mobile_secondary && `, ${a.mobile_secondary}`}
               </address>
@@ -210,6 +220,7 @@ function StateCard({
   retrying: boolean
   onRetry: () => void
 }) {
+  const { t } = useT()
   return (
     <StatusView
       tone="error"
@@ -221,11 +232,11 @@ function StateCard({
         <>
           <Button size="lg" onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            {retrying ? 'Trying again...' : 'Try Again'}
+            {retrying ? t('orders.retrying') : t('orders.retry')}
           </Button>
           <ButtonLink to="/orders" variant="secondary" size="lg">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Orders
+            {t('order.back')}
           </ButtonLink>
         </>
       }
@@ -236,9 +247,10 @@ function StateCard({
 }
 
 function DetailSkeleton() {
+  const { t } = useT()
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-      <Spinner label="Loading order details..." className="lg:col-span-2" />
+      <Spinner label={t('order.loading')} className="lg:col-span-2" />
       <div className="flex flex-col gap-6">
         <Skeleton className="h-28 w-full" />
         <div className="grid gap-6 md:grid-cols-2">

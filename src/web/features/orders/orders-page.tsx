@@ -9,7 +9,10 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Order } from '#domain/contracts/checkout.ts'
-import { messages } from '#domain/messages.ts'
+import type { OrderSort } from '#domain/orders.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useSearchParams } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
@@ -24,9 +27,16 @@ import { InvoiceDialog } from './components/invoice-dialog.tsx'
 import { OrderCard } from './components/order-card.tsx'
 import { ORDER_SORT_OPTIONS, ORDERS_PAGE_SIZE, readOrderSort, readPage } from './model/orders-view.ts'
 
+const SORT_WORDS: Record<OrderSort, MessageKey> = {
+  latest: 'orders.sort.latest',
+  oldest: 'orders.sort.oldest',
+  status: 'orders.sort.status',
+}
+
 /** docs/product.md, Routes and screens: Orders list (/orders): sort, Refresh, cards, pagination; loading, empty and error views. */
 export function Component() {
-  usePageMeta({ title: 'My Orders', description: 'Your Surya Naturals orders, invoices and deliveries.' })
+  const { t } = useT()
+  usePageMeta({ title: t('orders.meta.title'), description: t('orders.meta.description') })
   const [params, setParams] = useSearchParams()
   const sort = readOrderSort(params.get('sort'))
   const page = readPage(params.get('page'))
@@ -35,8 +45,8 @@ export function Component() {
 
   // docs/product.md, Error catalogue: the error view comes with the notification 'Failed to load orders'.
   useEffect(() => {
-    if (orders.isError) toast.error(messages.orders.loadFailed)
-  }, [orders.isError])
+    if (orders.isError) toast.error(t('orders.load.failed'))
+  }, [orders.isError, t])
 
   const update = (next: { sort?: string; page?: number }) =>
     setParams((p) => {
@@ -69,8 +79,9 @@ export function Component() {
     body = (
       <>
         <p className="text-sm text-ink-soft" aria-live="polite">
-          {pagination.total} {pagination.total === 1 ? 'order' : 'orders'}
-          {pagination.total_pages > 1 && ` · page ${pagination.page} of ${pagination.total_pages}`}
+          {t('orders.count', { count: pagination.total })}
+          {pagination.total_pages > 1 &&
+            ` · ${t('orders.count.page', { page: pagination.page, pages: pagination.total_pages })}`}
         </p>
         <ul
           className={cn('flex flex-col gap-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')}
@@ -82,7 +93,7 @@ export function Component() {
           ))}
         </ul>
         {pagination.total_pages > 1 && (
-          <nav aria-label="Orders pages" className="flex items-center justify-center gap-2 pt-2">
+          <nav aria-label={t('orders.pages')} className="flex items-center justify-center gap-2 pt-2">
             <Button
               variant="secondary"
               size="sm"
@@ -90,10 +101,10 @@ export function Component() {
               onClick={() => update({ page: page - 1 })}
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              Previous
+              {t('orders.previous')}
             </Button>
             <span className="px-3 text-sm text-ink-soft tabular">
-              Page {pagination.page} of {pagination.total_pages}
+              {t('orders.page', { page: pagination.page, pages: pagination.total_pages })}
             </span>
             <Button
               variant="secondary"
@@ -101,7 +112,7 @@ export function Component() {
               disabled={!pagination.has_next}
               onClick={() => update({ page: page + 1 })}
             >
-              Next
+              {t('orders.next')}
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Button>
           </nav>
@@ -117,16 +128,18 @@ export function Component() {
     <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">Your account</p>
-          <h1 className="text-[2rem] leading-tight sm:text-4xl">My Orders</h1>
-          <p className="text-ink-soft">Track deliveries, download GST invoices and manage your orders.</p>
+          <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-deep uppercase">
+            {t('orders.account')}
+          </p>
+          <h1 className="text-[2rem] leading-tight sm:text-4xl">{t('orders.heading')}</h1>
+          <p className="text-ink-soft">{t('orders.lead')}</p>
         </div>
         {showControls && (
           <div className="flex items-end gap-3">
             {showSort && (
               <div className="flex flex-1 flex-col gap-1.5 sm:w-48 sm:flex-none">
                 <label htmlFor="orders-sort" className="text-sm font-semibold text-ink">
-                  Sort by
+                  {t('orders.sort')}
                 </label>
                 <div className="relative">
                   <select
@@ -137,7 +150,7 @@ export function Component() {
                   >
                     {ORDER_SORT_OPTIONS.map((o) => (
                       <option key={o.value} value={o.value}>
-                        {o.label}
+                        {t(SORT_WORDS[o.value])}
                       </option>
                     ))}
                   </select>
@@ -149,10 +162,10 @@ export function Component() {
               variant="secondary"
               onClick={() => void orders.refetch()}
               disabled={orders.isFetching}
-              aria-label={orders.isFetching ? 'Refreshing orders' : 'Refresh'}
+              aria-label={orders.isFetching ? t('orders.refreshing') : t('orders.refresh')}
             >
               <RefreshCw aria-hidden="true" className={cn('h-4 w-4', orders.isFetching && 'animate-spin')} />
-              <span>Refresh</span>
+              <span>{t('orders.refresh')}</span>
             </Button>
           </div>
         )}
@@ -172,9 +185,10 @@ export function Component() {
 }
 
 function OrdersLoading() {
+  const { t } = useT()
   return (
     <div className="flex flex-col gap-4">
-      <Spinner label={messages.orders.loading} />
+      <Spinner label={t('orders.loading')} />
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden="true" className={`${cardClass} flex flex-col gap-5 p-6`}>
           <div className="flex justify-between">
@@ -193,20 +207,19 @@ function OrdersLoading() {
 }
 
 function NoOrders() {
+  const { t } = useT()
   return (
     <StatusView
       badge="lg"
       icon={<PackageOpen aria-hidden="true" className="h-7 w-7" />}
-      title={messages.orders.noOrders}
+      title={t('orders.none.title')}
       actions={
         <ButtonLink to="/products" size="lg">
-          Start Shopping
+          {t('orders.start')}
         </ButtonLink>
       }
     >
-      <p className="text-ink-soft">
-        When you place an order, it will appear here with its invoice and delivery updates.
-      </p>
+      <p className="text-ink-soft">{t('orders.none.text')}</p>
     </StatusView>
   )
 }
@@ -220,26 +233,27 @@ function LoadError({
   retrying: boolean
   onRetry: () => void
 }) {
+  const { t } = useT()
   return (
     <StatusView
       tone="error"
       badge="lg"
       icon={<AlertTriangle aria-hidden="true" className="h-7 w-7" />}
-      title={messages.orders.loadFailedTitle}
+      title={t('orders.load.failed.title')}
       actions={
         <>
           <Button size="lg" onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            {retrying ? 'Trying again...' : 'Try Again'}
+            {retrying ? t('orders.retrying') : t('orders.retry')}
           </Button>
           <ButtonLink to="/" variant="secondary" size="lg">
             <Home aria-hidden="true" className="h-4 w-4" />
-            Back to Home
+            {t('orders.home')}
           </ButtonLink>
         </>
       }
     >
-      <p className="text-ink-soft">{messages.orders.loadFailedWith(reason)}</p>
+      <p className="text-ink-soft">{t('orders.load.failed.with', { reason })}</p>
     </StatusView>
   )
 }

@@ -7,7 +7,7 @@ import { expectTranslated } from '#web/test/translated.ts'
 import { EMPTY_REVIEW_DRAFT } from './model/review-actions.ts'
 import { ReviewForm } from './review-form.tsx'
 
-// The review form on the product page in Hindi, Telugu and Malayalam (decision 058): labels, stars, counts and buttons in the
+// The review form on the product page in Hindi, Telugu, Kannada and Malayalam (decision 058): labels, stars, counts and buttons in the
 // shopper's language, never a message key or an unfilled '{placeholder}'.
 function renderIn(lang: Language) {
   return render(
@@ -24,7 +24,7 @@ function renderIn(lang: Language) {
   ).container
 }
 
-describe('review form in Hindi, Telugu and Malayalam (decision 058)', () => {
+describe('review form in Hindi, Telugu, Kannada and Malayalam (decision 058)', () => {
   it('reads in Hindi', async () => {
     const user = userEvent.setup()
     const form = renderIn('hi')
@@ -58,6 +58,19 @@ describe('review form in Hindi, Telugu and Malayalam (decision 058)', () => {
     expect(screen.getByLabelText(/^അഭിപ്രായം/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'അവലോകനം അയയ്ക്കുക' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'റദ്ദാക്കുക' })).toBeTruthy()
+    expectTranslated(form)
+  })
+
+  it('reads in Kannada: one star and many', async () => {
+    const user = userEvent.setup()
+    const form = renderIn('kn')
+    await user.click(screen.getByRole('radio', { name: '1 ನಕ್ಷತ್ರ' }))
+    expect(screen.getByText('ಕಳಪೆ')).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: '5 ನಕ್ಷತ್ರಗಳು' }))
+    expect(screen.getByText('ಅತ್ಯುತ್ತಮ')).toBeTruthy()
+    await user.type(screen.getByLabelText(/^ಶೀರ್ಷಿಕೆ/), 'ಹಸಿರು')
+    expect(screen.getByText(/^5 \/ [0-9,]+ ಅಕ್ಷರಗಳು$/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ವಿಮರ್ಶೆ ಕಳುಹಿಸಿ' })).toBeTruthy()
     expectTranslated(form)
   })
 })

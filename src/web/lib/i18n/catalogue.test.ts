@@ -3,15 +3,16 @@ import { formatDate, formatMoney, translate } from './catalogue.ts'
 import { localisedPath, splitLanguagePath } from './languages.ts'
 import { en } from './messages/en.ts'
 import { hi } from './messages/hi.ts'
+import { kn } from './messages/kn.ts'
 import { ml } from './messages/ml.ts'
 import { ta } from './messages/ta.ts'
 import { te } from './messages/te.ts'
 
 describe('message catalogues', () => {
-  it('hi, te, ta and ml have every English key, with the same placeholders', () => {
-    for (const lang of ['hi', 'te', 'ta', 'ml'] as const) {
+  it('hi, te, ta, kn and ml have every English key, with the same placeholders', () => {
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const) {
       for (const key of Object.keys(en)) {
-        const message = { hi, te, ta, ml }[lang][key as keyof typeof en]
+        const message = { hi, te, ta, kn, ml }[lang][key as keyof typeof en]
         expect(message, `${lang}: ${key}`).toBeDefined()
         const names = (m: unknown) => [...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
         expect(new Set(names(message)), `${lang}: ${key}`).toEqual(new Set(names(en[key as keyof typeof en])))
@@ -19,17 +20,12 @@ describe('message catalogues', () => {
     }
   })
 
-  it("writes each plural in the language's own plural categories, 'other' always", () => {
-    for (const [lang, catalogue] of [
-      ['hi', hi],
-      ['te', te],
-      ['ta', ta],
-      ['ml', ml],
-    ] as const) {
+  it("writes plurals by each language's own rules: 'other' always, no category the language lacks", () => {
+    for (const [lang, catalogue] of Object.entries({ hi, te, ta, kn, ml })) {
       const categories = new Intl.PluralRules(`${lang}-IN`).resolvedOptions().pluralCategories
       for (const [key, message] of Object.entries(catalogue)) {
         if (typeof message === 'string') continue
-        expect(message.other, `${lang}: ${key}`).toBeDefined()
+        expect(Object.keys(message), `${lang}: ${key}`).toContain('other')
         for (const category of Object.keys(message)) expect(categories, `${lang}: ${key}`).toContain(category)
       }
     }
@@ -41,6 +37,8 @@ describe('message catalogues', () => {
     expect(translate('te', 'cart.items', { count: 3 })).toBe('3 వస్తువులు')
     expect(translate('ml', 'cart.items', { count: 1 })).toBe('1 സാധനം')
     expect(translate('ml', 'cart.items', { count: 3 })).toBe('3 സാധനങ്ങൾ')
+    expect(translate('kn', 'cart.items', { count: 1 })).toBe('1 ವಸ್ತು')
+    expect(translate('kn', 'cart.items', { count: 3 })).toBe('3 ವಸ್ತುಗಳು')
     expect(translate('en', 'cart.items', { count: 1 })).toBe('1 item')
     expect(translate('ta', 'language.switch')).toBe('மொழி')
     expect(translate('ta', 'cart.items', { count: 1 })).toBe('1 பொருள்')

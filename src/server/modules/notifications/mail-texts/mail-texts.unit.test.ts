@@ -5,8 +5,8 @@ import { fillTemplate, WHATSAPP_LANGUAGES, WHATSAPP_TEMPLATES, whatsappFor } fro
 import { en, type MailTextKey } from './en.ts'
 import { MAIL_TEXTS, mailLanguageOf, mailWords, placeholdersOf } from './index.ts'
 
-// The order mails' texts (decision 060): every English key is written in Hindi, Telugu, Tamil and Malayalam with
-// the same placeholders (the type checks the keys at build time; this checks the placeholders, and that none is
+// The order mails' texts (decision 060): every English key is written in Hindi, Telugu, Tamil, Kannada and Malayalam
+// with the same placeholders (the type checks the keys at build time; this checks the placeholders, and that none is
 // empty).
 
 const keys = Object.keys(en) as MailTextKey[]
@@ -16,9 +16,10 @@ describe('the order mail texts in every language written', () => {
     hi: /[\u0900-\u097F]/,
     te: /[\u0C00-\u0C7F]/,
     ta: /[\u0B80-\u0BFF]/,
+    kn: /[\u0C80-\u0CFF]/,
     ml: /[\u0D00-\u0D7F]/,
   }
-  for (const lang of ['hi', 'te', 'ta', 'ml'] as const) {
+  for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const) {
     it(`${lang}: every key, non-empty, with the English placeholders and in its own script`, () => {
       const texts: Record<string, string> = MAIL_TEXTS[lang]
       expect(Object.keys(texts).sort()).toEqual([...keys].sort())
@@ -34,11 +35,12 @@ describe('the order mail texts in every language written', () => {
     })
   }
 
-  it('Kannada reads English until its are written; English is the fallback', () => {
-    for (const lang of ['kn', 'en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
+  it('every language of the shop has its mails; English is the fallback', () => {
+    for (const lang of ['en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
     expect(mailLanguageOf('hi')).toBe('hi')
     expect(mailLanguageOf('te')).toBe('te')
     expect(mailLanguageOf('ta')).toBe('ta')
+    expect(mailLanguageOf('kn')).toBe('kn')
     expect(mailLanguageOf('ml')).toBe('ml')
   })
 
@@ -47,12 +49,14 @@ describe('the order mail texts in every language written', () => {
     expect(mailWords('te').day('2026-11-27')).toBe('27 నవంబర్ (శుక్రవారం)')
     expect(mailWords('ta').day('2026-11-27')).toBe('27 நவம்பர் (வெள்ளி)')
     expect(mailWords('ml').day('2026-11-27')).toBe('നവംബർ 27 (വെള്ളി)')
+    expect(mailWords('kn').day('2026-11-27')).toBe('ಶುಕ್ರ, 27 ನವೆಂಬರ್')
     expect(mailWords('en').day('2026-11-27')).toBe('Fri, 27 Nov')
     // 18:35 in India is 13:05 UTC
     expect(mailWords('hi').moment(new Date('2026-11-27T13:05:00Z'))).toBe('27 नवंबर 2026, 6:35 pm')
     expect(mailWords('te').moment(new Date('2026-11-27T13:05:00Z'))).toContain('27 నవంబర్')
     expect(mailWords('ta').moment(new Date('2026-11-27T13:05:00Z'))).toMatch(/^27 நவம்பர்,? 2026, 6:35/)
     expect(mailWords('ml').moment(new Date('2026-11-27T13:05:00Z'))).toBe('2026 നവംബർ 27, 6:35 PM')
+    expect(mailWords('kn').moment(new Date('2026-11-27T13:05:00Z'))).toMatch(/^ನವೆಂಬರ್ 27, 2026, 6:35\sPM$/)
   })
 })
 
@@ -149,6 +153,20 @@ describe('an order mail in its language', () => {
     expect(mail.text).toContain('മഞ്ഞൾ പൊടി (250g) × 2')
     expect(mail.html).toContain('<html lang="ml-IN">')
     expect(mail.html).toContain('ബട്ടൺ പ്രവർത്തിക്കുന്നില്ലെങ്കിൽ')
+  })
+
+  it('Kannada: subject, body, the promised day in Kannada, the translated product name', () => {
+    const mail = render(
+      { kind: 'order_confirmed', order: { ...order, language: 'kn' } },
+      new Map([[101, 'ಅರಿಶಿನ ಪುಡಿ']]),
+    )
+    expect(mail.subject).toBe('ನಿಮ್ಮ ಆರ್ಡರ್ SN261127-ABC123 ಖಚಿತವಾಗಿದೆ')
+    expect(mail.text).toContain('ನಮಸ್ಕಾರ Asha,')
+    expect(mail.text).toContain('₹1,23,456.00')
+    expect(mail.text).toContain('ಸೋಮ, 30 ನವೆಂಬರ್')
+    expect(mail.text).toContain('ಅರಿಶಿನ ಪುಡಿ (250g) × 2')
+    expect(mail.html).toContain('<html lang="kn-IN">')
+    expect(mail.html).toContain('ಬಟನ್ ಕೆಲಸ ಮಾಡದಿದ್ದರೆ')
     expect(mail.text).not.toContain('Your items')
   })
 
@@ -188,7 +206,7 @@ describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
   })
 })
 
-describe('every order mail in Hindi, Telugu, Tamil and Malayalam', () => {
+describe('every order mail in Hindi, Telugu, Tamil, Kannada and Malayalam', () => {
   const cn = { seq: 1, number: 'CN/2026-27/0001', totalPaise: 34900 }
   const items = [{ productId: 101, name: 'Turmeric Powder', netQuantity: '250g', quantity: 1 }]
   const payloads = (o: OrderFacts): NotificationPayload[] => [
@@ -234,7 +252,7 @@ describe('every order mail in Hindi, Telugu, Tamil and Malayalam', () => {
     .map((part) => part.trim())
     .filter((part) => /[a-z]{4,}/.test(part) && part.length >= 12)
 
-  for (const lang of ['hi', 'te', 'ta', 'ml'] as const)
+  for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const)
     it(`${lang}: no English words of the shop's own are left`, () => {
       for (const p of payloads({ ...order, language: lang, invoicePath: '/api/v1/orders/x/invoice' })) {
         const mail = render(p)

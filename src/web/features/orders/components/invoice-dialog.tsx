@@ -1,7 +1,8 @@
 import { Download, ExternalLink, FileWarning, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { messages } from '#domain/messages.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { Spinner } from '#web/ui/skeleton.tsx'
 import { invoiceDownloadUrl } from '../model/orders-view.ts'
@@ -27,6 +28,7 @@ export function InvoiceDialog({
   invoiceNumber?: string | null
 }) {
   const [state, setState] = useState<Availability>('checking')
+  const { t } = useT()
 
   useEffect(() => {
     if (!open) return
@@ -44,7 +46,7 @@ export function InvoiceDialog({
     return () => controller.abort()
   }, [open, invoiceUrl])
 
-  const title = `Tax invoice${invoiceNumber ? ` ${invoiceNumber}` : ''}`
+  const title = invoiceNumber ? t('invoice.title.number', { number: invoiceNumber }) : t('invoice.title')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -54,7 +56,9 @@ export function InvoiceDialog({
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <div className="flex min-w-0 flex-1 flex-col">
                 <Dialog.Title className="truncate font-serif text-xl text-leaf-deep">{title}</Dialog.Title>
-                <Dialog.Description className="text-sm text-ink-soft">Order {orderId}</Dialog.Description>
+                <Dialog.Description className="text-sm text-ink-soft">
+                  {t('order.title', { id: orderId })}
+                </Dialog.Description>
               </div>
               <CloseButton className="-mt-1 -mr-2 inline-flex sm:hidden" />
             </div>
@@ -65,7 +69,7 @@ export function InvoiceDialog({
                 className={buttonClass('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}
               >
                 <Download aria-hidden="true" className="h-4 w-4" />
-                Download
+                {t('invoice.download')}
               </a>
               <a
                 href={invoiceUrl}
@@ -74,8 +78,8 @@ export function InvoiceDialog({
                 className={buttonClass('secondary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}
               >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                Open in New Tab
-                <span className="sr-only">(opens in a new tab)</span>
+                {t('invoice.open')}
+                <span className="sr-only">{t('order.new.tab')}</span>
               </a>
               <CloseButton className="hidden sm:inline-flex" />
             </div>
@@ -83,11 +87,15 @@ export function InvoiceDialog({
           <div className="relative min-h-0 flex-1 bg-sand/60">
             {state === 'checking' && (
               <div className="absolute inset-0 flex items-center justify-center">
-                <Spinner label="Loading invoice..." />
+                <Spinner label={t('invoice.loading')} />
               </div>
             )}
             {state === 'ready' && (
-              <iframe title={`${title} (PDF)`} src={invoiceUrl} className="h-full w-full border-0 bg-white" />
+              <iframe
+                title={t('invoice.pdf', { title })}
+                src={invoiceUrl}
+                className="h-full w-full border-0 bg-white"
+              />
             )}
             {state === 'failed' && (
               <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
@@ -95,11 +103,9 @@ export function InvoiceDialog({
                   <FileWarning aria-hidden="true" className="h-6 w-6" />
                 </span>
                 <p role="alert" className="font-serif text-xl text-leaf-deep">
-                  {messages.orders.invoiceUnavailable}
+                  {t('invoice.unavailable')}
                 </p>
-                <p className="max-w-sm text-sm text-ink-soft">
-                  Your invoice can't be shown here. Download it or open it in a new tab instead.
-                </p>
+                <p className="max-w-sm text-sm text-ink-soft">{t('invoice.unavailable.text')}</p>
               </div>
             )}
           </div>
@@ -111,9 +117,10 @@ export function InvoiceDialog({
 
 /** One close button per layout: beside the title on phones, after the actions on wider screens. */
 function CloseButton({ className }: { className: string }) {
+  const { t } = useT()
   return (
     <Dialog.Close
-      aria-label="Close invoice"
+      aria-label={t('invoice.close')}
       className={`h-10 w-10 shrink-0 items-center justify-center rounded-full text-leaf-deep hover:bg-sand ${className}`}
     >
       <X aria-hidden="true" className="h-5 w-5" />

@@ -1,10 +1,12 @@
 import { ArrowRight, FileText, Truck } from 'lucide-react'
 import type { Order } from '#domain/contracts/checkout.ts'
 import { formatRupees } from '#domain/money.ts'
-import { paymentMethodLabel } from '#domain/payment-methods.ts'
 import { formatAddressLine } from '#web/lib/address-view.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { ButtonLink, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
+import { around, paymentMethodWord } from '../model/order-words.ts'
 import { formatOrderDate, truncateText } from '../model/orders-view.ts'
 import { PayNow } from './pay-now.tsx'
 import { OrderStatusBadge } from './status-badges.tsx'
@@ -18,6 +20,9 @@ const ADDRESS_MAX = 48
 export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (order: Order) => void }) {
   const address = formatAddressLine(order.shipping_address)
   const titleId = `order-${order.id}`
+  const { t, lang } = useT()
+  const [titleBefore, titleAfter] = around(t, 'order.title', 'id')
+  const [placedBefore, placedAfter] = around(t, 'order.placed', 'date')
   return (
     <Card
       as="article"
@@ -27,31 +32,35 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-0.5">
           <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
-            Order <span className="tabular">{order.id}</span>
+            {titleBefore}
+            <span className="tabular">{order.id}</span>
+            {titleAfter}
           </h2>
           <p className="text-sm text-ink-soft">
-            Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            {placedBefore}
+            <time dateTime={order.created_at}>{formatOrderDate(order.created_at, false, lang)}</time>
+            {placedAfter}
             {' · '}
-            {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+            {t('order.items', { count: order.item_count })}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
         <div className="flex flex-col gap-0.5">
-          <dt className="text-ink-soft">Total</dt>
+          <dt className="text-ink-soft">{t('order.total')}</dt>
           <dd className="text-lg font-semibold text-leaf-deep tabular">{formatRupees(order.total_amount)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-ink-soft">Payment</dt>
-          <dd className="font-medium text-ink">{paymentMethodLabel(order.payment_method)}</dd>
+          <dt className="text-ink-soft">{t('order.payment')}</dt>
+          <dd className="font-medium text-ink">{paymentMethodWord(t, order.payment_method)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-ink-soft">Shipping</dt>
+          <dt className="text-ink-soft">{t('order.shipping')}</dt>
           <dd className="font-medium text-ink">{order.shipping_carrier}</dd>
         </div>
         <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
-          <dt className="text-ink-soft">Deliver to</dt>
+          <dt className="text-ink-soft">{t('order.deliver.to')}</dt>
           <dd className="font-medium text-ink" title={address}>
             {truncateText(address, ADDRESS_MAX)}
           </dd>
@@ -72,24 +81,24 @@ export function OrderCard({ order, onInvoice }: { order: Order; onInvoice: (orde
             className={buttonClass('ghost', 'sm')}
           >
             <Truck aria-hidden="true" className="h-4 w-4" />
-            Track Package
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('order.track')}
+            <span className="sr-only">{t('order.new.tab')}</span>
           </a>
         )}
         {order.invoice_url && (
           <button type="button" onClick={() => onInvoice(order)} className={buttonClass('secondary', 'sm')}>
             <FileText aria-hidden="true" className="h-4 w-4" />
-            Invoice
+            {t('order.invoice')}
           </button>
         )}
         <ButtonLink
           to={`/orders/${encodeURIComponent(order.id)}`}
           size="sm"
           variant={order.can_pay ? 'secondary' : 'primary'}
-          aria-label={`View Details of order ${order.id}`}
+          aria-label={t('order.details.of', { id: order.id })}
           className={order.can_pay ? 'flex-1 sm:flex-none' : 'ml-auto sm:ml-0'}
         >
-          View Details
+          {t('order.details')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </ButtonLink>
       </div>

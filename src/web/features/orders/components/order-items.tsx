@@ -2,17 +2,20 @@ import { useQueries } from '@tanstack/react-query'
 import { ImageOff, RotateCcw } from 'lucide-react'
 import { formatRupees } from '#domain/money.ts'
 import { productQuery } from '#web/lib/api/get-product.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Card } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import type { OrderItem } from '../api/get-order.ts'
-import { type LookupState, productsLoadedText } from '../model/orders-view.ts'
+import type { LookupState } from '../model/orders-view.ts'
 
 /**
  * docs/product.md (Routes and screens, Order detail items): each line looks its product up (name, image, category, rating, reviews);
  * 'x of y products loaded' counts them, and a failed lookup shows 'Product {id}' with Retry.
  */
 export function OrderItems({ items }: { items: OrderItem[] }) {
+  const { t } = useT()
   // One lookup per product: a product bought in two packs is two lines of one product (decision 048).
   const ids = [...new Set(items.map((item) => item.product_id))]
   const byProduct = useQueries({
@@ -26,10 +29,13 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <Card as="section" aria-labelledby="order-items-title" className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-items-title" className="text-xl">
-          Items
+          {t('order.items.heading')}
         </h2>
         <p className="text-sm text-ink-soft tabular" aria-live="polite">
-          {productsLoadedText(states)}
+          {t('order.products.loaded', {
+            loaded: states.filter((s) => s === 'loaded').length,
+            count: states.length,
+          })}
         </p>
       </div>
       <ul className="flex flex-col divide-y divide-line">
@@ -71,8 +77,8 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                     <p className="flex items-center gap-2 text-xs text-ink-soft">
                       <Stars rating={product.rating} size={14} />
                       <span className="tabular">
-                        {product.rating.toFixed(1)} ({product.review_count}{' '}
-                        {product.review_count === 1 ? 'review' : 'reviews'})
+                        {product.rating.toFixed(1)} (
+                        {t('order.item.reviews', { count: product.review_count })})
                       </span>
                     </p>
                   </>
@@ -80,22 +86,27 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                   <>
                     <Skeleton className="h-3 w-20" />
                     <Skeleton className="h-5 w-40" />
-                    <span className="sr-only">Loading product {item.product_id}</span>
+                    <span className="sr-only">{t('order.item.loading', { id: item.product_id })}</span>
                   </>
                 ) : (
                   <>
-                    <p className="font-semibold text-ink">Product {item.product_id}</p>
+                    <p className="font-semibold text-ink">
+                      {t('order.item.product', { id: item.product_id })}
+                    </p>
                     <p className="text-sm text-ink-soft">{item.product_name}</p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-error">
-                      Product details could not be loaded.
+                      {t('order.item.failed')}
                       <button
                         type="button"
                         onClick={() => void q.refetch()}
                         className="inline-flex items-center gap-1 rounded-full border border-leaf px-2.5 py-1 font-semibold text-leaf hover:bg-leaf-soft"
                       >
                         <RotateCcw aria-hidden="true" className="h-3.5 w-3.5" />
-                        Retry
-                        <span className="sr-only">loading product {item.product_id}</span>
+                        {t('order.item.retry')}
+                        <span className="sr-only">
+                          {' '}
+                          {t('order.item.retry.what', { id: item.product_id })}
+                        </span>
                       </button>
                     </p>
                   </>
@@ -103,7 +114,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 {item.size && (
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-soft">
                     <span>
-                      Net qty{' '}
+                      {t('order.item.net')}{' '}
                       <span className="inline-flex items-center rounded-full border border-leaf/40 bg-leaf-soft px-2 py-px font-semibold text-leaf-deep">
                         {item.size}
                       </span>
@@ -117,7 +128,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                   </p>
                 )}
                 <p className="mt-1 text-sm text-ink-soft tabular">
-                  Qty {item.quantity} · {formatRupees(item.unit_price)} each
+                  {t('order.item.qty', { quantity: item.quantity, price: formatRupees(item.unit_price) })}
                 </p>
               </div>
               <p className="shrink-0 font-semibold text-ink tabular">{formatRupees(item.total_price)}</p>

@@ -8,13 +8,14 @@ import {
   MAX_RETURN_PHOTOS,
   RETURN_REASONS,
   type ReturnReason,
-  returnMessages,
-  returnReasonLabels,
-  returnStatusLabels,
-  returnTrackingLabels,
+  type ReturnStatus as ReturnState,
+  type ReturnTracking,
   UPI_ID,
 } from '#domain/returns.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -27,7 +28,30 @@ import {
   useRequestReturn,
   useReturnPhoto,
 } from '../api/returns.ts'
+import { around } from '../model/order-words.ts'
 import { formatOrderDate } from '../model/orders-view.ts'
+
+// A return's words in the page's language (the English equal #domain/returns.ts's labels: pages.test.ts).
+const STATUS_WORDS: Record<ReturnState, MessageKey> = {
+  requested: 'returns.status.requested',
+  approved: 'returns.status.approved',
+  refused: 'returns.status.refused',
+  received: 'returns.status.received',
+  refunded: 'returns.status.refunded',
+  cancelled: 'returns.status.cancelled',
+}
+const REASON_WORDS: Record<ReturnReason, MessageKey> = {
+  damaged: 'returns.reason.damaged',
+  wrong_item: 'returns.reason.wrong.item',
+  quality: 'returns.reason.quality',
+  other: 'returns.reason.other',
+}
+const TRACKING_WORDS: Record<ReturnTracking, MessageKey> = {
+  pickup_scheduled: 'returns.pickup.scheduled',
+  picked_up: 'returns.pickup.picked.up',
+  in_transit: 'returns.pickup.in.transit',
+  delivered: 'returns.pickup.delivered',
+}
 
 /**
  * The order's returns (decision 056): each return's status (a refusal's reason, the refund and its credit note) and,
@@ -38,10 +62,12 @@ import { formatOrderDate } from '../model/orders-view.ts'
 export function OrderReturns({ order, base }: { order: Order; base?: string }) {
   const query = useOrderReturns(order.id, base)
   const [open, setOpen] = useState(false)
+  const { t, lang } = useT()
   if (order.status !== 'delivered' || !query.data) return null
   const data = query.data
   const left = data.items.some((i) => i.returnable > 0)
   if (data.returns.length === 0 && !data.returnable) return null
+  const [untilBefore, untilAfter] = around(t, 'returns.until', 'date', { days: data.window_days })
   return (
     <section
       aria-labelledby="order-returns-title"
@@ -49,7 +75,7 @@ export function OrderReturns({ order, base }: { order: Order; base?: string }) {
     >
       <h2 id="order-returns-title" className="flex items-center gap-2 text-xl">
         <Undo2 aria-hidden="true" className="h-5 w-5 text-leaf" />
-        Returns
+        {t('returns.heading')}
       </h2>
       {data.returns.map((r) => (
         <ReturnStatus key={r.id} orderId={order.id} base={base} ret={r} />
@@ -57,13 +83,15 @@ export function OrderReturns({ order, base }: { order: Order; base?: string }) {
       {data.returnable && left && !open && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-ink-soft">
-            You can return items until{' '}
-            <time dateTime={data.returnable_until ?? ''}>{formatOrderDate(data.returnable_until ?? '')}</time>{' '}
-            ({data.window_days} days after delivery).
+            {untilBefore}
+            <time dateTime={data.returnable_until ?? ''}>
+              {formatOrderDate(data.returnable_until ?? '', false, lang)}
+            </time>
+            {untilAfter}
           </p>
           <Button variant="secondary" className="w-full sm:w-fit" onClick={() => setOpen(true)}>
             <PackageOpen aria-hidden="true" className="h-4 w-4" />
-            Return items
+            {t('returns.start')}
           </Button>
         </div>
       )}
@@ -74,11 +102,14 @@ export function OrderReturns({ order, base }: { order: Order; base?: string }) {
 
 function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; ret: ReturnView }) {
   const cancel = useCancelReturn(orderId, base)
+  const { t, lang } = useT()
+  const date = (iso: string) => formatOrderDate(iso, false, lang)
+  const refunded = ret.refund_amount !== null ? formatPaise(ret.refund_amount) : ''
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line p-4 text-sm">
       <p className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold text-ink">{returnStatusLabels[ret.status]}</span>
-        <span className="text-ink-soft">Asked {formatOrderDate(ret.created_at)}</span>
+        <span className="font-semibold text-ink">{t(STATUS_WORDS[ret.status])}</span>
+        <span className="text-ink-soft">{t('returns.asked', { date: date(ret.created_at) })}</span>
       </p>
       <ul className="text-ink">
         {ret.items.map((i) => (
@@ -87,18 +118,20 @@ function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; 
           </li>
         ))}
       </ul>
-      <p className="text-ink-soft">Reason: {returnReasonLabels[ret.reason]}</p>
-      {ret.refusal_reason && <p className="text-error">Why we could not accept it: {ret.refusal_reason}</p>}
-      {ret.courier_awb && <p className="text-ink-soft">Pickup waybill: {ret.courier_awb}</p>}
+      <p className="text-ink-soft">{t('returns.reason.is', { reason: t(REASON_WORDS[ret.reason]) })}</p>
+      {ret.refusal_reason && (
+        <p className="text-error">{t('returns.refused.why', { reason: ret.refusal_reason })}</p>
+      )}
+      {ret.courier_awb && <p className="text-ink-soft">{t('returns.waybill', { awb: ret.courier_awb })}</p>}
       {ret.tracking && (
         <p className="text-ink">
-          Pickup: {returnTrackingLabels[ret.tracking]}
-          {ret.tracking_at ? ` (${formatOrderDate(ret.tracking_at)})` : ''}
+          {t('returns.pickup', { state: t(TRACKING_WORDS[ret.tracking]) })}
+          {ret.tracking_at ? ` (${date(ret.tracking_at)})` : ''}
         </p>
       )}
       {/* a guest's link has no token to read them with (decision 057): the photos show to signed-in shoppers */}
       {!base && ret.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Your photos">
+        <ul className="flex flex-wrap gap-2" aria-label={t('returns.photos.yours')}>
           {ret.photos.map((f, n) => (
             <li key={f}>
               <ReturnPhoto orderId={orderId} returnId={ret.id} file={f} n={n} />
@@ -108,9 +141,17 @@ function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; 
       )}
       {ret.status === 'refunded' && ret.refund_amount !== null && (
         <p className="text-ink">
-          Refunded {formatPaise(ret.refund_amount)}
-          {ret.refund_to ? ` to ${ret.refund_to}` : ' to your original payment method'}
-          {ret.credit_note_number ? `, credit note ${ret.credit_note_number}` : ''}.
+          {ret.refund_to
+            ? ret.credit_note_number
+              ? t('returns.refunded.to.note', {
+                  amount: refunded,
+                  to: ret.refund_to,
+                  number: ret.credit_note_number,
+                })
+              : t('returns.refunded.to', { amount: refunded, to: ret.refund_to })
+            : ret.credit_note_number
+              ? t('returns.refunded.original.note', { amount: refunded, number: ret.credit_note_number })
+              : t('returns.refunded.original', { amount: refunded })}
         </p>
       )}
       {ret.status === 'requested' && (
@@ -126,7 +167,7 @@ function ReturnStatus({ orderId, base, ret }: { orderId: string; base?: string; 
             })
           }
         >
-          Withdraw this return
+          {t('returns.withdraw')}
         </Button>
       )}
     </div>
@@ -145,6 +186,7 @@ function ReturnPhoto({
   n: number
 }) {
   const photo = useReturnPhoto(orderId, returnId, file)
+  const { t } = useT()
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
     if (!photo.data) return
@@ -156,7 +198,7 @@ function ReturnPhoto({
   return (
     <img
       src={url}
-      alt={`What you sent with the return, ${n + 1}`}
+      alt={t('returns.photo.alt', { n: n + 1 })}
       className="h-20 w-20 rounded-lg border border-line object-cover"
     />
   )
@@ -174,6 +216,7 @@ function ReturnForm({
   onDone: () => void
 }) {
   const request = useRequestReturn(order.id, base)
+  const { t } = useT()
   const cod = order.payment_method === 'cod'
   const [units, setUnits] = useState<Record<string, number>>({})
   const [reason, setReason] = useState<ReturnReason | ''>('')
@@ -190,7 +233,7 @@ function ReturnForm({
   function pick(files: FileList | null) {
     const next = [...photos, ...Array.from(files ?? [])]
     if (next.length > MAX_RETURN_PHOTOS) {
-      setErrors({ ...errors, photos: returnMessages.tooManyPhotos })
+      setErrors({ ...errors, photos: t('returns.photos.too.many', { count: MAX_RETURN_PHOTOS }) })
       return
     }
     setErrors({ ...errors, photos: '' })
@@ -204,12 +247,14 @@ function ReturnForm({
       .filter((i) => (units[keyOf(i)] ?? 0) > 0)
       .map((i) => ({ product_id: i.product_id, pack_id: i.pack_id, quantity: units[keyOf(i)] ?? 0 }))
     const found: Record<string, string> = {}
-    if (items.length === 0) found.items = returnMessages.noItems
-    if (!reason) found.reason = 'Choose a reason.'
-    if (!confirmed) found.address = 'Confirm the pickup address.'
-    if (cod && payTo === 'upi' && !UPI_ID.test(upi.trim())) found.upi = returnMessages.upi
-    if (cod && payTo === 'bank' && !/^\d{9,18}$/.test(account.trim())) found.account = returnMessages.account
-    if (cod && payTo === 'bank' && !IFSC.test(ifsc.trim().toUpperCase())) found.ifsc = returnMessages.ifsc
+    if (items.length === 0) found.items = t('returns.no.items')
+    if (!reason) found.reason = t('returns.reason.choose')
+    if (!confirmed) found.address = t('returns.address.required')
+    if (cod && payTo === 'upi' && !UPI_ID.test(upi.trim())) found.upi = t('returns.upi.invalid')
+    if (cod && payTo === 'bank' && !/^\d{9,18}$/.test(account.trim()))
+      found.account = t('returns.account.invalid')
+    if (cod && payTo === 'bank' && !IFSC.test(ifsc.trim().toUpperCase()))
+      found.ifsc = t('returns.ifsc.invalid')
     setErrors(found)
     if (Object.keys(found).length > 0 || !reason) return
     request.mutate(
@@ -238,15 +283,17 @@ function ReturnForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Return items">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('returns.form')}>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-ink">Items and units to return</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('returns.units')}</legend>
         {data.items.map((i) => (
           <div key={keyOf(i)} className="flex items-center justify-between gap-3 text-sm">
             <label htmlFor={`ret-${keyOf(i)}`} className="min-w-0 flex-1 text-ink">
               {i.name} <span className="text-ink-soft">({i.size})</span>
               <span className="block text-xs text-ink-soft">
-                {i.returnable === 0 ? 'Already in a return' : `Up to ${i.returnable} of ${i.quantity}`}
+                {i.returnable === 0
+                  ? t('returns.units.none')
+                  : t('returns.units.most', { most: i.returnable, quantity: i.quantity })}
               </span>
             </label>
             <select
@@ -268,7 +315,7 @@ function ReturnForm({
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-ink">Reason</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('returns.reason')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {RETURN_REASONS.map((r) => (
             <label
@@ -285,14 +332,14 @@ function ReturnForm({
                 checked={reason === r}
                 onChange={() => setReason(r)}
               />
-              {returnReasonLabels[r]}
+              {t(REASON_WORDS[r])}
             </label>
           ))}
         </div>
         {errors.reason && <p className="text-sm font-medium text-error">{errors.reason}</p>}
       </fieldset>
 
-      <Field label="What happened? (optional)" error={errors.note}>
+      <Field label={t('returns.note')} error={errors.note}>
         {(a11y) => (
           <textarea
             {...a11y}
@@ -306,8 +353,8 @@ function ReturnForm({
 
       {!base && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Photos (optional)</legend>
-          <p className="text-xs text-ink-soft">Up to {MAX_RETURN_PHOTOS} photos of the item or the parcel.</p>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('returns.photos')}</legend>
+          <p className="text-xs text-ink-soft">{t('returns.photos.hint', { count: MAX_RETURN_PHOTOS })}</p>
           {photos.length > 0 && (
             <ul className="flex flex-col gap-1 text-sm">
               {photos.map((p, n) => (
@@ -320,10 +367,10 @@ function ReturnForm({
                     type="button"
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${p.name}`}
+                    aria-label={t('returns.photo.remove.name', { name: p.name })}
                     onClick={() => setPhotos(photos.filter((_, k) => k !== n))}
                   >
-                    Remove
+                    {t('returns.photo.remove')}
                   </Button>
                 </li>
               ))}
@@ -331,7 +378,7 @@ function ReturnForm({
           )}
           {photos.length < MAX_RETURN_PHOTOS && (
             <label className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-dashed border-line px-3 text-sm font-medium text-ink sm:w-fit">
-              Add a photo
+              {t('returns.photo.add')}
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
@@ -349,20 +396,20 @@ function ReturnForm({
       )}
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-ink">Pickup address</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('returns.address')}</legend>
         <address className="text-sm leading-relaxed text-ink not-italic">
           {a.first_name} {a.last_name}, {a.street}, {a.city}, {a.state} {a.postal_code} · {a.mobile}
         </address>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-          Pick up from this address
+          {t('returns.address.confirm')}
         </label>
         {errors.address && <p className="text-sm font-medium text-error">{errors.address}</p>}
       </fieldset>
 
       {cod && (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-semibold text-ink">Where should we send your refund?</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('returns.refund.where')}</legend>
           <div className="flex gap-2">
             {(['upi', 'bank'] as const).map((k) => (
               <label
@@ -373,12 +420,12 @@ function ReturnForm({
                 )}
               >
                 <input type="radio" name="pay-to" checked={payTo === k} onChange={() => setPayTo(k)} />
-                {k === 'upi' ? 'UPI ID' : 'Bank account'}
+                {k === 'upi' ? t('returns.upi') : t('returns.bank')}
               </label>
             ))}
           </div>
           {payTo === 'upi' ? (
-            <Field label="UPI ID" required error={errors.upi}>
+            <Field label={t('returns.upi')} required error={errors.upi}>
               {(a11y) => (
                 <input
                   {...a11y}
@@ -392,7 +439,7 @@ function ReturnForm({
             </Field>
           ) : (
             <>
-              <Field label="Account number" required error={errors.account}>
+              <Field label={t('returns.account')} required error={errors.account}>
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -404,7 +451,7 @@ function ReturnForm({
                   />
                 )}
               </Field>
-              <Field label="IFSC" required error={errors.ifsc}>
+              <Field label={t('returns.ifsc')} required error={errors.ifsc}>
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -428,10 +475,10 @@ function ReturnForm({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('returns.cancel')}
         </Button>
         <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Ask for the return'}
+          {request.isPending ? t('returns.sending') : t('returns.send')}
         </Button>
       </div>
     </form>

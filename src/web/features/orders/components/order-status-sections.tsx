@@ -1,13 +1,14 @@
 // What the order page says about where an order stands: the notice at the top (pay now, expired) and tracking.
 import { Info, MessageCircle, PackageSearch, Truck } from 'lucide-react'
 import type { Order } from '#domain/contracts/checkout.ts'
-import { messages } from '#domain/messages.ts'
-import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatRupees } from '#domain/money.ts'
 import { codConfirmationAwaited } from '#domain/orders.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
+import { orderStatusWord, shippingModeWord } from '../model/order-words.ts'
 import { labelOf } from '../model/orders-view.ts'
 import { PayNow } from './pay-now.tsx'
 
@@ -18,6 +19,7 @@ const card = `${cardClass} p-5 sm:p-6`
  * no further because it charged nothing, or a payment that came too late was given back.
  */
 export function OrderNotice({ order }: { order: Order }) {
+  const { t } = useT()
   // An open unpaid order: Pay now near the top, where a phone shows it without scrolling past the items.
   if (order.can_pay)
     return (
@@ -26,7 +28,7 @@ export function OrderNotice({ order }: { order: Order }) {
         className="grid gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-turmeric/40 bg-turmeric-soft/60 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5"
       >
         <h2 id="order-payment-due" className="font-sans text-base font-semibold text-ink">
-          This order is waiting for your payment
+          {t('order.waiting.payment')}
         </h2>
         <PayNow
           order={order}
@@ -38,8 +40,7 @@ export function OrderNotice({ order }: { order: Order }) {
     )
   // A cash order waits for the shopper's YES on WhatsApp, or for the shop's call (decision 049).
   const awaited = codConfirmationAwaited(order)
-  const cod = awaited ? whatsappMessages.codNotice[awaited] : undefined
-  if (cod)
+  if (awaited)
     return (
       <section
         aria-labelledby="order-cod-confirm"
@@ -48,17 +49,19 @@ export function OrderNotice({ order }: { order: Order }) {
         <MessageCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
         <div className="flex flex-col gap-1">
           <h2 id="order-cod-confirm" className="font-sans text-base font-semibold text-ink">
-            {cod.title}
+            {awaited === 'pending' ? t('order.cod.pending.title') : t('order.cod.held.title')}
           </h2>
-          <p className="text-sm leading-relaxed text-ink">{cod.body}</p>
+          <p className="text-sm leading-relaxed text-ink">
+            {awaited === 'pending' ? t('order.cod.pending.text') : t('order.cod.held.text')}
+          </p>
         </div>
       </section>
     )
   if (order.status !== 'expired') return null
   const text =
     order.refunded_amount > 0
-      ? `This order expired before its payment arrived; ${formatRupees(order.refunded_amount)} has been refunded.`
-      : 'This order expired because it was not paid within 30 minutes. Nothing was charged.'
+      ? t('order.expired.refunded', { amount: formatRupees(order.refunded_amount) })
+      : t('order.expired.unpaid')
   return (
     <p className="flex items-start gap-3 rounded-[var(--radius-card)] border border-line bg-sand/60 px-4 py-3 text-sm leading-relaxed text-ink">
       <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-soft" />
@@ -78,23 +81,28 @@ export function InfoRow({ label, value }: { label: string; value: string }) {
 
 /** Carrier, mode and charge; live tracking once a waybill exists. */
 export function TrackingSection({ order }: { order: Order }) {
+  const { t } = useT()
   return (
     <section aria-labelledby="order-tracking-title" className={cn(card, 'flex flex-col gap-3')}>
       <h2 id="order-tracking-title" className="flex items-center gap-2 text-xl">
         <Truck aria-hidden="true" className="h-5 w-5 text-leaf" />
-        Tracking
+        {t('order.tracking')}
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
-        <InfoRow label="Carrier" value={order.shipping_carrier} />
-        <InfoRow label="Mode" value={labelOf(order.shipping_mode)} />
+        <InfoRow label={t('order.tracking.carrier')} value={order.shipping_carrier} />
+        <InfoRow label={t('order.tracking.mode')} value={shippingModeWord(t, order.shipping_mode)} />
         <InfoRow
-          label="Charge"
-          value={order.shipping_charge === 0 ? 'FREE' : formatRupees(order.shipping_charge)}
+          label={t('order.tracking.charge')}
+          value={order.shipping_charge === 0 ? t('order.free') : formatRupees(order.shipping_charge)}
         />
         {order.courier_waybill && (
           <>
-            <InfoRow label="Waybill number" value={order.courier_waybill} />
-            <InfoRow label="Delivery status" value={labelOf(order.courier_status ?? order.status)} />
+            <InfoRow label={t('order.tracking.waybill')} value={order.courier_waybill} />
+            {/* the courier's own words for where the parcel is (its status, as it reports it); else the order's */}
+            <InfoRow
+              label={t('order.tracking.status')}
+              value={order.courier_status ? labelOf(order.courier_status) : orderStatusWord(t, order.status)}
+            />
           </>
         )}
       </dl>
@@ -107,17 +115,17 @@ export function TrackingSection({ order }: { order: Order }) {
             className={buttonClass('secondary', 'md', 'mt-1 w-full sm:w-fit')}
           >
             <PackageSearch aria-hidden="true" className="h-4 w-4" />
-            Track Package
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('order.track')}
+            <span className="sr-only">{t('order.new.tab')}</span>
           </a>
         )
       ) : (
         <p className="rounded-lg bg-parchment px-3 py-2.5 text-sm text-ink-soft">
           {order.status === 'cancelled'
-            ? 'This order was cancelled and will not be shipped.'
+            ? t('order.tracking.cancelled')
             : order.status === 'expired'
-              ? 'This order expired and will not be shipped.'
-              : messages.orders.trackingPending}
+              ? t('order.tracking.expired')
+              : t('order.tracking.pending')}
         </p>
       )}
     </section>

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Clock, CreditCard } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Order } from '#domain/contracts/checkout.ts'
-import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { emitAppEvent } from '#web/lib/app-events.ts'
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cartKeys, orderKeys } from '#web/lib/query-keys.ts'
 import { CheckoutDismissed, openCheckout } from '#web/lib/razorpay-checkout.ts'
 import { useNavigate } from '#web/lib/router.tsx'
@@ -40,6 +41,7 @@ export function PayNow({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
+  const { t } = useT()
   const button = useRef<HTMLButtonElement>(null)
   // The minutes left count down while the page stays open.
   const [now, setNow] = useState(() => Date.now())
@@ -57,7 +59,7 @@ export function PayNow({
       const options = await payOrder(order.id)
       const response = await openCheckout(options)
       const { order_id } = await verifyPayment(response)
-      toast.success(messages.checkout.placed)
+      toast.success(t('order.pay.placed'))
       // The server took the paid lines out of the cart: the cached cart and count are read again (docs/product.md, States and transitions).
       void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       emitAppEvent('cartUpdated', null)
@@ -66,9 +68,7 @@ export function PayNow({
       // Back where the shopper was once the payment window closes.
       if (err instanceof CheckoutDismissed) requestAnimationFrame(() => button.current?.focus())
       // A closed window counts as a failed payment (docs/product.md, Calls); a 409 says why (late payment, no longer payable).
-      toast.error(
-        err instanceof ApiError && err.status === 409 ? err.message : messages.checkout.paymentFailed,
-      )
+      toast.error(err instanceof ApiError && err.status === 409 ? err.message : t('order.pay.failed'))
     } finally {
       setBusy(false)
       void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -80,7 +80,7 @@ export function PayNow({
       {left !== null && left > 0 && (
         <span className={cn('inline-flex items-center gap-1.5 text-sm text-turmeric-deep', hintClassName)}>
           <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
-          Pay within {left} min to keep your items
+          {t('order.pay.within', { minutes: left })}
         </span>
       )}
       <button
@@ -88,11 +88,11 @@ export function PayNow({
         type="button"
         onClick={() => void pay()}
         disabled={busy}
-        aria-label={`Pay now for order ${order.id}`}
+        aria-label={t('order.pay.for', { id: order.id })}
         className={buttonClass('primary', size, buttonClassName)}
       >
         <CreditCard aria-hidden="true" className="h-4 w-4" />
-        {busy ? 'Opening payment...' : 'Pay now'}
+        {busy ? t('order.pay.opening') : t('order.pay')}
       </button>
     </>
   )

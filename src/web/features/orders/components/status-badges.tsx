@@ -1,5 +1,8 @@
+import '#web/lib/i18n/messages/orders.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
-import { type BadgeColour, labelOf, orderStatusColour, paymentStatusColour } from '../model/orders-view.ts'
+import { orderStatusWord, paymentStatusWord } from '../model/order-words.ts'
+import { type BadgeColour, orderStatusColour, paymentStatusColour } from '../model/orders-view.ts'
 
 // Every pair is AA for small text (≥ 4.5:1): the deep shade of a hue on its soft tint.
 const colours: Record<BadgeColour, { box: string; dot: string }> = {
@@ -30,18 +33,20 @@ function StatusPill({ colour, children, label }: { colour: BadgeColour; children
 
 /** docs/product.md, States and transitions: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
 export function OrderStatusBadge({ status }: { status: string }) {
+  const { t } = useT()
   return (
-    <StatusPill colour={orderStatusColour(status)} label="Order status:">
-      {labelOf(status)}
+    <StatusPill colour={orderStatusColour(status)} label={t('order.status.label')}>
+      {orderStatusWord(t, status)}
     </StatusPill>
   )
 }
 
 /** docs/product.md, Routes and screens: payment completed green, pending yellow, otherwise red. */
 export function PaymentStatusBadge({ status }: { status: string }) {
+  const { t } = useT()
   return (
-    <StatusPill colour={paymentStatusColour(status)} label="Payment status:">
-      {labelOf(status)}
+    <StatusPill colour={paymentStatusColour(status)} label={t('order.paid.label')}>
+      {paymentStatusWord(t, status)}
     </StatusPill>
   )
 }

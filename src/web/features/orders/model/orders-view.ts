@@ -2,6 +2,7 @@
 // Money arrives as wire rupees; sums are done in paise.
 
 import { ORDER_STATUSES, type OrderSort, type OrderStatus } from '#domain/orders.ts'
+import { type Language, LOCALE } from '#web/lib/i18n/languages.ts'
 import { paiseOf, wireRupees } from '#web/lib/wire-money.ts'
 
 export const ORDERS_PAGE_SIZE = 10
@@ -54,11 +55,11 @@ export function labelOf(value: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : ''
 }
 
-/** '14 Mar 2026' (en-IN); the time too when asked. Invalid dates come back as given. */
-export function formatOrderDate(iso: string, withTime = false): string {
+/** '14 Mar 2026' (en-IN; '14 मार्च 2026' in Hindi); the time too when asked. Invalid dates come back as given. */
+export function formatOrderDate(iso: string, withTime = false, lang: Language = 'en'): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
-  return d.toLocaleString('en-IN', {
+  return d.toLocaleString(LOCALE[lang], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

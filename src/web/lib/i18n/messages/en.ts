@@ -9,6 +9,7 @@ import { deliveryEn } from './delivery.en.ts'
 import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
+import { ordersEn } from './orders.en.ts'
 import { productEn } from './product.en.ts'
 import { productMoreEn } from './product-more.en.ts'
 import { reviewsEn } from './reviews.en.ts'
@@ -32,6 +33,7 @@ export const en = {
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
+  ...ordersEn,
   ...toastsEn,
 }
 

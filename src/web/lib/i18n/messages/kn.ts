@@ -3,4 +3,4 @@
 import type { Catalogue } from '../catalogue.ts'
 import { gatherAreas } from './gather.ts'
 
-export const kn: Partial<Catalogue> = gatherAreas(import.meta.glob('./*.kn.ts', { eager: true }))
+export const kn: Catalogue = gatherAreas<Catalogue>(import.meta.glob('./*.kn.ts', { eager: true }))

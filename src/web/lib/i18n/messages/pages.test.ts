@@ -10,6 +10,14 @@ import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { reportReasonLabels, reviewMessages } from '#domain/messages-reviews.ts'
 import { shippingMessages } from '#domain/messages-shipping.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
+import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import {
+  MAX_RETURN_PHOTOS,
+  returnMessages,
+  returnReasonLabels,
+  returnStatusLabels,
+  returnTrackingLabels,
+} from '#domain/returns.ts'
 import { STOCK_LABELS } from '#domain/stock.ts'
 import { localBatchLine } from '../batch-line.ts'
 import { translate } from '../catalogue.ts'
@@ -80,6 +88,50 @@ describe('pages catalogue: English is the spec', () => {
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
       ['cart.restore.signin', cartReminderMessages.signInToRestore],
       ['cart.restore.invalid', cartReminderMessages.linkInvalid],
+      ['orders.load.failed', messages.orders.loadFailed],
+      ['orders.load.failed.title', messages.orders.loadFailedTitle],
+      ['orders.loading', messages.orders.loading],
+      ['orders.none.title', messages.orders.noOrders],
+      ['order.failed', messages.orders.detailFailed],
+      ['order.missing.title', messages.orders.notFoundTitle],
+      ['order.missing.text', messages.orders.notFoundBody],
+      ['order.cancel.failed', messages.orders.cancelFailed],
+      ['invoice.unavailable', messages.orders.invoiceUnavailable],
+      ['order.tracking.pending', messages.orders.trackingPending],
+      ['order.pay.placed', messages.checkout.placed],
+      ['order.pay.failed', messages.checkout.paymentFailed],
+      ['order.cod.pending.title', whatsappMessages.codNotice.pending.title],
+      ['order.cod.pending.text', whatsappMessages.codNotice.pending.body],
+      ['order.cod.pending.status', whatsappMessages.codNotice.pending.status],
+      ['order.cod.held.title', whatsappMessages.codNotice.held.title],
+      ['order.cod.held.text', whatsappMessages.codNotice.held.body],
+      ['order.cod.held.status', whatsappMessages.codNotice.held.status],
+      ['order.method.online', paymentMethodLabel('online')],
+      ['order.method.card', paymentMethodLabel('card')],
+      ['order.method.upi', paymentMethodLabel('upi')],
+      ['order.method.netbanking', paymentMethodLabel('netbanking')],
+      ['order.method.wallet', paymentMethodLabel('wallet')],
+      ['order.method.emi', paymentMethodLabel('emi')],
+      ['order.method.paylater', paymentMethodLabel('paylater')],
+      ['order.method.cod', paymentMethodLabel('cod')],
+      ['returns.status.requested', returnStatusLabels.requested],
+      ['returns.status.approved', returnStatusLabels.approved],
+      ['returns.status.refused', returnStatusLabels.refused],
+      ['returns.status.received', returnStatusLabels.received],
+      ['returns.status.refunded', returnStatusLabels.refunded],
+      ['returns.status.cancelled', returnStatusLabels.cancelled],
+      ['returns.reason.damaged', returnReasonLabels.damaged],
+      ['returns.reason.wrong.item', returnReasonLabels.wrong_item],
+      ['returns.reason.quality', returnReasonLabels.quality],
+      ['returns.reason.other', returnReasonLabels.other],
+      ['returns.pickup.scheduled', returnTrackingLabels.pickup_scheduled],
+      ['returns.pickup.picked.up', returnTrackingLabels.picked_up],
+      ['returns.pickup.in.transit', returnTrackingLabels.in_transit],
+      ['returns.pickup.delivered', returnTrackingLabels.delivered],
+      ['returns.no.items', returnMessages.noItems],
+      ['returns.upi.invalid', returnMessages.upi],
+      ['returns.account.invalid', returnMessages.account],
+      ['returns.ifsc.invalid', returnMessages.ifsc],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
@@ -103,6 +155,15 @@ describe('pages catalogue: English is the spec', () => {
     expect(translate('en', 'address.pin.state', { pin: '500028', state: 'Telangana' })).toBe(
       shippingMessages.pinInAnotherState('500028', 'Telangana'),
     )
+    expect(translate('en', 'orders.load.failed.with', { reason: 'timeout' })).toBe(
+      messages.orders.loadFailedWith('timeout'),
+    )
+    expect(translate('en', 'order.failed.with', { reason: 'timeout' })).toBe(
+      messages.orders.detailFailedWith('timeout'),
+    )
+    expect(translate('en', 'returns.photos.too.many', { count: MAX_RETURN_PHOTOS })).toBe(
+      returnMessages.tooManyPhotos,
+    )
   })
 
   it('has Hindi and Telugu of its own, not English copied', () => {
@@ -120,6 +181,8 @@ describe('pages catalogue: English is the spec', () => {
       'payment.cards.hint',
       'payment.wallets.hint',
       'home.hero.lead.end',
+      'order.method.upi',
+      'order.method.emi',
     ]
     expect(same(pagesHi).filter((k) => !allowed.includes(k))).toEqual([])
     expect(same(pagesTe).filter((k) => !allowed.includes(k))).toEqual([])

@@ -1,0 +1,41 @@
+import type { Message } from '../catalogue.ts'
+import type { shellEn } from './shell.en.ts'
+
+// The shell in Kannada (decision 058): brand and product names as the brand writes them.
+export const shellKn: Record<keyof typeof shellEn, Message> = {
+  'shell.skipToContent': 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ',
+  'shell.loading': 'ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
+  'shell.loadingProduct': 'ಉತ್ಪನ್ನದ ವಿವರಗಳು ಲೋಡ್ ಆಗುತ್ತಿವೆ...',
+  'nav.main': 'ಮುಖ್ಯ',
+  'nav.home': 'ಮುಖಪುಟ',
+  'nav.about': 'ನಮ್ಮ ಬಗ್ಗೆ',
+  'nav.products': 'ಉತ್ಪನ್ನಗಳು',
+  'nav.recipes': 'ಅಡುಗೆ ವಿಧಾನಗಳು',
+  'header.wishlist': 'ವಿಶ್‌ಲಿಸ್ಟ್',
+  'header.cart': 'ಕಾರ್ಟ್',
+  'header.countLabel': { one: '{label}, {count} ವಸ್ತು', other: '{label}, {count} ವಸ್ತುಗಳು' },
+  'menu.open': 'ಮೆನು ತೆರೆಯಿರಿ',
+  'menu.countItems': { one: ' ವಸ್ತು)', other: ' ವಸ್ತುಗಳು)' },
+  'search.label': 'ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ',
+  'search.placeholder': 'ನುಗ್ಗೆ, ನೆಲ್ಲಿಕಾಯಿ, ಗಿಡಮೂಲಿಕೆ ಹುಡುಕಿ…',
+  'search.results': 'ಹುಡುಕಾಟದ ಫಲಿತಾಂಶಗಳು',
+  'search.close': 'ಹುಡುಕಾಟ ಮುಚ್ಚಿ',
+  'search.noProductsFound': 'ಯಾವುದೇ ಉತ್ಪನ್ನ ಸಿಗಲಿಲ್ಲ',
+  'search.tryDifferent': 'ಬೇರೆ ಪದದಿಂದ ಹುಡುಕಿ ನೋಡಿ',
+  'footer.allProducts': 'ಎಲ್ಲ ಉತ್ಪನ್ನಗಳನ್ನು ನೋಡಿ',
+  'footer.allRecipes': 'ಎಲ್ಲ ಅಡುಗೆ ವಿಧಾನಗಳನ್ನು ನೋಡಿ',
+  'notFound.title': 'ಪುಟ ಸಿಗಲಿಲ್ಲ',
+  'notFound.description': 'ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ. ಬದಲಿಗೆ ನಮ್ಮ ಬಿಸಿಲಿನಲ್ಲಿ ಒಣಗಿಸಿದ ನುಗ್ಗೆ ಮತ್ತು ಸೂಪರ್‌ಫುಡ್ ಪುಡಿಗಳನ್ನು ಹುಡುಕಿ.',
+  'notFound.eyebrow': 'ದೋಷ 404',
+  'notFound.heading': 'ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ',
+  'notFound.body':
+    'ಲಿಂಕ್ ಹಳೆಯದಿರಬಹುದು ಅಥವಾ ಪುಟ ಬೇರೆಡೆಗೆ ಹೋಗಿರಬಹುದು. ನೀವು ಹುಡುಕುತ್ತಿದ್ದುದನ್ನು ಹುಡುಕಿ ನೋಡಿ, ಅಥವಾ ನಮ್ಮ ಮೆಚ್ಚಿನ ಉತ್ಪನ್ನಗಳಲ್ಲಿ ಒಂದನ್ನು ಆರಿಸಿ.',
+  'notFound.search': 'ನುಗ್ಗೆ, ನೆಲ್ಲಿಕಾಯಿ, ಗಿಡಮೂಲಿಕೆ ಹುಡುಕಿ…',
+  'notFound.popular': 'ಜನಪ್ರಿಯ ಉತ್ಪನ್ನಗಳು',
+  'notFound.browse': 'ಎಲ್ಲ ಉತ್ಪನ್ನಗಳನ್ನು ನೋಡಿ',
+  'notFound.home': 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
+  'login.signIn': 'ಸೈನ್ ಇನ್',
+  'login.createAccount': 'ಖಾತೆ ತೆರೆಯಿರಿ',
+  'language.switch': 'ಭಾಷೆ',
+  'cart.items': { one: '{count} ವಸ್ತು', other: '{count} ವಸ್ತುಗಳು' },
+}
