@@ -41,6 +41,8 @@ export async function startCheckout(
     coupon?: string
     address?: typeof HYDERABAD
     level?: 'standard' | 'express'
+    /** the page's language sent with the order (decision 060); none: the profile's, else English */
+    language?: string
   },
 ) {
   for (const item of opts.items) {
@@ -61,6 +63,7 @@ export async function startCheckout(
     mobile: '9848012345',
     shipping_address_id: address_id,
     shipping_service_level: opts.level ?? 'standard',
+    ...(opts.language ? { language: opts.language } : {}),
   })
   return { estimate, created }
 }

@@ -6,6 +6,7 @@ import type {
   ProductPack,
   Recipe,
   SearchResult,
+  TranslatedLanguage,
 } from '#domain/contracts/catalogue.ts'
 import { CATEGORY_VALUES, messages } from '#domain/messages.ts'
 import { buildPagination, type Pagination, pageOffset } from '#domain/pagination.ts'
@@ -16,7 +17,7 @@ import { AppError } from '#server/errors.ts'
 import { type BatchMismatch, batchMismatches, nextBatches, sweepExpired } from './batches.ts'
 import { parseShownCategory, visibleCategories } from './categories.ts'
 import * as repo from './repo.ts'
-import { labelCategories, translateProducts, translateRecipes } from './translations.ts'
+import { labelCategories, productNamesIn, translateProducts, translateRecipes } from './translations.ts'
 
 export interface Page<T> {
   items: T[]
@@ -397,6 +398,9 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     async adjustRating(tx: Db, productId: number, deltaTotal: number, deltaCount: number): Promise<void> {
       await repo.adjustRating(tx, productId, deltaTotal, deltaCount)
     },
+
+    /** The products' names in one of the shop's other languages, as translated now (absent: none); decision 060. */
+    productNamesIn: (ids: number[], lang: TranslatedLanguage) => productNamesIn(db, ids, lang),
 
     /** The product's rating and count as the wire shows them, read in the caller's transaction. */
     async ratingOf(tx: Db, productId: number): Promise<ProductRating> {

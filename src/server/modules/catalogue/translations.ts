@@ -453,6 +453,24 @@ export async function translateProducts<T extends Product>(
   })
 }
 
+/**
+ * The products' names in `lang` as the catalogue has them now, by product id: a product with no name in that language
+ * (or a blank one) is absent. What a GST invoice prints under the English name (decision 060).
+ */
+export async function productNamesIn(
+  db: Db,
+  ids: number[],
+  lang: TranslatedLanguage,
+): Promise<Map<number, string>> {
+  const rows = await rowsOf(db, 'product', [...new Set(ids)], lang)
+  const names = new Map<number, string>()
+  for (const r of rows) {
+    const name = text(r.fields.name)?.trim()
+    if (name) names.set(r.id, name)
+  }
+  return names
+}
+
 /** Recipes with their text in `lang`; English where a field is not translated. */
 export async function translateRecipes(db: Db, items: Recipe[], lang: CatalogueLanguage): Promise<Recipe[]> {
   if (lang === 'en' || items.length === 0) return items

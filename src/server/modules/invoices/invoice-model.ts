@@ -1,4 +1,5 @@
 import { COD_FEE_SAC } from '#domain/cash-on-delivery.ts'
+import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 import {
   allocateDiscount,
   GST_STATES,
@@ -41,7 +42,14 @@ export interface InvoiceInput {
     netQuantity?: string
     /** the weight of one unit as sold, grams (0 or none: not given) */
     weightGrams?: number
+    /**
+     * the product's name in the order's language as the catalogue has it when the invoice is made (decision 060),
+     * printed under the English name; none: the line is English only
+     */
+    localName?: string
   }[]
+  /** the language the order was placed in, when not English: the script of the items' `localName` */
+  language?: TranslatedLanguage
   discountPaise: number
   couponCode: string | null
   shippingPaise: number

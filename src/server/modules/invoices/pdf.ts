@@ -1,8 +1,9 @@
+import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 import type { CreditLine } from '#domain/credit-notes.ts'
 import { amountInWords, GST_STATES, ROUNDING_RULE_TEXT, type TaxLine } from '#domain/gst.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
-import { INK, LEAF, LINE, openPdf, pdfDate, SOFT } from '#server/integrations/pdf-kit.ts'
+import { INK, LEAF, LINE, openPdf, pdfDate, SOFT, scriptFaceFor } from '#server/integrations/pdf-kit.ts'
 import { buildInvoiceModel, type InvoiceInput, type InvoiceModel } from './invoice-model.ts'
 
 export {
@@ -35,16 +36,30 @@ interface TaxDocument {
   footnote: string
   /** the document's own date, stored as the PDF's creation date: the same document always gives the same bytes */
   issuedAt: Date
+  /**
+   * the order's language and each line's product name in it (by the index of `lines`; undefined: English only),
+   * printed under the English description in that script (decision 060)
+   */
+  local?: { lang: TranslatedLanguage; names: (string | undefined)[] }
 }
 
+/** The type of a product's name in the shopper's language under its English name: a step smaller than the row's. */
+const LOCAL_SIZE = 7.2
+
 async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
-  const { doc, done } = await openPdf({
-    size: 'A4',
-    margin: 40,
-    // A fixed creation date also fixes PDFKit's file identifier (made from it), so two processes writing the
-    // same invoice at once (the invoice route and the mail that attaches it) store the same file.
-    info: { Title: d.title, Author: d.seller.name, CreationDate: d.issuedAt },
-  })
+  // The script's face only when a line has a name it draws: otherwise the document is an English one, byte for byte.
+  const face = d.local && (await scriptFaceFor(d.local.lang, d.local.names))
+  const localNames = face?.texts ?? []
+  const { doc, done } = await openPdf(
+    {
+      size: 'A4',
+      margin: 40,
+      // A fixed creation date also fixes PDFKit's file identifier (made from it), so two processes writing the
+      // same invoice at once (the invoice route and the mail that attaches it) store the same file.
+      info: { Title: d.title, Author: d.seller.name, CreationDate: d.issuedAt },
+    },
+    face?.font,
+  )
 
   const left = 40
   const width = doc.page.width - 80
@@ -160,9 +175,22 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
           `${formatPaise(l.igstPaise)}\n@${pct}`,
           formatPaise(l.inclusivePaise),
         ]
+    // The product's name in the shopper's language under the English one, in its script's face and a smaller
+    // type, wrapping within the description's column like the English name (decision 060).
+    const local = localNames[i]
+    const descWidth = Number(cols[1]![1]) - 4
+    let localHeight = 0
+    if (local) {
+      localHeight = doc.font('script').fontSize(LOCAL_SIZE).heightOfString(local, { width: descWidth })
+      doc.font('body').fontSize(7.5)
+    }
     // A row is as tall as its tallest cell (a long name wraps to several lines), and at least 24 points.
     const tallest = Math.max(
-      ...cells.map((c, ci) => doc.heightOfString(c, { width: Number(cols[ci]![1]) - 4 })),
+      ...cells.map(
+        (c, ci) =>
+          doc.heightOfString(c, { width: Number(cols[ci]![1]) - 4 }) +
+          (ci === 1 && local ? 1 + localHeight : 0),
+      ),
     )
     if (y + tallest > doc.page.height - 60) {
       doc.addPage()
@@ -175,6 +203,15 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     cells.forEach((c, ci) => {
       const w = Number(cols[ci]![1])
       doc.text(c, x, y, { width: w - 4, align: ci === 1 ? 'left' : 'right' })
+      if (ci === 1 && local) {
+        const below = y + doc.heightOfString(c, { width: w - 4 }) + 1
+        doc
+          .font('script')
+          .fontSize(LOCAL_SIZE)
+          .fillColor(SOFT)
+          .text(local, x, below, { width: w - 4 })
+        doc.font('body').fontSize(7.5).fillColor(INK)
+      }
       x += w
     })
     y += Math.max(24, Math.ceil(tallest) + 8)
@@ -269,6 +306,10 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<{ pdf: Buff
       (input.splitRule ?? 'equal_halves') === 'equal_halves'
         ? `Prices are inclusive of GST; taxable values are computed back from them. ${ROUNDING_RULE_TEXT} This is a computer-generated invoice and needs no signature.`
         : 'Prices are inclusive of GST; taxable values are computed back from them. This is a computer-generated invoice and needs no signature.',
+    // the goods' lines come first, in the items' order; shipping and the COD fee have no other name
+    ...(input.language
+      ? { local: { lang: input.language, names: model.lines.map((_, i) => input.items[i]?.localName) } }
+      : {}),
   })
   return { pdf, model }
 }
@@ -287,6 +328,9 @@ export interface CreditNoteInput {
   placeOfSupplyCode: string
   intraState: boolean
   lines: CreditLine[]
+  /** the order's language when not English, and the invoice's lines' product names in it (by invoice line) */
+  language?: TranslatedLanguage
+  localNames?: (string | undefined)[]
 }
 
 /** The credit note as a PDF, in the invoice's layout and fonts. */
@@ -318,6 +362,9 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffe
       grand: sum((l) => l.inclusivePaise),
     },
     grandLabel: 'Credit note total',
+    ...(input.language && input.localNames
+      ? { local: { lang: input.language, names: input.lines.map((l) => input.localNames?.[l.line]) } }
+      : {}),
     footnote: `This credit note reduces the value and the tax of invoice ${input.invoiceNumber} dated ${dateText(input.invoiceDate)} by the amounts above, with the invoice's own rates and split. ${ROUNDING_RULE_TEXT} This is a computer-generated document and needs no signature.`,
   })
 }

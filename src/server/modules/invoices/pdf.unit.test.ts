@@ -5,6 +5,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { creditNoteLines } from '#domain/credit-notes.ts'
+import { hasScript, linesHolding, pdfFonts, pdfText, SCRIPTS } from '#server/testing/pdf-text.ts'
 import { buildInvoiceModel, type InvoiceInput, renderCreditNotePdf, renderInvoicePdf } from './pdf.ts'
 
 const textOf = (pdf: Buffer) => {
@@ -334,6 +335,149 @@ describe('the layout of an invoice and a credit note', () => {
       intraState: true,
       lines: out.lines,
     })
+    expect(overlapsOf(pdf).found).toEqual([])
+  })
+})
+
+// Decision 060: an order placed in one of the shop's other languages names each product in it under the English
+// name, in its script's face and a smaller type; an English order's invoice is as it was, byte for byte.
+describe("the product's name in the shopper's language", () => {
+  const HI = { 0: 'मोरिंगा पाउडर', 1: 'सुपरफ़ूड सैंपलर बॉक्स' }
+  const TE = { 0: 'మునగాకు పొడి', 1: 'సూపర్‌ఫుడ్ శాంప్లర్ బాక్స్' }
+  const named = (
+    state: string,
+    language: InvoiceInput['language'],
+    names: Record<number, string>,
+    over: Partial<InvoiceInput> = {},
+  ): InvoiceInput => {
+    const base = input(state, over)
+    return {
+      ...base,
+      ...(language ? { language } : {}),
+      items: base.items.map((item, i) => (names[i] ? { ...item, localName: names[i] } : item)),
+    }
+  }
+  const fontNames = (pdf: Buffer) => pdfFonts(pdf).map((f) => f.name)
+
+  it('prints the Hindi name under the English one, in an embedded Devanagari face whose glyphs map back to text', async () => {
+    const { pdf } = await renderInvoicePdf(named('Telangana', 'hi', HI))
+    const devanagari = pdfFonts(pdf).find((f) => f.name === 'NotoSansDevanagari-Regular')
+    expect(devanagari).toEqual({ name: 'NotoSansDevanagari-Regular', embedded: true, toUnicode: true })
+    const text = pdfText(pdf)
+    for (const name of Object.values(HI)) expect(linesHolding(text, name, SCRIPTS.hi), name).toHaveLength(1)
+    // a name drawn without a vowel sign before its consonant reads back exactly
+    expect(text).toContain('पाउडर')
+    // the English names and the figures are all still there
+    for (const s of [
+      'Moringa Powder',
+      'Superfood Sampler Box',
+      'Rupees Two Thousand Thirty-Seven and Thirty Paise Only',
+    ])
+      expect(text, s).toContain(s)
+    // each Hindi name is below its English name, in the description's column
+    const words = wordsOf(pdf)
+    const english = words.find((w) => w.text === 'Moringa')!
+    const hindi = words.find((w) => w.text === 'पाउडर')!
+    expect(hindi.y0).toBeGreaterThan(english.y1 - 0.5)
+    expect(hindi.x0).toBeGreaterThanOrEqual(english.x0 - 0.5)
+  })
+
+  it('prints the Telugu name in a Telugu face', async () => {
+    const { pdf } = await renderInvoicePdf(named('Karnataka', 'te', TE))
+    expect(fontNames(pdf)).toContain('NotoSansTelugu-Regular')
+    expect(fontNames(pdf)).not.toContain('NotoSansDevanagari-Regular')
+    const text = pdfText(pdf)
+    for (const name of Object.values(TE)) expect(linesHolding(text, name, SCRIPTS.te), name).toHaveLength(1)
+  })
+
+  it('leaves an English order as it was, and a Hindi order with no translated names the same bytes as an English one', async () => {
+    const english = (await renderInvoicePdf(input('Telangana'))).pdf
+    expect(fontNames(english).some((f) => f.startsWith('NotoSans'))).toBe(false)
+    expect(hasScript(pdfText(english), SCRIPTS.hi)).toBe(false)
+    const untranslated = (await renderInvoicePdf(named('Telangana', 'hi', {}))).pdf
+    expect(Buffer.compare(untranslated, english)).toBe(0)
+  })
+
+  it('keeps a product without a translated name English only, beside one with it', async () => {
+    const { pdf } = await renderInvoicePdf(named('Telangana', 'hi', { 1: HI[1] }))
+    const text = pdfText(pdf)
+    expect(linesHolding(text, HI[1], SCRIPTS.hi)).toHaveLength(1)
+    // the only Devanagari on the page is the sampler box's name
+    const lines = text.split('\n').filter((l) => hasScript(l, SCRIPTS.hi))
+    expect(lines).toHaveLength(1)
+    expect(linesHolding(text, HI[0], SCRIPTS.hi)).toHaveLength(0)
+  })
+
+  it('leaves off a name its face cannot draw (no empty boxes) and still makes the invoice', async () => {
+    // a Telugu name on a Hindi order: no Devanagari face draws Telugu letters; and a shaping fontkit cannot finish
+    const { pdf } = await renderInvoicePdf(named('Telangana', 'hi', { 0: TE[0], 1: HI[1] }))
+    const text = pdfText(pdf)
+    expect(hasScript(text, SCRIPTS.te)).toBe(false)
+    expect(linesHolding(text, HI[1], SCRIPTS.hi)).toHaveLength(1)
+    const malayalam = await renderInvoicePdf(named('Telangana', 'ml', { 0: 'സ്ത്രീ', 1: 'മുരിങ്ങയില പൊടി' }))
+    expect(pdfText(malayalam.pdf)).not.toContain('സ്ത്രീ')
+    expect(fontNames(malayalam.pdf)).toContain('NotoSansMalayalam-Regular')
+  })
+
+  it.each([
+    [
+      'inside the seller state',
+      'Telangana',
+      'hi',
+      'धूप में सुखाया मोरिंगा पत्ती पाउडर, पत्थर की चक्की पर पिसा, अनंतपुर के एक ही खेत से (250g)',
+    ],
+    ['outside it', 'Karnataka', 'te', 'ఎండలో ఆరబెట్టిన మునగాకు పొడి, రాతి తిరగలిలో విసిరినది, అనంతపురం ఒకే పొలం నుండి (250g)'],
+  ] as const)(
+    'wraps a long name within the description’s column, over nothing (%s)',
+    async (_, state, lang, long) => {
+      const items = [
+        {
+          name: 'Sun-dried Moringa Leaf Powder, stone-ground, single origin Anantapur (250g)',
+          hsn: '1211',
+          quantity: 2,
+          unitPricePaise: 34900,
+          totalPaise: 69800,
+          gstRateBp: 500,
+        },
+        ...input(state).items,
+      ]
+      const names = lang === 'hi' ? { 0: long, 1: HI[0], 2: HI[1] } : { 0: long, 1: TE[0], 2: TE[1] }
+      const { pdf } = await renderInvoicePdf(named(state, lang, names, { items }))
+      const { words, found } = overlapsOf(pdf)
+      expect(found).toEqual([])
+      // the long name's words stay left of the HSN column (the description's column ends before it)
+      const hsn = words.find((w) => w.text === 'HSN/SAC')!
+      const script = SCRIPTS[lang]
+      const local = words.filter((w) => hasScript(w.text, script))
+      expect(local.length).toBeGreaterThan(10)
+      for (const w of local) expect(w.x1, w.text).toBeLessThan(hsn.x0)
+      // on two lines or more
+      expect(new Set(local.map((w) => Math.round(w.y0))).size).toBeGreaterThanOrEqual(4)
+    },
+  )
+
+  it('prints the names on a credit note of a Hindi order too, by the invoice line each credit line is of', async () => {
+    const model = buildInvoiceModel(input('Telangana'))
+    const out = creditNoteLines(model.lines, [], { kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, true)
+    if (!out.ok) throw new Error(out.reason)
+    const pdf = await renderCreditNotePdf({
+      number: 'CN/2026-27/00007',
+      issuedAt: new Date('2026-11-23T10:00:00Z'),
+      orderId: 'SN261121-ABCDEF',
+      invoiceNumber: 'SN/2026-27/000042',
+      invoiceDate: new Date('2026-11-21T10:00:00Z'),
+      reason: 'Refund: one box arrived torn',
+      seller: input('Telangana').seller,
+      buyer: input('Telangana').buyer,
+      placeOfSupplyCode: model.placeOfSupplyCode,
+      intraState: true,
+      lines: out.lines,
+      language: 'hi',
+      localNames: [HI[0], HI[1]],
+    })
+    const text = pdfText(pdf)
+    expect(linesHolding(text, HI[1], SCRIPTS.hi)).toHaveLength(1)
+    expect(linesHolding(text, HI[0], SCRIPTS.hi)).toHaveLength(0)
     expect(overlapsOf(pdf).found).toEqual([])
   })
 })

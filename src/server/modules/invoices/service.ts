@@ -245,6 +245,10 @@ export function createInvoicesService(deps: { config: Config; storage: Storage; 
         placeOfSupplyCode: note.placeOfSupply,
         intraState: note.intraState,
         lines: note.lines,
+        // the products' names in the order's language as the catalogue has them when the note is drawn (decision 060)
+        ...(source.language
+          ? { language: source.language, localNames: source.items.map((i) => i.localName) }
+          : {}),
       })
       await storage.put(creditNoteKey(source.orderId, seq), pdf, 'application/pdf')
       return pdf

@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 import type { Order } from '#domain/contracts/checkout.ts'
 import type { CreditRequest } from '#domain/credit-notes.ts'
 import { type Decision, decide, type OrderEvent, orderMessages } from '#domain/orders.ts'
@@ -17,6 +18,10 @@ import { columnsOf, invoiced, sourceOf, stateOf, stockLineOf, toOrder } from './
 import * as repo from './repo.ts'
 
 type OrderRow = repo.OrderRow
+
+/** The order's language when it is one the catalogue is translated into (not English). */
+const translatedLanguageOf = (language: string): TranslatedLanguage | undefined =>
+  TRANSLATED_LANGUAGES.find((l) => l === language)
 
 /** Writes the back office's audit line of a change in the change's transaction: the order before and after. */
 export type OrderAudit = (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>
@@ -74,10 +79,29 @@ export function createOrderCore(deps: OrdersDeps) {
     return row
   }
 
+  /**
+   * What the order's invoice (or a credit note's PDF) is drawn from. An order placed in one of the shop's other
+   * languages carries its products' names in it as the catalogue has them now, printed under the English names
+   * (decision 060); the English name stays the order line's own.
+   */
   async function invoiceSource(row: OrderRow): Promise<InvoiceSource | undefined> {
     if (!invoiced(row)) return undefined
     const [items, who] = await Promise.all([repo.itemsOf(db, row.id), deps.identity.getUserName(row.userId)])
-    return sourceOf(row, items, who?.email ?? '')
+    const source = sourceOf(row, items, who?.email ?? '')
+    const lang = translatedLanguageOf(row.language)
+    if (!lang) return source
+    const names = await catalogue.productNamesIn(
+      items.map((i) => i.productId),
+      lang,
+    )
+    return {
+      ...source,
+      language: lang,
+      items: source.items.map((item, i) => {
+        const name = names.get(items[i]!.productId)
+        return name ? { ...item, localName: name } : item
+      }),
+    }
   }
 
   /**

@@ -1,22 +1,27 @@
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { requestPasswordReset } from './api/auth-api.ts'
 import { AuthLayout } from './components/auth-layout.tsx'
+import { fill } from './components/fill.tsx'
 import { FormAlert } from './components/form-alert.tsx'
 import { describeAuthError } from './model/auth-errors.ts'
 import { validateResetRequest } from './model/auth-forms.ts'
+import { authText } from './model/auth-texts.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 const backLinkClass =
   'inline-flex items-center gap-2 self-center text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline'
 
 /** docs/product.md, Routes and screens/States and transitions: an email form, then a 'Check Your Email' confirmation with a link back to login. */
 export function Component() {
-  usePageMeta({ title: 'Forgot Password', description: 'Reset the password of your Surya Naturals account.' })
+  const { t } = useT()
+  usePageMeta({ title: t('auth.forgot.meta.title'), description: t('auth.forgot.meta.description') })
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [submitting, setSubmitting] = useState(false)
@@ -44,7 +49,7 @@ export function Component() {
   if (sentTo) {
     return (
       <AuthLayout
-        title="Check Your Email"
+        title={t('auth.forgot.sent.title')}
         icon={
           <span className="mb-2 inline-flex h-14 w-14 items-center justify-center rounded-full bg-leaf-soft text-leaf">
             <MailCheck aria-hidden="true" className="h-7 w-7" />
@@ -54,17 +59,15 @@ export function Component() {
         <div className="flex flex-col gap-6">
           <div role="status" className="flex flex-col gap-3 text-ink">
             <p>
-              If an account exists for{' '}
-              <strong className="font-semibold [overflow-wrap:anywhere]">{sentTo}</strong>, we have sent a
-              link to choose a new password.
+              {fill(t('auth.forgot.sent.text'), {
+                email: <strong className="font-semibold [overflow-wrap:anywhere]">{sentTo}</strong>,
+              })}
             </p>
-            <p className="text-sm text-ink-soft">
-              The link works for one hour. Can&rsquo;t find the mail? Look in your spam or promotions folder.
-            </p>
+            <p className="text-sm text-ink-soft">{t('auth.forgot.sent.hint')}</p>
           </div>
           <ButtonLink to="/login" size="lg" className="w-full">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Sign In
+            {t('auth.back')}
           </ButtonLink>
           <Button
             variant="ghost"
@@ -74,7 +77,7 @@ export function Component() {
             }}
             className="self-center"
           >
-            Use a different email
+            {t('auth.forgot.other')}
           </Button>
         </div>
       </AuthLayout>
@@ -82,19 +85,15 @@ export function Component() {
   }
 
   return (
-    <AuthLayout
-      eyebrow="Account help"
-      title="Forgot your password?"
-      intro="Enter the email you signed up with and we will send you a link to choose a new one."
-    >
+    <AuthLayout eyebrow={t('auth.help')} title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-5"
-        aria-label="Reset password"
+        aria-label={t('auth.forgot.form')}
       >
-        {error && <FormAlert>{error}</FormAlert>}
-        <Field label="Email address" required>
+        {error && <FormAlert>{authText(t, error)}</FormAlert>}
+        <Field label={t('auth.email')} required>
           {(a11y) => (
             <input
               {...a11y}
@@ -102,7 +101,7 @@ export function Component() {
               name="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t('auth.email.placeholder')}
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value)
@@ -113,12 +112,12 @@ export function Component() {
           )}
         </Field>
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? 'Sending...' : 'Send Reset Link'}
+          {submitting ? t('auth.forgot.sending') : t('auth.forgot.send')}
         </Button>
       </form>
       <Link to="/login" className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Sign In
+        {t('auth.back')}
       </Link>
     </AuthLayout>
   )

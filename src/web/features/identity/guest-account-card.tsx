@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { guestMessages } from '#domain/guest-checkout.ts'
 import { authMessages } from '#domain/messages-auth.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { endGuestCheckout, useGuestCheckout } from '#web/lib/guest-checkout.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link, useLocation, useNavigate } from '#web/lib/router.tsx'
 import { completeSignIn } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
@@ -12,16 +13,21 @@ import { Field } from '#web/ui/field.tsx'
 import { PasswordInput } from '#web/ui/password-fields.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { signUpWithEmail } from './api/auth-api.ts'
+import { fill } from './components/fill.tsx'
 import { FormAlert } from './components/form-alert.tsx'
 import { describeAuthError } from './model/auth-errors.ts'
+import { authText } from './model/auth-texts.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
-/** Attaches the guest's orders to the account now signed in (the guest cookie proves whose they are). */
+/**
+ * Attaches the guest's orders to the account now signed in (the guest cookie proves whose they are), and says how
+ * many in the page's language (the reply's count; its English is the server's message, #domain/guest-checkout.ts).
+ */
 async function claimGuestOrders(): Promise<string> {
-  const reply = await apiRequest<{ message?: string; data: { attached_orders: string[] } }>('/guest/claim', {
-    method: 'POST',
-  })
+  const reply = await apiRequest<{ data: { attached_orders: string[] } }>('/guest/claim', { method: 'POST' })
   endGuestCheckout()
-  return reply.message ?? guestMessages.claimed(reply.data.attached_orders.length)
+  const count = reply.data.attached_orders.length
+  return count === 0 ? say('auth.claim.done.none') : say('auth.claim.done', { count })
 }
 
 /**
@@ -37,6 +43,7 @@ export function GuestAccountCard() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const { t } = useT()
   if (!guest) return null
 
   const finish = async () => {
@@ -67,13 +74,11 @@ export function GuestAccountCard() {
   return (
     <Card as="section" aria-labelledby="guest-account-title" className="flex flex-col gap-4 p-5 sm:p-8">
       <h2 id="guest-account-title" className="text-xl">
-        Keep your orders in one place
+        {t('auth.claim.title')}
       </h2>
       {user ? (
         <>
-          <p className="text-ink-soft">
-            You are signed in. Add the orders you placed as a guest to your account.
-          </p>
+          <p className="text-ink-soft">{t('auth.claim.signed.in')}</p>
           <Button
             size="lg"
             disabled={busy}
@@ -85,24 +90,23 @@ export function GuestAccountCard() {
               })
             }}
           >
-            Add my orders to my account
+            {t('auth.claim.add')}
           </Button>
-          {error && <FormAlert>{error}</FormAlert>}
+          {error && <FormAlert>{authText(t, error)}</FormAlert>}
         </>
       ) : (
         <>
           <p className="text-ink-soft">
-            Create an account for <strong>{guest.email}</strong> in one tap: choose a password, and your
-            orders are added to it.
+            {fill(t('auth.claim.create.text'), { email: <strong>{guest.email}</strong> })}
           </p>
           <form
             noValidate
             onSubmit={(e) => void onCreate(e)}
             className="flex flex-col gap-4"
-            aria-label="Create account"
+            aria-label={t('auth.claim.form')}
           >
-            {error && <FormAlert>{error}</FormAlert>}
-            <Field label="Choose a password" hint="At least 8 characters.">
+            {error && <FormAlert>{authText(t, error)}</FormAlert>}
+            <Field label={t('auth.claim.password')} hint={t('auth.claim.password.hint')}>
               {(a11y) => (
                 <PasswordInput
                   {...a11y}
@@ -117,27 +121,30 @@ export function GuestAccountCard() {
               )}
             </Field>
             <Button type="submit" size="lg" disabled={busy} className="w-full">
-              {busy ? 'Creating your account...' : 'Create my account'}
+              {busy ? t('auth.claim.creating') : t('auth.claim.create')}
             </Button>
           </form>
           <p className="text-sm text-ink-soft">
-            Prefer your phone?{' '}
-            <Link
-              to="/login?with=mobile"
-              state={{ from: here }}
-              className="font-semibold text-leaf underline-offset-2 hover:underline"
-            >
-              Sign in with your mobile number
-            </Link>{' '}
-            or{' '}
-            <Link
-              to="/login"
-              state={{ from: here }}
-              className="font-semibold text-leaf underline-offset-2 hover:underline"
-            >
-              sign in with email
-            </Link>
-            , then come back to add your orders.
+            {fill(t('auth.claim.phone'), {
+              mobile: (
+                <Link
+                  to="/login?with=mobile"
+                  state={{ from: here }}
+                  className="font-semibold text-leaf underline-offset-2 hover:underline"
+                >
+                  {t('auth.claim.phone.mobile')}
+                </Link>
+              ),
+              email: (
+                <Link
+                  to="/login"
+                  state={{ from: here }}
+                  className="font-semibold text-leaf underline-offset-2 hover:underline"
+                >
+                  {t('auth.claim.phone.email')}
+                </Link>
+              ),
+            })}
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { completeSignIn } from '#web/lib/session.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -10,6 +11,8 @@ import { FormAlert } from './components/form-alert.tsx'
 import { GoogleButton } from './components/google-button.tsx'
 import { describeAuthError } from './model/auth-errors.ts'
 import { validateLogin } from './model/auth-forms.ts'
+import { authText } from './model/auth-texts.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 /**
  * docs/product.md (Routes and screens, States and transitions, Validation rules: Login): email, password with show/hide, Remember me, Forgot password, Sign In
@@ -22,6 +25,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
   const [rememberMe, setRememberMe] = useState(true)
   const [error, setError] = useState<string | undefined>(initialError)
   const [submitting, setSubmitting] = useState(false)
+  const { t } = useT()
 
   const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
     set(e.target.value)
@@ -53,10 +57,10 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-5"
-        aria-label="Sign in"
+        aria-label={t('auth.signin.form')}
       >
-        {error && <FormAlert>{error}</FormAlert>}
-        <Field label="Email address">
+        {error && <FormAlert>{authText(t, error)}</FormAlert>}
+        <Field label={t('auth.email')}>
           {(a11y) => (
             <input
               {...a11y}
@@ -64,7 +68,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
               name="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t('auth.email.placeholder')}
               value={email}
               onChange={edit(setEmail)}
               className={inputClass}
@@ -72,13 +76,13 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
           )}
         </Field>
         <Field
-          label="Password"
+          label={t('auth.password')}
           labelAside={
             <Link
               to="/forgot-password"
               className="text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
             >
-              Forgot password?
+              {t('auth.signin.forgot')}
             </Link>
           }
         >
@@ -87,7 +91,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
               {...a11y}
               name="password"
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t('auth.signin.password.placeholder')}
               value={password}
               onChange={edit(setPassword)}
             />
@@ -104,10 +108,10 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
             }}
             className="h-[1.125rem] w-[1.125rem] rounded accent-leaf"
           />
-          Remember me
+          {t('auth.signin.remember')}
         </label>
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? t('auth.signin.submitting') : t('auth.signin.submit')}
         </Button>
       </form>
       <GoogleButton from="/login" returnTo={returnTo} disabled={submitting} onError={setError} />

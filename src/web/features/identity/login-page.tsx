@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, Navigate, useSearchParams } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
@@ -9,16 +10,15 @@ import { TrustBadges } from './components/trust-badges.tsx'
 import { LoginForm } from './login-form.tsx'
 import { MobileSignInForm } from './mobile-sign-in-form.tsx'
 import { useReturnTo } from './use-return-to.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 /**
  * The sign-in page. `guest`: on the way to checkout (the spec's login-required prompt), the guest checkout offered
  * beside sign-in (decision 057), given by the page that composes it with the cart.
  */
 export function LoginPage({ guest }: { guest?: (returnTo: string) => ReactNode }) {
-  usePageMeta({
-    title: 'Sign In',
-    description: 'Sign in to Surya Naturals to see your orders, cart and wishlist.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('auth.signin.meta.title'), description: t('auth.signin.meta.description') })
   const { user } = useSession()
   const returnTo = useReturnTo()
   const [params] = useSearchParams()
@@ -30,9 +30,9 @@ export function LoginPage({ guest }: { guest?: (returnTo: string) => ReactNode }
   if (user) return <Navigate to={returnTo} replace />
   return (
     <AuthLayout
-      eyebrow="Welcome back"
-      title="Sign in to your account"
-      intro="Check out faster, follow your orders and keep your wishlist."
+      eyebrow={t('auth.signin.eyebrow')}
+      title={t('auth.signin.title')}
+      intro={t('auth.signin.intro')}
       below={<TrustBadges />}
     >
       {withMobile ? (
@@ -44,13 +44,13 @@ export function LoginPage({ guest }: { guest?: (returnTo: string) => ReactNode }
         </>
       )}
       <p className="text-center text-sm text-ink-soft">
-        New to Surya Naturals?{' '}
+        {t('auth.signin.new')}{' '}
         <Link
           to="/signup"
           state={{ from: returnTo }}
           className="font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
         >
-          Create an account
+          {t('auth.signin.create')}
         </Link>
       </p>
       {guest && returnTo.startsWith('/checkout') ? guest(returnTo) : null}

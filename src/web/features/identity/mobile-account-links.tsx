@@ -1,9 +1,10 @@
 import { LogIn, LogOut, Package, UserPlus, UserRound } from 'lucide-react'
-import { accountMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link, useNavigate } from '#web/lib/router.tsx'
 import { logout } from '#web/lib/session.ts'
 import { initialsOf, useSession } from '#web/lib/use-session.ts'
 import { toast } from '#web/ui/toast.tsx'
+import '#web/lib/i18n/messages/identity-more.en.ts'
 
 const primaryClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-leaf px-4 text-sm font-semibold text-white hover:bg-leaf-deep'
@@ -19,17 +20,18 @@ const rowClass =
 export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession()
   const navigate = useNavigate()
+  const { t } = useT()
 
   if (!user) {
     return (
       <div className="grid grid-cols-2 gap-2">
         <Link to="/login" onClick={onNavigate} className={primaryClass}>
           <LogIn aria-hidden="true" className="h-4 w-4" />
-          Sign In
+          {t('usermenu.signin')}
         </Link>
         <Link to="/signup" onClick={onNavigate} className={secondaryClass}>
           <UserPlus aria-hidden="true" className="h-4 w-4" />
-          Sign Up
+          {t('usermenu.signup')}
         </Link>
       </div>
     )
@@ -38,7 +40,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
   const onLogout = async () => {
     onNavigate?.()
     await logout()
-    toast.info(accountMessages.signedOut)
+    toast.info(t('usermenu.signed.out'))
     navigate('/')
   }
 
@@ -52,21 +54,23 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
           {initialsOf(user)}
         </span>
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-ink">{user.displayName || 'User'}</span>
+          <span className="block truncate font-semibold text-ink">
+            {user.displayName || t('usermenu.user')}
+          </span>
           <span className="block truncate text-sm text-ink-soft">{user.email}</span>
         </span>
       </div>
       <Link to="/profile" onClick={onNavigate} className={rowClass}>
         <UserRound aria-hidden="true" className="h-5 w-5 text-leaf" />
-        My Profile
+        {t('usermenu.profile')}
       </Link>
       <Link to="/orders" onClick={onNavigate} className={rowClass}>
         <Package aria-hidden="true" className="h-5 w-5 text-leaf" />
-        My Orders
+        {t('usermenu.orders')}
       </Link>
       <button type="button" onClick={() => void onLogout()} className={rowClass}>
         <LogOut aria-hidden="true" className="h-5 w-5 text-leaf" />
-        Logout
+        {t('usermenu.logout')}
       </button>
     </div>
   )

@@ -2,12 +2,16 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
 import { formatMobile, OTP_LENGTH, OTP_RESEND_SECONDS, parseSignInMobile } from '#domain/mobile-sign-in.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { completeSignIn } from '#web/lib/session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { sendMobileCode, verifyMobileCode } from './api/auth-api.ts'
+import { fill } from './components/fill.tsx'
 import { FormAlert } from './components/form-alert.tsx'
+import { authText } from './model/auth-texts.ts'
 import { describeMobileError, mobileProblemMessage, retryAfterOf } from './model/mobile-sign-in.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 /**
  * Sign in (or up) with a mobile number (decision 055): the number, then the 6-digit code sent by SMS, with 'Resend
@@ -22,6 +26,7 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
   const [busy, setBusy] = useState(false)
   const [waitUntil, setWaitUntil] = useState(0)
   const [now, setNow] = useState(() => Date.now())
+  const { t } = useT()
   const secondsLeft = Math.max(0, Math.ceil((waitUntil - now) / 1000))
 
   useEffect(() => {
@@ -91,13 +96,10 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
         noValidate
         onSubmit={onSubmitMobile}
         className="flex flex-col gap-5"
-        aria-label="Sign in with mobile number"
+        aria-label={t('auth.mobile.form')}
       >
-        {error && <FormAlert>{error}</FormAlert>}
-        <Field
-          label="Mobile number"
-          hint="We will send a 6-digit code by SMS. New here? This creates your account."
-        >
+        {error && <FormAlert>{authText(t, error)}</FormAlert>}
+        <Field label={t('auth.mobile.label')} hint={t('auth.mobile.hint')}>
           {(a11y) => (
             <div className="flex items-stretch gap-2">
               <span
@@ -122,7 +124,7 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
           )}
         </Field>
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? 'Sending code...' : 'Send code'}
+          {busy ? t('auth.mobile.sending') : t('auth.mobile.send')}
         </Button>
         <UseEmail onClick={onUseEmail} />
       </form>
@@ -134,11 +136,13 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
       noValidate
       onSubmit={(e) => void onSubmitCode(e)}
       className="flex flex-col gap-5"
-      aria-label="Enter the code"
+      aria-label={t('auth.mobile.code.form')}
     >
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <FormAlert>{authText(t, error)}</FormAlert>}
       <p className="text-sm text-ink">
-        We sent a 6-digit code to <strong className="whitespace-nowrap">{formatMobile(sentTo)}</strong>.{' '}
+        {fill(t('auth.mobile.sent'), {
+          mobile: <strong className="whitespace-nowrap">{formatMobile(sentTo)}</strong>,
+        })}{' '}
         <button
           type="button"
           onClick={() => {
@@ -147,10 +151,10 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
           }}
           className="font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
         >
-          Change number
+          {t('auth.mobile.change')}
         </button>
       </p>
-      <Field label="6-digit code" hint="The code works for 5 minutes.">
+      <Field label={t('auth.mobile.code')} hint={t('auth.mobile.code.hint')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -173,24 +177,21 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
       </Field>
       <TestSmsNote mobile={sentTo} sentAt={waitUntil} />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Verifying...' : 'Verify and sign in'}
+        {busy ? t('auth.mobile.verifying') : t('auth.mobile.verify')}
       </Button>
       <p className="text-center text-sm text-ink-soft" aria-live="polite">
         {secondsLeft > 0 ? (
-          <>
-            Didn't get it? You can ask for a new code in {secondsLeft}
-            {'\u00a0'}s
-          </>
+          t('auth.mobile.wait', { seconds: secondsLeft })
         ) : (
           <>
-            Didn't get it?{' '}
+            {t('auth.mobile.resend.ask')}{' '}
             <button
               type="button"
               disabled={busy}
               onClick={() => void send(sentTo)}
               className="font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline disabled:opacity-60"
             >
-              Resend code
+              {t('auth.mobile.resend')}
             </button>
           </>
         )}
@@ -201,13 +202,14 @@ export function MobileSignInForm({ onUseEmail }: { onUseEmail: () => void }) {
 }
 
 function UseEmail({ onClick }: { onClick: () => void }) {
+  const { t } = useT()
   return (
     <button
       type="button"
       onClick={onClick}
       className="self-center text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
     >
-      Sign in with email instead
+      {t('auth.mobile.use.email')}
     </button>
   )
 }
@@ -215,6 +217,7 @@ function UseEmail({ onClick }: { onClick: () => void }) {
 /** Development and tests only: what the stand-in SMS gateway was asked to send, as the shopper's phone shows it. */
 function TestSmsNote({ mobile, sentAt }: { mobile: string; sentAt: number }) {
   const settings = useSettings()
+  const { t } = useT()
   const [text, setText] = useState<string>()
   const testMode = settings.data?.sms_test_mode === true
   useEffect(() => {
@@ -234,7 +237,7 @@ function TestSmsNote({ mobile, sentAt }: { mobile: string; sentAt: number }) {
   if (!testMode || !text) return null
   return (
     <div className="rounded-[var(--radius-card)] border border-dashed border-leaf/50 bg-leaf-soft px-4 py-3 text-sm text-ink">
-      <p className="font-semibold text-leaf-deep">Test SMS (no real message is sent)</p>
+      <p className="font-semibold text-leaf-deep">{t('auth.mobile.test.sms')}</p>
       <p data-testid="test-sms-text">{text}</p>
     </div>
   )

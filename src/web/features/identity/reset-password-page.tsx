@@ -1,6 +1,7 @@
 import { ArrowLeft, KeyRound } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { accountMessages, authMessages } from '#domain/messages-auth.ts'
+import { accountMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useNavigate, useSearchParams } from '#web/lib/router.tsx'
 import { getIdToken, getSession } from '#web/lib/session.ts'
@@ -12,6 +13,8 @@ import { AuthLayout } from './components/auth-layout.tsx'
 import { FormAlert } from './components/form-alert.tsx'
 import { describeAuthError } from './model/auth-errors.ts'
 import { passwordsMismatch, validateNewPassword } from './model/auth-forms.ts'
+import { authText } from './model/auth-texts.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 const isInvalidToken = (err: unknown) =>
   err instanceof AuthRequestError && (err.code === 'INVALID_TOKEN' || err.code === 'TOKEN_EXPIRED')
@@ -21,7 +24,8 @@ const isInvalidToken = (err: unknown) =>
  * identity service already knows the link is spent or expired).
  */
 export function Component() {
-  usePageMeta({ title: 'Choose a New Password' })
+  const { t } = useT()
+  usePageMeta({ title: t('auth.reset.meta.title') })
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
@@ -49,7 +53,7 @@ export function Component() {
       await resetPassword({ token, newPassword: values.password })
       // A reset signs this account out everywhere; if this browser was signed in, let the session notice.
       if (getSession().user) await getIdToken({ forceRefresh: true })
-      toast.success(accountMessages.passwordReset, 5000)
+      toast.success(t('auth.toast.password.reset'), 5000)
       navigate('/login', { replace: true })
     } catch (err) {
       if (isInvalidToken(err)) setInvalid(true)
@@ -60,21 +64,19 @@ export function Component() {
 
   if (invalid) {
     return (
-      <AuthLayout eyebrow="Account help" title="This link has expired">
+      <AuthLayout eyebrow={t('auth.help')} title={t('auth.reset.expired.title')}>
         <div className="flex flex-col gap-6">
-          <FormAlert>{accountMessages.resetLinkInvalid}</FormAlert>
-          <p className="text-ink-soft">
-            Reset links work once and for one hour. Ask for a new one and use the latest mail we send.
-          </p>
+          <FormAlert>{t('auth.error.reset.link')}</FormAlert>
+          <p className="text-ink-soft">{t('auth.reset.expired.text')}</p>
           <ButtonLink to="/forgot-password" size="lg" className="w-full">
-            Request a new link
+            {t('auth.reset.request')}
           </ButtonLink>
           <Link
             to="/login"
             className="inline-flex items-center gap-2 self-center text-sm font-semibold text-leaf underline-offset-2 hover:text-leaf-deep hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Sign In
+            {t('auth.back')}
           </Link>
         </div>
       </AuthLayout>
@@ -82,27 +84,23 @@ export function Component() {
   }
 
   return (
-    <AuthLayout
-      eyebrow="Account help"
-      title="Choose a new password"
-      intro="Use at least 8 characters. A phrase you can remember works well."
-    >
+    <AuthLayout eyebrow={t('auth.help')} title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-5"
-        aria-label="Choose a new password"
+        aria-label={t('auth.reset.title')}
       >
-        {error && <FormAlert>{error}</FormAlert>}
+        {error && <FormAlert>{authText(t, error)}</FormAlert>}
         <PasswordFields
           values={values}
           edit={edit}
-          labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
-          mismatch={mismatch ? authMessages.passwordsDoNotMatch : undefined}
+          labels={{ password: t('auth.reset.password'), confirmPassword: t('auth.reset.confirm') }}
+          mismatch={mismatch ? t('auth.check.mismatch') : undefined}
         />
         <Button type="submit" size="lg" disabled={submitting || mismatch} className="w-full">
           <KeyRound aria-hidden="true" className="h-4 w-4" />
-          {submitting ? 'Saving...' : 'Save New Password'}
+          {submitting ? t('auth.reset.saving') : t('auth.reset.save')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { accountMessages, authMessages } from '#domain/messages-auth.ts'
+import { authMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { completeSignIn } from '#web/lib/session.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -7,10 +8,13 @@ import { Field, inputClass } from '#web/ui/field.tsx'
 import { PasswordFields } from '#web/ui/password-fields.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { signUpWithEmail } from './api/auth-api.ts'
+import { fill } from './components/fill.tsx'
 import { FormAlert } from './components/form-alert.tsx'
 import { GoogleButton } from './components/google-button.tsx'
 import { describeAuthError } from './model/auth-errors.ts'
 import { passwordsMismatch, validateSignup } from './model/auth-forms.ts'
+import { authText } from './model/auth-texts.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 const linkClass = 'font-semibold text-leaf underline underline-offset-2 hover:text-leaf-deep'
 
@@ -24,6 +28,7 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
   const [acceptedTerms, setAcceptedTerms] = useState(false)
   const [error, setError] = useState<string | undefined>(initialError)
   const [submitting, setSubmitting] = useState(false)
+  const { t } = useT()
   const mismatch = passwordsMismatch(values.password, values.confirmPassword)
 
   const edit = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +49,7 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
     try {
       await signUpWithEmail(values)
       await completeSignIn()
-      toast.success(accountMessages.welcome(values.email.trim()), 6000)
+      toast.success(t('auth.toast.welcome', { email: values.email.trim() }), 6000)
     } catch (err) {
       setError(describeAuthError(err, authMessages.registrationFailed))
       setSubmitting(false)
@@ -57,17 +62,17 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-5"
-        aria-label="Create account"
+        aria-label={t('auth.signup.form')}
       >
-        {error && <FormAlert>{error}</FormAlert>}
-        <Field label="Full name" required>
+        {error && <FormAlert>{authText(t, error)}</FormAlert>}
+        <Field label={t('auth.signup.name')} required>
           {(a11y) => (
             <input
               {...a11y}
               type="text"
               name="name"
               autoComplete="name"
-              placeholder="Asha Rao"
+              placeholder={t('auth.signup.name.placeholder')}
               maxLength={100}
               value={values.name}
               onChange={edit('name')}
@@ -75,7 +80,7 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
             />
           )}
         </Field>
-        <Field label="Email address" required>
+        <Field label={t('auth.email')} required>
           {(a11y) => (
             <input
               {...a11y}
@@ -83,7 +88,7 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
               name="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t('auth.email.placeholder')}
               value={values.email}
               onChange={edit('email')}
               className={inputClass}
@@ -94,8 +99,9 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
           <PasswordFields
             values={values}
             edit={edit}
-            hint={authMessages.passwordHint}
-            mismatch={mismatch ? authMessages.passwordsDoNotMatch : undefined}
+            labels={{ password: t('auth.password'), confirmPassword: t('auth.password.confirm') }}
+            hint={t('auth.check.password.hint')}
+            mismatch={mismatch ? t('auth.check.mismatch') : undefined}
           />
         </div>
         <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink">
@@ -111,19 +117,23 @@ export function SignupForm({ returnTo, initialError }: { returnTo: string; initi
             className="mt-0.5 h-[1.125rem] w-[1.125rem] shrink-0 rounded accent-leaf"
           />
           <span>
-            I agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener" className={linkClass}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" target="_blank" rel="noopener" className={linkClass}>
-              Privacy Policy
-            </Link>
-            <span className="sr-only"> (open in a new tab)</span>
+            {fill(t('auth.signup.terms'), {
+              terms: (
+                <Link to="/terms" target="_blank" rel="noopener" className={linkClass}>
+                  {t('auth.signup.terms.link')}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy" target="_blank" rel="noopener" className={linkClass}>
+                  {t('auth.signup.privacy.link')}
+                </Link>
+              ),
+            })}
+            <span className="sr-only">{t('auth.signup.new.tab')}</span>
           </span>
         </label>
         <Button type="submit" size="lg" disabled={submitting || mismatch} className="w-full">
-          {submitting ? 'Creating account...' : 'Create Account'}
+          {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
         </Button>
       </form>
       <GoogleButton from="/signup" returnTo={returnTo} disabled={submitting} onError={setError} />

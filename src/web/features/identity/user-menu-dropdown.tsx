@@ -1,11 +1,12 @@
 import { LogIn, LogOut, type LucideIcon, Package, UserPlus, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { accountMessages } from '#domain/messages-auth.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link, useNavigate } from '#web/lib/router.tsx'
 import { logout, type SessionUser } from '#web/lib/session.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './account-links.ts'
 import { AccountButton } from './user-menu.tsx'
+import '#web/lib/i18n/messages/identity-more.en.ts'
 
 const icons: Record<string, LucideIcon> = {
   '/login': LogIn,
@@ -20,10 +21,11 @@ const itemClass =
 /** Mounted on the first click of the account button, so it opens at once. */
 export default function UserMenuDropdown({ user }: { user: SessionUser | null }) {
   const navigate = useNavigate()
+  const { t } = useT()
   const links = user ? SIGNED_IN_ACCOUNT_LINKS : SIGNED_OUT_ACCOUNT_LINKS
   const onLogout = async () => {
     await logout()
-    toast.info(accountMessages.signedOut)
+    toast.info(t('usermenu.signed.out'))
     navigate('/')
   }
   return (
@@ -40,13 +42,13 @@ export default function UserMenuDropdown({ user }: { user: SessionUser | null })
           {user ? (
             <DropdownMenu.Label className="px-3 pt-1.5 pb-2.5">
               <span className="block truncate text-sm font-semibold text-ink">
-                {user.displayName || 'User'}
+                {user.displayName || t('usermenu.user')}
               </span>
               <span className="block truncate text-xs text-ink-soft">{user.email}</span>
             </DropdownMenu.Label>
           ) : (
             <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs text-ink-soft">
-              Welcome! Sign in for your cart, wishlist and orders.
+              {t('usermenu.welcome')}
             </DropdownMenu.Label>
           )}
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
@@ -56,7 +58,7 @@ export default function UserMenuDropdown({ user }: { user: SessionUser | null })
               <DropdownMenu.Item key={to} asChild>
                 <Link to={to} className={itemClass}>
                   <Icon aria-hidden="true" className="h-4 w-4 text-leaf" />
-                  {label}
+                  {t(label)}
                 </Link>
               </DropdownMenu.Item>
             )
@@ -66,7 +68,7 @@ export default function UserMenuDropdown({ user }: { user: SessionUser | null })
               <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
               <DropdownMenu.Item onSelect={() => void onLogout()} className={itemClass}>
                 <LogOut aria-hidden="true" className="h-4 w-4 text-leaf" />
-                Logout
+                {t('usermenu.logout')}
               </DropdownMenu.Item>
             </>
           )}

@@ -1,8 +1,10 @@
 import { UserRound } from 'lucide-react'
 import { type ComponentType, forwardRef, Suspense, useState } from 'react'
 import { lazyWithTexts } from '#web/lib/i18n/lazy.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { type SessionUser, useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
+import '#web/lib/i18n/messages/identity-more.en.ts'
 
 // The dropdown (Radix and its positioning code) is fetched on first use, so it stays out of the JavaScript
 // every visitor downloads. If the chunk cannot be fetched the plain button stays.
@@ -19,11 +21,14 @@ export const AccountButton = forwardRef<
   HTMLButtonElement,
   { user: SessionUser | null } & React.ButtonHTMLAttributes<HTMLButtonElement>
 >(function AccountButton({ user, className, ...rest }, ref) {
+  const { t } = useT()
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={user ? `Account menu for ${user.displayName || user.email}` : 'Account menu'}
+      aria-label={
+        user ? t('usermenu.menu.for', { name: user.displayName || user.email }) : t('usermenu.menu')
+      }
       aria-haspopup="menu"
       className={cn(accountButtonClass, className)}
       {...rest}

@@ -1,11 +1,9 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useT } from '#web/lib/i18n/use-language.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
-const PROMISES = [
-  'Sun-dried in solar dryers, nothing added',
-  'Bought back from farmers and self-help groups',
-  'Track orders and download invoices',
-]
+const PROMISES = ['auth.promise.dried', 'auth.promise.farmers', 'auth.promise.orders'] as const
 
 /**
  * The frame of the sign-in screens: the form card, and beside it on wide screens a calm brand panel.
@@ -27,6 +25,7 @@ export function AuthLayout({
   children: ReactNode
   below?: ReactNode
 }) {
+  const { t } = useT()
   return (
     <div className="bg-[radial-gradient(ellipse_at_top,var(--color-sand)_0%,var(--color-parchment)_60%)]">
       <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-12 lg:py-16">
@@ -45,7 +44,7 @@ export function AuthLayout({
             {children}
           </div>
           <aside
-            aria-label="Why shoppers choose Surya Naturals"
+            aria-label={t('auth.aside')}
             className="relative hidden flex-col justify-between gap-8 overflow-hidden bg-leaf-deep p-12 text-white lg:flex"
           >
             <div
@@ -54,11 +53,9 @@ export function AuthLayout({
             />
             <div className="relative flex flex-col gap-3">
               <p className="text-xs font-semibold tracking-[0.14em] text-turmeric-soft uppercase">
-                From our farmers to your kitchen
+                {t('auth.aside.eyebrow')}
               </p>
-              <p className="font-serif text-3xl leading-snug text-white">
-                Sun-dried goodness, packed the week it is made.
-              </p>
+              <p className="font-serif text-3xl leading-snug text-white">{t('auth.aside.title')}</p>
             </div>
             <img
               src="/images/products/moringa-powder-1.svg"
@@ -75,7 +72,7 @@ export function AuthLayout({
                   <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-white/15">
                     <Check aria-hidden="true" className="h-3.5 w-3.5" />
                   </span>
-                  {p}
+                  {t(p)}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { authMessages } from '#domain/messages-auth.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { startGoogleSignIn } from '../api/auth-api.ts'
 import { describeAuthError } from '../model/auth-errors.ts'
 import { OrDivider } from './or-divider.tsx'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 function GoogleLogo() {
   return (
@@ -47,6 +49,7 @@ export function GoogleButton({
 }) {
   const settings = useSettings()
   const [busy, setBusy] = useState(false)
+  const { t } = useT()
   const enabled = settings.data?.google_sign_in_enabled === true
   const fallback = from === '/login' ? authMessages.googleSignInFailed : authMessages.googleSignUpFailed
   if (!enabled) return null
@@ -62,7 +65,7 @@ export function GoogleButton({
   }
   return (
     <div className="flex flex-col gap-2">
-      <OrDivider label="or" />
+      <OrDivider label={t('auth.or')} />
       <button
         type="button"
         onClick={() => void onClick()}
@@ -74,7 +77,7 @@ export function GoogleButton({
         )}
       >
         <GoogleLogo />
-        {busy ? 'Opening Google...' : 'Continue with Google'}
+        {busy ? t('auth.google.opening') : t('auth.google')}
       </button>
     </div>
   )

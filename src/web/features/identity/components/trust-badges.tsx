@@ -1,33 +1,35 @@
 import { BadgeCheck, type LucideIcon, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
-import { formatRupeesWhole } from '#domain/money.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
+import '#web/lib/i18n/messages/identity.en.ts'
 
 /** docs/product.md (Routes and screens, Login): secure login, free shipping, easy returns, quality assured. */
 export function TrustBadges() {
   const settings = useSettings().data
+  const { t, money } = useT()
   const threshold = settings?.free_shipping_threshold ?? 500
   // the owner's return window (decision 043), the same figure as /returns states
   const returnDays = settings?.promises?.return_window_days
   const badges: { Icon: LucideIcon; title: string; text: string }[] = [
-    { Icon: ShieldCheck, title: 'Secure login', text: 'Encrypted and never shared' },
+    { Icon: ShieldCheck, title: t('auth.trust.secure'), text: t('auth.trust.secure.text') },
     {
       Icon: Truck,
-      title: 'Free shipping',
-      text: `On orders over ${formatRupeesWhole(paiseOf(threshold))}`,
+      title: t('auth.trust.shipping'),
+      text: t('auth.trust.shipping.over', { amount: money(paiseOf(threshold)) }),
     },
     {
       Icon: RotateCcw,
-      title: 'Easy returns',
+      title: t('auth.trust.returns'),
       text:
         returnDays === undefined
-          ? 'Unopened packs, see our returns policy'
-          : `${returnDays}-day return policy`,
+          ? t('auth.trust.returns.policy')
+          : t('auth.trust.returns.days', { days: returnDays }),
     },
-    { Icon: BadgeCheck, title: 'Quality assured', text: 'Lab-tested, 100% natural' },
+    { Icon: BadgeCheck, title: t('auth.trust.quality'), text: t('auth.trust.quality.text') },
   ]
   return (
-    <ul aria-label="Why shop with us" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul aria-label={t('auth.trust.label')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {badges.map(({ Icon, title, text }) => (
         <li
           key={title}

@@ -8,6 +8,8 @@ import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
 import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
+import { identityEn } from './identity.en.ts'
+import { identityMoreEn } from './identity-more.en.ts'
 import { listingEn } from './listing.en.ts'
 import { ordersEn } from './orders.en.ts'
 import { productEn } from './product.en.ts'
@@ -35,6 +37,8 @@ export const en = {
   ...shellMoreEn,
   ...ordersEn,
   ...toastsEn,
+  ...identityEn,
+  ...identityMoreEn,
 }
 
 export type MessageKey = keyof typeof en

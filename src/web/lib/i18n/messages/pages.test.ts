@@ -3,6 +3,7 @@ import { batchLine, type NextBatch } from '#domain/batches.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
+import { accountMessages, authMessages } from '#domain/messages-auth.ts'
 import { cartMessages, cartReminderMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { httpMessages } from '#domain/messages-http.ts'
@@ -86,6 +87,42 @@ describe('pages catalogue: English is the spec', () => {
       ['address.mobile.invalid', messages.profile.phoneInvalid],
       ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
+      ['auth.check.login.required', authMessages.loginRequired],
+      ['auth.check.signup.required', authMessages.signupRequired],
+      ['auth.check.email.required', accountMessages.emailRequired],
+      ['auth.check.valid.email', authMessages.validEmail],
+      ['auth.check.password.min', authMessages.passwordMin],
+      ['auth.check.password.hint', authMessages.passwordHint],
+      ['auth.check.password.long', accountMessages.passwordTooLong],
+      ['auth.check.new.password', accountMessages.newPasswordRequired],
+      ['auth.check.mismatch', authMessages.passwordsDoNotMatch],
+      ['auth.check.terms', accountMessages.termsRequired],
+      ['auth.check.mobile.required', authMessages.mobileRequired],
+      ['auth.check.mobile.invalid', authMessages.mobileInvalid],
+      ['auth.check.mobile.foreign', authMessages.mobileForeign],
+      ['auth.check.mobile.landline', authMessages.mobileLandline],
+      ['auth.check.otp.required', authMessages.otpRequired],
+      ['auth.error.user.not.found', authMessages.userNotFound],
+      ['auth.error.wrong.password', authMessages.wrongPassword],
+      ['auth.error.email.in.use', authMessages.emailInUse],
+      ['auth.error.weak.password', authMessages.weakPassword],
+      ['auth.error.invalid.email', authMessages.invalidEmail],
+      ['auth.error.too.many', authMessages.tooManyRequests],
+      ['auth.error.disabled', authMessages.userDisabled],
+      ['auth.error.not.allowed', authMessages.operationNotAllowed],
+      ['auth.error.network', authMessages.networkFailed],
+      ['auth.error.failed', authMessages.failed],
+      ['auth.error.login', authMessages.loginFailed],
+      ['auth.error.registration', authMessages.registrationFailed],
+      ['auth.error.google.signin', authMessages.googleSignInFailed],
+      ['auth.error.google.signup', authMessages.googleSignUpFailed],
+      ['auth.error.reset.email', authMessages.resetEmailFailed],
+      ['auth.error.reset', accountMessages.resetFailed],
+      ['auth.error.reset.link', accountMessages.resetLinkInvalid],
+      ['auth.toast.password.reset', accountMessages.passwordReset],
+      ['auth.claim.done.none', guestMessages.claimed(0)],
+      ['usermenu.signed.out', accountMessages.signedOut],
+      ['usermenu.login.required', httpMessages.unauthenticated],
       ['cart.restore.signin', cartReminderMessages.signInToRestore],
       ['cart.restore.invalid', cartReminderMessages.linkInvalid],
       ['orders.load.failed', messages.orders.loadFailed],
@@ -145,6 +182,11 @@ describe('pages catalogue: English is the spec', () => {
       freeShippingProgress(34_900, 50_000).message,
     )
     expect(translate('en', 'cart.free.done')).toBe(freeShippingProgress(50_000, 50_000).message)
+    expect(translate('en', 'auth.toast.welcome', { email: 'asha@example.in' })).toBe(
+      accountMessages.welcome('asha@example.in'),
+    )
+    for (const count of [1, 2, 12])
+      expect(translate('en', 'auth.claim.done', { count })).toBe(guestMessages.claimed(count))
     expect(translate('en', 'promises.shipping.over', { amount: '₹500' })).toBe(freeShippingCondition(50_000))
     expect(translate('en', 'promises.shipping.every')).toBe(freeShippingCondition(0))
     expect(translate('en', 'delivery.free.over', { amount: '₹500' })).toBe(freeShippingClaim(50_000))
