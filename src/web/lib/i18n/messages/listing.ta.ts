@@ -57,6 +57,6 @@ export const listingTa: Record<keyof typeof listingEn, Message> = {
   'promises.returns': 'எளிதாகத் திருப்பலாம்',
   'promises.returns.days': '{days} நாளில் திருப்பி அனுப்பலாம்',
   'promises.returns.text': 'எளிதான திருப்பம், அலைச்சல் இல்லை',
-  'promises.organic': 'சான்றளிக்கப்பட்ட இயற்கை விவசாயம்',
+  'promises.organic': 'சான்றிதழ் பெற்ற ஆர்கானிக்',
   'promises.organic.text': 'ஒவ்வொரு தொகுதியும் ஆய்வகச் சோதனை',
 }

@@ -22,7 +22,7 @@ export const productTa: Record<keyof typeof productEn, Message> = {
   'product.details.mrp': 'MRP',
   'product.details.mrp.value': '{amount} (அனைத்து வரிகளும் உட்பட)',
   'product.details.origin': 'பிறப்பிட நாடு',
-  'product.details.best': 'இதற்குள் பயன்படுத்தவும்',
+  'product.details.best': 'சிறந்த பயன்பாட்டுக் காலம்',
   'product.details.best.value': 'பேக் செய்ததிலிருந்து {months} மாதங்கள்',
   'product.size': 'அளவு',
   'product.pack.size': 'பேக் அளவு',
