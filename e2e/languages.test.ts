@@ -11,8 +11,8 @@ import { newShopper, shopperApi, signUp, testGateway } from './shopper.ts'
 
 // The shop in Hindi and Telugu (decisions 058, 059, 060), at 390 px: a shopper chooses the language, searches in its
 // script, adds, pays, and reads the order mail in it; the choice made before signing up follows them into their
-// account, and another device signed in to that account opens in it. The texts read are the catalogues' own, so a
-// screen left in English fails here.
+// account, and another device signed in to that account opens in it. Tamil's listing and product page read Tamil
+// and fit the phone. The texts read are the catalogues' own, so a screen left in English fails here.
 
 registerCatalogues(ALL_TEXTS)
 
@@ -64,7 +64,7 @@ async function searchFor(page: Page, lang: Language, words: string, result: RegE
   await page.getByRole('option', { name: result }).click()
 }
 
-describe('the shop in Hindi and Telugu', () => {
+describe('the shop in Hindi, Telugu and Tamil', () => {
   it('in Hindi at 390 px: chosen, searched as हल्दी, added, paid, and the order mail is in Hindi', async () => {
     const t = (key: MessageKey) => translate('hi', key)
     const page = await e2e.newPage({ viewport: PHONE })
@@ -181,5 +181,76 @@ describe('the shop in Hindi and Telugu', () => {
     await other.getByRole('button', { name: 'Sign In', exact: true }).click()
     await poll(() => new URL(other.url()).pathname, { timeout: 20_000 }).toMatch(/^\/te(\/|$)/)
     expect(await other.locator('html').getAttribute('lang')).toBe('te')
+  })
+
+  it('in Tamil at 390 px: chosen, searched as மஞ்சள், added, and the listing, product, cart and checkout read Tamil and fit the phone', async () => {
+    const t = (key: MessageKey) => translate('ta', key)
+    const page = await e2e.newPage({ viewport: PHONE })
+    const fits = async (where: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390)
+    await page.goto('/products')
+    await switchFromMenu(page, 'Open menu', 'தமிழ்')
+    await page.waitForURL(/\/ta\/products$/)
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta')
+    await page.getByRole('heading', { level: 1, name: t('products.heading') }).waitFor()
+    await page
+      .getByRole('button', { name: t('products.filters') })
+      .first()
+      .waitFor()
+    await fits('products')
+    await saveShot(page, 'ta-products-390', { fullPage: false })
+
+    const who = await signUp(page, newShopper({ first: 'Meenakshi', last: 'Sundaram' }))
+    await poll(
+      async () =>
+        (await shopperApi<{ data: { preferred_language: string } }>(page, 'GET', '/profiles')).data
+          .preferred_language,
+      { timeout: 15_000 },
+    ).toBe('ta')
+    // the page signed up on is left for its Tamil address
+    await page.waitForURL(/\/ta(\/|$)/)
+    await page.goto('/ta')
+    await page.getByRole('heading', { level: 1, name: t('home.hero.title') }).waitFor()
+    await fits('home')
+    await searchFor(page, 'ta', 'மஞ்சள்', /மஞ்சள் தூள்/)
+    await page.waitForURL(/\/ta\/product\/111$/)
+    await page.getByText(t('product.taxes')).first().waitFor()
+    await fits('product')
+    await saveShot(page, 'ta-product-390', { fullPage: false })
+    expect(await seriousA11yViolations(page), 'ta product 390').toEqual([])
+    await page
+      .getByRole('button', { name: t('product.add') })
+      .first()
+      .click()
+    await poll(
+      async () =>
+        (await shopperApi<{ data: { cart: { items: unknown[] } } }>(page, 'GET', '/cart')).data.cart.items
+          .length,
+    ).toBe(1)
+
+    await page.goto('/ta/cart')
+    await page.getByRole('heading', { level: 1, name: t('cart.heading') }).waitFor()
+    await page
+      .getByRole('button', { name: t('cart.checkout') })
+      .first()
+      .waitFor()
+    await fits('cart')
+    await saveShot(page, 'ta-cart-390')
+    await page.goto('/ta/checkout')
+    const first = page.getByLabel(t('address.first.name'))
+    await poll(() => first.inputValue()).not.toBe('')
+    await page.getByLabel(new RegExp(`^${t('address.mobile')}\\s*\\*?$`)).fill('9840012345')
+    await page.getByLabel(t('address.street')).fill('12, பெசன்ட் நகர் 2வது அவென்யூ')
+    await page.getByLabel(t('address.city')).fill('சென்னை')
+    await page.getByLabel(t('address.state')).selectOption('Tamil Nadu')
+    await page.getByLabel(t('address.pin')).fill('600090')
+    await fits('checkout address')
+    await saveShot(page, 'ta-checkout-390')
+    await page.getByRole('button', { name: t('address.continue') }).click()
+    await page.getByRole('button', { name: t('shipping.continue') }).click()
+    await page.getByRole('button', { name: withAmount('ta', 'payment.pay') }).waitFor()
+    await fits('checkout payment')
+    await saveShot(page, 'ta-payment-390')
+    expect(who.email).toBeTruthy()
   })
 })

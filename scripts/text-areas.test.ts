@@ -118,8 +118,8 @@ describe('texts per area', () => {
         expect(new Set(keysOf(source)), `${area}.${lang}.ts`).toEqual(new Set(keysOf(en ?? '')))
       }
     }
-    // Hindi, Telugu, Kannada and Malayalam are complete: every area
-    for (const lang of ['hi', 'te', 'kn', 'ml'])
+    // Hindi, Telugu, Tamil, Kannada and Malayalam are complete: every area
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'])
       expect([...areaFiles(lang).keys()].sort(), lang).toEqual([...english.keys()].sort())
   })
 })

@@ -187,16 +187,34 @@ describe("the order's mails in its language", () => {
     expect(mail.text).not.toContain('Your items')
   })
 
-  it('English by default, as before; Tamil reads English until its mails are written', async () => {
-    for (const language of [undefined, 'ta']) {
-      const u = await signUp(t)
-      const id = await paid(u, language)
-      expect(await languageOf(id)).toBe(language ?? 'en')
-      const mail = await mailOf(u.email, id)
-      expect(mail.subject).toBe(`Your order ${id} is confirmed`)
-      expect(mail.text).toContain('Namaste Asha,')
-      expect(mail.html).toContain('<html lang="en-IN">')
-    }
+  it('Tamil: the page said ta; the confirmation reads Tamil, the product named as the catalogue has it in Tamil', async () => {
+    await t.database.db.execute(sql`
+      insert into product_translations (product_id, lang, name) values (101, 'ta', 'முருங்கை இலை பொடி')
+      on conflict (product_id, lang) do update set name = excluded.name`)
+    const u = await signUp(t)
+    const id = await paid(u, 'ta')
+    expect(await languageOf(id)).toBe('ta')
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`உங்கள் ஆர்டர் ${id} உறுதியானது`)
+    expect(mail.text).toContain('வணக்கம் Asha,')
+    expect(mail.text).toContain('நன்றி! உங்கள் ஆர்டர் உறுதியானது')
+    expect(mail.text).toContain('உங்கள் பொருட்கள்')
+    expect(mail.text).toContain('செலுத்திய மொத்தம்: ₹')
+    // the promised day in Tamil, its weekday named in full: '30 நவம்பர் (திங்கள்)'
+    expect(mail.text).toMatch(/செக்அவுட்டில் சொன்னபடி, இது .*\d+ [\u0B80-\u0BFF]+ \([\u0B80-\u0BFF]+\)/)
+    expect(mail.text).toContain('முருங்கை இலை பொடி (')
+    expect(mail.text).not.toContain('हल्दी')
+    expect(mail.html).toContain('<html lang="ta-IN">')
+  })
+
+  it('English by default, as before', async () => {
+    const u = await signUp(t)
+    const id = await paid(u)
+    expect(await languageOf(id)).toBe('en')
+    const mail = await mailOf(u.email, id)
+    expect(mail.subject).toBe(`Your order ${id} is confirmed`)
+    expect(mail.text).toContain('Namaste Asha,')
+    expect(mail.html).toContain('<html lang="en-IN">')
   })
 })
 

@@ -6,11 +6,13 @@ import { shellEn } from '#web/lib/i18n/messages/shell.en.ts'
 import { shellHi } from '#web/lib/i18n/messages/shell.hi.ts'
 import { shellKn } from '#web/lib/i18n/messages/shell.kn.ts'
 import { shellMl } from '#web/lib/i18n/messages/shell.ml.ts'
+import { shellTa } from '#web/lib/i18n/messages/shell.ta.ts'
 import { shellTe } from '#web/lib/i18n/messages/shell.te.ts'
 import { shellMoreEn } from '#web/lib/i18n/messages/shell-more.en.ts'
 import { shellMoreHi } from '#web/lib/i18n/messages/shell-more.hi.ts'
 import { shellMoreKn } from '#web/lib/i18n/messages/shell-more.kn.ts'
 import { shellMoreMl } from '#web/lib/i18n/messages/shell-more.ml.ts'
+import { shellMoreTa } from '#web/lib/i18n/messages/shell-more.ta.ts'
 import { shellMoreTe } from '#web/lib/i18n/messages/shell-more.te.ts'
 
 // The shell's texts (decision 058): the spec's English unchanged, and every other language written for every key.
@@ -26,6 +28,7 @@ describe("the shell's messages", () => {
     for (const [name, catalogue, script] of [
       ['hi', { ...shellHi, ...shellMoreHi }, /[\u0900-\u097F]/],
       ['te', { ...shellTe, ...shellMoreTe }, /[\u0C00-\u0C7F]/],
+      ['ta', { ...shellTa, ...shellMoreTa }, /[\u0B80-\u0BFF]/],
       ['kn', { ...shellKn, ...shellMoreKn }, /[\u0C80-\u0CFF]/],
       ['ml', { ...shellMl, ...shellMoreMl }, /[\u0D00-\u0D7F]/],
     ] as const) {

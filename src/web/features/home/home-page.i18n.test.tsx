@@ -7,8 +7,8 @@ import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as HomePage } from './home-page.tsx'
 
-// The home page in Hindi, Telugu, Kannada and Malayalam (decision 058): its own texts translated, the products' names as the brand
-// writes them, and never a message key or an unfilled placeholder.
+// The home page in every language of the shop (decision 058): its own texts translated, the products' names as the
+// brand writes them, and never a message key or an unfilled placeholder.
 const products = [
   product(101, 'Moringa Powder', 'Superfoods', {
     price: 349,
@@ -66,7 +66,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('home page in Hindi, Telugu, Kannada and Malayalam (decision 058)', () => {
+describe('home page in Hindi, Telugu, Tamil, Kannada and Malayalam (decision 058)', () => {
   it('reads in Hindi', async () => {
     stubApi()
     const page = await renderIn('hi')
@@ -102,6 +102,34 @@ describe('home page in Hindi, Telugu, Kannada and Malayalam (decision 058)', () 
     expect(featured.getByText('22% తగ్గింపు')).toBeTruthy()
     expect(featured.getAllByText('ప్రత్యేకం').length).toBeGreaterThan(0)
     expect(screen.getByRole('heading', { level: 2, name: 'మా కస్టమర్లు ఏమంటున్నారు' })).toBeTruthy()
+    expectTranslated(page)
+  })
+
+  it('reads in Tamil', async () => {
+    stubApi()
+    const page = await renderIn('ta')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'வெயிலில் உலர்ந்த நலம், எங்கள் விவசாயிகள் முதல் உங்கள் சமையலறை வரை',
+    )
+    expect(screen.getByRole('link', { name: /முருங்கை வாங்க/ }).getAttribute('href')).toBe(
+      '/ta/product/moringa/101',
+    )
+    const values = within(screen.getByRole('region', { name: 'எங்கள் விழுமியங்கள்' }))
+    expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'தூய்மை',
+      'பாரம்பரியம்',
+      'நிலைத்தன்மை',
+      'ஆரோக்கியம்',
+    ])
+    const featured = within(screen.getByRole('region', { name: 'சிறப்புப் பொருட்கள்' }))
+    expect(featured.getByText('22% தள்ளுபடி')).toBeTruthy()
+    expect(featured.getByText('Moringa Powder')).toBeTruthy()
+    expect(featured.getByText('சில மட்டுமே உள்ளன')).toBeTruthy()
+    expect(screen.getByRole('img', { name: '5-க்கு 5 மதிப்பீடு' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'உறுதிசெய்யப்பட்ட வாங்குதல்' })).toBeTruthy()
+    expect(screen.getByText('படி 2')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'எங்கள் வாடிக்கையாளர்கள் சொல்வது' })).toBeTruthy()
+    expect(document.title).toContain('வெயிலில் உலர்த்திய முருங்கை')
     expectTranslated(page)
   })
 

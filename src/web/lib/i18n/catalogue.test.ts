@@ -5,13 +5,14 @@ import { en } from './messages/en.ts'
 import { hi } from './messages/hi.ts'
 import { kn } from './messages/kn.ts'
 import { ml } from './messages/ml.ts'
+import { ta } from './messages/ta.ts'
 import { te } from './messages/te.ts'
 
 describe('message catalogues', () => {
-  it('hi, te, kn and ml have every English key, with the same placeholders', () => {
-    for (const lang of ['hi', 'te', 'kn', 'ml'] as const) {
+  it('hi, te, ta, kn and ml have every English key, with the same placeholders', () => {
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const) {
       for (const key of Object.keys(en)) {
-        const message = { hi, te, kn, ml }[lang][key as keyof typeof en]
+        const message = { hi, te, ta, kn, ml }[lang][key as keyof typeof en]
         expect(message, `${lang}: ${key}`).toBeDefined()
         const names = (m: unknown) => [...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
         expect(new Set(names(message)), `${lang}: ${key}`).toEqual(new Set(names(en[key as keyof typeof en])))
@@ -20,7 +21,7 @@ describe('message catalogues', () => {
   })
 
   it("writes plurals by each language's own rules: 'other' always, no category the language lacks", () => {
-    for (const [lang, catalogue] of Object.entries({ hi, te, kn })) {
+    for (const [lang, catalogue] of Object.entries({ hi, te, ta, kn, ml })) {
       const categories = new Intl.PluralRules(`${lang}-IN`).resolvedOptions().pluralCategories
       for (const [key, message] of Object.entries(catalogue)) {
         if (typeof message === 'string') continue
@@ -39,8 +40,9 @@ describe('message catalogues', () => {
     expect(translate('kn', 'cart.items', { count: 1 })).toBe('1 ವಸ್ತು')
     expect(translate('kn', 'cart.items', { count: 3 })).toBe('3 ವಸ್ತುಗಳು')
     expect(translate('en', 'cart.items', { count: 1 })).toBe('1 item')
-    // ta has no catalogue yet: English, not the key.
-    expect(translate('ta', 'language.switch')).toBe('Language')
+    expect(translate('ta', 'language.switch')).toBe('மொழி')
+    expect(translate('ta', 'cart.items', { count: 1 })).toBe('1 பொருள்')
+    expect(translate('ta', 'cart.items', { count: 3 })).toBe('3 பொருட்கள்')
   })
 })
 

@@ -1,22 +1,26 @@
-// The order mails' words in the order's language (decision 060): English, Hindi, Telugu, Kannada and Malayalam are
-// written; Tamil is read in English until its texts are. Amounts are rupees with Indian grouping in every language
-// (₹1,00,000.00, formatPaise); dates are the language's own, in India time ('27 नवंबर 2026').
+// The order mails' words in the order's language (decision 060): English and every other language of the shop
+// (Hindi, Telugu, Tamil, Kannada, Malayalam) are written; an unknown one reads English. Amounts are rupees with
+// Indian grouping in every language (₹1,00,000.00, formatPaise); dates are the language's own, in India time
+// ('27 नवंबर 2026').
 import { formatDeliveryDay } from '#domain/delivery-promise.ts'
 import { en, type MailTextKey, type MailTexts } from './en.ts'
 import { hi } from './hi.ts'
 import { kn } from './kn.ts'
 import { ml } from './ml.ts'
+import { ta } from './ta.ts'
 import { te } from './te.ts'
 
 export type { MailTextKey, MailTexts } from './en.ts'
 
 /** The languages an order mail is written in; any other order language reads English. */
-export const MAIL_TEXTS = { en, hi, te, kn, ml } satisfies Record<string, MailTexts>
+export const MAIL_TEXTS = { en, hi, te, ta, kn, ml } satisfies Record<string, MailTexts>
 export type MailLanguage = keyof typeof MAIL_TEXTS
 
 /** The language an order's mails are written in: its own when written, else English. */
 export function mailLanguageOf(language: string | undefined): MailLanguage {
-  return language === 'hi' || language === 'te' || language === 'kn' || language === 'ml' ? language : 'en'
+  return language === 'hi' || language === 'te' || language === 'ta' || language === 'kn' || language === 'ml'
+    ? language
+    : 'en'
 }
 
 /** `{name}` placeholders filled from `values`; one pass, so a value's own braces stay as they are. */
@@ -35,7 +39,7 @@ export interface MailWords {
   htmlLang: string
   t(key: MailTextKey, values?: Record<string, string | number>): string
   /** a calendar day (YYYY-MM-DD, India's): 'Mon, 30 Nov' / 'सोम, 30 नवंबर' / '30 నవంబర్ (సోమవారం)' /
-   * 'ಸೋಮ, 30 ನವೆಂಬರ್' / 'നവംബർ 30 (തിങ്കൾ)' */
+   * '30 நவம்பர் (திங்கள்)' / 'ಸೋಮ, 30 ನವೆಂಬರ್' / 'നവംബർ 30 (തിങ്കൾ)' */
   day(iso: string): string
   /** a moment in India time: '27 Nov, 6:35 pm' / '27 नवंबर 2026, 6:35 pm' */
   moment(at: Date): string
@@ -68,8 +72,9 @@ function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
     hour: 'numeric',
     minute: '2-digit',
   })
-  // Telugu and Malayalam write the weekday after the date ('27 నవంబర్, శుక్ర', 'നവംബർ 27, വെള്ളി'); a range of
-  // two reads better with it set apart: '1 డిసెంబర్ (మంగళవారం)', named in full in Telugu; Malayalam's short names
+  // Telugu and Malayalam write the weekday after the date ('27 నవంబర్, శుక్ర', 'നവംബർ 27, വെള്ളി'), Tamil the month
+  // first with a clipped weekday ('நவம்பர் 27, வெள்.'); a range of two reads better with it set apart:
+  // '1 డిసెంబర్ (మంగళవారం)', '1 டிசம்பர் (செவ்வாய்)', named in full in Telugu and Tamil; Malayalam's short names
   // are the day's everyday name ('ഡിസംബർ 1 (ചൊവ്വ)') and keep a mail's narrow table cell from breaking a word.
   const dayMonth = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' })
   const weekday = new Intl.DateTimeFormat(locale, {
@@ -79,14 +84,20 @@ function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
   return {
     day: (iso: string) => {
       const at = new Date(`${iso}T00:00:00Z`)
-      return lang === 'te' || lang === 'ml'
+      return lang === 'te' || lang === 'ta' || lang === 'ml'
         ? `${dayMonth.format(at)} (${weekday.format(at)})`
         : day.format(at)
     },
     moment: (at: Date) => `${date.format(at)}, ${time.format(at)}`,
   }
 }
-const FORMATS = { hi: formatsOf('hi'), te: formatsOf('te'), kn: formatsOf('kn'), ml: formatsOf('ml') }
+const FORMATS = {
+  hi: formatsOf('hi'),
+  te: formatsOf('te'),
+  ta: formatsOf('ta'),
+  kn: formatsOf('kn'),
+  ml: formatsOf('ml'),
+}
 
 /** The words and formats of an order's mail in its language (English for any language not yet written). */
 export function mailWords(language: string | undefined): MailWords {

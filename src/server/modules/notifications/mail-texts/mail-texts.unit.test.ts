@@ -5,8 +5,9 @@ import { fillTemplate, WHATSAPP_LANGUAGES, WHATSAPP_TEMPLATES, whatsappFor } fro
 import { en, type MailTextKey } from './en.ts'
 import { MAIL_TEXTS, mailLanguageOf, mailWords, placeholdersOf } from './index.ts'
 
-// The order mails' texts (decision 060): every English key is written in Hindi, Telugu, Kannada and Malayalam with the same
-// placeholders (the type checks the keys at build time; this checks the placeholders, and that none is empty).
+// The order mails' texts (decision 060): every English key is written in Hindi, Telugu, Tamil, Kannada and Malayalam
+// with the same placeholders (the type checks the keys at build time; this checks the placeholders, and that none is
+// empty).
 
 const keys = Object.keys(en) as MailTextKey[]
 
@@ -14,10 +15,11 @@ describe('the order mail texts in every language written', () => {
   const scripts = {
     hi: /[\u0900-\u097F]/,
     te: /[\u0C00-\u0C7F]/,
+    ta: /[\u0B80-\u0BFF]/,
     kn: /[\u0C80-\u0CFF]/,
     ml: /[\u0D00-\u0D7F]/,
   }
-  for (const lang of ['hi', 'te', 'kn', 'ml'] as const) {
+  for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const) {
     it(`${lang}: every key, non-empty, with the English placeholders and in its own script`, () => {
       const texts: Record<string, string> = MAIL_TEXTS[lang]
       expect(Object.keys(texts).sort()).toEqual([...keys].sort())
@@ -33,10 +35,11 @@ describe('the order mail texts in every language written', () => {
     })
   }
 
-  it('Tamil reads English until its texts are written; English is the fallback', () => {
-    for (const lang of ['ta', 'en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
+  it('every language of the shop has its mails; English is the fallback', () => {
+    for (const lang of ['en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
     expect(mailLanguageOf('hi')).toBe('hi')
     expect(mailLanguageOf('te')).toBe('te')
+    expect(mailLanguageOf('ta')).toBe('ta')
     expect(mailLanguageOf('kn')).toBe('kn')
     expect(mailLanguageOf('ml')).toBe('ml')
   })
@@ -44,12 +47,14 @@ describe('the order mail texts in every language written', () => {
   it("formats dates in the language's own words, in India time", () => {
     expect(mailWords('hi').day('2026-11-27')).toBe('शुक्र, 27 नवंबर')
     expect(mailWords('te').day('2026-11-27')).toBe('27 నవంబర్ (శుక్రవారం)')
+    expect(mailWords('ta').day('2026-11-27')).toBe('27 நவம்பர் (வெள்ளி)')
     expect(mailWords('ml').day('2026-11-27')).toBe('നവംബർ 27 (വെള്ളി)')
     expect(mailWords('kn').day('2026-11-27')).toBe('ಶುಕ್ರ, 27 ನವೆಂಬರ್')
     expect(mailWords('en').day('2026-11-27')).toBe('Fri, 27 Nov')
     // 18:35 in India is 13:05 UTC
     expect(mailWords('hi').moment(new Date('2026-11-27T13:05:00Z'))).toBe('27 नवंबर 2026, 6:35 pm')
     expect(mailWords('te').moment(new Date('2026-11-27T13:05:00Z'))).toContain('27 నవంబర్')
+    expect(mailWords('ta').moment(new Date('2026-11-27T13:05:00Z'))).toMatch(/^27 நவம்பர்,? 2026, 6:35/)
     expect(mailWords('ml').moment(new Date('2026-11-27T13:05:00Z'))).toBe('2026 നവംബർ 27, 6:35 PM')
     expect(mailWords('kn').moment(new Date('2026-11-27T13:05:00Z'))).toMatch(/^ನವೆಂಬರ್ 27, 2026, 6:35\sPM$/)
   })
@@ -121,6 +126,21 @@ describe('an order mail in its language', () => {
     expect(mail.text).not.toContain('Your items')
   })
 
+  it('Tamil: subject, greeting, amounts with Indian grouping, the promised day in Tamil, the translated product name', () => {
+    const mail = render(
+      { kind: 'order_confirmed', order: { ...order, language: 'ta' } },
+      new Map([[101, 'மஞ்சள் பொடி']]),
+    )
+    expect(mail.subject).toBe('உங்கள் ஆர்டர் SN261127-ABC123 உறுதியானது')
+    expect(mail.text).toContain('வணக்கம் Asha,')
+    expect(mail.text).toContain('₹1,23,456.00')
+    expect(mail.text).toContain('30 நவம்பர் (திங்கள்)')
+    expect(mail.text).toContain('மஞ்சள் பொடி (250g) × 2')
+    expect(mail.html).toContain('<html lang="ta-IN">')
+    expect(mail.html).toContain('பொத்தான் வேலை செய்யவில்லை என்றால்')
+    expect(mail.text).not.toContain('Your items')
+  })
+
   it('Malayalam: subject, body, amounts with Indian grouping, the promised day, the translated product name', () => {
     const mail = render(
       { kind: 'order_confirmed', order: { ...order, language: 'ml' } },
@@ -186,7 +206,7 @@ describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
   })
 })
 
-describe('every order mail in Hindi, Telugu, Kannada and Malayalam', () => {
+describe('every order mail in Hindi, Telugu, Tamil, Kannada and Malayalam', () => {
   const cn = { seq: 1, number: 'CN/2026-27/0001', totalPaise: 34900 }
   const items = [{ productId: 101, name: 'Turmeric Powder', netQuantity: '250g', quantity: 1 }]
   const payloads = (o: OrderFacts): NotificationPayload[] => [
@@ -232,7 +252,7 @@ describe('every order mail in Hindi, Telugu, Kannada and Malayalam', () => {
     .map((part) => part.trim())
     .filter((part) => /[a-z]{4,}/.test(part) && part.length >= 12)
 
-  for (const lang of ['hi', 'te', 'kn', 'ml'] as const)
+  for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const)
     it(`${lang}: no English words of the shop's own are left`, () => {
       for (const p of payloads({ ...order, language: lang, invoicePath: '/api/v1/orders/x/invoice' })) {
         const mail = render(p)

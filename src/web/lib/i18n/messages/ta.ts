@@ -3,4 +3,4 @@
 import type { Catalogue } from '../catalogue.ts'
 import { gatherAreas } from './gather.ts'
 
-export const ta: Partial<Catalogue> = gatherAreas(import.meta.glob('./*.ta.ts', { eager: true }))
+export const ta: Catalogue = gatherAreas<Catalogue>(import.meta.glob('./*.ta.ts', { eager: true }))
