@@ -67,9 +67,7 @@ export function Component() {
             {view.recipes.length === 0 ? (
               <EmptyState title={t('recipes.none.title')}>{t('recipes.none.text')}</EmptyState>
             ) : (
-              <>
-                <RecipeSections recipes={view.recipes} />
-              </>
+              <RecipeSections recipes={view.recipes} />
             )}
           </>
         )}
