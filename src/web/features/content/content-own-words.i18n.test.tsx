@@ -182,4 +182,16 @@ describe('About, Contact and the newsletter box in the shopper’s language (dec
       'बहुत सारे अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें',
     )
   })
+
+  it('the contact form checks in Kannada', async () => {
+    stubApi()
+    const user = userEvent.setup()
+    const root = await renderIn('kn', '/contact', <ContactPage />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಸಂಪರ್ಕಿಸಿ' })).toBeTruthy()
+    const form = within(screen.getByRole('region', { name: 'ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ' }))
+    await user.click(form.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }))
+    expect(await form.findByText('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಮೊದಲ ಹೆಸರು ನಮೂದಿಸಿ')).toBeTruthy()
+    expect(form.getByText('ದಯವಿಟ್ಟು ಒಂದು ವಿಷಯ ಆರಿಸಿ')).toBeTruthy()
+    expectTranslated(ownWords(root))
+  })
 })

@@ -7,7 +7,7 @@ import { expectTranslated } from '#web/test/translated.ts'
 import { FARMER, LAB_REPORT } from './moringa-content.ts'
 import { Component as MoringaPage } from './moringa-page.tsx'
 
-// The moringa page in Hindi and Telugu (decision 058): its tabs, panels, recipes and the lab report's table in the
+// The moringa page in Hindi, Telugu and Malayalam (decision 058): its tabs, panels, recipes and the lab report's table in the
 // address's language; the report's figures and units as the laboratory wrote them. Nothing is fetched; the page
 // reads the motion preference (matchMedia, which jsdom lacks).
 beforeEach(() => {
@@ -93,6 +93,16 @@ describe('moringa page in the shopper’s language (decision 058)', () => {
     expect(within(quality).getByRole('img').getAttribute('alt')).toBe(
       'మునగ ఆకు పొడి, బ్యాచ్ 103 ల్యాబ్ పరీక్ష రిపోర్ట్, పాస్ అని గుర్తించినది',
     )
+    expectTranslated(page)
+  })
+
+  it('reads in Malayalam: the tabs, the comparison and a recipe', async () => {
+    const user = userEvent.setup()
+    const page = await renderPageIn('ml', '/moringa', { path: '/moringa', element: <MoringaPage /> })
+    expect(screen.getByRole('heading', { level: 1, name: 'മുരിങ്ങ: അത്ഭുതവൃക്ഷം' })).toBeTruthy()
+    expect(panel().textContent).toContain('കാരറ്റ്-നേക്കാൾ 2 മടങ്ങ് അധികം വിറ്റാമിൻ A')
+    await user.click(tab('വിഭവങ്ങൾ'))
+    expect(within(panel()).getByText('ചെറുചൂടുവെള്ളം ഗ്ലാസിൽ ഒഴിക്കുക.')).toBeTruthy()
     expectTranslated(page)
   })
 })

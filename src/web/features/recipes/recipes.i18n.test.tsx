@@ -152,6 +152,21 @@ describe('recipes in the shopper’s language (decision 058)', () => {
     expectTranslated(shown(page))
   })
 
+  it('lists the recipes in Tamil', async () => {
+    stubApi([recipe(1, 'முருங்கை பொங்கல்', 'Breakfast'), recipe(2, 'முருங்கை பாயசம்', 'Dessert')])
+    const page = await renderPageIn(
+      'ta',
+      '/recipes',
+      { path: '/recipes', element: <RecipesPage /> },
+      { client: clientIn('ta') },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'முருங்கை சமையல் குறிப்புகள்' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /^இனிப்பு\s*1$/ })).toBeTruthy()
+    expect(page.textContent).toContain('தயாரிப்பு நேரம்: 15 நிமிடங்கள்')
+    expect(page.textContent).toContain('கடினம்: நடுத்தரம்')
+    expectTranslated(shown(page))
+  })
+
   it('says a missing recipe in Telugu', async () => {
     stubApi([])
     const page = await renderPageIn('te', '/recipes/99', { path: '/recipes/:id', element: <RecipePage /> })
