@@ -114,7 +114,7 @@ export function QualityPanel() {
             {t('moringa.page.report.lab')} · {t('moringa.page.report.accreditation')} ·{' '}
             {t('moringa.page.report.number', { number: LAB_REPORT.reportNumber })}
           </p>
-          <Card className="mt-4 overflow-hidden">
+          <Card className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 {t('moringa.page.results.caption', { batch: LAB_REPORT.batch })}
