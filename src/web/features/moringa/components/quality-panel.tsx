@@ -114,7 +114,13 @@ export function QualityPanel() {
             {t('moringa.page.report.lab')} · {t('moringa.page.report.accreditation')} ·{' '}
             {t('moringa.page.report.number', { number: LAB_REPORT.reportNumber })}
           </p>
-          <Card className="mt-4 overflow-x-auto">
+          {/* a table wider than a phone (longer words in some languages) scrolls, reachable by keyboard */}
+          <Card
+            role="region"
+            aria-labelledby="batch-heading"
+            tabIndex={0}
+            className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 {t('moringa.page.results.caption', { batch: LAB_REPORT.batch })}
