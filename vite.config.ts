@@ -2,6 +2,7 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
+import { shortModuleIds } from './scripts/lib/short-module-ids.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -106,11 +107,11 @@ const fewerLargerChunks = {
       priority: 2,
     },
   ],
-  experimentalInlineCommonChunks: { maxSize: 20_000 },
+  experimentalInlineCommonChunks: { maxSize: 40_000 },
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRenderBundle(), scriptsAfterPaint()],
+  plugins: [react(), tailwindcss(), serverRenderBundle(), scriptsAfterPaint(), shortModuleIds()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

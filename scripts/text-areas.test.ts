@@ -53,8 +53,9 @@ describe('texts per area', () => {
     for (const [area, source] of english) expect(source, area).toContain(`englishArea('${area}',`)
   })
 
-  it('every file that shows a key imports that key’s area', () => {
+  it('every file that shows a key imports that key’s area, and only the areas it shows', () => {
     const missing: string[] = []
+    const unused: string[] = []
     let checked = 0
     for (const file of storefrontFiles()) {
       const source = code(readFileSync(file, 'utf8'))
@@ -67,9 +68,13 @@ describe('texts per area', () => {
       for (const area of areas)
         if (!source.includes(`import '#web/lib/i18n/messages/${area}.en.ts'`))
           missing.push(`${path.relative(WEB, file)}: ${area}`)
+      // and no more: an area imported but not shown is bytes every page with this file downloads
+      for (const m of source.matchAll(/import '#web\/lib\/i18n\/messages\/([a-z-]+)\.en\.ts'/g))
+        if (!areas.has(m[1] as string)) unused.push(`${path.relative(WEB, file)}: ${m[1]}`)
     }
     expect(checked).toBeGreaterThan(50)
     expect(missing).toEqual([])
+    expect(unused).toEqual([])
   })
 
   it('parts loaded later load their texts with them (lazyWithTexts, withTexts; not React.lazy)', () => {
@@ -85,6 +90,7 @@ describe('texts per area', () => {
       'app/shell/use-counts.ts', // the cart and wishlist counts' sync
       'lib/session.ts', // the session's token
       'lib/session-token.ts', // the domain's sign-in messages (English, as the API words them)
+      'lib/i18n/catalogue.ts', // the lists of the texts' own files
     ]
     const unwrapped: string[] = []
     for (const file of storefrontFiles()) {
@@ -112,8 +118,8 @@ describe('texts per area', () => {
         expect(new Set(keysOf(source)), `${area}.${lang}.ts`).toEqual(new Set(keysOf(en ?? '')))
       }
     }
-    // Hindi and Telugu are complete: every area
-    for (const lang of ['hi', 'te'])
+    // Hindi, Telugu and Malayalam are complete: every area
+    for (const lang of ['hi', 'te', 'ml'])
       expect([...areaFiles(lang).keys()].sort(), lang).toEqual([...english.keys()].sort())
   })
 })

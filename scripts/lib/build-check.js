@@ -14,6 +14,7 @@ export const WEB_SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/lib/short-module-ids.ts',
   'package-lock.json',
 ]
 /** The storefront build's record of its sources, from the root (outside dist/web, which is served). */

@@ -19,21 +19,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/product/:id': ['size'],
 }
 
-/** The product page's query parameter naming the pack shown (`?size=250g`, decision 041). */
-export const PACK_SIZE_PARAM = 'size'
-
-/**
- * The pack `?size=` names, its size read in any case and spacing ('250 G' is '250g'), or the first (the default
- * pack) when it names none of them: what the product page shows and the server's head describes.
- */
-export function packOfSizeParam<T extends { size: string }>(
-  packs: readonly T[],
-  size: string | null | undefined,
-): T {
-  const key = (s: string) => s.replace(/\s+/g, '').toLowerCase()
-  const wanted = size ? key(size) : ''
-  return (wanted && packs.find((k) => key(k.size) === wanted)) || (packs[0] as T)
-}
+export { PACK_SIZE_PARAM, packOfSizeParam } from './pack-size-param.ts'
 
 /** The parameters the page at `pathname` (no trailing slash) reads, by its exact path or its pattern. */
 export function pageQueryParams(pathname: string): readonly string[] | undefined {

@@ -168,6 +168,18 @@ export const batchRecallRoutes: FastifyPluginAsyncZod<{
         const key = o.email.trim().toLowerCase()
         byEmail.set(key, [...(byEmail.get(key) ?? []), o])
       }
+      // each shopper's mail in the language of their latest order of the batch (decision 060)
+      const ids = list.map((o) => o.order_id)
+      const languages = new Map(
+        ids.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: orders.id, language: orders.language })
+                .from(orders)
+                .where(inArray(orders.id, ids))
+            ).map((o) => [o.id, o.language]),
+      )
       const audit = operators.auditor(req)
       const queued = await db.transaction(async (tx) => {
         const n = await notify(
@@ -185,6 +197,7 @@ export const batchRecallRoutes: FastifyPluginAsyncZod<{
               bestBefore: batch.best_before,
               orders: held.map((o) => o.order_id),
               message: req.body.message,
+              language: languages.get(held.at(-1)!.order_id),
             },
           })),
         )

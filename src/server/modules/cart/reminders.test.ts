@@ -52,6 +52,8 @@ const cartLines = async (u: TestUser) =>
       i.quantity,
     ])
 const tokenOf = (link: string) => new URL(link).searchParams.get('restore') ?? ''
+/** Moringa Leaf Powder (101) as the seed's Telugu catalogue names it */
+const TE_MORINGA = 'మునగాకు పొడి'
 
 describe('cart reminders', () => {
   beforeEach(async () => {
@@ -90,6 +92,27 @@ describe('cart reminders', () => {
     // Swept again (this process or another): nothing more.
     await sweep()
     expect(remindersTo(asha)).toHaveLength(1)
+  })
+
+  it('writes to the shopper in their preferred language, with the cart page in it (decision 060)', async () => {
+    const lakshmi = await signUp(t)
+    await choose(lakshmi, 'email', { preferred_language: 'te' })
+    await add(lakshmi, 101, 2)
+    await leave(lakshmi)
+    await sweep()
+    const [mail, ...more] = readOutbox(t).filter(
+      (m) => m.to === lakshmi.email && m.subject === 'మీ కార్ట్‌లో ఏదో మిగిలిపోయింది',
+    )
+    expect(more).toHaveLength(0)
+    expect(remindersTo(lakshmi)).toHaveLength(0)
+    expect(mail!.text).toContain('మీ కార్ట్‌లో వదిలేశారు')
+    expect(mail!.text).toContain(`${TE_MORINGA} (100g) × 2`)
+    expect(mail!.links.cart).toMatch(/\/te\/cart\?restore=/)
+    // the Telugu page's link restores the cart as the English one does
+    const restored = await api(t, lakshmi, 'POST', '/cart/restore', {
+      token: tokenOf(mail!.links.cart ?? ''),
+    })
+    expect(restored.statusCode, restored.body).toBe(200)
   })
 
   it('reminds again only after the shopper came back and left again, and never more than twice', async () => {

@@ -4,6 +4,7 @@
 // puts back what the cart no longer holds. Its unsubscribe link turns reminders off in one step.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import { isLanguage, localisedPath } from '#domain/languages.ts'
 import { cartReminderMessages as m } from '#domain/messages-cart.ts'
 import { formatPaise } from '#domain/money.ts'
 import type { ShopSettingsData } from '#domain/shop-settings.ts'
@@ -29,6 +30,7 @@ interface Due {
   email: string
   phone: string | null
   first_name: string | null
+  language: string
 }
 
 interface Line {
@@ -83,8 +85,9 @@ export function createCartReminders(deps: {
   /** How long a cart waits before it is recalled, in seconds; 0: reminders are off. */
   const idleSeconds = () => deps.idleSecondsOverride ?? deps.settings().reminders.cart_hours * 3600
 
-  const restoreUrl = (reminderId: string) =>
-    `${base}/cart?restore=${encodeURIComponent(tokenOf('restore', reminderId))}`
+  // the cart page in the shopper's language (decision 058)
+  const restoreUrl = (reminderId: string, language = 'en') =>
+    `${base}${localisedPath(isLanguage(language) ? language : 'en', '/cart')}?restore=${encodeURIComponent(tokenOf('restore', reminderId))}`
   const unsubscribeUrl = (userId: string) =>
     `${base}/api/v1/cart-reminders/unsubscribe?token=${encodeURIComponent(tokenOf('unsubscribe', userId))}`
 
@@ -123,7 +126,7 @@ export function createCartReminders(deps: {
             from due, profiles p, users u
             where c.id = due.id and p.user_id = c.user_id and u.id = c.user_id
             returning c.id as cart_id, c.user_id, due.n, p.cart_reminders as channel, u.email, p.phone,
-              coalesce(p.first_name, split_part(u.name, ' ', 1)) as first_name`),
+              coalesce(p.first_name, split_part(u.name, ' ', 1)) as first_name, p.preferred_language as language`),
         )
         if (due.length === 0) return 0
         const ids = due.map((d) => d.cart_id)
@@ -157,7 +160,7 @@ export function createCartReminders(deps: {
               })),
             })
             .returning({ id: cartReminders.id })
-          const restore = restoreUrl(reminder!.id)
+          const restore = restoreUrl(reminder!.id, d.language)
           const first = d.first_name?.trim() || 'there'
           const summary = mine.map((l) => `${l.name}${l.size ? ` ${l.size}` : ''} × ${l.quantity}`).join(', ')
           await deps.notify(tx, [
@@ -174,12 +177,15 @@ export function createCartReminders(deps: {
               : {
                   payload: {
                     kind: 'cart_reminder',
-                    firstName: first,
+                    // the mail greets in its own language when the account has no name (decision 060)
+                    firstName: d.first_name?.trim() ?? '',
+                    language: d.language,
                     items: mine.map((l) => ({
                       name: l.name,
                       size: l.size,
                       quantity: l.quantity,
                       price: formatPaise(l.price_paise * l.quantity),
+                      productId: l.product_id,
                     })),
                     restoreUrl: restore,
                     unsubscribeUrl: unsubscribeUrl(d.user_id),

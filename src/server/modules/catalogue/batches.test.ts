@@ -326,6 +326,9 @@ describe('first expiry first out', () => {
   })
 })
 
+/** Moringa Powder (101) as the seed's Hindi catalogue names it */
+const HI_MORINGA = 'मोरिंगा पाउडर'
+
 describe('recall', () => {
   it('lists every order and shopper holding the batch, as CSV too, and mails each shopper once however often it is asked', async () => {
     const a = await signUp(t)
@@ -365,6 +368,8 @@ describe('recall', () => {
     )
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([a1, b1])
 
+    // b placed the order on a Hindi page: b's mail is in Hindi (decision 060)
+    await t.database.db.execute(sql`update orders set language = 'hi' where id = ${b1}`)
     // one action, twice (a double click), and once more at the same time: two mails in all
     const body = { message: 'Please do not use this pack; we will replace it.' }
     const [first, again] = await Promise.all([
@@ -380,11 +385,19 @@ describe('recall', () => {
     )
     expect(queued.map((r) => r.recipient)).toEqual([a.email, b.email].sort())
     await t.app.notifications.flush()
-    const mails = readOutbox(t).filter((m) => m.subject.startsWith('Recall:'))
-    expect(mails.map((m) => m.to).sort()).toEqual([a.email, b.email].sort())
-    expect(mails[0]!.subject).toBe('Recall: Moringa Powder 500g, batch MO-EARLY-1')
-    expect(mails.find((m) => m.to === a.email)!.text).toContain(`order ${a1}`)
-    expect(mails[0]!.text).toContain('Please do not use this pack')
+    const mails = readOutbox(t).filter((m) => m.to === a.email || m.to === b.email)
+    const toA = mails.filter((m) => m.subject.startsWith('Recall:'))
+    expect(toA.map((m) => m.to)).toEqual([a.email])
+    expect(toA[0]!.subject).toBe('Recall: Moringa Powder 500g, batch MO-EARLY-1')
+    expect(toA[0]!.text).toContain(`order ${a1}`)
+    expect(toA[0]!.text).toContain('Please do not use this pack')
+    const toB = mails.filter((m) => m.subject.startsWith('वापसी की सूचना:'))
+    expect(toB.map((m) => m.to)).toEqual([b.email])
+    expect(toB[0]!.subject).toBe(`वापसी की सूचना: ${HI_MORINGA} 500g, बैच MO-EARLY-1`)
+    expect(toB[0]!.text).toContain(`ऑर्डर ${b1}`)
+    // staff's own words are sent as staff wrote them
+    expect(toB[0]!.text).toContain('Please do not use this pack')
+    expect(toB[0]!.links.orders).toBe(`${t.config.publicUrl}/hi/orders`)
     expect(
       (await adminCall(t, 'GET', `/batches/${batch.id}`, owner.cookie))
         .json()

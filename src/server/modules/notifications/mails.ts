@@ -2,6 +2,7 @@
 // rendered from it when it is sent, in the shop's layout, with the shop's name and contact from the settings.
 // Transactional mail: no unsubscribe link (the newsletter keeps its own). An order's mail is written in the order's
 // language (decision 060): its words are in mail-texts/, English the reference.
+import { isLanguage, localisedPath } from '#domain/languages.ts'
 import { formatPaise } from '#domain/money.ts'
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabel } from '#domain/payment-methods.ts'
 import type { Config } from '#server/config.ts'
@@ -99,8 +100,15 @@ export function renderNotification(
 ): RenderedMail {
   const { shop } = ctx
   const base = ctx.publicUrl.replace(/\/$/, '')
-  // An order's mail is written in the order's language (decision 060); the other mails are English.
-  const w = mailWords('order' in p ? p.order.language : undefined)
+  // An order's mail is written in the order's language (decision 060); the others in the shopper's (their payload's).
+  const language = 'order' in p ? p.order.language : 'language' in p ? p.language : undefined
+  const w = mailWords(language)
+  /** a storefront address in the mail's language (decision 058) */
+  const page = (path: string) =>
+    `${base}${language && isLanguage(language) ? localisedPath(language, path) : path}`
+  /** a product's name in the mail's language, as the catalogue has it now */
+  const named = (productId: number | undefined, name: string) =>
+    (productId !== undefined && ctx.names?.get(productId)) || name
   const contact = w.t('contact', {
     email: shop.email,
     phone: shop.phone,
@@ -126,18 +134,25 @@ export function renderNotification(
   }
 
   if (p.kind === 'batch_recall') {
-    const ordersUrl = `${base}/orders`
-    const orderWords = p.orders.length === 1 ? `order ${p.orders[0]}` : `orders ${p.orders.join(', ')}`
+    const ordersUrl = page('/orders')
+    const product = named(p.productId, p.productName)
+    const ids = p.orders.join(', ')
     return mail(
-      `Recall: ${p.productName} ${p.size}, batch ${p.lot}`,
+      w.t('recallSubject', { product, size: p.size, lot: p.lot }),
       {
-        heading: `Please stop using ${p.productName} ${p.size}, batch ${p.lot}`,
+        heading: w.t('recallHeading', { product, size: p.size, lot: p.lot }),
         paragraphs: [
-          `Your ${orderWords} included ${p.productName} (${p.size}) from batch ${p.lot}, best before ${p.bestBefore}. We are recalling this batch. The batch number is printed on the pack, next to the best-before date.`,
+          w.t('recallBody', {
+            orders: w.t(p.orders.length === 1 ? 'recallOrder' : 'recallOrders', { ids }),
+            product,
+            size: p.size,
+            lot: p.lot,
+            best: p.bestBefore,
+          }),
           ...(p.message ? [p.message] : []),
-          'We will refund or replace it: reply to this mail or contact us, and keep the pack until we reply.',
+          w.t('recallRemedy'),
         ],
-        action: { label: 'See your orders', url: ordersUrl },
+        action: { label: w.t('recallAction'), url: ordersUrl },
       },
       { orders: ordersUrl },
     )
@@ -146,24 +161,27 @@ export function renderNotification(
   if (p.kind === 'cart_reminder') {
     const { html, text } = renderActionMail({
       shopName: shop.name,
-      heading: 'Your cart is waiting for you',
+      heading: w.t('cartReminderHeading'),
       paragraphs: [
-        `Namaste ${p.firstName}, you left these in your cart at ${shop.name}. They are not held for you: stock goes to whoever pays first.`,
+        p.firstName && p.firstName !== 'there'
+          ? w.t('cartReminderBody', { name: p.firstName, shop: shop.name })
+          : w.t('cartReminderBodyNoName', { shop: shop.name }),
       ],
       tables: [
         {
           rows: p.items.map((i) => ({
-            label: `${i.name}${i.size ? ` (${i.size})` : ''} × ${i.quantity}`,
+            label: `${named(i.productId, i.name)}${i.size ? ` (${i.size})` : ''} × ${i.quantity}`,
             value: i.price,
           })),
         },
       ],
-      action: { label: 'Open my cart', url: p.restoreUrl },
-      footnote: `You get this because you asked for cart reminders in your profile; at most two for one cart. Stop them in one step: ${p.unsubscribeUrl}`,
+      action: { label: w.t('cartReminderAction'), url: p.restoreUrl },
+      footnote: w.t('cartReminderFootnote', { url: p.unsubscribeUrl }),
       footer: `${shop.name} · ${shop.address}.`,
+      ...(w.lang === 'en' ? {} : { lang: w.htmlLang, buttonFallback: w.t('buttonFallback') }),
     })
     return {
-      subject: 'You left something in your cart',
+      subject: w.t('cartReminderSubject'),
       html,
       text,
       links: { cart: p.restoreUrl, unsubscribe: p.unsubscribeUrl },
@@ -176,19 +194,17 @@ export function renderNotification(
   }
 
   if (p.kind === 'back_in_stock') {
-    const url = `${base}/product/${p.productId}`
+    const url = page(`/product/${p.productId}`)
+    const product = named(p.productId, p.productName)
     const { html, text } = renderActionMail({
       shopName: shop.name,
-      heading: `${p.productName} is back in stock`,
-      paragraphs: [
-        `You asked us to tell you when ${p.productName} was back. It is, freshly packed from this season's harvest.`,
-        'Stock is limited; it is not held for you until it is in your cart and paid for.',
-      ],
-      action: { label: `Shop ${p.productName}`, url },
-      footnote:
-        'You get this once, because you asked on our product page. We will not email you about it again.',
+      heading: w.t('backInStockSubject', { product }),
+      paragraphs: [w.t('backInStockBody', { product }), w.t('backInStockLimited')],
+      action: { label: w.t('backInStockAction', { product }), url },
+      footnote: w.t('backInStockFootnote'),
+      ...(w.lang === 'en' ? {} : { lang: w.htmlLang, buttonFallback: w.t('buttonFallback') }),
     })
-    return { subject: `${p.productName} is back in stock`, html, text, links: { product: url } }
+    return { subject: w.t('backInStockSubject', { product }), html, text, links: { product: url } }
   }
 
   const o: OrderFacts = { ...p.order, items: localised(p.order.items, ctx.names) }

@@ -125,7 +125,13 @@ export type NotificationPayload =
       refundTo?: string | null
       creditNote?: IssuedCreditNote | null
     }
-  | { kind: 'back_in_stock'; productId: number; productName: string }
+  | {
+      kind: 'back_in_stock'
+      productId: number
+      productName: string
+      /** the page's language the shopper asked in (decision 060); English when absent (rows queued before it) */
+      language?: string
+    }
   | {
       /** a batch recalled by staff (decision 052): one mail per shopper who received it */
       kind: 'batch_recall'
@@ -137,12 +143,17 @@ export type NotificationPayload =
       orders: string[]
       /** staff's words: what to do with the pack */
       message: string
+      /** the language of the shopper's latest order of the batch (decision 060); English when absent */
+      language?: string
     }
   | {
       /** a cart left for the owner's hours (decision 054): its lines, its restore and unsubscribe links */
       kind: 'cart_reminder'
+      /** '' when the account has no name (older rows: 'there') */
       firstName: string
-      items: { name: string; size: string; quantity: number; price: string }[]
+      items: { name: string; size: string; quantity: number; price: string; productId?: number }[]
+      /** the shopper's preferred language (decision 060); English when absent */
+      language?: string
       restoreUrl: string
       unsubscribeUrl: string
     }

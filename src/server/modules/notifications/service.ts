@@ -294,14 +294,26 @@ export function createNotificationsService(deps: {
   }
 
   /**
-   * The products' names of an order's mail in the order's language (decision 060), as the catalogue has them now
+   * The products' names of a mail in its language (decision 060): an order's, a back-in-stock mail's, a recall's, a
+   * cart reminder's, as the catalogue has them now
    * (product_translations, decision 059); none for English or a language mails are not written in yet.
    */
   async function translatedNames(p: NotificationPayload): Promise<Map<number, string> | undefined> {
-    if (!('order' in p)) return undefined
-    const lang = mailLanguageOf(p.order.language)
+    const named =
+      'order' in p
+        ? { language: p.order.language, ids: p.order.items.map((i) => i.productId) }
+        : p.kind === 'back_in_stock' || p.kind === 'batch_recall'
+          ? { language: p.language, ids: [p.productId] }
+          : p.kind === 'cart_reminder'
+            ? {
+                language: p.language,
+                ids: p.items.flatMap((i) => (i.productId === undefined ? [] : [i.productId])),
+              }
+            : undefined
+    if (!named) return undefined
+    const lang = mailLanguageOf(named.language)
     if (lang === 'en') return undefined
-    const ids = [...new Set(p.order.items.map((i) => i.productId))]
+    const ids = [...new Set(named.ids)]
     if (ids.length === 0) return undefined
     const result = await db.execute(sql`
       select product_id, name from product_translations

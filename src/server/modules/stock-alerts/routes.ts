@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { LANGUAGES } from '#domain/languages.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { RateLimiter, RateRule } from '#server/http/rate-limit.ts'
 import type { IdentityService } from '../identity/service.ts'
@@ -26,7 +27,15 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{
           '(a repeat answers 200 and changes nothing); mailed once when the product is back in stock. 409 when it ' +
           'is in stock now.',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ email: z.string().max(254).optional() }).optional(),
+        body: z
+          .object({
+            email: z.string().max(254).optional(),
+            language: z
+              .enum(LANGUAGES)
+              .optional()
+              .describe("the page's language: the mail is written in it (decision 060); English by default"),
+          })
+          .optional(),
         response: {
           200: z.object({
             success: z.literal(true),
@@ -42,6 +51,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{
       await limiter.check(NOTIFY_RULE, user?.id ?? req.ip)
       const { message, email, created } = await alerts.request(req.params.id, {
         email: req.body?.email,
+        language: req.body?.language,
         user: user ? { id: user.id, email: user.email } : undefined,
       })
       return { success: true as const, message, data: { email, created } }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { Language } from '#domain/languages.ts'
 import { stockAlertMessages } from '#domain/messages-stock-alerts.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
@@ -50,11 +51,17 @@ export function createStockAlertsService(deps: {
           email: stockAlerts.email,
           productId: products.id,
           name: products.name,
+          language: stockAlerts.language,
         })
       return deps.notify(
         tx,
         claimed.map((alert) => ({
-          payload: { kind: 'back_in_stock', productId: alert.productId, productName: alert.name },
+          payload: {
+            kind: 'back_in_stock',
+            productId: alert.productId,
+            productName: alert.name,
+            language: alert.language,
+          },
           to: alert.email,
           dedupeKey: `stock-alert:${alert.id}`,
         })),
@@ -69,7 +76,10 @@ export function createStockAlertsService(deps: {
      * 'Notify me' on a product that is out of stock or coming soon: the request is stored once per address.
      * Signed-in shoppers are told at their account's address; anyone else gives one.
      */
-    async request(productId: number, input: { email?: string; user?: { id: string; email: string } }) {
+    async request(
+      productId: number,
+      input: { email?: string; user?: { id: string; email: string }; language?: Language },
+    ) {
       const email = (input.user?.email ?? input.email ?? '').trim()
       if (!emailSchema.safeParse(email).success) throw new AppError('bad_request', stockAlertMessages.email)
       const [product] = await db
@@ -82,7 +92,7 @@ export function createStockAlertsService(deps: {
         throw new AppError('conflict', stockAlertMessages.inStock)
       const inserted = await db
         .insert(stockAlerts)
-        .values({ productId, email, userId: input.user?.id ?? null })
+        .values({ productId, email, userId: input.user?.id ?? null, language: input.language ?? 'en' })
         .onConflictDoNothing()
         .returning({ id: stockAlerts.id })
       return {

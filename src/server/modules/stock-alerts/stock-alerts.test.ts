@@ -83,6 +83,9 @@ describe('notify me', () => {
   it('mails each waiting address once when the product is back, and not again', async () => {
     await notify(COMING_SOON, { email: 'arjun@example.in' })
     await notify(COMING_SOON, { email: 'divya@example.in' })
+    // asked on a Hindi page: told in Hindi, with the product's Hindi name and a link to its Hindi page (decision 060)
+    expect((await notify(COMING_SOON, { email: 'meera@example.in', language: 'hi' })).statusCode).toBe(200)
+    expect((await notify(COMING_SOON, { email: 'ravi@example.in', language: 'xx' })).statusCode).toBe(400)
     expect(backInStock('arjun@example.in')).toEqual([])
     // Still coming soon with stock: nobody is told yet.
     await t.database.db.execute(sql`update products set stock = 40 where id = ${COMING_SOON}`)
@@ -101,6 +104,14 @@ describe('notify me', () => {
     ])
     expect(sent[0]!.links?.product).toBe(`${t.config.publicUrl}/product/${COMING_SOON}`)
     expect(sent[0]!.text).toContain('Giloy Powder')
+    const [hindi] = await until(
+      () => mails().filter((m) => m.to === 'meera@example.in'),
+      (m) => m.length >= 1,
+    )
+    expect(hindi!.subject).toBe('गिलोय पाउडर फिर से स्टॉक में है')
+    expect(hindi!.links?.product).toBe(`${t.config.publicUrl}/hi/product/${COMING_SOON}`)
+    expect(hindi!.text).toContain('इस मौसम की फ़सल से ताज़ा पैक')
+    expect(hindi!.text).not.toContain('is back')
 
     // Later changes send nothing more; a new request on an in-stock product is refused.
     await t.app.catalogue.setStock(COMING_SOON, 41)

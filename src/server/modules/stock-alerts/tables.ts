@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { products } from '../catalogue/tables.ts'
 import { users } from '../identity/tables.ts'
 
@@ -15,6 +15,8 @@ export const stockAlerts = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** the language of the page it was asked on (decision 060): the mail is written in it */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     // Stored once: one waiting request per product and address.
@@ -22,5 +24,6 @@ export const stockAlerts = pgTable(
       .on(t.productId, sql`lower(${t.email})`)
       .where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_waiting_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+    check('stock_alerts_language_check', sql`${t.language} in ('en', 'hi', 'te', 'ta', 'kn', 'ml')`),
   ],
 )

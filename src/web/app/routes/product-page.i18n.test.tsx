@@ -9,7 +9,7 @@ import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as ProductPage } from './product-page.tsx'
 
-// The product page in Hindi and Telugu (decision 058): its own words (price lines, pack size, stock, legal
+// The product page in Hindi, Telugu and Malayalam (decision 058): its own words (price lines, pack size, stock, legal
 // declarations, buttons) translated, the product's name as the brand writes it, never a key or a '{placeholder}'.
 // The product is in the page's query cache, as the loader leaves it; nothing else is asked for.
 async function renderIn(lang: Language) {
@@ -25,7 +25,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('product page in Hindi and Telugu (decision 058)', () => {
+describe('product page in Hindi, Telugu and Malayalam (decision 058)', () => {
   it('reads in Hindi, and the stock line follows the pack chosen', async () => {
     const user = userEvent.setup()
     const page = await renderIn('hi')
@@ -56,6 +56,28 @@ describe('product page in Hindi and Telugu (decision 058)', () => {
     expect(screen.getByText('స్టాక్‌లో ఉంది')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'పరిమాణం పెంచండి' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /కార్ట్‌కు జోడించండి/ })).toBeTruthy()
+    expectTranslated(page)
+  })
+
+  it('reads in Malayalam, and the stock line follows the pack chosen', async () => {
+    const user = userEvent.setup()
+    const page = await renderIn('ml')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Moringa Powder')
+    expect(screen.getByRole('link', { name: /ഉൽപ്പന്നങ്ങളിലേക്ക് മടങ്ങുക/ })).toBeTruthy()
+    expect(screen.getByText('22% ലാഭം')).toBeTruthy()
+    expect(screen.getByText('എല്ലാ നികുതികളും ഉൾപ്പെടെ')).toBeTruthy()
+    expect(screen.getByRole('radiogroup', { name: 'പായ്ക്കിന്റെ വലുപ്പം' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'എണ്ണം കൂട്ടുക' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /കാർട്ടിൽ ചേർക്കുക/ })).toBeTruthy()
+    expect(screen.getByText('പായ്ക്ക് ചെയ്തതു മുതൽ 12 മാസം')).toBeTruthy()
+    expect(screen.getByText('ഉത്ഭവ രാജ്യം')).toBeTruthy()
+    expect(screen.getByText('(7 അവലോകനങ്ങൾ)')).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: /500g/ }))
+    expect(await screen.findByText('8 എണ്ണം മാത്രം ബാക്കി')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'ഉപഭോക്തൃ അവലോകനങ്ങൾ' })).toBeTruthy()
+    // the moringa page's fixed texts, in Malayalam
+    expect(await screen.findByRole('button', { name: 'ചേരുവകൾ' })).toBeTruthy()
+    expect(screen.getByText(/ഇല മാത്രം: പൊടിക്കുന്നതിനു മുമ്പ് തണ്ടുകൾ/)).toBeTruthy()
     expectTranslated(page)
   })
 })

@@ -7,7 +7,7 @@ import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as ProductsPage } from './products-page.tsx'
 
-// The products list in Hindi and Telugu (decision 058): the page's own words, the filters, sort and cards
+// The products list in Hindi, Telugu and Malayalam (decision 058): the page's own words, the filters, sort and cards
 // translated; product names and categories as the shop writes them; never a key or an unfilled placeholder.
 const products = [
   product(101, 'Moringa Powder', 'Superfoods', { price: 349, actual_price: 449 }),
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('products list in Hindi and Telugu (decision 058)', () => {
+describe('products list in Hindi, Telugu and Malayalam (decision 058)', () => {
   it('reads in Hindi: heading, count, sort, filters and cards', async () => {
     stubApi()
     const page = await renderIn('hi')
@@ -74,6 +74,28 @@ describe('products list in Hindi and Telugu (decision 058)', () => {
     expect(await screen.findByText('ఈ ఫిల్టర్లకు సరిపోయే ఉత్పత్తులు లేవు')).toBeTruthy()
     expect(screen.getByText('ఫిల్టర్లు అమలులో ఉన్నాయి')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'అన్నీ తీసివేయండి' }).length).toBeGreaterThan(0)
+    expectTranslated(page)
+  })
+
+  it('reads in Malayalam: heading, count, sort and cards, and the empty state after a filter', async () => {
+    stubApi()
+    const user = userEvent.setup()
+    const page = await renderIn('ml')
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Tulsi Powder' })).closest('article')
+    if (!card) throw new Error('no card')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ഞങ്ങളുടെ ഉൽപ്പന്നങ്ങൾ')
+    expect(within(card).getByText('അവലോകനങ്ങളില്ല')).toBeTruthy()
+    expect(within(card).getByRole('button', { name: /കാർട്ടിൽ ചേർക്കുക/ })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('കാണിക്കുന്നത് 3 ഉൽപ്പന്നങ്ങൾ')
+    expect(screen.getByRole('option', { name: 'വില: കുറഞ്ഞത് ആദ്യം' })).toBeTruthy()
+    expect(screen.getByText('22% കിഴിവ്')).toBeTruthy()
+    expectTranslated(page)
+
+    await user.click(await screen.findByRole('radio', { name: 'സ്റ്റോക്കുണ്ട്' }))
+    expect(await screen.findByText('ഫിൽട്ടറുകൾ പ്രയോഗിച്ചു')).toBeTruthy()
+    await user.click(await screen.findByRole('radio', { name: 'സ്റ്റോക്കില്ല' }))
+    expect(await screen.findByText('ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്ന ഉൽപ്പന്നങ്ങളില്ല')).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: 'എല്ലാം മായ്ക്കുക' }).length).toBeGreaterThan(0)
     expectTranslated(page)
   })
 })

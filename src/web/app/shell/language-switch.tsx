@@ -1,60 +1,33 @@
-// Choosing the shop's language (decision 058): the switch in the header and the phone menu, the offer made to a
-// first visit whose browser reads Hindi or Telugu, and a signed-in shopper's preferred language applied.
-// A change of language loads the page at the other language's address (the server renders it in that language,
-// with its font); within one language every link keeps the prefix (the router, router-core.tsx).
-import { useQueryClient } from '@tanstack/react-query'
 import { Languages } from 'lucide-react'
 import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { profileQuery } from '#web/lib/api/get-profile.ts'
-import { apiRequest } from '#web/lib/api-client.ts'
 import { loadArea } from '#web/lib/i18n/catalogue.ts'
 import { isLanguage, LANGUAGES, type Language, localisedPath } from '#web/lib/i18n/languages.ts'
+import { withTexts } from '#web/lib/i18n/lazy.ts'
 import { useLanguage, useT } from '#web/lib/i18n/use-language.ts'
 import { useLocation } from '#web/lib/router.tsx'
-import { getSession } from '#web/lib/session.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { cn } from '#web/ui/cn.ts'
 import { iconButtonClass } from './header-styles.ts'
 import { LANGUAGE_NAMES } from './language-names.ts'
 import { lazyOrNothing } from './lazy-or-nothing.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
-import '#web/lib/i18n/messages/shell-more.en.ts'
 
 export { LANGUAGE_NAMES } from './language-names.ts'
 
 /** The language a visitor chose in this browser (the switch, or the offer answered). */
 export const LANGUAGE_CHOICE_KEY = 'shop.language'
 /** Set for a signed-in shopper who switched in this tab: their saved preference is not applied over it again. */
-const SWITCHED_KEY = 'shop.language.switched'
+export const SWITCHED_KEY = 'shop.language.switched'
 /**
  * The language a signed-out visitor read the shop in (a switch, or a page in another language): their account takes it
  * at sign-in, once, rather than the account's older preference taking them away from it.
  */
 export const LANGUAGE_BEFORE_SIGN_IN_KEY = 'shop.language.beforeSignIn'
 
-function noteLanguageBeforeSignIn(lang: Language): void {
+export function noteLanguageBeforeSignIn(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_BEFORE_SIGN_IN_KEY, lang)
   } catch {}
-}
-
-/** The language read before signing in, taken (cleared) as the account's once. */
-function takeLanguageBeforeSignIn(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
-    localStorage.removeItem(LANGUAGE_BEFORE_SIGN_IN_KEY)
-    return value && isLanguage(value) ? value : null
-  } catch {
-    return null
-  }
-}
-
-/** Saves a signed-in shopper's preferred language (PUT /profiles), waited for at most 3 s: nothing hangs on it. */
-async function savePreferredLanguage(lang: Language): Promise<void> {
-  const saved = apiRequest('/profiles', { method: 'PUT', body: { preferred_language: lang } }).catch(
-    () => undefined,
-  )
-  await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 3000))])
 }
 
 export function chosenLanguage(): Language | null {
@@ -66,7 +39,7 @@ export function chosenLanguage(): Language | null {
   }
 }
 
-function rememberLanguage(lang: Language): void {
+export function rememberLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, lang)
   } catch {
@@ -75,7 +48,7 @@ function rememberLanguage(lang: Language): void {
 }
 
 /** This page's address in `lang`. */
-function useAddressIn(): (lang: Language) => string {
+export function useAddressIn(): (lang: Language) => string {
   const { pathname, search, hash } = useLocation()
   return (lang) => `${localisedPath(lang, pathname)}${search}${hash}`
 }
@@ -86,21 +59,13 @@ export const leaveFor = {
   replace: (href: string) => window.location.replace(href),
 }
 
-/**
- * Goes to `href` in `lang`, remembering the choice; a signed-in shopper's preferred language is saved first (the
- * profile's update, PUT /profiles), waited for at most 3 s: the switch never hangs on it.
- */
-async function switchLanguage(lang: Language, href: string): Promise<void> {
-  rememberLanguage(lang)
-  const uid = getSession().user?.uid
-  if (uid) {
-    try {
-      sessionStorage.setItem(SWITCHED_KEY, uid)
-    } catch {}
-    await savePreferredLanguage(lang)
-  } else noteLanguageBeforeSignIn(lang)
-  leaveFor.assign(href)
-}
+/** Goes to `href` in `lang` (language-choice.ts: remembered, and saved for a signed-in shopper), fetched on use. */
+const choose = (lang: Language, href: string) =>
+  withTexts(import('./language-choice.ts')).then(
+    (m) => m.switchLanguage(lang, href),
+    // the chunk cannot be fetched (offline, a deploy): the link still leads to the page in that language
+    () => leaveFor.assign(href),
+  )
 
 /** A plain link's click that the page may take over (no modifier key, the main button). */
 const plainClick = (event: MouseEvent) =>
@@ -125,7 +90,7 @@ export function LanguageLinks({ className, itemClassName }: { className?: string
               onClick={(event) => {
                 if (!plainClick(event)) return
                 event.preventDefault()
-                if (lang !== current) void switchLanguage(lang, href)
+                if (lang !== current) void choose(lang, href)
               }}
               className={cn(
                 'flex h-11 items-center rounded-xl px-3 text-sm font-medium',
@@ -241,7 +206,7 @@ export function LanguageOffer() {
         onAccept={(event) => {
           if (!plainClick(event)) return
           event.preventDefault()
-          void switchLanguage(offer, href)
+          void choose(offer, href)
         }}
         onDecline={() => {
           rememberLanguage('en')
@@ -251,6 +216,9 @@ export function LanguageOffer() {
     </Suspense>
   )
 }
+
+// What a signed-in shopper's preference does is fetched only for a signed-in shopper.
+const PreferredLanguageApplied = lazyOrNothing(() => import('./preferred-language.tsx'))
 
 /**
  * A signed-in shopper's preferred language (their profile's): on sign-in and on page load, a page in another
@@ -262,44 +230,14 @@ export function LanguageOffer() {
 export function PreferredLanguage() {
   const { user } = useSession()
   const current = useLanguage()
-  const addressIn = useAddressIn()
-  const client = useQueryClient()
   const uid = user?.uid
-  const target = useRef(addressIn)
-  target.current = addressIn
   useEffect(() => {
-    if (!uid) {
-      if (current !== 'en') noteLanguageBeforeSignIn(current)
-      return
-    }
-    const before = takeLanguageBeforeSignIn()
-    if (before) {
-      try {
-        sessionStorage.setItem(SWITCHED_KEY, uid)
-      } catch {}
-      // saved before the page is left for the address in that language (leaving would cut the request short)
-      void (async () => {
-        const profile = await client.fetchQuery(profileQuery(uid)).catch(() => undefined)
-        if (profile?.preferred_language !== before) await savePreferredLanguage(before)
-        if (before !== current) leaveFor.replace(target.current(before))
-      })()
-      return
-    }
-    try {
-      if (sessionStorage.getItem(SWITCHED_KEY) === uid) return
-    } catch {}
-    let live = true
-    client.fetchQuery(profileQuery(uid)).then(
-      (profile) => {
-        const preferred = profile?.preferred_language ?? ''
-        if (!live || !isLanguage(preferred) || preferred === current) return
-        leaveFor.replace(target.current(preferred))
-      },
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [client, uid, current])
-  return null
+    if (!uid && current !== 'en') noteLanguageBeforeSignIn(current)
+  }, [uid, current])
+  if (!uid) return null
+  return (
+    <Suspense fallback={null}>
+      <PreferredLanguageApplied uid={uid} />
+    </Suspense>
+  )
 }

@@ -3,7 +3,6 @@ import { Dialog } from 'radix-ui'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
-import '#web/lib/i18n/messages/shell.en.ts'
 import '#web/lib/i18n/messages/shell-more.en.ts'
 
 /** Both actions carry the origin route as `from`, so sign-in can bring the shopper back (docs/product.md, Routes and screens). */

@@ -14,7 +14,6 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
-import '#web/lib/i18n/messages/shell.en.ts'
 import '#web/lib/i18n/messages/shell-more.en.ts'
 
 function prefersReducedMotion(): boolean {

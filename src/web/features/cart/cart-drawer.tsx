@@ -15,6 +15,7 @@ import { useCart } from './use-cart.ts'
 import '#web/lib/i18n/messages/cart.en.ts'
 import '#web/lib/i18n/messages/shared.en.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import '#web/lib/i18n/messages/cart-drawer.en.ts'
 
 /** No quick buttons while the shop's settings load. */
 const NO_OFFERS: readonly never[] = []

@@ -8,7 +8,7 @@ import { Toaster } from '#web/ui/toast.tsx'
 import { Component as CartPage } from './cart-page.tsx'
 import { addProductToCart } from './use-add-to-cart.ts'
 
-// The cart page in Hindi and Telugu (decision 058), as a visitor's (the cart is the browser's): its own words,
+// The cart page in Hindi, Telugu and Malayalam (decision 058), as a visitor's (the cart is the browser's): its own words,
 // the summary and the coupon box translated, the product's name as the brand writes it, and the cart's toasts
 // in the page's language (its address). Never a message key or an unfilled '{placeholder}'.
 function stubApi() {
@@ -33,7 +33,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('cart page in Hindi and Telugu (decision 058)', () => {
+describe('cart page in Hindi, Telugu and Malayalam (decision 058)', () => {
   it('reads in Hindi when empty', async () => {
     window.history.replaceState(null, '', '/hi/cart')
     const page = await renderIn('hi')
@@ -76,6 +76,27 @@ describe('cart page in Hindi and Telugu (decision 058)', () => {
       await addProductToCart(moringa, 99)
     })
     expect(await screen.findByText('ఒక ఆర్డర్‌లో ఒక్కో వస్తువు గరిష్ఠంగా 99 వరకు కొనవచ్చు')).toBeTruthy()
+    expectTranslated(page)
+  })
+
+  it('reads in Malayalam with a line, one item or two, and says the add in Malayalam', async () => {
+    window.history.replaceState(null, '', '/ml/cart')
+    const page = await renderIn('ml')
+    await act(async () => {
+      await addProductToCart(moringa, 1)
+    })
+    expect(await screen.findByText('Moringa Powder കാർട്ടിൽ ചേർത്തു!')).toBeTruthy()
+    const summary = within(await screen.findByRole('complementary', { name: 'ഓർഡർ സംഗ്രഹം' }))
+    expect(summary.getByText('ഉപതുക (1 സാധനം)')).toBeTruthy()
+    expect(summary.getByText('കൂപ്പൺ ഉണ്ടോ?')).toBeTruthy()
+    expect(screen.getByPlaceholderText('കൂപ്പൺ കോഡ്')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Moringa Powder കാർട്ടിൽ നിന്ന് നീക്കുക' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ചെക്ക്ഔട്ടിലേക്ക്' })).toBeTruthy()
+    await act(async () => {
+      await addProductToCart(moringa, 1)
+    })
+    expect(await summary.findByText('ഉപതുക (2 സാധനങ്ങൾ)')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('(2 സാധനങ്ങൾ)')
     expectTranslated(page)
   })
 })

@@ -7,7 +7,7 @@ import { useNavigate } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { mergeGuestCart } from './api/merge-guest-cart.ts'
-import '#web/lib/i18n/messages/cart.en.ts'
+import '#web/lib/i18n/messages/guest.en.ts'
 
 /**
  * Continue as guest (decision 057), beside sign-in on the way to checkout: an email for the order's mails and an

@@ -12,7 +12,7 @@ import { addCartItem } from './api/add-cart-item.ts'
 import { setCachedCart } from './api/get-cart.ts'
 import { readGuestCart, updateGuestCart } from './api/guest-cart-storage.ts'
 import { addGuestLine, guestQuantityOf } from './model/guest-cart.ts'
-import '#web/lib/i18n/messages/shared.en.ts'
+import '#web/lib/i18n/messages/toasts.en.ts'
 
 type AddableProduct = Pick<
   Product,

@@ -39,7 +39,7 @@ import {
 } from './model/cart-view.ts'
 import { type GuestCartLine, removeGuestLine, updateGuestQuantity } from './model/guest-cart.ts'
 import '#web/lib/i18n/messages/cart.en.ts'
-import '#web/lib/i18n/messages/shared.en.ts'
+import '#web/lib/i18n/messages/toasts.en.ts'
 
 type LineOp = { productId: number; variantIndex: number; op: 'increment' | 'decrement' | 'remove' }
 const lineMutationKey = ['cart', 'line'] as const

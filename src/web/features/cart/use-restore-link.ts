@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { cartReminderMessages } from '#domain/messages-cart.ts'
-import { ApiError } from '#web/lib/api-client.ts'
-import { emitAppEvent } from '#web/lib/app-events.ts'
+import { withTexts } from '#web/lib/i18n/lazy.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
 import { requestLogin } from '#web/lib/login-required.ts'
 import { useSearchParams } from '#web/lib/router.tsx'
 import { useSession } from '#web/lib/use-session.ts'
 import { toast } from '#web/ui/toast.tsx'
-import { setCachedCart } from './api/get-cart.ts'
-import { restoreCart } from './api/restore-cart.ts'
+import '#web/lib/i18n/messages/cart.en.ts'
 
 /**
  * `/cart?restore=…`, a cart reminder's link (decision 054): once the shopper is signed in (the sign-in prompt brings
@@ -23,7 +21,7 @@ export function useRestoreLink(): void {
   useEffect(() => {
     if (!token || checking || done.current === token) return
     if (!isSignedIn) {
-      requestLogin(cartReminderMessages.signInToRestore)
+      requestLogin(say('cart.restore.signin'))
       return
     }
     done.current = token
@@ -35,22 +33,9 @@ export function useRestoreLink(): void {
         },
         { replace: true },
       )
-    restoreCart(token)
-      .then(({ cart, adjusted, message }) => {
-        setCachedCart(cart)
-        emitAppEvent('cartUpdated', null)
-        if (adjusted.length === 0) toast.success(message)
-        else {
-          const details = adjusted.map((a) => (a.product_name ? `${a.product_name}: ${a.issue}` : a.issue))
-          toast.info(`${message}. ${details.join('. ')}.`, 8000)
-        }
-        forget()
-      })
-      .catch((err: unknown) => {
-        // A 403 (another account's link) already opened the sign-in prompt with the server's words.
-        if (err instanceof ApiError && err.status === 403) return
-        toast.error(err instanceof ApiError ? err.message : cartReminderMessages.linkInvalid, 6000)
-        forget()
-      })
+    void withTexts(import('./restore-link.ts')).then(
+      (m) => m.restoreFromLink(token, forget),
+      () => toast.error(say('cart.restore.invalid'), 6000),
+    )
   }, [token, checking, isSignedIn, setParams])
 }

@@ -8,7 +8,7 @@ import { signIn, signOut } from '#web/test/signed-in.ts'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as CheckoutPage } from './checkout-page.tsx'
 
-// The checkout in Hindi and Telugu (decision 058): the steps, the address form and its message, the shipping and
+// The checkout in Hindi, Telugu and Malayalam (decision 058): the steps, the address form and its message, the shipping and
 // payment steps and the summary in the shopper's language; the server's own texts (the delivery label, the
 // carrier's words) as it sends them; never a message key or an unfilled '{placeholder}'.
 const standard = {
@@ -44,7 +44,7 @@ function stubShop() {
   })
 }
 
-describe('checkout in Hindi and Telugu (decision 058)', () => {
+describe('checkout in Hindi, Telugu and Malayalam (decision 058)', () => {
   it('reads in Hindi: steps, address form, its message, then shipping', async () => {
     window.history.replaceState(null, '', '/hi/checkout')
     stubShop()
@@ -106,6 +106,49 @@ describe('checkout in Hindi and Telugu (decision 058)', () => {
     expect(screen.getAllByText('అన్ని పన్నులతో కలిపి').length).toBeGreaterThan(0)
     expect(screen.getByRole('heading', { name: 'డెలివరీ చిరునామా' })).toBeTruthy()
     expect(screen.getByText('మీ ఆర్డర్‌ను ఎక్కడికి పంపాలి?')).toBeTruthy()
+    expectTranslated(container)
+  }, 30_000)
+
+  it('reads in Malayalam: steps, summary, address form, its messages, then shipping', async () => {
+    window.history.replaceState(null, '', '/ml/checkout')
+    stubShop()
+    await signIn()
+    const { container } = renderCheckout(
+      <LanguageContext value="ml">
+        <CheckoutPage />
+      </LanguageContext>,
+    )
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { level: 1, name: 'ചെക്ക്ഔട്ട്' })).toBeTruthy()
+    const progress = within(await screen.findByRole('navigation', { name: 'ചെക്ക്ഔട്ട് പുരോഗതി' }))
+    expect(progress.getByText('ഷിപ്പിംഗ് രീതികൾ')).toBeTruthy()
+    await screen.findByLabelText(/^പേര്/)
+    expect(screen.getByText('ഓർഡർ സംഗ്രഹം കാണിക്കുക')).toBeTruthy()
+    expect(screen.getAllByText('അടുത്ത ഘട്ടത്തിൽ കണക്കാക്കും').length).toBeGreaterThan(0)
+    expect(screen.getByRole('checkbox', { name: 'ഓർഡർ വിവരങ്ങൾ എനിക്ക് WhatsApp-ൽ അയയ്ക്കുക' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'സംസ്ഥാനം തിരഞ്ഞെടുക്കുക' })).toBeTruthy()
+    expectTranslated(container)
+
+    await user.click(screen.getByRole('button', { name: 'ഷിപ്പിംഗിലേക്ക് തുടരുക' }))
+    expect(await screen.findByText('ദയവായി നിർബന്ധമായ എല്ലാ കളങ്ങളും പൂരിപ്പിക്കുക.')).toBeTruthy()
+
+    await user.type(screen.getByLabelText(/^പേര്/), 'Anjali')
+    await user.type(screen.getByLabelText(/^കുടുംബപ്പേര്/), 'Nair')
+    await user.type(screen.getByLabelText(/^മൊബൈൽ നമ്പർ/), '98470')
+    await user.type(screen.getByLabelText(/^വീട്ടുപേര്, തെരുവ്, സ്ഥലം/), 'TC 12/345, Pattom')
+    await user.type(screen.getByLabelText(/^നഗരം/), 'Thiruvananthapuram')
+    await user.selectOptions(screen.getByLabelText(/^സംസ്ഥാനം/), 'Kerala')
+    await user.type(screen.getByLabelText(/^PIN കോഡ്/), '695004')
+    // a number a courier cannot call is said under the field, in Malayalam
+    await user.click(screen.getByRole('button', { name: 'ഷിപ്പിംഗിലേക്ക് തുടരുക' }))
+    expect(await screen.findByText('ശരിയായ 10 അക്ക ഇന്ത്യൻ മൊബൈൽ നമ്പർ നൽകുക')).toBeTruthy()
+    await user.clear(screen.getByLabelText(/^മൊബൈൽ നമ്പർ/))
+    await user.type(screen.getByLabelText(/^മൊബൈൽ നമ്പർ/), '9847012345')
+    await user.click(screen.getByRole('button', { name: 'ഷിപ്പിംഗിലേക്ക് തുടരുക' }))
+    expect(await screen.findByRole('button', { name: 'പണമടയ്ക്കലിലേക്ക് തുടരുക' })).toBeTruthy()
+    expect(screen.getByText('ഡെലിവറി വിലാസം:')).toBeTruthy()
+    expect(screen.getByText('സാധാരണ')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /വിലാസത്തിലേക്ക് മടങ്ങുക/ })).toBeTruthy()
     expectTranslated(container)
   }, 30_000)
 })

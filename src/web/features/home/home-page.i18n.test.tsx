@@ -7,7 +7,7 @@ import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as HomePage } from './home-page.tsx'
 
-// The home page in Hindi and Telugu (decision 058): its own texts translated, the products' names as the brand
+// The home page in Hindi, Telugu and Malayalam (decision 058): its own texts translated, the products' names as the brand
 // writes them, and never a message key or an unfilled placeholder.
 const products = [
   product(101, 'Moringa Powder', 'Superfoods', {
@@ -66,7 +66,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('home page in Hindi and Telugu (decision 058)', () => {
+describe('home page in Hindi, Telugu and Malayalam (decision 058)', () => {
   it('reads in Hindi', async () => {
     stubApi()
     const page = await renderIn('hi')
@@ -102,6 +102,34 @@ describe('home page in Hindi and Telugu (decision 058)', () => {
     expect(featured.getByText('22% తగ్గింపు')).toBeTruthy()
     expect(featured.getAllByText('ప్రత్యేకం').length).toBeGreaterThan(0)
     expect(screen.getByRole('heading', { level: 2, name: 'మా కస్టమర్లు ఏమంటున్నారు' })).toBeTruthy()
+    expectTranslated(page)
+  })
+
+  it('reads in Malayalam', async () => {
+    stubApi()
+    const page = await renderIn('ml')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'വെയിലത്തുണക്കിയ നന്മ, ഞങ്ങളുടെ കർഷകരിൽ നിന്ന് നിങ്ങളുടെ അടുക്കളയിലേക്ക്',
+    )
+    expect(screen.getByRole('link', { name: /മുരിങ്ങ വാങ്ങുക/ }).getAttribute('href')).toBe(
+      '/ml/product/moringa/101',
+    )
+    const values = within(screen.getByRole('region', { name: 'ഞങ്ങളുടെ മൂല്യങ്ങൾ' }))
+    expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'ശുദ്ധി',
+      'പാരമ്പര്യം',
+      'സുസ്ഥിരത',
+      'ആരോഗ്യം',
+    ])
+    const featured = within(screen.getByRole('region', { name: 'പ്രത്യേക ഉൽപ്പന്നങ്ങൾ' }))
+    expect(featured.getByText('22% കിഴിവ്')).toBeTruthy()
+    expect(featured.getByText('Moringa Powder')).toBeTruthy()
+    expect(featured.getByText('കുറച്ചേ ബാക്കിയുള്ളൂ')).toBeTruthy()
+    expect(screen.getByRole('img', { name: '5-ൽ 5 റേറ്റിംഗ്' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'സ്ഥിരീകരിച്ച വാങ്ങൽ' })).toBeTruthy()
+    expect(screen.getByText('ഘട്ടം 2')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'ഉപഭോക്താക്കൾ പറയുന്നത്' })).toBeTruthy()
+    expect(document.title).toContain('വെയിലത്തുണക്കിയ മുരിങ്ങ')
     expectTranslated(page)
   })
 })

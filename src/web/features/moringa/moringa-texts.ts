@@ -1,5 +1,4 @@
 // The moringa page's texts by a name built from its content's keys (moringa-content.ts), in the page's language.
-import '#web/lib/i18n/messages/moringa-page.en.ts'
 import { moringaPageEn } from '#web/lib/i18n/messages/moringa-page.en.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 

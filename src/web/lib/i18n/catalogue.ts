@@ -39,12 +39,17 @@ export function englishArea<const T extends Record<string, Message>>(area: strin
   return texts
 }
 
-// Each area's texts in each other language, a chunk of its own, fetched only by a page in that language.
-const AREA_FILES = import.meta.glob<Record<string, Partial<Catalogue>>>([
-  './messages/*.*.ts',
-  '!./messages/*.en.ts',
-  '!./messages/*.test.ts',
-])
+/** An area's file in one language, by its path (`./cart.hi.ts`), as import.meta.glob lists them. */
+export type AreaFiles = Record<string, () => Promise<unknown>>
+
+// Each area's texts in each other language are a chunk of their own, listed per language in a chunk of its own.
+const AREA_LISTS: Record<Exclude<Language, 'en'>, () => Promise<{ AREA_FILES: AreaFiles }>> = {
+  hi: () => import('./messages/areas-hi.ts'),
+  te: () => import('./messages/areas-te.ts'),
+  ta: () => import('./messages/areas-ta.ts'),
+  kn: () => import('./messages/areas-kn.ts'),
+  ml: () => import('./messages/areas-ml.ts'),
+}
 
 /**
  * Makes `lang`'s texts of every area imported so far available to translate(): before the first render of a page
@@ -61,12 +66,12 @@ export function loadArea(lang: Language, area: string): Promise<void> {
   const key = `${area}.${lang}`
   let loading = LOADING.get(key)
   if (!loading) {
-    const load = AREA_FILES[`./messages/${key}.ts`]
-    loading = load
-      ? load().then((module) => {
-          for (const part of Object.values(module)) Object.assign(CATALOGUES[lang], part)
-        })
-      : Promise.resolve()
+    loading = AREA_LISTS[lang]().then(async ({ AREA_FILES }) => {
+      const load = AREA_FILES[`./${key}.ts`]
+      // a language being written: an area without its file is shown in English
+      const module = load ? ((await load()) as Record<string, Partial<Catalogue>>) : {}
+      for (const part of Object.values(module)) Object.assign(CATALOGUES[lang], part)
+    })
     // a failed download is tried again by the next part that asks
     loading.catch(() => LOADING.delete(key))
     LOADING.set(key, loading)

@@ -177,6 +177,33 @@ export const en = {
   returnRefundedTo: 'We have sent {amount} for your return of order {id} to {to}.',
   returnRefundedOriginal:
     'We have refunded {amount} for your return of order {id} to your original payment method. Banks usually take 5–7 working days to show it in your account.',
+
+  // mails that are not about one order (written in the shopper's language too, decision 060)
+  backInStockSubject: '{product} is back in stock',
+  backInStockBody:
+    "You asked us to tell you when {product} was back. It is, freshly packed from this season's harvest.",
+  backInStockLimited: 'Stock is limited; it is not held for you until it is in your cart and paid for.',
+  backInStockAction: 'Shop {product}',
+  backInStockFootnote:
+    'You get this once, because you asked on our product page. We will not email you about it again.',
+  cartReminderSubject: 'You left something in your cart',
+  cartReminderHeading: 'Your cart is waiting for you',
+  cartReminderBody:
+    'Namaste {name}, you left these in your cart at {shop}. They are not held for you: stock goes to whoever pays first.',
+  cartReminderBodyNoName:
+    'Namaste there, you left these in your cart at {shop}. They are not held for you: stock goes to whoever pays first.',
+  cartReminderAction: 'Open my cart',
+  cartReminderFootnote:
+    'You get this because you asked for cart reminders in your profile; at most two for one cart. Stop them in one step: {url}',
+  recallSubject: 'Recall: {product} {size}, batch {lot}',
+  recallHeading: 'Please stop using {product} {size}, batch {lot}',
+  recallOrder: 'order {ids}',
+  recallOrders: 'orders {ids}',
+  recallBody:
+    'Your {orders} included {product} ({size}) from batch {lot}, best before {best}. We are recalling this batch. The batch number is printed on the pack, next to the best-before date.',
+  recallRemedy:
+    'We will refund or replace it: reply to this mail or contact us, and keep the pack until we reply.',
+  recallAction: 'See your orders',
 } as const
 
 export type MailTextKey = keyof typeof en

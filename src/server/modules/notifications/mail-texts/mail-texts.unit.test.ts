@@ -5,17 +5,18 @@ import { fillTemplate, WHATSAPP_LANGUAGES, WHATSAPP_TEMPLATES, whatsappFor } fro
 import { en, type MailTextKey } from './en.ts'
 import { MAIL_TEXTS, mailLanguageOf, mailWords, placeholdersOf } from './index.ts'
 
-// The order mails' texts (decision 060): every English key is written in Hindi and Telugu with the same
+// The order mails' texts (decision 060): every English key is written in Hindi, Telugu and Malayalam with the same
 // placeholders (the type checks the keys at build time; this checks the placeholders, and that none is empty).
 
 const keys = Object.keys(en) as MailTextKey[]
 
 describe('the order mail texts in every language written', () => {
-  for (const lang of ['hi', 'te'] as const) {
+  const scripts = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/, ml: /[\u0D00-\u0D7F]/ }
+  for (const lang of ['hi', 'te', 'ml'] as const) {
     it(`${lang}: every key, non-empty, with the English placeholders and in its own script`, () => {
       const texts: Record<string, string> = MAIL_TEXTS[lang]
       expect(Object.keys(texts).sort()).toEqual([...keys].sort())
-      const script = lang === 'hi' ? /[\u0900-\u097F]/ : /[\u0C00-\u0C7F]/
+      const script = scripts[lang]
       for (const key of keys) {
         const text = texts[key]!
         expect(text.trim(), `${lang}.${key}`).not.toBe('')
@@ -27,19 +28,22 @@ describe('the order mail texts in every language written', () => {
     })
   }
 
-  it('Tamil, Kannada and Malayalam read English until theirs are written; English is the fallback', () => {
-    for (const lang of ['ta', 'kn', 'ml', 'en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
+  it('Tamil and Kannada read English until theirs are written; English is the fallback', () => {
+    for (const lang of ['ta', 'kn', 'en', undefined, 'xx']) expect(mailLanguageOf(lang)).toBe('en')
     expect(mailLanguageOf('hi')).toBe('hi')
     expect(mailLanguageOf('te')).toBe('te')
+    expect(mailLanguageOf('ml')).toBe('ml')
   })
 
   it("formats dates in the language's own words, in India time", () => {
     expect(mailWords('hi').day('2026-11-27')).toBe('शुक्र, 27 नवंबर')
     expect(mailWords('te').day('2026-11-27')).toBe('27 నవంబర్ (శుక్రవారం)')
+    expect(mailWords('ml').day('2026-11-27')).toBe('നവംബർ 27 (വെള്ളി)')
     expect(mailWords('en').day('2026-11-27')).toBe('Fri, 27 Nov')
     // 18:35 in India is 13:05 UTC
     expect(mailWords('hi').moment(new Date('2026-11-27T13:05:00Z'))).toBe('27 नवंबर 2026, 6:35 pm')
     expect(mailWords('te').moment(new Date('2026-11-27T13:05:00Z'))).toContain('27 నవంబర్')
+    expect(mailWords('ml').moment(new Date('2026-11-27T13:05:00Z'))).toBe('2026 നവംബർ 27, 6:35 PM')
   })
 })
 
@@ -109,6 +113,21 @@ describe('an order mail in its language', () => {
     expect(mail.text).not.toContain('Your items')
   })
 
+  it('Malayalam: subject, body, amounts with Indian grouping, the promised day, the translated product name', () => {
+    const mail = render(
+      { kind: 'order_confirmed', order: { ...order, language: 'ml' } },
+      new Map([[101, 'മഞ്ഞൾ പൊടി']]),
+    )
+    expect(mail.subject).toBe('നിങ്ങളുടെ ഓർഡർ SN261127-ABC123 ഉറപ്പായി')
+    expect(mail.text).toContain('നമസ്കാരം Asha,')
+    expect(mail.text).toContain('₹1,23,456.00')
+    expect(mail.text).toContain('നവംബർ 30 (തിങ്കൾ) ആകുമ്പോഴേക്കും')
+    expect(mail.text).toContain('മഞ്ഞൾ പൊടി (250g) × 2')
+    expect(mail.html).toContain('<html lang="ml-IN">')
+    expect(mail.html).toContain('ബട്ടൺ പ്രവർത്തിക്കുന്നില്ലെങ്കിൽ')
+    expect(mail.text).not.toContain('Your items')
+  })
+
   it('English reads as it always did', () => {
     const mail = render({ kind: 'order_confirmed', order })
     expect(mail.subject).toBe('Your order SN261127-ABC123 is confirmed')
@@ -145,7 +164,7 @@ describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
   })
 })
 
-describe('every order mail in Hindi and Telugu', () => {
+describe('every order mail in Hindi, Telugu and Malayalam', () => {
   const cn = { seq: 1, number: 'CN/2026-27/0001', totalPaise: 34900 }
   const items = [{ productId: 101, name: 'Turmeric Powder', netQuantity: '250g', quantity: 1 }]
   const payloads = (o: OrderFacts): NotificationPayload[] => [
@@ -191,7 +210,7 @@ describe('every order mail in Hindi and Telugu', () => {
     .map((part) => part.trim())
     .filter((part) => /[a-z]{4,}/.test(part) && part.length >= 12)
 
-  for (const lang of ['hi', 'te'] as const)
+  for (const lang of ['hi', 'te', 'ml'] as const)
     it(`${lang}: no English words of the shop's own are left`, () => {
       for (const p of payloads({ ...order, language: lang, invoicePath: '/api/v1/orders/x/invoice' })) {
         const mail = render(p)

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { deliveryPromiseReply } from '#domain/contracts/checkout.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
+import { useLanguage } from '#web/lib/i18n/use-language.ts'
 
 export type DeliveryPromise = z.infer<typeof deliveryPromiseReply>['data']
 
@@ -23,13 +24,17 @@ export function useDeliveryPromise(pin: string | null, value: number) {
   })
 }
 
-/** POST /products/{id}/notify-me: told once when the product is back (the account's email when signed in). */
+/**
+ * POST /products/{id}/notify-me: told once when the product is back (the account's email when signed in), in the
+ * page's language (decision 060).
+ */
 export function useNotifyMe(productId: number) {
+  const language = useLanguage()
   return useMutation({
     mutationFn: async (email: string | undefined) =>
       apiRequest<{ message: string; data: { email: string } }>(`/products/${productId}/notify-me`, {
         method: 'POST',
-        body: email ? { email } : {},
+        body: email ? { email, language } : { language },
       }),
   })
 }

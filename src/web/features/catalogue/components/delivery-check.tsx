@@ -10,7 +10,6 @@ import { useSession } from '#web/lib/use-session.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useDeliveryPromise } from '../api/check-delivery.ts'
-import '#web/lib/i18n/messages/shared.en.ts'
 import '#web/lib/i18n/messages/delivery.en.ts'
 
 /** The PIN a shopper checked, for the rest of the visit (this tab). */

@@ -5,7 +5,6 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { Button } from '#web/ui/button.tsx'
 import { useNotifyMe } from '../api/check-delivery.ts'
-import '#web/lib/i18n/messages/product.en.ts'
 import '#web/lib/i18n/messages/product-more.en.ts'
 
 /**

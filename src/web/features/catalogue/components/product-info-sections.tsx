@@ -5,7 +5,6 @@ import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Accordion } from '#web/ui/accordion.tsx'
 import { buildInfoSections, MORINGA_INFO, type ProductInfoSection } from '../moringa-product-info.ts'
-import '#web/lib/i18n/messages/product.en.ts'
 import '#web/lib/i18n/messages/product-more.en.ts'
 
 /** The moringa page's fixed texts (MORINGA_INFO) in the catalogue, so they read in the shopper's language. */

@@ -12,7 +12,6 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Stars } from '#web/ui/stars.tsx'
 import { relatedProducts } from '../model/product-view.ts'
 import { StockBadge } from './stock-badge.tsx'
-import '#web/lib/i18n/messages/product.en.ts'
 import '#web/lib/i18n/messages/shared.en.ts'
 import '#web/lib/i18n/messages/product-more.en.ts'
 

@@ -73,9 +73,9 @@ export function lineTotal(price: number, quantity: number): number {
 
 // ---------- pack sizes (decision 041) ----------
 
-export { PACK_SIZE_PARAM } from '#domain/page-query.ts'
+export { PACK_SIZE_PARAM } from '#domain/pack-size-param.ts'
 
-import { packOfSizeParam } from '#domain/page-query.ts'
+import { packOfSizeParam } from '#domain/pack-size-param.ts'
 
 /** What the product page shows and sells of one pack: the product's own fields stand for its default pack. */
 export interface PackChoice {

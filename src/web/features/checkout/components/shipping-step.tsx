@@ -7,7 +7,6 @@ import type { ShippingOption } from '../api/estimate-shipping.ts'
 import { deliveryWindow, formatShippingCost } from '../model/checkout-view.ts'
 import { FormError, StepCard } from './step-card.tsx'
 import '#web/lib/i18n/messages/checkout.en.ts'
-import '#web/lib/i18n/messages/shared.en.ts'
 import '#web/lib/i18n/messages/delivery.en.ts'
 
 /** docs/product.md (Routes and screens, Validation rules: Shipping Options): radio cards, the first preselected; continuing places the order. */

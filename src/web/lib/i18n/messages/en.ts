@@ -3,10 +3,12 @@
 
 import { aboutEn } from './about.en.ts'
 import { cartEn } from './cart.en.ts'
+import { cartDrawerEn } from './cart-drawer.en.ts'
 import { checkoutEn } from './checkout.en.ts'
 import { contactEn } from './contact.en.ts'
 import { contentEn } from './content.en.ts'
 import { deliveryEn } from './delivery.en.ts'
+import { guestEn } from './guest.en.ts'
 import { homeEn } from './home.en.ts'
 import { listingEn } from './listing.en.ts'
 import { moringaPageEn } from './moringa-page.en.ts'
@@ -18,6 +20,7 @@ import { reviewsEn } from './reviews.en.ts'
 import { sharedEn } from './shared.en.ts'
 import { shellEn } from './shell.en.ts'
 import { shellMoreEn } from './shell-more.en.ts'
+import { toastsEn } from './toasts.en.ts'
 
 export const en = {
   ...shellEn,
@@ -29,9 +32,12 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...contentEn,
+  ...cartDrawerEn,
+  ...guestEn,
   ...deliveryEn,
   ...productMoreEn,
   ...shellMoreEn,
+  ...toastsEn,
   ...recipesEn,
   ...aboutEn,
   ...contactEn,

@@ -4,7 +4,7 @@ import { CONTACT_SUBJECTS } from '#domain/contact-message.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
-import { cartMessages, couponBoxMessages } from '#domain/messages-cart.ts'
+import { cartMessages, cartReminderMessages, couponBoxMessages } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
 import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts'
 import { httpMessages } from '#domain/messages-http.ts'
@@ -80,6 +80,8 @@ describe('pages catalogue: English is the spec', () => {
       ['address.mobile.invalid', messages.profile.phoneInvalid],
       ['address.pin.invalid', messages.profile.pincodeInvalid],
       ['reviews.delete.confirm', messages.reviews.deleteConfirm],
+      ['cart.restore.signin', cartReminderMessages.signInToRestore],
+      ['cart.restore.invalid', cartReminderMessages.linkInvalid],
       ['recipes.error.title', catalogueMessages.loadRecipesFromServer],
       ['recipes.error.text', catalogueMessages.fetchRecipes],
       ['recipes.none.title', catalogueMessages.noRecipes],

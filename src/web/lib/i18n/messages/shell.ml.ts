@@ -1,0 +1,41 @@
+import type { Message } from '../catalogue.ts'
+import type { shellEn } from './shell.en.ts'
+
+// The shell in Malayalam (decision 058): brand and product names as the brand writes them.
+export const shellMl: Record<keyof typeof shellEn, Message> = {
+  'shell.skipToContent': 'പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക',
+  'shell.loading': 'ലോഡ് ചെയ്യുന്നു...',
+  'shell.loadingProduct': 'ഉൽപ്പന്ന വിവരങ്ങൾ ലോഡ് ചെയ്യുന്നു...',
+  'nav.main': 'പ്രധാനം',
+  'nav.home': 'ഹോം',
+  'nav.about': 'ഞങ്ങളെക്കുറിച്ച്',
+  'nav.products': 'ഉൽപ്പന്നങ്ങൾ',
+  'nav.recipes': 'പാചകക്കുറിപ്പുകൾ',
+  'header.wishlist': 'വിഷ്‌ലിസ്റ്റ്',
+  'header.cart': 'കാർട്ട്',
+  'header.countLabel': { one: '{label}, {count} സാധനം', other: '{label}, {count} സാധനങ്ങൾ' },
+  'menu.open': 'മെനു തുറക്കുക',
+  'menu.countItems': { one: ' സാധനം)', other: ' സാധനങ്ങൾ)' },
+  'search.label': 'ഉൽപ്പന്നങ്ങൾ തിരയുക',
+  'search.placeholder': 'മുരിങ്ങ, നെല്ലിക്ക… തിരയുക',
+  'search.results': 'തിരയൽ ഫലങ്ങൾ',
+  'search.close': 'തിരയൽ അടയ്ക്കുക',
+  'search.noProductsFound': 'ഉൽപ്പന്നങ്ങളൊന്നും കണ്ടെത്തിയില്ല',
+  'search.tryDifferent': 'മറ്റൊരു വാക്ക് ഉപയോഗിച്ച് തിരഞ്ഞുനോക്കൂ',
+  'footer.allProducts': 'എല്ലാ ഉൽപ്പന്നങ്ങളും കാണുക',
+  'footer.allRecipes': 'എല്ലാ പാചകക്കുറിപ്പുകളും കാണുക',
+  'notFound.title': 'പേജ് കണ്ടെത്തിയില്ല',
+  'notFound.description': 'ഈ പേജ് കണ്ടെത്താനായില്ല. പകരം ഞങ്ങളുടെ വെയിലത്തുണക്കിയ മുരിങ്ങയും സൂപ്പർഫുഡ് പൊടികളും തിരയൂ.',
+  'notFound.eyebrow': 'പിശക് 404',
+  'notFound.heading': 'ആ പേജ് ഞങ്ങൾക്ക് കണ്ടെത്താനായില്ല',
+  'notFound.body':
+    'ലിങ്ക് പഴയതാകാം, അല്ലെങ്കിൽ പേജ് മാറ്റിയിരിക്കാം. നിങ്ങൾ ഉദ്ദേശിച്ചത് തിരഞ്ഞുനോക്കൂ, അല്ലെങ്കിൽ ഞങ്ങളുടെ പ്രിയപ്പെട്ടവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കൂ.',
+  'notFound.search': 'മുരിങ്ങ, നെല്ലിക്ക… തിരയുക',
+  'notFound.popular': 'ജനപ്രിയ ഉൽപ്പന്നങ്ങൾ',
+  'notFound.browse': 'എല്ലാ ഉൽപ്പന്നങ്ങളും കാണുക',
+  'notFound.home': 'ഹോമിലേക്ക് മടങ്ങുക',
+  'login.signIn': 'സൈൻ ഇൻ',
+  'login.createAccount': 'അക്കൗണ്ട് തുടങ്ങുക',
+  'language.switch': 'ഭാഷ',
+  'cart.items': { one: '{count} സാധനം', other: '{count} സാധനങ്ങൾ' },
+}
