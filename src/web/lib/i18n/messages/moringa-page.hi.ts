@@ -23,7 +23,7 @@ export const moringaPageHi: Record<keyof typeof moringaPageEn, Message> = {
   'moringa.page.products.title': 'हमारे उत्पाद',
   'moringa.page.products.all': 'सभी उत्पाद देखें',
   'moringa.page.products.details': 'विवरण देखें',
-  'moringa.page.products.of': '{name} का',
+  'moringa.page.products.of': ': {name}',
   'moringa.page.products.tested': 'हर बैच पैक होने से पहले लैब में जाँचा जाता है।',
   'moringa.page.product.moringa.name': 'मोरिंगा पाउडर',
   'moringa.page.product.moringa.blurb': 'हमारी पहचान: कोमल पत्तियाँ, तोड़ने के कुछ घंटों में सोलर ड्रायर में सुखाई गईं।',

@@ -23,7 +23,7 @@ export const moringaPageKn: Record<keyof typeof moringaPageEn, Message> = {
   'moringa.page.products.title': 'ನಮ್ಮ ಉತ್ಪನ್ನಗಳು',
   'moringa.page.products.all': 'ಎಲ್ಲಾ ಉತ್ಪನ್ನಗಳು',
   'moringa.page.products.details': 'ವಿವರ ನೋಡಿ',
-  'moringa.page.products.of': '{name} ಬಗ್ಗೆ',
+  'moringa.page.products.of': ': {name}',
   'moringa.page.products.tested': 'ಪ್ರತಿ ಬ್ಯಾಚ್ ಅನ್ನು ಪ್ಯಾಕ್ ಮಾಡುವ ಮೊದಲು ಲ್ಯಾಬ್‌ನಲ್ಲಿ ಪರೀಕ್ಷಿಸಲಾಗುತ್ತದೆ.',
   'moringa.page.product.moringa.name': 'ನುಗ್ಗೆ ಪುಡಿ',
   'moringa.page.product.moringa.blurb': 'ನಮ್ಮ ಪ್ರಮುಖ ಉತ್ಪನ್ನ: ಎಳೆಯ ಎಲೆಗಳು, ಕಿತ್ತ ಕೆಲವೇ ಗಂಟೆಗಳಲ್ಲಿ ಸೋಲಾರ್‌ನಲ್ಲಿ ಒಣಗಿಸಿದವು.',

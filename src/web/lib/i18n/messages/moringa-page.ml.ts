@@ -23,7 +23,7 @@ export const moringaPageMl: Record<keyof typeof moringaPageEn, Message> = {
   'moringa.page.products.title': 'ഞങ്ങളുടെ ഉൽപ്പന്നങ്ങൾ',
   'moringa.page.products.all': 'എല്ലാ ഉൽപ്പന്നങ്ങളും',
   'moringa.page.products.details': 'വിശദാംശങ്ങൾ',
-  'moringa.page.products.of': '{name}-ന്റെ',
+  'moringa.page.products.of': ': {name}',
   'moringa.page.products.tested': 'ഓരോ ബാച്ചും പായ്ക്ക് ചെയ്യുന്നതിന് മുമ്പ് ലാബിൽ പരിശോധിക്കുന്നു.',
   'moringa.page.product.moringa.name': 'മുരിങ്ങപ്പൊടി',
   'moringa.page.product.moringa.blurb': 'ഞങ്ങളുടെ മുഖ്യ ഉൽപ്പന്നം: ഇളം ഇലകൾ, നുള്ളി മണിക്കൂറുകൾക്കുള്ളിൽ സോളാറിൽ ഉണക്കിയത്.',

@@ -23,7 +23,7 @@ export const moringaPageTa: Record<keyof typeof moringaPageEn, Message> = {
   'moringa.page.products.title': 'எங்கள் பொருட்கள்',
   'moringa.page.products.all': 'அனைத்துப் பொருட்களும்',
   'moringa.page.products.details': 'விவரம் பார்க்க',
-  'moringa.page.products.of': '{name} பற்றி',
+  'moringa.page.products.of': ': {name}',
   'moringa.page.products.tested': 'ஒவ்வொரு தொகுதியும் பேக் செய்வதற்கு முன் ஆய்வகத்தில் சோதிக்கப்படுகிறது.',
   'moringa.page.product.moringa.name': 'முருங்கைப் பொடி',
   'moringa.page.product.moringa.blurb':

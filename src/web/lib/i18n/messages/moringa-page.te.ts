@@ -23,7 +23,7 @@ export const moringaPageTe: Record<keyof typeof moringaPageEn, Message> = {
   'moringa.page.products.title': 'మా ఉత్పత్తులు',
   'moringa.page.products.all': 'అన్ని ఉత్పత్తులు చూడండి',
   'moringa.page.products.details': 'వివరాలు చూడండి',
-  'moringa.page.products.of': '{name} గురించి',
+  'moringa.page.products.of': ': {name}',
   'moringa.page.products.tested': 'ప్రతి బ్యాచ్‌ను ప్యాక్ చేసే ముందు ల్యాబ్‌లో పరీక్షిస్తాం.',
   'moringa.page.product.moringa.name': 'మునగ పొడి',
   'moringa.page.product.moringa.blurb': 'మా ప్రధాన ఉత్పత్తి: లేత ఆకులు, కోసిన కొన్ని గంటల్లోనే సోలార్‌లో ఆరబెట్టినవి.',
