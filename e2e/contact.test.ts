@@ -203,3 +203,30 @@ describe('newsletter', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   })
 })
+
+// Decision 058: the contact form and the footer's box in Telugu at 390 px: their words and their checks in Telugu,
+// nothing wider than the phone, no serious accessibility violations.
+describe('in Telugu', () => {
+  it('checks the contact form and the newsletter box in Telugu at 390 px', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/te/contact')
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('మమ్మల్ని సంప్రదించండి')
+    const form = page.getByRole('region', { name: 'మాకు సందేశం పంపండి' })
+    await form.getByRole('button', { name: 'సందేశం పంపండి' }).click()
+    await form.getByText('దయచేసి మీ మొదటి పేరు ఇవ్వండి').waitFor()
+    await form.getByText('దయచేసి ఒక విషయం ఎంచుకోండి').waitFor()
+    await shot(page, 'contact-errors-te-390')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const box = page.getByRole('region', { name: 'పొలాల నుంచి ఉత్తరాలు' })
+    await box.waitFor()
+    await box.scrollIntoViewIfNeeded()
+    await box.getByRole('button', { name: 'చందా చేరండి' }).click()
+    await box.getByText('దయచేసి మీ ఈమెయిల్ చిరునామా ఇవ్వండి').waitFor()
+    await shot(page, 'newsletter-error-te-390', 'పొలాల నుంచి ఉత్తరాలు')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+})

@@ -100,4 +100,27 @@ describe('moringa info page', () => {
       }
     })
   }
+
+  // Decision 058: the page in Hindi and Malayalam (its longest words) at 390 px: every tab in the language, nothing
+  // wider than the phone but the lab report's table, which scrolls by itself; no serious accessibility violations.
+  it('reads in Hindi and Malayalam at 390 px, every tab fitting the phone', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    for (const [lang, title, tabs] of [
+      ['hi', 'मोरिंगा: चमत्कारी पेड़', ['फ़ायदे', 'रेसिपी', 'स्रोत', 'गुणवत्ता']],
+      ['ml', 'മുരിങ്ങ: അത്ഭുതവൃക്ഷം', ['ഗുണങ്ങൾ', 'വിഭവങ്ങൾ', 'ഉറവിടം', 'ഗുണമേന്മ']],
+    ] as const) {
+      await page.goto(`/${lang}/moringa`)
+      await eventually(() => h1(page)).toBe(title)
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab }).click()
+        await eventually(() => selectedTab(page)).toBe(tab)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+        expect({ lang, tab, violations: await seriousA11yViolations(page) }).toEqual({
+          lang,
+          tab,
+          violations: [],
+        })
+      }
+    }
+  })
 })

@@ -100,6 +100,26 @@ describe('recipes', () => {
     expect(await page.getByTestId('recipe-image-fallback').count()).toBe(7)
   })
 
+  // Decision 058: the list and a recipe in Hindi at 390 px, the seeded Hindi recipe names beside the page's words;
+  // nothing wider than the phone, no serious accessibility violations.
+  it('reads in Hindi at 390 px', async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/hi/recipes')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('मोरिंगा रेसिपी')
+    await page.getByRole('heading', { name: 'मोरिंगा की सभी रेसिपी' }).waitFor()
+    expect(await page.getByRole('button', { name: /^सभी रेसिपी/ }).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.goto('/hi/recipes/4')
+    await page.getByRole('heading', { name: 'सामग्री' }).waitFor()
+    await page.getByRole('heading', { name: 'बनाने की विधि' }).waitFor()
+    expect(await page.getByRole('link', { name: 'रेसिपी पर वापस जाएँ' }).getAttribute('href')).toBe(
+      '/hi/recipes',
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has no serious accessibility violations at ${viewport.width} px`, async () => {
       const page = await e2e.newPage({ viewport })

@@ -2,7 +2,8 @@
 // (the editable 'about' page, decision 043), its figures filled from the settings by the server.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Eye, HandHeart, Target } from 'lucide-react'
-import { useLanguage } from '#web/lib/i18n/use-language.ts'
+import '#web/lib/i18n/messages/about.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Markdown } from '#web/lib/markdown.tsx'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
@@ -11,27 +12,26 @@ import { Card } from '#web/ui/card.tsx'
 import { sitePageQuery } from './api/site-page.ts'
 
 export function Component() {
-  const page = useSuspenseQuery(sitePageQuery('about', useLanguage())).data
+  const { t, lang } = useT()
+  const page = useSuspenseQuery(sitePageQuery('about', lang)).data
   // the spec's title; the owner's summary describes the page
-  usePageMeta({ title: 'About Us', description: page.summary })
+  usePageMeta({ title: t('about.meta.title'), description: page.summary })
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-sand/70 to-parchment">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:py-20">
           <div className="flex flex-col gap-5">
-            <p className="text-sm font-semibold tracking-wider text-clay-deep uppercase">About Us</p>
-            <h1 className="text-4xl leading-tight sm:text-5xl">Goodness dried by the sun, shared fairly</h1>
-            <p className="max-w-xl text-lg leading-8 text-ink-soft">
-              Surya Naturals works with farmers and women’s self-help groups in Telangana. Together we dry
-              fresh moringa, vegetables and fruit in solar dryers and turn them into pure powders, so good
-              food reaches your kitchen and fair income reaches theirs.
+            <p className="text-sm font-semibold tracking-wider text-clay-deep uppercase">
+              {t('about.eyebrow')}
             </p>
+            <h1 className="text-4xl leading-tight sm:text-5xl">{t('about.title')}</h1>
+            <p className="max-w-xl text-lg leading-8 text-ink-soft">{t('about.lead')}</p>
           </div>
           <figure className="relative mx-auto w-full max-w-sm lg:max-w-md">
             <div aria-hidden="true" className="absolute -inset-4 rounded-full bg-leaf-soft blur-2xl" />
             <img
               src="/images/products/superfood-sampler-box-2.svg"
-              alt="Six bowls of our sun-dried vegetable, fruit and leaf powders on a wooden tray"
+              alt={t('about.image.alt')}
               width={800}
               height={800}
               loading="eager"
@@ -43,7 +43,7 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-label="Mission and vision" className="container-page py-14 sm:py-20">
+      <section aria-label={t('about.mission.label')} className="container-page py-14 sm:py-20">
         <div className="grid gap-6 md:grid-cols-2">
           <Card as="article" className="flex flex-col gap-4 p-6 sm:p-8">
             <span
@@ -52,12 +52,8 @@ export function Component() {
             >
               <Target className="h-6 w-6" />
             </span>
-            <h2 className="text-2xl sm:text-3xl">Our mission</h2>
-            <p className="leading-7 text-ink-soft">
-              To give small farmers a dependable market for every harvest, and to bring Indian families
-              honest, nutrient-rich foods they can trust: dried by the sun, milled with care and nothing
-              added.
-            </p>
+            <h2 className="text-2xl sm:text-3xl">{t('about.mission.title')}</h2>
+            <p className="leading-7 text-ink-soft">{t('about.mission.text')}</p>
           </Card>
           <Card as="article" className="flex flex-col gap-4 p-6 sm:p-8">
             <span
@@ -66,11 +62,8 @@ export function Component() {
             >
               <Eye className="h-6 w-6" />
             </span>
-            <h2 className="text-2xl sm:text-3xl">Our vision</h2>
-            <p className="leading-7 text-ink-soft">
-              Villages where no harvest goes to waste and every solar dryer is a small business run by local
-              women, and kitchens across India where a spoon of moringa is as everyday as a pinch of haldi.
-            </p>
+            <h2 className="text-2xl sm:text-3xl">{t('about.vision.title')}</h2>
+            <p className="leading-7 text-ink-soft">{t('about.vision.text')}</p>
           </Card>
         </div>
       </section>
@@ -78,14 +71,13 @@ export function Component() {
       <section aria-labelledby="story-heading" className="bg-sand/70 py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
-            <p className="text-sm font-semibold tracking-wider text-clay-deep uppercase">Our story</p>
-            <h2 id="story-heading" className="text-3xl sm:text-4xl">
-              From the farm, through the dryer, to your jar
-            </h2>
-            <p className="leading-7 text-ink-soft">
-              Our buy-back model with solar dryers keeps more of the harvest, and more of its value, in the
-              village.
+            <p className="text-sm font-semibold tracking-wider text-clay-deep uppercase">
+              {t('about.story.eyebrow')}
             </p>
+            <h2 id="story-heading" className="text-3xl sm:text-4xl">
+              {t('about.story.title')}
+            </h2>
+            <p className="leading-7 text-ink-soft">{t('about.story.lead')}</p>
             <span
               aria-hidden="true"
               className="mt-2 hidden h-14 w-14 items-center justify-center rounded-full bg-white text-clay lg:inline-flex"
@@ -100,13 +92,13 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-label="Shop or write to us" className="container-page py-14 sm:py-16">
+      <section aria-label={t('about.actions.label')} className="container-page py-14 sm:py-16">
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
           <ButtonLink to="/products" size="lg">
-            Shop our powders
+            {t('about.shop')}
           </ButtonLink>
           <Link to="/contact" className={buttonClass('secondary', 'lg')}>
-            Get in touch
+            {t('about.contact')}
           </Link>
         </div>
       </section>

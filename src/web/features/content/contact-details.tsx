@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Settings } from '#domain/contracts/content.ts'
+import '#web/lib/i18n/messages/contact.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
@@ -19,6 +21,7 @@ export function ContactDetails({
   pending: boolean
   grievance?: boolean
 }) {
+  const { t } = useT()
   if (pending) {
     return (
       <Card className="my-4 flex flex-col gap-3 p-5">
@@ -31,11 +34,11 @@ export function ContactDetails({
   if (!settings) {
     return (
       <Card as="p" className="my-4 p-5 text-ink-soft">
-        Our contact details could not be loaded just now. Please see the{' '}
+        {t('contact.details.failed.before')}
         <Link to="/contact" className={linkClass}>
-          Contact page
+          {t('contact.details.page')}
         </Link>
-        .
+        {t('contact.details.failed.after')}
       </Card>
     )
   }
@@ -44,23 +47,23 @@ export function ContactDetails({
     <Card className="my-4 p-5">
       {grievance && (
         <p className="mb-3">
-          <span className="block font-semibold text-ink">Grievance Officer</span>
+          <span className="block font-semibold text-ink">{t('contact.grievance')}</span>
           <span className="text-ink-soft">{settings.shop_name}</span>
         </p>
       )}
       <dl className="flex flex-col gap-3 text-[0.95rem]">
-        <Row icon={<Mail className="h-4 w-4" />} label="Email">
+        <Row icon={<Mail className="h-4 w-4" />} label={t('contact.row.email')}>
           <a href={`mailto:${c.email}`} className={linkClass}>
             {c.email}
           </a>
         </Row>
-        <Row icon={<Phone className="h-4 w-4" />} label="Phone">
+        <Row icon={<Phone className="h-4 w-4" />} label={t('contact.row.phone')}>
           <a href={telHref(c.phone)} className={`tabular ${linkClass}`}>
             {c.phone}
           </a>
         </Row>
         {!grievance && (
-          <Row icon={<MessageCircle className="h-4 w-4" />} label="WhatsApp">
+          <Row icon={<MessageCircle className="h-4 w-4" />} label={t('contact.row.whatsapp')}>
             <a
               href={whatsappHref(c.whatsapp)}
               className={`tabular ${linkClass}`}
@@ -71,10 +74,10 @@ export function ContactDetails({
             </a>
           </Row>
         )}
-        <Row icon={<MapPin className="h-4 w-4" />} label="Address">
+        <Row icon={<MapPin className="h-4 w-4" />} label={t('contact.row.address')}>
           {c.address}
         </Row>
-        <Row icon={<Clock className="h-4 w-4" />} label="Hours">
+        <Row icon={<Clock className="h-4 w-4" />} label={t('contact.row.hours')}>
           {c.hours}
         </Row>
       </dl>

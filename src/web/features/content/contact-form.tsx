@@ -8,9 +8,13 @@ import {
   contactMessageSchema,
   EMPTY_CONTACT_MESSAGE,
 } from '#domain/contact-message.ts'
-import { messages } from '#domain/messages.ts'
+import { contactMessages } from '#domain/messages-contact.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import '#web/lib/i18n/messages/contact.en.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { say } from '#web/lib/i18n/page-language.ts'
+import { type Translator, useT } from '#web/lib/i18n/use-language.ts'
 import { applyServerError, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -33,12 +37,42 @@ const REACH_US = 'reach-us'
  */
 function describeFailure(err: unknown): { message: string; type: string } | undefined {
   if (err instanceof ApiError && err.status === 429) {
-    toast.error(messages.http.tooManyRequests)
+    toast.error(say('contact.too.many'))
     return undefined
   }
   if (err instanceof ApiError && err.status === 400 && err.message && !err.message.startsWith('HTTP error!'))
     return { message: err.message, type: 'server' }
-  return { message: messages.contact.sendFailed, type: REACH_US }
+  return { message: contactMessages.sendFailed, type: REACH_US }
+}
+
+/**
+ * The form's rules' messages (the spec's English, #domain/messages-contact.ts, also the server's words for the same
+ * rules) in the page's language; any other message as it is.
+ */
+const RULE_KEYS: Record<string, MessageKey> = {
+  [contactMessages.firstNameRequired]: 'contact.first.name.required',
+  [contactMessages.emailRequired]: 'contact.email.required',
+  [contactMessages.emailInvalid]: 'contact.email.invalid',
+  [contactMessages.phoneInvalid]: 'contact.phone.invalid',
+  [contactMessages.subjectRequired]: 'contact.subject.required',
+  [contactMessages.messageTooShort]: 'contact.message.short',
+  [contactMessages.messageTooLong]: 'contact.message.long',
+  [contactMessages.sendFailed]: 'contact.send.failed',
+}
+
+function sayRule(t: Translator['t'], message: string | undefined): string | undefined {
+  if (message === undefined) return undefined
+  const key = RULE_KEYS[message]
+  return key ? t(key) : message
+}
+
+/** The subjects' labels; the value sent stays the spec's English subject. */
+const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], MessageKey> = {
+  'General enquiry': 'contact.subject.general',
+  'Order support': 'contact.subject.order',
+  'Wholesale / bulk': 'contact.subject.wholesale',
+  'Farmer partnership': 'contact.subject.farmer',
+  Feedback: 'contact.subject.feedback',
 }
 
 /** The API's names of the fields (decision 037). */
@@ -50,6 +84,7 @@ const WIRE_FIELDS = { first_name: 'firstName', last_name: 'lastName' }
  * calm confirmation replaces the form, and 'Send another message' brings back an empty one.
  */
 export function ContactForm({ email, phone }: { email?: string; phone?: string }) {
+  const { t } = useT()
   const [state, setState] = useState<SendState>({ kind: 'idle' })
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
   const submitTap = useEarlyTap('submit:contact')
@@ -92,14 +127,16 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
           <CircleCheck className="h-6 w-6" />
         </span>
         <h3 ref={sentHeadingRef} tabIndex={-1} className="text-2xl text-leaf-deep outline-none">
-          Message sent
+          {t('contact.sent.title')}
         </h3>
         <p className="max-w-prose leading-relaxed text-ink">{state.message}</p>
         <p className="max-w-prose text-sm text-ink-soft">
-          A copy is on its way to <span className="font-semibold break-all text-ink">{state.email}</span>.
+          {t('contact.sent.copy.before')}
+          <span className="font-semibold break-all text-ink">{state.email}</span>
+          {t('contact.sent.copy.after')}
         </p>
         <Button variant="secondary" onClick={sendAnother} className="mt-2">
-          Send another message
+          {t('contact.send.another')}
         </Button>
       </div>
     )
@@ -117,11 +154,13 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
       aria-busy={isSubmitting || undefined}
     >
       <p className="text-sm text-ink-soft">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {t('contact.required.before')}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{t('contact.required.asterisk')}</span>
+        {t('contact.required.after')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName?.message}>
+        <Field label={t('contact.first.name')} required error={sayRule(t, errors.firstName?.message)}>
           {(a11y) => (
             <input
               {...a11y}
@@ -133,7 +172,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
             />
           )}
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={t('contact.last.name')} error={sayRule(t, errors.lastName?.message)}>
           {(a11y) => (
             <input
               {...a11y}
@@ -145,7 +184,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
             />
           )}
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t('contact.email')} required error={sayRule(t, errors.email?.message)}>
           {(a11y) => (
             <input
               {...a11y}
@@ -159,7 +198,11 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
             />
           )}
         </Field>
-        <Field label="Phone" hint="Optional. 10-digit mobile number." error={errors.phone?.message}>
+        <Field
+          label={t('contact.phone')}
+          hint={t('contact.phone.hint')}
+          error={sayRule(t, errors.phone?.message)}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -174,14 +217,14 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
           )}
         </Field>
       </div>
-      <Field label="Subject" required error={errors.subject?.message}>
+      <Field label={t('contact.subject')} required error={sayRule(t, errors.subject?.message)}>
         {(a11y) => <SubjectSelect a11y={a11y} registration={form.register('subject')} />}
       </Field>
       <Field
-        label="Message"
+        label={t('contact.message')}
         required
-        hint={`${messageLength.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_LIMITS.max.toLocaleString('en-IN')} characters`}
-        error={errors.message?.message}
+        hint={t('contact.message.count', { count: messageLength, max: CONTACT_MESSAGE_LIMITS.max })}
+        error={sayRule(t, errors.message?.message)}
       >
         {(a11y) => (
           <textarea
@@ -189,7 +232,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
             {...form.register('message')}
             rows={6}
             maxLength={CONTACT_MESSAGE_LIMITS.max}
-            placeholder="How can we help?"
+            placeholder={t('contact.message.placeholder')}
             className={cn(fieldClass, 'min-h-36 resize-y border-ink-soft/60 py-3 leading-relaxed')}
           />
         )}
@@ -203,7 +246,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-error" />
               <span>
-                <span className="block font-medium">{failure.message}</span>
+                <span className="block font-medium">{sayRule(t, failure.message)}</span>
                 {failure.type === REACH_US && (email || phone) && (
                   <span className="mt-1 block">
                     {email && (
@@ -239,7 +282,7 @@ export function ContactForm({ email, phone }: { email?: string; phone?: string }
           data-tap="submit:contact"
           ref={submitTap}
         >
-          {isSubmitting ? 'Sending...' : 'Send message'}
+          {isSubmitting ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>
     </form>
@@ -253,6 +296,7 @@ function SubjectSelect({
   a11y: FieldA11y
   registration: UseFormRegisterReturn<'subject'>
 }) {
+  const { t } = useT()
   return (
     <div className="relative">
       <select
@@ -261,11 +305,11 @@ function SubjectSelect({
         className={cn(fieldClass, 'h-12 appearance-none border-ink-soft/60 pr-10')}
       >
         <option value="" disabled>
-          Choose a subject
+          {t('contact.subject.choose')}
         </option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {t(SUBJECT_KEYS[s])}
           </option>
         ))}
       </select>

@@ -3,7 +3,8 @@ import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-re
 import type { ReactNode } from 'react'
 import type { Settings } from '#domain/contracts/content.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
-import { useLanguage } from '#web/lib/i18n/use-language.ts'
+import '#web/lib/i18n/messages/contact.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link } from '#web/lib/router.tsx'
 import { Card } from '#web/ui/card.tsx'
@@ -16,11 +17,8 @@ import { LocationMap } from './location-map.tsx'
 import { readTextTokens, telHref, whatsappHref } from './rich-text.tsx'
 
 export function Component() {
-  usePageMeta({
-    title: 'Contact Us',
-    description:
-      'Email, call or WhatsApp the Surya Naturals team in Telangana about orders, bulk supply or farmer partnerships.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('contact.meta.title'), description: t('contact.meta.description') })
   const settings = useSettings()
   const s = settings.data
 
@@ -32,15 +30,12 @@ export function Component() {
       >
         <div className="container-page flex flex-col gap-4 py-10 sm:py-14">
           <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
-            We’re here to help
+            {t('contact.eyebrow')}
           </p>
           <h1 id="contact-title" className="text-4xl leading-tight sm:text-5xl">
-            Contact Us
+            {t('contact.title')}
           </h1>
-          <p className="max-w-prose text-lg text-ink-soft">
-            Questions about an order, a product or working with us? Our small team in Telangana reads every
-            message and replies within one business day.
-          </p>
+          <p className="max-w-prose text-lg text-ink-soft">{t('contact.lead')}</p>
         </div>
       </section>
 
@@ -50,9 +45,9 @@ export function Component() {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <Card as="section" aria-labelledby="message-form" className="p-5 sm:p-8">
             <h2 id="message-form" className="text-2xl sm:text-3xl">
-              Send us a message
+              {t('contact.form.title')}
             </h2>
-            <p className="mt-2 mb-6 text-ink-soft">Tell us what you need and we will get back to you.</p>
+            <p className="mt-2 mb-6 text-ink-soft">{t('contact.form.lead')}</p>
             <ContactForm email={s?.contact.email} phone={s?.contact.phone} />
           </Card>
 
@@ -67,6 +62,7 @@ export function Component() {
 }
 
 function ContactCards({ settings, pending }: { settings: Settings | undefined; pending: boolean }) {
+  const { t } = useT()
   if (!settings) {
     return pending ? (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
@@ -80,7 +76,7 @@ function ContactCards({ settings, pending }: { settings: Settings | undefined; p
       </ul>
     ) : (
       <Card as="p" className="p-5 text-ink-soft">
-        Our contact details could not be loaded just now. Please try again in a moment, or use the form below.
+        {t('contact.details.failed')}
       </Card>
     )
   }
@@ -88,37 +84,37 @@ function ContactCards({ settings, pending }: { settings: Settings | undefined; p
   return (
     <section aria-labelledby="reach-us">
       <h2 id="reach-us" className="sr-only">
-        Ways to reach us
+        {t('contact.ways')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         <ContactCard
           icon={<Mail className="h-5 w-5" />}
-          title="Email us"
-          note="We reply within one business day."
+          title={t('contact.email.title')}
+          note={t('contact.email.note')}
         >
           <a href={`mailto:${c.email}`} className={cardLink}>
             {c.email}
           </a>
         </ContactCard>
-        <ContactCard icon={<Phone className="h-5 w-5" />} title="Call us" note={c.hours}>
+        <ContactCard icon={<Phone className="h-5 w-5" />} title={t('contact.call.title')} note={c.hours}>
           <a href={telHref(c.phone)} className={`tabular ${cardLink}`}>
             {c.phone}
           </a>
         </ContactCard>
         <ContactCard
           icon={<MessageCircle className="h-5 w-5" />}
-          title="WhatsApp"
-          note="Chat with us about orders."
+          title={t('contact.whatsapp.title')}
+          note={t('contact.whatsapp.note')}
         >
           <a href={whatsappHref(c.whatsapp)} target="_blank" rel="noopener" className={`tabular ${cardLink}`}>
             {c.whatsapp}
-            <span className="sr-only"> (opens WhatsApp)</span>
+            <span className="sr-only">{t('contact.whatsapp.opens')}</span>
           </a>
         </ContactCard>
         <ContactCard
           icon={<MapPin className="h-5 w-5" />}
-          title="Visit us"
-          note="Please call ahead before visiting."
+          title={t('contact.visit.title')}
+          note={t('contact.visit.note')}
         >
           <span className="text-ink">{c.address}</span>
         </ContactCard>
@@ -159,15 +155,16 @@ function ContactCard({
 }
 
 function QuickAnswers({ settings }: { settings: Settings | undefined }) {
+  const { t, lang } = useT()
   const tokens = readTextTokens(settings)
   // the owner's FAQ (decision 043), so the excerpts state the settings' figures as the FAQ does
-  const faq = useQuery(sitePageQuery('faq', useLanguage())).data
+  const faq = useQuery(sitePageQuery('faq', lang)).data
   const all = faq ? faqGroupsOf(faq.markdown).flatMap((g) => g.items) : []
   const items = contactFaqIds.map((id) => all.find((i) => i.id === id)).filter((i) => i !== undefined)
   return (
     <section aria-labelledby="quick-answers">
       <h2 id="quick-answers" className="text-2xl">
-        Quick answers
+        {t('contact.answers.title')}
       </h2>
       <Card as="ul" className="mt-4 flex flex-col divide-y divide-line">
         {items.map((item) => (
@@ -193,7 +190,7 @@ function QuickAnswers({ settings }: { settings: Settings | undefined }) {
         to="/faq"
         className="mt-4 inline-flex items-center gap-2 font-semibold text-leaf underline-offset-4 hover:underline"
       >
-        See all FAQs
+        {t('contact.answers.all')}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </section>
@@ -210,10 +207,11 @@ function stripMarks(text: string, tokens: ReturnType<typeof readTextTokens>): st
 }
 
 function Location({ settings, pending }: { settings: Settings | undefined; pending: boolean }) {
+  const { t } = useT()
   return (
     <section aria-labelledby="find-us">
       <h2 id="find-us" className="text-2xl">
-        Find us
+        {t('contact.find.title')}
       </h2>
       <Card className="mt-4 overflow-hidden">
         <LocationMap className="block h-44 w-full sm:h-52" />
@@ -233,7 +231,7 @@ function Location({ settings, pending }: { settings: Settings | undefined; pendi
               <Skeleton className="h-4 w-64" />
             </>
           ) : (
-            <p className="text-ink-soft">Our address could not be loaded just now.</p>
+            <p className="text-ink-soft">{t('contact.address.failed')}</p>
           )}
         </div>
       </Card>

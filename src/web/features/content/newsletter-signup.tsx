@@ -1,10 +1,12 @@
 import { CircleAlert, MailCheck, Sprout } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { isValidEmail } from '#domain/email.ts'
-import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts'
+import { newsletterMessages } from '#domain/messages-contact.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useEarlyTap } from '#web/lib/early-taps.ts'
+import '#web/lib/i18n/messages/newsletter.en.ts'
+import { type Translator, useT } from '#web/lib/i18n/use-language.ts'
 import { placeServerError } from '#web/lib/server-errors.ts'
 import { cn } from '#web/ui/cn.ts'
 import { subscribeNewsletter } from './api/subscribe-newsletter.ts'
@@ -14,6 +16,13 @@ type State =
   | { kind: 'sending' }
   | { kind: 'done'; message: string; status: string }
   | { kind: 'failed'; message: string }
+
+/** The box's own messages (the shop's English constants) in the page's language; the server's others as it says. */
+function sayOwn(t: Translator['t'], message: string): string {
+  if (message === httpMessages.tooManyRequests) return t('newsletter.too.many')
+  if (message === newsletterMessages.failed) return t('newsletter.failed')
+  return message
+}
 
 /** The server's own words for a refusal (invalid address, too many requests); otherwise the shop's apology. */
 function describeFailure(err: unknown): string {
@@ -30,6 +39,7 @@ function describeFailure(err: unknown): string {
  * would more than double what it loads; a refusal is placed by the same rule (decision 037).
  */
 export function NewsletterSignup() {
+  const { t } = useT()
   const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const inputRef = useRef<HTMLInputElement>(null)
@@ -40,7 +50,7 @@ export function NewsletterSignup() {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const sending = state.kind === 'sending'
-  const error = state.kind === 'failed' ? state.message : null
+  const error = state.kind === 'failed' ? sayOwn(t, state.message) : null
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -49,7 +59,7 @@ export function NewsletterSignup() {
     if (!value || !isValidEmail(value)) {
       setState({
         kind: 'failed',
-        message: value ? contactMessages.emailInvalid : contactMessages.emailRequired,
+        message: value ? t('newsletter.email.invalid') : t('newsletter.email.required'),
       })
       inputRef.current?.focus()
       return
@@ -89,11 +99,10 @@ export function NewsletterSignup() {
             </span>
             <div>
               <h2 id={headingId} className="font-serif text-2xl text-white sm:text-[1.75rem]">
-                Letters from the farms
+                {t('newsletter.title')}
               </h2>
               <p id={hintId} className="mt-2 max-w-prose text-sm leading-6 text-white/85">
-                New harvests, recipes and offers, about once a month. We ask you to confirm by email, and
-                every letter has a one-click unsubscribe.
+                {t('newsletter.lead')}
               </p>
             </div>
           </div>
@@ -110,14 +119,14 @@ export function NewsletterSignup() {
                   onClick={another}
                   className="ml-8 text-sm font-semibold text-white underline underline-offset-4 hover:text-turmeric-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-turmeric"
                 >
-                  Use another email
+                  {t('newsletter.another')}
                 </button>
               </div>
             ) : (
               <form noValidate onSubmit={submit} className="flex flex-col gap-2">
                 {/* Spelt 'e-mail' so the page's own 'Email' fields (sign-in, contact) keep unique labels. */}
                 <label htmlFor={`${id}-email`} className="text-sm font-semibold text-white">
-                  Your e-mail address
+                  {t('newsletter.label')}
                 </label>
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <input
@@ -147,7 +156,7 @@ export function NewsletterSignup() {
                     ref={submitTap}
                     className="inline-flex h-12 shrink-0 items-center justify-center rounded-full bg-turmeric px-6 text-sm font-semibold text-ink transition-colors select-none hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-disabled:cursor-progress aria-disabled:opacity-80"
                   >
-                    {sending ? 'Subscribing...' : 'Subscribe'}
+                    {sending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
                   </button>
                 </div>
                 {error && (

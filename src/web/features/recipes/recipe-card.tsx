@@ -1,11 +1,46 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
+import '#web/lib/i18n/messages/recipes.en.ts'
+import type { MessageKey } from '#web/lib/i18n/catalogue.ts'
+import { type Translator, useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { cardClass } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Stars } from '#web/ui/stars.tsx'
 import { readRecipeFacts } from './model/recipes-view.ts'
 import { RecipeImage } from './recipe-image.tsx'
+
+/** The spec's recipe categories and difficulties (English in the data: the filter's values) in the page's language. */
+const CATEGORY_KEYS: Record<string, MessageKey> = {
+  Breakfast: 'recipes.category.breakfast',
+  Dessert: 'recipes.category.dessert',
+  Superfoods: 'recipes.category.superfoods',
+}
+const DIFFICULTY_KEYS: Record<string, MessageKey> = {
+  Easy: 'recipes.difficulty.easy',
+  Medium: 'recipes.difficulty.medium',
+  Hard: 'recipes.difficulty.hard',
+}
+
+/** A category's label: a known one translated, one the staff added as they wrote it. */
+export function useRecipeCategoryLabel(): (category: string) => string {
+  const { t } = useT()
+  return (category) => {
+    const key = CATEGORY_KEYS[category]
+    return key ? t(key) : category
+  }
+}
+
+/** '10 mins' in the page's language; a time written otherwise stays as written. */
+export function sayPrepTime(t: Translator['t'], prepTime: string): string {
+  const minutes = /^(\d+)\s*mins?$/i.exec(prepTime.trim())?.[1]
+  return minutes ? t('recipes.minutes', { count: Number(minutes) }) : prepTime
+}
+
+export function sayDifficulty(t: Translator['t'], difficulty: string): string {
+  const key = DIFFICULTY_KEYS[difficulty]
+  return key ? t(key) : difficulty
+}
 
 export function RecipeRating({
   rating,
@@ -16,12 +51,13 @@ export function RecipeRating({
   reviews: number
   className?: string
 }) {
+  const { t } = useT()
   return (
     <p className={cn('flex items-center gap-2 text-sm text-ink-soft', className)}>
       <Stars rating={rating} size={14} />
       <span className="tabular">
-        <span className="font-semibold text-ink">{rating.toFixed(1)}</span> ({reviews.toLocaleString('en-IN')}{' '}
-        {reviews === 1 ? 'review' : 'reviews'})
+        <span className="font-semibold text-ink">{rating.toFixed(1)}</span>{' '}
+        {t('recipes.reviews', { count: reviews })}
       </span>
     </p>
   )
@@ -37,19 +73,22 @@ export function RecipeMeta({
   compact?: boolean
   className?: string
 }) {
+  const { t } = useT()
   const facts = readRecipeFacts(recipe)
-  const servings = `${facts.servings} ${facts.servings === 1 ? 'serving' : 'servings'}`
+  const servings = t('recipes.servings', { count: facts.servings })
+  const prepTime = sayPrepTime(t, facts.prepTime)
+  const difficulty = sayDifficulty(t, facts.difficulty)
   if (compact) {
     return (
       <p className={cn('flex flex-wrap items-center gap-x-1.5 text-xs text-ink-soft', className)}>
         <Clock aria-hidden="true" className="h-3.5 w-3.5 text-leaf" />
-        <span className="sr-only">Prep time: </span>
-        {facts.prepTime}
+        <span className="sr-only">{t('recipes.prep.label')}</span>
+        {prepTime}
         <span aria-hidden="true">·</span>
         <span>{servings}</span>
         <span aria-hidden="true">·</span>
-        <span className="sr-only">Difficulty: </span>
-        {facts.difficulty}
+        <span className="sr-only">{t('recipes.difficulty.label')}</span>
+        {difficulty}
       </p>
     )
   }
@@ -57,8 +96,8 @@ export function RecipeMeta({
     <ul className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-ink-soft', className)}>
       <li className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="h-4 w-4 text-leaf" />
-        <span className="sr-only">Prep time: </span>
-        {facts.prepTime}
+        <span className="sr-only">{t('recipes.prep.label')}</span>
+        {prepTime}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Users aria-hidden="true" className="h-4 w-4 text-leaf" />
@@ -66,8 +105,8 @@ export function RecipeMeta({
       </li>
       <li className="inline-flex items-center gap-1.5">
         <ChefHat aria-hidden="true" className="h-4 w-4 text-leaf" />
-        <span className="sr-only">Difficulty: </span>
-        {facts.difficulty}
+        <span className="sr-only">{t('recipes.difficulty.label')}</span>
+        {difficulty}
       </li>
     </ul>
   )
@@ -94,11 +133,12 @@ const eyebrow = 'text-xs font-semibold uppercase tracking-wider text-turmeric-de
 
 /** Grid card: a compact row on phones (so the list scans quickly), image on top from small tablets up. */
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const categoryLabel = useRecipeCategoryLabel()
   return (
     <article className={cn(cardBox, 'w-full sm:flex-col')} data-testid="recipe-card">
       <RecipeImage src={recipe.image} alt="" className="w-28 shrink-0 sm:aspect-[4/3] sm:w-full" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:gap-2">
-        <p className={eyebrow}>{recipe.category}</p>
+        <p className={eyebrow}>{categoryLabel(recipe.category)}</p>
         <h3 className="text-lg leading-snug">
           <CardTitleLink recipe={recipe} />
         </h3>
@@ -115,6 +155,8 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
 
 /** Featured: the lead recipe large (side by side from tablets up), the next ones as compact rows. */
 export function FeaturedRecipeCard({ recipe, lead = false }: { recipe: Recipe; lead?: boolean }) {
+  const { t } = useT()
+  const categoryLabel = useRecipeCategoryLabel()
   if (lead) {
     return (
       <article className={cn(cardBox, 'flex-col md:flex-row')} data-testid="featured-recipe">
@@ -124,7 +166,7 @@ export function FeaturedRecipeCard({ recipe, lead = false }: { recipe: Recipe; l
           className="aspect-[4/3] w-full md:aspect-auto md:w-1/2 md:self-stretch lg:aspect-[4/3]"
         />
         <div className="flex flex-col justify-center gap-3 p-5 sm:p-8 md:w-1/2 lg:px-12">
-          <p className={eyebrow}>{recipe.category}</p>
+          <p className={eyebrow}>{categoryLabel(recipe.category)}</p>
           <h3 className="text-2xl leading-tight sm:text-3xl lg:text-4xl">
             <CardTitleLink recipe={recipe} />
           </h3>
@@ -135,7 +177,7 @@ export function FeaturedRecipeCard({ recipe, lead = false }: { recipe: Recipe; l
             aria-hidden="true"
             className="mt-2 hidden items-center gap-2 font-semibold text-leaf group-hover:underline md:inline-flex"
           >
-            View recipe →
+            {t('recipes.view')}
           </span>
         </div>
       </article>
@@ -145,7 +187,7 @@ export function FeaturedRecipeCard({ recipe, lead = false }: { recipe: Recipe; l
     <article className={cardBox} data-testid="featured-recipe">
       <RecipeImage src={recipe.image} alt="" className="w-28 shrink-0 sm:w-40" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:p-5">
-        <p className={eyebrow}>{recipe.category}</p>
+        <p className={eyebrow}>{categoryLabel(recipe.category)}</p>
         <h3 className="text-lg leading-snug">
           <CardTitleLink recipe={recipe} />
         </h3>

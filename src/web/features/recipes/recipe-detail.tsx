@@ -2,12 +2,13 @@
 import { ChefHat, Clock, Lightbulb, Printer, RefreshCw, TriangleAlert, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
-import { messages } from '#domain/messages.ts'
+import '#web/lib/i18n/messages/recipes.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { readRecipeFacts } from './model/recipes-view.ts'
-import { RecipeRating } from './recipe-card.tsx'
+import { RecipeRating, sayDifficulty, sayPrepTime, useRecipeCategoryLabel } from './recipe-card.tsx'
 import { RecipeImage } from './recipe-image.tsx'
 
 export function RecipeDetail({
@@ -19,6 +20,8 @@ export function RecipeDetail({
   usingSample: boolean
   onRetry: () => void
 }) {
+  const { t } = useT()
+  const categoryLabel = useRecipeCategoryLabel()
   const facts = readRecipeFacts(recipe)
   return (
     <article className="mt-4 flex flex-col gap-10 sm:gap-14">
@@ -29,11 +32,11 @@ export function RecipeDetail({
         >
           <p className="flex items-start gap-3 text-sm font-medium text-ink">
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
-            {messages.catalogue.sampleRecipesBanner}
+            {t('recipes.sample.banner')}
           </p>
           <Button variant="secondary" size="sm" onClick={onRetry} className="self-start bg-white">
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
-            Try Again
+            {t('recipes.try.again')}
           </Button>
         </div>
       )}
@@ -47,7 +50,7 @@ export function RecipeDetail({
         />
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
-            {recipe.category}
+            {categoryLabel(recipe.category)}
           </p>
           <h1 className="text-3xl leading-tight sm:text-4xl lg:text-[2.75rem]">{facts.title}</h1>
           <RecipeRating rating={recipe.rating} reviews={recipe.reviews} className="text-base" />
@@ -57,22 +60,22 @@ export function RecipeDetail({
           <dl className="grid grid-cols-3 gap-2 sm:gap-3">
             <Fact
               icon={<Clock aria-hidden="true" className="h-5 w-5" />}
-              label="Prep time"
-              value={facts.prepTime}
+              label={t('recipe.prep')}
+              value={sayPrepTime(t, facts.prepTime)}
             />
             <Fact
               icon={<Users aria-hidden="true" className="h-5 w-5" />}
-              label="Servings"
+              label={t('recipe.servings')}
               value={String(facts.servings)}
             />
             <Fact
               icon={<ChefHat aria-hidden="true" className="h-5 w-5" />}
-              label="Difficulty"
-              value={facts.difficulty}
+              label={t('recipe.difficulty')}
+              value={sayDifficulty(t, facts.difficulty)}
             />
           </dl>
           {facts.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            <ul className="flex flex-wrap gap-2" aria-label={t('recipe.tags')}>
               {facts.tags.map((t) => (
                 <li key={t}>
                   <Badge tone="neutral">{t}</Badge>
@@ -83,7 +86,7 @@ export function RecipeDetail({
           <div className="print:hidden">
             <Button variant="ghost" size="sm" onClick={() => window.print()} className="-ml-4">
               <Printer aria-hidden="true" className="h-4 w-4" />
-              Print recipe
+              {t('recipe.print')}
             </Button>
           </div>
         </div>
@@ -92,7 +95,7 @@ export function RecipeDetail({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <Card as="section" aria-labelledby="ingredients" className="self-start p-5 sm:p-6">
           <h2 id="ingredients" className="text-2xl">
-            Ingredients
+            {t('recipe.ingredients')}
           </h2>
           <ul className="mt-4 flex flex-col divide-y divide-line">
             {facts.ingredients.map((item) => (
@@ -106,7 +109,7 @@ export function RecipeDetail({
 
         <section aria-labelledby="instructions">
           <h2 id="instructions" className="text-2xl">
-            Instructions
+            {t('recipe.instructions')}
           </h2>
           <ol className="mt-4 flex flex-col gap-5">
             {facts.instructions.map((step, i) => (
@@ -118,7 +121,7 @@ export function RecipeDetail({
                   {i + 1}
                 </span>
                 <p className="pt-1 leading-relaxed">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{t('recipe.step', { number: i + 1 })}</span>
                   {step}
                 </p>
               </li>
@@ -132,17 +135,17 @@ export function RecipeDetail({
           {facts.nutrition.length > 0 && (
             <section aria-labelledby="nutrition" className="self-start">
               <h2 id="nutrition" className="text-2xl">
-                Nutrition Facts
+                {t('recipe.nutrition')}
               </h2>
               <Card as="table" className="mt-4 w-full overflow-hidden text-left">
-                <caption className="sr-only">Nutrition facts per serving</caption>
+                <caption className="sr-only">{t('recipe.nutrition.caption')}</caption>
                 <thead className="bg-sand text-sm text-ink-soft">
                   <tr>
                     <th scope="col" className="px-4 py-2 font-semibold">
-                      Nutrient
+                      {t('recipe.nutrient')}
                     </th>
                     <th scope="col" className="px-4 py-2 text-right font-semibold">
-                      Per serving
+                      {t('recipe.per.serving')}
                     </th>
                   </tr>
                 </thead>
@@ -157,7 +160,7 @@ export function RecipeDetail({
                   ))}
                 </tbody>
               </Card>
-              <p className="mt-2 text-xs text-ink-soft">Approximate values, per serving.</p>
+              <p className="mt-2 text-xs text-ink-soft">{t('recipe.nutrition.note')}</p>
             </section>
           )}
           {facts.tips.length > 0 && (
@@ -167,7 +170,7 @@ export function RecipeDetail({
             >
               <h2 id="pro-tips" className="flex items-center gap-2 text-2xl">
                 <Lightbulb aria-hidden="true" className="h-6 w-6 text-turmeric-deep" />
-                Pro Tips
+                {t('recipe.tips')}
               </h2>
               <ul className="mt-4 flex flex-col gap-3">
                 {facts.tips.map((tip) => (

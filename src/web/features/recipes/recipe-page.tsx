@@ -2,8 +2,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
-import { messages } from '#domain/messages.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import '#web/lib/i18n/messages/recipes.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { Link, useParams } from '#web/lib/router.tsx'
@@ -26,6 +27,7 @@ function findInListCache(queryClient: QueryClient, id: string): Recipe | undefin
 }
 
 export function Component() {
+  const { t } = useT()
   const id = useParams().id ?? ''
   const queryClient = useQueryClient()
   const query = useRecipe(id)
@@ -38,8 +40,8 @@ export function Component() {
     title: recipe
       ? readRecipeFacts(recipe).title
       : notFound
-        ? messages.catalogue.recipeNotFoundTitle
-        : 'Recipe',
+        ? t('recipe.missing.title')
+        : t('recipe.meta.title'),
     description: recipe?.description,
   })
 
@@ -68,13 +70,14 @@ export function Component() {
 }
 
 function BackLink() {
+  const { t } = useT()
   return (
     <Link
       to="/recipes"
       className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-leaf hover:text-leaf-deep print:hidden"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Recipes
+      {t('recipe.back')}
     </Link>
   )
 }

@@ -1,6 +1,7 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
-import { messages } from '#domain/messages.ts'
+import '#web/lib/i18n/messages/recipes.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import type { LoaderArgs } from '#web/lib/page-loader.ts'
 import { usePageMeta } from '#web/lib/page-meta.ts'
 import { useSearchParams } from '#web/lib/router.tsx'
@@ -19,7 +20,7 @@ import {
   type RecipeSource,
   selectFeaturedRecipes,
 } from './model/recipes-view.ts'
-import { FeaturedRecipeCard, RecipeCard } from './recipe-card.tsx'
+import { FeaturedRecipeCard, RecipeCard, useRecipeCategoryLabel } from './recipe-card.tsx'
 import { RecipeImage } from './recipe-image.tsx'
 import { sampleRecipes } from './sample-recipes.ts'
 
@@ -30,11 +31,8 @@ export function loader({ queryClient }: LoaderArgs) {
 }
 
 export function Component() {
-  usePageMeta({
-    title: 'Moringa Recipes',
-    description:
-      'Simple, tested recipes with sun-dried moringa: smoothie bowls, ladoos, teas and dips from the Surya Naturals kitchen.',
-  })
+  const { t } = useT()
+  usePageMeta({ title: t('recipes.meta.title'), description: t('recipes.meta.description') })
   const query = useRecipes()
   const source: RecipeSource<Recipe> = query.isPending
     ? { status: 'pending' }
@@ -50,15 +48,15 @@ export function Component() {
         {view.kind === 'loading' && <RecipesLoading />}
         {view.kind === 'error' && (
           <EmptyState
-            title={messages.catalogue.loadRecipesFromServer}
+            title={t('recipes.error.title')}
             action={
               <Button onClick={() => window.location.reload()}>
                 <RefreshCw aria-hidden="true" className="h-4 w-4" />
-                Try Again
+                {t('recipes.try.again')}
               </Button>
             }
           >
-            {messages.catalogue.fetchRecipes}
+            {t('recipes.error.text')}
           </EmptyState>
         )}
         {view.kind === 'ready' && (
@@ -67,13 +65,9 @@ export function Component() {
               <SampleBanner retrying={query.isFetching} onRetry={() => void query.refetch()} />
             )}
             {view.recipes.length === 0 ? (
-              <EmptyState title={messages.catalogue.noRecipes}>
-                New moringa recipes are on their way from our kitchen. Please check back soon.
-              </EmptyState>
+              <EmptyState title={t('recipes.none.title')}>{t('recipes.none.text')}</EmptyState>
             ) : (
-              <>
-                <RecipeSections recipes={view.recipes} />
-              </>
+              <RecipeSections recipes={view.recipes} />
             )}
           </>
         )}
@@ -83,6 +77,7 @@ export function Component() {
 }
 
 function RecipesHero() {
+  const { t } = useT()
   return (
     <section
       aria-labelledby="recipes-title"
@@ -91,15 +86,12 @@ function RecipesHero() {
       <div className="container-page grid items-center gap-8 py-10 sm:py-14 md:grid-cols-[1.1fr_1fr] lg:py-16">
         <div className="flex max-w-xl flex-col gap-4">
           <p className="text-sm font-semibold uppercase tracking-widest text-turmeric-deep">
-            From our kitchen
+            {t('recipes.hero.eyebrow')}
           </p>
           <h1 id="recipes-title" className="text-4xl leading-tight sm:text-5xl">
-            Moringa Recipes
+            {t('recipes.hero.title')}
           </h1>
-          <p className="text-lg text-ink-soft">
-            Simple, everyday ways to bring sun-dried moringa to your table, from breakfast bowls to festive
-            ladoos.
-          </p>
+          <p className="text-lg text-ink-soft">{t('recipes.hero.lead')}</p>
         </div>
         <div aria-hidden="true" className="relative mx-auto h-52 w-full max-w-sm sm:h-72 md:max-w-md lg:h-80">
           <RecipeImage
@@ -130,6 +122,7 @@ function RecipesHero() {
 }
 
 function SampleBanner({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useT()
   return (
     <div
       role="status"
@@ -137,7 +130,7 @@ function SampleBanner({ retrying, onRetry }: { retrying: boolean; onRetry: () =>
     >
       <p className="flex items-start gap-3 text-sm font-medium text-ink">
         <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-turmeric-deep" />
-        {messages.catalogue.sampleRecipesBanner}
+        {t('recipes.sample.banner')}
       </p>
       <Button
         variant="secondary"
@@ -147,16 +140,17 @@ function SampleBanner({ retrying, onRetry }: { retrying: boolean; onRetry: () =>
         className="self-start bg-white"
       >
         <RefreshCw aria-hidden="true" className={cn('h-4 w-4', retrying && 'animate-spin')} />
-        Try Again
+        {t('recipes.try.again')}
       </Button>
     </div>
   )
 }
 
 function RecipesLoading() {
+  const { t } = useT()
   return (
     <div className="flex flex-col gap-6">
-      <Spinner label={messages.catalogue.loadingRecipes} />
+      <Spinner label={t('recipes.loading')} />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Card key={i} className="overflow-hidden">
@@ -191,14 +185,15 @@ function RecipeSections({ recipes }: { recipes: readonly Recipe[] }) {
 }
 
 function FeaturedRecipes({ recipes }: { recipes: Recipe[] }) {
+  const { t } = useT()
   const [lead, ...rest] = recipes
   if (!lead) return null
   return (
     <section aria-labelledby="featured-recipes" className="flex flex-col gap-6">
       <SectionHeading
         id="featured-recipes"
-        title="Featured Recipes"
-        lead="Our kitchen’s favourites this season."
+        title={t('recipes.featured.title')}
+        lead={t('recipes.featured.lead')}
       />
       <div className="flex flex-col gap-4 sm:gap-6">
         <FeaturedRecipeCard recipe={lead} lead />
@@ -215,6 +210,8 @@ function FeaturedRecipes({ recipes }: { recipes: Recipe[] }) {
 }
 
 function AllRecipes({ recipes, leaveOut }: { recipes: readonly Recipe[]; leaveOut: ReadonlySet<number> }) {
+  const { t } = useT()
+  const categoryLabel = useRecipeCategoryLabel()
   const [params, setParams] = useSearchParams()
   const selected = normaliseRecipeCategory(recipes, params.get('category'))
   const counts = countRecipeCategories(recipes)
@@ -235,13 +232,9 @@ function AllRecipes({ recipes, leaveOut }: { recipes: readonly Recipe[]; leaveOu
 
   return (
     <section aria-labelledby="all-recipes" className="flex flex-col gap-6">
-      <SectionHeading
-        id="all-recipes"
-        title="All Moringa Recipes"
-        lead="Filter by meal to find your next favourite."
-      />
+      <SectionHeading id="all-recipes" title={t('recipes.all.title')} lead={t('recipes.all.lead')} />
       <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-        <legend className="sr-only">Filter recipes by category</legend>
+        <legend className="sr-only">{t('recipes.filter.legend')}</legend>
         {counts.map(({ category, count }) => {
           const pressed = category === selected
           return (
@@ -257,7 +250,7 @@ function AllRecipes({ recipes, leaveOut }: { recipes: readonly Recipe[]; leaveOu
                   : 'border-line bg-white text-ink hover:border-leaf hover:text-leaf-deep',
               )}
             >
-              {category}
+              {category === ALL_RECIPES ? t('recipes.category.all') : categoryLabel(category)}
               <span
                 className={cn(
                   'tabular rounded-full px-2 text-xs leading-5',
@@ -271,12 +264,15 @@ function AllRecipes({ recipes, leaveOut }: { recipes: readonly Recipe[]; leaveOu
         })}
       </fieldset>
       <p className="sr-only" aria-live="polite">
-        {inCategory.length} {inCategory.length === 1 ? 'recipe' : 'recipes'} shown
+        {t('recipes.shown', { count: inCategory.length })}
       </p>
       {inCategory.length === 0 ? (
-        <EmptyState title={messages.catalogue.noRecipes} />
+        <EmptyState title={t('recipes.none.title')} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="Recipes">
+        <ul
+          className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+          aria-label={t('recipes.list.label')}
+        >
           {shown.map((r) => (
             <li key={r.id} className="flex">
               <RecipeCard recipe={r} />

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
+import '#web/lib/i18n/messages/moringa-page.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Spinner } from '#web/ui/skeleton.tsx'
 import { DEMO_VIDEO } from '../moringa-content.ts'
 
 /** Portrait demo clip with a spinner until its first frame is ready (docs/product.md, Routes and screens: moringa page, Benefits). */
 export function DemoVideo() {
+  const { t } = useT()
   const [loaded, setLoaded] = useState(false)
   const [autoPlay, setAutoPlay] = useState(false)
   const ref = useRef<HTMLVideoElement>(null)
@@ -44,15 +47,14 @@ export function DemoVideo() {
         {!loaded && (
           <div className="absolute inset-0 flex items-center justify-center bg-parchment/70">
             <Spinner
-              label="Loading video…"
+              label={t('moringa.page.video.loading')}
               className="rounded-full bg-white px-4 py-2 shadow-[var(--shadow-soft)]"
             />
           </div>
         )}
       </div>
       <figcaption id="demo-video-caption" className="mt-3 text-center text-sm text-ink-soft">
-        How we take it: ½ teaspoon of moringa whisked into warm water, with a squeeze of lemon. (Silent, 6
-        seconds.)
+        {t('moringa.page.video.caption')}
       </figcaption>
     </figure>
   )

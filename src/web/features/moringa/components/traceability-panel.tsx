@@ -1,22 +1,20 @@
 import { CalendarClock, Droplets, MapPin, Ruler, Sprout, UserRound, Users } from 'lucide-react'
+import '#web/lib/i18n/messages/moringa-page.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { Card } from '#web/ui/card.tsx'
 import { FARMER, GROWING_TIMELINE } from '../moringa-content.ts'
+import { useMoringaText } from '../moringa-texts.ts'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`))
+/** A calendar date of the farm: noon UTC is the same day in India. */
+const dayOf = (iso: string) => new Date(`${iso}T12:00:00Z`)
 
 export function TraceabilityPanel() {
+  const { t, date } = useT()
+  const say = useMoringaText()
   return (
     <div>
-      <h2 className="text-3xl">From one farm to your kitchen</h2>
-      <p className="mt-2 max-w-2xl text-ink-soft">
-        Every pouch of batch 103 comes from a single farm. Here is who grew it, where, and when.
-      </p>
+      <h2 className="text-3xl">{t('moringa.page.trace.title')}</h2>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t('moringa.page.trace.lead')}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
         <Card as="section" aria-labelledby="farmer-heading" className="p-6">
           <div className="flex items-center gap-4">
@@ -24,7 +22,9 @@ export function TraceabilityPanel() {
               <UserRound aria-hidden="true" className="h-7 w-7" />
             </span>
             <div>
-              <p className="text-xs font-semibold tracking-wider text-leaf uppercase">Farmer details</p>
+              <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
+                {t('moringa.page.farmer.eyebrow')}
+              </p>
               <h3 id="farmer-heading" className="text-2xl">
                 {FARMER.name}
               </h3>
@@ -34,43 +34,41 @@ export function TraceabilityPanel() {
             <div className="relative pl-7">
               <dt className="font-semibold text-ink">
                 <MapPin aria-hidden="true" className="absolute top-0.5 left-0 h-4 w-4 text-leaf" />
-                Village
+                {t('moringa.page.farmer.village.label')}
               </dt>
-              <dd className="text-ink-soft">
-                {FARMER.village}, {FARMER.state}
-              </dd>
+              <dd className="text-ink-soft">{t('moringa.page.farmer.village')}</dd>
             </div>
             <div className="relative pl-7">
               <dt className="font-semibold text-ink">
                 <Ruler aria-hidden="true" className="absolute top-0.5 left-0 h-4 w-4 text-leaf" />
-                Area
+                {t('moringa.page.farmer.area.label')}
               </dt>
-              <dd className="text-ink-soft">{FARMER.area}</dd>
+              <dd className="text-ink-soft">{t('moringa.page.farmer.area')}</dd>
             </div>
             <div className="relative pl-7">
               <dt className="font-semibold text-ink">
                 <Users aria-hidden="true" className="absolute top-0.5 left-0 h-4 w-4 text-leaf" />
-                Drying partner
+                {t('moringa.page.farmer.group.label')}
               </dt>
-              <dd className="text-ink-soft">{FARMER.group}</dd>
+              <dd className="text-ink-soft">{t('moringa.page.farmer.group')}</dd>
             </div>
             <div className="relative pl-7">
               <dt className="font-semibold text-ink">
                 <Sprout aria-hidden="true" className="absolute top-0.5 left-0 h-4 w-4 text-leaf" />
-                With us
+                {t('moringa.page.farmer.since.label')}
               </dt>
-              <dd className="text-ink-soft">{FARMER.since}</dd>
+              <dd className="text-ink-soft">{t('moringa.page.farmer.since')}</dd>
             </div>
           </dl>
         </Card>
 
         <Card as="section" aria-labelledby="timeline-heading" className="p-6">
           <h3 id="timeline-heading" className="text-2xl">
-            Growing timeline
+            {t('moringa.page.timeline.title')}
           </h3>
           <ol className="mt-6 flex flex-col">
             {GROWING_TIMELINE.map((step, i) => (
-              <li key={step.label} className="relative flex gap-4 pb-6 last:pb-0">
+              <li key={step.key} className="relative flex gap-4 pb-6 last:pb-0">
                 {i < GROWING_TIMELINE.length - 1 && (
                   <span
                     aria-hidden="true"
@@ -83,12 +81,12 @@ export function TraceabilityPanel() {
                 />
                 <div>
                   <p className="font-semibold text-ink">
-                    {step.label}:{' '}
+                    {say(`timeline.${step.key}`)}:{' '}
                     <time dateTime={step.date} className="text-leaf-deep">
-                      {formatDate(step.date)}
+                      {date(dayOf(step.date))}
                     </time>
                   </p>
-                  <p className="mt-0.5 text-sm text-ink-soft">{step.note}</p>
+                  <p className="mt-0.5 text-sm text-ink-soft">{say(`timeline.${step.key}.note`)}</p>
                 </div>
               </li>
             ))}
@@ -105,16 +103,13 @@ export function TraceabilityPanel() {
         </span>
         <div className="flex-1">
           <h3 id="fertigation-heading" className="text-xl">
-            Fertigation schedule
+            {t('moringa.page.fertigation.title')}
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">
-            The drip fertigation plan for this plot (what is fed, and when) is being digitised and will appear
-            here with the next batch.
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">{t('moringa.page.fertigation.text')}</p>
         </div>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-soft">
           <CalendarClock aria-hidden="true" className="h-3.5 w-3.5" />
-          Coming soon
+          {t('moringa.page.soon')}
         </span>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { batchLine, type NextBatch } from '#domain/batches.ts'
+import { CONTACT_SUBJECTS } from '#domain/contact-message.ts'
 import { freeShippingClaim, freeShippingCondition, freeShippingProgress } from '#domain/free-shipping.ts'
 import { guestMessages } from '#domain/guest-checkout.ts'
 import { messages } from '#domain/messages.ts'
@@ -11,6 +12,7 @@ import {
   wishlistMessages,
 } from '#domain/messages-cart.ts'
 import { catalogueMessages } from '#domain/messages-catalogue.ts'
+import { contactMessages, newsletterMessages } from '#domain/messages-contact.ts'
 import { httpMessages } from '#domain/messages-http.ts'
 import { pageLoadingMessages } from '#domain/messages-page-loading.ts'
 import { reportReasonLabels, reviewMessages } from '#domain/messages-reviews.ts'
@@ -203,6 +205,31 @@ describe('pages catalogue: English is the spec', () => {
       ['wishlist.move.failed', wishlistMessages.moveFailed],
       ['wishlist.clear.failed', wishlistMessages.clearFailed],
       ['wishlist.add.all.failed', wishlistMessages.addAllFailed],
+      ['recipes.error.title', catalogueMessages.loadRecipesFromServer],
+      ['recipes.error.text', catalogueMessages.fetchRecipes],
+      ['recipes.none.title', catalogueMessages.noRecipes],
+      ['recipes.sample.banner', catalogueMessages.sampleRecipesBanner],
+      ['recipes.loading', catalogueMessages.loadingRecipes],
+      ['recipe.missing.title', catalogueMessages.recipeNotFoundTitle],
+      ['recipe.failed.title', catalogueMessages.loadRecipe],
+      ['contact.first.name.required', contactMessages.firstNameRequired],
+      ['contact.email.required', contactMessages.emailRequired],
+      ['contact.email.invalid', contactMessages.emailInvalid],
+      ['contact.phone.invalid', contactMessages.phoneInvalid],
+      ['contact.subject.required', contactMessages.subjectRequired],
+      ['contact.message.short', contactMessages.messageTooShort],
+      ['contact.message.long', contactMessages.messageTooLong],
+      ['contact.send.failed', contactMessages.sendFailed],
+      ['contact.too.many', httpMessages.tooManyRequests],
+      ['contact.subject.general', CONTACT_SUBJECTS[0]],
+      ['contact.subject.order', CONTACT_SUBJECTS[1]],
+      ['contact.subject.wholesale', CONTACT_SUBJECTS[2]],
+      ['contact.subject.farmer', CONTACT_SUBJECTS[3]],
+      ['contact.subject.feedback', CONTACT_SUBJECTS[4]],
+      ['newsletter.email.required', contactMessages.emailRequired],
+      ['newsletter.email.invalid', contactMessages.emailInvalid],
+      ['newsletter.failed', newsletterMessages.failed],
+      ['newsletter.too.many', httpMessages.tooManyRequests],
     ]
     for (const [key, text] of same) expect(pagesEn[key], key).toBe(text)
   })
