@@ -11,6 +11,5 @@ export const contactMessages = {
   sendFailed: 'We could not send your message just now. Please try again in a moment, or email or call us.',
 } as const
 
-export const newsletterMessages = {
-  failed: 'We could not subscribe you just now. Please try again in a moment.',
-} as const
+// the newsletter box's, apart: it is in every page's footer
+export { newsletterMessages } from './messages-newsletter-box.ts'
