@@ -208,6 +208,11 @@ describe('a rendered page gets the script that holds early taps; a product page 
     expect(codeAfterFirstPaint('/')).toBe(false)
     expect(codeAfterFirstPaint('/products')).toBe(false)
     expect(codeAfterFirstPaint('/products?sort=price')).toBe(false)
+    // in every language (decision 058)
+    expect(codeAfterFirstPaint('/te/product/101')).toBe(true)
+    expect(codeAfterFirstPaint('/hi/product/101?size=250g')).toBe(true)
+    expect(codeAfterFirstPaint('/hi/products')).toBe(false)
+    expect(codeAfterFirstPaint('/xx/product/101')).toBe(false)
   })
 
   it('puts the early-taps script right after the charset, ahead of the stylesheet, allowed by its hash', () => {

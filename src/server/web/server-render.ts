@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { splitLanguagePath } from '#domain/languages.ts'
 import { SPLASH_SEEN_COOKIE } from '#domain/splash.ts'
 import { injectFetch } from '../http/inject-fetch.ts'
 import { withEarlyTaps } from './early-taps-script.ts'
@@ -84,7 +85,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)">/g
  * pages name their code to the browser's scanner as the build wrote it.
  */
 export function codeAfterFirstPaint(url: string): boolean {
-  return /^\/product\/[^/?#]+/.test(url)
+  // in every language (decision 058): /te/product/101 is a product page as /product/101 is
+  return /^\/product\/[^/?#]+/.test(splitLanguagePath(url.split(/[?#]/)[0] ?? '/').path)
 }
 
 /**
