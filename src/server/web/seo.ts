@@ -237,20 +237,8 @@ export async function resolvePageHead(
 }
 
 /** Writes the head into the built index.html: title, description, canonical, Open Graph, JSON-LD. */
-/** Each script's font (public/fonts), preloaded by its language's pages: their text is painted in it. */
-const SCRIPT_FONTS: Partial<Record<Language, string>> = {
-  hi: '/fonts/noto-sans-devanagari-400.woff2',
-  te: '/fonts/noto-sans-telugu-400.woff2',
-  ta: '/fonts/noto-sans-tamil-400.woff2',
-  kn: '/fonts/noto-sans-kannada-400.woff2',
-  ml: '/fonts/noto-sans-malayalam-400.woff2',
-}
-
 export function renderHead(indexHtml: string, head: PageHead, baseUrl?: string): string {
-  const font = head.lang && SCRIPT_FONTS[head.lang]
   const tags = [
-    // the language's font with the page's first requests (decision 058): its text is the largest paint
-    font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     ...(head.canonical && baseUrl !== undefined
       ? alternateLinks(baseUrl, head.path ?? englishPath(head.canonical, baseUrl))
