@@ -14,10 +14,10 @@ export interface LineActions {
   onRemove: () => void
 }
 
-const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.productId}`
+export const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.productId}`
 
 /** The line's pack: its size as a chip and its SKU in small print (decision 048). */
-function PackLine({ line, className }: { line: CartLineView; className?: string }) {
+export function PackLine({ line, className }: { line: CartLineView; className?: string }) {
   const { t } = useT()
   if (!line.size) return null
   return (
@@ -41,7 +41,7 @@ function PackLine({ line, className }: { line: CartLineView; className?: string 
   )
 }
 
-function Thumb({ line, size }: { line: CartLineView; size: number }) {
+export function Thumb({ line, size }: { line: CartLineView; size: number }) {
   return line.product?.image_url ? (
     <img
       src={line.product.image_url}
@@ -55,7 +55,15 @@ function Thumb({ line, size }: { line: CartLineView; size: number }) {
   ) : null
 }
 
-function RemoveButton({ name, disabled, onClick }: { name: string; disabled: boolean; onClick: () => void }) {
+export function RemoveButton({
+  name,
+  disabled,
+  onClick,
+}: {
+  name: string
+  disabled: boolean
+  onClick: () => void
+}) {
   const { t } = useT()
   return (
     <button
@@ -68,65 +76,6 @@ function RemoveButton({ name, disabled, onClick }: { name: string; disabled: boo
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
     </button>
-  )
-}
-
-/** A line in the drawer: image, name, size and SKU, description, stepper, remove, line total; unit price above 1. */
-export function DrawerLine({
-  line,
-  actions,
-  onNavigate,
-}: {
-  line: CartLineView
-  actions: LineActions
-  onNavigate?: () => void
-}) {
-  const name = line.label
-  return (
-    <li
-      aria-busy={actions.busy}
-      className={cn('flex gap-3 py-4 transition-opacity', actions.busy && 'opacity-60')}
-    >
-      <Link
-        to={line.href}
-        onClick={onNavigate}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-sand"
-      >
-        <Thumb line={line} size={80} />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <h3 className="flex-1 font-sans text-sm font-semibold leading-snug text-ink">
-            <Link to={line.href} onClick={onNavigate} className="hover:text-leaf-deep hover:underline">
-              {nameOf(line)}
-            </Link>
-          </h3>
-          <RemoveButton name={name} disabled={actions.busy} onClick={actions.onRemove} />
-        </div>
-        <PackLine line={line} className="-mt-0.5" />
-        {line.product?.description && (
-          <p className="-mt-1 line-clamp-1 text-xs text-ink-soft">{line.product.description}</p>
-        )}
-        <div className="mt-1 flex items-center justify-between gap-2">
-          <LineStepper
-            size="sm"
-            name={name}
-            quantity={line.quantity}
-            disabled={actions.busy}
-            onDecrease={actions.onDecrease}
-            onIncrease={actions.onIncrease}
-          />
-          <p className="text-right tabular">
-            <span className="block text-sm font-semibold text-ink">{formatRupees(line.lineTotal)}</span>
-            {line.quantity > 1 && (
-              <span className="block text-xs text-ink-soft">{formatRupees(line.unitPrice)} each</span>
-            )}
-          </p>
-        </div>
-      </div>
-    </li>
   )
 }
 
