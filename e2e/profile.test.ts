@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type MessageKey, registerCatalogues, translate } from '#web/lib/i18n/catalogue.ts'
+import { ALL_TEXTS } from '#web/lib/i18n/messages/all.ts'
 import { DESKTOP, type E2E, PHONE, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
 import { newShopper, signUp } from './shopper.ts'
+
+registerCatalogues(ALL_TEXTS)
 
 /** Sign-up hashes the password (slow by design), so waits are generous. */
 /** Form fields of the page itself (the footer has its own newsletter email box). */
@@ -97,10 +101,12 @@ describe('profile page', () => {
     expect(await inMain(page).getByLabel(/^City/).inputValue()).toBe('Warangal')
     await page.getByRole('button', { name: 'Cancel' }).click()
 
-    // The saved profile comes back after a reload.
+    // The saved profile comes back after a reload, in the language it names: Telugu (decision 058).
     await page.reload()
+    await page.waitForURL(/\/te\/profile$/)
     await poll(() => page.getByText('12-2-823, Mehdipatnam').isVisible()).toBe(true)
     await poll(() => page.getByText('Hyderabad').isVisible()).toBe(true)
+    const te = (key: MessageKey) => translate('te', key)
 
     // Avatar: a PNG made here, re-encoded by the server, shown from its owner-only URL.
     const png = await sharp({
@@ -108,19 +114,21 @@ describe('profile page', () => {
     })
       .png()
       .toBuffer()
-    await inMain(page).getByLabel('Upload profile picture').setInputFiles({
+    await inMain(page).getByLabel(te('profile.avatar.upload')).setInputFiles({
       name: 'meera.png',
       mimeType: 'image/png',
       buffer: png,
     })
-    await poll(() => page.getByText('Profile picture uploaded successfully!').isVisible()).toBe(true)
-    const avatar = summary.getByRole('img', { name: 'Meera Iyer', exact: true })
+    await poll(() => page.getByText(te('profile.avatar.uploaded')).isVisible()).toBe(true)
+    const avatar = page
+      .getByRole('region', { name: te('profile.summary') })
+      .getByRole('img', { name: 'Meera Iyer', exact: true })
     await poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/v1\/profiles\/image\/[a-z0-9]+\.webp$/i)
     await poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512)
 
     // A file that is not an image is refused with the server's explanation.
     await inMain(page)
-      .getByLabel('Upload profile picture')
+      .getByLabel(te('profile.avatar.upload'))
       .setInputFiles({
         name: 'notes.png',
         mimeType: 'image/png',
