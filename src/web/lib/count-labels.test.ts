@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBadgeCount, itemCountLabel } from './count-labels.ts'
+import { formatBadgeCount } from './count-labels.ts'
 
 describe('formatBadgeCount', () => {
   it('hides the badge at 0 (and for nonsense counts)', () => {
@@ -14,13 +14,5 @@ describe('formatBadgeCount', () => {
     expect(formatBadgeCount(100, true)).toBe('99+')
     expect(formatBadgeCount(100, false)).toBe('100')
     expect(formatBadgeCount(3, true)).toBe('3')
-  })
-})
-
-describe('itemCountLabel', () => {
-  it('says item for one and items otherwise', () => {
-    expect(itemCountLabel(1)).toBe('1 item')
-    expect(itemCountLabel(0)).toBe('0 items')
-    expect(itemCountLabel(3)).toBe('3 items')
   })
 })

@@ -9,8 +9,3 @@ export function formatBadgeCount(count: number, compact: boolean): string | null
   const n = Math.floor(count)
   return compact && n > BADGE_COMPACT_MAX ? `${BADGE_COMPACT_MAX}+` : String(n)
 }
-
-/** '1 item', '3 items'. */
-export function itemCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'item' : 'items'}`
-}
