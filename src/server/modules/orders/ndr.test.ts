@@ -82,13 +82,15 @@ const standIn = (path: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   })
+/** Scans are dated from two hours before the run, never a fixed day. */
+const SCANS_FROM = Math.floor(Date.now() / 60_000) * 60_000 - 2 * 3_600_000
 /** The courier fails a delivery at this minute (its webhook sent to the shop, as Shiprocket would). */
 const failAt = async (awb: string, minute: number, reason = 'Consignee not available') => {
   const res = await standIn('/_test/scan', {
     awb,
     status: 'UNDELIVERED',
     reason,
-    at: new Date(Date.UTC(2026, 10, 28, 6, minute)).toISOString(),
+    at: new Date(SCANS_FROM + minute * 60_000).toISOString(),
   })
   expect(res.statusCode, res.body).toBe(200)
   expect(res.json().delivered).toBe(200)
@@ -233,7 +235,7 @@ describe('failed deliveries (NDR)', () => {
     await standIn('/_test/scan', {
       awb,
       status: 'DELIVERED',
-      at: new Date(Date.UTC(2026, 10, 28, 7, 30)).toISOString(),
+      at: new Date(SCANS_FROM + 90 * 60_000).toISOString(),
     })
     expect((await rowOf(id)).status).toBe('delivered')
     expect((await queue()).rows.some((r) => r.order_id === id)).toBe(false)
