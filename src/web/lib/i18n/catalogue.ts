@@ -93,6 +93,15 @@ export function translate(
   const message = CATALOGUES[lang][key] ?? CATALOGUES.en[key]
   // an area its component forgot to import (a test holds every file to it): the key, never a crash
   if (message === undefined) return key
+  return formatMessage(lang, message, values)
+}
+
+/** A message in `lang` with its plural chosen by `values.count` and its placeholders filled (numbers grouped). */
+export function formatMessage(
+  lang: Language,
+  message: Message,
+  values: Record<string, string | number> = {},
+): string {
   let text: string
   if (typeof message === 'string') {
     text = message

@@ -14,11 +14,15 @@ import {
   useInvalidate,
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { adminSay } from '#web/features/admin/texts/admin-texts.ts'
 import { applyServerError, type ServerErrorPlacement, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { moderateReview, reviewsQuery } from '../api/reviews.ts'
+import { reviewsTexts } from '../texts.en.ts'
+
+const say = adminSay(reviewsTexts)
 
 export function ReviewsPage() {
   const invalidate = useInvalidate()
@@ -40,10 +44,10 @@ export function ReviewsPage() {
     onSuccess: ({ data }, { action }) => {
       toast.success(
         action === 'approve'
-          ? 'Review approved. It is on the product page and counts in its rating.'
+          ? say('toast.approved')
           : data.hidden
-            ? 'Review hidden. The product’s rating no longer counts it.'
-            : 'Review shown again',
+            ? say('toast.hidden')
+            : say('toast.shown'),
       )
       setHiding(null)
       void invalidate()
@@ -53,45 +57,45 @@ export function ReviewsPage() {
   return (
     <>
       <PageHeader
-        title="Reviews"
-        intro="Approve the reviews waiting for it, and hide one that breaks the rules. Hidden reviews leave the product page and its rating at once. Reviews shoppers reported say how often and why."
+        title={say('title')}
+        intro={say('intro')}
       />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_12rem_12rem]">
         <SelectField
-          label="Rating"
+          label={say('filter.rating')}
           value={rating}
           onChange={filter(setRating)}
           options={[
-            ['', 'Any'],
-            ...[5, 4, 3, 2, 1].map((n) => [String(n), `${n} star${n > 1 ? 's' : ''}`] as const),
+            ['', say('filter.any')],
+            ...[5, 4, 3, 2, 1].map((n) => [String(n), say('filter.stars', { count: n })] as const),
           ]}
         />
         <SelectField
-          label="Shown"
+          label={say('filter.shown')}
           value={hidden}
           onChange={filter(setHidden)}
           options={[
-            ['', 'All'],
-            ['false', 'Shown'],
-            ['true', 'Hidden'],
+            ['', say('filter.all')],
+            ['false', say('filter.shown.only')],
+            ['true', say('filter.hidden.only')],
           ]}
         />
         <SelectField
-          label="Reported"
+          label={say('filter.reported')}
           value={reported}
           onChange={filter(setReported)}
           options={[
-            ['', 'Any'],
-            ['true', 'Reported, most first'],
+            ['', say('filter.any')],
+            ['true', say('filter.reported.most')],
           ]}
         />
         <SelectField
-          label="Approval"
+          label={say('filter.approval')}
           value={held}
           onChange={filter(setHeld)}
           options={[
-            ['', 'Any'],
-            ['true', 'Waiting, longest first'],
+            ['', say('filter.any')],
+            ['true', say('filter.waiting.longest')],
           ]}
         />
       </div>
@@ -99,7 +103,7 @@ export function ReviewsPage() {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText="No review matches."
+        emptyText={say('empty')}
       />
       <ul className="flex flex-col gap-3">
         {rows.map((r) => (
@@ -107,12 +111,12 @@ export function ReviewsPage() {
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="text-sm text-ink-soft">
-                  <span role="img" aria-label={`${r.rating} of 5 stars`} className="text-turmeric-deep">
+                  <span role="img" aria-label={say('stars.label', { rating: r.rating })} className="text-turmeric-deep">
                     {'★'.repeat(r.rating)}
                     {'☆'.repeat(5 - r.rating)}
                   </span>{' '}
                   · {r.product_name} · {r.user_name} · {when(r.created_at)}
-                  {r.is_verified && ' · verified purchase'}
+                  {r.is_verified && say('verified')}
                 </p>
                 <h2 className="mt-1 text-base">{r.title}</h2>
                 <p className="mt-1 text-sm text-ink">{r.comment}</p>
@@ -121,10 +125,10 @@ export function ReviewsPage() {
                     {reportedLine(r.report_count, r.report_reasons)}
                   </p>
                 )}
-                {r.hidden && <p className="mt-2 text-xs text-error">Hidden: {r.hidden_reason}</p>}
+                {r.hidden && <p className="mt-2 text-xs text-error">{say('hidden.because', { reason: r.hidden_reason ?? '' })}</p>}
                 {r.held && (
                   <p className="mt-2">
-                    <Pill tone="amber">Waiting for approval</Pill>
+                    <Pill tone="amber">{say('waiting')}</Pill>
                   </p>
                 )}
               </div>
@@ -139,7 +143,7 @@ export function ReviewsPage() {
                     )
                   }
                 >
-                  Show again
+                  {say('action.show')}
                 </Button>
               ) : (
                 <div className="flex gap-2">
@@ -154,7 +158,7 @@ export function ReviewsPage() {
                         )
                       }
                     >
-                      Approve
+                      {say('action.approve')}
                     </Button>
                   )}
                   <Button
@@ -163,7 +167,7 @@ export function ReviewsPage() {
                     onClick={() => setHiding(hiding === r.id ? null : r.id)}
                     aria-expanded={hiding === r.id}
                   >
-                    Hide
+                    {say('action.hide')}
                   </Button>
                 </div>
               )}
@@ -211,18 +215,18 @@ function HideForm({
         onHide(v.reason, (err) => applyServerError(form, err, { message: () => undefined })),
       )}
     >
-      <Field label="Why is it hidden?" required className="flex-1" error={errors.reason?.message}>
+      <Field label={say('hide.why')} required className="flex-1" error={errors.reason?.message}>
         {(a11y) => (
           <input
             {...a11y}
             className={inputClass}
-            placeholder="Spam, abuse, not about the product…"
+            placeholder={say('hide.placeholder')}
             {...form.register('reason')}
           />
         )}
       </Field>
       <Button type="submit" variant="danger" disabled={busy}>
-        Hide review
+        {say('hide.submit')}
       </Button>
     </form>
   )
