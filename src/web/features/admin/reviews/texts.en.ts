@@ -1,5 +1,5 @@
-// The back office's Reviews page in English (its texts in a catalogue: src/web/features/admin/texts/admin-texts.ts).
-import { adminTexts } from '#web/features/admin/texts/admin-texts.ts'
+// The back office's Reviews page in English (its texts in a catalogue: src/web/features/admin/shell/admin-texts.ts).
+import { adminTexts } from '#web/features/admin/shell/admin-texts.ts'
 
 export const reviewsTexts = adminTexts({
   'toast.approved': 'Review approved. It is on the product page and counts in its rating.',

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { hideReviewInput } from '#domain/contracts/admin-moderation.ts'
 import { reportedLine } from '#domain/messages-reviews.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -14,7 +15,6 @@ import {
   useInvalidate,
   when,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { adminSay } from '#web/features/admin/texts/admin-texts.ts'
 import { applyServerError, type ServerErrorPlacement, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
@@ -43,11 +43,7 @@ export function ReviewsPage() {
       moderateReview(a.id, a.action, a.reason),
     onSuccess: ({ data }, { action }) => {
       toast.success(
-        action === 'approve'
-          ? say('toast.approved')
-          : data.hidden
-            ? say('toast.hidden')
-            : say('toast.shown'),
+        action === 'approve' ? say('toast.approved') : data.hidden ? say('toast.hidden') : say('toast.shown'),
       )
       setHiding(null)
       void invalidate()
@@ -56,10 +52,7 @@ export function ReviewsPage() {
   const rows = list.data?.data ?? []
   return (
     <>
-      <PageHeader
-        title={say('title')}
-        intro={say('intro')}
-      />
+      <PageHeader title={say('title')} intro={say('intro')} />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_12rem_12rem]">
         <SelectField
           label={say('filter.rating')}
@@ -111,7 +104,11 @@ export function ReviewsPage() {
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="text-sm text-ink-soft">
-                  <span role="img" aria-label={say('stars.label', { rating: r.rating })} className="text-turmeric-deep">
+                  <span
+                    role="img"
+                    aria-label={say('stars.label', { rating: r.rating })}
+                    className="text-turmeric-deep"
+                  >
                     {'★'.repeat(r.rating)}
                     {'☆'.repeat(5 - r.rating)}
                   </span>{' '}
@@ -125,7 +122,11 @@ export function ReviewsPage() {
                     {reportedLine(r.report_count, r.report_reasons)}
                   </p>
                 )}
-                {r.hidden && <p className="mt-2 text-xs text-error">{say('hidden.because', { reason: r.hidden_reason ?? '' })}</p>}
+                {r.hidden && (
+                  <p className="mt-2 text-xs text-error">
+                    {say('hidden.because', { reason: r.hidden_reason ?? '' })}
+                  </p>
+                )}
                 {r.held && (
                   <p className="mt-2">
                     <Pill tone="amber">{say('waiting')}</Pill>
