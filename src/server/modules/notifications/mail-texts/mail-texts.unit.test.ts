@@ -179,16 +179,25 @@ describe('an order mail in its language', () => {
   })
 })
 
-describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
+describe('the WhatsApp templates in every language of the shop (decision 060)', () => {
+  const SCRIPT: Record<string, RegExp> = {
+    hi: /[\u0900-\u097F]/,
+    te: /[\u0C00-\u0C7F]/,
+    ta: /[\u0B80-\u0BFF]/,
+    kn: /[\u0C80-\u0CFF]/,
+    ml: /[\u0D00-\u0D7F]/,
+  }
   const slots = (text: string) => [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => m[1]).sort()
-  it('every template is written in both, with the same {{n}} and as many buttons', () => {
+  it('every template is written in each, in its script, with the same {{n}} and as many buttons', () => {
+    expect([...WHATSAPP_LANGUAGES].sort()).toEqual(['hi', 'kn', 'ml', 'ta', 'te'])
     for (const [name, t] of Object.entries(WHATSAPP_TEMPLATES)) {
       const buttons: readonly string[] = 'buttons' in t ? t.buttons : []
       for (const lang of WHATSAPP_LANGUAGES) {
         const words: { text: string; buttons?: readonly string[] } = t.translations[lang]
         expect(slots(words.text), `${name}.${lang}`).toEqual(slots(t.text))
         expect(words.buttons ?? [], `${name}.${lang} buttons`).toHaveLength(buttons.length)
-        expect(words.text, `${name}.${lang}`).toMatch(lang === 'hi' ? /[\u0900-\u097F]/ : /[\u0C00-\u0C7F]/)
+        expect(words.text, `${name}.${lang}`).toMatch(SCRIPT[lang]!)
+        for (const b of words.buttons ?? []) expect(b, `${name}.${lang} button`).toMatch(SCRIPT[lang]!)
       }
     }
   })
@@ -199,7 +208,18 @@ describe('the WhatsApp templates in Hindi and Telugu (decision 060)', () => {
     expect(fillTemplate(hi!.template, hi!.body, hi!.language)).toBe(
       `नमस्ते जी, आपका ऑर्डर ${order.id} डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा: प्रोडक्ट पेज पर बताइए कैसा लगा।`,
     )
-    for (const language of ['ta', 'en', undefined]) {
+    const ta = whatsappFor({
+      kind: 'order_shipped',
+      order: { ...order, firstName: '', language: 'ta' },
+      carrier: 'Delhivery',
+      waybill: '1490',
+      trackingUrl: null,
+    } as NotificationPayload)
+    expect(ta).toMatchObject({ template: 'order_shipped', language: 'ta' })
+    expect(fillTemplate(ta!.template, ta!.body, ta!.language)).toBe(
+      `வணக்கம் நண்பரே, உங்கள் ஆர்டர் ${order.id} Delhivery மூலம் புறப்பட்டுவிட்டது (வேபில் 1490). இங்கே டிராக் செய்யுங்கள்: எங்கள் கடையில் உங்கள் ஆர்டர் பக்கம்`,
+    )
+    for (const language of ['fr', 'en', undefined]) {
       const message = whatsappFor({ kind: 'order_delivered', order: { ...order, language } })
       expect(message).toEqual({ kind: 'whatsapp', template: 'order_delivered', body: ['Asha', order.id] })
     }
