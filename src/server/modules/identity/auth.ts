@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth/minimal'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { jwt } from 'better-auth/plugins/jwt'
 import { eq } from 'drizzle-orm'
+import { splitLanguagePath } from '#domain/languages.ts'
 import { messages } from '#domain/messages.ts'
 import { formatMobile, isMobileOnlyEmail } from '#domain/mobile-sign-in.ts'
 import { stripInvisible } from '#domain/text.ts'
@@ -14,6 +15,7 @@ import { createRateLimiter, RATE_RULES } from '#server/http/rate-limit.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import type { SmsAdapter } from '#server/integrations/msg91.ts'
+import { type MailWords, mailWords } from '#server/modules/notifications/mail-texts/index.ts'
 import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from './auth-setup.ts'
 import { passwordHasher } from './password-hash.ts'
 import { createPhoneSignIn } from './phone-sign-in.ts'
@@ -91,19 +93,23 @@ export function createAuth(opts: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
+        // in the language of the page it was asked from (decision 060): the link comes back to that page's address
+        const w = mailWords(languageOfLink(url))
+        const values = { shop: shopName }
         const mail = renderActionMail({
           shopName,
-          heading: 'Reset your password',
+          heading: w.t('accountResetHeading'),
           paragraphs: [
-            `Hello ${user.name || 'there'},`,
-            `We received a request to reset the password of your ${shopName} account. The link below works for one hour.`,
+            user.name ? w.t('accountResetHello', { name: user.name }) : w.t('accountResetHelloNoName'),
+            w.t('accountResetBody', values),
           ],
-          action: { label: 'Choose a new password', url },
-          footnote: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+          action: { label: w.t('accountResetAction'), url },
+          footnote: w.t('accountResetFootnote'),
+          ...wordsOf(w),
         })
         await mailer.send({
           to: user.email,
-          subject: `Reset your ${shopName} password`,
+          subject: w.t('accountResetSubject', values),
           ...mail,
           links: { reset: url },
         })
@@ -114,41 +120,40 @@ export function createAuth(opts: {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
+        const w = mailWords(languageOfLink(url))
+        const hello = user.name ? w.t('hello', { name: user.name }) : w.t('helloNoName')
         // an account made by mobile adding its email (the change of email mails the new address)
         const mobile = phoneOf(user)
         if (mobile) {
+          const values = { shop: shopName, mobile: formatMobile(mobile) }
           const added = renderActionMail({
             shopName,
-            heading: 'Add this email to your account',
-            paragraphs: [
-              `Namaste ${user.name || 'there'},`,
-              `You asked to add this email to the ${shopName} account you sign in to with ${formatMobile(mobile)}. Open the link to confirm it: order updates and invoices will then come here too.`,
-            ],
-            action: { label: 'Add this email', url },
-            footnote:
-              'The link works for 24 hours. If you did not ask for this, ignore this mail: nothing changes.',
+            heading: w.t('accountAddEmailHeading'),
+            paragraphs: [hello, w.t('accountAddEmailBody', values)],
+            action: { label: w.t('accountAddEmailAction'), url },
+            footnote: w.t('accountAddEmailFootnote'),
+            ...wordsOf(w),
           })
           await mailer.send({
             to: user.email,
-            subject: `Add this email to your ${shopName} account`,
+            subject: w.t('accountAddEmailSubject', values),
             ...added,
             links: { verify: url },
           })
           return
         }
+        const values = { shop: shopName }
         const mail = renderActionMail({
           shopName,
-          heading: 'Confirm your email',
-          paragraphs: [
-            `Namaste ${user.name || 'there'},`,
-            `Welcome to ${shopName}. Please confirm that this is your email address, so we can send you order updates and invoices.`,
-          ],
-          action: { label: 'Confirm my email', url },
-          footnote: 'The link works for 24 hours. If you did not create an account, ignore this mail.',
+          heading: w.t('accountVerifyHeading'),
+          paragraphs: [hello, w.t('accountVerifyBody', values)],
+          action: { label: w.t('accountVerifyAction'), url },
+          footnote: w.t('accountVerifyFootnote'),
+          ...wordsOf(w),
         })
         await mailer.send({
           to: user.email,
-          subject: `Confirm your email for ${shopName}`,
+          subject: w.t('accountVerifySubject', values),
           ...mail,
           links: { verify: url },
         })
@@ -326,3 +331,21 @@ function phoneOf(user: object): string | null {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The language of an account mail (decision 060): the prefix of the page its link comes back to (`callbackURL`,
+ * which the storefront sends as an address of the page's language, `/hi/reset-password`); English otherwise.
+ */
+export function languageOfLink(url: string): string {
+  try {
+    const back = new URL(url).searchParams.get('callbackURL')
+    if (!back) return 'en'
+    return splitLanguagePath(new URL(back, 'http://shop.invalid').pathname).lang
+  } catch {
+    return 'en'
+  }
+}
+
+/** An action mail's `<html lang>` and button fallback in a language other than English. */
+const wordsOf = (w: MailWords) =>
+  w.lang === 'en' ? {} : { lang: w.htmlLang, buttonFallback: w.t('buttonFallback') }

@@ -209,6 +209,44 @@ describe('email verification and password reset', () => {
   })
 })
 
+describe('account mails in the language of the page they were asked from (decision 060)', () => {
+  it('a reset asked from the Telugu page is written in Telugu and comes back to it; English from an English page', async () => {
+    const u = await signUp(t, { name: 'Lakshmi' })
+    const asked = await authPost(t, '/request-password-reset', {
+      email: u.email,
+      redirectTo: '/te/reset-password',
+    })
+    expect(asked.statusCode).toBe(200)
+    const mail = readOutbox(t).findLast((m) => m.to === u.email && m.links.reset)!
+    expect(mail.subject).toBe('మీ Surya Naturals పాస్‌వర్డ్ రీసెట్ చేయండి')
+    expect(mail.text).toContain('నమస్తే Lakshmi,')
+    expect(mail.html).toContain('<html lang="te-IN">')
+    const resetUrl = new URL(mail.links.reset!)
+    const followed = await t.app.inject({ method: 'GET', url: resetUrl.pathname + resetUrl.search })
+    expect(new URL(followed.headers.location as string, TEST_ORIGIN).pathname).toBe('/te/reset-password')
+
+    await authPost(t, '/request-password-reset', { email: u.email, redirectTo: '/reset-password' })
+    const english = readOutbox(t).findLast((m) => m.to === u.email && m.links.reset)!
+    expect(english.subject).toBe('Reset your Surya Naturals password')
+    expect(english.text).toContain('Hello Lakshmi,')
+  })
+
+  it('a sign-up from the Tamil page is asked to confirm its email in Tamil', async () => {
+    const email = `tamil-${Date.now()}@example.in`
+    const res = await authPost(t, '/sign-up/email', {
+      name: 'Meena',
+      email,
+      password: 'moringa-rocks-123',
+      callbackURL: '/ta?verified=1',
+    })
+    expect(res.statusCode).toBe(200)
+    const mail = readOutbox(t).findLast((m) => m.to === email && m.links.verify)!
+    expect(mail.subject).toBe('Surya Naturals-க்கான உங்கள் மின்னஞ்சலை உறுதிசெய்யுங்கள்')
+    expect(mail.text).toContain('வணக்கம் Meena,')
+    expect(mail.html).toContain('<html lang="ta-IN">')
+  })
+})
+
 describe('logout', () => {
   it('ends the browser session', async () => {
     const u = await signUp(t)

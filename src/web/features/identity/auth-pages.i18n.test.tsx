@@ -170,7 +170,7 @@ describe('sign-up page in Telugu and Hindi (decision 058)', () => {
 describe('password pages in Hindi and Telugu (decision 058)', () => {
   it('asks for the email in Telugu, then says it was sent in Telugu', async () => {
     window.history.replaceState(null, '', '/te/forgot-password')
-    stubFetch({ status: 200, body: { status: true } })
+    const fetchMock = stubFetch({ status: 200, body: { status: true } })
     const user = userEvent.setup()
     const page = await renderPageIn('te', '/forgot-password', {
       path: '/forgot-password',
@@ -187,6 +187,12 @@ describe('password pages in Hindi and Telugu (decision 058)', () => {
       'asha@example.inకు ఖాతా ఉంటే, కొత్త పాస్‌వర్డ్ ఎంచుకునే లింక్ పంపాం.',
     )
     expect(screen.getByRole('link', { name: 'సైన్ ఇన్‌కు తిరిగి వెళ్లండి' }).getAttribute('href')).toBe('/te/login')
+    // the mail's link comes back to the Telugu page, and the server writes the mail in Telugu (decision 060)
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('/request-password-reset'))
+    expect(JSON.parse(String((asked?.[1] as RequestInit).body))).toEqual({
+      email: 'asha@example.in',
+      redirectTo: '/te/reset-password',
+    })
   })
 
   it('says a spent reset link in Hindi', async () => {

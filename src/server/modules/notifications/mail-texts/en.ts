@@ -204,6 +204,29 @@ export const en = {
   recallRemedy:
     'We will refund or replace it: reply to this mail or contact us, and keep the pack until we reply.',
   recallAction: 'See your orders',
+  // the account's mails: password reset, email confirmation, an email added to a mobile account
+  accountResetSubject: 'Reset your {shop} password',
+  accountResetHeading: 'Reset your password',
+  accountResetHello: 'Hello {name},',
+  accountResetHelloNoName: 'Hello there,',
+  accountResetBody:
+    'We received a request to reset the password of your {shop} account. The link below works for one hour.',
+  accountResetAction: 'Choose a new password',
+  accountResetFootnote:
+    'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+  accountVerifySubject: 'Confirm your email for {shop}',
+  accountVerifyHeading: 'Confirm your email',
+  accountVerifyBody:
+    'Welcome to {shop}. Please confirm that this is your email address, so we can send you order updates and invoices.',
+  accountVerifyAction: 'Confirm my email',
+  accountVerifyFootnote: 'The link works for 24 hours. If you did not create an account, ignore this mail.',
+  accountAddEmailSubject: 'Add this email to your {shop} account',
+  accountAddEmailHeading: 'Add this email to your account',
+  accountAddEmailBody:
+    'You asked to add this email to the {shop} account you sign in to with {mobile}. Open the link to confirm it: order updates and invoices will then come here too.',
+  accountAddEmailAction: 'Add this email',
+  accountAddEmailFootnote:
+    'The link works for 24 hours. If you did not ask for this, ignore this mail: nothing changes.',
 } as const
 
 export type MailTextKey = keyof typeof en

@@ -191,4 +191,26 @@ export const hi: MailTexts = {
   recallRemedy:
     'हम इसका पैसा लौटाएँगे या इसे बदल देंगे: इस मेल का जवाब दें या हमसे संपर्क करें, और हमारे जवाब तक पैक संभालकर रखें।',
   recallAction: 'अपने ऑर्डर देखें',
+  // the account's mails: password reset, email confirmation, an email added to a mobile account
+  accountResetSubject: 'अपना {shop} पासवर्ड रीसेट करें',
+  accountResetHeading: 'अपना पासवर्ड रीसेट करें',
+  accountResetHello: 'नमस्ते {name},',
+  accountResetHelloNoName: 'नमस्ते,',
+  accountResetBody:
+    'हमें आपके {shop} खाते का पासवर्ड रीसेट करने का अनुरोध मिला है। नीचे दिया गया लिंक एक घंटे तक काम करेगा।',
+  accountResetAction: 'नया पासवर्ड चुनें',
+  accountResetFootnote: 'अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+  accountVerifySubject: '{shop} के लिए अपना ईमेल कन्फ़र्म करें',
+  accountVerifyHeading: 'अपना ईमेल कन्फ़र्म करें',
+  accountVerifyBody:
+    '{shop} में आपका स्वागत है। कृपया कन्फ़र्म करें कि यह आपका ईमेल पता है, ताकि हम आपको ऑर्डर अपडेट और इनवॉइस भेज सकें।',
+  accountVerifyAction: 'मेरा ईमेल कन्फ़र्म करें',
+  accountVerifyFootnote: 'यह लिंक 24 घंटे तक काम करेगा। अगर आपने खाता नहीं बनाया है, तो इस मेल को अनदेखा कर दें।',
+  accountAddEmailSubject: 'यह ईमेल अपने {shop} खाते में जोड़ें',
+  accountAddEmailHeading: 'यह ईमेल अपने खाते में जोड़ें',
+  accountAddEmailBody:
+    'आपने यह ईमेल उस {shop} खाते में जोड़ने को कहा है जिसमें आप {mobile} से साइन इन करते हैं। कन्फ़र्म करने के लिए लिंक खोलें: इसके बाद ऑर्डर अपडेट और इनवॉइस यहाँ भी आएँगे।',
+  accountAddEmailAction: 'यह ईमेल जोड़ें',
+  accountAddEmailFootnote:
+    'यह लिंक 24 घंटे तक काम करेगा। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा कर दें: कुछ नहीं बदलेगा।',
 }

@@ -185,4 +185,24 @@ export const kn: MailTexts = {
   recallRemedy:
     'ನಾವು ಹಣ ಮರಳಿಸುತ್ತೇವೆ ಅಥವಾ ಬದಲಿಸಿ ಕೊಡುತ್ತೇವೆ: ಈ ಮೇಲ್‌ಗೆ ಉತ್ತರಿಸಿ ಅಥವಾ ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ, ನಮ್ಮ ಉತ್ತರ ಬರುವವರೆಗೆ ಪ್ಯಾಕ್ ಇಟ್ಟುಕೊಳ್ಳಿ.',
   recallAction: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳನ್ನು ನೋಡಿ',
+  // the account's mails: password reset, email confirmation, an email added to a mobile account
+  accountResetSubject: 'ನಿಮ್ಮ {shop} ಪಾಸ್‌ವರ್ಡ್ ರೀಸೆಟ್ ಮಾಡಿ',
+  accountResetHeading: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ರೀಸೆಟ್ ಮಾಡಿ',
+  accountResetHello: 'ನಮಸ್ಕಾರ {name},',
+  accountResetHelloNoName: 'ನಮಸ್ಕಾರ,',
+  accountResetBody: 'ನಿಮ್ಮ {shop} ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ರೀಸೆಟ್ ಮಾಡಲು ನಮಗೆ ವಿನಂತಿ ಬಂದಿದೆ. ಕೆಳಗಿನ ಲಿಂಕ್ ಒಂದು ಗಂಟೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ.',
+  accountResetAction: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ',
+  accountResetFootnote: 'ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ ಈ ಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ: ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹಾಗೆಯೇ ಇರುತ್ತದೆ.',
+  accountVerifySubject: '{shop} ಗಾಗಿ ನಿಮ್ಮ ಇಮೇಲ್ ಖಚಿತಪಡಿಸಿ',
+  accountVerifyHeading: 'ನಿಮ್ಮ ಇಮೇಲ್ ಖಚಿತಪಡಿಸಿ',
+  accountVerifyBody:
+    '{shop} ಗೆ ಸ್ವಾಗತ. ಆರ್ಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳು ಮತ್ತು ಇನ್‌ವಾಯ್ಸ್‌ಗಳನ್ನು ಕಳುಹಿಸಲು, ಇದು ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸ ಎಂದು ದಯವಿಟ್ಟು ಖಚಿತಪಡಿಸಿ.',
+  accountVerifyAction: 'ನನ್ನ ಇಮೇಲ್ ಖಚಿತಪಡಿಸಿ',
+  accountVerifyFootnote: 'ಈ ಲಿಂಕ್ 24 ಗಂಟೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ನೀವು ಖಾತೆ ತೆರೆಯದಿದ್ದರೆ ಈ ಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ.',
+  accountAddEmailSubject: 'ಈ ಇಮೇಲ್ ಅನ್ನು ನಿಮ್ಮ {shop} ಖಾತೆಗೆ ಸೇರಿಸಿ',
+  accountAddEmailHeading: 'ಈ ಇಮೇಲ್ ಅನ್ನು ನಿಮ್ಮ ಖಾತೆಗೆ ಸೇರಿಸಿ',
+  accountAddEmailBody:
+    '{mobile} ಮೂಲಕ ನೀವು ಸೈನ್ ಇನ್ ಆಗುವ {shop} ಖಾತೆಗೆ ಈ ಇಮೇಲ್ ಸೇರಿಸಲು ಕೇಳಿದ್ದೀರಿ. ಖಚಿತಪಡಿಸಲು ಲಿಂಕ್ ತೆರೆಯಿರಿ: ನಂತರ ಆರ್ಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳು ಮತ್ತು ಇನ್‌ವಾಯ್ಸ್‌ಗಳು ಇಲ್ಲಿಗೂ ಬರುತ್ತವೆ.',
+  accountAddEmailAction: 'ಈ ಇಮೇಲ್ ಸೇರಿಸಿ',
+  accountAddEmailFootnote: 'ಈ ಲಿಂಕ್ 24 ಗಂಟೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ ಈ ಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ: ಏನೂ ಬದಲಾಗುವುದಿಲ್ಲ.',
 }

@@ -182,4 +182,24 @@ export const te: MailTexts = {
   recallRemedy:
     'డబ్బు తిరిగి ఇస్తాము లేదా మార్చి ఇస్తాము: ఈ మెయిల్‌కు జవాబు ఇవ్వండి లేదా మమ్మల్ని సంప్రదించండి, మా జవాబు వచ్చే వరకు ప్యాక్‌ను ఉంచండి.',
   recallAction: 'మీ ఆర్డర్లు చూడండి',
+  // the account's mails: password reset, email confirmation, an email added to a mobile account
+  accountResetSubject: 'మీ {shop} పాస్‌వర్డ్ రీసెట్ చేయండి',
+  accountResetHeading: 'మీ పాస్‌వర్డ్ రీసెట్ చేయండి',
+  accountResetHello: 'నమస్తే {name},',
+  accountResetHelloNoName: 'నమస్తే,',
+  accountResetBody: 'మీ {shop} ఖాతా పాస్‌వర్డ్ రీసెట్ చేయమని మాకు అభ్యర్థన వచ్చింది. కింది లింక్ ఒక గంట పాటు పనిచేస్తుంది.',
+  accountResetAction: 'కొత్త పాస్‌వర్డ్ ఎంచుకోండి',
+  accountResetFootnote: 'మీరు ఇది అడగకపోతే ఈ మెయిల్‌ను పట్టించుకోకండి: మీ పాస్‌వర్డ్ అలాగే ఉంటుంది.',
+  accountVerifySubject: '{shop} కోసం మీ ఈమెయిల్ నిర్ధారించండి',
+  accountVerifyHeading: 'మీ ఈమెయిల్ నిర్ధారించండి',
+  accountVerifyBody:
+    '{shop}కి స్వాగతం. ఇది మీ ఈమెయిల్ చిరునామా అని దయచేసి నిర్ధారించండి, అప్పుడు మీకు ఆర్డర్ అప్‌డేట్‌లు, ఇన్‌వాయిస్‌లు పంపగలం.',
+  accountVerifyAction: 'నా ఈమెయిల్ నిర్ధారించండి',
+  accountVerifyFootnote: 'ఈ లింక్ 24 గంటల పాటు పనిచేస్తుంది. మీరు ఖాతా తెరవకపోతే ఈ మెయిల్‌ను పట్టించుకోకండి.',
+  accountAddEmailSubject: 'ఈ ఈమెయిల్‌ను మీ {shop} ఖాతాకు జోడించండి',
+  accountAddEmailHeading: 'ఈ ఈమెయిల్‌ను మీ ఖాతాకు జోడించండి',
+  accountAddEmailBody:
+    '{mobile}తో మీరు సైన్ ఇన్ అయ్యే {shop} ఖాతాకు ఈ ఈమెయిల్‌ను జోడించమని అడిగారు. నిర్ధారించడానికి లింక్ తెరవండి: ఆ తర్వాత ఆర్డర్ అప్‌డేట్‌లు, ఇన్‌వాయిస్‌లు ఇక్కడికి కూడా వస్తాయి.',
+  accountAddEmailAction: 'ఈ ఈమెయిల్ జోడించండి',
+  accountAddEmailFootnote: 'ఈ లింక్ 24 గంటల పాటు పనిచేస్తుంది. మీరు ఇది అడగకపోతే ఈ మెయిల్‌ను పట్టించుకోకండి: ఏమీ మారదు.',
 }

@@ -65,18 +65,31 @@ export function verifyMobileCode(input: { mobile: string; code: string }) {
 /** The verification mail's link lands on the home page, which then says the email is confirmed. */
 export const VERIFIED_CALLBACK = '/?verified=1'
 
+/**
+ * An address of the page's language for a mail's link to come back to (decision 058): the server writes the mail in
+ * that language too (decision 060).
+ */
+function inPageLanguage(address: string): string {
+  const [path = '/', query] = address.split('?')
+  const localised = localisedPath(splitLanguagePath(window.location.pathname).lang, path)
+  return query === undefined ? localised : `${localised}?${query}`
+}
+
 export function signUpWithEmail(input: { name: string; email: string; password: string }) {
   return postAuth<unknown>('/sign-up/email', {
     name: input.name.trim(),
     email: input.email.trim(),
     password: input.password,
-    callbackURL: VERIFIED_CALLBACK,
+    callbackURL: inPageLanguage(VERIFIED_CALLBACK),
   })
 }
 
-/** The mail's link goes through the identity service, which sends the shopper on to /reset-password?token=. */
+/**
+ * The mail's link goes through the identity service, which sends the shopper on to /reset-password?token= (in the
+ * page's language: /hi/reset-password?token=).
+ */
 export function requestPasswordReset(email: string) {
-  return postAuth<unknown>('/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' })
+  return postAuth<unknown>('/request-password-reset', { email: email.trim(), redirectTo: inPageLanguage('/reset-password') })
 }
 
 export function resetPassword(input: { token: string; newPassword: string }) {
