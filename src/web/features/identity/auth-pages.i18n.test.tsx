@@ -188,8 +188,8 @@ describe('password pages in Hindi and Telugu (decision 058)', () => {
     )
     expect(screen.getByRole('link', { name: 'సైన్ ఇన్‌కు తిరిగి వెళ్లండి' }).getAttribute('href')).toBe('/te/login')
     // the mail's link comes back to the Telugu page, and the server writes the mail in Telugu (decision 060)
-    const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('/request-password-reset'))
-    expect(JSON.parse(String((asked?.[1] as RequestInit).body))).toEqual({
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('/request-password-reset'))!
+    expect(JSON.parse(String((asked[1] as RequestInit).body))).toEqual({
       email: 'asha@example.in',
       redirectTo: '/te/reset-password',
     })

@@ -89,7 +89,10 @@ export function signUpWithEmail(input: { name: string; email: string; password: 
  * page's language: /hi/reset-password?token=).
  */
 export function requestPasswordReset(email: string) {
-  return postAuth<unknown>('/request-password-reset', { email: email.trim(), redirectTo: inPageLanguage('/reset-password') })
+  return postAuth<unknown>('/request-password-reset', {
+    email: email.trim(),
+    redirectTo: inPageLanguage('/reset-password'),
+  })
 }
 
 export function resetPassword(input: { token: string; newPassword: string }) {

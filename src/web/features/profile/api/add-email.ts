@@ -12,7 +12,10 @@ export async function addEmail(email: string): Promise<void> {
   const res = await fetch('/api/auth/change-email', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ newEmail: email.trim(), callbackURL: localisedPath(splitLanguagePath(window.location.pathname).lang, '/profile?verified=1') }),
+    body: JSON.stringify({
+      newEmail: email.trim(),
+      callbackURL: localisedPath(splitLanguagePath(window.location.pathname).lang, '/profile?verified=1'),
+    }),
     credentials: 'same-origin',
   })
   if (res.ok) return
