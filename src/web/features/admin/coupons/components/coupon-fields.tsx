@@ -1,8 +1,12 @@
 // The boxes of a coupon's rules, which the new-coupon form and the coupon's page both show: one list, one way of
 // binding each to its form (decision 037).
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { valueLabel } from '../model/coupon-form.ts'
+import { couponsTexts } from '../texts.en.ts'
+
+const say = adminSay(couponsTexts)
 
 export type RuleName = 'value' | 'min_order' | 'per_user_limit' | 'total_limit' | 'starts_at' | 'ends_at'
 
@@ -12,11 +16,11 @@ const RULES: Record<
   { label: (kind: string) => string; inputMode?: 'decimal' | 'numeric'; type?: string; hint?: string }
 > = {
   value: { label: valueLabel, inputMode: 'decimal' },
-  min_order: { label: () => 'Minimum order (₹)', inputMode: 'decimal' },
-  per_user_limit: { label: () => 'Uses per shopper', inputMode: 'numeric', hint: 'Empty: no limit' },
-  total_limit: { label: () => 'Uses in all', inputMode: 'numeric', hint: 'Empty: no limit' },
-  starts_at: { label: () => 'Starts (India time)', type: 'datetime-local' },
-  ends_at: { label: () => 'Ends (India time)', type: 'datetime-local' },
+  min_order: { label: () => say('rule.min.order'), inputMode: 'decimal' },
+  per_user_limit: { label: () => say('rule.per.user'), inputMode: 'numeric', hint: say('rule.no.limit') },
+  total_limit: { label: () => say('rule.total'), inputMode: 'numeric', hint: say('rule.no.limit') },
+  starts_at: { label: () => say('rule.starts'), type: 'datetime-local' },
+  ends_at: { label: () => say('rule.ends'), type: 'datetime-local' },
 }
 
 /** The boxes of `names`, in that order, each registered on its form and showing its error. */

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { type AdminCoupon, adminCouponView, type couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -28,7 +29,10 @@ import { toast } from '#web/ui/toast.tsx'
 import { type CouponDetail, couponQuery, updateCoupon } from '../api/coupons.ts'
 import { type CouponRulesValues, couponRulesForm, rulesOf } from '../model/coupon-form.ts'
 import { couponValue } from '../model/coupon-value.ts'
+import { couponsTexts } from '../texts.en.ts'
 import { CouponRuleFields, type RuleName } from './coupon-fields.tsx'
+
+const say = adminSay(couponsTexts)
 
 type CouponUpdate = z.output<typeof couponUpdateInput>
 
@@ -43,13 +47,13 @@ const RULES: readonly RuleName[] = [
 
 /** The coupon's fields as the conflict notice names them (decision 040). */
 const RULE_LABELS: Partial<Record<keyof CouponRulesValues & string, string>> = {
-  label: 'Label',
-  value: 'Value',
-  min_order: 'Minimum order',
-  per_user_limit: 'Uses per shopper',
-  total_limit: 'Uses in all',
-  starts_at: 'Starts',
-  ends_at: 'Ends',
+  label: say('coupon.field.label'),
+  value: say('coupon.field.value'),
+  min_order: say('coupon.field.min.order'),
+  per_user_limit: say('coupon.field.per.user'),
+  total_limit: say('coupon.field.total'),
+  starts_at: say('coupon.field.starts'),
+  ends_at: say('coupon.field.ends'),
 }
 
 export function CouponPage() {
@@ -82,7 +86,7 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
       base.current = reply.data
       setLatest(null)
       form.reset(sent, { keepValues: true })
-      toast.success('Coupon saved')
+      toast.success(say('coupon.toast.saved'))
       void invalidate()
     },
     onError: (err) => {
@@ -107,10 +111,13 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
     <>
       <PageHeader
         title={c.code}
-        intro={`${couponValue(c)} · used ${c.used_count} time${c.used_count === 1 ? '' : 's'} · ${c.active ? 'active' : 'paused'}`}
+        intro={say(c.active ? 'coupon.intro.active' : 'coupon.intro.paused', {
+          value: couponValue(c),
+          count: String(c.used_count),
+        })}
         actions={
           <ButtonLink variant="ghost" to="/admin/coupons">
-            All coupons
+            {say('coupon.all')}
           </ButtonLink>
         }
       />
@@ -134,7 +141,7 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
             </p>
           )}
           <TextField
-            label="Label"
+            label={say('coupon.label')}
             className="sm:col-span-2"
             field={form.register('label')}
             error={errors.label?.message}
@@ -147,21 +154,27 @@ function CouponForm({ detail }: { detail: CouponDetail }) {
           />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save coupon'}
+              {save.isPending ? say('coupon.saving') : say('coupon.save')}
             </Button>
           </div>
         </form>
         <section aria-labelledby="used-heading" className={`${panelClass} h-fit`}>
           <h2 id="used-heading" className="text-lg">
-            Orders that used it
+            {say('coupon.used.title')}
           </h2>
-          {detail.orders.length === 0 && <p className="mt-2 text-sm text-ink-soft">None yet.</p>}
+          {detail.orders.length === 0 && (
+            <p className="mt-2 text-sm text-ink-soft">{say('coupon.used.none')}</p>
+          )}
           <ul className="mt-2 divide-y divide-line text-sm">
             {detail.orders.map((o) => (
               <li key={o.order_id} className="py-2">
                 <span className="font-mono text-xs">{o.order_id}</span>
                 <span className="block text-ink-soft">
-                  {o.email} · {rupees(o.discount)} off · {when(o.at)}
+                  {say('coupon.used.line', {
+                    email: o.email,
+                    discount: rupees(o.discount),
+                    when: when(o.at),
+                  })}
                 </span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { AdminCoupon } from '#domain/contracts/admin-coupons.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   AdminList,
   PageHeader,
@@ -26,7 +27,10 @@ import { toast } from '#web/ui/toast.tsx'
 import { couponsQuery, createCoupon, updateCoupon } from '../api/coupons.ts'
 import { NEW_COUPON, newCouponForm } from '../model/coupon-form.ts'
 import { couponValue } from '../model/coupon-value.ts'
+import { couponsTexts } from '../texts.en.ts'
 import { CouponRuleFields } from './coupon-fields.tsx'
+
+const say = adminSay(couponsTexts)
 
 export function CouponsPage() {
   const invalidate = useInvalidate()
@@ -34,7 +38,11 @@ export function CouponsPage() {
   const toggle = useMutation({
     mutationFn: (c: AdminCoupon) => updateCoupon(c.code, { active: !c.active, version: c.version }),
     onSuccess: ({ data }) => {
-      toast.success(data.active ? `${data.code} is on again` : `${data.code} is paused: carts refuse it now`)
+      toast.success(
+        data.active
+          ? say('list.toast.resumed', { code: data.code })
+          : say('list.toast.paused', { code: data.code }),
+      )
       void invalidate()
     },
     onError: (err) => toast.error(err.message),
@@ -45,8 +53,8 @@ export function CouponsPage() {
     onSuccess: ({ data }) => {
       toast.success(
         data.featured
-          ? `${data.code} is offered in the cart${data.active ? '' : ' once you resume it'}`
-          : `${data.code} is no longer offered in the cart`,
+          ? say(data.active ? 'list.toast.offered' : 'list.toast.offered.paused', { code: data.code })
+          : say('list.toast.not.offered', { code: data.code }),
       )
       void invalidate()
     },
@@ -56,26 +64,30 @@ export function CouponsPage() {
   return (
     <>
       <PageHeader
-        title="Coupons"
-        intro="Pause a coupon and carts refuse it from that moment; resume it any time. A coupon in the cart is offered there as a one-tap button while it is active and can be used."
-        actions={<Button onClick={() => setShowNew(!showNew)}>{showNew ? 'Close' : 'New coupon'}</Button>}
+        title={say('list.title')}
+        intro={say('list.intro')}
+        actions={
+          <Button onClick={() => setShowNew(!showNew)}>
+            {showNew ? say('list.close') : say('list.new')}
+          </Button>
+        }
       />
       {showNew && <NewCoupon onDone={() => setShowNew(false)} />}
       <AdminList
         loading={coupons.isPending}
         error={coupons.error}
         rows={coupons.data}
-        emptyText="No coupons yet."
-        caption="Coupons"
+        emptyText={say('list.empty')}
+        caption={say('list.caption')}
         head={
           <>
-            <th className={thClass}>Code</th>
-            <th className={thClass}>Discount</th>
-            <th className={`${thClass} ${wideOnly}`}>Rules</th>
-            <th className={`${thClass} ${wideOnly}`}>Used</th>
-            <th className={thClass}>Status</th>
+            <th className={thClass}>{say('list.code')}</th>
+            <th className={thClass}>{say('list.discount')}</th>
+            <th className={`${thClass} ${wideOnly}`}>{say('list.rules')}</th>
+            <th className={`${thClass} ${wideOnly}`}>{say('list.used')}</th>
+            <th className={thClass}>{say('list.status')}</th>
             <th className={thClass}>
-              <span className="sr-only">Action</span>
+              <span className="sr-only">{say('list.action')}</span>
             </th>
           </>
         }
@@ -92,25 +104,39 @@ export function CouponsPage() {
             </td>
             <td className={tdClass}>{couponValue(c)}</td>
             <td className={`${tdClass} ${wideOnly} text-xs text-ink-soft`}>
-              {c.min_order > 0 && <span className="block">Min. order {rupees(c.min_order)}</span>}
-              {c.per_user_limit && <span className="block">{c.per_user_limit} per shopper</span>}
-              {c.total_limit && <span className="block">{c.total_limit} in all</span>}
-              {c.ends_at && <span className="block">Until {when(c.ends_at)}</span>}
+              {c.min_order > 0 && (
+                <span className="block">{say('list.min.order', { amount: rupees(c.min_order) })}</span>
+              )}
+              {c.per_user_limit && (
+                <span className="block">{say('list.per.shopper', { count: String(c.per_user_limit) })}</span>
+              )}
+              {c.total_limit && (
+                <span className="block">{say('list.in.all', { count: String(c.total_limit) })}</span>
+              )}
+              {c.ends_at && <span className="block">{say('list.until', { when: when(c.ends_at) })}</span>}
             </td>
             <td className={`${tdClass} ${wideOnly}`}>{c.used_count}</td>
             <td className={tdClass}>
               <span className="flex flex-wrap gap-1">
-                {c.active ? <Pill tone="green">Active</Pill> : <Pill tone="grey">Paused</Pill>}
-                {c.featured && <Pill tone="blue">In the cart</Pill>}
+                {c.active ? (
+                  <Pill tone="green">{say('list.active')}</Pill>
+                ) : (
+                  <Pill tone="grey">{say('list.paused')}</Pill>
+                )}
+                {c.featured && <Pill tone="blue">{say('list.in.cart')}</Pill>}
               </span>
               <button
                 type="button"
                 disabled={offer.isPending}
-                aria-label={c.featured ? `Take out of cart: ${c.code}` : `Offer in cart: ${c.code}`}
+                aria-label={
+                  c.featured
+                    ? say('list.take.out.label', { code: c.code })
+                    : say('list.offer.label', { code: c.code })
+                }
                 onClick={() => offer.mutate(c)}
                 className="mt-1.5 rounded text-left text-xs font-semibold text-leaf-deep underline underline-offset-2 hover:text-leaf disabled:opacity-60"
               >
-                {c.featured ? 'Take out of cart' : 'Offer in cart'}
+                {c.featured ? say('list.take.out') : say('list.offer')}
               </button>
             </td>
             <td className={`${tdClass} text-right`}>
@@ -118,17 +144,17 @@ export function CouponsPage() {
                 <ConfirmDialog
                   trigger={
                     <Button size="sm" variant="secondary">
-                      Pause
+                      {say('list.pause')}
                     </Button>
                   }
-                  title={`Pause ${c.code}?`}
-                  description="Carts will refuse this coupon until you resume it. Orders already placed keep their discount."
-                  confirmLabel="Pause coupon"
+                  title={say('list.pause.title', { code: c.code })}
+                  description={say('list.pause.description')}
+                  confirmLabel={say('list.pause.confirm')}
                   onConfirm={() => toggle.mutate(c)}
                 />
               ) : (
                 <Button size="sm" variant="secondary" onClick={() => toggle.mutate(c)}>
-                  Resume
+                  {say('list.resume')}
                 </Button>
               )}
             </td>
@@ -148,7 +174,7 @@ function NewCoupon({ onDone }: { onDone: () => void }) {
   const create = useMutation({
     mutationFn: (input: z.output<typeof newCouponForm>) => createCoupon(input),
     onSuccess: ({ data }) => {
-      toast.success(`${data.code} created`)
+      toast.success(say('new.toast.created', { code: data.code }))
       void invalidate()
       onDone()
     },
@@ -165,15 +191,15 @@ function NewCoupon({ onDone }: { onDone: () => void }) {
           {errors.root.server.message}
         </p>
       )}
-      <Field label="Code" required error={errors.code?.message}>
+      <Field label={say('new.code')} required error={errors.code?.message}>
         {(a11y) => <input {...a11y} className={`${inputClass} uppercase`} {...form.register('code')} />}
       </Field>
-      <TextField label="Label" field={form.register('label')} error={errors.label?.message} />
-      <Field label="Kind" error={errors.kind?.message}>
+      <TextField label={say('new.label')} field={form.register('label')} error={errors.label?.message} />
+      <Field label={say('new.kind')} error={errors.kind?.message}>
         {(a11y) => (
           <select {...a11y} className={inputClass} {...form.register('kind')}>
-            <option value="percent">Per cent</option>
-            <option value="flat">Rupees</option>
+            <option value="percent">{say('new.kind.percent')}</option>
+            <option value="flat">{say('new.kind.flat')}</option>
           </select>
         )}
       </Field>
@@ -194,11 +220,11 @@ function NewCoupon({ onDone }: { onDone: () => void }) {
       </div>
       <label className="flex items-center gap-2 text-sm sm:col-span-5">
         <input type="checkbox" className="size-4 accent-leaf" {...form.register('featured')} />
-        Offer it in the cart (a quick button shoppers tap)
+        {say('new.featured')}
       </label>
       <div className="sm:col-span-5">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create coupon'}
+          {create.isPending ? say('new.creating') : say('new.create')}
         </Button>
       </div>
     </form>

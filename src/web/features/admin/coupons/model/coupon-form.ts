@@ -4,16 +4,22 @@
 import { z } from 'zod'
 import { couponCreateInput, couponUpdateInput } from '#domain/contracts/admin-coupons.ts'
 import { fromIndiaLocalInput, toIndiaLocalInput } from '#domain/india-time.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { FORM_MESSAGE } from '#web/lib/use-zod-form.ts'
+import { couponsTexts } from '../texts.en.ts'
+
+const say = adminSay(couponsTexts)
 
 export type CouponKind = 'percent' | 'flat'
 
 /** The value box's label: what the value means for the coupon's kind. */
-export const valueLabel = (kind: string) => (kind === 'percent' ? 'Per cent off' : 'Rupees off')
+export const valueLabel = (kind: string) =>
+  kind === 'percent' ? say('rule.value.percent') : say('rule.value.flat')
 
 const isNumber = (text: string) => text.trim() === '' || Number.isFinite(Number(text))
 /** A box that holds a number or nothing: 'Minimum order must be a number' otherwise. */
-const numberText = (label: string) => z.string().refine(isNumber, { error: `${label} must be a number` })
+const numberText = (label: string) =>
+  z.string().refine(isNumber, { error: say('form.not.number', { label }) })
 const numberOrNull = (text: string) => (text.trim() ? Number(text) : null)
 
 /** The rules of an existing coupon (PATCH /coupons/{code}): its kind does not change, so it is the schema's. */
@@ -22,9 +28,9 @@ export const couponRulesForm = (kind: CouponKind) =>
     .object({
       label: z.string(),
       value: numberText(valueLabel(kind)),
-      min_order: numberText('Minimum order'),
-      per_user_limit: numberText('Uses per shopper'),
-      total_limit: numberText('Uses in all'),
+      min_order: numberText(say('form.min.order')),
+      per_user_limit: numberText(say('rule.per.user')),
+      total_limit: numberText(say('rule.total')),
       starts_at: z.string(),
       ends_at: z.string(),
     })
@@ -72,18 +78,22 @@ export const newCouponForm = z
     label: z.string(),
     kind: z.enum(['percent', 'flat']),
     value: z.string(),
-    min_order: numberText('Minimum order'),
-    per_user_limit: numberText('Uses per shopper'),
-    total_limit: numberText('Uses in all'),
+    min_order: numberText(say('form.min.order')),
+    per_user_limit: numberText(say('rule.per.user')),
+    total_limit: numberText(say('rule.total')),
     starts_at: z.string(),
     ends_at: z.string(),
     featured: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!v.code.trim() || !v.value)
-      ctx.addIssue({ code: 'custom', message: 'Give a code and a value', path: FORM_MESSAGE.split('.') })
+      ctx.addIssue({ code: 'custom', message: say('form.code.and.value'), path: FORM_MESSAGE.split('.') })
     else if (!isNumber(v.value))
-      ctx.addIssue({ code: 'custom', message: `${valueLabel(v.kind)} must be a number`, path: ['value'] })
+      ctx.addIssue({
+        code: 'custom',
+        message: say('form.not.number', { label: valueLabel(v.kind) }),
+        path: ['value'],
+      })
   })
   .transform(
     (v): z.input<typeof couponCreateInput> => ({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -21,6 +22,9 @@ import { Link, useParams } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { customerQuery, customersQuery } from '../api/customers.ts'
+import { customersTexts } from '../texts.en.ts'
+
+const say = adminSay(customersTexts)
 
 export function CustomersPage() {
   const [q, setQ] = useState('')
@@ -30,21 +34,21 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader
-        title="Customers"
-        intro="Shoppers with their orders and what they have spent. Passwords and sign-in tokens are never shown."
+        title={say('list.title')}
+        intro={say('list.intro')}
         actions={
           <ButtonLink variant="secondary" to="/api/admin/v1/subscribers.csv" reloadDocument>
-            Newsletter subscribers (CSV)
+            {say('list.subscribers')}
           </ButtonLink>
         }
       />
       <div className="mb-4 max-w-md">
-        <Field label="Search">
+        <Field label={say('list.search')}>
           {(a11y) => (
             <input
               {...a11y}
               type="search"
-              placeholder="Name or email"
+              placeholder={say('list.search.placeholder')}
               className={inputClass}
               value={q}
               onChange={(e) => {
@@ -59,18 +63,16 @@ export function CustomersPage() {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText={
-          q.trim() ? 'No customer matches.' : 'No customers yet: shoppers appear here once they sign up.'
-        }
+        emptyText={q.trim() ? say('list.no.match') : say('list.empty')}
       />
       {rows.length > 0 && (
-        <Table caption="Customers">
+        <Table caption={say('list.caption')}>
           <thead>
             <tr>
-              <th className={thClass}>Customer</th>
-              <th className={thClass}>Orders</th>
-              <th className={thClass}>Spent</th>
-              <th className={`${thClass} ${wideOnly}`}>Joined</th>
+              <th className={thClass}>{say('list.customer')}</th>
+              <th className={thClass}>{say('list.orders')}</th>
+              <th className={thClass}>{say('list.spent')}</th>
+              <th className={`${thClass} ${wideOnly}`}>{say('list.joined')}</th>
             </tr>
           </thead>
           <tbody>
@@ -110,10 +112,14 @@ export function CustomerPage() {
     <>
       <PageHeader
         title={c.name || c.email}
-        intro={`${c.email} · joined ${when(c.joined_at)} · spent ${formatPaise(c.lifetime_value)}`}
+        intro={say('customer.intro', {
+          email: c.email,
+          joined: when(c.joined_at),
+          spent: formatPaise(c.lifetime_value),
+        })}
         actions={
           <ButtonLink variant="ghost" to="/admin/customers">
-            All customers
+            {say('customer.all')}
           </ButtonLink>
         }
       />
@@ -121,17 +127,17 @@ export function CustomerPage() {
         {/* min-w-0: a grid column may shrink below its table's width (the table scrolls inside it) */}
         <section aria-labelledby="orders-heading" className="min-w-0">
           <h2 id="orders-heading" className="mb-3 text-lg">
-            Orders
+            {say('customer.orders')}
           </h2>
           {c.orders.length === 0 ? (
-            <p className={`${panelClass} text-sm text-ink-soft`}>No orders yet.</p>
+            <p className={`${panelClass} text-sm text-ink-soft`}>{say('customer.orders.none')}</p>
           ) : (
-            <Table caption="Orders">
+            <Table caption={say('customer.orders.caption')}>
               <thead>
                 <tr>
-                  <th className={thClass}>Order</th>
-                  <th className={thClass}>Status</th>
-                  <th className={thClass}>Total</th>
+                  <th className={thClass}>{say('customer.order')}</th>
+                  <th className={thClass}>{say('customer.status')}</th>
+                  <th className={thClass}>{say('customer.total')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -164,14 +170,16 @@ export function CustomerPage() {
         </section>
         <section aria-labelledby="addresses-heading" className={`${panelClass} h-fit`}>
           <h2 id="addresses-heading" className="text-lg">
-            Addresses
+            {say('customer.addresses')}
           </h2>
-          {c.addresses.length === 0 && <p className="mt-2 text-sm text-ink-soft">None saved.</p>}
+          {c.addresses.length === 0 && (
+            <p className="mt-2 text-sm text-ink-soft">{say('customer.addresses.none')}</p>
+          )}
           <ul className="mt-2 flex flex-col gap-3 text-sm">
             {c.addresses.map((a) => (
               <li key={`${a.street}-${a.postal_code}`}>
                 <span className="font-semibold">{a.name}</span>{' '}
-                {a.is_default && <Pill tone="green">Default</Pill>}
+                {a.is_default && <Pill tone="green">{say('customer.default')}</Pill>}
                 <span className="block text-ink-soft">
                   {a.street}, {a.city}, {a.state} {a.postal_code}
                 </span>

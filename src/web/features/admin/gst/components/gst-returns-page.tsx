@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { MONTH_PATTERN, monthOf } from '#domain/gstr1.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -17,21 +18,21 @@ import { useSearchParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { exportUrl, gstr1Query } from '../api/gstr1.ts'
+import { gstTexts } from '../texts.en.ts'
+
+const say = adminSay(gstTexts)
 
 const num = 'text-right tabular-nums whitespace-nowrap'
 const totalRow = 'bg-sand/40 font-semibold'
 
-function MonthName({ month }: { month: string }) {
+/** A month as its heading names it: 'November 2026'. */
+function monthName(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number]
-  return (
-    <>
-      {new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })}
-    </>
-  )
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 export function GstReturnsPage() {
@@ -43,12 +44,9 @@ export function GstReturnsPage() {
 
   return (
     <>
-      <PageHeader
-        title="GST returns"
-        intro="GSTR-1 of a month (India time) from the shop's own invoices and credit notes. B2C (small) and the HSN summary are net of the month's credit notes; the totals reconcile to the invoices less the credit notes, to the paisa."
-      />
+      <PageHeader title={say('title')} intro={say('intro')} />
       <div className={`${panelClass} mb-6 flex flex-wrap items-end gap-4`}>
-        <Field label="Month" className="w-48">
+        <Field label={say('month')} className="w-48">
           {(a11y) => (
             <input
               {...a11y}
@@ -63,12 +61,12 @@ export function GstReturnsPage() {
             />
           )}
         </Field>
-        <nav aria-label="Downloads" className="flex flex-wrap gap-2">
+        <nav aria-label={say('downloads.label')} className="flex flex-wrap gap-2">
           {(
             [
-              ['b2cs', 'B2C (small) CSV'],
-              ['hsn', 'HSN summary CSV'],
-              ['docs', 'Documents CSV'],
+              ['b2cs', say('downloads.b2cs')],
+              ['hsn', say('downloads.hsn')],
+              ['docs', say('downloads.docs')],
             ] as const
           ).map(([section, label]) => (
             <a
@@ -82,11 +80,12 @@ export function GstReturnsPage() {
             </a>
           ))}
           <a href={exportUrl(month)} target="_blank" rel="noopener" className={buttonClass('ghost', 'sm')}>
-            JSON<span className="sr-only"> (opens in a new tab)</span>
+            {say('downloads.json')}
+            <span className="sr-only">{say('downloads.new.tab')}</span>
           </a>
         </nav>
-        <nav aria-label="Downloads for the GST offline tool" className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-ink-soft">For the GST offline tool (its import templates):</span>
+        <nav aria-label={say('offline.label')} className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-ink-soft">{say('offline.intro')}</span>
           {(
             [
               ['b2cs', 'b2cs.csv'],
@@ -101,7 +100,7 @@ export function GstReturnsPage() {
               className={buttonClass('secondary', 'sm')}
             >
               <Download aria-hidden="true" className="size-4" />
-              {label} <span className="sr-only">for the offline tool</span>
+              {label} <span className="sr-only">{say('offline.for')}</span>
             </a>
           ))}
         </nav>
@@ -129,14 +128,14 @@ export function GstReturnsPage() {
 
           <section aria-labelledby="gst-summary" className={panelClass}>
             <h2 id="gst-summary" className="text-lg">
-              <MonthName month={r.month} />: invoices less credit notes
+              {say('summary.title', { month: monthName(r.month) })}
             </h2>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
               {(
                 [
-                  ['Invoices', r.totals.invoices, r.docs[0]?.total ?? 0],
-                  ['Credit notes', r.totals.credit_notes, r.docs[1]?.total ?? 0],
-                  ['Net', r.totals.net, null],
+                  [say('summary.invoices'), r.totals.invoices, r.docs[0]?.total ?? 0],
+                  [say('summary.credit.notes'), r.totals.credit_notes, r.docs[1]?.total ?? 0],
+                  [say('summary.net'), r.totals.net, null],
                 ] as const
               ).map(([label, t, count]) => (
                 <div key={label} className="rounded-xl bg-sand/40 p-3">
@@ -148,8 +147,12 @@ export function GstReturnsPage() {
                     {formatPaise(t.total_value)}
                   </dd>
                   <dd className="text-xs text-ink-soft tabular-nums">
-                    taxable {formatPaise(t.taxable_value)} · IGST {formatPaise(t.igst)} · CGST{' '}
-                    {formatPaise(t.cgst)} · SGST {formatPaise(t.sgst)}
+                    {say('summary.tax', {
+                      taxable: formatPaise(t.taxable_value),
+                      igst: formatPaise(t.igst),
+                      cgst: formatPaise(t.cgst),
+                      sgst: formatPaise(t.sgst),
+                    })}
                   </dd>
                 </div>
               ))}
@@ -158,25 +161,26 @@ export function GstReturnsPage() {
 
           <section aria-labelledby="gst-b2cs" className="flex flex-col gap-3">
             <h2 id="gst-b2cs" className="text-lg">
-              B2C (small) by place of supply and rate <span className="text-sm text-ink-soft">(table 7)</span>
+              {say('b2cs.title')}{' '}
+              <span className="text-sm text-ink-soft">{say('table.note', { number: '7' })}</span>
             </h2>
-            <Table caption="B2C (small) by place of supply and rate" wide>
+            <Table caption={say('b2cs.title')} wide>
               <thead>
                 <tr>
-                  <th className={thClass}>Place of supply</th>
-                  <th className={`${thClass} ${num}`}>Rate</th>
-                  <th className={`${thClass} ${num}`}>Taxable value</th>
-                  <th className={`${thClass} ${num}`}>IGST</th>
-                  <th className={`${thClass} ${num}`}>CGST</th>
-                  <th className={`${thClass} ${num}`}>SGST</th>
-                  <th className={`${thClass} ${num} ${wideOnly}`}>Cess</th>
+                  <th className={thClass}>{say('b2cs.place')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.rate')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.taxable')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.igst')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.cgst')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.sgst')}</th>
+                  <th className={`${thClass} ${num} ${wideOnly}`}>{say('column.cess')}</th>
                 </tr>
               </thead>
               <tbody>
                 {r.b2cs.length === 0 && (
                   <tr>
                     <td colSpan={7} className={`${tdClass} text-center text-ink-soft`}>
-                      No sales this month.
+                      {say('no.sales')}
                     </td>
                   </tr>
                 )}
@@ -195,7 +199,7 @@ export function GstReturnsPage() {
               <tfoot>
                 <tr className={totalRow}>
                   <th scope="row" colSpan={2} className={tdClass}>
-                    Total
+                    {say('column.total')}
                   </th>
                   <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.b2cs.taxable_value)}</td>
                   <td className={`${tdClass} ${num}`}>{formatPaise(r.totals.b2cs.igst)}</td>
@@ -209,27 +213,28 @@ export function GstReturnsPage() {
 
           <section aria-labelledby="gst-hsn" className="flex flex-col gap-3">
             <h2 id="gst-hsn" className="text-lg">
-              HSN-wise summary <span className="text-sm text-ink-soft">(table 12)</span>
+              {say('hsn.title')}{' '}
+              <span className="text-sm text-ink-soft">{say('table.note', { number: '12' })}</span>
             </h2>
-            <Table caption="HSN-wise summary" wide>
+            <Table caption={say('hsn.title')} wide>
               <thead>
                 <tr>
-                  <th className={thClass}>HSN/SAC</th>
-                  <th className={`${thClass} ${wideOnly}`}>Description</th>
-                  <th className={`${thClass} ${num}`}>Quantity</th>
-                  <th className={`${thClass} ${num}`}>Rate</th>
-                  <th className={`${thClass} ${num}`}>Total value</th>
-                  <th className={`${thClass} ${num}`}>Taxable value</th>
-                  <th className={`${thClass} ${num}`}>IGST</th>
-                  <th className={`${thClass} ${num}`}>CGST</th>
-                  <th className={`${thClass} ${num}`}>SGST</th>
+                  <th className={thClass}>{say('hsn.code')}</th>
+                  <th className={`${thClass} ${wideOnly}`}>{say('hsn.description')}</th>
+                  <th className={`${thClass} ${num}`}>{say('hsn.quantity')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.rate')}</th>
+                  <th className={`${thClass} ${num}`}>{say('hsn.total.value')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.taxable')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.igst')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.cgst')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.sgst')}</th>
                 </tr>
               </thead>
               <tbody>
                 {r.hsn.length === 0 && (
                   <tr>
                     <td colSpan={9} className={`${tdClass} text-center text-ink-soft`}>
-                      No sales this month.
+                      {say('no.sales')}
                     </td>
                   </tr>
                 )}
@@ -252,7 +257,7 @@ export function GstReturnsPage() {
               <tfoot>
                 <tr className={totalRow}>
                   <th scope="row" className={tdClass}>
-                    Total
+                    {say('column.total')}
                   </th>
                   <td className={`${tdClass} ${wideOnly}`} />
                   <td className={tdClass} />
@@ -265,26 +270,23 @@ export function GstReturnsPage() {
                 </tr>
               </tfoot>
             </Table>
-            <p className="text-xs text-ink-soft">
-              Goods sold by weight are counted in kilograms (KGS) and by volume in litres (LTR) from each
-              pack's net quantity; other goods in packs (NOS); shipping and the cash-on-delivery fee are
-              services (no UQC).
-            </p>
+            <p className="text-xs text-ink-soft">{say('hsn.note')}</p>
           </section>
 
           <section aria-labelledby="gst-docs" className="flex flex-col gap-3">
             <h2 id="gst-docs" className="text-lg">
-              Documents issued <span className="text-sm text-ink-soft">(table 13)</span>
+              {say('docs.title')}{' '}
+              <span className="text-sm text-ink-soft">{say('table.note', { number: '13' })}</span>
             </h2>
-            <Table caption="Documents issued" wide>
+            <Table caption={say('docs.title')} wide>
               <thead>
                 <tr>
-                  <th className={thClass}>Nature of document</th>
-                  <th className={thClass}>From</th>
-                  <th className={thClass}>To</th>
-                  <th className={`${thClass} ${num}`}>Total</th>
-                  <th className={`${thClass} ${num}`}>Cancelled</th>
-                  <th className={`${thClass} ${num}`}>Net issued</th>
+                  <th className={thClass}>{say('docs.nature')}</th>
+                  <th className={thClass}>{say('docs.from')}</th>
+                  <th className={thClass}>{say('docs.to')}</th>
+                  <th className={`${thClass} ${num}`}>{say('column.total')}</th>
+                  <th className={`${thClass} ${num}`}>{say('docs.cancelled')}</th>
+                  <th className={`${thClass} ${num}`}>{say('docs.net.issued')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -302,7 +304,7 @@ export function GstReturnsPage() {
               <tfoot>
                 <tr className={totalRow}>
                   <th scope="row" colSpan={3} className={tdClass}>
-                    Total
+                    {say('column.total')}
                   </th>
                   <td className={`${tdClass} ${num}`}>{r.docs.reduce((a, d) => a + d.total, 0)}</td>
                   <td className={`${tdClass} ${num}`}>{r.docs.reduce((a, d) => a + d.cancelled, 0)}</td>
@@ -310,10 +312,7 @@ export function GstReturnsPage() {
                 </tr>
               </tfoot>
             </Table>
-            <p className="text-xs text-ink-soft">
-              No number is ever cancelled: each is taken in the transaction that issues its document. A
-              cancelled order keeps its invoice and is reversed by a credit note.
-            </p>
+            <p className="text-xs text-ink-soft">{say('docs.note')}</p>
           </section>
         </div>
       )}

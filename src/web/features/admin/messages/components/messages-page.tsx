@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -19,8 +20,18 @@ import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { closeMessage, messageQuery, messagesQuery, replyToMessage } from '../api/messages.ts'
+import { messagesTexts } from '../texts.en.ts'
+
+const say = adminSay(messagesTexts)
 
 const STATUS_TONE = { new: 'amber', replied: 'green', closed: 'grey' } as const
+
+/** A message's status as its pill says it. */
+const STATUS_LABEL = {
+  new: say('status.new'),
+  replied: say('status.replied'),
+  closed: say('status.closed'),
+} as const
 
 export function MessagesPage() {
   const [status, setStatus] = useState('')
@@ -34,20 +45,17 @@ export function MessagesPage() {
   const rows = list.data?.data ?? []
   return (
     <>
-      <PageHeader
-        title="Messages"
-        intro="What shoppers sent through the contact page. A reply is mailed to them and kept here."
-      />
+      <PageHeader title={say('list.title')} intro={say('list.intro')} />
       <div className="mb-4 max-w-[12rem]">
         <SelectField
-          label="Status"
+          label={say('list.status')}
           value={status}
           onChange={filter(setStatus)}
           options={[
-            ['', 'All'],
-            ['new', 'New'],
-            ['replied', 'Replied'],
-            ['closed', 'Closed'],
+            ['', say('list.status.all')],
+            ['new', say('list.status.new')],
+            ['replied', say('list.status.replied')],
+            ['closed', say('list.status.closed')],
           ]}
         />
       </div>
@@ -55,7 +63,7 @@ export function MessagesPage() {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText="No messages here."
+        emptyText={say('list.empty')}
       />
       <ul className="flex flex-col gap-2">
         {rows.map((m) => (
@@ -71,7 +79,7 @@ export function MessagesPage() {
                 </span>
                 <span className="mt-1 line-clamp-1 block text-sm">{m.message}</span>
               </span>
-              <Pill tone={STATUS_TONE[m.status]}>{m.status}</Pill>
+              <Pill tone={STATUS_TONE[m.status]}>{STATUS_LABEL[m.status]}</Pill>
             </Link>
           </li>
         ))}
@@ -97,7 +105,7 @@ export function MessagePage() {
     mutationFn: (v: { body: string }) => replyToMessage(id ?? '', v.body),
     onSuccess: () => {
       form.reset({ body: '' })
-      toast.success('Reply sent')
+      toast.success(say('thread.toast.sent'))
       void invalidate()
     },
     // the route's issue about the reply, or any refusal, under the reply's box as the form always said it
@@ -106,7 +114,7 @@ export function MessagePage() {
   const close = useMutation({
     mutationFn: () => closeMessage(id ?? ''),
     onSuccess: () => {
-      toast.success('Closed')
+      toast.success(say('thread.toast.closed'))
       void invalidate()
     },
   })
@@ -121,11 +129,11 @@ export function MessagePage() {
         actions={
           <>
             <ButtonLink variant="ghost" to="/admin/messages">
-              All messages
+              {say('thread.all')}
             </ButtonLink>
             {m.status !== 'closed' && (
               <Button variant="secondary" onClick={() => close.mutate()}>
-                Close
+                {say('thread.close')}
               </Button>
             )}
           </>
@@ -134,14 +142,15 @@ export function MessagePage() {
       <ol className="flex max-w-3xl flex-col gap-3">
         <li className={panelClass}>
           <p className="text-xs text-ink-soft">
-            {m.name} wrote · {when(m.created_at)} <Pill tone={STATUS_TONE[m.status]}>{m.status}</Pill>
+            {say('thread.wrote', { name: m.name, when: when(m.created_at) })}{' '}
+            <Pill tone={STATUS_TONE[m.status]}>{STATUS_LABEL[m.status]}</Pill>
           </p>
           <p className="mt-2 whitespace-pre-line text-sm">{m.message}</p>
         </li>
         {m.replies.map((r) => (
           <li key={r.id} className="ml-6 rounded-2xl border border-leaf/30 bg-leaf-soft/50 p-5">
             <p className="text-xs text-ink-soft">
-              {r.actor} replied · {when(r.created_at)}
+              {say('thread.replied', { actor: r.actor, when: when(r.created_at) })}
             </p>
             <p className="mt-2 whitespace-pre-line text-sm">{r.body}</p>
           </li>
@@ -153,9 +162,9 @@ export function MessagePage() {
         onSubmit={form.handleSubmit((v) => reply.mutate(v))}
       >
         <Field
-          label={`Reply to ${m.name}`}
+          label={say('reply.label', { name: m.name })}
           error={errors.body?.message ?? errors.root?.server?.message}
-          hint="Mailed from the shop’s address; the shopper can answer by mail."
+          hint={say('reply.hint')}
         >
           {(a11y) => (
             <textarea {...a11y} rows={5} className={`${inputClass} h-auto py-3`} {...form.register('body')} />
@@ -163,7 +172,7 @@ export function MessagePage() {
         </Field>
         <div>
           <Button type="submit" disabled={reply.isPending}>
-            {reply.isPending ? 'Sending…' : 'Send reply'}
+            {reply.isPending ? say('reply.sending') : say('reply.send')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -15,13 +16,16 @@ import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { dashboardQuery } from '../api/get-dashboard.ts'
 import { newMessagesQuery } from '../api/get-new-messages.ts'
+import { overviewTexts } from '../texts.en.ts'
+
+const say = adminSay(overviewTexts)
 
 const SalesChart = lazy(() => import('./sales-chart.tsx').then((m) => ({ default: m.SalesChart })))
 
 const RANGES = [
-  { days: '1', label: 'Today' },
-  { days: '7', label: '7 days' },
-  { days: '30', label: '30 days' },
+  { days: '1', label: say('range.today') },
+  { days: '7', label: say('range.7') },
+  { days: '30', label: say('range.30') },
 ] as const
 
 export function Dashboard() {
@@ -31,21 +35,21 @@ export function Dashboard() {
   const d = dashboard.data
   const figures = d
     ? [
-        { label: 'Gross sales', value: formatPaise(d.gross_sales) },
-        { label: 'Refunds', value: formatPaise(d.refunds) },
-        { label: 'Net sales', value: formatPaise(d.net_sales) },
-        { label: 'Orders', value: String(d.orders) },
-        { label: 'Average order', value: formatPaise(d.average_order_value) },
+        { label: say('figure.gross'), value: formatPaise(d.gross_sales) },
+        { label: say('figure.refunds'), value: formatPaise(d.refunds) },
+        { label: say('figure.net'), value: formatPaise(d.net_sales) },
+        { label: say('figure.orders'), value: String(d.orders) },
+        { label: say('figure.average'), value: formatPaise(d.average_order_value) },
       ]
     : []
   return (
     <>
       <PageHeader
-        title="Overview"
-        intro="What the shop sold, and what needs a hand today. Days are India time."
+        title={say('title')}
+        intro={say('intro')}
         actions={
           <fieldset className="flex rounded-full border border-line bg-white p-1">
-            <legend className="sr-only">Period</legend>
+            <legend className="sr-only">{say('period')}</legend>
             {RANGES.map((r) => (
               <label
                 key={r.days}
@@ -72,7 +76,7 @@ export function Dashboard() {
       {d && (
         <>
           <ul
-            aria-label="Sales figures"
+            aria-label={say('figures')}
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5"
           >
             {figures.map((f) => (
@@ -88,11 +92,9 @@ export function Dashboard() {
             {/* min-w-0: the chart's canvas must not widen the grid's column beyond a phone's screen */}
             <section aria-labelledby="sales-heading" className={`${panelClass} min-w-0`}>
               <h2 id="sales-heading" className="text-lg">
-                Sales by day
+                {say('sales.title')}
               </h2>
-              <p className="mt-1 text-xs text-ink-soft">
-                Orders paid online, by the time of payment, and cash-on-delivery orders, when placed.
-              </p>
+              <p className="mt-1 text-xs text-ink-soft">{say('sales.note')}</p>
               <div className="mt-4">
                 <Suspense fallback={<div className="h-[220px] rounded-lg bg-sand/60" aria-hidden="true" />}>
                   <SalesChart days={d.by_day} />
@@ -101,29 +103,29 @@ export function Dashboard() {
             </section>
             <section aria-labelledby="action-heading" className={`${panelClass} h-fit`}>
               <h2 id="action-heading" className="text-lg">
-                Needs action
+                {say('action.title')}
               </h2>
               <ul className="mt-3 divide-y divide-line text-sm">
                 <ActionRow
-                  label="To pack"
+                  label={say('action.to.pack')}
                   count={d.needs_action.to_pack}
                   tone="amber"
                   to="/admin/orders?status=processing&packed=no"
                 />
                 <ActionRow
-                  label="Packed, to ship"
+                  label={say('action.to.ship')}
                   count={d.needs_action.to_ship}
                   tone="amber"
                   to="/admin/orders?status=processing&packed=yes"
                 />
                 <ActionRow
-                  label="On the way"
+                  label={say('action.in.transit')}
                   count={d.needs_action.in_transit}
                   tone="blue"
                   to="/admin/orders?status=shipped"
                 />
                 <ActionRow
-                  label="Waiting for payment"
+                  label={say('action.awaiting.payment')}
                   count={d.needs_action.awaiting_payment}
                   tone="grey"
                   to="/admin/orders?status=pending"
@@ -134,10 +136,10 @@ export function Dashboard() {
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="top-heading" className={panelClass}>
               <h2 id="top-heading" className="text-lg">
-                Best sellers
+                {say('top.title')}
               </h2>
               {d.top_products.length === 0 ? (
-                <p className="mt-3 text-sm text-ink-soft">No sales in this period yet.</p>
+                <p className="mt-3 text-sm text-ink-soft">{say('top.empty')}</p>
               ) : (
                 <ol className="mt-3 divide-y divide-line text-sm">
                   {d.top_products.map((p) => (
@@ -150,11 +152,11 @@ export function Dashboard() {
                           {p.name}
                         </Link>
                         <span className="block text-xs text-ink-soft">
-                          {p.net_quantity} · product #{p.product_id}
+                          {say('top.product', { quantity: p.net_quantity, id: String(p.product_id) })}
                         </span>
                       </span>
                       <span className="text-right whitespace-nowrap text-ink-soft">
-                        {p.quantity} sold · {formatPaise(p.sales)}
+                        {say('top.sold', { count: String(p.quantity), sales: formatPaise(p.sales) })}
                       </span>
                     </li>
                   ))}
@@ -163,22 +165,22 @@ export function Dashboard() {
             </section>
             <section aria-labelledby="cod-heading" className={panelClass}>
               <h2 id="cod-heading" className="text-lg">
-                COD delivered, not yet remitted
+                {say('cod.title')}
               </h2>
               <CodOutstandingTable data={d.cod_unremitted} compact />
               <Link
                 to="/admin/cod-remittance"
                 className="mt-3 inline-block text-sm font-medium text-leaf-deep hover:underline"
               >
-                Import a remittance
+                {say('cod.import')}
               </Link>
             </section>
             <section aria-labelledby="low-heading" className={panelClass}>
               <h2 id="low-heading" className="text-lg">
-                Low stock
+                {say('low.title')}
               </h2>
               {d.low_stock.length === 0 ? (
-                <p className="mt-3 text-sm text-ink-soft">Nothing is running low.</p>
+                <p className="mt-3 text-sm text-ink-soft">{say('low.empty')}</p>
               ) : (
                 <ul className="mt-3 divide-y divide-line">
                   {d.low_stock.map((p) => (
@@ -190,7 +192,7 @@ export function Dashboard() {
                         {p.name}
                       </Link>
                       <Pill tone={p.stock === 0 ? 'red' : 'amber'}>
-                        {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                        {p.stock === 0 ? say('low.out') : say('low.left', { count: String(p.stock) })}
                       </Pill>
                     </li>
                   ))}
@@ -199,16 +201,16 @@ export function Dashboard() {
             </section>
             <section aria-labelledby="expiry-heading" className={panelClass}>
               <h2 id="expiry-heading" className="text-lg">
-                Near expiry
+                {say('expiry.title')}
               </h2>
               {d.near_expiry.length === 0 ? (
-                <p className="mt-3 text-sm text-ink-soft">No batch reaches its best-before within 60 days.</p>
+                <p className="mt-3 text-sm text-ink-soft">{say('expiry.empty')}</p>
               ) : (
                 (
                   [
-                    ['Expired: written off at the next sale', (n: number) => n < 0],
-                    ['Within 30 days', (n: number) => n >= 0 && n <= 30],
-                    ['Within 60 days', (n: number) => n > 30],
+                    [say('expiry.expired.heading'), (n: number) => n < 0],
+                    [say('expiry.30.heading'), (n: number) => n >= 0 && n <= 30],
+                    [say('expiry.60.heading'), (n: number) => n > 30],
                   ] as const
                 ).map(([heading, within]) => {
                   const batches = d.near_expiry.filter((b) => within(b.days_left))
@@ -227,12 +229,14 @@ export function Dashboard() {
                               <span className="block text-xs text-ink-soft">{b.sku}</span>
                             </Link>
                             <Pill tone={b.days_left < 0 ? 'red' : b.days_left <= 30 ? 'amber' : 'grey'}>
-                              {b.remaining} left ·{' '}
                               {b.days_left < 0
-                                ? 'expired'
+                                ? say('expiry.expired', { remaining: String(b.remaining) })
                                 : b.days_left === 0
-                                  ? 'best before today'
-                                  : `${b.days_left} ${b.days_left === 1 ? 'day' : 'days'}`}
+                                  ? say('expiry.today', { remaining: String(b.remaining) })
+                                  : say('expiry.days', {
+                                      remaining: String(b.remaining),
+                                      count: String(b.days_left),
+                                    })}
                             </Pill>
                           </li>
                         ))}
@@ -244,13 +248,13 @@ export function Dashboard() {
             </section>
             <section aria-labelledby="inbox-heading" className={panelClass}>
               <h2 id="inbox-heading" className="text-lg">
-                New messages
+                {say('inbox.title')}
               </h2>
               <ListState
                 loading={inbox.isPending}
                 error={inbox.error}
                 empty={inbox.data?.data.length === 0}
-                emptyText="No new messages. All answered."
+                emptyText={say('inbox.empty')}
               />
               <ul className="mt-3 divide-y divide-line">
                 {inbox.data?.data.map((m) => (

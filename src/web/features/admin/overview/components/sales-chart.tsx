@@ -2,7 +2,11 @@
 // staff; the same figures are in a table that screen readers get (and anyone, under 'Show the figures').
 import { useEffect, useRef, useState } from 'react'
 import { formatPaise, formatRupees } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { wireRupees } from '#web/lib/wire-money.ts'
+import { overviewTexts } from '../texts.en.ts'
+
+const say = adminSay(overviewTexts)
 
 export interface SalesDay {
   day: string
@@ -69,7 +73,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
             series: [
               {},
               {
-                label: 'Sales',
+                label: say('chart.series'),
                 stroke: LEAF,
                 fill: LEAF_SOFT,
                 width: 0,
@@ -97,24 +101,28 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
   return (
     <figure className="m-0 min-w-0 overflow-hidden">
       {failed ? (
-        <p className="text-sm text-ink-soft">The chart could not be drawn; the figures are below.</p>
+        <p className="text-sm text-ink-soft">{say('chart.failed')}</p>
       ) : (
         <div
           ref={box}
           role="img"
-          aria-label={`Sales by day, ${dayLabel(days[0]?.day ?? '')} to ${dayLabel(days.at(-1)?.day ?? '')}: ${formatPaise(total)} in all`}
+          aria-label={say('chart.label', {
+            from: dayLabel(days[0]?.day ?? ''),
+            to: dayLabel(days.at(-1)?.day ?? ''),
+            total: formatPaise(total),
+          })}
           className="min-h-[220px] w-full"
         />
       )}
       <details className="mt-3 text-sm" open={failed}>
-        <summary className="cursor-pointer font-semibold text-leaf-deep">Show the figures</summary>
+        <summary className="cursor-pointer font-semibold text-leaf-deep">{say('chart.show')}</summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Sales and orders by day</caption>
+          <caption className="sr-only">{say('chart.caption')}</caption>
           <thead>
             <tr className="text-xs text-ink-soft">
-              <th className="py-1 font-semibold">Day</th>
-              <th className="py-1 text-right font-semibold">Orders</th>
-              <th className="py-1 text-right font-semibold">Sales</th>
+              <th className="py-1 font-semibold">{say('chart.day')}</th>
+              <th className="py-1 text-right font-semibold">{say('chart.orders')}</th>
+              <th className="py-1 text-right font-semibold">{say('chart.sales')}</th>
             </tr>
           </thead>
           <tbody>

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react'
 import { type AdminRecipe, adminRecipeView } from '#domain/contracts/admin-catalogue.ts'
 import { CATEGORY_VALUES } from '#domain/messages.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import {
   ListState,
@@ -27,23 +28,33 @@ import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { createRecipe, recipeQuery, updateRecipe } from '../api/recipes.ts'
 import { type Draft, fromRecipe, recipeForm, type toInput } from '../model/recipe-draft.ts'
+import { recipesTexts } from '../texts.en.ts'
 import { RecipePicture } from './recipe-picture.tsx'
+
+const say = adminSay(recipesTexts)
+
+/** The difficulties a recipe may have (the value the API takes) with their labels. */
+const DIFFICULTIES = [
+  ['Easy', say('difficulty.easy')],
+  ['Medium', say('difficulty.medium')],
+  ['Hard', say('difficulty.hard')],
+] as const
 
 /** The recipe's fields as the conflict notice names them (decision 040). */
 const DRAFT_LABELS: Partial<Record<keyof Draft, string>> = {
-  name: 'Name',
-  title: 'Title',
-  category: 'Category',
-  prep_time: 'Preparation time',
-  servings: 'Servings',
-  difficulty: 'Difficulty',
-  image: 'Picture',
-  description: 'Description',
-  longDescription: 'Long description',
-  ingredients: 'Ingredients',
-  instructions: 'Steps',
-  pro_tips: 'Tips',
-  tags: 'Tags',
+  name: say('field.name'),
+  title: say('field.title'),
+  category: say('field.category'),
+  prep_time: say('field.prep.time'),
+  servings: say('field.servings'),
+  difficulty: say('field.difficulty'),
+  image: say('field.picture'),
+  description: say('field.description'),
+  longDescription: say('field.long.description'),
+  ingredients: say('field.ingredients'),
+  instructions: say('field.steps'),
+  pro_tips: say('field.tips'),
+  tags: say('field.tags'),
 }
 
 export function RecipeFormPage() {
@@ -77,7 +88,7 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
       setLatest(null)
       form.reset(sent, { keepValues: true })
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
-      toast.success(creating ? `${data.title} added to the shop` : 'Saved. The shop shows it now.')
+      toast.success(creating ? say('form.toast.added', { title: data.title }) : say('form.toast.saved'))
       if (creating) {
         release()
         navigate(`/admin/recipes/${data.id}`, { replace: true })
@@ -134,9 +145,19 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
           {errors.root.server.message}
         </p>
       )}
-      <TextField label="Name" required field={form.register('name')} error={errors.name?.message} />
-      <TextField label="Title" required field={form.register('title')} error={errors.title?.message} />
-      <Field label="Category" required error={errors.category?.message}>
+      <TextField
+        label={say('field.name')}
+        required
+        field={form.register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label={say('field.title')}
+        required
+        field={form.register('title')}
+        error={errors.title?.message}
+      />
+      <Field label={say('field.category')} required error={errors.category?.message}>
         {(a11y) => (
           <select {...a11y} className={inputClass} {...form.register('category')}>
             {CATEGORY_VALUES.recipes.map((c) => (
@@ -145,38 +166,36 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
           </select>
         )}
       </Field>
-      <Field label="Difficulty" error={errors.difficulty?.message}>
+      <Field label={say('field.difficulty')} error={errors.difficulty?.message}>
         {(a11y) => (
           <select {...a11y} className={inputClass} {...form.register('difficulty')}>
-            {['Easy', 'Medium', 'Hard'].map((d) => (
-              <option key={d}>{d}</option>
+            {DIFFICULTIES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         )}
       </Field>
       <TextField
-        label="Preparation time"
+        label={say('field.prep.time')}
         required
         field={form.register('prep_time')}
         error={errors.prep_time?.message}
-        hint="'20 mins'"
+        hint={say('hint.prep.time')}
       />
       <TextField
-        label="Servings"
+        label={say('field.servings')}
         inputMode="numeric"
         field={form.register('servings')}
         error={errors.servings?.message}
       />
       <TextField
-        label="Image"
+        label={say('field.image')}
         className="sm:col-span-2"
         field={form.register('image')}
         error={errors.image?.message}
-        hint={
-          creating
-            ? 'A path on the shop (/images/recipes/…) or an https address. To upload a picture instead, add the recipe first: the upload is offered here after the first save.'
-            : 'A path on the shop (/images/recipes/…) or an https address, or upload a picture below'
-        }
+        hint={creating ? say('hint.image.new') : say('hint.image.saved')}
       />
       {!creating && (
         <RecipePicture
@@ -187,24 +206,24 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
           }
         />
       )}
-      {area('description', 'Short description')}
-      {area('longDescription', 'Long description')}
-      {area('ingredients', 'Ingredients', 'One per line')}
-      {area('instructions', 'Steps', 'One per line, in order')}
-      {area('pro_tips', 'Tips', 'One per line')}
+      {area('description', say('field.short.description'))}
+      {area('longDescription', say('field.long.description'))}
+      {area('ingredients', say('field.ingredients'), say('hint.one.per.line'))}
+      {area('instructions', say('field.steps'), say('hint.steps'))}
+      {area('pro_tips', say('field.tips'), say('hint.one.per.line'))}
       <TextField
-        label="Tags"
+        label={say('field.tags')}
         className="sm:col-span-2"
         field={form.register('tags')}
         error={errors.tags?.message}
-        hint="Separated by commas"
+        hint={say('hint.tags')}
       />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : creating ? 'Add recipe' : 'Save changes'}
+          {save.isPending ? say('form.saving') : creating ? say('form.add') : say('form.save')}
         </Button>
         <ButtonLink variant="ghost" to="/admin/recipes">
-          Back to recipes
+          {say('form.back')}
         </ButtonLink>
       </div>
     </form>
@@ -212,14 +231,12 @@ function RecipeForm({ recipe }: { recipe?: AdminRecipe }) {
   return (
     <>
       <PageHeader
-        title={creating ? 'Add a recipe' : recipe.title || recipe.name}
-        intro={
-          creating ? 'It appears in the shop as soon as it is saved.' : `#${recipe.id} · ${recipe.recipe_id}`
-        }
+        title={creating ? say('form.new.title') : recipe.title || recipe.name}
+        intro={creating ? say('form.new.intro') : `#${recipe.id} · ${recipe.recipe_id}`}
         actions={
           !creating && (
             <ButtonLink variant="secondary" to={`/recipes/${recipe.id}`} target="_blank">
-              View in shop
+              {say('form.view')}
             </ButtonLink>
           )
         }

@@ -2,12 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { buttonClass } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.tsx'
 import { recipeKeys } from '../api/query-keys.ts'
 import { uploadRecipePicture } from '../api/recipes.ts'
+import { recipesTexts } from '../texts.en.ts'
+
+const say = adminSay(recipesTexts)
 
 /**
  * The recipe's picture as the shop shows it, and an upload that replaces it at once: the shop re-encodes it (as
@@ -31,7 +35,7 @@ export function RecipePicture({
       onUploaded(data.image)
       queryClient.setQueryData(recipeKeys.detail(String(recipe.id)), data)
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
-      toast.success('Picture uploaded. The shop shows it now.')
+      toast.success(say('picture.toast.uploaded'))
     },
     onError: (err) => setError(err.message),
   })
@@ -41,12 +45,12 @@ export function RecipePicture({
       {recipe.image ? (
         <img
           src={recipe.image}
-          alt={`${name}, as the shop shows it`}
+          alt={say('picture.alt', { name })}
           className="h-24 w-24 rounded-lg border border-line bg-sand object-cover"
         />
       ) : (
         <p className="flex h-24 w-24 items-center justify-center rounded-lg border border-line bg-sand p-2 text-center text-xs text-ink-soft">
-          No picture yet
+          {say('picture.none')}
         </p>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -72,15 +76,15 @@ export function RecipePicture({
               upload.isPending && 'pointer-events-none opacity-60',
             )}
           >
-            Upload picture
+            {say('picture.upload')}
           </label>
         </div>
         <p id={hintId} className="text-xs text-ink-soft">
-          JPEG, PNG, WebP or AVIF. It replaces the current picture in the shop at once.
+          {say('picture.hint')}
         </p>
         {upload.isPending && (
           <p role="status" className="text-sm text-ink-soft">
-            Uploading…
+            {say('picture.uploading')}
           </p>
         )}
         {error && (

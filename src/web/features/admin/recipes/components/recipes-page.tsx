@@ -1,5 +1,6 @@
 // Recipes in the back office: the list (the form for one is admin-recipe-form.tsx).
 import { useQuery } from '@tanstack/react-query'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -11,29 +12,32 @@ import {
 import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { recipesQuery } from '../api/recipes.ts'
+import { recipesTexts } from '../texts.en.ts'
+
+const say = adminSay(recipesTexts)
 
 export function RecipesPage() {
   const list = useQuery(recipesQuery())
   return (
     <>
       <PageHeader
-        title="Recipes"
-        intro="What shoppers cook with the powders. Changes show in the shop at once."
-        actions={<ButtonLink to="/admin/recipes/new">Add a recipe</ButtonLink>}
+        title={say('list.title')}
+        intro={say('list.intro')}
+        actions={<ButtonLink to="/admin/recipes/new">{say('list.add')}</ButtonLink>}
       />
       <ListState
         loading={list.isPending}
         error={list.error}
         empty={list.data?.length === 0}
-        emptyText="No recipes yet."
+        emptyText={say('list.empty')}
       />
       {list.data && list.data.length > 0 && (
-        <Table caption="Recipes">
+        <Table caption={say('list.caption')}>
           <thead>
             <tr>
-              <th className={thClass}>Recipe</th>
-              <th className={thClass}>Category</th>
-              <th className={`${thClass} ${wideOnly}`}>Time</th>
+              <th className={thClass}>{say('list.recipe')}</th>
+              <th className={thClass}>{say('list.category')}</th>
+              <th className={`${thClass} ${wideOnly}`}>{say('list.time')}</th>
             </tr>
           </thead>
           <tbody>

@@ -9,18 +9,22 @@ import {
   PERMISSIONS,
   type Permission,
 } from '#domain/admin-permissions.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
 import { PageHeader, panelClass, useInvalidate } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { rolesQuery, saveLimits, saveRole } from '../api/staff.ts'
+import { staffTexts } from '../texts.en.ts'
+
+const say = adminSay(staffTexts)
 
 export const ROLE_LABELS: Record<OperatorRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  packer: 'Packer',
-  support: 'Support',
+  owner: say('role.owner'),
+  manager: say('role.manager'),
+  packer: say('role.packer'),
+  support: say('role.support'),
 }
 
 export function RolesPage({ me }: { me: Me }) {
@@ -28,11 +32,8 @@ export function RolesPage({ me }: { me: Me }) {
   const owner = me.role === 'owner'
   return (
     <>
-      <PageHeader
-        title="Roles"
-        intro="What each role may do. Every back-office action checks it, and screens hide what a role may not do."
-      />
-      {roles.isPending && <p role="status">Loading…</p>}
+      <PageHeader title={say('roles.title')} intro={say('roles.intro')} />
+      {roles.isPending && <p role="status">{say('roles.loading')}</p>}
       {roles.error && <p role="alert">{roles.error.message}</p>}
       {roles.data && (
         <>
@@ -66,7 +67,7 @@ function RoleCard(props: {
   const save = useMutation({
     mutationFn: () => saveRole(props.role, held, props.version),
     onSuccess: () => {
-      toast.success(`${ROLE_LABELS[props.role]} saved`)
+      toast.success(say('roles.toast.saved', { role: ROLE_LABELS[props.role] }))
       void invalidate()
     },
     onError: (err) => {
@@ -106,7 +107,7 @@ function RoleCard(props: {
           disabled={!changed || save.isPending}
           onClick={() => save.mutate()}
         >
-          Save {ROLE_LABELS[props.role].toLowerCase()}
+          {say('roles.save', { role: ROLE_LABELS[props.role].toLowerCase() })}
         </Button>
       )}
     </fieldset>
@@ -130,7 +131,7 @@ function Limits(props: {
         version: props.limits.version,
       }),
     onSuccess: () => {
-      toast.success('Limits saved')
+      toast.success(say('limits.toast.saved'))
       void invalidate()
     },
     onError: (err) => toast.error(err.message),
@@ -154,18 +155,16 @@ function Limits(props: {
   return (
     <section aria-labelledby="limits-heading" className={`${panelClass} mt-6`}>
       <h2 id="limits-heading" className="text-lg">
-        Limits for packers and support
+        {say('limits.title')}
       </h2>
-      <p className="mb-4 text-sm text-ink-soft">
-        Above these a manager or the owner must give the refund or make the coupon.
-      </p>
+      <p className="mb-4 text-sm text-ink-soft">{say('limits.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-[repeat(3,1fr)_auto] sm:items-end">
-        {box('Largest refund (₹)', refund, setRefund)}
-        {box('Largest percent coupon (%)', percent, setPercent)}
-        {box('Largest flat coupon (₹)', flat, setFlat)}
+        {box(say('limits.refund'), refund, setRefund)}
+        {box(say('limits.percent'), percent, setPercent)}
+        {box(say('limits.flat'), flat, setFlat)}
         {props.editable && (
           <Button disabled={save.isPending} onClick={() => save.mutate()}>
-            Save limits
+            {say('limits.save')}
           </Button>
         )}
       </div>

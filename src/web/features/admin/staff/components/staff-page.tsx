@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { OPERATOR_ROLES } from '#domain/admin-permissions.ts'
 import { inviteInput } from '#domain/contracts/admin-staff.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import type { Me } from '#web/features/admin/shell/api/admin-client.ts'
 import {
   AdminList,
@@ -29,11 +30,14 @@ import { toast } from '#web/ui/toast.tsx'
 import type { AuditFilters } from '../api/query-keys.ts'
 import { auditQuery, inviteOperator, operatorsQuery, updateOperator } from '../api/staff.ts'
 import { actionWords, diff, words } from '../model/audit-diff.ts'
+import { staffTexts } from '../texts.en.ts'
 import { ROLE_LABELS } from './roles-page.tsx'
+
+const say = adminSay(staffTexts)
 
 /** The invitation: the server's contract (POST /operators), with the page's word for an empty box. */
 const inviteForm = inviteInput.extend({
-  email: inviteInput.shape.email.min(1, { error: 'Enter an email address' }),
+  email: inviteInput.shape.email.min(1, { error: say('staff.email.required') }),
 })
 
 export function StaffPage({ me }: { me: Me }) {
@@ -45,7 +49,7 @@ export function StaffPage({ me }: { me: Me }) {
   const invite = useMutation({
     mutationFn: (v: z.output<typeof inviteForm>) => inviteOperator(v.email, v.role),
     onSuccess: (_reply, v) => {
-      toast.success(`Invitation mailed to ${v.email}`)
+      toast.success(say('staff.toast.invited', { email: v.email }))
       form.resetField('email')
       void invalidate()
     },
@@ -57,7 +61,7 @@ export function StaffPage({ me }: { me: Me }) {
     mutationFn: (o: { email: string; role: (typeof OPERATOR_ROLES)[number] }) =>
       inviteOperator(o.email, o.role),
     onSuccess: (_reply, o) => {
-      toast.success(`Invitation mailed again to ${o.email}`)
+      toast.success(say('staff.toast.reinvited', { email: o.email }))
       void invalidate()
     },
     onError: (err) => toast.error(err.message),
@@ -65,7 +69,7 @@ export function StaffPage({ me }: { me: Me }) {
   const update = useMutation({
     mutationFn: (a: { id: string; body: object }) => updateOperator(a.id, a.body),
     onSuccess: () => {
-      toast.success('Saved')
+      toast.success(say('staff.toast.saved'))
       void invalidate()
     },
     // someone changed this staff member since the list was loaded (decision 040): say so and show the latest
@@ -76,10 +80,7 @@ export function StaffPage({ me }: { me: Me }) {
   })
   return (
     <>
-      <PageHeader
-        title="Staff"
-        intro="Each person has a role: owner, manager, packer or support. What each role may do is on the Roles page."
-      />
+      <PageHeader title={say('staff.title')} intro={say('staff.intro')} />
       {/* invitations are the owner's (decision 044) */}
       {me.role === 'owner' && (
         <form
@@ -87,10 +88,13 @@ export function StaffPage({ me }: { me: Me }) {
           noValidate
           onSubmit={form.handleSubmit((v) => invite.mutate(v))}
         >
-          <Field label="Invite by email" error={errors.email?.message ?? errors.root?.server?.message}>
+          <Field
+            label={say('staff.invite.email')}
+            error={errors.email?.message ?? errors.root?.server?.message}
+          >
             {(a11y) => <input {...a11y} type="email" className={inputClass} {...form.register('email')} />}
           </Field>
-          <Field label="Role" error={errors.role?.message}>
+          <Field label={say('staff.invite.role')} error={errors.role?.message}>
             {(a11y) => (
               <select {...a11y} className={inputClass} {...form.register('role')}>
                 {OPERATOR_ROLES.map((r) => (
@@ -102,7 +106,7 @@ export function StaffPage({ me }: { me: Me }) {
             )}
           </Field>
           <Button type="submit" disabled={invite.isPending}>
-            Send invitation
+            {say('staff.invite.send')}
           </Button>
         </form>
       )}
@@ -110,15 +114,15 @@ export function StaffPage({ me }: { me: Me }) {
         loading={staff.isPending}
         error={staff.error}
         rows={staff.data}
-        emptyText="No staff yet."
-        caption="Staff"
+        emptyText={say('staff.empty')}
+        caption={say('staff.caption')}
         head={
           <>
-            <th className={thClass}>Person</th>
-            <th className={`${thClass} ${wideOnly}`}>Role</th>
-            <th className={`${thClass} ${wideOnly}`}>Status</th>
+            <th className={thClass}>{say('staff.person')}</th>
+            <th className={`${thClass} ${wideOnly}`}>{say('staff.role')}</th>
+            <th className={`${thClass} ${wideOnly}`}>{say('staff.status')}</th>
             <th className={thClass}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{say('staff.actions')}</span>
             </th>
           </>
         }
@@ -149,14 +153,14 @@ export function StaffPage({ me }: { me: Me }) {
                       size="sm"
                       variant="secondary"
                       disabled={resend.isPending}
-                      aria-label={`Resend the invitation to ${o.email}`}
+                      aria-label={say('staff.resend.label', { email: o.email })}
                       onClick={() => resend.mutate({ email: o.email, role: o.role })}
                     >
-                      Resend
+                      {say('staff.resend')}
                     </Button>
                   )}
                   <select
-                    aria-label={`Role of ${o.email}`}
+                    aria-label={say('staff.role.of', { email: o.email })}
                     className={`${inputClass} w-auto py-1 text-sm`}
                     value={o.role}
                     onChange={(e) =>
@@ -172,12 +176,12 @@ export function StaffPage({ me }: { me: Me }) {
                   <ConfirmDialog
                     trigger={
                       <Button size="sm" variant="danger">
-                        Revoke
+                        {say('staff.revoke')}
                       </Button>
                     }
-                    title={`Revoke ${o.email}?`}
-                    description="Their sessions end now and their password no longer opens the back office. You can invite them again later."
-                    confirmLabel="Revoke access"
+                    title={say('staff.revoke.title', { email: o.email })}
+                    description={say('staff.revoke.description')}
+                    confirmLabel={say('staff.revoke.confirm')}
                     onConfirm={() => update.mutate({ id: o.id, body: { revoke: true, version: o.version } })}
                   />
                 </span>
@@ -194,22 +198,30 @@ function StatusPill({ o }: { o: { status: string; two_factor_enabled: boolean } 
   if (o.status === 'active')
     return (
       <Pill tone={o.two_factor_enabled ? 'green' : 'amber'}>
-        {o.two_factor_enabled ? 'Active' : 'Active, app not set up'}
+        {o.two_factor_enabled ? say('status.active') : say('status.active.no.app')}
       </Pill>
     )
-  return o.status === 'invited' ? <Pill tone="blue">Invited</Pill> : <Pill tone="grey">Revoked</Pill>
+  return o.status === 'invited' ? (
+    <Pill tone="blue">{say('status.invited')}</Pill>
+  ) : (
+    <Pill tone="grey">{say('status.revoked')}</Pill>
+  )
 }
 
 /** 'Invited by priya@… on 28 Nov': who sent the invitation (a colleague, or the command line) and when. */
 function invitedBy(by: string, at: string): string {
   const who =
-    by === 'npm run shop' ? 'the command line' : by === 'OPERATOR_EMAILS' ? 'the shop’s settings' : by
+    by === 'npm run shop'
+      ? say('invited.by.command.line')
+      : by === 'OPERATOR_EMAILS'
+        ? say('invited.by.settings')
+        : by
   const day = new Date(at).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'short',
     timeZone: 'Asia/Kolkata',
   })
-  return `Invited by ${who} on ${day}`
+  return say('invited.by', { who, day })
 }
 
 export function AuditPage() {
@@ -226,30 +238,36 @@ export function AuditPage() {
   const facets = log.data?.facets
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        intro="Every change made in the back office: who, when (India time), and what it was before and after."
-      />
-      <form aria-label="Filter the audit log" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <PageHeader title={say('audit.title')} intro={say('audit.intro')} />
+      <form aria-label={say('audit.filters')} className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SelectField
-          label="Person"
+          label={say('audit.person')}
           value={filters.actor}
           onChange={(actor) => set({ actor })}
           options={[
-            ['', 'Everyone'],
+            ['', say('audit.everyone')],
             ...(facets?.people ?? []).map(
-              (p) => [p.email, p.name ? `${p.name} (${p.email})` : p.email] as const,
+              (p) =>
+                [
+                  p.email,
+                  p.name ? say('audit.person.option', { name: p.name, email: p.email }) : p.email,
+                ] as const,
             ),
           ]}
         />
         <SelectField
-          label="Area"
+          label={say('audit.area')}
           value={filters.entity_type}
           onChange={(entity_type) => set({ entity_type })}
-          options={[['', 'All'], ...(facets?.areas ?? []).map((a) => [a, words(a)] as const)]}
+          options={[['', say('audit.all')], ...(facets?.areas ?? []).map((a) => [a, words(a)] as const)]}
         />
-        <TextField label="From" type="date" value={filters.from} onChange={(from) => set({ from })} />
-        <TextField label="To" type="date" value={filters.to} onChange={(to) => set({ to })} />
+        <TextField
+          label={say('audit.from')}
+          type="date"
+          value={filters.from}
+          onChange={(from) => set({ from })}
+        />
+        <TextField label={say('audit.to')} type="date" value={filters.to} onChange={(to) => set({ to })} />
       </form>
       <AdminList
         loading={log.isPending}
@@ -257,17 +275,17 @@ export function AuditPage() {
         rows={log.data?.data}
         emptyText={
           filters.actor || filters.entity_type || filters.from || filters.to
-            ? 'No change matches these filters.'
-            : 'Nothing has been changed yet.'
+            ? say('audit.no.match')
+            : say('audit.empty')
         }
-        caption="Audit log"
+        caption={say('audit.caption')}
         wide
         head={
           <>
-            <th className={thClass}>When</th>
-            <th className={thClass}>Who</th>
-            <th className={thClass}>What</th>
-            <th className={thClass}>Change</th>
+            <th className={thClass}>{say('audit.when')}</th>
+            <th className={thClass}>{say('audit.who')}</th>
+            <th className={thClass}>{say('audit.what')}</th>
+            <th className={thClass}>{say('audit.change')}</th>
           </>
         }
         row={(r) => (

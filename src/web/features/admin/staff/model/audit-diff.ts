@@ -1,5 +1,9 @@
 // The audit log in words: what was done ('order.cancel' -> 'Order: cancel') and what changed, field by field, with
 // readable values (no JSON quotes; yes/no; '(none)').
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
+import { staffTexts } from '../texts.en.ts'
+
+const say = adminSay(staffTexts)
 
 /** The fields of an entry's before or after (each is a JSON object, or null). */
 function fields(value: unknown): Record<string, unknown> {
@@ -18,12 +22,12 @@ export const words = (key: string): string => {
 
 /** A value as a person reads it. */
 export function readable(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(none)'
-  if (value === true) return 'yes'
-  if (value === false) return 'no'
+  if (value === null || value === undefined || value === '') return say('audit.none')
+  if (value === true) return say('audit.yes')
+  if (value === false) return say('audit.no')
   if (typeof value === 'string') return value.length > 80 ? `${value.slice(0, 77)}…` : value
   if (typeof value === 'number') return String(value)
-  if (Array.isArray(value)) return value.map(readable).join(', ') || '(none)'
+  if (Array.isArray(value)) return value.map(readable).join(', ') || say('audit.none')
   const text = JSON.stringify(value)
   return text.length > 80 ? `${text.slice(0, 77)}…` : text
 }
@@ -31,7 +35,9 @@ export function readable(value: unknown): string {
 /** 'order.cancel' -> 'Order: cancel', 'review.hide' -> 'Review: hide'. */
 export function actionWords(action: string): string {
   const [area = '', ...rest] = action.split('.')
-  return rest.length > 0 ? `${words(area)}: ${words(rest.join(' ')).toLowerCase()}` : words(area)
+  return rest.length > 0
+    ? say('audit.action', { area: words(area), action: words(rest.join(' ')).toLowerCase() })
+    : words(area)
 }
 
 /** What changed between before and after, field by field (only the fields that differ), as 'Price: 249 → 229'. */
@@ -41,5 +47,5 @@ export function diff(before: unknown, after: unknown): string[] {
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && k !== 'updated_at' && k !== 'version')
     .slice(0, 8)
-    .map((k) => `${words(k)}: ${readable(b[k])} → ${readable(a[k])}`)
+    .map((k) => say('audit.diff', { field: words(k), before: readable(b[k]), after: readable(a[k]) }))
 }
