@@ -269,6 +269,14 @@ describe('pages per language (decision 058)', () => {
     expect(res.body).not.toContain('noto-sans')
   })
 
+  it('titles the fixed pages in Tamil, Kannada and Malayalam too', async () => {
+    expect((await page('/ta/products')).body).toContain('<title>எல்லாப் பொருட்களும் | Surya Naturals</title>')
+    expect((await page('/kn/recipes')).body).toContain('<title>ನುಗ್ಗೆ ಅಡುಗೆ ವಿಧಾನಗಳು | Surya Naturals</title>')
+    const home = (await page('/ml')).body
+    expect(home).toContain('<html lang="ml">')
+    expect(home).toContain('<title>Surya Naturals: വെയിലിൽ ഉണക്കിയ മുരിങ്ങ, സൂപ്പർഫുഡ് പൊടികൾ</title>')
+  })
+
   it('links every language and x-default from every public page, English included', async () => {
     const expected = [
       ['en', 'https://shop.example.in/product/101'],

@@ -1,4 +1,6 @@
 import { AlertDialog } from 'radix-ui'
+import '#web/lib/i18n/messages/shared.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { buttonClass } from './button.tsx'
 import type { ConfirmDialogProps } from './confirm-dialog.tsx'
 
@@ -8,10 +10,11 @@ export default function ConfirmDialogOpen({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useT()
   // Loaded by the first press of the trigger (confirm-dialog.tsx): it opens at once.
   return (
     <AlertDialog.Root defaultOpen>
@@ -23,7 +26,9 @@ export default function ConfirmDialogOpen({
           <AlertDialog.Description className="mt-3 text-ink-soft">{description}</AlertDialog.Description>
           {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary', 'md')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary', 'md')}>
+              {cancelLabel ?? t('common.cancel')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={(e) => {
                 if (onConfirm() === false) e.preventDefault()

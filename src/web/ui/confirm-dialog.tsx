@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   title: string
   description: string
   confirmLabel: string
-  /** the button that closes it without doing anything ('Cancel' unless said) */
+  /** the button that closes it without doing anything ('Cancel' in the page's language unless said) */
   cancelLabel?: string
   /** what the question needs answered before yes (a reason box); shown under the description */
   children?: ReactNode

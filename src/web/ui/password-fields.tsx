@@ -1,17 +1,20 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ChangeEventHandler, type InputHTMLAttributes, useState } from 'react'
+import '#web/lib/i18n/messages/shared.en.ts'
+import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from './cn.ts'
 import { Field, inputClass } from './field.tsx'
 
 /** A password box with a show/hide toggle (a pressed/unpressed button, so its name stays the same). */
 export function PasswordInput({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   const [visible, setVisible] = useState(false)
+  const { t } = useT()
   return (
     <div className="relative">
       <input {...rest} type={visible ? 'text' : 'password'} className={cn(inputClass, 'pr-12', className)} />
       <button
         type="button"
-        aria-label="Show password"
+        aria-label={t('common.password.show')}
         aria-pressed={visible}
         aria-controls={rest.id}
         onClick={() => setVisible((v) => !v)}

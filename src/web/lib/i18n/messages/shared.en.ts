@@ -13,6 +13,8 @@ export const sharedEn = englishArea('shared', {
   'stars.rated': 'Rated {rating} out of 5',
   'stars.reviews': { one: 'review', other: 'reviews' },
   'stars.none': 'No reviews yet',
+  'common.cancel': 'Cancel',
+  'common.password.show': 'Show password',
   'common.try.again': 'Try Again',
   'common.login': 'Please login to continue',
   'common.featured': 'Featured',

@@ -12,6 +12,8 @@ export const sharedHi: Record<keyof typeof sharedEn, Message> = {
   'stars.rated': '5 में से {rating} रेटिंग',
   'stars.reviews': { one: 'समीक्षा', other: 'समीक्षाएँ' },
   'stars.none': 'अभी कोई समीक्षा नहीं',
+  'common.cancel': 'रद्द करें',
+  'common.password.show': 'पासवर्ड दिखाएँ',
   'common.try.again': 'फिर से कोशिश करें',
   'common.login': 'आगे बढ़ने के लिए कृपया लॉग इन करें',
   'common.featured': 'ख़ास',

@@ -12,6 +12,8 @@ export const sharedKn: Record<keyof typeof sharedEn, Message> = {
   'stars.rated': '5 ರಲ್ಲಿ {rating} ರೇಟಿಂಗ್',
   'stars.reviews': { one: 'ವಿಮರ್ಶೆ', other: 'ವಿಮರ್ಶೆಗಳು' },
   'stars.none': 'ಇನ್ನೂ ವಿಮರ್ಶೆಗಳಿಲ್ಲ',
+  'common.cancel': 'ರದ್ದುಮಾಡಿ',
+  'common.password.show': 'ಪಾಸ್‌ವರ್ಡ್ ತೋರಿಸಿ',
   'common.try.again': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   'common.login': 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ',
   'common.featured': 'ವಿಶೇಷ',

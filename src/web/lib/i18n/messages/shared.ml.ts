@@ -12,6 +12,8 @@ export const sharedMl: Record<keyof typeof sharedEn, Message> = {
   'stars.rated': '5-ൽ {rating} റേറ്റിംഗ്',
   'stars.reviews': { one: 'അവലോകനം', other: 'അവലോകനങ്ങൾ' },
   'stars.none': 'അവലോകനങ്ങളില്ല',
+  'common.cancel': 'റദ്ദാക്കുക',
+  'common.password.show': 'പാസ്‌വേഡ് കാണിക്കുക',
   'common.try.again': 'വീണ്ടും ശ്രമിക്കുക',
   'common.login': 'തുടരാൻ ദയവായി ലോഗിൻ ചെയ്യുക',
   'common.featured': 'പ്രത്യേകം',

@@ -12,6 +12,8 @@ export const sharedTa: Record<keyof typeof sharedEn, Message> = {
   'stars.rated': '5-க்கு {rating} மதிப்பீடு',
   'stars.reviews': { one: 'விமர்சனம்', other: 'விமர்சனங்கள்' },
   'stars.none': 'விமர்சனம் இல்லை',
+  'common.cancel': 'ரத்து செய்',
+  'common.password.show': 'கடவுச்சொல்லைக் காட்டு',
   'common.try.again': 'மீண்டும் முயலவும்',
   'common.login': 'தொடர, தயவுசெய்து உள்நுழையவும்',
   'common.featured': 'சிறப்பு',

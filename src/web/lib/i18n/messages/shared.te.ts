@@ -12,6 +12,8 @@ export const sharedTe: Record<keyof typeof sharedEn, Message> = {
   'stars.rated': '5కి {rating} రేటింగ్',
   'stars.reviews': { one: 'సమీక్ష', other: 'సమీక్షలు' },
   'stars.none': 'ఇంకా సమీక్షలు లేవు',
+  'common.cancel': 'రద్దు చేయండి',
+  'common.password.show': 'పాస్‌వర్డ్ చూపించండి',
   'common.try.again': 'మళ్ళీ ప్రయత్నించండి',
   'common.login': 'కొనసాగడానికి దయచేసి లాగిన్ అవ్వండి',
   'common.featured': 'ప్రత్యేకం',
