@@ -1,4 +1,5 @@
-// The back office's orders area in English (its texts in a catalogue: src/web/features/admin/shell/admin-texts.ts).
+// The back office's orders in English: the list and its filters, an order's page, its refund and fulfilment, booking
+// with the courier and a returned parcel (texts in a catalogue: src/web/features/admin/shell/admin-texts.ts).
 import { adminTexts } from '#web/features/admin/shell/admin-texts.ts'
 
 export const ordersTexts = adminTexts({
@@ -191,80 +192,4 @@ export const ordersTexts = adminTexts({
   'rto.written.off.label': 'Written off of {name}',
   'rto.busy': 'Receiving…',
   'rto.submit': 'Receive the parcel and cancel the order',
-
-  'ndr.panel.rto.recorded': 'Return to origin recorded {when}.',
-  'ndr.panel.rto.asked': 'Return to origin asked of the courier {when}.',
-  'ndr.panel.rto.due':
-    'The failed attempts reached the limit: the return to origin is being asked of the courier.',
-  'ndr.panel.reattempt.recorded': 'Re-attempt recorded {when}.',
-  'ndr.panel.reattempt.asked': 'The courier was asked to try again {when}.',
-  'ndr.panel.title': 'Failed deliveries',
-  'ndr.panel.attempts': 'Attempts failed',
-  'ndr.panel.reason': 'Courier’s reason',
-  'ndr.panel.no.reason': 'No reason given',
-  'ndr.panel.last': 'Last attempt',
-  'ndr.panel.none': 'None so far.',
-  'ndr.panel.answer': 'Answer the failed delivery…',
-  'ndr.record.open': 'Delivery failed…',
-  'ndr.record.reason': 'The courier’s reason',
-  'ndr.record.reason.hint': 'The shopper is mailed it, asked for a better time or address',
-  'ndr.record.busy': 'Recording…',
-  'ndr.record.submit': 'Record the failed delivery',
-  'ndr.record.cancel': 'Not now',
-
-  'ndr.title': 'Failed deliveries',
-  'ndr.intro':
-    'Parcels the courier could not deliver, oldest first. Call the shopper, then answer each: try again (a day, a better phone or address line) or return it to origin. The shopper is mailed after each failed attempt.',
-  'ndr.intro.limit': {
-    one: 'Parcels the courier could not deliver, oldest first. Call the shopper, then answer each: try again (a day, a better phone or address line) or return it to origin. After {count} failed attempt the return is asked automatically (Settings). The shopper is mailed after each failed attempt.',
-    other:
-      'Parcels the courier could not deliver, oldest first. Call the shopper, then answer each: try again (a day, a better phone or address line) or return it to origin. After {count} failed attempts the return is asked automatically (Settings). The shopper is mailed after each failed attempt.',
-  },
-  'ndr.empty.self':
-    'No failed deliveries waiting. Orders are shipped with your own waybills: when the courier tells you it could not deliver, record it on the order (Delivery failed…).',
-  'ndr.empty': 'No failed deliveries waiting: every parcel on its way is on track.',
-  'ndr.caption': 'Failed deliveries waiting for an answer',
-  'ndr.col.order': 'Order',
-  'ndr.col.failed': 'Failed',
-  'ndr.col.ship.to': 'Ship to',
-  'ndr.col.courier': 'Courier',
-  'ndr.col.answer': 'Answer',
-  'ndr.row.address': '{address}, PIN {pin}',
-  'ndr.row.cod': 'Cash on delivery · {total}',
-  'ndr.row.paid': 'Paid · {total}',
-  'ndr.row.attempt': 'Attempt {attempts}',
-  'ndr.row.attempt.limit': 'Attempt {attempts} of {limit}',
-  'ndr.row.no.reason': 'No reason given',
-  'ndr.row.pin': 'PIN {pin}',
-  'ndr.row.awb': 'AWB {awb}',
-  'ndr.row.returning': 'Returning: asking the courier',
-  'ndr.row.answer.label': 'Answer the failed delivery of {id}',
-  'ndr.row.answer': 'Answer…',
-
-  'ndr.dialog.title': 'Failed delivery',
-  'ndr.dialog.close': 'Close',
-  'ndr.dialog.text': 'Order {id} for {shopper}: attempt {attempts} failed. The courier says: {reason}.',
-  'ndr.dialog.text.limit':
-    'Order {id} for {shopper}: attempt {attempts} failed (the parcel is returned after {limit}). The courier says: {reason}.',
-  'ndr.dialog.no.reason': 'no reason given',
-  'ndr.dialog.self': ' Tell the courier your answer, then record it here.',
-  'ndr.dialog.legend': 'Your answer to the courier',
-  'ndr.dialog.reattempt': 'Re-attempt delivery',
-  'ndr.dialog.reattempt.hint': 'On a day the shopper chose, or with a better number or address line.',
-  'ndr.dialog.rto': 'Return to origin',
-  'ndr.dialog.rto.hint': 'The parcel comes back to you; receive it on the order when it arrives.',
-  'ndr.dialog.date': 'Deliver on (optional)',
-  'ndr.dialog.date.hint': 'Today to 7 days ahead',
-  'ndr.dialog.phone': 'Better phone number (optional)',
-  'ndr.dialog.phone.hint': 'Now {phone}',
-  'ndr.dialog.address': 'Better address line (optional)',
-  'ndr.dialog.address.hint': 'A landmark, a flat number: what the courier missed',
-  'ndr.dialog.cancel': 'Not now',
-  'ndr.dialog.busy.self': 'Recording…',
-  'ndr.dialog.busy': 'Telling the courier…',
-  'ndr.dialog.rto.self': 'Record the return to origin',
-  'ndr.dialog.rto.submit': 'Return to origin',
-  'ndr.dialog.reattempt.self': 'Record the re-attempt',
-  'ndr.dialog.reattempt.submit': 'Ask the courier to try again',
-  //@@MORE@@
 })

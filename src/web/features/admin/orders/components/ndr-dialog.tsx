@@ -13,10 +13,10 @@ import { ApiError } from '#web/lib/api-client.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { answerNdr } from '../api/ndr.ts'
-import { ordersTexts } from '../texts.en.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
 import { fill } from './fill.tsx'
 
-const say = adminSay(ordersTexts)
+const say = adminSay(ordersDesksTexts)
 
 export interface NdrTarget {
   orderId: string

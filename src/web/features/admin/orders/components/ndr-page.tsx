@@ -18,10 +18,10 @@ import { Link } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { courierQuery } from '../api/courier.ts'
 import { ndrQueueQuery } from '../api/ndr.ts'
-import { ordersTexts } from '../texts.en.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
 import { NdrDialog } from './ndr-dialog.tsx'
 
-const say = adminSay(ordersTexts)
+const say = adminSay(ordersDesksTexts)
 
 export function NdrPage() {
   const queue = useQuery(ndrQueueQuery())

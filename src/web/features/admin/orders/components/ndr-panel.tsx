@@ -14,10 +14,10 @@ import { toast } from '#web/ui/toast.tsx'
 import { courierQuery } from '../api/courier.ts'
 import { recordFailedDelivery } from '../api/ndr.ts'
 import { orderKeys } from '../api/query-keys.ts'
-import { ordersTexts } from '../texts.en.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
 import { NdrDialog } from './ndr-dialog.tsx'
 
-const say = adminSay(ordersTexts)
+const say = adminSay(ordersDesksTexts)
 
 export function NdrPanel({ order: o }: { order: AdminOrder }) {
   const can = useCan()
