@@ -28,6 +28,7 @@ export const ordersTexts = adminTexts({
   'list.choose': 'Choose order {id}',
   'list.items': { one: '{count} item', other: '{count} items' },
   'list.pin': 'PIN {pin}',
+  'pdf.failed': 'The PDF could not be made. Please try again.',
   'signals.refused': { one: 'Refused {count} parcel before', other: 'Refused {count} parcels before' },
   'signals.pin.state': 'PIN and state differ',
   'signals.high.value': 'High value',
