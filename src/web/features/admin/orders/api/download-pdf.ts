@@ -1,5 +1,9 @@
 import { z } from 'zod'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
+import { ordersTexts } from '../texts.en.ts'
+
+const say = adminSay(ordersTexts)
 
 const pdfRefusal = z.object({ message: z.string() })
 
@@ -13,7 +17,7 @@ export async function downloadPdf(path: string, body: unknown, filename: string)
   })
   if (!res.ok) {
     const payload = pdfRefusal.safeParse(await res.json().catch(() => null))
-    throw new Error(payload.success ? payload.data.message : 'The PDF could not be made. Please try again.')
+    throw new Error(payload.success ? payload.data.message : say('pdf.failed'))
   }
   const url = URL.createObjectURL(await res.blob())
   const a = document.createElement('a')

@@ -3,12 +3,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ExternalLink, FileText, Tag, Truck } from 'lucide-react'
 import type { BookingResult } from '#domain/contracts/admin-courier.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { bookShipments, courierQuery } from '../api/courier.ts'
+import { ordersTexts } from '../texts.en.ts'
+import { fill } from './fill.tsx'
+
+const say = adminSay(ordersTexts)
 
 /** The button: shown only when a courier is set up (self-ship has no booking). */
 export function BookShipmentsButton({
@@ -34,7 +39,7 @@ export function BookShipmentsButton({
   return (
     <Button disabled={chosen.length === 0 || book.isPending} onClick={() => book.mutate()}>
       <Truck aria-hidden="true" className="size-4" />
-      {book.isPending ? 'Booking…' : `Book shipments (${name})`}
+      {book.isPending ? say('booking.busy') : say('booking.button', { courier: name })}
     </Button>
   )
 }
@@ -44,11 +49,15 @@ export function BookingResultPanel({ result, onClose }: { result: BookingResult;
     <section aria-labelledby="booking-heading" className={`${panelClass} mb-4`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="booking-heading" className="text-lg">
-          {result.booked.length === 1 ? '1 shipment booked' : `${result.booked.length} shipments booked`}
-          {result.failed.length > 0 && `, ${result.failed.length} not booked`}
+          {result.failed.length > 0
+            ? say('booking.title.failed', {
+                count: String(result.booked.length),
+                failed: String(result.failed.length),
+              })
+            : say('booking.title', { count: String(result.booked.length) })}
         </h2>
         <button type="button" className="text-sm font-semibold text-leaf underline" onClick={onClose}>
-          Close
+          {say('booking.close')}
         </button>
       </div>
       {(result.label_url || result.manifest_url) && (
@@ -60,7 +69,7 @@ export function BookingResultPanel({ result, onClose }: { result: BookingResult;
               target="_blank"
               rel="noopener"
             >
-              <Tag aria-hidden="true" className="size-4" /> Labels (one PDF)
+              <Tag aria-hidden="true" className="size-4" /> {say('booking.labels')}
             </a>
           )}
           {result.manifest_url && (
@@ -70,14 +79,14 @@ export function BookingResultPanel({ result, onClose }: { result: BookingResult;
               target="_blank"
               rel="noopener"
             >
-              <FileText aria-hidden="true" className="size-4" /> Manifest
+              <FileText aria-hidden="true" className="size-4" /> {say('booking.manifest')}
             </a>
           )}
         </p>
       )}
       {result.pickup_date && (
         <p className="mt-2 text-sm">
-          Pickup requested for <strong>{result.pickup_date}</strong>
+          {fill(say('booking.pickup'), { date: <strong>{result.pickup_date}</strong> })}
         </p>
       )}
       {result.documents_error && (
@@ -86,7 +95,7 @@ export function BookingResultPanel({ result, onClose }: { result: BookingResult;
         </p>
       )}
       {result.booked.length > 0 && (
-        <ul className="mt-3 divide-y divide-line text-sm" aria-label="Booked">
+        <ul className="mt-3 divide-y divide-line text-sm" aria-label={say('booking.booked')}>
           {result.booked.map((b) => (
             <li key={b.order_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               <Link
@@ -95,27 +104,25 @@ export function BookingResultPanel({ result, onClose }: { result: BookingResult;
               >
                 {b.order_id}
               </Link>
-              <span className="break-all">
-                {b.courier_name} · AWB {b.awb}
-              </span>
+              <span className="break-all">{say('booking.awb', { courier: b.courier_name, awb: b.awb })}</span>
               <a
                 href={b.tracking_url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-leaf-deep underline"
               >
-                Track <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens the courier’s site)</span>
+                {say('booking.track')} <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{say('booking.track.new.tab')}</span>
               </a>
             </li>
           ))}
         </ul>
       )}
       {result.failed.length > 0 && (
-        <ul className="mt-3 text-sm" aria-label="Not booked">
+        <ul className="mt-3 text-sm" aria-label={say('booking.failed')}>
           {result.failed.map((f) => (
             <li key={f.order_id} role="alert" className="py-1 text-error">
-              <strong>{f.order_id}</strong> not booked: {f.reason}
+              {fill(say('booking.failed.reason'), { order: <strong>{f.order_id}</strong>, reason: f.reason })}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RemittancePreview } from '#domain/contracts/admin-remittance.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -27,16 +28,21 @@ import {
   previewRemittanceFile,
 } from '../api/cod-remittance.ts'
 import { courierQuery } from '../api/courier.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
 
-const OUTCOME: Record<RemittancePreview['lines'][number]['outcome'], [string, 'green' | 'red' | 'grey']> = {
-  match: ['Matches', 'green'],
-  short: ['Short', 'red'],
-  over: ['Over', 'red'],
-  already: ['Imported before', 'grey'],
+const say = adminSay(ordersDesksTexts)
+
+/** Each row's outcome: its words (a key of the area's texts) and its pill's tone. */
+const OUTCOME: Record<
+  RemittancePreview['lines'][number]['outcome'],
+  [keyof typeof ordersDesksTexts, 'green' | 'red' | 'grey']
+> = {
+  match: ['cod.outcome.match', 'green'],
+  short: ['cod.outcome.short', 'red'],
+  over: ['cod.outcome.over', 'red'],
+  already: ['cod.outcome.already', 'grey'],
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
 const todayIndia = () => new Date(Date.now() + 19_800_000).toISOString().slice(0, 10)
 
 type Source = { kind: 'file'; file: File } | { kind: 'courier'; from: string; to: string }
@@ -77,27 +83,20 @@ export function CodRemittancePage() {
   const blocked = p ? p.errors.length > 0 || p.mismatched > 0 : true
   return (
     <>
-      <PageHeader
-        title="COD remittance"
-        intro="The cash couriers collect on delivery comes back to the shop in remittances. Import the courier’s remittance report: each row is matched to its order, and an amount that is not the order’s total to collect is flagged, never taken."
-      />
+      <PageHeader title={say('cod.title')} intro={say('cod.intro')} />
       <section className={panelClass} aria-labelledby="owed-heading">
         <h2 id="owed-heading" className="text-lg">
-          COD delivered, not yet remitted
+          {say('cod.owed.title')}
         </h2>
         <ListState loading={outstanding.isPending} error={outstanding.error} empty={false} emptyText="" />
         {outstanding.data && <CodOutstandingTable data={outstanding.data.data} />}
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section className={panelClass} aria-label="Import a remittance report">
+        <section className={panelClass} aria-label={say('cod.file.section')}>
           <label className="block text-sm font-semibold" htmlFor="remittance-file">
-            The courier’s remittance report (CSV)
+            {say('cod.file')}
           </label>
-          <p className="mt-1 text-xs text-ink-soft">
-            Columns: awb or order_id, remitted_amount, utr, remitted_on (cod_amount if given is checked too);
-            the courier’s own names (AWB Code, Channel Order ID, Remitted Amount, UTR, Remittance Date) are
-            read as well.
-          </p>
+          <p className="mt-1 text-xs text-ink-soft">{say('cod.file.hint')}</p>
           <input
             id="remittance-file"
             type="file"
@@ -113,16 +112,18 @@ export function CodRemittancePage() {
             onClick={() => file && check.mutate({ kind: 'file', file })}
             disabled={!file || check.isPending}
           >
-            {check.isPending ? 'Checking…' : 'Check the file'}
+            {check.isPending ? say('cod.checking') : say('cod.check.file')}
           </Button>
         </section>
         {courier.data?.data.courier && (
-          <section className={panelClass} aria-label="Ask the courier">
-            <p className="text-sm font-semibold">Or ask {courier.data.data.courier} for its remittances</p>
+          <section className={panelClass} aria-label={say('cod.courier.section')}>
+            <p className="text-sm font-semibold">
+              {say('cod.courier.ask', { courier: courier.data.data.courier })}
+            </p>
             <div className="mt-2 flex flex-wrap gap-3">
               {(['from', 'to'] as const).map((k) => (
                 <label key={k} className="text-sm">
-                  {k === 'from' ? 'From' : 'To'}
+                  {k === 'from' ? say('cod.from') : say('cod.to')}
                   <input
                     type="date"
                     value={range[k]}
@@ -141,7 +142,7 @@ export function CodRemittancePage() {
               onClick={() => check.mutate({ kind: 'courier', ...range })}
               disabled={check.isPending || !range.from || !range.to}
             >
-              Check the courier’s remittances
+              {say('cod.check.courier')}
             </Button>
           </section>
         )}
@@ -155,18 +156,18 @@ export function CodRemittancePage() {
         </p>
       )}
       {p && checked && (
-        <section className="mt-6 flex flex-col gap-4" aria-label="Preview">
+        <section className="mt-6 flex flex-col gap-4" aria-label={say('cod.preview')}>
           <p className="text-sm text-ink" role="status">
-            {plural(p.matched, 'row matches', 'rows match')} ({formatPaise(p.matched_amount)}) ·{' '}
-            {plural(p.already, 'imported before', 'imported before')}
+            {say('cod.preview.summary', {
+              count: p.matched,
+              amount: formatPaise(p.matched_amount),
+              already: p.already,
+            })}
             {p.mismatched > 0 && (
-              <strong className="text-error">
-                {' '}
-                · {plural(p.mismatched, 'short or over', 'short or over')}
-              </strong>
+              <strong className="text-error">{say('cod.preview.mismatched', { count: p.mismatched })}</strong>
             )}
             {p.errors.length > 0 && (
-              <strong className="text-error"> · {plural(p.errors.length, 'error', 'errors')}</strong>
+              <strong className="text-error">{say('cod.preview.errors', { count: p.errors.length })}</strong>
             )}
           </p>
           {(p.errors.length > 0 || p.mismatched > 0) && (
@@ -174,24 +175,21 @@ export function CodRemittancePage() {
               role="alert"
               className="rounded-xl border border-error/30 bg-error-soft p-4 text-sm text-ink"
             >
-              <p className="font-semibold text-error">
-                Nothing is imported while a row is in error, short or over: correct the file, or take a short
-                or over remittance up with the courier.
-              </p>
+              <p className="font-semibold text-error">{say('cod.blocked')}</p>
               {p.errors.length > 0 && (
-                <Table caption="Errors in the report">
+                <Table caption={say('cod.errors.caption')}>
                   <thead>
                     <tr>
-                      <th className={thClass}>Line</th>
-                      <th className={thClass}>Column</th>
-                      <th className={thClass}>What is wrong</th>
+                      <th className={thClass}>{say('cod.col.line')}</th>
+                      <th className={thClass}>{say('cod.col.column')}</th>
+                      <th className={thClass}>{say('cod.col.wrong')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {p.errors.map((e) => (
                       <tr key={`${e.line}-${e.column}-${e.message}`}>
                         <td className={`${tdClass} tabular-nums`}>{e.line}</td>
-                        <td className={`${tdClass} font-mono text-xs`}>{e.column || 'the row'}</td>
+                        <td className={`${tdClass} font-mono text-xs`}>{e.column || say('cod.the.row')}</td>
                         <td className={tdClass}>{e.message}</td>
                       </tr>
                     ))}
@@ -201,15 +199,15 @@ export function CodRemittancePage() {
             </div>
           )}
           {p.lines.length > 0 && (
-            <Table caption="Rows matched to orders">
+            <Table caption={say('cod.rows.caption')}>
               <thead>
                 <tr>
-                  <th className={thClass}>Line</th>
-                  <th className={thClass}>Order</th>
-                  <th className={`${thClass} text-right`}>To collect</th>
-                  <th className={`${thClass} text-right`}>Remitted</th>
-                  <th className={`${thClass} hidden sm:table-cell`}>UTR</th>
-                  <th className={`${thClass} hidden sm:table-cell`}>Outcome</th>
+                  <th className={thClass}>{say('cod.col.line')}</th>
+                  <th className={thClass}>{say('cod.col.order')}</th>
+                  <th className={`${thClass} text-right`}>{say('cod.col.expected')}</th>
+                  <th className={`${thClass} text-right`}>{say('cod.col.remitted')}</th>
+                  <th className={`${thClass} hidden sm:table-cell`}>{say('cod.col.utr')}</th>
+                  <th className={`${thClass} hidden sm:table-cell`}>{say('cod.col.outcome')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -237,7 +235,7 @@ export function CodRemittancePage() {
                     <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
                       {formatPaise(l.remitted)}
                       <span className="mt-1 block sm:hidden">
-                        <Pill tone={OUTCOME[l.outcome][1]}>{OUTCOME[l.outcome][0]}</Pill>
+                        <Pill tone={OUTCOME[l.outcome][1]}>{say(OUTCOME[l.outcome][0])}</Pill>
                       </span>
                     </td>
                     <td className={`${tdClass} hidden text-xs sm:table-cell`}>
@@ -245,7 +243,7 @@ export function CodRemittancePage() {
                       <span className="block text-ink-soft">{l.remitted_on}</span>
                     </td>
                     <td className={`${tdClass} hidden sm:table-cell`}>
-                      <Pill tone={OUTCOME[l.outcome][1]}>{OUTCOME[l.outcome][0]}</Pill>
+                      <Pill tone={OUTCOME[l.outcome][1]}>{say(OUTCOME[l.outcome][0])}</Pill>
                     </td>
                   </tr>
                 ))}
@@ -258,10 +256,10 @@ export function CodRemittancePage() {
               disabled={apply.isPending || blocked || p.matched === 0}
             >
               {apply.isPending
-                ? 'Importing…'
+                ? say('cod.importing')
                 : p.matched === 0
-                  ? 'Nothing to import'
-                  : `Import ${plural(p.matched, 'remittance', 'remittances')}`}
+                  ? say('cod.nothing')
+                  : say('cod.import', { count: p.matched })}
             </Button>
           </div>
         </section>

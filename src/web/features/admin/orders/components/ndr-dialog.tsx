@@ -6,12 +6,17 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { indiaDayAfter, type NdrActionInput } from '#domain/contracts/admin-ndr.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { answerNdr } from '../api/ndr.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
+import { fill } from './fill.tsx'
+
+const say = adminSay(ordersDesksTexts)
 
 export interface NdrTarget {
   orderId: string
@@ -101,9 +106,11 @@ export function NdrDialog({
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[60] max-h-[92vh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] border border-line bg-parchment p-5 shadow-[var(--shadow-soft)] outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-7">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-serif text-2xl text-leaf-deep">Failed delivery</Dialog.Title>
+            <Dialog.Title className="font-serif text-2xl text-leaf-deep">
+              {say('ndr.dialog.title')}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={say('ndr.dialog.close')}
               className="-mt-1 -mr-2 rounded-full p-2 text-ink-soft hover:bg-sand"
               disabled={answer.isPending}
             >
@@ -111,10 +118,28 @@ export function NdrDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-ink-soft">
-            Order {target.orderId} for {target.shopper}: attempt {target.attempts} failed
-            {attemptsBeforeRto ? ` (the parcel is returned after ${attemptsBeforeRto})` : ''}. The courier
-            says: <span className="font-semibold text-ink">{target.reason ?? 'no reason given'}</span>.
-            {selfShipped && ' Tell the courier your answer, then record it here.'}
+            {fill(
+              attemptsBeforeRto
+                ? say('ndr.dialog.text.limit', {
+                    id: target.orderId,
+                    shopper: target.shopper,
+                    attempts: String(target.attempts),
+                    limit: String(attemptsBeforeRto),
+                  })
+                : say('ndr.dialog.text', {
+                    id: target.orderId,
+                    shopper: target.shopper,
+                    attempts: String(target.attempts),
+                  }),
+              {
+                reason: (
+                  <span className="font-semibold text-ink">
+                    {target.reason ?? say('ndr.dialog.no.reason')}
+                  </span>
+                ),
+              },
+            )}
+            {selfShipped && say('ndr.dialog.self')}
           </Dialog.Description>
           <form
             className="mt-4 flex flex-col gap-4"
@@ -124,7 +149,7 @@ export function NdrDialog({
             }}
           >
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold">Your answer to the courier</legend>
+              <legend className="mb-1 text-sm font-semibold">{say('ndr.dialog.legend')}</legend>
               <label className="flex items-start gap-2 text-sm">
                 <input
                   type="radio"
@@ -134,10 +159,8 @@ export function NdrDialog({
                   onChange={() => setChoice('reattempt')}
                 />
                 <span>
-                  <span className="font-semibold">Re-attempt delivery</span>
-                  <span className="block text-ink-soft">
-                    On a day the shopper chose, or with a better number or address line.
-                  </span>
+                  <span className="font-semibold">{say('ndr.dialog.reattempt')}</span>
+                  <span className="block text-ink-soft">{say('ndr.dialog.reattempt.hint')}</span>
                 </span>
               </label>
               <label className="flex items-start gap-2 text-sm">
@@ -149,18 +172,16 @@ export function NdrDialog({
                   onChange={() => setChoice('rto')}
                 />
                 <span>
-                  <span className="font-semibold">Return to origin</span>
-                  <span className="block text-ink-soft">
-                    The parcel comes back to you; receive it on the order when it arrives.
-                  </span>
+                  <span className="font-semibold">{say('ndr.dialog.rto')}</span>
+                  <span className="block text-ink-soft">{say('ndr.dialog.rto.hint')}</span>
                 </span>
               </label>
             </fieldset>
             {choice === 'reattempt' && (
               <div className="flex flex-col gap-3">
                 <TextField
-                  label="Deliver on (optional)"
-                  hint="Today to 7 days ahead"
+                  label={say('ndr.dialog.date')}
+                  hint={say('ndr.dialog.date.hint')}
                   type="date"
                   min={today}
                   max={indiaDayAfter(new Date(), 7)}
@@ -169,8 +190,8 @@ export function NdrDialog({
                   error={issues.date}
                 />
                 <TextField
-                  label="Better phone number (optional)"
-                  hint={`Now ${spacedMobile(target.phone)}`}
+                  label={say('ndr.dialog.phone')}
+                  hint={say('ndr.dialog.phone.hint', { phone: spacedMobile(target.phone) })}
                   type="tel"
                   inputMode="tel"
                   autoComplete="off"
@@ -180,8 +201,8 @@ export function NdrDialog({
                   error={issues.phone}
                 />
                 <TextField
-                  label="Better address line (optional)"
-                  hint="A landmark, a flat number: what the courier missed"
+                  label={say('ndr.dialog.address')}
+                  hint={say('ndr.dialog.address.hint')}
                   maxLength={200}
                   value={address}
                   onChange={setAddress}
@@ -197,7 +218,7 @@ export function NdrDialog({
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button type="button" variant="secondary" disabled={answer.isPending}>
-                  Not now
+                  {say('ndr.dialog.cancel')}
                 </Button>
               </Dialog.Close>
               <Button
@@ -207,15 +228,15 @@ export function NdrDialog({
               >
                 {answer.isPending
                   ? selfShipped
-                    ? 'Recording…'
-                    : 'Telling the courier…'
+                    ? say('ndr.dialog.busy.self')
+                    : say('ndr.dialog.busy')
                   : choice === 'rto'
                     ? selfShipped
-                      ? 'Record the return to origin'
-                      : 'Return to origin'
+                      ? say('ndr.dialog.rto.self')
+                      : say('ndr.dialog.rto.submit')
                     : selfShipped
-                      ? 'Record the re-attempt'
-                      : 'Ask the courier to try again'}
+                      ? say('ndr.dialog.reattempt.self')
+                      : say('ndr.dialog.reattempt.submit')}
               </Button>
             </div>
           </form>

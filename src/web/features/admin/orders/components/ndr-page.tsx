@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { NdrQueueRow } from '#domain/contracts/admin-ndr.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
   AdminList,
@@ -17,7 +18,10 @@ import { Link } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { courierQuery } from '../api/courier.ts'
 import { ndrQueueQuery } from '../api/ndr.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
 import { NdrDialog } from './ndr-dialog.tsx'
+
+const say = adminSay(ordersDesksTexts)
 
 export function NdrPage() {
   const queue = useQuery(ndrQueueQuery())
@@ -27,36 +31,32 @@ export function NdrPage() {
   return (
     <>
       <PageHeader
-        title="Failed deliveries"
-        intro={`Parcels the courier could not deliver, oldest first. Call the shopper, then answer each: try again (a day, a better phone or address line) or return it to origin.${limit && !selfShipped ? ` After ${limit} failed ${limit === 1 ? 'attempt' : 'attempts'} the return is asked automatically (Settings).` : ''} The shopper is mailed after each failed attempt.`}
+        title={say('ndr.title')}
+        intro={limit && !selfShipped ? say('ndr.intro.limit', { count: String(limit) }) : say('ndr.intro')}
       />
       <AdminList
         loading={queue.isPending}
         error={queue.error}
         rows={queue.data?.data.rows}
         onRetry={() => queue.refetch()}
-        emptyText={
-          selfShipped
-            ? 'No failed deliveries waiting. Orders are shipped with your own waybills: when the courier tells you it could not deliver, record it on the order (Delivery failed…).'
-            : 'No failed deliveries waiting: every parcel on its way is on track.'
-        }
-        caption="Failed deliveries waiting for an answer"
+        emptyText={selfShipped ? say('ndr.empty.self') : say('ndr.empty')}
+        caption={say('ndr.caption')}
         head={
           <>
             <th scope="col" className={thClass}>
-              Order
+              {say('ndr.col.order')}
             </th>
             <th scope="col" className={thClass}>
-              Failed
+              {say('ndr.col.failed')}
             </th>
             <th scope="col" className={`${thClass} ${wideOnly}`}>
-              Ship to
+              {say('ndr.col.ship.to')}
             </th>
             <th scope="col" className={`${thClass} ${wideOnly}`}>
-              Courier
+              {say('ndr.col.courier')}
             </th>
             <th scope="col" className={thClass}>
-              <span className="sr-only">Answer</span>
+              <span className="sr-only">{say('ndr.col.answer')}</span>
             </th>
           </>
         }
@@ -92,34 +92,39 @@ function QueueRow({
         <span className="block">{r.customer_name}</span>
         <PhoneLinks phone={r.phone} className="block text-xs" />
         <span className="block text-xs text-ink-soft sm:hidden">
-          {r.address}, PIN {r.pin}
+          {say('ndr.row.address', { address: r.address, pin: r.pin })}
         </span>
         <span className="block text-xs text-ink-soft">
           {r.payment_method === 'cod'
-            ? `Cash on delivery · ${formatPaise(r.total)}`
-            : `Paid · ${formatPaise(r.total)}`}
+            ? say('ndr.row.cod', { total: formatPaise(r.total) })
+            : say('ndr.row.paid', { total: formatPaise(r.total) })}
         </span>
       </td>
       <td className={tdClass}>
         <span className="font-semibold tabular-nums">
-          Attempt {r.attempts}
-          {limit ? ` of ${limit}` : ''}
+          {limit
+            ? say('ndr.row.attempt.limit', { attempts: String(r.attempts), limit: String(limit) })
+            : say('ndr.row.attempt', { attempts: String(r.attempts) })}
         </span>
-        <span className="block">{r.last_reason ?? 'No reason given'}</span>
+        <span className="block">{r.last_reason ?? say('ndr.row.no.reason')}</span>
         {r.last_attempt_at && <span className="block text-xs text-ink-soft">{when(r.last_attempt_at)}</span>}
       </td>
       <td className={`${tdClass} ${wideOnly}`}>
         {r.address}
-        <span className="block text-xs text-ink-soft">PIN {r.pin}</span>
+        <span className="block text-xs text-ink-soft">{say('ndr.row.pin', { pin: r.pin })}</span>
       </td>
       <td className={`${tdClass} ${wideOnly}`}>
         {r.courier}
-        {r.awb && <span className="block text-xs whitespace-nowrap text-ink-soft">AWB {r.awb}</span>}
+        {r.awb && (
+          <span className="block text-xs whitespace-nowrap text-ink-soft">
+            {say('ndr.row.awb', { awb: r.awb })}
+          </span>
+        )}
       </td>
       <td className={`${tdClass} text-right`}>
         {r.state === 'rto_due' ? (
           <span className="inline-block rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink-soft">
-            Returning: asking the courier
+            {say('ndr.row.returning')}
           </span>
         ) : can('orders.fulfil') ? (
           <NdrDialog
@@ -133,8 +138,8 @@ function QueueRow({
             attemptsBeforeRto={limit}
             selfShipped={selfShipped}
             trigger={
-              <Button size="sm" aria-label={`Answer the failed delivery of ${r.order_id}`}>
-                Answer…
+              <Button size="sm" aria-label={say('ndr.row.answer.label', { id: r.order_id })}>
+                {say('ndr.row.answer')}
               </Button>
             }
           />

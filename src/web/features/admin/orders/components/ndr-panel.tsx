@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField, when } from '#web/features/admin/shell/components/admin-ui.tsx'
@@ -13,7 +14,10 @@ import { toast } from '#web/ui/toast.tsx'
 import { courierQuery } from '../api/courier.ts'
 import { recordFailedDelivery } from '../api/ndr.ts'
 import { orderKeys } from '../api/query-keys.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
 import { NdrDialog } from './ndr-dialog.tsx'
+
+const say = adminSay(ordersDesksTexts)
 
 export function NdrPanel({ order: o }: { order: AdminOrder }) {
   const can = useCan()
@@ -27,33 +31,35 @@ export function NdrPanel({ order: o }: { order: AdminOrder }) {
   const answered =
     n.rto_requested_at !== null
       ? selfShipped
-        ? `Return to origin recorded ${when(n.rto_requested_at)}.`
-        : `Return to origin asked of the courier ${when(n.rto_requested_at)}.`
+        ? say('ndr.panel.rto.recorded', { when: when(n.rto_requested_at) })
+        : say('ndr.panel.rto.asked', { when: when(n.rto_requested_at) })
       : n.rto_due_at !== null
-        ? 'The failed attempts reached the limit: the return to origin is being asked of the courier.'
+        ? say('ndr.panel.rto.due')
         : n.action === 'reattempt' && !n.waiting && n.action_at
-          ? `${selfShipped ? 'Re-attempt recorded' : 'The courier was asked to try again'} ${when(n.action_at)}.`
+          ? say(selfShipped ? 'ndr.panel.reattempt.recorded' : 'ndr.panel.reattempt.asked', {
+              when: when(n.action_at),
+            })
           : null
   return (
     <section aria-labelledby="ndr-heading" className={panelClass}>
       <h2 id="ndr-heading" className="text-lg">
-        Failed deliveries
+        {say('ndr.panel.title')}
       </h2>
       {attempts > 0 ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-ink-soft">Attempts failed</dt>
+          <dt className="text-ink-soft">{say('ndr.panel.attempts')}</dt>
           <dd className="tabular-nums">{attempts}</dd>
-          <dt className="text-ink-soft">Courier’s reason</dt>
-          <dd>{n.last_reason ?? 'No reason given'}</dd>
+          <dt className="text-ink-soft">{say('ndr.panel.reason')}</dt>
+          <dd>{n.last_reason ?? say('ndr.panel.no.reason')}</dd>
           {n.last_attempt_at && (
             <>
-              <dt className="text-ink-soft">Last attempt</dt>
+              <dt className="text-ink-soft">{say('ndr.panel.last')}</dt>
               <dd>{when(n.last_attempt_at)}</dd>
             </>
           )}
         </dl>
       ) : (
-        <p className="mt-1 text-sm text-ink-soft">None so far.</p>
+        <p className="mt-1 text-sm text-ink-soft">{say('ndr.panel.none')}</p>
       )}
       {answered && <p className="mt-2 text-sm text-ink-soft">{answered}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -67,7 +73,7 @@ export function NdrPanel({ order: o }: { order: AdminOrder }) {
               attempts,
               reason: n.last_reason,
             }}
-            trigger={<Button size="sm">Answer the failed delivery…</Button>}
+            trigger={<Button size="sm">{say('ndr.panel.answer')}</Button>}
           />
         )}
         {mayRecord && !n.rto_requested_at && <RecordFailed order={o} />}
@@ -100,7 +106,7 @@ function RecordFailed({ order: o }: { order: AdminOrder }) {
   if (!open)
     return (
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        Delivery failed…
+        {say('ndr.record.open')}
       </Button>
     )
   return (
@@ -113,8 +119,8 @@ function RecordFailed({ order: o }: { order: AdminOrder }) {
       }}
     >
       <TextField
-        label="The courier’s reason"
-        hint="The shopper is mailed it, asked for a better time or address"
+        label={say('ndr.record.reason')}
+        hint={say('ndr.record.reason.hint')}
         value={reason}
         onChange={setReason}
         required
@@ -123,10 +129,10 @@ function RecordFailed({ order: o }: { order: AdminOrder }) {
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={record.isPending}>
-          {record.isPending ? 'Recording…' : 'Record the failed delivery'}
+          {record.isPending ? say('ndr.record.busy') : say('ndr.record.submit')}
         </Button>
         <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(false)}>
-          Not now
+          {say('ndr.record.cancel')}
         </Button>
       </div>
     </form>

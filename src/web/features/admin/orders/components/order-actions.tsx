@@ -6,6 +6,7 @@ import { type AdminOrder, shipInput } from '#domain/contracts/admin-orders.ts'
 import { adminOrderMessages } from '#domain/messages-admin-orders.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
@@ -15,7 +16,10 @@ import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { orderAction } from '../api/order-action.ts'
 import { orderKeys } from '../api/query-keys.ts'
+import { ordersTexts } from '../texts.en.ts'
 import { RefundForm } from './order-refund.tsx'
+
+const say = adminSay(ordersTexts)
 
 type ShipInput = z.output<typeof shipInput>
 
@@ -58,14 +62,14 @@ export function Actions({ order: o }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="actions-heading" className={panelClass}>
       <h2 id="actions-heading" className="text-lg">
-        Fulfilment
+        {say('actions.title')}
       </h2>
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-error-soft p-3 text-sm text-error">
           {error}
         </p>
       )}
-      {nothing && <p className="mt-2 text-sm text-ink-soft">Nothing left to do on this order.</p>}
+      {nothing && <p className="mt-2 text-sm text-ink-soft">{say('actions.nothing')}</p>}
       {unconfirmed && a.ship && (
         <p role="note" className="mt-3 rounded-lg bg-turmeric-soft p-3 text-sm text-ink">
           {whatsappMessages.askUnconfirmed(o.id, whatsappMessages.codStates[unconfirmed])}
@@ -74,17 +78,17 @@ export function Actions({ order: o }: { order: AdminOrder }) {
       <div className="mt-3 flex flex-col gap-2">
         {a.pack && !unconfirmed && (
           <Button disabled={busy} onClick={() => act.mutate({ path: 'pack' })}>
-            Mark packed
+            {say('actions.pack')}
           </Button>
         )}
         {a.pack && unconfirmed && (
           // A cash order its shopper has not confirmed on WhatsApp: asked first (decision 049).
           <ConfirmDialog
-            trigger={<Button disabled={busy}>Mark packed</Button>}
-            title={`Pack unconfirmed order ${o.id}?`}
+            trigger={<Button disabled={busy}>{say('actions.pack')}</Button>}
+            title={say('actions.pack.confirm.title', { id: o.id })}
             description={whatsappMessages.askUnconfirmed(o.id, whatsappMessages.codStates[unconfirmed])}
-            cancelLabel="Not yet"
-            confirmLabel="Mark packed"
+            cancelLabel={say('actions.not.yet')}
+            confirmLabel={say('actions.pack')}
             onConfirm={() => act.mutate({ path: 'pack', body: { confirm_unconfirmed_cod: true } })}
           />
         )}
@@ -94,7 +98,7 @@ export function Actions({ order: o }: { order: AdminOrder }) {
             disabled={busy}
             onClick={() => setShipping(true)}
           >
-            Ship…
+            {say('actions.ship')}
           </Button>
         )}
         {a.ship && shipping && (
@@ -119,26 +123,26 @@ export function Actions({ order: o }: { order: AdminOrder }) {
         )}
         {a.deliver && (
           <ConfirmDialog
-            trigger={<Button disabled={busy}>Mark delivered</Button>}
-            title={`Mark order ${o.id} delivered?`}
+            trigger={<Button disabled={busy}>{say('actions.deliver')}</Button>}
+            title={say('actions.deliver.confirm.title', { id: o.id })}
             description={
               o.payment.method === 'cod'
-                ? 'Only once the courier confirms it arrived: the cash collected counts as paid and the shopper is told.'
-                : 'Only once the courier confirms it arrived: the shopper is told, and it cannot be undone.'
+                ? say('actions.deliver.confirm.cod')
+                : say('actions.deliver.confirm.paid')
             }
-            cancelLabel="Not yet"
-            confirmLabel="Mark delivered"
+            cancelLabel={say('actions.not.yet')}
+            confirmLabel={say('actions.deliver')}
             onConfirm={() => act.mutate({ path: 'deliver' })}
           />
         )}
         {a.resend_invoice && (
           <Button variant="secondary" disabled={busy} onClick={() => act.mutate({ path: 'invoice/resend' })}>
-            Mail the invoice again
+            {say('actions.resend.invoice')}
           </Button>
         )}
         {a.refund && !refunding && (
           <Button variant="secondary" disabled={busy} onClick={() => setRefunding(true)}>
-            Partial refund…
+            {say('actions.refund')}
           </Button>
         )}
         {a.refund && refunding && <RefundForm order={o} onClose={() => setRefunding(false)} />}
@@ -146,17 +150,20 @@ export function Actions({ order: o }: { order: AdminOrder }) {
           <ConfirmDialog
             trigger={
               <Button variant="danger" disabled={busy}>
-                Cancel order
+                {say('actions.cancel')}
               </Button>
             }
-            title={`Cancel order ${o.id}?`}
+            title={say('actions.cancel.confirm.title', { id: o.id })}
             description={
               o.totals.refundable > 0
-                ? `Its stock and coupon come back, and ${formatPaise(o.totals.refundable)} is refunded to the shopper’s ${o.payment.label}. This cannot be undone.`
-                : 'Its stock and coupon come back. Nothing was paid, so nothing is refunded. This cannot be undone.'
+                ? say('actions.cancel.confirm.refund', {
+                    amount: formatPaise(o.totals.refundable),
+                    method: o.payment.label,
+                  })
+                : say('actions.cancel.confirm.unpaid')
             }
-            cancelLabel="Keep order"
-            confirmLabel="Cancel order"
+            cancelLabel={say('actions.cancel.keep')}
+            confirmLabel={say('actions.cancel')}
             onConfirm={() => {
               const reason = cancelReason.trim()
               if (!reason) {
@@ -167,8 +174,8 @@ export function Actions({ order: o }: { order: AdminOrder }) {
             }}
           >
             <TextField
-              label="Reason"
-              hint="Said to the shopper in their cancellation mail"
+              label={say('actions.cancel.reason')}
+              hint={say('actions.cancel.reason.hint')}
               value={cancelReason}
               onChange={(v) => {
                 setCancelReason(v)
@@ -206,18 +213,18 @@ function ShipForm({
         // the panel says a refusal that names no box (its alert); the form says the rest under the boxes
         onShip(body, (err) => applyServerError(form, err, { message: () => undefined })),
       )}
-      aria-label="Ship the order"
+      aria-label={say('ship.label')}
       className="flex flex-col gap-3 rounded-xl bg-sand/50 p-3"
     >
       <TextField
-        label="Courier"
+        label={say('ship.courier')}
         field={form.register('carrier')}
         list="tracked-carriers"
         required
         error={errors.carrier?.message}
         hint={
           o.shipping.tracked_carriers.length > 0
-            ? `Tracking links for ${o.shipping.tracked_carriers.join(', ')}`
+            ? say('ship.courier.hint', { carriers: o.shipping.tracked_carriers.join(', ') })
             : undefined
         }
       />
@@ -227,7 +234,7 @@ function ShipForm({
         ))}
       </datalist>
       <TextField
-        label="Waybill number"
+        label={say('ship.waybill')}
         field={form.register('waybill')}
         required
         autoComplete="off"
@@ -235,10 +242,10 @@ function ShipForm({
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>
-          Ship order
+          {say('ship.submit')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Not now
+          {say('ship.cancel')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ExternalLink, FileText, Printer, Tag } from 'lucide-react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
 import { ListState, PageHeader, panelClass, when } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { PaymentPill, StatusPill } from '#web/features/admin/shell/components/order-pills.tsx'
@@ -12,11 +13,14 @@ import { PhoneLinks } from '#web/features/admin/shell/components/phone-links.tsx
 import { Link, useParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { orderQuery } from '../api/get-order.ts'
+import { ordersTexts } from '../texts.en.ts'
 import { NdrPanel } from './ndr-panel.tsx'
 import { Actions } from './order-actions.tsx'
 import { Items, Timeline } from './order-record.tsx'
 import { ReceiveReturn } from './receive-return.tsx'
 import { OrderReturnsPanel } from './returns-page.tsx'
+
+const say = adminSay(ordersTexts)
 
 export function OrderPage() {
   const { id = '' } = useParams()
@@ -40,7 +44,7 @@ export function OrderPage() {
 function BackLink() {
   return (
     <Link to="/admin/orders" className="mb-3 inline-block text-sm font-semibold text-leaf hover:underline">
-      ← Back to orders
+      {say('order.back')}
     </Link>
   )
 }
@@ -54,8 +58,13 @@ function OrderView({ order: o }: { order: AdminOrder }) {
     <>
       <BackLink />
       <PageHeader
-        title={`Order ${o.id}`}
-        intro={`Placed ${when(o.created_at)} by ${o.customer.name || o.customer.email} · ${units} ${units === 1 ? 'item' : 'items'} · ${formatPaise(o.totals.total)}`}
+        title={say('order.title', { id: o.id })}
+        intro={say('order.intro', {
+          when: when(o.created_at),
+          customer: o.customer.name || o.customer.email,
+          count: String(units),
+          total: formatPaise(o.totals.total),
+        })}
         actions={
           <>
             <a
@@ -64,7 +73,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
               target="_blank"
               rel="noopener"
             >
-              <Printer aria-hidden="true" className="size-4" /> Packing slip
+              <Printer aria-hidden="true" className="size-4" /> {say('order.packing.slip')}
             </a>
             <a
               className={buttonClass('secondary', 'sm')}
@@ -72,7 +81,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
               target="_blank"
               rel="noopener"
             >
-              <Tag aria-hidden="true" className="size-4" /> Shipping label
+              <Tag aria-hidden="true" className="size-4" /> {say('order.label')}
             </a>
             {o.invoice && (
               <a
@@ -81,14 +90,14 @@ function OrderView({ order: o }: { order: AdminOrder }) {
                 target="_blank"
                 rel="noopener"
               >
-                <FileText aria-hidden="true" className="size-4" /> Invoice
+                <FileText aria-hidden="true" className="size-4" /> {say('order.invoice')}
               </a>
             )}
           </>
         }
       />
       <p className="-mt-3 mb-6 flex flex-wrap gap-2">
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">{say('order.status')}</span>
         <StatusPill status={o.status} packed={o.packed_at !== null} />
         <PaymentPill status={o.payment_status} />
       </p>
@@ -104,7 +113,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
           <OrderReturnsPanel orderId={o.id} />
           <section aria-labelledby="ship-to-heading" className={panelClass}>
             <h2 id="ship-to-heading" className="text-lg">
-              Ship to
+              {say('shipto.title')}
             </h2>
             <address className="mt-2 text-sm not-italic leading-6">
               {a.first_name} {a.last_name}
@@ -115,11 +124,11 @@ function OrderView({ order: o }: { order: AdminOrder }) {
               <br />
               {a.country}
               <br />
-              Mobile <PhoneLinks phone={a.mobile} />
+              {say('shipto.mobile')} <PhoneLinks phone={a.mobile} />
               {a.mobile_secondary && (
                 <>
                   <br />
-                  Also <PhoneLinks phone={a.mobile_secondary} />
+                  {say('shipto.also')} <PhoneLinks phone={a.mobile_secondary} />
                 </>
               )}
             </address>
@@ -128,62 +137,69 @@ function OrderView({ order: o }: { order: AdminOrder }) {
                 to={`/admin/customers/${o.customer.id}`}
                 className="font-semibold text-leaf-deep hover:underline"
               >
-                {o.customer.name || 'Customer'}
+                {o.customer.name || say('shipto.customer')}
               </Link>
               <span className="block break-all text-xs text-ink-soft">{o.customer.email}</span>
             </p>
             {o.notes && (
               <p className="mt-3 rounded-lg bg-sand/60 p-3 text-sm">
-                <span className="font-semibold">Note: </span>
+                <span className="font-semibold">{say('shipto.note')}</span>
                 {o.notes}
               </p>
             )}
           </section>
           <section aria-labelledby="payment-heading" className={panelClass}>
             <h2 id="payment-heading" className="text-lg">
-              Payment
+              {say('payment.title')}
             </h2>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-ink-soft">Method</dt>
+              <dt className="text-ink-soft">{say('payment.method')}</dt>
               <dd>
                 {o.payment.label}
                 {o.payment.detail && <span className="block text-xs text-ink-soft">{o.payment.detail}</span>}
               </dd>
               {o.payment.provider_payment_id && (
                 <>
-                  <dt className="text-ink-soft">Payment</dt>
+                  <dt className="text-ink-soft">{say('payment.id')}</dt>
                   <dd className="break-all">{o.payment.provider_payment_id}</dd>
                 </>
               )}
               {o.payment.cash_to_collect > 0 && (
                 <>
-                  <dt className="text-ink-soft">To collect</dt>
-                  <dd className="font-semibold">{formatPaise(o.payment.cash_to_collect)} in cash</dd>
+                  <dt className="text-ink-soft">{say('payment.collect')}</dt>
+                  <dd className="font-semibold">
+                    {say('payment.collect.cash', { amount: formatPaise(o.payment.cash_to_collect) })}
+                  </dd>
                 </>
               )}
               {o.cod_remittance && (
                 <>
-                  <dt className="text-ink-soft">Remitted</dt>
+                  <dt className="text-ink-soft">{say('payment.remitted')}</dt>
                   <dd>
-                    {formatPaise(o.cod_remittance.amount)} on {o.cod_remittance.remitted_on}
-                    <span className="block text-xs text-ink-soft break-all">UTR {o.cod_remittance.utr}</span>
+                    {say('payment.remitted.on', {
+                      amount: formatPaise(o.cod_remittance.amount),
+                      date: o.cod_remittance.remitted_on,
+                    })}
+                    <span className="block text-xs text-ink-soft break-all">
+                      {say('payment.utr', { utr: o.cod_remittance.utr })}
+                    </span>
                   </dd>
                 </>
               )}
               {o.cod_remittance === null && o.status === 'delivered' && (
                 <>
-                  <dt className="text-ink-soft">Remitted</dt>
-                  <dd>Not yet by the courier</dd>
+                  <dt className="text-ink-soft">{say('payment.remitted')}</dt>
+                  <dd>{say('payment.remitted.not')}</dd>
                 </>
               )}
-              <dt className="text-ink-soft">Invoice</dt>
+              <dt className="text-ink-soft">{say('payment.invoice')}</dt>
               <dd>
                 {o.invoice ? (
                   <a href={o.invoice.url} target="_blank" rel="noopener" className="text-leaf-deep underline">
                     {o.invoice.number}
                   </a>
                 ) : (
-                  'Not yet issued'
+                  say('payment.invoice.none')
                 )}
               </dd>
             </dl>
@@ -194,7 +210,7 @@ function OrderView({ order: o }: { order: AdminOrder }) {
             )}
             {o.credit_notes.length > 0 && (
               <>
-                <h3 className="mt-4 text-sm font-semibold">Credit notes</h3>
+                <h3 className="mt-4 text-sm font-semibold">{say('payment.credit.notes')}</h3>
                 <ul className="mt-1 text-sm">
                   {o.credit_notes.map((n) => (
                     <li key={n.number} className="flex justify-between gap-3 py-1">
@@ -210,28 +226,28 @@ function OrderView({ order: o }: { order: AdminOrder }) {
           </section>
           <section aria-labelledby="shipment-heading" className={panelClass}>
             <h2 id="shipment-heading" className="text-lg">
-              Shipment
+              {say('shipment.title')}
             </h2>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-ink-soft">Service</dt>
+              <dt className="text-ink-soft">{say('shipment.service')}</dt>
               <dd>{o.shipping.mode}</dd>
-              <dt className="text-ink-soft">Courier</dt>
+              <dt className="text-ink-soft">{say('shipment.courier')}</dt>
               <dd>{o.shipping.carrier}</dd>
               {o.shipping.waybill && (
                 <>
-                  <dt className="text-ink-soft">Waybill</dt>
+                  <dt className="text-ink-soft">{say('shipment.waybill')}</dt>
                   <dd className="break-all">{o.shipping.waybill}</dd>
                 </>
               )}
               {o.shipping.courier_status && (
                 <>
-                  <dt className="text-ink-soft">Courier says</dt>
+                  <dt className="text-ink-soft">{say('shipment.courier.says')}</dt>
                   <dd>{o.shipping.courier_status}</dd>
                 </>
               )}
               {o.packed_at && (
                 <>
-                  <dt className="text-ink-soft">Packed</dt>
+                  <dt className="text-ink-soft">{say('shipment.packed')}</dt>
                   <dd>{when(o.packed_at)}</dd>
                 </>
               )}
@@ -243,8 +259,8 @@ function OrderView({ order: o }: { order: AdminOrder }) {
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-leaf-deep underline"
               >
-                Track the parcel <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens the courier’s site)</span>
+                {say('shipment.track')} <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{say('shipment.track.new.tab')}</span>
               </a>
             )}
           </section>

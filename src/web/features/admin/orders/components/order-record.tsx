@@ -2,9 +2,13 @@
 
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { panelClass, tdClass, thClass, wideOnly } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { whenShort } from '../model/order-labels.ts'
+import { ordersTexts } from '../texts.en.ts'
+
+const say = adminSay(ordersTexts)
 
 export function Items({ order: o }: { order: AdminOrder }) {
   const t = o.totals
@@ -17,16 +21,16 @@ export function Items({ order: o }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="items-heading">
       <h2 id="items-heading" className="mb-3 text-lg">
-        Items
+        {say('items.title')}
       </h2>
       <table className="w-full border-collapse overflow-hidden rounded-2xl border border-line bg-white text-left text-sm">
-        <caption className="sr-only">Items of order {o.id}</caption>
+        <caption className="sr-only">{say('items.caption', { id: o.id })}</caption>
         <thead>
           <tr>
-            <th className={thClass}>Product</th>
-            <th className={`${thClass} ${wideOnly}`}>HSN · GST</th>
-            <th className={`${thClass} text-right`}>Qty</th>
-            <th className={`${thClass} text-right`}>Amount</th>
+            <th className={thClass}>{say('items.col.product')}</th>
+            <th className={`${thClass} ${wideOnly}`}>{say('items.col.hsn')}</th>
+            <th className={`${thClass} text-right`}>{say('items.col.qty')}</th>
+            <th className={`${thClass} text-right`}>{say('items.col.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +44,7 @@ export function Items({ order: o }: { order: AdminOrder }) {
                   {i.name}
                 </Link>
                 <span className="block text-xs text-ink-soft">
-                  {i.net_quantity} · {formatPaise(i.unit_price)} each
+                  {say('items.each', { size: i.net_quantity, price: formatPaise(i.unit_price) })}
                 </span>
               </td>
               <td className={`${tdClass} ${wideOnly} text-ink-soft`}>
@@ -53,14 +57,20 @@ export function Items({ order: o }: { order: AdminOrder }) {
         </tbody>
       </table>
       <dl className={`${panelClass} mt-3 text-sm`}>
-        {row('Subtotal', formatPaise(t.subtotal))}
+        {row(say('items.subtotal'), formatPaise(t.subtotal))}
         {t.discount > 0 &&
-          row(`Discount${o.coupon_code ? ` (${o.coupon_code})` : ''}`, `−${formatPaise(t.discount)}`)}
-        {row(`Shipping (${o.shipping.mode})`, t.shipping > 0 ? formatPaise(t.shipping) : 'Free')}
-        {t.cod_fee > 0 && row('Cash on delivery fee', formatPaise(t.cod_fee))}
-        {row('Total', formatPaise(t.total), true)}
-        {t.refunded > 0 && row('Refunded', `−${formatPaise(t.refunded)}`)}
-        {t.captured > 0 && row('Kept', formatPaise(t.captured - t.refunded))}
+          row(
+            o.coupon_code ? say('items.discount.coupon', { code: o.coupon_code }) : say('items.discount'),
+            `−${formatPaise(t.discount)}`,
+          )}
+        {row(
+          say('items.shipping', { mode: o.shipping.mode }),
+          t.shipping > 0 ? formatPaise(t.shipping) : say('items.shipping.free'),
+        )}
+        {t.cod_fee > 0 && row(say('items.cod.fee'), formatPaise(t.cod_fee))}
+        {row(say('items.total'), formatPaise(t.total), true)}
+        {t.refunded > 0 && row(say('items.refunded'), `−${formatPaise(t.refunded)}`)}
+        {t.captured > 0 && row(say('items.kept'), formatPaise(t.captured - t.refunded))}
       </dl>
     </section>
   )
@@ -86,11 +96,9 @@ export function Timeline({ order: o }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="timeline-heading" className={panelClass}>
       <h2 id="timeline-heading" className="text-lg">
-        Timeline
+        {say('timeline.title')}
       </h2>
-      <p className="mt-1 text-xs text-ink-soft">
-        Everything the shop recorded about this order, oldest first (India time).
-      </p>
+      <p className="mt-1 text-xs text-ink-soft">{say('timeline.intro')}</p>
       <ol className="mt-4 border-l border-line pl-5">
         {o.timeline.map((e) => (
           <li key={`${e.at}-${e.kind}-${e.title}-${e.detail}`} className="relative pb-4 last:pb-0">
@@ -101,7 +109,7 @@ export function Timeline({ order: o }: { order: AdminOrder }) {
             <p className="text-sm font-semibold text-ink">{e.title}</p>
             <p className="text-xs text-ink-soft">
               <time dateTime={e.at}>{whenShort(e.at)}</time>
-              {e.actor && ` · by ${e.actor}`}
+              {e.actor && say('timeline.by', { actor: e.actor })}
             </p>
             {e.detail && <p className="mt-0.5 text-sm break-words text-ink-soft">{e.detail}</p>}
           </li>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { formatPaise, formatRupees } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { applyServerError, FORM_MESSAGE, useZodForm } from '#web/lib/use-zod-form.ts'
@@ -12,6 +13,9 @@ import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { type RefundInput, refundOrder } from '../api/refund-order.ts'
 import { chosenUnits, emptyRefund, refundFieldNames, refundForm, unitsKey } from '../model/refund-form.ts'
+import { ordersTexts } from '../texts.en.ts'
+
+const say = adminSay(ordersTexts)
 
 /** A refund's Idempotency-Key: a UUID, or 32 random hex digits where the page is not a secure context (plain http). */
 function newRequestKey(): string {
@@ -58,15 +62,17 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
   const summary =
     mode === 'amount'
       ? formatRupees(Number(amount) || 0)
-      : chosen.map((c) => `${c.quantity} × ${c.item.name}`).join(', ')
+      : chosen
+          .map((c) => say('refund.summary.line', { count: String(c.quantity), name: c.item.name }))
+          .join(', ')
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-sand/50 p-3">
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-semibold">Refund</legend>
+        <legend className="text-sm font-semibold">{say('refund.legend')}</legend>
         {(['items', 'amount'] as const).map((m) => (
           <label key={m} className="flex items-center gap-2 text-sm">
             <input type="radio" className="accent-leaf" value={m} {...form.register('mode')} />
-            {m === 'items' ? 'Items given back' : 'An amount'}
+            {m === 'items' ? say('refund.mode.items') : say('refund.mode.amount')}
           </label>
         ))}
       </fieldset>
@@ -74,8 +80,8 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
         o.items.map((i) => (
           <Field
             key={i.product_id}
-            label={`${i.name} (${i.net_quantity}): units`}
-            hint={`${i.quantity} bought · ${formatPaise(i.unit_price)} each`}
+            label={say('refund.units', { name: i.name, size: i.net_quantity })}
+            hint={say('refund.units.hint', { count: String(i.quantity), price: formatPaise(i.unit_price) })}
             error={errors.units?.[unitsKey(i.product_id)]?.message}
           >
             {(a11y) => (
@@ -94,19 +100,19 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
         ))
       ) : (
         <TextField
-          label="Amount (₹)"
+          label={say('refund.amount')}
           inputMode="decimal"
           field={form.register('amount')}
           error={errors.amount?.message}
-          hint={`Up to ${formatPaise(o.totals.refundable)}`}
+          hint={say('refund.amount.hint', { amount: formatPaise(o.totals.refundable) })}
         />
       )}
       <TextField
-        label="Reason"
+        label={say('refund.reason')}
         field={form.register('reason')}
         error={errors.reason?.message}
         required
-        hint="On the credit note and in the audit log"
+        hint={say('refund.reason.hint')}
       />
       {errors.root?.server && (
         <p role="alert" className="rounded-lg bg-error-soft p-3 text-sm text-error">
@@ -123,18 +129,18 @@ export function RefundForm({ order: o, onClose }: { order: AdminOrder; onClose: 
                 if (!check()) e.preventDefault()
               }}
             >
-              Refund…
+              {say('refund.submit')}
             </Button>
           }
-          title="Refund this now?"
-          description={`${summary} goes back to the shopper’s ${o.payment.label}, with a credit note. This cannot be undone.`}
-          confirmLabel="Refund"
+          title={say('refund.confirm.title')}
+          description={say('refund.confirm.text', { summary, method: o.payment.label })}
+          confirmLabel={say('refund.confirm')}
           onConfirm={() => {
             if (checked) refund.mutate(checked)
           }}
         />
         <Button variant="ghost" onClick={onClose}>
-          Not now
+          {say('refund.cancel')}
         </Button>
       </div>
     </div>

@@ -3,10 +3,14 @@ import { COD_CONFIRMATIONS } from '#domain/contracts/admin-orders.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders.ts'
 import { PAYMENT_METHODS, paymentMethodLabel } from '#domain/payment-methods.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { SelectField, TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { PAYMENT_LABEL, STATUS_LABEL } from '#web/features/admin/shell/components/order-pills.tsx'
 import { STATE_NAMES } from '#web/lib/address-view.ts'
 import { Button } from '#web/ui/button.tsx'
+import { ordersTexts } from '../texts.en.ts'
+
+const say = adminSay(ordersTexts)
 
 export const FILTERS = [
   'status',
@@ -24,7 +28,7 @@ export const FILTERS = [
 
 /** A filter's choices after 'Any' (no filter). */
 const anyOf = (options: { value: string; label: string }[]) => [
-  ['', 'Any'] as const,
+  ['', say('filters.any')] as const,
   ...options.map((o) => [o.value, o.label] as const),
 ]
 
@@ -75,7 +79,7 @@ export function OrderFilters({
   const active = FILTERS.filter((f) => filters[f] !== '').length
   return (
     <form
-      aria-label="Find orders"
+      aria-label={say('filters.label')}
       className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault()
@@ -83,9 +87,9 @@ export function OrderFilters({
       }}
     >
       <TextField
-        label="Search"
+        label={say('filters.search')}
         type="search"
-        placeholder="Order id, email, mobile or waybill"
+        placeholder={say('filters.search.placeholder')}
         value={typed}
         onChange={onType}
         className="col-span-2"
@@ -98,11 +102,11 @@ export function OrderFilters({
           aria-controls="order-filters"
           onClick={() => setOpen((o) => !o)}
         >
-          {active > 0 ? `Filters (${active})` : 'Filters'}
+          {active > 0 ? say('filters.toggle.count', { count: String(active) }) : say('filters.toggle')}
         </Button>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear filters
+            {say('filters.clear')}
           </Button>
         )}
       </div>
@@ -111,58 +115,68 @@ export function OrderFilters({
         className={open ? 'col-span-2 grid grid-cols-2 gap-3 lg:contents' : 'hidden lg:contents'}
       >
         <SelectField
-          label="Status"
+          label={say('filters.status')}
           value={filters.status}
           onChange={(v) => set({ status: v, ...(v !== 'processing' ? { packed: '' } : {}) })}
           options={anyOf(ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })))}
         />
         <SelectField
-          label="Packed"
+          label={say('filters.packed')}
           value={filters.packed}
           onChange={(v) => set({ packed: v })}
           options={anyOf([
-            { value: 'no', label: 'Not yet packed' },
-            { value: 'yes', label: 'Packed' },
+            { value: 'no', label: say('filters.packed.no') },
+            { value: 'yes', label: say('filters.packed.yes') },
           ])}
         />
         <SelectField
-          label="COD remitted"
+          label={say('filters.cod.remitted')}
           value={filters.cod_remitted}
           onChange={(v) => set({ cod_remitted: v })}
           options={anyOf([
-            { value: 'no', label: 'Delivered, not remitted' },
-            { value: 'yes', label: 'Remitted' },
+            { value: 'no', label: say('filters.cod.remitted.no') },
+            { value: 'yes', label: say('filters.cod.remitted.yes') },
           ])}
         />
         <SelectField
-          label="Payment"
+          label={say('filters.payment')}
           value={filters.payment_status}
           onChange={(v) => set({ payment_status: v })}
           options={anyOf(PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_LABEL[s] ?? s })))}
         />
         <SelectField
-          label="Method"
+          label={say('filters.method')}
           value={filters.payment_method}
           onChange={(v) => set({ payment_method: v })}
           options={anyOf(PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) })))}
         />
         <SelectField
-          label="COD confirmation"
+          label={say('filters.cod.confirmation')}
           value={filters.cod_confirmation}
           onChange={(v) => set({ cod_confirmation: v })}
           options={anyOf(COD_CONFIRMATIONS.map((s) => ({ value: s, label: whatsappMessages.codStates[s] })))}
         />
-        <TextField label="Placed from" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
-        <TextField label="Placed to" type="date" value={filters.to} onChange={(v) => set({ to: v })} />
+        <TextField
+          label={say('filters.from')}
+          type="date"
+          value={filters.from}
+          onChange={(v) => set({ from: v })}
+        />
+        <TextField
+          label={say('filters.to')}
+          type="date"
+          value={filters.to}
+          onChange={(v) => set({ to: v })}
+        />
         <SelectField
-          label="State"
+          label={say('filters.state')}
           value={filters.state}
           onChange={(v) => set({ state: v })}
           options={anyOf(STATE_NAMES.map((s) => ({ value: s, label: s })))}
         />
         <DraftField
           key={`pin:${filters.pin}`}
-          label="PIN code"
+          label={say('filters.pin')}
           inputMode="numeric"
           maxLength={6}
           value={filters.pin}
@@ -171,7 +185,7 @@ export function OrderFilters({
         />
         <DraftField
           key={`coupon:${filters.coupon}`}
-          label="Coupon"
+          label={say('filters.coupon')}
           value={filters.coupon}
           valid={(v) => /^[A-Za-z0-9_-]{2,40}$/.test(v)}
           onCommit={(v) => set({ coupon: v.toUpperCase() })}
@@ -180,7 +194,7 @@ export function OrderFilters({
       {filtered && (
         <div className="hidden items-end lg:flex">
           <Button variant="ghost" onClick={onClear}>
-            Clear filters
+            {say('filters.clear')}
           </Button>
         </div>
       )}

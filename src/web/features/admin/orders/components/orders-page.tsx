@@ -9,6 +9,7 @@ import type { CodSignals } from '#domain/contracts/admin-orders.ts'
 import { whatsappMessages } from '#domain/messages-whatsapp.ts'
 import { formatPaise } from '#domain/money.ts'
 import { paymentMethodLabel } from '#domain/payment-methods.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
@@ -27,8 +28,11 @@ import { toast } from '#web/ui/toast.tsx'
 import { downloadPdf } from '../api/download-pdf.ts'
 import { ordersQuery } from '../api/get-orders.ts'
 import { whenShort } from '../model/order-labels.ts'
+import { ordersTexts } from '../texts.en.ts'
 import { BookingResultPanel, BookShipmentsButton } from './book-shipments.tsx'
 import { FILTERS, OrderFilters } from './orders-filters.tsx'
+
+const say = adminSay(ordersTexts)
 
 export function OrdersPage() {
   const can = useCan()
@@ -78,7 +82,7 @@ export function OrdersPage() {
     setPrinting(true)
     try {
       await downloadPdf('/orders/packing-slips.pdf', { ids: [...chosen] }, 'packing-slips.pdf')
-      toast.success(`Packing slips of ${chosen.size} ${chosen.size === 1 ? 'order' : 'orders'} downloaded`)
+      toast.success(say('list.toast.slips', { count: String(chosen.size) }))
     } catch (err) {
       toast.error((err as Error).message)
     } finally {
@@ -90,8 +94,8 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        intro="Newest first. Pack, ship and refund from an order’s page; tick orders to print their packing slips together, or to book them with the courier."
+        title={say('list.title')}
+        intro={say('list.intro')}
         actions={
           <>
             <BookShipmentsButton
@@ -108,7 +112,7 @@ export function OrdersPage() {
               aria-describedby="chosen-count"
             >
               <Printer aria-hidden="true" className="size-4" />
-              {printing ? 'Preparing…' : 'Packing slips'}
+              {printing ? say('list.slips.preparing') : say('list.slips')}
             </Button>
             {/* the orders' export is a report (decision 044): only for roles that may see them */}
             {can('reports') && (
@@ -117,7 +121,7 @@ export function OrdersPage() {
                 href={`${ADMIN_API}/orders.csv${exportParams ? `?${exportParams}` : ''}`}
                 download
               >
-                <Download aria-hidden="true" className="size-4" /> Export CSV
+                <Download aria-hidden="true" className="size-4" /> {say('list.export')}
               </a>
             )}
           </>
@@ -136,16 +140,14 @@ export function OrdersPage() {
         }}
       />
       <p id="chosen-count" className="mb-2 text-sm text-ink-soft" aria-live="polite">
-        {chosen.size === 0
-          ? 'Tick orders to print their packing slips.'
-          : `${chosen.size} ${chosen.size === 1 ? 'order' : 'orders'} chosen`}
+        {chosen.size === 0 ? say('list.chosen.none') : say('list.chosen', { count: String(chosen.size) })}
         {chosen.size > 0 && (
           <button
             type="button"
             className="ml-2 font-semibold text-leaf underline"
             onClick={() => setChosen(new Set())}
           >
-            Clear
+            {say('list.chosen.clear')}
           </button>
         )}
       </p>
@@ -153,17 +155,17 @@ export function OrdersPage() {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText={filtered ? 'No order matches these filters.' : 'No orders yet.'}
+        emptyText={filtered ? say('list.empty.filtered') : say('list.empty')}
         onRetry={() => list.refetch()}
       />
       {rows.length > 0 && (
-        <Table caption="Orders">
+        <Table caption={say('list.caption')}>
           <thead>
             <tr>
               <th className={`${thClass} w-10`}>
                 <input
                   type="checkbox"
-                  aria-label="Choose every order on this page"
+                  aria-label={say('list.choose.all')}
                   className="size-4 accent-leaf"
                   checked={allChosen}
                   onChange={() => {
@@ -176,11 +178,11 @@ export function OrdersPage() {
                   }}
                 />
               </th>
-              <th className={thClass}>Order</th>
-              <th className={`${thClass} ${wideOnly}`}>Customer</th>
-              <th className={thClass}>Status</th>
-              <th className={`${thClass} ${wideOnly} text-right`}>Total</th>
-              <th className={`${thClass} ${wideOnly}`}>Ship to</th>
+              <th className={thClass}>{say('list.col.order')}</th>
+              <th className={`${thClass} ${wideOnly}`}>{say('list.col.customer')}</th>
+              <th className={thClass}>{say('list.col.status')}</th>
+              <th className={`${thClass} ${wideOnly} text-right`}>{say('list.col.total')}</th>
+              <th className={`${thClass} ${wideOnly}`}>{say('list.col.ship.to')}</th>
             </tr>
           </thead>
           <tbody>
@@ -189,7 +191,7 @@ export function OrdersPage() {
                 <td className={tdClass}>
                   <input
                     type="checkbox"
-                    aria-label={`Choose order ${o.id}`}
+                    aria-label={say('list.choose', { id: o.id })}
                     className="size-4 accent-leaf"
                     checked={chosen.has(o.id)}
                     onChange={() => toggle(o.id)}
@@ -228,13 +230,13 @@ export function OrdersPage() {
                 <td className={`${tdClass} ${wideOnly} text-right whitespace-nowrap tabular-nums`}>
                   {formatPaise(o.total)}
                   <span className="block text-xs text-ink-soft">
-                    {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
+                    {say('list.items', { count: String(o.item_count) })}
                   </span>
                 </td>
                 <td className={`${tdClass} ${wideOnly}`}>
                   {o.city}, {o.state}
                   <span className="block text-xs text-ink-soft">
-                    PIN {o.pin}
+                    {say('list.pin', { pin: o.pin })}
                     {o.coupon_code && ` · ${o.coupon_code}`}
                   </span>
                 </td>
@@ -254,15 +256,14 @@ export function OrdersPage() {
  */
 export function CodSignalPills({ signals }: { signals: CodSignals }) {
   const notes = [
-    signals.refused_before > 0 &&
-      `Refused ${signals.refused_before} ${signals.refused_before === 1 ? 'parcel' : 'parcels'} before`,
-    signals.pin_state_mismatch && 'PIN and state differ',
-    signals.high_value && 'High value',
-    signals.first_order && 'First order',
+    signals.refused_before > 0 && say('signals.refused', { count: String(signals.refused_before) }),
+    signals.pin_state_mismatch && say('signals.pin.state'),
+    signals.high_value && say('signals.high.value'),
+    signals.first_order && say('signals.first.order'),
   ].filter((n): n is string => Boolean(n))
   if (notes.length === 0) return null
   return (
-    <ul aria-label="Cash on delivery signals" className="mt-1 flex flex-wrap gap-1">
+    <ul aria-label={say('signals.label')} className="mt-1 flex flex-wrap gap-1">
       {notes.map((n) => (
         <li
           key={n}

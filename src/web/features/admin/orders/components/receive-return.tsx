@@ -4,12 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { courierMessages } from '#domain/messages-courier.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { receiveReturn } from '../api/courier.ts'
 import { orderKeys } from '../api/query-keys.ts'
+import { ordersTexts } from '../texts.en.ts'
+
+const say = adminSay(ordersTexts)
 
 /** Shown for a shipped order: a parcel the courier is bringing back, or has brought back. */
 export function ReceiveReturn({ order: o }: { order: AdminOrder }) {
@@ -47,12 +51,10 @@ export function ReceiveReturn({ order: o }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="rto-heading" className={panelClass}>
       <h2 id="rto-heading" className="text-lg">
-        Returned parcel
+        {say('rto.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        {back
-          ? `The courier says: ${o.shipping.courier_status}. When the parcel is here, inspect each unit.`
-          : 'Only when the parcel has come back to you: inspect each unit.'}
+        {back ? say('rto.intro.back', { status: o.shipping.courier_status ?? '' }) : say('rto.intro')}
       </p>
       <form
         className="mt-3 flex flex-col gap-3"
@@ -67,10 +69,10 @@ export function ReceiveReturn({ order: o }: { order: AdminOrder }) {
           return (
             <fieldset key={i.product_id} className="rounded-lg border border-line p-3 text-sm">
               <legend className="px-1 font-semibold">
-                {i.name} {i.net_quantity} × {i.quantity}
+                {say('rto.line', { name: i.name, size: i.net_quantity, count: String(i.quantity) })}
               </legend>
               <label className="flex items-center justify-between gap-3">
-                <span>Back to stock</span>
+                <span>{say('rto.restock')}</span>
                 <input
                   type="number"
                   inputMode="numeric"
@@ -80,8 +82,8 @@ export function ReceiveReturn({ order: o }: { order: AdminOrder }) {
                 />
               </label>
               <p className="mt-1 flex justify-between text-ink-soft">
-                <span>Written off (damaged or opened)</span>
-                <output className="tabular-nums" aria-label={`Written off of ${i.name}`}>
+                <span>{say('rto.written.off')}</span>
+                <output className="tabular-nums" aria-label={say('rto.written.off.label', { name: i.name })}>
                   {Number.isInteger(n) && n >= 0 && n <= i.quantity ? i.quantity - n : '–'}
                 </output>
               </p>
@@ -94,7 +96,7 @@ export function ReceiveReturn({ order: o }: { order: AdminOrder }) {
           </p>
         )}
         <Button type="submit" variant="secondary" disabled={receive.isPending}>
-          {receive.isPending ? 'Receiving…' : 'Receive the parcel and cancel the order'}
+          {receive.isPending ? say('rto.busy') : say('rto.submit')}
         </Button>
       </form>
     </section>

@@ -13,6 +13,7 @@ import {
   returnStatusLabels,
   returnTrackingLabels,
 } from '#domain/returns.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { ADMIN_API } from '#web/features/admin/shell/api/admin-client.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import {
@@ -29,6 +30,9 @@ import { Link } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { orderReturnsQuery, returnStep, returnsQueueQuery } from '../api/returns.ts'
+import { ordersDesksTexts } from '../texts-desks.en.ts'
+
+const say = adminSay(ordersDesksTexts)
 
 type Row = z.infer<typeof adminReturnsReply>['data'][number]
 
@@ -47,25 +51,22 @@ export function ReturnsPage() {
   const rows = queue.data?.data
   return (
     <>
-      <PageHeader
-        title="Returns"
-        intro="Shoppers’ return requests, oldest first. Approve (then book the pickup) or refuse with a reason the shopper reads; when the parcel arrives, put each unit back to stock or write it off; then refund. The shopper is mailed at each step."
-      />
+      <PageHeader title={say('returns.title')} intro={say('returns.intro')} />
       <SelectField
-        label="Show"
+        label={say('returns.show')}
         className="mb-4 max-w-xs"
         value={status}
         onChange={(v) => setStatus(RETURN_STATUSES.find((s) => s === v) ?? '')}
         options={[
           ...RETURN_STATUSES.map((s) => [s, returnStatusLabels[s]] as const),
-          ['', 'All returns'] as const,
+          ['', say('returns.all')] as const,
         ]}
       />
       <ListState
         loading={queue.isPending}
         error={queue.error}
         empty={rows?.length === 0}
-        emptyText="No returns here."
+        emptyText={say('returns.empty')}
         onRetry={() => queue.refetch()}
       />
       <ul className="flex flex-col gap-4">
@@ -87,7 +88,7 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="order-returns-heading" className="flex flex-col gap-3">
       <h2 id="order-returns-heading" className="text-lg">
-        Returns
+        {say('returns.order.title')}
       </h2>
       {rows.map((r) => (
         <ReturnCard key={r.id} ret={r} />
@@ -102,7 +103,7 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
   return (
     <article
       className={`${panelClass} flex flex-col gap-3 text-sm`}
-      aria-label={`Return of order ${r.order_id}`}
+      aria-label={say('returns.card.label', { id: r.order_id })}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <Link to={`/admin/orders/${r.order_id}`} className="font-semibold text-leaf-deep hover:underline">
@@ -111,16 +112,21 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
         <Pill tone={tone[r.status]}>{returnStatusLabels[r.status]}</Pill>
       </header>
       <p className="text-ink-soft">
-        {r.shopper_email} · asked {when(r.created_at)} · {cod ? 'Cash on delivery' : 'Paid online'}
+        {say(cod ? 'returns.card.meta.cod' : 'returns.card.meta.paid', {
+          email: r.shopper_email,
+          when: when(r.created_at),
+        })}
       </p>
       <ul>
         {r.items.map((i) => (
           <li key={`${i.product_id}-${i.pack_id}`}>
-            {i.quantity} × {i.name} ({i.size})
+            {say('returns.item', { count: String(i.quantity), name: i.name, size: i.size })}
             {r.received_at && (
               <span className="text-ink-soft">
-                {' '}
-                · {i.restocked} back to stock, {i.written_off} written off
+                {say('returns.item.received', {
+                  restocked: String(i.restocked),
+                  written: String(i.written_off),
+                })}
               </span>
             )}
           </li>
@@ -128,22 +134,24 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
       </ul>
       <p>
         <span className="font-semibold">{returnReasonLabels[r.reason]}</span>
-        {r.note && <span className="text-ink-soft"> · “{r.note}”</span>}
+        {r.note && <span className="text-ink-soft">{say('returns.note', { note: r.note })}</span>}
       </p>
       <p className="text-ink-soft">
-        Pickup: {[r.pickup_address.street, r.pickup_address.city, r.pickup_address.postal_code].join(', ')} ·{' '}
-        {r.pickup_address.mobile}
+        {say('returns.pickup', {
+          address: [r.pickup_address.street, r.pickup_address.city, r.pickup_address.postal_code].join(', '),
+          mobile: r.pickup_address.mobile ?? '',
+        })}
       </p>
-      {r.payout_to && <p>Refund to: {r.payout_to}</p>}
-      {r.courier_awb && <p>Pickup waybill: {r.courier_awb}</p>}
+      {r.payout_to && <p>{say('returns.refund.to', { to: r.payout_to })}</p>}
+      {r.courier_awb && <p>{say('returns.pickup.awb', { awb: r.courier_awb })}</p>}
       {r.tracking && (
         <p>
-          Courier: {returnTrackingLabels[r.tracking]}
+          {say('returns.courier', { tracking: returnTrackingLabels[r.tracking] })}
           {r.tracking_at && <span className="text-ink-soft"> · {when(r.tracking_at)}</span>}
         </p>
       )}
       {r.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Shopper’s photos">
+        <ul className="flex flex-wrap gap-2" aria-label={say('returns.photos')}>
           {r.photos.map((f, n) => {
             // Staff read them with their session cookie (decision 056, amendment); never a public URL.
             const src = `${ADMIN_API}/returns/${encodeURIComponent(r.id)}/photos/${encodeURIComponent(f)}`
@@ -152,7 +160,7 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
                 <a href={src} target="_blank" rel="noreferrer">
                   <img
                     src={src}
-                    alt={`Shopper’s upload ${n + 1} for order ${r.order_id}`}
+                    alt={say('returns.photo.alt', { n: String(n + 1), id: r.order_id })}
                     className="h-24 w-24 rounded-lg border border-line object-cover"
                   />
                 </a>
@@ -162,14 +170,16 @@ export function ReturnCard({ ret: r }: { ret: Row }) {
         </ul>
       )}
       {r.status === 'requested' && r.courier_error && (
-        <p className="text-error">The courier could not book the pickup: {r.courier_error}</p>
+        <p className="text-error">{say('returns.courier.error', { error: r.courier_error })}</p>
       )}
-      {r.refusal_reason && <p className="text-error">Refused: {r.refusal_reason}</p>}
+      {r.refusal_reason && (
+        <p className="text-error">{say('returns.refused', { reason: r.refusal_reason })}</p>
+      )}
       {r.status === 'refunded' && r.refund_amount !== null && (
         <p className="text-success">
-          Refunded {formatPaise(r.refund_amount)}
-          {r.credit_note_number && ` · credit note ${r.credit_note_number}`}
-          {r.payout_reference && ` · payout ${r.payout_reference}`}
+          {say('returns.refunded', { amount: formatPaise(r.refund_amount) })}
+          {r.credit_note_number && say('returns.refunded.credit.note', { number: r.credit_note_number })}
+          {r.payout_reference && say('returns.refunded.payout', { reference: r.payout_reference })}
         </p>
       )}
       {r.status === 'requested' && can('orders.fulfil') && <Decide ret={r} />}
@@ -207,8 +217,8 @@ function Decide({ ret }: { ret: Row }) {
     <div className="grid gap-3 border-t border-line pt-3 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
         <TextField
-          label="Pickup waybill (if you booked it)"
-          hint="Leave empty to book the pickup with the courier, when one is set up."
+          label={say('returns.decide.awb')}
+          hint={say('returns.decide.awb.hint')}
           value={awb}
           onChange={setAwb}
           maxLength={60}
@@ -217,17 +227,17 @@ function Decide({ ret }: { ret: Row }) {
           disabled={step.isPending}
           onClick={() => step.mutate({ step: 'approve', body: awb ? { awb } : {} })}
         >
-          Approve
+          {say('returns.decide.approve')}
         </Button>
       </div>
       <div className="flex flex-col gap-2">
-        <TextField label="Reason for the shopper" value={reason} onChange={setReason} maxLength={500} />
+        <TextField label={say('returns.decide.reason')} value={reason} onChange={setReason} maxLength={500} />
         <Button
           variant="danger"
           disabled={step.isPending}
           onClick={() => step.mutate({ step: 'refuse', body: { reason } })}
         >
-          Refuse
+          {say('returns.decide.refuse')}
         </Button>
       </div>
       <Failure error={step.error} />
@@ -242,15 +252,13 @@ function Receive({ ret }: { ret: Row }) {
   )
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-3">
-      <p className="font-semibold">
-        Parcel received: units fit to sell go back to stock, the rest are written off.
-      </p>
+      <p className="font-semibold">{say('returns.receive.intro')}</p>
       {ret.items.map((i) => {
         const k = `${i.product_id}-${i.pack_id}`
         return (
           <TextField
             key={k}
-            label={`${i.name} (${i.size}): back to stock, of ${i.quantity}`}
+            label={say('returns.receive.line', { name: i.name, size: i.size, count: String(i.quantity) })}
             type="number"
             min={0}
             max={i.quantity}
@@ -281,7 +289,7 @@ function Receive({ ret }: { ret: Row }) {
           })
         }
       >
-        Receive
+        {say('returns.receive.submit')}
       </Button>
       <Failure error={step.error} />
     </div>
@@ -296,20 +304,20 @@ function Refund({ ret }: { ret: Row }) {
     <div className="flex flex-col gap-3 border-t border-line pt-3">
       {cod ? (
         <TextField
-          label={`Payout reference (you paid ${ret.payout_to ?? 'the shopper'})`}
+          label={say('returns.refund.reference', { to: ret.payout_to ?? say('returns.refund.shopper') })}
           value={reference}
           onChange={setReference}
           maxLength={100}
         />
       ) : (
-        <p>The return’s units are refunded to the original payment, with a credit note.</p>
+        <p>{say('returns.refund.online')}</p>
       )}
       <Button
         className="sm:w-fit"
         disabled={step.isPending}
         onClick={() => step.mutate({ step: 'refund', body: cod ? { payout_reference: reference } : {} })}
       >
-        {cod ? 'Record the payout and issue the credit note' : 'Refund and issue the credit note'}
+        {cod ? say('returns.refund.cod.submit') : say('returns.refund.submit')}
       </Button>
       <Failure error={step.error} />
     </div>

@@ -3,8 +3,12 @@
 import { z } from 'zod'
 import type { AdminOrder } from '#domain/contracts/admin-orders.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { FORM_MESSAGE } from '#web/lib/use-zod-form.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
+import { ordersTexts } from '../texts.en.ts'
+
+const say = adminSay(ordersTexts)
 
 /** A line's box in the form: `units.p101` (a key of digits would make react-hook-form's path an index). */
 export const unitsKey = (productId: number) => `p${productId}`
@@ -38,15 +42,16 @@ export const chosenUnits = (o: AdminOrder, v: RefundValues) =>
 function problemOf(o: AdminOrder, v: RefundValues): string | null {
   if (v.mode === 'items') {
     const chosen = chosenUnits(o, v)
-    if (chosen.length === 0) return 'Choose at least one unit to refund'
-    if (chosen.some((c) => c.quantity > c.item.quantity)) return 'No more units than were bought'
+    if (chosen.length === 0) return say('refund.error.none')
+    if (chosen.some((c) => c.quantity > c.item.quantity)) return say('refund.error.too.many')
   } else {
     const n = Number(v.amount)
-    if (!v.amount.trim() || !Number.isFinite(n) || n <= 0) return 'Enter the amount to refund'
+    if (!v.amount.trim() || !Number.isFinite(n) || n <= 0) return say('refund.error.amount')
     if (paiseOf(n) > o.totals.refundable)
-      return `At most ${formatPaise(o.totals.refundable)} is left to refund`
+      return say('refund.error.at.most', { amount: formatPaise(o.totals.refundable) })
   }
-  if (!v.reason.trim()) return 'Say why the money is given back'
+  if (!v.reason.trim()) return say('refund.error.reason')
+
   return null
 }
 
