@@ -6,12 +6,12 @@ import type { BookingResult } from '#domain/contracts/admin-courier.ts'
 import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { fill } from '#web/lib/i18n/fill.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { bookShipments, courierQuery } from '../api/courier.ts'
 import { ordersTexts } from '../texts.en.ts'
-import { fill } from './fill.tsx'
 
 const say = adminSay(ordersTexts)
 

@@ -10,11 +10,11 @@ import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { TextField } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
+import { fill } from '#web/lib/i18n/fill.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { answerNdr } from '../api/ndr.ts'
 import { ordersDesksTexts } from '../texts-desks.en.ts'
-import { fill } from './fill.tsx'
 
 const say = adminSay(ordersDesksTexts)
 
