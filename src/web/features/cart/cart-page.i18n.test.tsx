@@ -1,4 +1,5 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '#web/lib/i18n/languages.ts'
 import { moringa } from '#web/test/products.ts'
@@ -58,6 +59,11 @@ describe('cart page in Hindi, Telugu, Kannada and Malayalam (decision 058)', () 
     expect(screen.getByRole('button', { name: 'चेकआउट करें' })).toBeTruthy()
     expect(screen.getByPlaceholderText('कूपन कोड डालें')).toBeTruthy()
     expectTranslated(page)
+    // the clear-cart question, its way out included, in Hindi
+    await userEvent.setup().click(screen.getByRole('button', { name: 'कार्ट खाली करें' }))
+    const dialog = within(await screen.findByRole('alertdialog'))
+    expect(dialog.getByText('क्या आप सच में अपना कार्ट खाली करना चाहते हैं?')).toBeTruthy()
+    expect(dialog.getByRole('button', { name: 'रद्द करें' })).toBeTruthy()
   })
 
   it('reads in Telugu with a line, and says the 99 limit in Telugu', async () => {
