@@ -28,6 +28,7 @@ import { RecipesPage } from './recipes/components/recipes-page.tsx'
 import { ReviewsPage } from './reviews/components/reviews-page.tsx'
 import { PagesEditor } from './settings/components/pages-editor.tsx'
 import { SettingsPage } from './settings/components/settings-page.tsx'
+import { adminSay } from './shell/admin-texts.ts'
 import { AdminApiError, type Me } from './shell/api/admin-client.ts'
 import { signOut } from './shell/api/auth.ts'
 import { meQuery } from './shell/api/me.ts'
@@ -36,8 +37,11 @@ import { AdminLayout } from './shell/components/layout.tsx'
 import { SetUpSecondFactor } from './shell/components/second-factor.tsx'
 import { Setup } from './shell/components/setup.tsx'
 import { SignIn } from './shell/components/sign-in.tsx'
+import { shellTexts } from './shell/texts.en.ts'
 import { RolesPage } from './staff/components/roles-page.tsx'
 import { AuditPage, StaffPage } from './staff/components/staff-page.tsx'
+
+const say = adminSay(shellTexts)
 
 function useMe() {
   return useQuery(meQuery())
@@ -57,7 +61,7 @@ function Shell({ me }: { me: Me }) {
             ) : can('orders.view') ? (
               <OrdersPage />
             ) : (
-              <p className="text-ink-soft">Choose a page from the menu.</p>
+              <p className="text-ink-soft">{say('app.choose')}</p>
             )
           }
         />
@@ -91,10 +95,7 @@ function Shell({ me }: { me: Me }) {
         {can('audit') && <Route path="audit" element={<AuditPage />} />}
         {can('settings') && <Route path="settings" element={<SettingsPage />} />}
         {can('settings') && <Route path="pages" element={<PagesEditor />} />}
-        <Route
-          path="*"
-          element={<p className="text-ink-soft">There is no such page in the back office.</p>}
-        />
+        <Route path="*" element={<p className="text-ink-soft">{say('app.no.page')}</p>} />
       </Routes>
     </AdminLayout>
   )
@@ -109,7 +110,7 @@ export function Component() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ME_KEY })
 
   useEffect(() => {
-    document.title = 'Back office · Surya Naturals'
+    document.title = say('app.title')
   }, [])
 
   if (location.pathname === '/admin/setup')
@@ -125,7 +126,7 @@ export function Component() {
   if (me.isPending)
     return (
       <p role="status" className="p-10 text-center text-sm text-ink-soft">
-        Opening the back office…
+        {say('app.opening')}
       </p>
     )
   if (me.error) {
@@ -148,7 +149,7 @@ export function Component() {
               queryClient.setQueryData(ME_KEY, null)
             }}
           >
-            Sign in with another account
+            {say('app.other.account')}
           </button>
         </div>
       </main>

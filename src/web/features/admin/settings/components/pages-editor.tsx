@@ -12,6 +12,7 @@ import type {
 } from '#domain/contracts/admin-settings.ts'
 import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 import { fillPlaceholders, PLACEHOLDER, placeholderValues } from '#domain/shop-settings.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { AdminApiError } from '#web/features/admin/shell/api/admin-client.ts'
 import {
   ListState,
@@ -32,15 +33,18 @@ import {
   savePageTranslation,
   settingsQuery,
 } from '../api/settings.ts'
+import { settingsTexts } from '../texts.en.ts'
+
+const say = adminSay(settingsTexts)
 
 const NAMES: Record<SitePageSlug, string> = {
-  about: 'About us',
-  faq: 'FAQ',
-  terms: 'Terms',
-  privacy: 'Privacy',
-  shipping: 'Shipping',
-  returns: 'Returns',
-  'cancellation-refund': 'Cancellation & refund',
+  about: say('pages.about'),
+  faq: say('pages.faq'),
+  terms: say('pages.terms'),
+  privacy: say('pages.privacy'),
+  shipping: say('pages.shipping'),
+  returns: say('pages.returns'),
+  'cancellation-refund': say('pages.cancellation.refund'),
 }
 
 /** Each language by its own name; English is the pages' own text. */
@@ -54,7 +58,14 @@ const LANGUAGE_NAMES: Record<'en' | TranslatedLanguage, string> = {
 }
 const LANGUAGE_TABS = Object.keys(LANGUAGE_NAMES) as ('en' | TranslatedLanguage)[]
 
-const NOT_TRANSLATED = 'Not translated — shoppers see English'
+const NOT_TRANSLATED = say('pages.not.translated')
+
+/** A refused save of a record someone saved meanwhile: the server's words, then what to do. */
+const refusal = (err: Error) =>
+  err instanceof AdminApiError && err.current ? say('pages.stale', { message: err.message }) : err.message
+
+/** Placeholders as the pages write them, listed: {{name}}, {{other}}. */
+const written = (names: string[], separator: string) => names.map((n) => `{{${n}}}`).join(separator)
 
 const tabClass = (selected: boolean) =>
   selected
@@ -72,11 +83,8 @@ export function PagesEditor() {
   const untranslated = (gaps.data ?? []).filter((g) => g.missing.length > 0)
   return (
     <div>
-      <PageHeader
-        title="Pages"
-        intro="About, the FAQ and the policy pages, in Markdown: ## heading, - list item, **bold**, *italics*, [link](/path). Figures come from the settings through placeholders, so no two pages can disagree."
-      />
-      <div role="tablist" aria-label="Pages" className="mb-4 flex flex-wrap gap-2">
+      <PageHeader title={say('pages.title')} intro={say('pages.intro')} />
+      <div role="tablist" aria-label={say('pages.tabs')} className="mb-4 flex flex-wrap gap-2">
         {(Object.keys(NAMES) as SitePageSlug[]).map((s) => (
           <button
             key={s}
@@ -90,7 +98,7 @@ export function PagesEditor() {
           </button>
         ))}
       </div>
-      <div role="tablist" aria-label="Language" className="mb-2 flex flex-wrap gap-2">
+      <div role="tablist" aria-label={say('pages.languages')} className="mb-2 flex flex-wrap gap-2">
         {LANGUAGE_TABS.map((l) => (
           <button
             key={l}
@@ -109,7 +117,7 @@ export function PagesEditor() {
                 </span>
                 <span className="sr-only" lang="en">
                   {' '}
-                  (not translated)
+                  {say('pages.not.translated.mark')}
                 </span>
               </>
             )}
@@ -119,13 +127,15 @@ export function PagesEditor() {
       {untranslated.length > 0 && (
         <details className="mb-4 text-sm text-ink-soft">
           <summary className="cursor-pointer">
-            Pages not fully translated ({untranslated.length}); ○ marks a language shoppers read partly in
-            English
+            {say('pages.gaps', { count: String(untranslated.length) })}
           </summary>
           <ul className="mt-2 list-disc pl-5">
             {untranslated.map((g) => (
               <li key={g.slug}>
-                {NAMES[g.slug]}: {g.missing.map((m) => LANGUAGE_NAMES[m.lang]).join(', ')}
+                {say('pages.gaps.line', {
+                  page: NAMES[g.slug],
+                  languages: g.missing.map((m) => LANGUAGE_NAMES[m.lang]).join(', '),
+                })}
               </li>
             ))}
           </ul>
@@ -165,16 +175,13 @@ function PageForm({ page, settings }: { page: SitePageView; settings: ShopSettin
   const save = useMutation({
     mutationFn: () => savePage(page.slug, { ...changes, version: page.version }),
     onSuccess: () => {
-      setNotice({ ok: true, text: 'Page saved' })
+      setNotice({ ok: true, text: say('page.saved') })
       void invalidate()
     },
     onError: (err) =>
       setNotice({
         ok: false,
-        text:
-          err instanceof AdminApiError && err.current
-            ? `${err.message} Copy your text, then reload the page.`
-            : err.message,
+        text: refusal(err),
       }),
   })
   return (
@@ -187,10 +194,10 @@ function PageForm({ page, settings }: { page: SitePageView; settings: ShopSettin
       }}
     >
       <div className={`${panelClass} flex flex-col gap-4`}>
-        <TextField label="Title" value={title} onChange={setTitle} />
-        <TextField label="Summary" value={summary} onChange={setSummary} />
+        <TextField label={say('page.title')} value={title} onChange={setTitle} />
+        <TextField label={say('page.summary')} value={summary} onChange={setSummary} />
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Text (Markdown)
+          {say('page.markdown')}
           <textarea
             className={`${inputClass} min-h-[28rem] font-mono text-xs leading-relaxed`}
             value={markdown}
@@ -198,25 +205,24 @@ function PageForm({ page, settings }: { page: SitePageView; settings: ShopSettin
           />
         </label>
         <p className="text-xs text-ink-soft">
-          Placeholders:{' '}
-          {Object.keys(known)
-            .map((n) => `{{${n}}}`)
-            .join(' ')}
+          {say('page.placeholders', { list: written(Object.keys(known), ' ') })}
         </p>
         {unknown.length > 0 && (
           <p role="alert" className="text-sm text-error">
-            Not a placeholder the settings fill: {unknown.map((n) => `{{${n}}}`).join(', ')}
+            {say('page.unknown', { list: written(unknown, ', ') })}
           </p>
         )}
         <NoticeAndSave
           notice={notice}
           canSave={Object.keys(changes).length > 0}
           pending={save.isPending}
-          label="Save page"
+          label={say('page.save')}
         />
       </div>
-      <section aria-label="Preview" className={`${panelClass} min-w-0`}>
-        <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-turmeric-deep">Preview</p>
+      <section aria-label={say('page.preview')} className={`${panelClass} min-w-0`}>
+        <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-turmeric-deep">
+          {say('page.preview')}
+        </p>
         <h2 className="text-3xl">{fillPlaceholders(title, settings)}</h2>
         <p className="mt-2 text-ink-soft">{fillPlaceholders(summary, settings)}</p>
         <div className="mt-6">
@@ -275,16 +281,13 @@ function TranslationForm({
   const save = useMutation({
     mutationFn: () => savePageTranslation(english.slug, lang, { ...changes, version: translation.version }),
     onSuccess: () => {
-      setNotice({ ok: true, text: 'Translation saved' })
+      setNotice({ ok: true, text: say('translation.saved') })
       void invalidate()
     },
     onError: (err) =>
       setNotice({
         ok: false,
-        text:
-          err instanceof AdminApiError && err.current
-            ? `${err.message} Copy your text, then reload the page.`
-            : err.message,
+        text: refusal(err),
       }),
   })
   const hint = (field: PageTranslatedField) => (values[field].trim() === '' ? NOT_TRANSLATED : undefined)
@@ -297,8 +300,13 @@ function TranslationForm({
         save.mutate()
       }}
     >
-      <section aria-label="English text" className={`${panelClass} flex min-w-0 flex-col gap-3`}>
-        <p className="text-xs font-semibold uppercase tracking-widest text-turmeric-deep">English</p>
+      <section
+        aria-label={say('translation.english.label')}
+        className={`${panelClass} flex min-w-0 flex-col gap-3`}
+      >
+        <p className="text-xs font-semibold uppercase tracking-widest text-turmeric-deep">
+          {say('translation.english')}
+        </p>
         <h2 className="text-2xl">{english.title}</h2>
         <p className="text-ink-soft">{english.summary}</p>
         <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-lg bg-sand/50 p-3 font-mono text-xs leading-relaxed">
@@ -307,21 +315,21 @@ function TranslationForm({
       </section>
       <div className={`${panelClass} flex min-w-0 flex-col gap-4`}>
         <TextField
-          label="Title"
+          label={say('page.title')}
           lang={lang}
           value={values.title}
           onChange={set('title')}
           hint={hint('title')}
         />
         <TextField
-          label="Summary"
+          label={say('page.summary')}
           lang={lang}
           value={values.summary}
           onChange={set('summary')}
           hint={hint('summary')}
         />
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Text (Markdown)
+          {say('page.markdown')}
           <textarea
             lang={lang}
             aria-describedby={`translation-markdown-${lang}`}
@@ -331,22 +339,19 @@ function TranslationForm({
           />
         </label>
         <p id={`translation-markdown-${lang}`} className="text-xs text-ink-soft">
-          {values.markdown.trim() === ''
-            ? NOT_TRANSLATED
-            : 'Keep the English text’s {{placeholders}} as they are: the settings fill them in every language.'}
+          {values.markdown.trim() === '' ? NOT_TRANSLATED : say('translation.keep.placeholders')}
         </p>
         {(lost.length > 0 || unknown.length > 0) && (
           <p role="alert" className="text-sm text-error">
-            {lost.length > 0 &&
-              `The English text has ${lost.map((n) => `{{${n}}}`).join(', ')}; this one does not. `}
-            {unknown.length > 0 && `Not in the English text: ${unknown.map((n) => `{{${n}}}`).join(', ')}`}
+            {lost.length > 0 && `${say('translation.lost', { list: written(lost, ', ') })} `}
+            {unknown.length > 0 && say('translation.unknown', { list: written(unknown, ', ') })}
           </p>
         )}
         <NoticeAndSave
           notice={notice}
           canSave={Object.keys(changes).length > 0}
           pending={save.isPending}
-          label="Save translation"
+          label={say('translation.save')}
         />
       </div>
     </form>
@@ -377,7 +382,7 @@ function NoticeAndSave({
       )}
       <div>
         <Button type="submit" disabled={!canSave || pending}>
-          {pending ? 'Saving…' : label}
+          {pending ? say('save.saving') : label}
         </Button>
       </div>
     </>

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Paise } from '#domain/money.ts'
 import { REVIEW_MODERATION_MODES, ZONES } from '#domain/shop-settings.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { AdminApiError } from '#web/features/admin/shell/api/admin-client.ts'
 import {
   ListState,
@@ -14,39 +15,58 @@ import {
   TextField,
   useInvalidate,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { fill } from '#web/features/admin/shell/components/fill.tsx'
 import { paiseOf as wirePaise, wireRupees } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type ShopSettingsView, saveSettings, settingsQuery } from '../api/settings.ts'
+import { settingsTexts } from '../texts.en.ts'
 import { StartSellingPanel } from './start-selling-panel.tsx'
 import { WhatsAppTemplatesPanel } from './whatsapp-templates-panel.tsx'
+
+const say = adminSay(settingsTexts)
 
 type Sections = Omit<ShopSettingsView, 'version' | 'updated_at'>
 type SectionName = keyof Sections
 
 const SHOP_FIELDS: [keyof Sections['shop'], string][] = [
-  ['legal_name', 'Legal name'],
-  ['trade_name', 'Trade name'],
-  ['tagline', 'Tagline'],
-  ['address', 'Registered address'],
-  ['gstin', 'GSTIN'],
-  ['fssai', 'FSSAI licence'],
-  ['email', 'Contact mail'],
-  ['phone', 'Phone'],
-  ['whatsapp', 'WhatsApp'],
-  ['hours', 'Hours'],
+  ['legal_name', say('shop.legal.name')],
+  ['trade_name', say('shop.trade.name')],
+  ['tagline', say('shop.tagline')],
+  ['address', say('shop.address')],
+  ['gstin', say('shop.gstin')],
+  ['fssai', say('shop.fssai')],
+  ['email', say('shop.email')],
+  ['phone', say('shop.phone')],
+  ['whatsapp', say('shop.whatsapp')],
+  ['hours', say('shop.hours')],
 ]
 const PROMISE_FIELDS: [keyof Sections['promises'], string][] = [
-  ['return_window_days', 'Return window (days after delivery)'],
-  ['cancellation_window_hours', 'Cancellation window (hours after ordering)'],
-  ['refund_days', 'Refund time (business days)'],
-  ['damage_report_hours', 'Damaged items reported within (hours)'],
+  ['return_window_days', say('promises.return.window')],
+  ['cancellation_window_hours', say('promises.cancellation.window')],
+  ['refund_days', say('promises.refund.days')],
+  ['damage_report_hours', say('promises.damage.hours')],
 ]
 const MODERATION: Record<(typeof REVIEW_MODERATION_MODES)[number], string> = {
-  publish_at_once: 'Publish every review at once',
-  verified_at_once: 'Publish verified buyers’ reviews at once, hold the others',
-  all_held: 'Hold every review for moderation',
+  publish_at_once: say('reviews.publish.at.once'),
+  verified_at_once: say('reviews.verified.at.once'),
+  all_held: say('reviews.all.held'),
 }
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const DAYS = [
+  say('delivery.day.sun'),
+  say('delivery.day.mon'),
+  say('delivery.day.tue'),
+  say('delivery.day.wed'),
+  say('delivery.day.thu'),
+  say('delivery.day.fri'),
+  say('delivery.day.sat'),
+]
+/** The zone table's day boxes, by service level, as a screen reader names them. */
+const DAYS_LABEL = {
+  standard: { fewest: 'zones.standard.fewest', most: 'zones.standard.most' },
+  express: { fewest: 'zones.express.fewest', most: 'zones.express.most' },
+} as const
+/** A placeholder as the pages write it: code, the same in every language. */
+const PLACEHOLDER_EXAMPLE = '{{returnWindowDays}}'
 const MONEY_FIELDS = ['free_shipping_threshold', 'cod_max', 'cod_fee'] as const
 
 // a typed amount and the loaded paise, through the storefront's one money edge (decision 039)
@@ -91,10 +111,7 @@ export function SettingsPage() {
   const query = useQuery(settingsQuery())
   return (
     <div>
-      <PageHeader
-        title="Settings"
-        intro="What the shop says about itself and promises: every page, badge, mail, the PIN check and checkout read these figures. Changes reach every page at once."
-      />
+      <PageHeader title={say('title')} intro={say('intro')} />
       {query.data ? (
         // Mounted once: the form keeps its own base from here (each save's answer, or the latest a 409 names). Keyed
         // by the version, the refetch after a save remounted it and took the 'Settings saved' notice away at once.
@@ -129,7 +146,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
     onSuccess: (saved) => {
       setBase({ version: saved.version, sections: sectionsOf(saved) })
       setDraft(sectionsOf(saved))
-      setNotice({ tone: 'ok', text: 'Settings saved' })
+      setNotice({ tone: 'ok', text: say('form.saved') })
       void invalidate()
     },
     onError: (err) => {
@@ -155,7 +172,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
       }}
     >
       <fieldset className={`${panelClass} min-w-0`}>
-        <legend className="px-1 text-lg font-semibold">The shop</legend>
+        <legend className="px-1 text-lg font-semibold">{say('shop.legend')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {SHOP_FIELDS.map(([key, label]) => (
             <TextField
@@ -163,31 +180,31 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
               label={label}
               value={draft.shop[key]}
               onChange={(v) => set('shop', { [key]: v })}
-              hint={key === 'gstin' ? 'Checked against its check character' : undefined}
+              hint={key === 'gstin' ? say('shop.gstin.hint') : undefined}
             />
           ))}
         </div>
       </fieldset>
 
       <fieldset className={`${panelClass} min-w-0`}>
-        <legend className="px-1 text-lg font-semibold">Money</legend>
+        <legend className="px-1 text-lg font-semibold">{say('money.legend')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Free shipping from (₹)"
+            label={say('money.free.shipping')}
             type="number"
             step="0.01"
             value={String(rupeesOf(draft.money.free_shipping_threshold))}
             onChange={(v) => set('money', { free_shipping_threshold: paiseOfTyped(v) })}
           />
           <TextField
-            label="Cash on delivery up to (₹)"
+            label={say('money.cod.max')}
             type="number"
             step="0.01"
             value={String(rupeesOf(draft.money.cod_max))}
             onChange={(v) => set('money', { cod_max: paiseOfTyped(v) })}
           />
           <TextField
-            label="Cash on delivery fee (₹)"
+            label={say('money.cod.fee')}
             type="number"
             step="0.01"
             value={String(rupeesOf(draft.money.cod_fee))}
@@ -200,38 +217,38 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
             checked={draft.money.cod_enabled}
             onChange={(e) => set('money', { cod_enabled: e.target.checked })}
           />
-          Offer cash on delivery
+          {say('money.cod.enabled')}
         </label>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Hours to confirm a cash order on WhatsApp"
+            label={say('money.cod.confirm.hours')}
             type="number"
             value={String(draft.money.cod_confirm_hours)}
             onChange={(v) => set('money', { cod_confirm_hours: Number(v) })}
           />
           <SelectField
-            label="Unconfirmed after those hours"
+            label={say('money.cod.unconfirmed')}
             value={draft.money.cod_unconfirmed}
             onChange={(v) => set('money', { cod_unconfirmed: v as Sections['money']['cod_unconfirmed'] })}
             options={[
-              ['cancel', 'Cancel it (stock back)'],
-              ['hold', 'Hold it for a call'],
+              ['cancel', say('money.cod.unconfirmed.cancel')],
+              ['hold', say('money.cod.unconfirmed.hold')],
             ]}
           />
         </div>
       </fieldset>
 
       <fieldset className={`${panelClass} min-w-0`}>
-        <legend className="px-1 text-lg font-semibold">Delivery</legend>
+        <legend className="px-1 text-lg font-semibold">{say('delivery.legend')}</legend>
         <div className="flex flex-wrap items-end gap-6">
           <TextField
-            label="Dispatch cut-off (hour, India time)"
+            label={say('delivery.cutoff')}
             type="number"
             value={String(draft.delivery.cutoff_hour)}
             onChange={(v) => set('delivery', { cutoff_hour: Number(v) })}
           />
           <fieldset>
-            <legend className="mb-1 text-sm font-semibold">Working days</legend>
+            <legend className="mb-1 text-sm font-semibold">{say('delivery.working.days')}</legend>
             <div className="flex flex-wrap gap-3">
               {DAYS.map((day, n) => (
                 <label key={day} className="flex items-center gap-1 text-sm">
@@ -252,8 +269,8 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
             </div>
           </fieldset>
           <TextField
-            label="Failed delivery attempts before return to origin"
-            hint="1 to 5: then the courier is asked to bring the parcel back"
+            label={say('delivery.ndr.attempts')}
+            hint={say('delivery.ndr.attempts.hint')}
             type="number"
             min={1}
             max={5}
@@ -263,19 +280,16 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
         </div>
         <div className="mt-5 overflow-x-auto">
           <table className="w-full min-w-[60rem] text-sm">
-            <caption className="mb-2 text-left text-ink-soft">
-              Zones by PIN prefix (the longest prefix wins; the rest of India takes every other PIN). An empty
-              express charge: no express there.
-            </caption>
+            <caption className="mb-2 text-left text-ink-soft">{say('zones.caption')}</caption>
             <thead>
               <tr className="text-left text-xs uppercase tracking-wider text-ink-soft">
-                <th className="p-2">Zone</th>
-                <th className="p-2">PIN prefixes</th>
-                <th className="p-2">Standard ₹</th>
-                <th className="p-2">Days</th>
-                <th className="p-2">Express ₹</th>
-                <th className="p-2">Days</th>
-                <th className="p-2">Cash</th>
+                <th className="p-2">{say('zones.column.zone')}</th>
+                <th className="p-2">{say('zones.column.prefixes')}</th>
+                <th className="p-2">{say('zones.column.standard')}</th>
+                <th className="p-2">{say('zones.column.days')}</th>
+                <th className="p-2">{say('zones.column.express')}</th>
+                <th className="p-2">{say('zones.column.days')}</th>
+                <th className="p-2">{say('zones.column.cash')}</th>
               </tr>
             </thead>
             <tbody>
@@ -286,7 +300,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                 const days = (level: 'standard' | 'express') => (
                   <span className="flex items-center gap-1">
                     <input
-                      aria-label={`${z.label}: ${level} fewest days`}
+                      aria-label={say(DAYS_LABEL[level].fewest, { zone: z.label })}
                       className={`${box} w-14`}
                       type="number"
                       value={z[level].days_min}
@@ -296,7 +310,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                     />
                     –
                     <input
-                      aria-label={`${z.label}: ${level} most days`}
+                      aria-label={say(DAYS_LABEL[level].most, { zone: z.label })}
                       className={`${box} w-14`}
                       type="number"
                       value={z[level].days_max}
@@ -310,7 +324,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                   <tr key={zone} className="border-t border-line/70">
                     <td className={`${cell} w-56`}>
                       <input
-                        aria-label={`${zone} name`}
+                        aria-label={say('zones.name', { zone })}
                         className={box}
                         value={z.label}
                         onChange={(e) => setZone(zone, { label: e.target.value })}
@@ -318,10 +332,10 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                     </td>
                     <td className={cell}>
                       <input
-                        aria-label={`${z.label}: PIN prefixes`}
+                        aria-label={say('zones.prefixes', { zone: z.label })}
                         className={box}
                         value={z.pin_prefixes.join(', ')}
-                        placeholder={zone === 'rest_of_india' ? 'every other PIN' : ''}
+                        placeholder={zone === 'rest_of_india' ? say('zones.prefixes.rest') : ''}
                         onChange={(e) =>
                           setZone(zone, {
                             pin_prefixes: e.target.value
@@ -334,7 +348,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                     </td>
                     <td className={cell}>
                       <input
-                        aria-label={`${z.label}: standard charge`}
+                        aria-label={say('zones.standard.charge', { zone: z.label })}
                         className={`${box} w-20`}
                         type="number"
                         step="0.01"
@@ -347,7 +361,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                     <td className={cell}>{days('standard')}</td>
                     <td className={cell}>
                       <input
-                        aria-label={`${z.label}: express charge`}
+                        aria-label={say('zones.express.charge', { zone: z.label })}
                         className={`${box} w-20`}
                         type="number"
                         step="0.01"
@@ -365,7 +379,7 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                     <td className={cell}>{days('express')}</td>
                     <td className={cell}>
                       <input
-                        aria-label={`${z.label}: cash on delivery`}
+                        aria-label={say('zones.cod', { zone: z.label })}
                         type="checkbox"
                         checked={z.cod}
                         onChange={(e) => setZone(zone, { cod: e.target.checked })}
@@ -380,10 +394,9 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
       </fieldset>
 
       <fieldset className={`${panelClass} min-w-0`}>
-        <legend className="px-1 text-lg font-semibold">Promises</legend>
+        <legend className="px-1 text-lg font-semibold">{say('promises.legend')}</legend>
         <p className="mb-3 text-sm text-ink-soft">
-          The pages, the login badge and the mails state these figures (placeholders such as{' '}
-          <code>{'{{returnWindowDays}}'}</code> in the pages).
+          {fill(say('promises.intro'), { example: <code>{PLACEHOLDER_EXAMPLE}</code> })}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {PROMISE_FIELDS.map(([key, label]) => (
@@ -399,9 +412,9 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
       </fieldset>
 
       <fieldset className={`${panelClass} min-w-0`}>
-        <legend className="px-1 text-lg font-semibold">Reviews</legend>
+        <legend className="px-1 text-lg font-semibold">{say('reviews.legend')}</legend>
         <SelectField
-          label="New reviews"
+          label={say('reviews.moderation')}
           value={draft.reviews.moderation}
           onChange={(v) => set('reviews', { moderation: v as Sections['reviews']['moderation'] })}
           options={REVIEW_MODERATION_MODES.map((m) => [m, MODERATION[m]] as const)}
@@ -409,13 +422,10 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
       </fieldset>
 
       <fieldset className={`${panelClass} min-w-0`}>
-        <legend className="px-1 text-lg font-semibold">Reminders</legend>
-        <p className="mb-3 text-sm text-ink-soft">
-          Shoppers who ask for it in their profile are reminded of a cart they leave, by email or WhatsApp:
-          once each time, at most twice for one cart, never after they order.
-        </p>
+        <legend className="px-1 text-lg font-semibold">{say('reminders.legend')}</legend>
+        <p className="mb-3 text-sm text-ink-soft">{say('reminders.intro')}</p>
         <TextField
-          label="Remind after (hours; 0 for never)"
+          label={say('reminders.cart.hours')}
           type="number"
           value={String(draft.reminders.cart_hours)}
           onChange={(v) => set('reminders', { cart_hours: v.trim() === '' ? Number.NaN : Number(v) })}
@@ -452,18 +462,18 @@ function SettingsForm({ loaded }: { loaded: ShopSettingsView }) {
                 setNotice(null)
               }}
             >
-              Apply my changes to the latest
+              {say('form.apply.latest')}
             </button>
           )}
         </div>
       )}
       <div className="flex gap-3">
         <Button type="submit" disabled={!dirty || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {save.isPending ? say('form.saving') : say('form.save')}
         </Button>
         {dirty && (
           <Button type="button" variant="secondary" onClick={() => setDraft(structuredClone(base.sections))}>
-            Discard changes
+            {say('form.discard')}
           </Button>
         )}
       </div>

@@ -2,27 +2,38 @@
 // The panel says exactly what goes (and what stays) before the owner confirms, and since when the shop sells after.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { StartSellingPreview } from '#domain/contracts/admin-settings.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { panelClass, useInvalidate } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { startSelling, startSellingQuery } from '../api/settings.ts'
+import { settingsTexts } from '../texts.en.ts'
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
+const say = adminSay(settingsTexts)
 
 /** What Start selling removes, in words: '82 sample reviews', 'the sample coupons DEAL5 and SAVE10', … */
 export function removals(p: StartSellingPreview): string[] {
   const list: string[] = []
-  if (p.sample_reviews > 0) list.push(plural(p.sample_reviews, 'sample review'))
+  if (p.sample_reviews > 0) list.push(say('selling.removes.reviews', { count: p.sample_reviews }))
   if (p.sample_coupons.length > 0)
     list.push(
-      `the sample ${p.sample_coupons.length === 1 ? 'coupon' : 'coupons'} ${p.sample_coupons.join(' and ')}`,
+      say('selling.removes.coupons', {
+        count: p.sample_coupons.length,
+        codes: p.sample_coupons.join(say('selling.removes.coupons.and')),
+      }),
     )
-  if (p.test_orders > 0)
+  if (p.test_orders > 0) {
+    const orders = say('selling.removes.orders', { count: p.test_orders })
     list.push(
-      `${plural(p.test_orders, 'test order')}${p.test_invoices > 0 ? ` (${plural(p.test_invoices, 'invoice')}: the invoice series starts again at 1)` : ''}`,
+      p.test_invoices > 0
+        ? say('selling.removes.orders.invoices', {
+            orders,
+            invoices: say('selling.removes.invoices', { count: p.test_invoices }),
+          })
+        : orders,
     )
+  }
   return list
 }
 
@@ -32,7 +43,7 @@ export function StartSellingPanel() {
   const start = useMutation({
     mutationFn: startSelling,
     onSuccess: () => {
-      toast.success('Your shop is selling. Samples and test orders are gone.')
+      toast.success(say('selling.done'))
       void invalidate()
       void preview.refetch()
     },
@@ -44,17 +55,17 @@ export function StartSellingPanel() {
     return (
       <section aria-labelledby="start-selling" className={`${panelClass} mt-8`}>
         <h2 id="start-selling" className="text-lg">
-          Selling
+          {say('selling.title')}
         </h2>
         <p className="mt-1 text-sm text-ink-soft">
-          Your shop has been selling since{' '}
-          {new Date(p.selling_since).toLocaleDateString('en-IN', {
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'Asia/Kolkata',
+          {say('selling.since', {
+            date: new Date(p.selling_since).toLocaleDateString('en-IN', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'Asia/Kolkata',
+            }),
           })}
-          . Samples and test orders were removed then.
         </p>
       </section>
     )
@@ -62,11 +73,10 @@ export function StartSellingPanel() {
   return (
     <section aria-labelledby="start-selling" className={`${panelClass} mt-8 border-amber-300`}>
       <h2 id="start-selling" className="text-lg">
-        Start selling
+        {say('start.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        When the shop is ready for real shoppers, remove what came with it and what you tried out.{' '}
-        {gone.length > 0 ? 'This removes:' : 'There is nothing to remove.'}
+        {gone.length > 0 ? say('start.intro') : say('start.intro.nothing')}
       </p>
       {gone.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm">
@@ -75,17 +85,18 @@ export function StartSellingPanel() {
           ))}
         </ul>
       )}
-      <p className="mt-2 text-sm text-ink-soft">
-        Products, recipes, pages, settings, staff and shoppers’ accounts stay. Stock held by test orders goes
-        back to the shelf.
-      </p>
+      <p className="mt-2 text-sm text-ink-soft">{say('start.stays')}</p>
       <div className="mt-4">
         <ConfirmDialog
-          trigger={<Button disabled={start.isPending}>Start selling…</Button>}
-          title="Start selling now?"
-          description={`${gone.length > 0 ? `Removed for good: ${gone.join('; ')}.` : 'Nothing is removed.'} This cannot be undone.`}
-          confirmLabel="Remove and start selling"
-          cancelLabel="Not yet"
+          trigger={<Button disabled={start.isPending}>{say('start.button')}</Button>}
+          title={say('start.confirm.title')}
+          description={
+            gone.length > 0
+              ? say('start.confirm.removed', { list: gone.join(say('start.confirm.separator')) })
+              : say('start.confirm.nothing')
+          }
+          confirmLabel={say('start.confirm.yes')}
+          cancelLabel={say('start.confirm.no')}
           onConfirm={() => start.mutate()}
         />
       </div>

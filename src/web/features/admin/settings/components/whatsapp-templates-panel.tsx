@@ -2,8 +2,13 @@
 // values submitted with it) and, folded, as submitted to Meta with its placeholders. The texts live beside the mails'
 // (src/server/modules/notifications/whatsapp-texts.ts); Meta approves each before the shop can send it.
 import { useQuery } from '@tanstack/react-query'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
+import { fill } from '#web/features/admin/shell/components/fill.tsx'
 import { whatsappTemplatesQuery } from '../api/settings.ts'
+import { settingsTexts } from '../texts.en.ts'
+
+const say = adminSay(settingsTexts)
 
 /** 'cod_confirmation' → 'COD confirmation', 'order_shipped' → 'Order shipped' */
 export function templateTitle(name: string): string {
@@ -19,11 +24,10 @@ export function WhatsAppTemplatesPanel() {
   return (
     <section aria-labelledby="whatsapp-templates" className={`${panelClass} mt-8`}>
       <h2 id="whatsapp-templates" className="text-lg">
-        WhatsApp messages
+        {say('whatsapp.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        What a shopper who ticks <em>Send me order updates on WhatsApp</em> receives, shown with sample
-        details. Each template is approved by Meta under its name before it can be sent.
+        {fill(say('whatsapp.intro'), { option: <em>{say('whatsapp.intro.option')}</em> })}
       </p>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {list.map((t) => (
@@ -39,7 +43,7 @@ export function WhatsAppTemplatesPanel() {
               {t.preview}
             </p>
             {t.buttons.length > 0 && (
-              <ul aria-label="Quick replies" className="mt-2 flex flex-wrap gap-2">
+              <ul aria-label={say('whatsapp.buttons')} className="mt-2 flex flex-wrap gap-2">
                 {t.buttons.map((b) => (
                   <li
                     key={b}
@@ -51,10 +55,8 @@ export function WhatsAppTemplatesPanel() {
               </ul>
             )}
             <details className="mt-2 text-xs text-ink-soft">
-              <summary className="cursor-pointer py-1">As submitted to Meta</summary>
-              <p>
-                Name <code className="font-mono">{t.name}</code>
-              </p>
+              <summary className="cursor-pointer py-1">{say('whatsapp.submitted')}</summary>
+              <p>{fill(say('whatsapp.name'), { name: <code className="font-mono">{t.name}</code> })}</p>
               <p className="mt-1 [overflow-wrap:anywhere]">{t.text}</p>
             </details>
           </li>

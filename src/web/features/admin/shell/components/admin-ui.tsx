@@ -4,6 +4,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '#web/ui/cn.ts'
 import { Field, inputClass } from '#web/ui/field.tsx'
+import { adminSay } from '../admin-texts.ts'
+import { shellTexts } from '../texts.en.ts'
+
+const say = adminSay(shellTexts)
 
 export const panelClass = 'rounded-2xl border border-line bg-white p-5 sm:p-6'
 
@@ -44,7 +48,7 @@ export function ListState({
   if (loading)
     return (
       <p role="status" className="py-10 text-center text-sm text-ink-soft">
-        Loading…
+        {say('list.loading')}
       </p>
     )
   if (error)
@@ -56,7 +60,7 @@ export function ListState({
         {error.message}
         {onRetry && (
           <button type="button" onClick={onRetry} className="ml-3 font-semibold underline">
-            Try again
+            {say('list.retry')}
           </button>
         )}
       </div>
@@ -187,11 +191,12 @@ export function Pager({
 }) {
   if (!pagination) return null
   const { page, total_pages: totalPages, total } = pagination
-  if (totalPages <= 1) return <p className="mt-3 text-xs text-ink-soft">{total} in all</p>
+  if (totalPages <= 1)
+    return <p className="mt-3 text-xs text-ink-soft">{say('pager.total', { total: String(total) })}</p>
   return (
-    <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-3 text-sm">
+    <nav aria-label={say('pager.label')} className="mt-3 flex items-center justify-between gap-3 text-sm">
       <span className="text-ink-soft">
-        Page {page} of {totalPages} · {total} in all
+        {say('pager.position', { page: String(page), pages: String(totalPages), total: String(total) })}
       </span>
       <span className="flex gap-2">
         <button
@@ -200,7 +205,7 @@ export function Pager({
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          Previous
+          {say('pager.previous')}
         </button>
         <button
           type="button"
@@ -208,7 +213,7 @@ export function Pager({
           disabled={page >= totalPages}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {say('pager.next')}
         </button>
       </span>
     </nav>

@@ -2,7 +2,11 @@
 import { type Ref, useEffect, useRef } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field, inputClass } from '#web/ui/field.tsx'
+import { adminSay } from '../admin-texts.ts'
+import { shellTexts } from '../texts.en.ts'
 import { TextField } from './admin-ui.tsx'
+
+const say = adminSay(shellTexts)
 
 export function AuthCard({
   title,
@@ -17,7 +21,8 @@ export function AuthCard({
     <main className="flex min-h-dvh items-center justify-center bg-parchment px-4 py-10">
       <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <p className="mb-6 font-serif text-lg text-leaf-deep">
-          <span aria-hidden="true">☀ </span>Surya Naturals · Back office
+          <span aria-hidden="true">☀ </span>
+          {say('auth.brand')}
         </p>
         <h1 className="text-2xl">{title}</h1>
         {intro && <p className="mt-2 text-sm text-ink-soft">{intro}</p>}
@@ -45,17 +50,16 @@ export function FormError({ message }: { message: string | null }) {
   )
 }
 
-export const messageOf = (err: unknown) =>
-  err instanceof Error ? err.message : 'Something went wrong. Please try again.'
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : say('auth.failed'))
 
-export const WRONG_CODE = 'That code did not work. Check the time on your phone and try the newest code.'
+export const WRONG_CODE = say('auth.wrong.code')
 
 /**
  * A required password box: the current password (sign-in, enrolment) or a new one (account setup); bound to a
  * string or, with `field`, to a useZodForm form.
  */
 export function PasswordField({
-  label = 'Password',
+  label = say('auth.password'),
   autoComplete,
   hint,
   value,

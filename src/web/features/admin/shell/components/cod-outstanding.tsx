@@ -3,10 +3,13 @@
 import type { CodOutstanding } from '#domain/contracts/admin-remittance.ts'
 import { formatPaise } from '#domain/money.ts'
 import { Link } from '#web/lib/router.tsx'
+import { adminSay } from '../admin-texts.ts'
+import { shellTexts } from '../texts.en.ts'
 import { Table, tdClass, thClass } from './admin-ui.tsx'
+import { fill } from './fill.tsx'
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
+const say = adminSay(shellTexts)
+const orders = (count: number) => say('cod.orders', { count })
 /** A delivery's day as India reads it: 28 Nov 2026. */
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -21,25 +24,28 @@ const day = (iso: string) =>
  * narrow card (`compact`).
  */
 export function CodOutstandingTable({ data, compact = false }: { data: CodOutstanding; compact?: boolean }) {
-  if (data.orders === 0)
-    return <p className="mt-3 text-sm text-ink-soft">Every delivered COD order has been remitted.</p>
+  if (data.orders === 0) return <p className="mt-3 text-sm text-ink-soft">{say('cod.none')}</p>
   if (compact)
     return (
       <>
         <p className="mt-2 text-sm">
-          <strong className="tabular-nums">{formatPaise(data.amount)}</strong> on{' '}
-          {plural(data.orders, 'order', 'orders')}{' '}
-          <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
-            See the orders
-          </Link>
+          {fill(say('cod.summary'), {
+            amount: <strong className="tabular-nums">{formatPaise(data.amount)}</strong>,
+            orders: orders(data.orders),
+            link: (
+              <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
+                {say('cod.see.orders')}
+              </Link>
+            ),
+          })}
         </p>
-        <ul aria-label="COD delivered, not yet remitted, by courier" className="mt-2 divide-y divide-line">
+        <ul aria-label={say('cod.caption')} className="mt-2 divide-y divide-line">
           {data.by_courier.map((c) => (
             <li key={c.courier} className="flex items-start justify-between gap-3 py-2 text-sm">
               <span>
                 <span className="font-medium">{c.courier}</span>
                 <span className="block text-xs text-ink-soft">
-                  {plural(c.orders, 'order', 'orders')} · oldest {day(c.oldest_delivered_at)}
+                  {say('cod.courier.line', { orders: orders(c.orders), day: day(c.oldest_delivered_at) })}
                 </span>
               </span>
               <span className="whitespace-nowrap font-semibold tabular-nums">{formatPaise(c.amount)}</span>
@@ -51,19 +57,23 @@ export function CodOutstandingTable({ data, compact = false }: { data: CodOutsta
   return (
     <>
       <p className="mt-2 text-sm">
-        <strong className="tabular-nums">{formatPaise(data.amount)}</strong> on{' '}
-        {plural(data.orders, 'order', 'orders')}{' '}
-        <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
-          See the orders
-        </Link>
+        {fill(say('cod.summary'), {
+          amount: <strong className="tabular-nums">{formatPaise(data.amount)}</strong>,
+          orders: orders(data.orders),
+          link: (
+            <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
+              {say('cod.see.orders')}
+            </Link>
+          ),
+        })}
       </p>
-      <Table caption="COD delivered, not yet remitted, by courier">
+      <Table caption={say('cod.caption')}>
         <thead>
           <tr>
-            <th className={thClass}>Courier</th>
-            <th className={`${thClass} text-right`}>Orders</th>
-            <th className={`${thClass} text-right`}>Amount</th>
-            <th className={`${thClass} hidden sm:table-cell`}>Oldest delivery</th>
+            <th className={thClass}>{say('cod.column.courier')}</th>
+            <th className={`${thClass} text-right`}>{say('cod.column.orders')}</th>
+            <th className={`${thClass} text-right`}>{say('cod.column.amount')}</th>
+            <th className={`${thClass} hidden sm:table-cell`}>{say('cod.column.oldest')}</th>
           </tr>
         </thead>
         <tbody>
@@ -72,7 +82,7 @@ export function CodOutstandingTable({ data, compact = false }: { data: CodOutsta
               <td className={tdClass}>
                 {c.courier}
                 <span className="block text-xs text-ink-soft sm:hidden">
-                  oldest {day(c.oldest_delivered_at)}
+                  {say('cod.oldest', { day: day(c.oldest_delivered_at) })}
                 </span>
               </td>
               <td className={`${tdClass} text-right tabular-nums`}>{c.orders}</td>

@@ -19,7 +19,11 @@ import {
 import { Button } from '#web/ui/button.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
+import { adminSay } from '../admin-texts.ts'
 import { saveTranslation, type TranslationKind, translationsQuery } from '../api/translations.ts'
+import { shellTexts } from '../texts.en.ts'
+
+const say = adminSay(shellTexts)
 
 /** The tabs, each language named in its own script. */
 export const LANGUAGE_TABS = [
@@ -34,35 +38,35 @@ type Tab = (typeof LANGUAGE_TABS)[number][0]
 
 /** A language's name in English, for the back office's own texts. */
 export const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = {
-  hi: 'Hindi',
-  te: 'Telugu',
-  ta: 'Tamil',
-  kn: 'Kannada',
-  ml: 'Malayalam',
+  hi: say('language.hi'),
+  te: say('language.te'),
+  ta: say('language.ta'),
+  kn: say('language.kn'),
+  ml: say('language.ml'),
 }
 
 type FieldKind = 'line' | 'text' | 'list'
 /** The fields a shopper reads, by kind of item, as the back office labels them. */
 export const TRANSLATION_FIELDS: Record<TranslationKind, [string, string, FieldKind][]> = {
   product: [
-    ['name', 'Name', 'line'],
-    ['description', 'Description', 'text'],
-    ['benefits', 'Benefits', 'list'],
-    ['ingredients', 'Ingredients', 'text'],
-    ['usage_info', 'How to use', 'text'],
-    ['storage_info', 'Storage', 'text'],
+    ['name', say('translation.field.name'), 'line'],
+    ['description', say('translation.field.description'), 'text'],
+    ['benefits', say('translation.field.benefits'), 'list'],
+    ['ingredients', say('translation.field.ingredients'), 'text'],
+    ['usage_info', say('translation.field.usage'), 'text'],
+    ['storage_info', say('translation.field.storage'), 'text'],
   ],
   recipe: [
-    ['name', 'Name', 'line'],
-    ['title', 'Title', 'line'],
-    ['description', 'Description', 'text'],
-    ['ingredients', 'Ingredients', 'list'],
-    ['instructions', 'Steps', 'list'],
+    ['name', say('translation.field.name'), 'line'],
+    ['title', say('translation.field.title'), 'line'],
+    ['description', say('translation.field.description'), 'text'],
+    ['ingredients', say('translation.field.ingredients'), 'list'],
+    ['instructions', say('translation.field.steps'), 'list'],
   ],
-  category: [['name', 'Name', 'line']],
+  category: [['name', say('translation.field.name'), 'line']],
 }
 
-export const NOT_TRANSLATED = 'Not translated — shoppers see English'
+export const NOT_TRANSLATED = say('translation.not.translated')
 
 /**
  * The tab row and its panels: `children` (the item's English form) stays mounted while another language is open,
@@ -86,7 +90,11 @@ export function LanguageTabs({
     lang !== 'en' && (view.data?.languages.find((l) => l.lang === lang)?.missing.length ?? 0) > 0
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div role="tablist" aria-label="Language" className="flex flex-wrap gap-x-1 border-b border-line">
+      <div
+        role="tablist"
+        aria-label={say('translation.tabs')}
+        className="flex flex-wrap gap-x-1 border-b border-line"
+      >
         {LANGUAGE_TABS.map(([code, label]) => (
           <button
             key={code}
@@ -106,7 +114,9 @@ export function LanguageTabs({
               <span
                 className="size-2 rounded-full bg-turmeric"
                 role="img"
-                aria-label={`${code === 'en' ? '' : LANGUAGE_NAMES[code]} has fields not translated`}
+                aria-label={say('translation.lacking', {
+                  language: code === 'en' ? '' : LANGUAGE_NAMES[code],
+                })}
               />
             )}
           </button>
@@ -210,7 +220,7 @@ function TranslationEditor({
       setValues(toValues(kind, data.fields))
       setConflict(null)
       setProblem(null)
-      toast.success(`${LANGUAGE_NAMES[lang]} saved. The shop shows it now.`)
+      toast.success(say('translation.saved', { language: LANGUAGE_NAMES[lang] }))
     },
     onError: (err) => {
       const latest = latestOf(translationLanguageView, err)
@@ -239,11 +249,12 @@ function TranslationEditor({
         save.mutate({ version: base.version, names: edited })
       }}
       className={`${panelClass} flex flex-col gap-5`}
-      aria-label={`${LANGUAGE_NAMES[lang]} text`}
+      aria-label={say('translation.form', { language: LANGUAGE_NAMES[lang] })}
     >
       <p className="text-sm text-ink-soft">
-        Shoppers reading {LANGUAGE_NAMES[lang]} see this text; a field left empty shows in English.
-        {base.version === 0 ? ' Nothing has been saved in this language yet.' : ''}
+        {say(base.version === 0 ? 'translation.intro.unsaved' : 'translation.intro', {
+          language: LANGUAGE_NAMES[lang],
+        })}
       </p>
       {conflict && (
         <StaleEditNotice
@@ -265,7 +276,9 @@ function TranslationEditor({
           return (
             <div key={name} className="grid min-w-0 gap-2 sm:grid-cols-2 sm:gap-4">
               <div className="flex min-w-0 flex-col gap-1.5">
-                <span className="text-sm font-semibold">{label} · English</span>
+                <span className="text-sm font-semibold">
+                  {say('translation.english.label', { field: label })}
+                </span>
                 <p
                   lang="en"
                   data-testid={`english-${name}`}
@@ -275,8 +288,14 @@ function TranslationEditor({
                 </p>
               </div>
               <Field
-                label={`${label} · ${LANGUAGE_NAMES[lang]}`}
-                hint={missing && english ? NOT_TRANSLATED : type === 'list' ? 'One per line' : undefined}
+                label={say('translation.field.label', { field: label, language: LANGUAGE_NAMES[lang] })}
+                hint={
+                  missing && english
+                    ? NOT_TRANSLATED
+                    : type === 'list'
+                      ? say('translation.one.per.line')
+                      : undefined
+                }
               >
                 {(a11y) =>
                   type === 'line' ? (
@@ -306,7 +325,9 @@ function TranslationEditor({
       {!readOnly && (
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending || edited.length === 0}>
-            {save.isPending ? 'Saving…' : `Save ${LANGUAGE_NAMES[lang]}`}
+            {save.isPending
+              ? say('translation.saving')
+              : say('translation.save', { language: LANGUAGE_NAMES[lang] })}
           </Button>
           {edited.length > 0 && (
             <Button
@@ -317,7 +338,7 @@ function TranslationEditor({
                 setProblem(null)
               }}
             >
-              Undo changes
+              {say('translation.undo')}
             </Button>
           )}
         </div>

@@ -6,30 +6,34 @@ import { allows, type RoutePermission } from '#domain/admin-permissions.ts'
 import { NavLink, useLocation } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Toaster } from '#web/ui/toast.tsx'
+import { adminSay } from '../admin-texts.ts'
 import type { Me } from '../api/admin-client.ts'
 import { signOut as endSession } from '../api/auth.ts'
 import { adminKeys, ME_KEY } from '../api/query-keys.ts'
+import { shellTexts } from '../texts.en.ts'
+
+const say = adminSay(shellTexts)
 
 /** Each page with the permission it needs (decision 044), as the server's routes behind it declare. */
 export const NAV: { to: string; label: string; permission: RoutePermission }[] = [
-  { to: '/admin', label: 'Overview', permission: 'reports' },
-  { to: '/admin/orders', label: 'Orders', permission: 'orders.view' },
-  { to: '/admin/ndr', label: 'Failed deliveries', permission: 'orders.view' },
-  { to: '/admin/returns', label: 'Returns', permission: 'orders.view' },
-  { to: '/admin/cod-remittance', label: 'COD remittance', permission: 'orders.refund' },
-  { to: '/admin/products', label: 'Products', permission: ['products', 'stock'] },
-  { to: '/admin/categories', label: 'Categories', permission: 'products' },
-  { to: '/admin/recipes', label: 'Recipes', permission: 'products' },
-  { to: '/admin/coupons', label: 'Coupons', permission: 'coupons' },
-  { to: '/admin/reviews', label: 'Reviews', permission: 'reviews' },
-  { to: '/admin/messages', label: 'Messages', permission: 'reviews' },
-  { to: '/admin/customers', label: 'Customers', permission: 'customers' },
-  { to: '/admin/gst', label: 'GST returns', permission: 'reports' },
-  { to: '/admin/staff', label: 'Staff', permission: 'staff' },
-  { to: '/admin/roles', label: 'Roles', permission: 'staff' },
-  { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
-  { to: '/admin/settings', label: 'Settings', permission: 'settings' },
-  { to: '/admin/pages', label: 'Pages', permission: 'settings' },
+  { to: '/admin', label: say('nav.overview'), permission: 'reports' },
+  { to: '/admin/orders', label: say('nav.orders'), permission: 'orders.view' },
+  { to: '/admin/ndr', label: say('nav.ndr'), permission: 'orders.view' },
+  { to: '/admin/returns', label: say('nav.returns'), permission: 'orders.view' },
+  { to: '/admin/cod-remittance', label: say('nav.cod.remittance'), permission: 'orders.refund' },
+  { to: '/admin/products', label: say('nav.products'), permission: ['products', 'stock'] },
+  { to: '/admin/categories', label: say('nav.categories'), permission: 'products' },
+  { to: '/admin/recipes', label: say('nav.recipes'), permission: 'products' },
+  { to: '/admin/coupons', label: say('nav.coupons'), permission: 'coupons' },
+  { to: '/admin/reviews', label: say('nav.reviews'), permission: 'reviews' },
+  { to: '/admin/messages', label: say('nav.messages'), permission: 'reviews' },
+  { to: '/admin/customers', label: say('nav.customers'), permission: 'customers' },
+  { to: '/admin/gst', label: say('nav.gst'), permission: 'reports' },
+  { to: '/admin/staff', label: say('nav.staff'), permission: 'staff' },
+  { to: '/admin/roles', label: say('nav.roles'), permission: 'staff' },
+  { to: '/admin/audit', label: say('nav.audit'), permission: 'audit' },
+  { to: '/admin/settings', label: say('nav.settings'), permission: 'settings' },
+  { to: '/admin/pages', label: say('nav.pages'), permission: 'settings' },
 ]
 
 /** The back office's frame: the navigation (the pages the operator's role may open), who is signed in, sign-out. */
@@ -56,10 +60,10 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {say('layout.skip')}
       </a>
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-white px-4 py-3 lg:hidden">
-        <span className="font-serif text-lg text-leaf-deep">Back office</span>
+        <span className="font-serif text-lg text-leaf-deep">{say('layout.back.office')}</span>
         <button
           type="button"
           aria-expanded={open}
@@ -72,7 +76,7 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
           ) : (
             <Menu aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">{open ? 'Close menu' : 'Menu'}</span>
+          <span className="sr-only">{open ? say('layout.menu.close') : say('layout.menu.open')}</span>
         </button>
       </header>
       <aside
@@ -83,13 +87,16 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
         )}
       >
         <p className="hidden px-6 pb-2 pt-6 font-serif text-xl text-leaf-deep lg:block">
-          <span aria-hidden="true">☀ </span>Surya Naturals
+          <span aria-hidden="true">☀ </span>
+          {say('layout.shop')}
         </p>
-        <p className="hidden px-6 text-xs uppercase tracking-wide text-ink-soft lg:block">Back office</p>
+        <p className="hidden px-6 text-xs uppercase tracking-wide text-ink-soft lg:block">
+          {say('layout.back.office')}
+        </p>
         {/* On a laptop the menu scrolls inside the sidebar, so who is signed in and Sign out stay in view however
             many screens a role has. */}
         <nav
-          aria-label="Back office"
+          aria-label={say('layout.back.office')}
           className="flex flex-col gap-1 p-3 lg:mt-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
         >
           {links.map((n) => (
@@ -111,14 +118,14 @@ export function AdminLayout({ me, children }: { me: Me; children: ReactNode }) {
         <div className="mt-auto shrink-0 border-t border-line p-4 text-sm">
           <p className="font-semibold text-ink">{me.name}</p>
           <p className="truncate text-xs text-ink-soft">
-            {me.email} · {me.role}
+            {say('layout.who', { email: me.email, role: me.role })}
           </p>
           <button
             type="button"
             onClick={signOut}
             className="mt-3 inline-flex items-center gap-2 font-semibold text-leaf hover:underline"
           >
-            <LogOut aria-hidden="true" className="size-4" /> Sign out
+            <LogOut aria-hidden="true" className="size-4" /> {say('layout.sign.out')}
           </button>
         </div>
       </aside>

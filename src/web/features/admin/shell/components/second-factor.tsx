@@ -2,9 +2,13 @@
 import qrcode from 'qrcode-generator'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { Button } from '#web/ui/button.tsx'
+import { adminSay } from '../admin-texts.ts'
 import { AdminApiError } from '../api/admin-client.ts'
 import { enableSecondFactor, verifyCode } from '../api/auth.ts'
+import { shellTexts } from '../texts.en.ts'
 import { AuthCard, CodeField, FormError, messageOf, PasswordField, WRONG_CODE } from './auth-ui.tsx'
+
+const say = adminSay(shellTexts)
 
 function QrCode({ text, label }: { text: string; label: string }) {
   const path = useMemo(() => {
@@ -34,8 +38,8 @@ function QrCode({ text, label }: { text: string; label: string }) {
 function downloadCodes(totpURI: string, codes: string[]) {
   const account = decodeURIComponent(new URL(totpURI).pathname.replace(/^\/+/, ''))
   const text = [
-    `Back office recovery codes for ${account}`,
-    'Each code signs you in once if you lose your phone. Keep them somewhere safe.',
+    say('factor.codes.file.title', { account }),
+    say('factor.codes.file.note'),
     '',
     ...codes,
     '',
@@ -43,7 +47,7 @@ function downloadCodes(totpURI: string, codes: string[]) {
   const href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
   const a = document.createElement('a')
   a.href = href
-  a.download = 'back-office-recovery-codes.txt'
+  a.download = say('factor.codes.file.name')
   a.click()
   setTimeout(() => URL.revokeObjectURL(href), 1000)
 }
@@ -60,13 +64,15 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
 
   async function start(e: FormEvent) {
     e.preventDefault()
-    if (!password) return setError('Enter your password')
+    if (!password) return setError(say('factor.enter.password'))
     setBusy(true)
     setError(null)
     try {
       setEnrolment(await enableSecondFactor(password))
     } catch (err) {
-      setError(err instanceof AdminApiError && err.status < 500 ? 'Wrong password' : messageOf(err))
+      setError(
+        err instanceof AdminApiError && err.status < 500 ? say('factor.wrong.password') : messageOf(err),
+      )
     } finally {
       setBusy(false)
     }
@@ -88,29 +94,23 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
 
   if (!enrolment)
     return (
-      <AuthCard
-        title="Protect your account"
-        intro="The back office asks for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) at every sign-in. Confirm your password to begin."
-      >
+      <AuthCard title={say('factor.title')} intro={say('factor.intro')}>
         <FormError message={error} />
         <form onSubmit={start} className="flex flex-col gap-4" noValidate>
           <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Please wait…' : 'Set up the app'}
+            {busy ? say('factor.waiting') : say('factor.start')}
           </Button>
         </form>
       </AuthCard>
     )
 
   return (
-    <AuthCard
-      title="Scan with your authenticator app"
-      intro="Scan the code, or type the key by hand. Then enter the 6-digit code the app shows."
-    >
+    <AuthCard title={say('factor.scan.title')} intro={say('factor.scan.intro')}>
       <div className="flex flex-col items-center gap-3">
-        <QrCode text={enrolment.totpURI} label="QR code for your authenticator app" />
+        <QrCode text={enrolment.totpURI} label={say('factor.qr')} />
         <p className="text-center text-xs text-ink-soft">
-          Or type this key in the app:
+          {say('factor.key')}
           <code className="mt-1 block font-mono text-sm tracking-wide text-ink" data-testid="totp-secret">
             {secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
@@ -119,11 +119,9 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
       {/* data-print-alone: Print prints this section only (styles.css) */}
       <section aria-labelledby={codesId} data-print-alone className="mt-5 rounded-xl bg-sand/60 p-4">
         <h2 id={codesId} className="text-base">
-          Recovery codes
+          {say('factor.codes.title')}
         </h2>
-        <p className="mt-1 text-xs text-ink-soft">
-          Keep these somewhere safe. Each one signs you in once if you lose your phone.
-        </p>
+        <p className="mt-1 text-xs text-ink-soft">{say('factor.codes.intro')}</p>
         <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
           {enrolment.backupCodes.map((c) => (
             <li key={c}>{c}</li>
@@ -135,18 +133,18 @@ export function SetUpSecondFactor({ onDone }: { onDone: () => void }) {
             size="sm"
             onClick={() => downloadCodes(enrolment.totpURI, enrolment.backupCodes)}
           >
-            Download
+            {say('factor.codes.download')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => window.print()}>
-            Print
+            {say('factor.codes.print')}
           </Button>
         </div>
       </section>
       <FormError message={error} />
       <form onSubmit={verify} className="mt-5 flex flex-col gap-4" noValidate>
-        <CodeField label="Code from the app" required value={code} onChange={setCode} />
+        <CodeField label={say('factor.code')} required value={code} onChange={setCode} />
         <Button type="submit" disabled={busy || code.replace(/\s/g, '').length < 6}>
-          {busy ? 'Checking…' : 'Confirm and open the back office'}
+          {busy ? say('factor.checking') : say('factor.confirm')}
         </Button>
       </form>
     </AuthCard>

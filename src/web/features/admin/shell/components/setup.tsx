@@ -5,10 +5,14 @@ import { setupInput } from '#domain/contracts/admin-staff.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
 import { applyServerError, FORM_MESSAGE, useZodForm } from '#web/lib/use-zod-form.ts'
 import { Button } from '#web/ui/button.tsx'
+import { adminSay } from '../admin-texts.ts'
 import { signIn } from '../api/auth.ts'
 import { completeSetup, getSetupLink } from '../api/setup.ts'
+import { shellTexts } from '../texts.en.ts'
 import { TextField } from './admin-ui.tsx'
 import { AuthCard, FormError, messageOf, PasswordField } from './auth-ui.tsx'
+
+const say = adminSay(shellTexts)
 
 /**
  * The name and the password twice, checked here first: the first problem is the card's one message, as the setup
@@ -18,11 +22,11 @@ const setupForm = z
   .object({ name: z.string(), password: z.string(), confirm: z.string() })
   .superRefine((v, ctx) => {
     const problem = !v.name.trim()
-      ? 'Enter your name'
+      ? say('setup.enter.name')
       : v.password.length < 12
         ? adminMessages.passwordTooShort
         : v.password !== v.confirm
-          ? 'The two passwords do not match'
+          ? say('setup.mismatch')
           : null
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: FORM_MESSAGE.split('.') })
   })
@@ -55,47 +59,47 @@ export function Setup({ token, onDone }: { token: string; onDone: () => void }) 
 
   if (linkError)
     return (
-      <AuthCard title="This link does not work">
+      <AuthCard title={say('setup.bad.link')}>
         <FormError message={linkError} />
       </AuthCard>
     )
   if (!invite)
     return (
-      <AuthCard title="Set up your account">
+      <AuthCard title={say('setup.title')}>
         <p role="status" className="text-sm text-ink-soft">
-          Checking your link…
+          {say('setup.checking')}
         </p>
       </AuthCard>
     )
   return (
     <AuthCard
-      title="Set up your account"
-      intro={`You are joining the back office as ${invite.role} with ${invite.email}. Choose a password of at least 12 characters; next you will set up an authenticator app.`}
+      title={say('setup.title')}
+      intro={say('setup.intro', { role: invite.role, email: invite.email })}
     >
       <FormError message={errors.root?.server?.message ?? null} />
       <form onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4" noValidate>
         <input type="email" autoComplete="username" value={invite.email} readOnly hidden />
         <TextField
-          label="Your name"
+          label={say('setup.name')}
           required
           autoComplete="name"
           field={form.register('name')}
           error={errors.name?.message}
         />
         <PasswordField
-          hint="At least 12 characters"
+          hint={say('setup.password.hint')}
           autoComplete="new-password"
           field={form.register('password')}
           error={errors.password?.message}
         />
         <PasswordField
-          label="Confirm password"
+          label={say('setup.confirm')}
           autoComplete="new-password"
           field={form.register('confirm')}
           error={errors.confirm?.message}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save and continue'}
+          {busy ? say('setup.saving') : say('setup.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,10 +1,14 @@
 // Signing in to the back office: email and password, then the authenticator's code (or a recovery code).
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '#web/ui/button.tsx'
+import { adminSay } from '../admin-texts.ts'
 import { AdminApiError } from '../api/admin-client.ts'
 import { signIn, verifyCode } from '../api/auth.ts'
+import { shellTexts } from '../texts.en.ts'
 import { TextField } from './admin-ui.tsx'
 import { AuthCard, CodeField, FormError, messageOf, PasswordField, WRONG_CODE } from './auth-ui.tsx'
+
+const say = adminSay(shellTexts)
 
 /** Email and password, then the 6-digit code; calls onSignedIn once the session is open. */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -23,16 +27,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function submitPassword(e: FormEvent) {
     e.preventDefault()
-    if (!email.trim() || !password) return setError('Enter your email and password')
+    if (!email.trim() || !password) return setError(say('sign.in.enter.both'))
     setBusy(true)
     setError(null)
     try {
       if (await signIn(email.trim(), password)) setStep('code')
       else onSignedIn()
     } catch (err) {
-      setError(
-        err instanceof AdminApiError && err.status === 401 ? 'Wrong email or password' : messageOf(err),
-      )
+      setError(err instanceof AdminApiError && err.status === 401 ? say('sign.in.wrong') : messageOf(err))
     } finally {
       setBusy(false)
     }
@@ -41,7 +43,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   async function submitCode(e: FormEvent) {
     e.preventDefault()
     const value = code.replace(/\s/g, '')
-    if (!value) return setError(useRecovery ? 'Enter a recovery code' : 'Enter the 6-digit code')
+    if (!value) return setError(useRecovery ? say('sign.in.enter.recovery') : say('sign.in.enter.code'))
     setBusy(true)
     setError(null)
     try {
@@ -57,24 +59,20 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   if (step === 'code')
     return (
       <AuthCard
-        title="Enter your code"
-        intro={
-          useRecovery
-            ? 'Type one of the recovery codes you saved when you set up the app. Each works once.'
-            : 'Open your authenticator app and type the 6-digit code for Surya Naturals.'
-        }
+        title={say('sign.in.code.title')}
+        intro={useRecovery ? say('sign.in.code.intro.recovery') : say('sign.in.code.intro')}
       >
         <FormError message={error} />
         <form onSubmit={submitCode} className="flex flex-col gap-4" noValidate>
           <CodeField
-            label={useRecovery ? 'Recovery code' : 'Code'}
+            label={useRecovery ? say('sign.in.recovery.code') : say('sign.in.code')}
             text={useRecovery}
             inputRef={codeRef}
             value={code}
             onChange={setCode}
           />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Checking…' : 'Sign in'}
+            {busy ? say('sign.in.checking') : say('sign.in.submit')}
           </Button>
           <button
             type="button"
@@ -85,18 +83,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
               setError(null)
             }}
           >
-            {useRecovery ? 'Use the authenticator app instead' : 'Lost your phone? Use a recovery code'}
+            {useRecovery ? say('sign.in.use.app') : say('sign.in.use.recovery')}
           </button>
         </form>
       </AuthCard>
     )
 
   return (
-    <AuthCard title="Sign in" intro="For the shop’s staff. Shopper accounts do not open the back office.">
+    <AuthCard title={say('sign.in.title')} intro={say('sign.in.intro')}>
       <FormError message={error} />
       <form onSubmit={submitPassword} className="flex flex-col gap-4" noValidate>
         <TextField
-          label="Email"
+          label={say('sign.in.email')}
           required
           type="email"
           autoComplete="username"
@@ -105,7 +103,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         />
         <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Continue'}
+          {busy ? say('sign.in.busy') : say('sign.in.continue')}
         </Button>
       </form>
     </AuthCard>

@@ -3,7 +3,11 @@
 // the person's changes to the latest. Shared by every back-office edit form.
 import type { z } from 'zod'
 import { Button } from '#web/ui/button.tsx'
+import { adminSay } from '../admin-texts.ts'
 import { AdminApiError } from '../api/admin-client.ts'
+import { shellTexts } from '../texts.en.ts'
+
+const say = adminSay(shellTexts)
 
 /** The record as it is now, from a 409 to a stale save, parsed by the view's contract; null for any other error. */
 export function latestOf<S extends z.ZodType>(view: S, error: unknown): z.output<S> | null {
@@ -44,7 +48,8 @@ export function changedMeanwhile<V extends object>(
   yours: V,
   labels: Partial<Record<keyof V & string, string>>,
 ): ChangedField[] {
-  const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v ?? ''))
+  const show = (v: unknown) =>
+    typeof v === 'boolean' ? (v ? say('stale.yes') : say('stale.no')) : String(v ?? '')
   return (Object.keys(labels) as (keyof V & string)[])
     .filter((k) => JSON.stringify(loaded[k]) !== JSON.stringify(latest[k]))
     .map((k) => ({ name: k, label: labels[k] ?? k, yours: show(yours[k]), latest: show(latest[k]) }))
@@ -64,18 +69,18 @@ export function StaleEditNotice({
   return (
     <section
       role="alert"
-      aria-label="Changed by someone else"
+      aria-label={say('stale.label')}
       className="flex flex-col gap-3 rounded-lg border border-line bg-error-soft px-4 py-3 text-sm sm:col-span-2"
     >
       <p className="font-semibold text-error">{message}</p>
       {fields.length > 0 && (
         <table className="w-full text-left">
-          <caption className="sr-only">Fields changed since you opened it</caption>
+          <caption className="sr-only">{say('stale.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Yours</th>
-              <th scope="col">Latest</th>
+              <th scope="col">{say('stale.field')}</th>
+              <th scope="col">{say('stale.yours')}</th>
+              <th scope="col">{say('stale.latest')}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,7 +96,7 @@ export function StaleEditNotice({
       )}
       <div>
         <Button type="button" onClick={onApply} disabled={applying}>
-          Apply my changes to the latest
+          {say('stale.apply')}
         </Button>
       </div>
     </section>
