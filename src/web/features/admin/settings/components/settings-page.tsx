@@ -15,7 +15,7 @@ import {
   TextField,
   useInvalidate,
 } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { fill } from '#web/features/admin/shell/components/fill.tsx'
+import { fill } from '#web/lib/i18n/fill.tsx'
 import { paiseOf as wirePaise, wireRupees } from '#web/lib/wire-money.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type ShopSettingsView, saveSettings, settingsQuery } from '../api/settings.ts'

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
-import { fill } from '#web/features/admin/shell/components/fill.tsx'
+import { fill } from '#web/lib/i18n/fill.tsx'
 import { whatsappTemplatesQuery } from '../api/settings.ts'
 import { settingsTexts } from '../texts.en.ts'
 

@@ -2,11 +2,11 @@
 // on the COD remittance page.
 import type { CodOutstanding } from '#domain/contracts/admin-remittance.ts'
 import { formatPaise } from '#domain/money.ts'
+import { fill } from '#web/lib/i18n/fill.tsx'
 import { Link } from '#web/lib/router.tsx'
 import { adminSay } from '../admin-texts.ts'
 import { shellTexts } from '../texts.en.ts'
 import { Table, tdClass, thClass } from './admin-ui.tsx'
-import { fill } from './fill.tsx'
 
 const say = adminSay(shellTexts)
 const orders = (count: number) => say('cod.orders', { count })
