@@ -23,9 +23,9 @@ import { Button, buttonClass } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { batchCsvUrl, batchQuery, recallBatch } from '../api/batches.ts'
-import { productsTexts } from '../texts.en.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
 
-const say = adminSay(productsTexts)
+const say = adminSay(productsStockTexts)
 
 export function BatchPage() {
   const batchId = Number(useParams().batchId)

@@ -25,9 +25,9 @@ import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { batchesQuery, receiveBatch } from '../api/batches.ts'
 import { packsQuery } from '../api/stock.ts'
-import { productsTexts } from '../texts.en.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
 
-const say = adminSay(productsTexts)
+const say = adminSay(productsStockTexts)
 
 /** The receive form as typed: the contract's batch, the pack and how many, a note. */
 const receiveForm = z

@@ -16,9 +16,9 @@ import {
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { catalogueCsvUrl, sendCatalogueCsv } from '../api/catalogue-csv.ts'
-import { productsTexts } from '../texts.en.ts'
+import { productsCatalogueTexts } from '../texts-catalogue.en.ts'
 
-const say = adminSay(productsTexts)
+const say = adminSay(productsCatalogueTexts)
 
 const ACTIONS: Record<CatalogueCsvPlanView['rows'][number]['action'], string> = {
   create_product: say('import.action.create.product'),

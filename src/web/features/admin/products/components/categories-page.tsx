@@ -22,9 +22,9 @@ import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { categoriesQuery, createCategory, deleteCategory, updateCategory } from '../api/categories.ts'
-import { productsTexts } from '../texts.en.ts'
+import { productsCatalogueTexts } from '../texts-catalogue.en.ts'
 
-const say = adminSay(productsTexts)
+const say = adminSay(productsCatalogueTexts)
 
 export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
   const list = useQuery(categoriesQuery())

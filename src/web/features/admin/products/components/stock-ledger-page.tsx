@@ -21,9 +21,9 @@ import {
 import { Link, useParams, useSearchParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { ledgerCsvUrl, ledgerQuery, packsQuery } from '../api/stock.ts'
-import { productsTexts } from '../texts.en.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
 
-const say = adminSay(productsTexts)
+const say = adminSay(productsStockTexts)
 
 /** The kinds of stock movement as the ledger names them (the API's values stay as they are). */
 const KIND_LABELS = {
@@ -35,11 +35,11 @@ const KIND_LABELS = {
   damaged: 'ledger.kind.damaged',
   written_off: 'ledger.kind.written.off',
   correction: 'ledger.kind.correction',
-} as const satisfies Record<(typeof STOCK_MOVEMENT_REASONS)[number], keyof typeof productsTexts>
+} as const satisfies Record<(typeof STOCK_MOVEMENT_REASONS)[number], keyof typeof productsStockTexts>
 
 /** A movement's kind in words; one the ledger does not know yet as the API names it. */
 function kindLabel(kind: string) {
-  const labels: Partial<Record<string, keyof typeof productsTexts>> = KIND_LABELS
+  const labels: Partial<Record<string, keyof typeof productsStockTexts>> = KIND_LABELS
   const key = Object.hasOwn(labels, kind) ? labels[kind] : undefined
   return key ? say(key) : kind.replace('_', ' ')
 }

@@ -18,9 +18,12 @@ import { Button } from '#web/ui/button.tsx'
 import { inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { type StockTakeSource, sendStockTake } from '../api/stock.ts'
-import { productsTexts } from '../texts.en.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
 
-const say = adminSay(productsTexts)
+const say = adminSay(productsStockTexts)
+
+/** The columns of a stock take's lines and file, as the server reads them (not words to translate). */
+const COUNTS_COLUMNS = 'sku_or_product,counted'
 
 /** A sentence with the counts' columns in it, shown as code where the message says {format}. */
 function withFormat(message: string) {
@@ -28,7 +31,7 @@ function withFormat(message: string) {
   return (
     <>
       {before}
-      <code>sku_or_product,counted</code>
+      <code>{COUNTS_COLUMNS}</code>
       {after}
     </>
   )
