@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { allows } from '#domain/admin-permissions.ts'
 import { dayMonthYear } from '#domain/batches.ts'
 import { SOURCE_KIND_WORDS } from '#domain/contracts/admin-batches.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { meQuery } from '#web/features/admin/shell/api/me.ts'
 import {
   ListState,
@@ -22,6 +23,9 @@ import { Button, buttonClass } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { batchCsvUrl, batchQuery, recallBatch } from '../api/batches.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
+
+const say = adminSay(productsStockTexts)
 
 export function BatchPage() {
   const batchId = Number(useParams().batchId)
@@ -35,12 +39,12 @@ export function BatchPage() {
     onSuccess: ({ data }) => {
       toast.success(
         data.queued === 0
-          ? 'Every shopper of this batch has been mailed already'
-          : `${data.queued} ${data.queued === 1 ? 'shopper' : 'shoppers'} mailed`,
+          ? say('batch.toast.all.mailed')
+          : say('batch.toast.mailed', { count: String(data.queued) }),
       )
       void queryClient.invalidateQueries({ queryKey: ['admin', 'batches', batchId] })
     },
-    onError: (err) => toast.error(err instanceof Error ? err.message : 'The mail could not be sent'),
+    onError: (err) => toast.error(err instanceof Error ? err.message : say('batch.toast.failed')),
   })
   if (!batch.data)
     return (
@@ -58,73 +62,76 @@ export function BatchPage() {
   return (
     <>
       <PageHeader
-        title={`Batch ${b.lot}`}
+        title={say('batch.title', { lot: b.lot })}
         intro={`${b.product_name} ${b.size} · ${b.sku}`}
         actions={
           <>
             <Link to={`/admin/products/${b.product_id}/batches`} className={buttonClass('secondary')}>
-              All batches of the product
+              {say('batch.all')}
             </Link>
             {canContact && (
               <a href={batchCsvUrl(b.id)} className={buttonClass('secondary')} download>
-                Export CSV
+                {say('batch.export')}
               </a>
             )}
           </>
         }
       />
-      <section className={`${panelClass} mb-6`} aria-label="The batch">
+      <section className={`${panelClass} mb-6`} aria-label={say('batch.region')}>
         <dl className="grid gap-3 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-ink-soft">Packed on</dt>
+            <dt className="text-ink-soft">{say('batch.packed.on')}</dt>
             <dd className="font-semibold">{dayMonthYear(b.packed_on)}</dd>
           </div>
           <div>
-            <dt className="text-ink-soft">Best before</dt>
+            <dt className="text-ink-soft">{say('batch.best.before')}</dt>
             <dd className="font-semibold">
-              {dayMonthYear(b.best_before)} {b.expired && <Pill tone="red">Expired</Pill>}
+              {dayMonthYear(b.best_before)} {b.expired && <Pill tone="red">{say('batch.expired')}</Pill>}
             </dd>
           </div>
           <div>
-            <dt className="text-ink-soft">Left</dt>
+            <dt className="text-ink-soft">{say('batch.left')}</dt>
             <dd className="font-semibold">
-              {b.remaining} of {b.received}
+              {say('batch.left.of', { remaining: String(b.remaining), received: String(b.received) })}
             </dd>
           </div>
           <div>
-            <dt className="text-ink-soft">Received</dt>
+            <dt className="text-ink-soft">{say('batch.received')}</dt>
             <dd className="font-semibold">
               {when(b.received_at)} · {b.received_by}
             </dd>
           </div>
           <div className="sm:col-span-4">
-            <dt className="text-ink-soft">Source</dt>
+            <dt className="text-ink-soft">{say('batch.source')}</dt>
             <dd className="font-semibold">
-              {b.process ? `${b.process[0]!.toUpperCase()}${b.process.slice(1)} by the` : 'The'}{' '}
-              {b.source_name} {SOURCE_KIND_WORDS[b.source_kind]},{' '}
-              {[b.source_village, b.source_district, b.source_state].filter(Boolean).join(', ')}
+              {say(b.process ? 'batch.source.by' : 'batch.source.plain', {
+                process: b.process ? `${b.process[0]!.toUpperCase()}${b.process.slice(1)}` : '',
+                name: b.source_name,
+                kind: SOURCE_KIND_WORDS[b.source_kind],
+                places: [b.source_village, b.source_district, b.source_state].filter(Boolean).join(', '),
+              })}
             </dd>
           </div>
         </dl>
       </section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg">
-          Orders that received it ({b.orders.length}, {shoppers} {shoppers === 1 ? 'shopper' : 'shoppers'})
+          {say('batch.orders.title', { orders: String(b.orders.length), count: String(shoppers) })}
         </h2>
         {canContact && b.orders.length > 0 && (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Mail these shoppers</Button>}
-            title={`Mail the ${shoppers} ${shoppers === 1 ? 'shopper' : 'shoppers'} of batch ${b.lot}?`}
+            trigger={<Button variant="secondary">{say('batch.mail')}</Button>}
+            title={say('batch.mail.title', { count: String(shoppers), lot: b.lot })}
             description={
               unmailed === 0
-                ? 'Every one of them has been mailed already: nobody gets a second mail.'
-                : `${unmailed} ${unmailed === 1 ? 'shopper gets' : 'shoppers get'} one recall mail each, naming the product, the lot and their orders. Anyone mailed already is not mailed again.`
+                ? say('batch.mail.all.mailed')
+                : say('batch.mail.description', { count: String(unmailed) })
             }
-            confirmLabel="Send the recall mail"
+            confirmLabel={say('batch.mail.confirm')}
             onConfirm={() => recall.mutate()}
           >
             <label className="mt-3 block text-sm">
-              <span className="font-semibold">What shoppers should do (optional)</span>
+              <span className="font-semibold">{say('batch.mail.message')}</span>
               <textarea
                 className="mt-1 block w-full rounded-lg border border-line p-2"
                 rows={3}
@@ -140,18 +147,18 @@ export function BatchPage() {
         loading={false}
         error={null}
         empty={b.orders.length === 0}
-        emptyText="No order holds units of this batch."
+        emptyText={say('batch.orders.empty')}
         onRetry={() => batch.refetch()}
       />
       {b.orders.length > 0 && (
-        <Table caption="Orders that received the batch">
+        <Table caption={say('batch.orders.caption')}>
           <thead>
             <tr>
-              <th className={thClass}>Order</th>
-              <th className={thClass}>Shopper</th>
-              <th className={`${thClass} ${wideOnly}`}>City</th>
-              <th className={`${thClass} text-right`}>Units</th>
-              <th className={thClass}>Recall mail</th>
+              <th className={thClass}>{say('batch.column.order')}</th>
+              <th className={thClass}>{say('batch.column.shopper')}</th>
+              <th className={`${thClass} ${wideOnly}`}>{say('batch.column.city')}</th>
+              <th className={`${thClass} text-right`}>{say('batch.column.units')}</th>
+              <th className={thClass}>{say('batch.column.recall')}</th>
             </tr>
           </thead>
           <tbody>
@@ -172,7 +179,11 @@ export function BatchPage() {
                 <td className={`${tdClass} ${wideOnly}`}>{o.city}</td>
                 <td className={`${tdClass} text-right`}>{o.quantity}</td>
                 <td className={tdClass}>
-                  {o.recall_mailed ? <Pill tone="green">Mailed</Pill> : <Pill tone="grey">Not yet</Pill>}
+                  {o.recall_mailed ? (
+                    <Pill tone="green">{say('batch.mailed')}</Pill>
+                  ) : (
+                    <Pill tone="grey">{say('batch.not.yet')}</Pill>
+                  )}
                 </td>
               </tr>
             ))}

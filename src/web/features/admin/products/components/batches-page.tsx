@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { dayMonthYear } from '#domain/batches.ts'
 import { BATCH_SOURCE_KINDS, batchInput, SOURCE_KIND_WORDS } from '#domain/contracts/admin-batches.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import {
   ListState,
@@ -24,13 +25,16 @@ import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { batchesQuery, receiveBatch } from '../api/batches.ts'
 import { packsQuery } from '../api/stock.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
+
+const say = adminSay(productsStockTexts)
 
 /** The receive form as typed: the contract's batch, the pack and how many, a note. */
 const receiveForm = z
   .object({
-    sku: z.string().min(1, { error: 'Choose the pack received' }),
+    sku: z.string().min(1, { error: say('batches.pack.required') }),
     change: z.string().refine((c) => /^\d+$/.test(c.trim()) && Number(c) > 0, {
-      error: 'Enter how many packs were received (a whole number above zero)',
+      error: say('batches.count.invalid'),
     }),
     note: z.string().trim().max(300),
     batch: batchInput,
@@ -64,7 +68,13 @@ export function BatchesPage() {
   const receive = useMutation({
     mutationFn: (input: z.output<typeof receiveForm>) => receiveBatch(id, input),
     onSuccess: ({ data }) => {
-      toast.success(`Batch ${data.lot} received: ${data.sku} is now ${data.stock_after}`)
+      toast.success(
+        say('batches.toast.received', {
+          lot: String(data.lot),
+          sku: String(data.sku),
+          count: String(data.stock_after),
+        }),
+      )
       form.reset({ ...EMPTY, sku: form.getValues('sku') })
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
     },
@@ -74,15 +84,15 @@ export function BatchesPage() {
   return (
     <>
       <PageHeader
-        title={`Batches · product ${id}`}
-        intro="Each pack’s batches, first expiry first: the order sales take them in. An expired batch is written off, never sold."
+        title={say('batches.title', { id: String(id) })}
+        intro={say('batches.intro')}
         actions={
           <>
             <Link to={`/admin/products/${id}`} className={buttonClass('secondary')}>
-              Back to the product
+              {say('batches.back')}
             </Link>
             <Link to={`/admin/products/${id}/ledger`} className={buttonClass('secondary')}>
-              Stock ledger
+              {say('batches.ledger')}
             </Link>
           </>
         }
@@ -93,18 +103,18 @@ export function BatchesPage() {
             loading={list.isPending}
             error={list.error}
             empty={rows.length === 0}
-            emptyText="No batches yet: stock so far belongs to no batch."
+            emptyText={say('batches.empty')}
             onRetry={() => list.refetch()}
           />
           {rows.length > 0 && (
-            <Table caption="Batches">
+            <Table caption={say('batches.caption')}>
               <thead>
                 <tr>
-                  <th className={thClass}>Lot</th>
-                  <th className={thClass}>Pack</th>
-                  <th className={thClass}>Best before</th>
-                  <th className={`${thClass} ${wideOnly}`}>Source</th>
-                  <th className={`${thClass} text-right`}>Left</th>
+                  <th className={thClass}>{say('batches.column.lot')}</th>
+                  <th className={thClass}>{say('batches.column.pack')}</th>
+                  <th className={thClass}>{say('batches.column.best.before')}</th>
+                  <th className={`${thClass} ${wideOnly}`}>{say('batches.column.source')}</th>
+                  <th className={`${thClass} text-right`}>{say('batches.column.left')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -114,7 +124,9 @@ export function BatchesPage() {
                       <Link to={`/admin/batches/${b.id}`} className="font-semibold text-leaf underline">
                         {b.lot}
                       </Link>
-                      <span className="block text-xs text-ink-soft">packed {dayMonthYear(b.packed_on)}</span>
+                      <span className="block text-xs text-ink-soft">
+                        {say('batches.packed', { date: dayMonthYear(b.packed_on) })}
+                      </span>
                     </td>
                     <td className={tdClass}>
                       <span className="block">{b.size}</span>
@@ -124,7 +136,7 @@ export function BatchesPage() {
                       {dayMonthYear(b.best_before)}
                       {b.expired && (
                         <span className="ml-2">
-                          <Pill tone="red">Expired</Pill>
+                          <Pill tone="red">{say('batches.expired')}</Pill>
                         </span>
                       )}
                     </td>
@@ -136,7 +148,9 @@ export function BatchesPage() {
                     </td>
                     <td className={`${tdClass} text-right`}>
                       {b.remaining}
-                      <span className="block text-xs text-ink-soft">of {b.received}</span>
+                      <span className="block text-xs text-ink-soft">
+                        {say('batches.of', { received: String(b.received) })}
+                      </span>
                     </td>
                   </tr>
                 ))}
@@ -146,55 +160,59 @@ export function BatchesPage() {
         </div>
         <section aria-labelledby="receive-heading" className={`${panelClass} h-fit`}>
           <h2 id="receive-heading" className="text-lg">
-            Receive a batch
+            {say('receive.title')}
           </h2>
           <form
             className="mt-4 flex flex-col gap-3"
             noValidate
             onSubmit={form.handleSubmit((input) => receive.mutate(input))}
           >
-            <Field label="Pack" required error={errors.sku?.message ?? errors.root?.server?.message}>
+            <Field
+              label={say('receive.pack')}
+              required
+              error={errors.sku?.message ?? errors.root?.server?.message}
+            >
               {(a11y) => (
                 <select {...a11y} className={inputClass} {...form.register('sku')}>
-                  <option value="">Choose…</option>
+                  <option value="">{say('receive.pack.choose')}</option>
                   {packs.map((p) => (
                     <option key={p.sku} value={p.sku}>
-                      {p.size} · {p.sku}
+                      {say('receive.pack.option', { size: p.size, sku: p.sku })}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
             <TextField
-              label="Packs received"
+              label={say('receive.count')}
               inputMode="numeric"
               required
               field={form.register('change')}
               error={errors.change?.message}
             />
             <TextField
-              label="Lot (batch number on the pack)"
+              label={say('receive.lot')}
               required
               field={form.register('batch.lot')}
               error={errors.batch?.lot?.message}
             />
             <div className="grid grid-cols-2 gap-3">
               <TextField
-                label="Packed on"
+                label={say('receive.packed.on')}
                 type="date"
                 required
                 field={form.register('batch.packed_on')}
                 error={errors.batch?.packed_on?.message}
               />
               <TextField
-                label="Best before"
+                label={say('receive.best.before')}
                 type="date"
                 required
                 field={form.register('batch.best_before')}
                 error={errors.batch?.best_before?.message}
               />
             </div>
-            <Field label="Made by a" error={errors.batch?.source_kind?.message}>
+            <Field label={say('receive.source.kind')} error={errors.batch?.source_kind?.message}>
               {(a11y) => (
                 <select {...a11y} className={inputClass} {...form.register('batch.source_kind')}>
                   {BATCH_SOURCE_KINDS.map((k) => (
@@ -206,40 +224,44 @@ export function BatchesPage() {
               )}
             </Field>
             <TextField
-              label="Group’s name"
-              hint="Kothur women’s"
+              label={say('receive.source.name')}
+              hint={say('receive.source.name.hint')}
               required
               field={form.register('batch.source_name')}
               error={errors.batch?.source_name?.message}
             />
             <TextField
-              label="Village"
+              label={say('receive.village')}
               field={form.register('batch.source_village')}
               error={errors.batch?.source_village?.message}
             />
             <div className="grid grid-cols-2 gap-3">
               <TextField
-                label="District"
+                label={say('receive.district')}
                 required
                 field={form.register('batch.source_district')}
                 error={errors.batch?.source_district?.message}
               />
               <TextField
-                label="State"
+                label={say('receive.state')}
                 required
                 field={form.register('batch.source_state')}
                 error={errors.batch?.source_state?.message}
               />
             </div>
             <TextField
-              label="How they made it"
-              hint="sun-dried (shown on the product page)"
+              label={say('receive.process')}
+              hint={say('receive.process.hint')}
               field={form.register('batch.process')}
               error={errors.batch?.process?.message}
             />
-            <TextField label="Note" field={form.register('note')} error={errors.note?.message} />
+            <TextField
+              label={say('receive.note')}
+              field={form.register('note')}
+              error={errors.note?.message}
+            />
             <Button type="submit" disabled={receive.isPending}>
-              {receive.isPending ? 'Saving…' : 'Receive batch'}
+              {receive.isPending ? say('receive.saving') : say('receive.submit')}
             </Button>
           </form>
         </section>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import type { CatalogueCsvPlanView } from '#domain/contracts/admin-catalogue-csv.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   PageHeader,
   panelClass,
@@ -15,30 +16,35 @@ import {
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { catalogueCsvUrl, sendCatalogueCsv } from '../api/catalogue-csv.ts'
+import { productsCatalogueTexts } from '../texts-catalogue.en.ts'
+
+const say = adminSay(productsCatalogueTexts)
 
 const ACTIONS: Record<CatalogueCsvPlanView['rows'][number]['action'], string> = {
-  create_product: 'New product',
-  create_pack: 'New pack',
-  update: 'Changed',
-  unchanged: 'No change',
+  create_product: say('import.action.create.product'),
+  create_pack: say('import.action.create.pack'),
+  update: say('import.action.update'),
+  unchanged: say('import.action.unchanged'),
 }
 
 /** A new pack in a line: '100g at ₹149.00 (MRP ₹149.00), 100 g, in Superfoods'. */
 function newPackLine(changes: CatalogueCsvPlanView['rows'][number]['changes']): string {
   const v = Object.fromEntries(changes.map((c) => [c.field, c.to]))
   return [
-    `${v.size} at ₹${v.price} (MRP ₹${v.mrp})`,
-    `${v.weight_grams} g`,
-    v.barcode ? `barcode ${v.barcode}` : '',
-    v.active === 'no' ? 'not on sale' : '',
-    `${v.category}, ${v.stock_status}, HSN ${v.hsn_code} at ${v.gst_rate}%`,
+    say('import.pack.price', { size: String(v.size), price: String(v.price), mrp: String(v.mrp) }),
+    say('import.pack.weight', { grams: String(v.weight_grams) }),
+    v.barcode ? say('import.pack.barcode', { barcode: v.barcode }) : '',
+    v.active === 'no' ? say('import.pack.off.sale') : '',
+    say('import.pack.tax', {
+      category: String(v.category),
+      status: String(v.stock_status),
+      hsn: String(v.hsn_code),
+      gst: String(v.gst_rate),
+    }),
   ]
     .filter(Boolean)
     .join(' · ')
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
 
 export function CatalogueImportPage() {
   const [file, setFile] = useState<File | null>(null)
@@ -55,7 +61,11 @@ export function CatalogueImportPage() {
     onSuccess: (r) => {
       const c = r.data.counts
       toast.success(
-        `Catalogue imported: ${plural(c.products_created, 'new product', 'new products')}, ${plural(c.packs_created, 'new pack', 'new packs')}, ${plural(c.updated, 'change', 'changes')}`,
+        say('import.toast.imported', {
+          products: say('import.new.products', { count: c.products_created }),
+          packs: say('import.new.packs', { count: c.packs_created }),
+          changes: say('import.changes', { count: c.updated }),
+        }),
       )
       setPlan(null)
       invalidate()
@@ -68,18 +78,18 @@ export function CatalogueImportPage() {
   return (
     <>
       <PageHeader
-        title="Import and export"
-        intro="The catalogue as a spreadsheet: one row per pack (SKU). Change prices, sizes, weights, barcodes and product details, add packs and products, then import: you see every change and every error first, and nothing is imported while any error is left. Stock is not imported: use a stock take."
+        title={say('import.title')}
+        intro={say('import.intro')}
         actions={
           <a href={catalogueCsvUrl} className={buttonClass('secondary')} download>
             <Download aria-hidden="true" className="h-4 w-4" />
-            Download catalogue CSV
+            {say('import.download')}
           </a>
         }
       />
-      <section className={panelClass} aria-label="Import a file">
+      <section className={panelClass} aria-label={say('import.file.region')}>
         <label className="block text-sm font-semibold" htmlFor="catalogue-file">
-          The catalogue CSV to import (the downloaded file's columns)
+          {say('import.file')}
         </label>
         <input
           id="catalogue-file"
@@ -96,18 +106,24 @@ export function CatalogueImportPage() {
           onClick={() => file && check.mutate(file)}
           disabled={!file || check.isPending}
         >
-          {check.isPending ? 'Checking…' : 'Check the file'}
+          {check.isPending ? say('import.checking') : say('import.check')}
         </Button>
       </section>
       {plan && c && (
-        <section className="mt-6 flex flex-col gap-4" aria-label="Preview">
+        <section className="mt-6 flex flex-col gap-4" aria-label={say('import.preview.region')}>
           <p className="text-sm text-ink" role="status">
-            {plural(c.products_created, 'new product', 'new products')} ·{' '}
-            {plural(c.packs_created, 'new pack', 'new packs')} ·{' '}
-            {plural(c.updated, 'row changed', 'rows changed')} ·{' '}
-            {plural(c.unchanged, 'row unchanged', 'rows unchanged')}
+            {say('import.summary', {
+              products: say('import.new.products', { count: c.products_created }),
+              packs: say('import.new.packs', { count: c.packs_created }),
+              changed: say('import.rows.changed', { count: c.updated }),
+              unchanged: say('import.rows.unchanged', { count: c.unchanged }),
+            })}
             {plan.errors.length > 0 && (
-              <strong className="text-error"> · {plural(plan.errors.length, 'error', 'errors')}</strong>
+              <strong className="text-error">
+                {say('import.summary.errors', {
+                  errors: say('import.errors', { count: plan.errors.length }),
+                })}
+              </strong>
             )}
           </p>
           {plan.errors.length > 0 && (
@@ -115,22 +131,22 @@ export function CatalogueImportPage() {
               role="alert"
               className="rounded-xl border border-error/30 bg-error-soft p-4 text-sm text-ink"
             >
-              <p className="font-semibold text-error">
-                Correct these in the file and check it again: nothing is imported while any is left.
-              </p>
-              <Table caption="Errors in the file">
+              <p className="font-semibold text-error">{say('import.errors.intro')}</p>
+              <Table caption={say('import.errors.caption')}>
                 <thead>
                   <tr>
-                    <th className={thClass}>Line</th>
-                    <th className={thClass}>Column</th>
-                    <th className={thClass}>What is wrong</th>
+                    <th className={thClass}>{say('import.errors.column.line')}</th>
+                    <th className={thClass}>{say('import.errors.column.column')}</th>
+                    <th className={thClass}>{say('import.errors.column.wrong')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {plan.errors.map((e) => (
                     <tr key={`${e.line}-${e.column}-${e.message}`}>
                       <td className={`${tdClass} tabular-nums`}>{e.line}</td>
-                      <td className={`${tdClass} font-mono text-xs`}>{e.column ?? 'the row'}</td>
+                      <td className={`${tdClass} font-mono text-xs`}>
+                        {e.column ?? say('import.errors.whole.row')}
+                      </td>
                       <td className={tdClass}>{e.message}</td>
                     </tr>
                   ))}
@@ -145,17 +161,17 @@ export function CatalogueImportPage() {
                 checked={showUnchanged}
                 onChange={(e) => setShowUnchanged(e.target.checked)}
               />
-              Show the rows that change nothing
+              {say('import.show.unchanged')}
             </label>
           )}
           {shown.length > 0 && (
-            <Table caption="What the import does">
+            <Table caption={say('import.plan.caption')}>
               <thead>
                 <tr>
-                  <th className={thClass}>Line</th>
-                  <th className={thClass}>SKU</th>
-                  <th className={`${thClass} hidden sm:table-cell`}>What</th>
-                  <th className={thClass}>Changes</th>
+                  <th className={thClass}>{say('import.plan.column.line')}</th>
+                  <th className={thClass}>{say('import.plan.column.sku')}</th>
+                  <th className={`${thClass} hidden sm:table-cell`}>{say('import.plan.column.what')}</th>
+                  <th className={thClass}>{say('import.plan.column.changes')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -190,10 +206,10 @@ export function CatalogueImportPage() {
               disabled={!file || apply.isPending || plan.errors.length > 0 || toWrite === 0}
             >
               {apply.isPending
-                ? 'Importing…'
+                ? say('import.importing')
                 : toWrite === 0
-                  ? 'Nothing to import'
-                  : `Import ${plural(toWrite, 'row', 'rows')}`}
+                  ? say('import.nothing')
+                  : say('import.import', { count: toWrite })}
             </Button>
           </div>
         </section>

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react'
 import type { AdminCategory } from '#domain/contracts/admin-categories.ts'
 import { CATEGORY_NAME_MAX } from '#domain/contracts/admin-categories.ts'
 import { adminMessages } from '#domain/messages-admin.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -21,6 +22,9 @@ import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { categoriesQuery, createCategory, deleteCategory, updateCategory } from '../api/categories.ts'
+import { productsCatalogueTexts } from '../texts-catalogue.en.ts'
+
+const say = adminSay(productsCatalogueTexts)
 
 export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
   const list = useQuery(categoriesQuery())
@@ -32,27 +36,24 @@ export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
     onSuccess: ({ data }) => {
       setName('')
       setAddError(null)
-      toast.success(`${data.name} added`)
+      toast.success(say('categories.toast.added', { name: data.name }))
       void invalidate()
     },
     onError: (e) => setAddError(e.message),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (name.trim() === '') return setAddError('Category name is required')
+    if (name.trim() === '') return setAddError(adminMessages.categoryNameRequired)
     add.mutate()
   }
   const rows = list.data ?? []
   return (
     <>
-      <PageHeader
-        title="Categories"
-        intro="The shop's product categories, in the order shoppers see them. A hidden category leaves the shop with its products (filters, lists, search, product pages, carts); staff still see them here and in Products. Renaming moves every product with it."
-      />
+      <PageHeader title={say('categories.title')} intro={say('categories.intro')} />
       {canEdit && (
         <form onSubmit={submit} className={`${panelClass} mb-6 flex flex-wrap items-end gap-3`} noValidate>
           <TextField
-            label="New category"
+            label={say('categories.new')}
             value={name}
             onChange={(v) => {
               setName(v)
@@ -61,10 +62,10 @@ export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
             maxLength={CATEGORY_NAME_MAX + 10}
             error={addError ?? undefined}
             className="min-w-0 flex-1 basis-56"
-            placeholder="Spice Blends"
+            placeholder={say('categories.new.placeholder')}
           />
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add category'}
+            {add.isPending ? say('categories.adding') : say('categories.add')}
           </Button>
         </form>
       )}
@@ -72,11 +73,11 @@ export function CategoriesPage({ canEdit = true }: { canEdit?: boolean }) {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText="No categories yet. Add the first one above."
+        emptyText={say('categories.empty')}
         onRetry={() => void list.refetch()}
       />
       {rows.length > 0 && (
-        <ol aria-label="Categories" className="flex flex-col gap-3">
+        <ol aria-label={say('categories.list')} className="flex flex-col gap-3">
           {rows.map((c, i) => (
             <CategoryRow
               key={c.id}
@@ -120,10 +121,12 @@ function CategoryRow({
       setError(null)
       if (patch.name !== undefined) {
         setRenaming(null)
-        toast.success(`Renamed to ${data.name}: its ${data.product_count} products moved with it`)
+        toast.success(say('category.toast.renamed', { name: data.name, count: String(data.product_count) }))
       } else if (patch.hidden !== undefined)
         toast.success(
-          data.hidden ? `${data.name} is hidden from the shop` : `${data.name} is shown in the shop`,
+          data.hidden
+            ? say('category.toast.hidden', { name: data.name })
+            : say('category.toast.shown', { name: data.name }),
         )
       onChanged()
     },
@@ -137,7 +140,7 @@ function CategoryRow({
   const remove = useMutation({
     mutationFn: () => deleteCategory(c.id),
     onSuccess: () => {
-      toast.success(`${c.name} deleted`)
+      toast.success(say('category.toast.deleted', { name: c.name }))
       onChanged()
     },
     onError: (e) => setError(e.message),
@@ -146,7 +149,7 @@ function CategoryRow({
   const rename = (e: FormEvent) => {
     e.preventDefault()
     if (renaming === null) return
-    if (renaming.trim() === '') return setError('Category name is required')
+    if (renaming.trim() === '') return setError(adminMessages.categoryNameRequired)
     change.mutate({ name: renaming })
   }
   return (
@@ -157,7 +160,7 @@ function CategoryRow({
           <button
             type="button"
             className={moveClass}
-            aria-label={`Move ${c.name} up`}
+            aria-label={say('category.up', { name: c.name })}
             disabled={first || busy}
             onClick={() => change.mutate({ position: c.position - 1 })}
           >
@@ -171,7 +174,7 @@ function CategoryRow({
           <button
             type="button"
             className={moveClass}
-            aria-label={`Move ${c.name} down`}
+            aria-label={say('category.down', { name: c.name })}
             disabled={last || busy}
             onClick={() => change.mutate({ position: c.position + 1 })}
           >
@@ -185,12 +188,12 @@ function CategoryRow({
             {renaming === null ? (
               <p className="flex flex-wrap items-center gap-2">
                 <span className="text-base font-semibold">{c.name}</span>
-                {c.hidden && <Pill tone="grey">Hidden</Pill>}
+                {c.hidden && <Pill tone="grey">{say('category.hidden')}</Pill>}
               </p>
             ) : (
               <form onSubmit={rename} className="flex flex-wrap items-center gap-2" noValidate>
                 <label className="sr-only" htmlFor={`rename-${c.id}`}>
-                  New name for {c.name}
+                  {say('category.new.name', { name: c.name })}
                 </label>
                 <input
                   id={`rename-${c.id}`}
@@ -200,7 +203,7 @@ function CategoryRow({
                   onChange={(e) => setRenaming(e.target.value)}
                 />
                 <Button type="submit" size="sm" disabled={busy}>
-                  {change.isPending ? 'Saving…' : 'Save name'}
+                  {change.isPending ? say('category.saving') : say('category.save')}
                 </Button>
                 <Button
                   type="button"
@@ -211,19 +214,22 @@ function CategoryRow({
                     setError(null)
                   }}
                 >
-                  Cancel
+                  {say('category.cancel')}
                 </Button>
-                {c.hidden && <Pill tone="grey">Hidden</Pill>}
+                {c.hidden && <Pill tone="grey">{say('category.hidden')}</Pill>}
               </form>
             )}
             <p className="text-sm text-ink-soft">
-              {c.product_count} {c.product_count === 1 ? 'product' : 'products'} · /products/category/{c.slug}
+              {say('category.products', {
+                count: String(c.product_count),
+                path: `/products/category/${c.slug}`,
+              })}
             </p>
           </div>
           {canEdit && renaming === null && (
             <div className="flex flex-wrap items-center gap-2">
               <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRenaming(c.name)}>
-                Rename
+                {say('category.rename')}
               </Button>
               <Button
                 size="sm"
@@ -231,7 +237,7 @@ function CategoryRow({
                 aria-expanded={translating}
                 onClick={() => setTranslating((v) => !v)}
               >
-                Languages
+                {say('category.languages')}
               </Button>
               <Button
                 size="sm"
@@ -239,7 +245,7 @@ function CategoryRow({
                 disabled={busy}
                 onClick={() => change.mutate({ hidden: !c.hidden })}
               >
-                {c.hidden ? 'Show' : 'Hide'}
+                {c.hidden ? say('category.show') : say('category.hide')}
               </Button>
               {c.product_count > 0 ? (
                 // the shop refuses it (decision 051): said at once, without asking
@@ -249,18 +255,18 @@ function CategoryRow({
                   disabled={busy}
                   onClick={() => setError(adminMessages.categoryHasProducts(c.name, c.product_count))}
                 >
-                  Delete
+                  {say('category.delete')}
                 </Button>
               ) : (
                 <ConfirmDialog
                   trigger={
                     <Button size="sm" variant="danger" disabled={busy}>
-                      Delete
+                      {say('category.delete')}
                     </Button>
                   }
-                  title={`Delete ${c.name}?`}
-                  description="It holds no product. It is deleted for good."
-                  confirmLabel="Delete category"
+                  title={say('category.delete.title', { name: c.name })}
+                  description={say('category.delete.description')}
+                  confirmLabel={say('category.delete.confirm')}
                   onConfirm={() => remove.mutate()}
                 />
               )}
@@ -274,9 +280,7 @@ function CategoryRow({
         )}
         {translating && (
           <LanguageTabs kind="category" id={c.id}>
-            <p className="text-sm text-ink-soft">
-              The English name is the one above: Rename changes it. Choose a language to name {c.name} in it.
-            </p>
+            <p className="text-sm text-ink-soft">{say('category.languages.intro', { name: c.name })}</p>
           </LanguageTabs>
         )}
       </div>

@@ -12,6 +12,7 @@ import {
   packUpdateInput,
 } from '#domain/contracts/admin-packs.ts'
 import { formatPaise } from '#domain/money.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { Pill, panelClass, tdClass, thClass } from '#web/features/admin/shell/components/admin-ui.tsx'
 import {
@@ -29,7 +30,10 @@ import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { Field, inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { adminPacksQuery, createPack, orderPacks, removePack, updatePack } from '../api/packs.ts'
+import { productsPacksTexts } from '../texts-packs.en.ts'
 import { STOCK_PANEL_ID } from './product-panels.tsx'
+
+const say = adminSay(productsPacksTexts)
 
 export const PACKS_PANEL_ID = 'packs-panel'
 
@@ -87,13 +91,13 @@ function bodyOf(v: PackValues, creating: boolean) {
 }
 
 const LABELS: Partial<Record<keyof PackValues, string>> = {
-  size: 'Net quantity',
-  sku: 'SKU',
-  price: 'Price (₹)',
-  actual_price: 'MRP (₹)',
-  weight_grams: 'Weight (g)',
-  barcode: 'Barcode',
-  active: 'On sale',
+  size: say('field.size'),
+  sku: say('field.sku'),
+  price: say('field.price'),
+  actual_price: say('field.mrp'),
+  weight_grams: say('field.weight'),
+  barcode: say('field.barcode'),
+  active: say('field.active'),
 }
 
 export function PacksPanel({ productId, readOnly }: { productId: number; readOnly: boolean }) {
@@ -107,7 +111,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
     mutationFn: (ids: number[]) => orderPacks(productId, ids),
     onSuccess: ({ data }) => {
       setError(null)
-      toast.success(`${data[0]!.size} is now the default pack`)
+      toast.success(say('packs.toast.default', { size: data[0]!.size }))
       void refresh()
     },
     onError: (err) => setError(err.message),
@@ -116,7 +120,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
     mutationFn: (pack: AdminPack) => removePack(productId, pack.id),
     onSuccess: () => {
       setError(null)
-      toast.success('Pack removed')
+      toast.success(say('packs.toast.removed'))
       void refresh()
     },
     onError: (err) => setError(err.message),
@@ -127,7 +131,11 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
       updatePack(productId, pack.id, { active: !pack.active, version: pack.version }),
     onSuccess: ({ data }) => {
       setError(null)
-      toast.success(data.active ? `${data.size} is on sale` : `${data.size} is off sale`)
+      toast.success(
+        data.active
+          ? say('packs.toast.on.sale', { size: data.size })
+          : say('packs.toast.off.sale', { size: data.size }),
+      )
       void refresh()
     },
     onError: (err) => {
@@ -141,18 +149,15 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
     <section id={PACKS_PANEL_ID} aria-labelledby="packs-heading" className={`${panelClass} scroll-mt-4`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="packs-heading" className="text-lg">
-          Pack sizes
+          {say('packs.title')}
         </h2>
         {!readOnly && editing === null && list.length < 10 && (
           <Button type="button" variant="secondary" size="sm" onClick={() => setEditing('new')}>
-            Add a pack
+            {say('packs.add')}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-ink-soft">
-        The default pack’s price, MRP and size are the product’s. Stock changes only in the stock panel or the
-        ledger.
-      </p>
+      <p className="mt-1 text-sm text-ink-soft">{say('packs.intro')}</p>
       {packs.error && (
         <p role="alert" className="mt-3 text-sm text-error">
           {packs.error.message}
@@ -167,36 +172,36 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
         // a narrow screen shows each pack as a card; a wide one scrolls the table rather than the page
         <div className="mt-4 md:overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Pack sizes, the default first</caption>
+            <caption className="sr-only">{say('packs.caption')}</caption>
             <thead className="max-md:sr-only">
               <tr>
                 <th scope="col" className={thClass}>
-                  Size
+                  {say('packs.column.size')}
                 </th>
                 <th scope="col" className={thClass}>
-                  SKU
+                  {say('packs.column.sku')}
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
-                  Price
+                  {say('packs.column.price')}
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
-                  MRP
+                  {say('packs.column.mrp')}
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
-                  Weight
+                  {say('packs.column.weight')}
                 </th>
                 <th scope="col" className={thClass}>
-                  Barcode
+                  {say('packs.column.barcode')}
                 </th>
                 <th scope="col" className={thClass}>
-                  Stock
+                  {say('packs.column.stock')}
                 </th>
                 <th scope="col" className={thClass}>
-                  Status
+                  {say('packs.column.status')}
                 </th>
                 {!readOnly && (
                   <th scope="col" className={thClass}>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{say('packs.column.actions')}</span>
                   </th>
                 )}
               </tr>
@@ -212,42 +217,53 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                     {p.size}{' '}
                     {p.position === 0 && (
                       <span className="ml-1">
-                        <Pill tone="green">Default</Pill>
+                        <Pill tone="green">{say('packs.default')}</Pill>
                       </span>
                     )}
                   </th>
-                  <Cell label="SKU" className="font-mono text-xs max-md:col-span-2 max-md:break-all">
+                  <Cell
+                    label={say('packs.column.sku')}
+                    className="font-mono text-xs max-md:col-span-2 max-md:break-all"
+                  >
                     {p.sku}
                   </Cell>
-                  <Cell label="Price" className="tabular-nums md:text-right">
+                  <Cell label={say('packs.column.price')} className="tabular-nums md:text-right">
                     {formatPaise(p.price)}
                   </Cell>
-                  <Cell label="MRP" className="tabular-nums md:text-right">
+                  <Cell label={say('packs.column.mrp')} className="tabular-nums md:text-right">
                     {formatPaise(p.actual_price)}
                   </Cell>
-                  <Cell label="Weight" className="tabular-nums md:text-right">
-                    {p.weight_grams > 0 ? `${p.weight_grams} g` : 'not given'}
+                  <Cell label={say('packs.column.weight')} className="tabular-nums md:text-right">
+                    {p.weight_grams > 0
+                      ? say('packs.weight', { grams: String(p.weight_grams) })
+                      : say('packs.weight.none')}
                   </Cell>
-                  <Cell label="Barcode" className="font-mono text-xs">
+                  <Cell label={say('packs.column.barcode')} className="font-mono text-xs">
                     {p.barcode ?? '—'}
                   </Cell>
-                  <Cell label="Stock">
+                  <Cell label={say('packs.column.stock')}>
                     <span className="font-semibold tabular-nums">{p.stock}</span>{' '}
                     <span className="whitespace-nowrap text-xs">
                       <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline">
-                        Adjust <span className="sr-only">the stock of {p.size}</span>
+                        {say('packs.adjust')}{' '}
+                        <span className="sr-only">{say('packs.adjust.of', { size: p.size })}</span>
                       </a>
                       {' · '}
                       <Link
                         to={`/admin/products/${productId}/ledger?sku=${encodeURIComponent(p.sku)}`}
                         className="font-semibold text-leaf-deep underline"
                       >
-                        Ledger <span className="sr-only">of {p.size}</span>
+                        {say('packs.ledger')}{' '}
+                        <span className="sr-only">{say('packs.ledger.of', { size: p.size })}</span>
                       </Link>
                     </span>
                   </Cell>
-                  <Cell label="Status" className="whitespace-nowrap">
-                    {p.active ? <Pill tone="green">On sale</Pill> : <Pill tone="grey">Inactive</Pill>}
+                  <Cell label={say('packs.column.status')} className="whitespace-nowrap">
+                    {p.active ? (
+                      <Pill tone="green">{say('packs.on.sale')}</Pill>
+                    ) : (
+                      <Pill tone="grey">{say('packs.inactive')}</Pill>
+                    )}
                   </Cell>
                   {!readOnly && (
                     <td className={`${tdClass} max-md:col-span-2`}>
@@ -259,7 +275,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                           disabled={editing !== null}
                           onClick={() => setEditing(p.id)}
                         >
-                          Edit <span className="sr-only">{p.size}</span>
+                          {say('packs.edit')} <span className="sr-only">{p.size}</span>
                         </Button>
                         {p.position !== 0 && p.active && (
                           <Button
@@ -271,7 +287,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                               reorder.mutate([p.id, ...list.filter((k) => k !== p).map((k) => k.id)])
                             }
                           >
-                            Make default <span className="sr-only">{p.size}</span>
+                            {say('packs.make.default')} <span className="sr-only">{p.size}</span>
                           </Button>
                         )}
                         {p.position !== 0 && (
@@ -282,7 +298,7 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                             disabled={toggle.isPending || editing !== null}
                             onClick={() => toggle.mutate(p)}
                           >
-                            {p.active ? 'Deactivate' : 'Put on sale'}{' '}
+                            {p.active ? say('packs.deactivate') : say('packs.put.on.sale')}{' '}
                             <span className="sr-only">{p.size}</span>
                           </Button>
                         )}
@@ -290,12 +306,12 @@ export function PacksPanel({ productId, readOnly }: { productId: number; readOnl
                           <ConfirmDialog
                             trigger={
                               <Button type="button" variant="ghost" size="sm" disabled={editing !== null}>
-                                Remove <span className="sr-only">{p.size}</span>
+                                {say('packs.remove')} <span className="sr-only">{p.size}</span>
                               </Button>
                             }
-                            title={`Remove the ${p.size} pack?`}
-                            description={`${p.sku} leaves the product. A pack that sold or has stock cannot be removed: deactivate it instead.`}
-                            confirmLabel="Remove"
+                            title={say('packs.remove.title', { size: p.size })}
+                            description={say('packs.remove.description', { sku: p.sku })}
+                            confirmLabel={say('packs.remove.confirm')}
                             onConfirm={() => remove.mutate(p)}
                           />
                         )}
@@ -363,7 +379,11 @@ function PackEditor({
       })
     },
     onSuccess: ({ data }) => {
-      toast.success(creating ? `${data.size} pack added` : `${data.size} pack saved`)
+      toast.success(
+        creating
+          ? say('editor.toast.added', { size: data.size })
+          : say('editor.toast.saved', { size: data.size }),
+      )
       onDone()
     },
     onError: (err) => {
@@ -434,7 +454,7 @@ function PackEditor({
       }}
     >
       <h3 id="pack-editor-heading" className="text-base sm:col-span-2">
-        {pack ? `Edit the ${pack.size} pack` : 'Add a pack'}
+        {pack ? say('editor.title', { size: pack.size }) : say('editor.title.new')}
       </h3>
       {conflict && base.current && (
         <StaleEditNotice
@@ -454,39 +474,43 @@ function PackEditor({
           {errors.root.server.message}
         </p>
       )}
-      {box('size', 'Net quantity', { required: true, hint: "As on the pack: '250g', '6 × 100g'" })}
-      {box('sku', 'SKU', { required: true, hint: 'Letters, digits and dashes; unique in the shop' })}
-      {box('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
-      {box('actual_price', 'MRP (₹)', { required: true, inputMode: 'decimal', hint: 'At least the price' })}
-      {box('weight_grams', 'Weight (g)', {
+      {box('size', say('editor.size'), { required: true, hint: say('editor.size.hint') })}
+      {box('sku', say('editor.sku'), { required: true, hint: say('editor.sku.hint') })}
+      {box('price', say('editor.price'), { required: true, inputMode: 'decimal' })}
+      {box('actual_price', say('editor.mrp'), {
+        required: true,
+        inputMode: 'decimal',
+        hint: say('editor.mrp.hint'),
+      })}
+      {box('weight_grams', say('editor.weight'), {
         required: true,
         inputMode: 'numeric',
-        hint: 'For shipping and GSTR-1',
+        hint: say('editor.weight.hint'),
       })}
-      {box('barcode', 'Barcode (GTIN)', {
+      {box('barcode', say('editor.barcode'), {
         inputMode: 'numeric',
-        hint: '8, 12, 13 or 14 digits; may be empty',
+        hint: say('editor.barcode.hint'),
       })}
       {creating &&
-        box('stock', 'Opening stock', {
+        box('stock', say('editor.stock'), {
           inputMode: 'numeric',
-          hint: 'Units on the shelf now; recorded in the ledger',
+          hint: say('editor.stock.hint'),
         })}
       {pack?.position !== 0 && (
         <label className="flex items-center gap-3 text-sm sm:col-span-2">
           <input type="checkbox" className="size-5 accent-leaf" {...register('active')} />
           <span>
-            <span className="font-semibold">On sale</span>
-            <span className="block text-ink-soft">An inactive pack stays on orders and in the ledger.</span>
+            <span className="font-semibold">{say('editor.active')}</span>
+            <span className="block text-ink-soft">{say('editor.active.hint')}</span>
           </span>
         </label>
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : creating ? 'Add pack' : 'Save pack'}
+          {save.isPending ? say('editor.saving') : creating ? say('editor.add') : say('editor.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {say('editor.cancel')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminProduct } from '#domain/contracts/admin-catalogue.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { panelClass, when } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { useNavigate } from '#web/lib/router.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -10,6 +11,9 @@ import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { deleteProduct, setArchived } from '../api/product.ts'
 import { productKeys } from '../api/query-keys.ts'
+import { productsTexts } from '../texts.en.ts'
+
+const say = adminSay(productsTexts)
 
 export function ArchivePanel({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient()
@@ -22,7 +26,11 @@ export function ArchivePanel({ product }: { product: AdminProduct }) {
       setError(null)
       queryClient.setQueryData(productKeys.detail(String(data.id)), data)
       void queryClient.invalidateQueries({ queryKey: productKeys.lists })
-      toast.success(data.archived_at ? `${data.name} is archived` : `${data.name} is on sale again`)
+      toast.success(
+        data.archived_at
+          ? say('archive.toast.archived', { name: data.name })
+          : say('archive.toast.on.sale', { name: data.name }),
+      )
     },
     onError: (err) => setError(err.message),
   })
@@ -30,7 +38,7 @@ export function ArchivePanel({ product }: { product: AdminProduct }) {
     mutationFn: () => deleteProduct(product.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.lists })
-      toast.success(`${product.name} deleted`)
+      toast.success(say('archive.toast.deleted', { name: product.name }))
       navigate('/admin/products', { replace: true })
     },
     onError: (err) => setError(err.message),
@@ -38,12 +46,12 @@ export function ArchivePanel({ product }: { product: AdminProduct }) {
   return (
     <section aria-labelledby="archive-heading" className={`${panelClass} h-fit`}>
       <h2 id="archive-heading" className="text-lg">
-        {archived ? 'Archived' : 'On sale'}
+        {archived ? say('archive.title.archived') : say('archive.title.on.sale')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
         {archived
-          ? `Out of the shop since ${when(product.archived_at!)}: not listed, not searchable, not in carts. Orders and invoices still name it.`
-          : 'Archive it to take it out of the shop at once; its orders, invoices and reviews keep it.'}
+          ? say('archive.intro.archived', { since: when(product.archived_at!) })
+          : say('archive.intro.on.sale')}
       </p>
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
@@ -53,18 +61,18 @@ export function ArchivePanel({ product }: { product: AdminProduct }) {
       <div className="mt-4 flex flex-wrap gap-3">
         {archived ? (
           <Button variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
-            {toggle.isPending ? 'Putting back…' : 'Put back on sale'}
+            {toggle.isPending ? say('archive.putting.back') : say('archive.put.back')}
           </Button>
         ) : (
           <ConfirmDialog
             trigger={
               <Button variant="secondary" disabled={toggle.isPending}>
-                {toggle.isPending ? 'Archiving…' : 'Archive product'}
+                {toggle.isPending ? say('archive.archiving') : say('archive.archive')}
               </Button>
             }
-            title={`Archive ${product.name}?`}
-            description="It leaves the shop's lists, search and carts at once. You can put it back on sale later."
-            confirmLabel="Archive product"
+            title={say('archive.confirm.title', { name: product.name })}
+            description={say('archive.confirm.description')}
+            confirmLabel={say('archive.confirm')}
             onConfirm={() => toggle.mutate()}
           />
         )}
@@ -72,19 +80,17 @@ export function ArchivePanel({ product }: { product: AdminProduct }) {
           <ConfirmDialog
             trigger={
               <Button variant="ghost" disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete for good'}
+                {remove.isPending ? say('delete.deleting') : say('delete.delete')}
               </Button>
             }
-            title={`Delete ${product.name}?`}
-            description="No order ever held it. It is deleted with its pictures, reviews and wishlist entries; this cannot be undone."
-            confirmLabel="Delete product"
+            title={say('delete.confirm.title', { name: product.name })}
+            description={say('delete.confirm.description')}
+            confirmLabel={say('delete.confirm')}
             onConfirm={() => remove.mutate()}
           />
         )}
       </div>
-      {archived && product.ordered && (
-        <p className="mt-3 text-xs text-ink-soft">Ordered before, so it is kept: it cannot be deleted.</p>
-      )}
+      {archived && product.ordered && <p className="mt-3 text-xs text-ink-soft">{say('delete.kept')}</p>}
     </section>
   )
 }

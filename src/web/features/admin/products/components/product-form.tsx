@@ -9,6 +9,7 @@ import {
   GST_RATES,
   STOCK_STATUSES,
 } from '#domain/contracts/admin-catalogue.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { ListState, PageHeader, panelClass } from '#web/features/admin/shell/components/admin-ui.tsx'
@@ -29,9 +30,12 @@ import { categoriesQuery } from '../api/categories.ts'
 import { createProduct, productQuery, updateProduct } from '../api/product.ts'
 import { productKeys } from '../api/query-keys.ts'
 import { contractResolver, EMPTY, type FormValues, fromProduct, toInput } from '../model/product-values.ts'
+import { productsTexts } from '../texts.en.ts'
 import { PacksPanel } from './packs-panel.tsx'
 import { ArchivePanel } from './product-archive.tsx'
 import { PicturesPanel, STOCK_PANEL_ID, StockPanel, StockPill } from './product-panels.tsx'
+
+const say = adminSay(productsTexts)
 
 export function ProductFormPage() {
   const { id } = useParams()
@@ -47,7 +51,10 @@ export function categoryChoices(
   list: readonly { name: string; hidden: boolean }[],
   current: string,
 ): [string, string][] {
-  const options: [string, string][] = list.map((c) => [c.name, c.hidden ? `${c.name} (hidden)` : c.name])
+  const options: [string, string][] = list.map((c) => [
+    c.name,
+    c.hidden ? say('form.category.hidden', { name: c.name }) : c.name,
+  ])
   if (current && !list.some((c) => c.name === current)) options.unshift([current, current])
   return options
 }
@@ -105,7 +112,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
     onSuccess: ({ data }) => {
       queryClient.invalidateQueries({ queryKey: adminKeys.all })
       queryClient.setQueryData(productKeys.detail(String(data.id)), data)
-      toast.success(creating ? `${data.name} added to the shop` : 'Saved. The shop shows it now.')
+      toast.success(creating ? say('form.toast.added', { name: data.name }) : say('form.toast.saved'))
       setConflict(null)
       if (creating) {
         release()
@@ -184,17 +191,16 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         )}
         {readOnly && (
           <p className="rounded-lg bg-sand px-4 py-3 text-sm text-ink-soft sm:col-span-2">
-            Your role counts and adjusts stock. The product’s details and prices are changed by a manager or
-            the owner.
+            {say('form.read.only')}
           </p>
         )}
         <fieldset disabled={readOnly} className="contents">
-          <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
+          <div className="sm:col-span-2">{text('name', say('form.name'), { required: true })}</div>
           <Field
-            label="Category"
+            label={say('form.category')}
             required
             error={errors.category?.message}
-            hint={categories.isError ? 'The categories could not be loaded: reload the page' : undefined}
+            hint={categories.isError ? say('form.categories.failed') : undefined}
           >
             {(a11y) => (
               <select {...a11y} className={inputClass} {...register('category')}>
@@ -206,74 +212,72 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               </select>
             )}
           </Field>
-          {text('size', 'Net quantity', { required: true, hint: "As on the pack: '100g', '6 × 100g'" })}
-          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
-          {text('actual_price', 'MRP (₹)', {
+          {text('size', say('form.size'), { required: true, hint: say('form.size.hint') })}
+          {text('price', say('form.price'), { required: true, inputMode: 'decimal' })}
+          {text('actual_price', say('form.mrp'), {
             required: true,
             inputMode: 'decimal',
-            hint: 'The price may not be above it',
+            hint: say('form.mrp.hint'),
           })}
           {creating ? (
-            text('stock', 'Opening stock', {
+            text('stock', say('form.stock.opening'), {
               inputMode: 'numeric',
-              hint: 'Units on the shelf now; recorded in the stock history',
+              hint: say('form.stock.opening.hint'),
             })
           ) : (
             <CurrentStock product={product} />
           )}
-          <Field label="Stock status" error={errors.stock_status?.message}>
+          <Field label={say('form.stock.status')} error={errors.stock_status?.message}>
             {(a11y) => (
               <select {...a11y} className={inputClass} {...register('stock_status')}>
                 {STOCK_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {s === 'Comming Soon' ? 'Coming soon' : s}
+                    {say(STOCK_STATUS_LABELS[s])}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          {text('hsn_code', 'HSN code', { required: true, inputMode: 'numeric', hint: '4, 6 or 8 digits' })}
-          <Field label="GST rate" required error={errors.gst_rate?.message}>
+          {text('hsn_code', say('form.hsn'), {
+            required: true,
+            inputMode: 'numeric',
+            hint: say('form.hsn.hint'),
+          })}
+          <Field label={say('form.gst')} required error={errors.gst_rate?.message}>
             {(a11y) => (
               <select {...a11y} className={inputClass} {...register('gst_rate')}>
                 {GST_RATES.map((r) => (
                   <option key={r} value={r}>
-                    {r}%
+                    {say('form.gst.rate', { rate: String(r) })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          {text('country_of_origin', 'Country of origin')}
-          {text('best_before_months', 'Best before (months)', { inputMode: 'numeric' })}
-          {area('description', 'Description')}
-          {area('ingredients', 'Ingredients')}
-          {area('usage_info', 'How to use')}
-          {area('storage_info', 'Storage')}
-          {area('benefits', 'Benefits', 'One per line')}
-          {area(
-            'search_aliases',
-            'Other names shoppers search for',
-            "Hindi and regional names: 'sahjan, murungai'",
-          )}
+          {text('country_of_origin', say('form.origin'))}
+          {text('best_before_months', say('form.best.before'), { inputMode: 'numeric' })}
+          {area('description', say('form.description'))}
+          {area('ingredients', say('form.ingredients'))}
+          {area('usage_info', say('form.usage'))}
+          {area('storage_info', say('form.storage'))}
+          {area('benefits', say('form.benefits'), say('form.benefits.hint'))}
+          {area('search_aliases', say('form.aliases'), say('form.aliases.hint'))}
           <label className="flex items-start gap-3 text-sm sm:col-span-2">
             <input type="checkbox" className="mt-0.5 size-5 accent-leaf" {...register('featured')} />
             <span>
-              <span className="font-semibold">Featured on the home page</span>
-              <span className="block text-ink-soft">
-                Shown first in the home page’s featured products, before the moringa range.
-              </span>
+              <span className="font-semibold">{say('form.featured')}</span>
+              <span className="block text-ink-soft">{say('form.featured.hint')}</span>
             </span>
           </label>
         </fieldset>
         <div className="flex gap-3 sm:col-span-2">
           {!readOnly && (
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : creating ? 'Add product' : 'Save changes'}
+              {save.isPending ? say('form.saving') : creating ? say('form.add') : say('form.save')}
             </Button>
           )}
           <ButtonLink variant="ghost" to="/admin/products">
-            Back to products
+            {say('form.back')}
           </ButtonLink>
         </div>
       </form>
@@ -294,16 +298,19 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   return (
     <>
       <PageHeader
-        title={creating ? 'Add a product' : product.name}
+        title={creating ? say('form.title.new') : product.name}
         intro={
           creating
-            ? 'It appears in the shop as soon as it is saved.'
-            : `#${product.id} · ${product.slug}${product.ordered ? ' · ordered before' : ''}`
+            ? say('form.intro.new')
+            : say(product.ordered ? 'form.intro.ordered' : 'form.intro', {
+                id: String(product.id),
+                slug: product.slug,
+              })
         }
         actions={
           !creating && (
             <ButtonLink variant="secondary" to={`/product/${product.id}`} target="_blank">
-              View in shop
+              {say('form.view')}
             </ButtonLink>
           )
         }
@@ -321,24 +328,31 @@ function ProductForm({ product }: { product?: AdminProduct }) {
 
 /** The form's fields as the conflict notice names them (decision 040). */
 const FIELD_LABELS: Partial<Record<keyof FormValues, string>> = {
-  name: 'Name',
-  category: 'Category',
-  size: 'Net quantity',
-  price: 'Price (₹)',
-  actual_price: 'MRP (₹)',
-  stock_status: 'Stock status',
-  hsn_code: 'HSN code',
-  gst_rate: 'GST rate',
-  country_of_origin: 'Country of origin',
-  best_before_months: 'Best before (months)',
-  description: 'Description',
-  ingredients: 'Ingredients',
-  usage_info: 'How to use',
-  storage_info: 'Storage',
-  benefits: 'Benefits',
-  search_aliases: 'Other names shoppers search for',
-  featured: 'Featured on the home page',
+  name: say('form.name'),
+  category: say('form.category'),
+  size: say('form.size'),
+  price: say('form.price'),
+  actual_price: say('form.mrp'),
+  stock_status: say('form.stock.status'),
+  hsn_code: say('form.hsn'),
+  gst_rate: say('form.gst'),
+  country_of_origin: say('form.origin'),
+  best_before_months: say('form.best.before'),
+  description: say('form.description'),
+  ingredients: say('form.ingredients'),
+  usage_info: say('form.usage'),
+  storage_info: say('form.storage'),
+  benefits: say('form.benefits'),
+  search_aliases: say('form.aliases'),
+  featured: say('form.featured'),
 }
+
+/** The stock statuses as the select shows them (the API's values stay as they are). */
+const STOCK_STATUS_LABELS = {
+  'In Stock': 'form.stock.status.in',
+  'Out of Stock': 'form.stock.status.out',
+  'Comming Soon': 'form.stock.status.soon',
+} as const satisfies Record<(typeof STOCK_STATUSES)[number], keyof typeof productsTexts>
 
 /**
  * An existing product's stock, read-only: the form never sends it (decision 031). It changes in the stock panel,
@@ -347,14 +361,14 @@ const FIELD_LABELS: Partial<Record<keyof FormValues, string>> = {
 function CurrentStock({ product }: { product: AdminProduct }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-semibold">Stock</span>
+      <span className="text-sm font-semibold">{say('form.stock')}</span>
       <p className="flex min-h-11 flex-wrap items-center gap-3 text-sm" data-testid="current-stock">
         <StockPill p={product} />
         <a href={`#${STOCK_PANEL_ID}`} className="font-semibold text-leaf-deep underline underline-offset-2">
-          Change it in the stock panel
+          {say('form.stock.change')}
         </a>
       </p>
-      <span className="text-xs text-ink-soft">Saving this form never changes the stock.</span>
+      <span className="text-xs text-ink-soft">{say('form.stock.never')}</span>
     </div>
   )
 }

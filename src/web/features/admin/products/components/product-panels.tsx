@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { type AdminProduct, STOCK_REASONS } from '#domain/contracts/admin-catalogue.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { adminKeys } from '#web/features/admin/shell/api/query-keys.ts'
 import { Pill, panelClass, TextField, when } from '#web/features/admin/shell/components/admin-ui.tsx'
 import { Link } from '#web/lib/router.tsx'
@@ -16,13 +17,17 @@ import { adminPacksQuery } from '../api/packs.ts'
 import { addPicture, removePicture } from '../api/product.ts'
 import { productKeys } from '../api/query-keys.ts'
 import { adjustStock, stockQuery } from '../api/stock.ts'
+import { productsTexts } from '../texts.en.ts'
+
+const say = adminSay(productsTexts)
 
 /** A product's stock at a glance: coming soon, out, low or how many. */
 export function StockPill({ p }: { p: Pick<AdminProduct, 'stock' | 'stock_status'> }) {
-  if (p.stock_status === 'Comming Soon') return <Pill tone="blue">Coming soon</Pill>
-  if (p.stock <= 0) return <Pill tone="red">Out of stock</Pill>
-  if (p.stock < LOW_STOCK_THRESHOLD) return <Pill tone="amber">Low: {p.stock}</Pill>
-  return <Pill tone="green">{p.stock} in stock</Pill>
+  if (p.stock_status === 'Comming Soon') return <Pill tone="blue">{say('pill.soon')}</Pill>
+  if (p.stock <= 0) return <Pill tone="red">{say('pill.out')}</Pill>
+  if (p.stock < LOW_STOCK_THRESHOLD)
+    return <Pill tone="amber">{say('pill.low', { count: String(p.stock) })}</Pill>
+  return <Pill tone="green">{say('pill.in', { count: String(p.stock) })}</Pill>
 }
 
 export function PicturesPanel({ product }: { product: AdminProduct }) {
@@ -37,7 +42,7 @@ export function PicturesPanel({ product }: { product: AdminProduct }) {
     mutationFn: (file: File) => addPicture(product.id, file),
     onSuccess: (r) => {
       done(r)
-      toast.success('Picture added')
+      toast.success(say('pictures.toast.added'))
     },
     onError: (err) => setError(err.message),
   })
@@ -45,7 +50,7 @@ export function PicturesPanel({ product }: { product: AdminProduct }) {
     mutationFn: (position: number) => removePicture(product.id, position),
     onSuccess: (r) => {
       done(r)
-      toast.success('Picture removed')
+      toast.success(say('pictures.toast.removed'))
     },
     onError: (err) => setError(err.message),
   })
@@ -53,20 +58,16 @@ export function PicturesPanel({ product }: { product: AdminProduct }) {
   return (
     <section aria-labelledby="pictures-heading" className={`${panelClass} h-fit`}>
       <h2 id="pictures-heading" className="text-lg">
-        Pictures
+        {say('pictures.title')}
       </h2>
-      <p className="mt-1 text-xs text-ink-soft">
-        The first is the one on cards. Up to 5; JPEG, PNG, WebP or AVIF.
-      </p>
-      {product.images.length === 0 && (
-        <p className="mt-3 text-sm text-ink-soft">No pictures yet: the shop shows the product’s artwork.</p>
-      )}
+      <p className="mt-1 text-xs text-ink-soft">{say('pictures.intro')}</p>
+      {product.images.length === 0 && <p className="mt-3 text-sm text-ink-soft">{say('pictures.none')}</p>}
       <ul className="mt-3 grid grid-cols-3 gap-2">
         {product.images.map((url, i) => (
           <li key={url} className="relative">
             <img
               src={url}
-              alt={`${product.name}, view ${i + 1}`}
+              alt={say('pictures.alt', { name: product.name, n: String(i + 1) })}
               className="aspect-square w-full rounded-lg border border-line bg-sand object-cover"
             />
             <ConfirmDialog
@@ -75,12 +76,13 @@ export function PicturesPanel({ product }: { product: AdminProduct }) {
                   type="button"
                   className="mt-1 w-full text-xs font-semibold text-error hover:underline"
                 >
-                  Remove<span className="sr-only"> view {i + 1}</span>
+                  {say('pictures.remove')}
+                  <span className="sr-only">{say('pictures.remove.view', { n: String(i + 1) })}</span>
                 </button>
               }
-              title="Remove this picture?"
-              description="It leaves the shop at once and its files are deleted."
-              confirmLabel="Remove picture"
+              title={say('pictures.remove.title')}
+              description={say('pictures.remove.description')}
+              confirmLabel={say('pictures.remove.confirm')}
               onConfirm={() => remove.mutate(i)}
             />
           </li>
@@ -94,7 +96,7 @@ export function PicturesPanel({ product }: { product: AdminProduct }) {
       <label
         className={`mt-4 flex h-11 cursor-pointer items-center justify-center rounded-full border border-leaf text-sm font-semibold text-leaf hover:bg-leaf-soft ${full || add.isPending ? 'pointer-events-none opacity-60' : ''}`}
       >
-        {add.isPending ? 'Uploading…' : full ? 'Five pictures: remove one to add' : 'Add a picture'}
+        {add.isPending ? say('pictures.uploading') : full ? say('pictures.full') : say('pictures.add')}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
@@ -118,7 +120,7 @@ export const STOCK_PANEL_ID = 'stock-panel'
 const stockForm = z
   .object({
     change: z.string().refine((c) => /^-?\d+$/.test(c.trim()) && Number(c) !== 0, {
-      error: 'Enter how many to add (or, with a minus, to take away)',
+      error: say('stock.change.invalid'),
     }),
     reason: z.string(),
     note: z.string(),
@@ -132,6 +134,14 @@ const stockForm = z
     ...(v.sku ? { sku: v.sku } : {}),
   }))
 
+/** The reasons for a stock change as the select shows them (the API's values stay as they are). */
+const REASON_LABELS = {
+  received: 'stock.reason.received',
+  damaged: 'stock.reason.damaged',
+  written_off: 'stock.reason.written.off',
+  correction: 'stock.reason.correction',
+} as const satisfies Record<(typeof STOCK_REASONS)[number], keyof typeof productsTexts>
+
 export function StockPanel({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient()
   const form = useZodForm(stockForm, { defaultValues: { change: '', reason: 'received', note: '', sku: '' } })
@@ -143,7 +153,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
     mutationFn: (input: z.output<typeof stockForm>) => adjustStock(product.id, input),
     onSuccess: ({ data }) => {
       form.reset({ change: '', reason: form.getValues('reason'), note: '', sku: form.getValues('sku') })
-      toast.success(`Stock is now ${data.stock_after}`)
+      toast.success(say('stock.toast', { count: String(data.stock_after) }))
       queryClient.invalidateQueries({ queryKey: adminKeys.all })
     },
     // the route's field issues under their boxes; any other refusal under the change, as the panel always said it
@@ -156,7 +166,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
       className={`${panelClass} h-fit scroll-mt-4`}
     >
       <h2 id="stock-heading" className="text-lg">
-        Stock
+        {say('stock.title')}
       </h2>
       <p className="mt-1 text-sm">
         <StockPill p={product} />
@@ -167,12 +177,12 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         onSubmit={form.handleSubmit((input) => adjust.mutate(input))}
       >
         {packs.length > 1 && (
-          <Field label="Pack" error={errors.sku?.message}>
+          <Field label={say('stock.pack')} error={errors.sku?.message}>
             {(a11y) => (
               <select {...a11y} className={inputClass} {...form.register('sku')}>
                 {packs.map((k) => (
                   <option key={k.id} value={k.position === 0 ? '' : k.sku}>
-                    {k.size} · {k.sku} ({k.stock} in stock)
+                    {say('stock.pack.option', { size: k.size, sku: k.sku, count: String(k.stock) })}
                   </option>
                 ))}
               </select>
@@ -180,46 +190,46 @@ export function StockPanel({ product }: { product: AdminProduct }) {
           </Field>
         )}
         <Field
-          label="Add or take away"
-          hint="25 received, -3 damaged"
+          label={say('stock.change')}
+          hint={say('stock.change.hint')}
           error={errors.change?.message ?? errors.root?.server?.message}
         >
           {(a11y) => (
             <input {...a11y} inputMode="numeric" className={inputClass} {...form.register('change')} />
           )}
         </Field>
-        <Field label="Reason" error={errors.reason?.message}>
+        <Field label={say('stock.reason')} error={errors.reason?.message}>
           {(a11y) => (
             <select {...a11y} className={inputClass} {...form.register('reason')}>
               {STOCK_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {r[0]!.toUpperCase() + r.slice(1).replace('_', ' ')}
+                  {say(REASON_LABELS[r])}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TextField
-          label="Note"
-          placeholder="Batch, supplier…"
+          label={say('stock.note')}
+          placeholder={say('stock.note.placeholder')}
           field={form.register('note')}
           error={errors.note?.message}
         />
         <Button type="submit" variant="secondary" disabled={adjust.isPending}>
-          {adjust.isPending ? 'Saving…' : 'Adjust stock'}
+          {adjust.isPending ? say('stock.saving') : say('stock.adjust')}
         </Button>
       </form>
-      <h3 className="mt-6 text-base">History</h3>
+      <h3 className="mt-6 text-base">{say('stock.history')}</h3>
       <Link to={`/admin/products/${product.id}/ledger`} className="text-sm font-semibold text-leaf underline">
-        The full ledger: filters and CSV
+        {say('stock.ledger')}
       </Link>
       <Link
         to={`/admin/products/${product.id}/batches`}
         className="block text-sm font-semibold text-leaf underline"
       >
-        Batches: receive a batch, best-before dates, recall
+        {say('stock.batches')}
       </Link>
-      {history.data?.length === 0 && <p className="mt-2 text-sm text-ink-soft">No adjustments yet.</p>}
+      {history.data?.length === 0 && <p className="mt-2 text-sm text-ink-soft">{say('stock.none')}</p>}
       <ol className="mt-2 flex flex-col gap-2 text-sm">
         {history.data?.map((m) => (
           <li key={m.id} className="rounded-lg bg-parchment px-3 py-2">

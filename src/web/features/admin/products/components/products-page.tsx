@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { formatPaise } from '#domain/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#domain/stock.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import { useCan } from '#web/features/admin/shell/api/me.ts'
 import { missingTranslationsQuery } from '#web/features/admin/shell/api/translations.ts'
 import {
@@ -23,7 +24,10 @@ import { Link } from '#web/lib/router.tsx'
 import { ButtonLink } from '#web/ui/button.tsx'
 import { categoriesQuery } from '../api/categories.ts'
 import { productsQuery } from '../api/get-products.ts'
+import { productsTexts } from '../texts.en.ts'
 import { StockPill } from './product-panels.tsx'
+
+const say = adminSay(productsTexts)
 
 export function ProductsPage() {
   const [q, setQ] = useState('')
@@ -56,64 +60,64 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader
-        title="Products"
-        intro="Prices, stock and everything shoppers and invoices read. Changes show in the shop at once."
+        title={say('list.title')}
+        intro={say('list.intro')}
         actions={
           <>
             <ButtonLink to="/admin/stock-take" variant="secondary">
-              Stock take
+              {say('list.stock.take')}
             </ButtonLink>
             {can('products') && (
               <ButtonLink to="/admin/categories" variant="secondary">
-                Categories
+                {say('list.categories')}
               </ButtonLink>
             )}
             {can('products') && (
               <ButtonLink to="/admin/catalogue-import" variant="secondary">
-                Import / export
+                {say('list.import')}
               </ButtonLink>
             )}
-            <ButtonLink to="/admin/products/new">Add a product</ButtonLink>
+            <ButtonLink to="/admin/products/new">{say('list.add')}</ButtonLink>
           </>
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_11rem_11rem_11rem]">
         <TextField
-          label="Search"
+          label={say('list.search')}
           type="search"
-          placeholder="Name, Hindi name or id"
+          placeholder={say('list.search.placeholder')}
           value={q}
           onChange={setQ}
         />
         <SelectField
-          label="Category"
+          label={say('list.category')}
           value={category}
           onChange={filter(setCategory)}
           options={[
-            ['', 'All'],
+            ['', say('list.all')],
             ...(categories.data ?? []).map(
-              (c) => [c.name, c.hidden ? `${c.name} (hidden)` : c.name] as const,
+              (c) => [c.name, c.hidden ? say('list.category.hidden', { name: c.name }) : c.name] as const,
             ),
           ]}
         />
         <SelectField
-          label="Stock"
+          label={say('list.stock')}
           value={stock}
           onChange={filter(setStock)}
           options={[
-            ['', 'Any'],
-            ['low', `Low (under ${LOW_STOCK_THRESHOLD})`],
-            ['out', 'Out of stock'],
+            ['', say('list.stock.any')],
+            ['low', say('list.stock.low', { threshold: String(LOW_STOCK_THRESHOLD) })],
+            ['out', say('list.stock.out')],
           ]}
         />
         <SelectField
-          label="Status"
+          label={say('list.status')}
           value={status}
           onChange={filter(setStatus)}
           options={[
-            ['active', 'On sale'],
-            ['archived', 'Archived'],
-            ['all', 'All'],
+            ['active', say('list.status.active')],
+            ['archived', say('list.status.archived')],
+            ['all', say('list.status.all')],
           ]}
         />
       </div>
@@ -121,18 +125,18 @@ export function ProductsPage() {
         loading={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyText="No product matches."
+        emptyText={say('list.empty')}
         onRetry={() => list.refetch()}
       />
       {rows.length > 0 && (
-        <Table caption="Products">
+        <Table caption={say('list.caption')}>
           <thead>
             <tr>
-              <SortHeader label="Product" field="name" sort={sort} onSort={setSort} />
-              <th className={`${thClass} ${wideOnly}`}>Category</th>
-              <SortHeader label="Price" field="price" sort={sort} onSort={setSort} />
-              <SortHeader label="Stock" field="stock" sort={sort} onSort={setSort} />
-              <th className={`${thClass} ${wideOnly}`}>Updated</th>
+              <SortHeader label={say('list.column.product')} field="name" sort={sort} onSort={setSort} />
+              <th className={`${thClass} ${wideOnly}`}>{say('list.column.category')}</th>
+              <SortHeader label={say('list.column.price')} field="price" sort={sort} onSort={setSort} />
+              <SortHeader label={say('list.column.stock')} field="stock" sort={sort} onSort={setSort} />
+              <th className={`${thClass} ${wideOnly}`}>{say('list.column.updated')}</th>
             </tr>
           </thead>
           <tbody>
@@ -147,15 +151,16 @@ export function ProductsPage() {
                   </Link>
                   <span className="block text-xs text-ink-soft">
                     #{p.id} · {p.size}
-                    {p.archived_at && ' · archived'}
+                    {p.archived_at && say('list.archived')}
                   </span>
                   {(lacking.get(p.id)?.length ?? 0) > 0 && (
                     <span className="block text-xs text-turmeric-deep" data-testid={`untranslated-${p.id}`}>
-                      Not translated:{' '}
-                      {lacking
-                        .get(p.id)!
-                        .map((l) => LANGUAGE_NAMES[l])
-                        .join(', ')}
+                      {say('list.untranslated', {
+                        languages: lacking
+                          .get(p.id)!
+                          .map((l) => LANGUAGE_NAMES[l])
+                          .join(', '),
+                      })}
                     </span>
                   )}
                 </td>

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { STOCK_MOVEMENT_REASONS } from '#domain/contracts/admin-catalogue.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   ListState,
   PageHeader,
@@ -20,10 +21,32 @@ import {
 import { Link, useParams, useSearchParams } from '#web/lib/router.tsx'
 import { buttonClass } from '#web/ui/button.tsx'
 import { ledgerCsvUrl, ledgerQuery, packsQuery } from '../api/stock.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
+
+const say = adminSay(productsStockTexts)
+
+/** The kinds of stock movement as the ledger names them (the API's values stay as they are). */
+const KIND_LABELS = {
+  opening: 'ledger.kind.opening',
+  received: 'ledger.kind.received',
+  sold: 'ledger.kind.sold',
+  released: 'ledger.kind.released',
+  returned: 'ledger.kind.returned',
+  damaged: 'ledger.kind.damaged',
+  written_off: 'ledger.kind.written.off',
+  correction: 'ledger.kind.correction',
+} as const satisfies Record<(typeof STOCK_MOVEMENT_REASONS)[number], keyof typeof productsStockTexts>
+
+/** A movement's kind in words; one the ledger does not know yet as the API names it. */
+function kindLabel(kind: string) {
+  const labels: Partial<Record<string, keyof typeof productsStockTexts>> = KIND_LABELS
+  const key = Object.hasOwn(labels, kind) ? labels[kind] : undefined
+  return key ? say(key) : kind.replace('_', ' ')
+}
 
 const KINDS = [
-  ['', 'All kinds'],
-  ...STOCK_MOVEMENT_REASONS.map((k) => [k, k.replace('_', ' ')] as const),
+  ['', say('ledger.kind.all')],
+  ...STOCK_MOVEMENT_REASONS.map((k) => [k, kindLabel(k)] as const),
 ] as const
 
 export function StockLedgerPage() {
@@ -44,19 +67,15 @@ export function StockLedgerPage() {
   return (
     <>
       <PageHeader
-        title={`Stock ledger · product ${id}`}
-        intro={
-          several
-            ? 'Every change of this product’s stock, newest first. Each pack has its own stock: a row’s balance is its pack’s.'
-            : 'Every change of this product’s stock, newest first, with the balance it left.'
-        }
+        title={say('ledger.title', { id: String(id) })}
+        intro={several ? say('ledger.intro.packs') : say('ledger.intro')}
         actions={
           <>
             <Link to={`/admin/products/${id}`} className={buttonClass('secondary')}>
-              Back to the product
+              {say('ledger.back')}
             </Link>
             <a href={ledgerCsvUrl(id, filters)} className={buttonClass('secondary')} download>
-              Export CSV
+              {say('ledger.export')}
             </a>
           </>
         }
@@ -64,9 +83,12 @@ export function StockLedgerPage() {
       <div className={`mb-4 grid gap-3 ${several ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
         {several && (
           <SelectField
-            label="Pack"
+            label={say('ledger.pack')}
             value={sku}
-            options={[['', 'All packs'], ...packs.map((p) => [p.sku, `${p.size} · ${p.sku}`] as const)]}
+            options={[
+              ['', say('ledger.pack.all')],
+              ...packs.map((p) => [p.sku, say('ledger.pack.option', { size: p.size, sku: p.sku })] as const),
+            ]}
             onChange={(v) => {
               setSku(v)
               setPage(1)
@@ -74,7 +96,7 @@ export function StockLedgerPage() {
           />
         )}
         <SelectField
-          label="Kind"
+          label={say('ledger.kind')}
           value={kind}
           options={KINDS}
           onChange={(v) => {
@@ -83,7 +105,7 @@ export function StockLedgerPage() {
           }}
         />
         <TextField
-          label="From"
+          label={say('ledger.from')}
           type="date"
           value={from}
           onChange={(v) => {
@@ -92,7 +114,7 @@ export function StockLedgerPage() {
           }}
         />
         <TextField
-          label="To"
+          label={say('ledger.to')}
           type="date"
           value={to}
           onChange={(v) => {
@@ -105,20 +127,20 @@ export function StockLedgerPage() {
         loading={ledger.isPending}
         error={ledger.error}
         empty={rows.length === 0}
-        emptyText="No stock changes match these filters."
+        emptyText={say('ledger.empty')}
         onRetry={() => ledger.refetch()}
       />
       {rows.length > 0 && (
-        <Table caption="Stock ledger">
+        <Table caption={say('ledger.caption')}>
           <thead>
             <tr>
-              <th className={thClass}>When</th>
-              {several && <th className={thClass}>Pack</th>}
-              <th className={thClass}>Kind</th>
-              <th className={`${thClass} text-right`}>Change</th>
-              <th className={`${thClass} text-right`}>Balance</th>
-              <th className={thClass}>By</th>
-              <th className={`${thClass} ${wideOnly}`}>Note</th>
+              <th className={thClass}>{say('ledger.column.when')}</th>
+              {several && <th className={thClass}>{say('ledger.column.pack')}</th>}
+              <th className={thClass}>{say('ledger.column.kind')}</th>
+              <th className={`${thClass} text-right`}>{say('ledger.column.change')}</th>
+              <th className={`${thClass} text-right`}>{say('ledger.column.balance')}</th>
+              <th className={thClass}>{say('ledger.column.by')}</th>
+              <th className={`${thClass} ${wideOnly}`}>{say('ledger.column.note')}</th>
             </tr>
           </thead>
           <tbody>
@@ -131,7 +153,7 @@ export function StockLedgerPage() {
                     <span className="block text-xs text-ink-soft">{e.sku ?? ''}</span>
                   </td>
                 )}
-                <td className={tdClass}>{e.reason.replace('_', ' ')}</td>
+                <td className={tdClass}>{kindLabel(e.reason)}</td>
                 <td
                   className={`${tdClass} text-right font-semibold ${e.change > 0 ? 'text-success' : 'text-error'}`}
                 >
@@ -141,7 +163,7 @@ export function StockLedgerPage() {
                 <td className={tdClass}>
                   {e.order_id ? (
                     <Link to={`/admin/orders/${e.order_id}`} className="font-semibold text-leaf underline">
-                      Order {e.order_id}
+                      {say('ledger.order', { id: e.order_id })}
                     </Link>
                   ) : (
                     e.actor

@@ -4,6 +4,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StockTakePreview } from '#domain/contracts/admin-stock.ts'
+import { adminSay } from '#web/features/admin/shell/admin-texts.ts'
 import {
   PageHeader,
   panelClass,
@@ -17,6 +18,24 @@ import { Button } from '#web/ui/button.tsx'
 import { inputClass } from '#web/ui/field.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { type StockTakeSource, sendStockTake } from '../api/stock.ts'
+import { productsStockTexts } from '../texts-stock.en.ts'
+
+const say = adminSay(productsStockTexts)
+
+/** The columns of a stock take's lines and file, as the server reads them (not words to translate). */
+const COUNTS_COLUMNS = 'sku_or_product,counted'
+
+/** A sentence with the counts' columns in it, shown as code where the message says {format}. */
+function withFormat(message: string) {
+  const [before, after] = message.split('{format}')
+  return (
+    <>
+      {before}
+      <code>{COUNTS_COLUMNS}</code>
+      {after}
+    </>
+  )
+}
 
 /** The typed counts: one `sku_or_product,counted` a line (a SKU, or the product's number or name: its default pack). */
 function typedLines(text: string) {
@@ -45,7 +64,7 @@ export function StockTakePage() {
   const apply = useMutation({
     mutationFn: () => sendStockTake(source(), true),
     onSuccess: (r) => {
-      toast.success(`Stock take applied: ${(r.data as { corrected: number }).corrected} products corrected`)
+      toast.success(say('take.toast.applied', { count: String((r.data as { corrected: number }).corrected) }))
       setPreview(null)
       invalidate()
     },
@@ -54,14 +73,10 @@ export function StockTakePage() {
   const changed = () => setPreview(null)
   return (
     <>
-      <PageHeader
-        title="Stock take"
-        intro="Enter what you counted, check the preview, then apply: each pack whose count differs gets one correction in its ledger, in your name."
-      />
-      <section className={panelClass} aria-label="Counts">
+      <PageHeader title={say('take.title')} intro={say('take.intro')} />
+      <section className={panelClass} aria-label={say('take.counts')}>
         <label className="block text-sm font-semibold" htmlFor="stock-take-lines">
-          Counts (one <code>sku_or_product,counted</code> a line: a pack's SKU, or a product's number or name
-          for its default pack)
+          {withFormat(say('take.counts.label'))}
         </label>
         <textarea
           id="stock-take-lines"
@@ -72,10 +87,10 @@ export function StockTakePage() {
             setText(e.target.value)
             changed()
           }}
-          placeholder={'MORINGA-POWDER-250G,42\n101,17'}
+          placeholder={say('take.counts.placeholder')}
         />
         <label className="mt-4 block text-sm font-semibold" htmlFor="stock-take-file">
-          Or upload a CSV file (columns <code>sku_or_product,counted</code>)
+          {withFormat(say('take.file'))}
         </label>
         <input
           id="stock-take-file"
@@ -89,7 +104,7 @@ export function StockTakePage() {
         />
         <div className="mt-4">
           <TextField
-            label="Note (kept on each correction)"
+            label={say('take.note')}
             value={note}
             onChange={(v) => {
               setNote(v)
@@ -98,20 +113,17 @@ export function StockTakePage() {
           />
         </div>
         <Button className="mt-4" onClick={() => check.mutate()} disabled={check.isPending}>
-          {check.isPending ? 'Checking…' : 'Preview'}
+          {check.isPending ? say('take.checking') : say('take.preview')}
         </Button>
       </section>
       {preview && (
-        <section className="mt-6" aria-label="Preview">
+        <section className="mt-6" aria-label={say('take.preview.region')}>
           {preview.errors.length > 0 && (
             <div
               role="alert"
               className="mb-4 rounded-xl border border-error/30 bg-error-soft p-4 text-sm text-error"
             >
-              <p className="font-semibold">
-                {preview.errors.length} {preview.errors.length === 1 ? 'error' : 'errors'}: correct them and
-                preview again. Nothing is applied while any is left.
-              </p>
+              <p className="font-semibold">{say('take.errors', { count: String(preview.errors.length) })}</p>
               <ul className="mt-2 list-disc pl-5">
                 {preview.errors.map((e) => (
                   <li key={`${e.line}-${e.column}-${e.message}`}>{e.message}</li>
@@ -120,14 +132,14 @@ export function StockTakePage() {
             </div>
           )}
           {preview.lines.length > 0 && (
-            <Table caption="Stock take preview">
+            <Table caption={say('take.caption')}>
               <thead>
                 <tr>
-                  <th className={thClass}>Line</th>
-                  <th className={thClass}>Product</th>
-                  <th className={`${thClass} text-right`}>On hand</th>
-                  <th className={`${thClass} text-right`}>Counted</th>
-                  <th className={`${thClass} text-right`}>Change</th>
+                  <th className={thClass}>{say('take.column.line')}</th>
+                  <th className={thClass}>{say('take.column.product')}</th>
+                  <th className={`${thClass} text-right`}>{say('take.column.on.hand')}</th>
+                  <th className={`${thClass} text-right`}>{say('take.column.counted')}</th>
+                  <th className={`${thClass} text-right`}>{say('take.column.change')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -136,14 +148,14 @@ export function StockTakePage() {
                     <td className={tdClass}>{l.line}</td>
                     <td className={tdClass}>
                       {l.name} {l.size} <span className="text-ink-soft">#{l.product_id}</span>
-                      <span className="block text-xs text-ink-soft">SKU {l.sku}</span>
+                      <span className="block text-xs text-ink-soft">{say('take.sku', { sku: l.sku })}</span>
                     </td>
                     <td className={`${tdClass} text-right`}>{l.on_hand}</td>
                     <td className={`${tdClass} text-right`}>{l.counted}</td>
                     <td
                       className={`${tdClass} text-right font-semibold ${l.change > 0 ? 'text-success' : l.change < 0 ? 'text-error' : 'text-ink-soft'}`}
                     >
-                      {l.change > 0 ? `+${l.change}` : l.change === 0 ? 'no change' : l.change}
+                      {l.change > 0 ? `+${l.change}` : l.change === 0 ? say('take.no.change') : l.change}
                     </td>
                   </tr>
                 ))}
@@ -155,9 +167,7 @@ export function StockTakePage() {
             onClick={() => apply.mutate()}
             disabled={apply.isPending || preview.errors.length > 0 || preview.changes === 0}
           >
-            {apply.isPending
-              ? 'Applying…'
-              : `Apply: correct ${preview.changes} ${preview.changes === 1 ? 'product' : 'products'}`}
+            {apply.isPending ? say('take.applying') : say('take.apply', { count: String(preview.changes) })}
           </Button>
         </section>
       )}

@@ -5,6 +5,7 @@ import {
   productCreateInput,
   productUpdateInput,
 } from '#domain/contracts/admin-catalogue.ts'
+import { adminMessages } from '#domain/messages-admin.ts'
 import { wireRupees } from '#web/lib/wire-money.ts'
 
 /** What the form holds: text as typed; turned into the API's input (and checked by its contract) on submit. */
@@ -76,7 +77,7 @@ export const contractResolver =
         if (!errors[key]) errors[key] = { type: 'contract', message: issue.message }
       }
     if (!creating && input.price > input.actual_price && !errors.price)
-      errors.price = { type: 'contract', message: 'The price cannot be above the MRP' }
+      errors.price = { type: 'contract', message: adminMessages.priceAboveMrp }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }
 
