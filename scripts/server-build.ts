@@ -12,6 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { asciiSource } from './lib/ascii-source.ts'
 import {
   SERVER_ENTRY,
   SERVER_OUT_DIR,
@@ -23,7 +24,12 @@ import {
 const root = path.resolve(import.meta.dirname, '..')
 
 /** The files besides the sources whose change changes the bundle. */
-const BUILD_INPUTS = ['package.json', 'tsconfig.json', 'scripts/server-build.ts']
+const BUILD_INPUTS = [
+  'package.json',
+  'tsconfig.json',
+  'scripts/server-build.ts',
+  'scripts/lib/ascii-source.ts',
+]
 /** The one module of the server that may place files by its own location (see src/server/project-root.ts). */
 const PROJECT_ROOT_MODULE = 'src/server/project-root.ts'
 const LOCATION = /\bimport\.meta\.(dirname|filename|url|resolve)\b/
@@ -95,10 +101,12 @@ export async function buildServer(
   const previous = readRecord(record)
   const entry = path.join(outDir, 'main.js')
   const outputs = result.outputFiles.map((f) => path.relative(outDir, f.path))
-  for (const file of result.outputFiles) if (file.path !== entry) writeWhole(file.path, file.contents)
+  // the code in ASCII: V8 keeps a script's source in one byte per character only when it has no other (ascii-source.ts)
+  const contents = (f: esbuild.OutputFile) => (f.path.endsWith('.js') ? asciiSource(f.text) : f.contents)
+  for (const file of result.outputFiles) if (file.path !== entry) writeWhole(file.path, contents(file))
   const main = result.outputFiles.find((f) => f.path === entry)
   if (!main) throw new Error('esbuild wrote no main.js')
-  writeWhole(entry, main.contents)
+  writeWhole(entry, contents(main))
   const keep = new Set([...outputs, ...(previous?.outputs ?? []), path.basename(record)])
   for (const name of readdirSync(outDir))
     if (!keep.has(name) && !name.endsWith('.tmp'))

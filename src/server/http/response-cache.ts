@@ -34,6 +34,24 @@ export interface FreshReply {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const brotliAsync = promisify(brotliCompress)
+
+/**
+ * Brotli's settings for one body: its quality, and a window no larger than the body (`lgwin`, with the size as a
+ * hint). A stream does not know its size, so brotli would take its largest window (4 MiB) and, at quality 11, a
+ * match finder of eight times that (32 MiB) for a page of 250 kB; sized to the body it takes a few MiB and
+ * compresses the same (decision record 027, amended 2026-11-29: the memory bench).
+ */
+export function brotliParams(quality: number, bytes: number): Record<number, number> {
+  const lgwin = Math.min(
+    zlib.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  )
+  return {
+    [zlib.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.BROTLI_PARAM_LGWIN]: lgwin,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: bytes,
+  }
+}
 /** Brotli's quality for a reply compressed while it is asked for: quick, close to the best for small JSON. */
 const BROTLI_QUICK = 5
 const COMPRESS_MIN_BYTES = 1024
@@ -231,7 +249,7 @@ export class ResponseCache {
     if (entry.body.length >= COMPRESS_MIN_BYTES) {
       if (/\bbr\b/.test(accept)) {
         if (!entry.br) {
-          const params = { [zlib.BROTLI_PARAM_QUALITY]: this.#brotliQuality }
+          const params = brotliParams(this.#brotliQuality, Buffer.byteLength(entry.body))
           entry.br = ownBytes(brotliCompressSync(entry.body, { params }))
           entry.brQuality = this.#brotliQuality
           this.#account(entry, entry.br.length)
@@ -268,13 +286,14 @@ export class ResponseCache {
 
   async #recompressQueued(): Promise<void> {
     const quality = this.#recompressQuality ?? BROTLI_QUICK
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: quality }
     for (let entry = this.#toRecompress.shift(); entry; entry = this.#toRecompress.shift()) {
       // Gone meanwhile (cleared, replaced, dropped for the bounds, expired): nothing to make.
       if (!this.#holds(entry)) continue
       let best: Buffer
       try {
-        best = ownBytes(await brotliAsync(entry.body, { params }))
+        best = ownBytes(
+          await brotliAsync(entry.body, { params: brotliParams(quality, Buffer.byteLength(entry.body)) }),
+        )
       } catch {
         continue // the quick copy stays
       }

@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ownBytes, ResponseCache } from './response-cache.ts'
+import { brotliParams, ownBytes, ResponseCache } from './response-cache.ts'
 
 // Decision 027: memory kept rising under load. The catalogue cache held 2,000 entries of any size, keyed by any query
 // string: it is bounded by bytes too, and drops the entry used longest ago.
@@ -175,5 +175,30 @@ describe('a compressed copy kept by the cache', () => {
     const own = ownBytes(compressed)
     expect(own.buffer.byteLength).toBe(compressed.byteLength)
     expect(own.equals(compressed)).toBe(true)
+  })
+})
+
+describe('brotliParams (decision record 027, amended 2026-11-29)', () => {
+  it('fits the window to the body, within brotli’s bounds, and says its size', () => {
+    expect(brotliParams(11, 250_000)).toEqual({
+      [zlib.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: 250_000,
+    })
+    expect(brotliParams(5, 10)[zlib.BROTLI_PARAM_LGWIN]).toBe(zlib.BROTLI_MIN_WINDOW_BITS)
+    expect(brotliParams(5, 50_000_000)[zlib.BROTLI_PARAM_LGWIN]).toBe(zlib.BROTLI_MAX_WINDOW_BITS)
+  })
+
+  it('compresses a page as small as brotli’s largest window does, and it reads back the same', () => {
+    const page = Buffer.from(
+      Array.from(
+        { length: 4000 },
+        (_, i) => `<li class="card">Moringa ${i % 37} · ₹${349 + (i % 11)}</li>`,
+      ).join(''),
+    )
+    const fitted = brotliCompressSync(page, { params: brotliParams(11, page.length) })
+    const widest = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+    expect(brotliDecompressSync(fitted).equals(page)).toBe(true)
+    expect(fitted.length).toBeLessThanOrEqual(Math.ceil(widest.length * 1.01))
   })
 })

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACKING_PARAMS } from '#domain/page-query.ts'
+import { brotliParams } from '../http/response-cache.ts'
 import { bearer, signUp } from '../testing/auth-helpers.ts'
 import { createTestApp, type TestContext } from '../testing/test-app.ts'
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from './page-cache.ts'
@@ -66,8 +67,9 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({ method, url, headers: { accept: 'text/html', ...headers } })
+/** as the cache compresses: at `quality`, its window fitted to the page (brotliParams) */
 const brotli = (body: string, quality: number) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+  brotliCompressSync(body, { params: brotliParams(quality, Buffer.byteLength(body)) })
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 const rendersOf = (url: string) => g.__pageRenders.filter((u) => u === url).length
 const setPrice = async (id: number, rupees: number) => {

@@ -107,42 +107,75 @@ export function formatMessage(
     text = message
   } else {
     const count = Number(values.count ?? 0)
-    const category = new Intl.PluralRules(LOCALE[lang]).select(count)
+    const category = formats(lang).plural.select(count)
     text = message[category] ?? message.other
   }
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name]
     if (value === undefined) return whole
-    return typeof value === 'number' ? new Intl.NumberFormat(LOCALE[lang]).format(value) : value
+    return typeof value === 'number' ? formats(lang).number.format(value) : value
   })
+}
+
+/**
+ * Each language's formatters, made once: an Intl object is costly to make (ICU's data is looked up and native memory
+ * taken for each), and a page formats dozens of prices, counts and dates.
+ */
+interface Formats {
+  plural: Intl.PluralRules
+  number: Intl.NumberFormat
+  rupees: Intl.NumberFormat
+  rupeesAndPaise: Intl.NumberFormat
+  date: Intl.DateTimeFormat
+  monthYear: Intl.DateTimeFormat
+}
+const FORMATS = new Map<Language, Formats>()
+
+function formats(lang: Language): Formats {
+  let made = FORMATS.get(lang)
+  if (!made) {
+    const locale = LOCALE[lang]
+    const money = (digits: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+    made = {
+      plural: new Intl.PluralRules(locale),
+      number: new Intl.NumberFormat(locale),
+      rupees: money(0),
+      rupeesAndPaise: money(2),
+      date: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }),
+      monthYear: new Intl.DateTimeFormat(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }),
+    }
+    FORMATS.set(lang, made)
+  }
+  return made
 }
 
 /** ₹1,00,000 — paise integers in, Indian grouping out, paise shown only when not whole rupees. */
 export function formatMoney(lang: Language, paise: Paise): string {
-  const whole = paise % 100 === 0
-  return new Intl.NumberFormat(LOCALE[lang], {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(wireRupees(paise))
+  const { rupees, rupeesAndPaise } = formats(lang)
+  return (paise % 100 === 0 ? rupees : rupeesAndPaise).format(wireRupees(paise))
 }
 
 /** 27 नवंबर 2026 — a calendar date in the shopper's language, India time. */
 export function formatDate(lang: Language, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date)
+  return formats(lang).date.format(date)
 }
 
 /** 'नवंबर 2027' — a month and year in the shopper's language (a best-before as packs print it). */
 export function formatMonthYear(lang: Language, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date)
+  return formats(lang).monthYear.format(date)
 }
