@@ -2,7 +2,6 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
-import { asciiSource } from './scripts/lib/ascii-source.ts'
 import { shortModuleIds } from './scripts/lib/short-module-ids.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -27,18 +26,7 @@ function serverRenderBundle(): Plugin {
         root,
         logLevel: 'warn',
         publicDir: false,
-        // the code in ASCII: V8 keeps a script's source in one byte per character only when it has no other
-        // (scripts/lib/ascii-source.ts; the browser's bundles keep UTF-8, fewer bytes to download)
-        plugins: [
-          react(),
-          {
-            name: 'surya:ascii-source',
-            generateBundle(_options, bundle) {
-              for (const file of Object.values(bundle))
-                if (file.type === 'chunk') file.code = asciiSource(file.code)
-            },
-          },
-        ],
+        plugins: [react()],
         ssr: { noExternal: true, target: 'node' },
         // React's production build on the server whatever NODE_ENV the shop runs with (decision 012): the development
         // build checks and warns on every render, several times slower. Development mode is `npm run dev`.
