@@ -25,20 +25,23 @@ const day = (iso: string) =>
  */
 export function CodOutstandingTable({ data, compact = false }: { data: CodOutstanding; compact?: boolean }) {
   if (data.orders === 0) return <p className="mt-3 text-sm text-ink-soft">{say('cod.none')}</p>
+  const summary = (
+    <p className="mt-2 text-sm">
+      {fill(say('cod.summary'), {
+        amount: <strong className="tabular-nums">{formatPaise(data.amount)}</strong>,
+        orders: orders(data.orders),
+        link: (
+          <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
+            {say('cod.see.orders')}
+          </Link>
+        ),
+      })}
+    </p>
+  )
   if (compact)
     return (
       <>
-        <p className="mt-2 text-sm">
-          {fill(say('cod.summary'), {
-            amount: <strong className="tabular-nums">{formatPaise(data.amount)}</strong>,
-            orders: orders(data.orders),
-            link: (
-              <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
-                {say('cod.see.orders')}
-              </Link>
-            ),
-          })}
-        </p>
+        {summary}
         <ul aria-label={say('cod.caption')} className="mt-2 divide-y divide-line">
           {data.by_courier.map((c) => (
             <li key={c.courier} className="flex items-start justify-between gap-3 py-2 text-sm">
@@ -56,17 +59,7 @@ export function CodOutstandingTable({ data, compact = false }: { data: CodOutsta
     )
   return (
     <>
-      <p className="mt-2 text-sm">
-        {fill(say('cod.summary'), {
-          amount: <strong className="tabular-nums">{formatPaise(data.amount)}</strong>,
-          orders: orders(data.orders),
-          link: (
-            <Link to="/admin/orders?cod_remitted=no" className="font-medium text-leaf-deep hover:underline">
-              {say('cod.see.orders')}
-            </Link>
-          ),
-        })}
-      </p>
+      {summary}
       <Table caption={say('cod.caption')}>
         <thead>
           <tr>
