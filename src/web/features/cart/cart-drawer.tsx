@@ -6,6 +6,7 @@ import { Link, useNavigate } from '#web/lib/router.tsx'
 import { Button, ButtonLink } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { ToastOutlet } from '#web/ui/toast.tsx'
+import { lineActions } from './components/cart-line.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CouponBox } from './components/coupon-box.tsx'
 import { DrawerLine } from './components/drawer-line.tsx'
@@ -122,12 +123,7 @@ export default function CartDrawer({
                       key={line.key}
                       line={line}
                       onNavigate={close}
-                      actions={{
-                        busy: cart.isLineBusy(line.key),
-                        onDecrease: () => cart.decrement(line),
-                        onIncrease: () => cart.increment(line),
-                        onRemove: () => cart.remove(line),
-                      }}
+                      actions={lineActions(cart, line)}
                     />
                   ))}
                 </ul>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from '#web/lib/router.tsx'
 import { Button, buttonClass } from '#web/ui/button.tsx'
 import { Card } from '#web/ui/card.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
-import { PageLine } from './components/cart-line.tsx'
+import { lineActions, PageLine } from './components/cart-line.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CouponBox, type QuickOffer } from './components/coupon-box.tsx'
 import { FreeShippingProgress } from './components/free-shipping-progress.tsx'
@@ -71,16 +71,7 @@ export default function FilledCart({
           </div>
           <ul className="divide-y divide-line">
             {view.lines.map((line) => (
-              <PageLine
-                key={line.key}
-                line={line}
-                actions={{
-                  busy: cart.isLineBusy(line.key),
-                  onDecrease: () => cart.decrement(line),
-                  onIncrease: () => cart.increment(line),
-                  onRemove: () => cart.remove(line),
-                }}
-              />
+              <PageLine key={line.key} line={line} actions={lineActions(cart, line)} />
             ))}
           </ul>
         </Card>

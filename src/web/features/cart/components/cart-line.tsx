@@ -4,6 +4,7 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { Link } from '#web/lib/router.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
+import type { UseCart } from '../use-cart.ts'
 import { LineStepper } from './line-stepper.tsx'
 import '#web/lib/i18n/messages/cart.en.ts'
 
@@ -13,6 +14,17 @@ export interface LineActions {
   onIncrease: () => void
   onRemove: () => void
 }
+
+/** A line's buttons wired to the cart: the cart page's and the drawer's lines alike. */
+export const lineActions = (
+  cart: Pick<UseCart, 'isLineBusy' | 'increment' | 'decrement' | 'remove'>,
+  line: CartLineView,
+): LineActions => ({
+  busy: cart.isLineBusy(line.key),
+  onDecrease: () => cart.decrement(line),
+  onIncrease: () => cart.increment(line),
+  onRemove: () => cart.remove(line),
+})
 
 export const nameOf = (line: CartLineView) => line.product?.name ?? `Product ${line.productId}`
 
