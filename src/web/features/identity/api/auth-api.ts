@@ -2,7 +2,8 @@
 // browser sends the same-origin Origin header these POSTs need and keeps the httpOnly session cookie.
 // Failures carry the reply's status, code and message for describeAuthError (docs/product.md, Error catalogue).
 
-import { localisedPath, splitLanguagePath } from '#web/lib/i18n/languages.ts'
+import { localisedPath } from '#web/lib/i18n/languages.ts'
+import { inPageLanguage, pageLanguage } from '#web/lib/i18n/page-language.ts'
 import { SIGNED_IN_PARAM } from '#web/lib/session.ts'
 
 const AUTH_BASE = '/api/auth'
@@ -65,16 +66,6 @@ export function verifyMobileCode(input: { mobile: string; code: string }) {
 /** The verification mail's link lands on the home page, which then says the email is confirmed. */
 export const VERIFIED_CALLBACK = '/?verified=1'
 
-/**
- * An address of the page's language for a mail's link to come back to (decision 058): the server writes the mail in
- * that language too (decision 060).
- */
-function inPageLanguage(address: string): string {
-  const [path = '/', query] = address.split('?')
-  const localised = localisedPath(splitLanguagePath(window.location.pathname).lang, path)
-  return query === undefined ? localised : `${localised}?${query}`
-}
-
 export function signUpWithEmail(input: { name: string; email: string; password: string }) {
   return postAuth<unknown>('/sign-up/email', {
     name: input.name.trim(),
@@ -112,7 +103,7 @@ function withParam(path: string, name: string, value: string): string {
  */
 export async function startGoogleSignIn(opts: { returnTo: string; from: '/login' | '/signup' }) {
   // Back to the addresses of the page's language (decision 058): the app's paths are written without its prefix.
-  const { lang } = splitLanguagePath(window.location.pathname)
+  const lang = pageLanguage()
   const { url } = await postAuth<{ url?: string }>('/sign-in/social', {
     provider: 'google',
     callbackURL: withParam(localisedPath(lang, opts.returnTo), SIGNED_IN_PARAM, 'google'),
