@@ -111,64 +111,51 @@ const render = (p: NotificationPayload, names?: Map<number, string>) =>
   })
 
 describe('an order mail in its language', () => {
-  it('Hindi: subject, body, amounts with Indian grouping, the promised day, the translated product name', () => {
-    const mail = render(
-      { kind: 'order_confirmed', order: { ...order, language: 'hi' } },
-      new Map([[101, 'हल्दी पाउडर']]),
-    )
-    expect(mail.subject).toBe('आपका ऑर्डर SN261127-ABC123 कन्फ़र्म हो गया है')
-    expect(mail.text).toContain('नमस्ते Asha,')
-    expect(mail.text).toContain('₹1,23,456.00')
-    expect(mail.text).toContain('सोम, 30 नवंबर')
-    expect(mail.text).toContain('हल्दी पाउडर (250g) × 2')
-    expect(mail.html).toContain('<html lang="hi-IN">')
-    expect(mail.html).toContain('अगर बटन काम न करे')
-    expect(mail.text).not.toContain('Your items')
-  })
-
-  it('Tamil: subject, greeting, amounts with Indian grouping, the promised day in Tamil, the translated product name', () => {
-    const mail = render(
-      { kind: 'order_confirmed', order: { ...order, language: 'ta' } },
-      new Map([[101, 'மஞ்சள் பொடி']]),
-    )
-    expect(mail.subject).toBe('உங்கள் ஆர்டர் SN261127-ABC123 உறுதியானது')
-    expect(mail.text).toContain('வணக்கம் Asha,')
-    expect(mail.text).toContain('₹1,23,456.00')
-    expect(mail.text).toContain('30 நவம்பர் (திங்கள்)')
-    expect(mail.text).toContain('மஞ்சள் பொடி (250g) × 2')
-    expect(mail.html).toContain('<html lang="ta-IN">')
-    expect(mail.html).toContain('பொத்தான் வேலை செய்யவில்லை என்றால்')
-    expect(mail.text).not.toContain('Your items')
-  })
-
-  it('Malayalam: subject, body, amounts with Indian grouping, the promised day, the translated product name', () => {
-    const mail = render(
-      { kind: 'order_confirmed', order: { ...order, language: 'ml' } },
-      new Map([[101, 'മഞ്ഞൾ പൊടി']]),
-    )
-    expect(mail.subject).toBe('നിങ്ങളുടെ ഓർഡർ SN261127-ABC123 ഉറപ്പായി')
-    expect(mail.text).toContain('നമസ്കാരം Asha,')
-    expect(mail.text).toContain('₹1,23,456.00')
-    expect(mail.text).toContain('നവംബർ 30 (തിങ്കൾ) ആകുമ്പോഴേക്കും')
-    expect(mail.text).toContain('മഞ്ഞൾ പൊടി (250g) × 2')
-    expect(mail.html).toContain('<html lang="ml-IN">')
-    expect(mail.html).toContain('ബട്ടൺ പ്രവർത്തിക്കുന്നില്ലെങ്കിൽ')
-  })
-
-  it('Kannada: subject, body, the promised day in Kannada, the translated product name', () => {
-    const mail = render(
-      { kind: 'order_confirmed', order: { ...order, language: 'kn' } },
-      new Map([[101, 'ಅರಿಶಿನ ಪುಡಿ']]),
-    )
-    expect(mail.subject).toBe('ನಿಮ್ಮ ಆರ್ಡರ್ SN261127-ABC123 ಖಚಿತವಾಗಿದೆ')
-    expect(mail.text).toContain('ನಮಸ್ಕಾರ Asha,')
-    expect(mail.text).toContain('₹1,23,456.00')
-    expect(mail.text).toContain('ಸೋಮ, 30 ನವೆಂಬರ್')
-    expect(mail.text).toContain('ಅರಿಶಿನ ಪುಡಿ (250g) × 2')
-    expect(mail.html).toContain('<html lang="kn-IN">')
-    expect(mail.html).toContain('ಬಟನ್ ಕೆಲಸ ಮಾಡದಿದ್ದರೆ')
-    expect(mail.text).not.toContain('Your items')
-  })
+  // Per language: the product's translated name, then what the mail must say (subject, greeting, the amount with
+  // Indian grouping, the promised day, the line, `<html lang>`, the button's fallback in that language).
+  it.each([
+    [
+      'hi',
+      'हल्दी पाउडर',
+      'आपका ऑर्डर SN261127-ABC123 कन्फ़र्म हो गया है',
+      'नमस्ते Asha,',
+      'सोम, 30 नवंबर',
+      'अगर बटन काम न करे',
+    ],
+    [
+      'ta',
+      'மஞ்சள் பொடி',
+      'உங்கள் ஆர்டர் SN261127-ABC123 உறுதியானது',
+      'வணக்கம் Asha,',
+      '30 நவம்பர் (திங்கள்)',
+      'பொத்தான் வேலை செய்யவில்லை என்றால்',
+    ],
+    [
+      'ml',
+      'മഞ്ഞൾ പൊടി',
+      'നിങ്ങളുടെ ഓർഡർ SN261127-ABC123 ഉറപ്പായി',
+      'നമസ്കാരം Asha,',
+      'നവംബർ 30 (തിങ്കൾ) ആകുമ്പോഴേക്കും',
+      'ബട്ടൺ പ്രവർത്തിക്കുന്നില്ലെങ്കിൽ',
+    ],
+    ['kn', 'ಅರಿಶಿನ ಪುಡಿ', 'ನಿಮ್ಮ ಆರ್ಡರ್ SN261127-ABC123 ಖಚಿತವಾಗಿದೆ', 'ನಮಸ್ಕಾರ Asha,', 'ಸೋಮ, 30 ನವೆಂಬರ್', 'ಬಟನ್ ಕೆಲಸ ಮಾಡದಿದ್ದರೆ'],
+  ])(
+    '%s: subject, greeting, Indian grouping, the promised day, the translated product name',
+    (lang, name, subject, hello, day, fallback) => {
+      const mail = render(
+        { kind: 'order_confirmed', order: { ...order, language: lang } },
+        new Map([[101, name]]),
+      )
+      expect(mail.subject).toBe(subject)
+      expect(mail.text).toContain(hello)
+      expect(mail.text).toContain('₹1,23,456.00')
+      expect(mail.text).toContain(day)
+      expect(mail.text).toContain(`${name} (250g) × 2`)
+      expect(mail.html).toContain(`<html lang="${lang}-IN">`)
+      expect(mail.html).toContain(fallback)
+      expect(mail.text).not.toContain('Your items')
+    },
+  )
 
   it('English reads as it always did', () => {
     const mail = render({ kind: 'order_confirmed', order })
