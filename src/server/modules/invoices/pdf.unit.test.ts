@@ -113,6 +113,27 @@ const input = (state: string, over: Partial<InvoiceInput> = {}): InvoiceInput =>
   ...over,
 })
 
+/** A credit note of invoice SN/2026-27/000042 for `lines` of `model`, as the shop issues one (`over` changes a part). */
+const creditNote = (
+  model: ReturnType<typeof buildInvoiceModel>,
+  lines: Parameters<typeof renderCreditNotePdf>[0]['lines'],
+  over: Partial<Parameters<typeof renderCreditNotePdf>[0]> = {},
+) =>
+  renderCreditNotePdf({
+    number: 'CN/2026-27/00007',
+    issuedAt: new Date('2026-11-23T10:00:00Z'),
+    orderId: 'SN261121-ABCDEF',
+    invoiceNumber: 'SN/2026-27/000042',
+    invoiceDate: new Date('2026-11-21T10:00:00Z'),
+    reason: 'Refund: one pack arrived torn',
+    seller: input('Telangana').seller,
+    buyer: input('Telangana').buyer,
+    placeOfSupplyCode: model.placeOfSupplyCode,
+    intraState: true,
+    lines,
+    ...over,
+  })
+
 describe('GST invoice', () => {
   it('splits CGST and SGST inside the seller state and IGST outside it', () => {
     const intra = buildInvoiceModel(input('Telangana'))
@@ -207,19 +228,7 @@ describe('GST invoice', () => {
     const model = buildInvoiceModel(input('Telangana'))
     const out = creditNoteLines(model.lines, [], { kind: 'lines', lines: [{ line: 0, quantity: 1 }] }, true)
     if (!out.ok) throw new Error(out.reason)
-    const pdf = await renderCreditNotePdf({
-      number: 'CN/2026-27/00007',
-      issuedAt: new Date('2026-11-23T10:00:00Z'),
-      orderId: 'SN261121-ABCDEF',
-      invoiceNumber: 'SN/2026-27/000042',
-      invoiceDate: new Date('2026-11-21T10:00:00Z'),
-      reason: 'Refund: one pack arrived torn',
-      seller: input('Telangana').seller,
-      buyer: input('Telangana').buyer,
-      placeOfSupplyCode: model.placeOfSupplyCode,
-      intraState: true,
-      lines: out.lines,
-    })
+    const pdf = await creditNote(model, out.lines)
     const text = textOf(pdf)
     for (const s of [
       'CREDIT NOTE',
@@ -321,19 +330,10 @@ describe('the layout of an invoice and a credit note', () => {
     const model = buildInvoiceModel(long('Telangana'))
     const out = creditNoteLines(model.lines, [], { kind: 'rest' }, true)
     if (!out.ok) throw new Error(out.reason)
-    const pdf = await renderCreditNotePdf({
-      number: 'CN/2026-27/00007',
-      issuedAt: new Date('2026-11-23T10:00:00Z'),
-      orderId: 'SN261121-ABCDEF',
-      invoiceNumber: 'SN/2026-27/000042',
-      invoiceDate: new Date('2026-11-21T10:00:00Z'),
+    const pdf = await creditNote(model, out.lines, {
       reason:
         'Refund: two packs arrived torn and the courier left the parcel in the rain at the gate of the building',
-      seller: input('Telangana').seller,
       buyer: long('Telangana').buyer,
-      placeOfSupplyCode: model.placeOfSupplyCode,
-      intraState: true,
-      lines: out.lines,
     })
     expect(overlapsOf(pdf).found).toEqual([])
   })
@@ -460,18 +460,8 @@ describe("the product's name in the shopper's language", () => {
     const model = buildInvoiceModel(input('Telangana'))
     const out = creditNoteLines(model.lines, [], { kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, true)
     if (!out.ok) throw new Error(out.reason)
-    const pdf = await renderCreditNotePdf({
-      number: 'CN/2026-27/00007',
-      issuedAt: new Date('2026-11-23T10:00:00Z'),
-      orderId: 'SN261121-ABCDEF',
-      invoiceNumber: 'SN/2026-27/000042',
-      invoiceDate: new Date('2026-11-21T10:00:00Z'),
+    const pdf = await creditNote(model, out.lines, {
       reason: 'Refund: one box arrived torn',
-      seller: input('Telangana').seller,
-      buyer: input('Telangana').buyer,
-      placeOfSupplyCode: model.placeOfSupplyCode,
-      intraState: true,
-      lines: out.lines,
       language: 'hi',
       localNames: [HI[0], HI[1]],
     })
