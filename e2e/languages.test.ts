@@ -64,6 +64,16 @@ async function searchFor(page: Page, lang: Language, words: string, result: RegE
   await page.getByRole('option', { name: result }).click()
 }
 
+/** Adds the product shown to the cart with its button (`add`, in the page's language); waits for the cart's line. */
+async function addFromProductPage(page: Page, add: string) {
+  await page.getByRole('button', { name: add }).first().click()
+  await poll(
+    async () =>
+      (await shopperApi<{ data: { cart: { items: unknown[] } } }>(page, 'GET', '/cart')).data.cart.items
+        .length,
+  ).toBe(1)
+}
+
 describe('the shop in Hindi, Telugu and Tamil', () => {
   it('in Hindi at 390 px: chosen, searched as हल्दी, added, paid, and the order mail is in Hindi', async () => {
     const t = (key: MessageKey) => translate('hi', key)
@@ -89,15 +99,7 @@ describe('the shop in Hindi, Telugu and Tamil', () => {
     await page.waitForURL(/\/hi\/product\/111$/)
     await page.getByRole('heading', { level: 1, name: /हल्दी पाउडर/ }).waitFor()
     await saveShot(page, 'hi-product-390', { fullPage: false })
-    await page
-      .getByRole('button', { name: t('product.add') })
-      .first()
-      .click()
-    await poll(
-      async () =>
-        (await shopperApi<{ data: { cart: { items: unknown[] } } }>(page, 'GET', '/cart')).data.cart.items
-          .length,
-    ).toBe(1)
+    await addFromProductPage(page, t('product.add'))
 
     await page.goto('/hi/cart')
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -218,15 +220,7 @@ describe('the shop in Hindi, Telugu and Tamil', () => {
     await fits('product')
     await saveShot(page, 'ta-product-390', { fullPage: false })
     expect(await seriousA11yViolations(page), 'ta product 390').toEqual([])
-    await page
-      .getByRole('button', { name: t('product.add') })
-      .first()
-      .click()
-    await poll(
-      async () =>
-        (await shopperApi<{ data: { cart: { items: unknown[] } } }>(page, 'GET', '/cart')).data.cart.items
-          .length,
-    ).toBe(1)
+    await addFromProductPage(page, t('product.add'))
 
     await page.goto('/ta/cart')
     await page.getByRole('heading', { level: 1, name: t('cart.heading') }).waitFor()
