@@ -4,48 +4,18 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { MemoryRouter, Route, Routes } from '#web/lib/router.tsx'
+import { aRecipe } from '#web/test/recipes.ts'
 import { Component as RecipesPage } from './recipes-page.tsx'
 
 // docs/product.md, Routes and screens: "Recipes" (list). fetch is the browser boundary: GET /api/v1/recipes?page=1&page_size=50 (docs/product.md, Calls)
 // is answered as the server answers it. The recipes differ from the built-in samples, so the test can tell
 // which ones it sees.
-const stamp = {
-  created_at: '2026-01-15T00:00:00.000Z',
-  updated_at: '2026-01-15T00:00:00.000Z',
-  created_by: 'system',
-  updated_by: 'system',
-}
-function recipe(id: number, name: string, category: string, extra: Partial<Recipe> = {}): Recipe {
-  return {
-    id,
-    recipe_id: name.toLowerCase().replace(/ /g, '-'),
-    name,
-    title: name,
-    category,
-    rating: 4.5,
-    reviews: 40,
-    description: `${name}, made with sun-dried moringa.`,
-    demo_description: '',
-    longDescription: '',
-    prep_time: '15 mins',
-    servings: 3,
-    difficulty: 'Medium',
-    image: `/images/recipes/${id}.svg`,
-    ingredients: [],
-    instructions: [],
-    nutrition_facts: {},
-    pro_tips: [],
-    tags: [],
-    ...stamp,
-    ...extra,
-  }
-}
 const recipes = [
-  recipe(1, 'Moringa Poha', 'Breakfast'),
-  recipe(2, 'Moringa Kheer', 'Dessert'),
-  recipe(3, 'Moringa Green Chutney', 'Superfoods'),
+  aRecipe(1, 'Moringa Poha', 'Breakfast'),
+  aRecipe(2, 'Moringa Kheer', 'Dessert'),
+  aRecipe(3, 'Moringa Green Chutney', 'Superfoods'),
   // no prep time, servings or difficulty: the spec's defaults show
-  recipe(4, 'Moringa Soup', 'Superfoods', {
+  aRecipe(4, 'Moringa Soup', 'Superfoods', {
     rating: 4.2,
     reviews: 31,
     prep_time: '',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recipe } from '#domain/contracts/catalogue.ts'
 import { setCatalogueLanguage } from '#web/lib/api/catalogue-language.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
+import { aRecipe } from '#web/test/recipes.ts'
 import { renderPageIn } from '#web/test/render-in-language.tsx'
 import { expectTranslated } from '#web/test/translated.ts'
 import { Component as RecipePage } from './recipe-page.tsx'
@@ -14,37 +15,6 @@ import { Component as RecipesPage } from './recipes-page.tsx'
 // translations, here in Hindi or Telugu), and the facts the API keeps in English (category, prep time,
 // difficulty) said in the page's language. Never a message key or an unfilled '{placeholder}'. fetch is the
 // browser boundary, answered as the server answers.
-const stamp = {
-  created_at: '2026-01-15T00:00:00.000Z',
-  updated_at: '2026-01-15T00:00:00.000Z',
-  created_by: 'system',
-  updated_by: 'system',
-}
-function recipe(id: number, name: string, category: string, extra: Partial<Recipe> = {}): Recipe {
-  return {
-    id,
-    recipe_id: `recipe-${id}`,
-    name,
-    title: name,
-    category,
-    rating: 4.5,
-    reviews: 40,
-    description: name,
-    demo_description: '',
-    longDescription: '',
-    prep_time: '15 mins',
-    servings: 3,
-    difficulty: 'Medium',
-    image: `/images/recipes/${id}.svg`,
-    ingredients: [],
-    instructions: [],
-    nutrition_facts: {},
-    pro_tips: [],
-    tags: [],
-    ...stamp,
-    ...extra,
-  }
-}
 
 function stubApi(recipes: Recipe[], one?: Recipe) {
   const asked: string[] = []
@@ -86,10 +56,10 @@ afterEach(() => {
 describe('recipes in the shopper’s language (decision 058)', () => {
   it('lists the recipes in Hindi, with its filters, cards and facts in Hindi', async () => {
     const asked = stubApi([
-      recipe(1, 'मोरिंगा पोहा', 'Breakfast', { reviews: 1, servings: 1, prep_time: '1 min' }),
-      recipe(2, 'मोरिंगा खीर', 'Dessert', { difficulty: 'Easy' }),
-      recipe(3, 'मोरिंगा हरी चटनी', 'Superfoods'),
-      recipe(4, 'मोरिंगा सूप', 'Superfoods', { prep_time: 'overnight' }),
+      aRecipe(1, 'मोरिंगा पोहा', 'Breakfast', { reviews: 1, servings: 1, prep_time: '1 min' }),
+      aRecipe(2, 'मोरिंगा खीर', 'Dessert', { difficulty: 'Easy' }),
+      aRecipe(3, 'मोरिंगा हरी चटनी', 'Superfoods'),
+      aRecipe(4, 'मोरिंगा सूप', 'Superfoods', { prep_time: 'overnight' }),
     ])
     const page = await renderPageIn(
       'hi',
@@ -121,7 +91,7 @@ describe('recipes in the shopper’s language (decision 058)', () => {
   })
 
   it('shows a recipe in Telugu: its facts, ingredients, steps, nutrition and tips', async () => {
-    const dish = recipe(7, 'మునగ ఉప్మా', 'Breakfast', {
+    const dish = aRecipe(7, 'మునగ ఉప్మా', 'Breakfast', {
       ingredients: ['1 కప్పు రవ్వ', '1 చెంచా మునగ పొడి'],
       instructions: ['రవ్వ వేయించండి.', 'మునగ పొడి కలపండి.'],
       nutrition_facts: { Protein: '6 g' },
@@ -153,7 +123,7 @@ describe('recipes in the shopper’s language (decision 058)', () => {
   })
 
   it('lists the recipes in Tamil', async () => {
-    stubApi([recipe(1, 'முருங்கை பொங்கல்', 'Breakfast'), recipe(2, 'முருங்கை பாயசம்', 'Dessert')])
+    stubApi([aRecipe(1, 'முருங்கை பொங்கல்', 'Breakfast'), aRecipe(2, 'முருங்கை பாயசம்', 'Dessert')])
     const page = await renderPageIn(
       'ta',
       '/recipes',
