@@ -6,7 +6,7 @@
 import { formatMessage, type Message } from '#web/lib/i18n/catalogue.ts'
 import type { Language } from '#web/lib/i18n/languages.ts'
 
-/** The staff's language: the back office speaks English (the issue of a staff language is left to a decision). */
+/** The staff's language: the back office speaks English; a staff language is a choice here and its files (decision 058). */
 export const ADMIN_LANGUAGE: Language = 'en'
 
 /** One part's English texts, their keys kept for the typecheck. */
