@@ -12,6 +12,7 @@ import { createRateLimiter } from './http/rate-limit.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { registerSameOriginGuard } from './http/same-origin.ts'
 import { registerTextInputGuard } from './http/text-input.ts'
+import { registerRepliesInLanguage } from './i18n/reply-hook.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import type { FetchLike } from './integrations/razorpay.ts'
 import { createDiskStorage, createS3Storage, type Storage } from './integrations/storage.ts'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('inFlight', inFlight)
   registerRequestContext(app)
   registerErrorHandling(app, { shopName: config.shop.name })
+  registerRepliesInLanguage(app)
   registerTextInputGuard(app)
   // Back-office writes from the shop's own pages only, as JSON (decision 030).
   registerSameOriginGuard(app, config)

@@ -198,7 +198,7 @@ export const repliesHi: Replies = {
   contact: {
     firstNameRequired: 'कृपया अपना पहला नाम डालें',
     emailRequired: 'कृपया अपना ईमेल पता डालें',
-    emailInvalid: 'कृपया सही ईमेल पता डालें',
+    emailInvalid: 'कृपया सही ईमेल पता लिखें',
     phoneInvalid: 'कृपया 10 अंकों का सही भारतीय मोबाइल नंबर डालें',
     subjectRequired: 'कृपया एक विषय चुनें',
     messageTooShort: 'कृपया कम से कम 10 अक्षर लिखें',
@@ -210,7 +210,7 @@ export const repliesHi: Replies = {
     checkInbox: 'कृपया अपना ईमेल देखें और सदस्यता की पुष्टि करें।',
     alreadySubscribed: 'आप पहले से सदस्य हैं। धन्यवाद!',
     unsubscribed: 'अगर यह ईमेल सदस्य था, तो अब इसकी सदस्यता हटा दी गई है।',
-    invalidEmail: 'कृपया सही ईमेल पता डालें',
+    invalidEmail: 'कृपया सही ईमेल पता लिखें',
   },
   newsletter: {
     failed: 'अभी आपको सदस्य नहीं बना सके। कृपया थोड़ी देर में फिर कोशिश करें।',
@@ -218,7 +218,7 @@ export const repliesHi: Replies = {
   profile: {
     firstNameRequired: 'पहला नाम डालना ज़रूरी है',
     phoneRequired: 'फ़ोन नंबर डालना ज़रूरी है',
-    phoneInvalid: '10 अंकों का सही भारतीय मोबाइल नंबर डालें',
+    phoneInvalid: 'सही 10 अंकों का भारतीय मोबाइल नंबर लिखें',
     addressRequired: 'पता पंक्ति 1 भरना ज़रूरी है',
     cityRequired: 'शहर डालना ज़रूरी है',
     pincodeRequired: 'PIN कोड डालना ज़रूरी है',

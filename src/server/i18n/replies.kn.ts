@@ -198,7 +198,7 @@ export const repliesKn: Replies = {
   contact: {
     firstNameRequired: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಮೊದಲ ಹೆಸರು ನಮೂದಿಸಿ',
     emailRequired: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',
-    emailInvalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',
+    emailInvalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ',
     phoneInvalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ 10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
     subjectRequired: 'ದಯವಿಟ್ಟು ಒಂದು ವಿಷಯ ಆರಿಸಿ',
     messageTooShort: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 10 ಅಕ್ಷರಗಳನ್ನು ಬರೆಯಿರಿ',
@@ -210,7 +210,7 @@ export const repliesKn: Replies = {
     checkInbox: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ, ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆಯನ್ನು ದೃಢೀಕರಿಸಿ.',
     alreadySubscribed: 'ನೀವು ಈಗಾಗಲೇ ಚಂದಾದಾರರಾಗಿದ್ದೀರಿ. ಧನ್ಯವಾದ!',
     unsubscribed: 'ಈ ಇಮೇಲ್ ಚಂದಾದಾರರಾಗಿದ್ದರೆ, ಈಗ ಅದರ ಚಂದಾ ನಿಲ್ಲಿಸಲಾಗಿದೆ.',
-    invalidEmail: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',
+    invalidEmail: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ',
   },
   newsletter: {
     failed: 'ಈಗ ನಿಮ್ಮನ್ನು ಚಂದಾದಾರರಾಗಿ ಸೇರಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಹೊತ್ತಿನಲ್ಲಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
@@ -218,7 +218,7 @@ export const repliesKn: Replies = {
   profile: {
     firstNameRequired: 'ಮೊದಲ ಹೆಸರು ಕಡ್ಡಾಯ',
     phoneRequired: 'ಫೋನ್ ಸಂಖ್ಯೆ ಕಡ್ಡಾಯ',
-    phoneInvalid: 'ಸರಿಯಾದ 10 ಅಂಕಿಗಳ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
+    phoneInvalid: 'ಸರಿಯಾದ 10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಬರೆಯಿರಿ',
     addressRequired: 'ವಿಳಾಸ ಸಾಲು 1 ಕಡ್ಡಾಯ',
     cityRequired: 'ನಗರ ಕಡ್ಡಾಯ',
     pincodeRequired: 'PIN ಕೋಡ್ ಕಡ್ಡಾಯ',
@@ -325,7 +325,7 @@ export const repliesKn: Replies = {
   },
   shipping: {
     unknownAddress: 'ಈ ಶಿಪ್ಪಿಂಗ್ ವಿಳಾಸ ನಮಗೆ ಸಿಗಲಿಲ್ಲ',
-    badPin: 'ಸರಿಯಾದ 6 ಅಂಕಿಯ PIN ಕೋಡ್ ನಮೂದಿಸಿ',
+    badPin: 'ಸರಿಯಾದ 6 ಅಂಕಿಗಳ PIN ಕೋಡ್ ನಮೂದಿಸಿ',
     unserviceable: 'ಕ್ಷಮಿಸಿ, ಈ PIN ಕೋಡ್‌ಗೆ ನಾವು ಇನ್ನೂ ಡೆಲಿವರಿ ಮಾಡುತ್ತಿಲ್ಲ.',
     codOff: 'ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ ಸದ್ಯ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಿ.',
     pinUnknown: (pin) => `PIN ಕೋಡ್ ${pin} ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಆರೂ ಅಂಕಿಗಳನ್ನು ಪರಿಶೀಲಿಸಿ.`,

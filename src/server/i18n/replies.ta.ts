@@ -202,7 +202,7 @@ export const repliesTa: Replies = {
   contact: {
     firstNameRequired: 'உங்கள் முதல் பெயரை உள்ளிடவும்',
     emailRequired: 'உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடவும்',
-    emailInvalid: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+    emailInvalid: 'சரியான மின்னஞ்சல் முகவரியை எழுதுங்கள்',
     phoneInvalid: 'சரியான 10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும்',
     subjectRequired: 'ஒரு பொருளைத் தேர்ந்தெடுக்கவும்',
     messageTooShort: 'குறைந்தது 10 எழுத்துகள் எழுதவும்',
@@ -215,7 +215,7 @@ export const repliesTa: Replies = {
     checkInbox: 'உங்கள் மின்னஞ்சலைப் பார்த்து, சந்தாவை உறுதிப்படுத்துங்கள்.',
     alreadySubscribed: 'நீங்கள் ஏற்கெனவே சேர்ந்துள்ளீர்கள். நன்றி!',
     unsubscribed: 'இந்த மின்னஞ்சல் எங்கள் பட்டியலில் இருந்திருந்தால், இப்போது அதிலிருந்து நீக்கப்பட்டுவிட்டது.',
-    invalidEmail: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+    invalidEmail: 'சரியான மின்னஞ்சல் முகவரியை எழுதுங்கள்',
   },
   newsletter: {
     failed: 'இப்போது உங்களைச் சேர்க்க முடியவில்லை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
@@ -223,7 +223,7 @@ export const repliesTa: Replies = {
   profile: {
     firstNameRequired: 'முதல் பெயர் கட்டாயம்',
     phoneRequired: 'தொலைபேசி எண் கட்டாயம்',
-    phoneInvalid: 'சரியான 10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும்',
+    phoneInvalid: 'சரியான 10 இலக்க இந்திய மொபைல் எண்ணை எழுதுங்கள்',
     addressRequired: 'முகவரி வரி 1 கட்டாயம்',
     cityRequired: 'நகரம் கட்டாயம்',
     pincodeRequired: 'PIN குறியீடு கட்டாயம்',

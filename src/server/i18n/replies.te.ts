@@ -213,7 +213,7 @@ export const repliesTe: Replies = {
   contact: {
     firstNameRequired: 'దయచేసి మీ మొదటి పేరు ఇవ్వండి',
     emailRequired: 'దయచేసి మీ ఈమెయిల్ చిరునామా ఇవ్వండి',
-    emailInvalid: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి',
+    emailInvalid: 'దయచేసి సరైన ఈమెయిల్ చిరునామా రాయండి',
     phoneInvalid: 'దయచేసి సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్ ఇవ్వండి',
     subjectRequired: 'దయచేసి ఒక విషయం ఎంచుకోండి',
     messageTooShort: 'దయచేసి కనీసం 10 అక్షరాలు రాయండి',
@@ -225,7 +225,7 @@ export const repliesTe: Replies = {
     checkInbox: 'దయచేసి మీ ఈమెయిల్ చూసి, మీ చందాను ధృవీకరించండి.',
     alreadySubscribed: 'మీరు ఇప్పటికే చందా చేరారు. ధన్యవాదాలు!',
     unsubscribed: 'ఈ ఈమెయిల్‌కు చందా ఉండి ఉంటే, అది ఇప్పుడు ఆగిపోయింది.',
-    invalidEmail: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి',
+    invalidEmail: 'దయచేసి సరైన ఈమెయిల్ చిరునామా రాయండి',
   },
   newsletter: {
     failed: 'ప్రస్తుతం మిమ్మల్ని చేర్చలేకపోయాం. దయచేసి కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
@@ -233,7 +233,7 @@ export const repliesTe: Replies = {
   profile: {
     firstNameRequired: 'మొదటి పేరు తప్పనిసరి',
     phoneRequired: 'ఫోన్ నంబర్ తప్పనిసరి',
-    phoneInvalid: 'సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్ ఇవ్వండి',
+    phoneInvalid: 'సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్ రాయండి',
     addressRequired: 'చిరునామా లైన్ 1 తప్పనిసరి',
     cityRequired: 'నగరం తప్పనిసరి',
     pincodeRequired: 'PIN కోడ్ తప్పనిసరి',

@@ -4,8 +4,9 @@
 // of the constants of `repliesEn`, or as what one of its functions makes (its arguments read back from the text),
 // and said by the same constant of the language's file. A text that is none of them (a product's name, a message of
 // the back office) is sent as it is.
-import { formatPaise, formatRupeesWhole } from '#domain/money.ts'
+
 import type { Language } from '#domain/languages.ts'
+import { formatPaise, formatRupeesWhole } from '#domain/money.ts'
 import { type Replies, repliesEn, type Shown } from './replies.en.ts'
 
 /** Another language than English. */
@@ -73,7 +74,7 @@ interface Form {
   probe: Probe
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const marker = (i: number) => `\u0001${i}\u0001`
 
 /** The forms one function makes, each as a pattern with a group per argument read back. */
@@ -99,14 +100,15 @@ function formsOf(group: string, key: string, fn: (...args: unknown[]) => string)
     } catch {
       continue
     }
-    // Every argument read back must show in the text exactly once, or the form is not read back.
-    let pattern = escape(text)
+    // Every argument read back must show in the text (where it shows again, the same words again), or the form is
+    // not read back.
+    let pattern = escapeRegExp(text)
     let readable = true
     for (const [i, s] of shown.entries()) {
       if (s === undefined) continue
-      const at = escape(s)
-      if (pattern.split(at).length !== 2) readable = false
-      pattern = pattern.replace(at, `(?<a${i}>[\\s\\S]+?)`)
+      const [before, ...after] = pattern.split(escapeRegExp(s))
+      if (after.length === 0) readable = false
+      else pattern = `${before}(?<a${i}>[\\s\\S]+?)${after.join(`\\k<a${i}>`)}`
     }
     if (readable) forms.push({ group, key, pattern: new RegExp(`^${pattern}$`), probe })
   }

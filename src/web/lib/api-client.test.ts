@@ -48,3 +48,28 @@ describe('apiRequest failures', () => {
     expect(notFound.err.message).toBe(httpMessages.status(404))
   })
 })
+
+describe('apiRequest language', () => {
+  it("asks the server to speak the page's language, not the browser's", async () => {
+    const asked: (string | null)[] = []
+    configureServerApi({
+      origin: window.location.origin,
+      fetch: async (_input, init) => {
+        asked.push(new Headers(init?.headers).get('accept-language'))
+        return new Response(JSON.stringify({ success: true, data: [] }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    const at = window.location.pathname
+    try {
+      for (const path of ['/te/product/101', '/products', '/hi/cart']) {
+        window.history.replaceState(null, '', path)
+        await apiRequest('/cart')
+      }
+    } finally {
+      window.history.replaceState(null, '', at)
+    }
+    expect(asked).toEqual(['te', 'en', 'hi'])
+  })
+})

@@ -1,4 +1,5 @@
 import { httpMessages } from '#domain/messages-http.ts'
+import { splitLanguagePath } from './i18n/languages.ts'
 import { requestLogin } from './login-required.ts'
 
 export const API_BASE = '/api/v1'
@@ -72,6 +73,9 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v))
   const headers: Record<string, string> = { accept: 'application/json' }
+  // The server says its messages in the page's language (decision 061), not in the browser's.
+  if (typeof window !== 'undefined')
+    headers['accept-language'] = splitLanguagePath(window.location.pathname).lang
   const token = await tokenProvider()
   if (token) headers.authorization = `Bearer ${token}`
   let body: BodyInit | undefined

@@ -66,10 +66,25 @@ export async function mountAuthHandler(
           const explained = explainRefusedOrigin(payload, headers.get('origin'), url.origin)
           if (explained) return reply.type('application/json').send(explained)
         }
+        // A refusal's message is the shop's (phone-sign-in.ts, the error catalogue): sent as an object, it is said
+        // in the page's language as every other reply's (decision 061).
+        if (response.status >= 400 && payload && response.headers.get('content-type')?.includes('json')) {
+          const refusal = readObject(payload)
+          if (refusal) return reply.send(refusal)
+        }
         return reply.send(payload)
       },
     })
   })
+}
+
+function readObject(payload: Buffer): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(payload.toString('utf8'))
+    return value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Whether a request for Better Auth holds a NUL: in its query, or in its body (raw, JSON or a form). */

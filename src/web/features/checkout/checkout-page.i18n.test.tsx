@@ -83,9 +83,10 @@ describe('checkout in Hindi, Telugu, Kannada and Malayalam (decision 058)', () =
     await user.click(screen.getByRole('button', { name: 'शिपिंग पर आगे बढ़ें' }))
     expect(await screen.findByRole('button', { name: 'भुगतान पर आगे बढ़ें' })).toBeTruthy()
     expect(screen.getByText('डिलीवरी का पता:')).toBeTruthy()
-    // the service level in Hindi; the server's delivery label as it sends it
+    // the service level in Hindi; the delivery promise's days in Hindi words and month names (decision 061)
     expect(screen.getByText('स्टैंडर्ड')).toBeTruthy()
-    expect(screen.getByText('Delivery by Mon, 30 Nov – Wed, 2 Dec')).toBeTruthy()
+    expect(screen.getByText('अनुमानित डिलीवरी: सोम, 30 नव॰ – बुध, 2 दिस॰')).toBeTruthy()
+    expect(screen.queryByText(/Delivery by/)).toBeNull()
     expect(screen.getByRole('button', { name: /पते पर वापस जाएँ/ })).toBeTruthy()
     expectTranslated(container)
   }, 30_000)

@@ -128,6 +128,8 @@ interface Formats {
   rupeesAndPaise: Intl.NumberFormat
   date: Intl.DateTimeFormat
   monthYear: Intl.DateTimeFormat
+  /** a delivery day: 'बुध, 25 नव॰' */
+  day: Intl.DateTimeFormat
 }
 const FORMATS = new Map<Language, Formats>()
 
@@ -158,6 +160,12 @@ function formats(lang: Language): Formats {
         year: 'numeric',
         timeZone: 'Asia/Kolkata',
       }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }),
     }
     FORMATS.set(lang, made)
   }
@@ -173,6 +181,11 @@ export function formatMoney(lang: Language, paise: Paise): string {
 /** 27 नवंबर 2026 — a calendar date in the shopper's language, India time. */
 export function formatDate(lang: Language, date: Date): string {
   return formats(lang).date.format(date)
+}
+
+/** 'बुध, 25 नव॰' — an Indian calendar day given as YYYY-MM-DD (a delivery promise's), weekday first. */
+export function formatDay(lang: Language, isoDay: string): string {
+  return formats(lang).day.format(new Date(`${isoDay}T00:00:00Z`))
 }
 
 /** 'नवंबर 2027' — a month and year in the shopper's language (a best-before as packs print it). */

@@ -5,6 +5,7 @@ import { formatRupees } from '#domain/money.ts'
 import { useProfile } from '#web/lib/api/get-profile.ts'
 import { useSettings } from '#web/lib/api/get-settings.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { deliveryLabel } from '#web/lib/i18n/delivery-label.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { useSession } from '#web/lib/use-session.ts'
 import { paiseOf } from '#web/lib/wire-money.ts'
@@ -37,7 +38,7 @@ export function DeliveryCheck({ value }: { value: number }) {
   const [draft, setDraft] = useState('')
   const [pin, setPin] = useState<string | null>(null)
   const [formatError, setFormatError] = useState<string | null>(null)
-  const { t } = useT()
+  const { t, lang } = useT()
   // freeShippingClaim (#domain/free-shipping.ts) in the page's language
   const freeShippingLine = (thresholdPaise: number) =>
     thresholdPaise <= 0
@@ -127,7 +128,7 @@ export function DeliveryCheck({ value }: { value: number }) {
               <p key={o.service_level} className="flex items-center gap-2 text-ink">
                 <Truck aria-hidden="true" className="h-4 w-4 shrink-0 text-leaf" />
                 <span>
-                  <span className="font-semibold">{o.delivery_label}</span>
+                  <span className="font-semibold">{deliveryLabel(lang, o)}</span>
                   <span className="text-ink-soft">
                     {' '}
                     · {o.service_level === 'express' ? t('delivery.express') : t('delivery.standard')},{' '}

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Loader2, MapPin, Truck, Zap } from 'lucide-react'
 import type { FormEvent } from 'react'
+import { deliveryLabel } from '#web/lib/i18n/delivery-label.ts'
 import { useT } from '#web/lib/i18n/use-language.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -82,7 +83,7 @@ export function ShippingStep({
                   </span>
                   <span className="text-sm text-ink-soft">{o.description}</span>
                   <span className="text-sm font-medium text-leaf-deep">
-                    {o.delivery_label ?? deliveryWindow(o.delivery_days_min, o.delivery_days_max, lang)}
+                    {deliveryLabel(lang, o) ?? deliveryWindow(o.delivery_days_min, o.delivery_days_max, lang)}
                   </span>
                 </span>
                 <span

@@ -25,7 +25,12 @@ export class AuthRequestError extends Error {
 async function postAuth<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(`${AUTH_BASE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // the server says its messages in the page's language (decision 061)
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': pageLanguage(),
+    },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   })

@@ -15,4 +15,6 @@ export const deliveryEn = englishArea('delivery', {
   'delivery.free.every': 'Free shipping on every order',
   'delivery.express': 'Express',
   'delivery.standard': 'Standard',
+  'delivery.by': 'Delivery by {day}',
+  'delivery.by.range': 'Delivery by {from} – {to}',
 })

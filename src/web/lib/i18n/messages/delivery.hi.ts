@@ -16,4 +16,6 @@ export const deliveryHi: Record<keyof typeof deliveryEn, Message> = {
   'delivery.free.every': 'हर ऑर्डर पर मुफ़्त शिपिंग',
   'delivery.express': 'एक्सप्रेस',
   'delivery.standard': 'स्टैंडर्ड',
+  'delivery.by': 'अनुमानित डिलीवरी: {day}',
+  'delivery.by.range': 'अनुमानित डिलीवरी: {from} – {to}',
 }

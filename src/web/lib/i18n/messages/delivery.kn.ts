@@ -16,4 +16,6 @@ export const deliveryKn: Record<keyof typeof deliveryEn, Message> = {
   'delivery.free.every': 'ಪ್ರತಿ ಆರ್ಡರ್‌ಗೆ ಉಚಿತ ಶಿಪ್ಪಿಂಗ್',
   'delivery.express': 'ಎಕ್ಸ್‌ಪ್ರೆಸ್',
   'delivery.standard': 'ಸ್ಟ್ಯಾಂಡರ್ಡ್',
+  'delivery.by': 'ನಿರೀಕ್ಷಿತ ಡೆಲಿವರಿ: {day}',
+  'delivery.by.range': 'ನಿರೀಕ್ಷಿತ ಡೆಲಿವರಿ: {from} – {to}',
 }

@@ -16,4 +16,6 @@ export const deliveryMl: Record<keyof typeof deliveryEn, Message> = {
   'delivery.free.every': 'എല്ലാ ഓർഡറുകൾക്കും സൗജന്യ ഷിപ്പിംഗ്',
   'delivery.express': 'എക്സ്പ്രസ്',
   'delivery.standard': 'സാധാരണ',
+  'delivery.by': 'പ്രതീക്ഷിക്കുന്ന ഡെലിവറി: {day}',
+  'delivery.by.range': 'പ്രതീക്ഷിക്കുന്ന ഡെലിവറി: {from} – {to}',
 }

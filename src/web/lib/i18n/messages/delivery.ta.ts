@@ -16,4 +16,6 @@ export const deliveryTa: Record<keyof typeof deliveryEn, Message> = {
   'delivery.free.every': 'ஒவ்வொரு ஆர்டருக்கும் இலவச டெலிவரி',
   'delivery.express': 'விரைவு',
   'delivery.standard': 'சாதாரணம்',
+  'delivery.by': 'டெலிவரி எதிர்பார்ப்பு: {day}',
+  'delivery.by.range': 'டெலிவரி எதிர்பார்ப்பு: {from} – {to}',
 }

@@ -16,4 +16,6 @@ export const deliveryTe: Record<keyof typeof deliveryEn, Message> = {
   'delivery.free.every': 'ప్రతి ఆర్డర్‌పై ఉచిత షిప్పింగ్',
   'delivery.express': 'ఎక్స్‌ప్రెస్',
   'delivery.standard': 'స్టాండర్డ్',
+  'delivery.by': 'అంచనా డెలివరీ: {day}',
+  'delivery.by.range': 'అంచనా డెలివరీ: {from} – {to}',
 }

@@ -14,7 +14,7 @@ export const identityMl: Record<keyof typeof identityEn, Message> = {
   'auth.back': 'സൈൻ ഇന്നിലേക്ക് മടങ്ങുക',
   'auth.or': 'അല്ലെങ്കിൽ',
   'auth.email': 'ഇമെയിൽ വിലാസം',
-  'auth.email.placeholder': 'നിങ്ങളുടെ ഇമെയിൽ എഴുതുക',
+  'auth.email.placeholder': 'നിങ്ങളുടെ ഇമെയിൽ',
   'auth.password': 'പാസ്‌വേഡ്',
   'auth.password.confirm': 'പാസ്‌വേഡ് വീണ്ടും എഴുതുക',
   'auth.google': 'Google ഉപയോഗിച്ച് തുടരുക',

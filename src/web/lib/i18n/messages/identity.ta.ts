@@ -14,7 +14,7 @@ export const identityTa: Record<keyof typeof identityEn, Message> = {
   'auth.back': 'உள்நுழைவுக்குத் திரும்பு',
   'auth.or': 'அல்லது',
   'auth.email': 'மின்னஞ்சல் முகவரி',
-  'auth.email.placeholder': 'உங்கள் மின்னஞ்சலை எழுதுங்கள்',
+  'auth.email.placeholder': 'உங்கள் மின்னஞ்சல்',
   'auth.password': 'கடவுச்சொல்',
   'auth.password.confirm': 'கடவுச்சொல்லை மீண்டும் எழுதுங்கள்',
   'auth.google': 'Google மூலம் தொடரவும்',
