@@ -22,6 +22,7 @@ export async function registerOpenApi(
         description:
           'Catalogue, cart, checkout and account API of the shop. Money is in rupees (INR) with two decimals on the wire. ' +
           'Every reply is `{ success, data }` or `{ success: false, message }`. ' +
+          "A reply's `message` (and a refused body's `issues`) is said in the language `Accept-Language` asks for, of en, hi, te, ta, kn and ml (English when none; decision 061); the back office stays English. " +
           "The cart, address, checkout and payment routes also take a guest checkout's httpOnly cookie in place of the bearer token " +
           '(POST /api/v1/guest/session; decision 057); the `guest` routes follow an order by its private link. ' +
           'The routes tagged `admin` (/api/admin/v1) are the back office: staff only, with the `shop-admin` session cookie and a second factor.',
