@@ -73,3 +73,22 @@ describe('apiRequest language', () => {
     expect(asked).toEqual(['te', 'en', 'hi'])
   })
 })
+
+describe('apiRequest failures in the page language', () => {
+  it("says a reply without a message of its own in the page's language", async () => {
+    const at = window.location.pathname
+    window.history.replaceState(null, '', '/hi/checkout')
+    try {
+      configureServerApi({
+        origin: window.location.origin,
+        fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      })
+      const err = (await apiRequest('/cart').catch((e: unknown) => e)) as ApiError
+      expect(err.message).toBe('HTTP त्रुटि! स्टेटस: 502')
+      const { prompts } = await failure(419, { success: false, message: '' })
+      expect(prompts).toEqual(['आपका सेशन खत्म हो गया है। आगे बढ़ने के लिए कृपया फिर से लॉगिन करें।'])
+    } finally {
+      window.history.replaceState(null, '', at)
+    }
+  })
+})

@@ -1,6 +1,8 @@
 import { httpMessages } from '#domain/messages-http.ts'
 import { splitLanguagePath } from './i18n/languages.ts'
+import { say } from './i18n/page-language.ts'
 import { requestLogin } from './login-required.ts'
+import '#web/lib/i18n/messages/shell.en.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -94,14 +96,14 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   if (!res.ok) {
     // An empty or blank message is no message: the status's own text is said instead (a 403 is not a 401).
     const serverMessage = payload?.message?.trim() ? payload.message : undefined
-    const message = serverMessage ?? httpMessages.status(res.status)
+    const message = serverMessage ?? say('common.http.status', { code: res.status })
     if (res.status === 401 || res.status === 403 || res.status === 419) {
       const fallback =
         res.status === 401
           ? httpMessages.unauthenticated
           : res.status === 403
-            ? httpMessages.forbidden
-            : httpMessages.sessionExpired
+            ? say('common.http.forbidden')
+            : say('common.http.expired')
       requestLogin(serverMessage ?? fallback)
     }
     throw new ApiError(
@@ -112,7 +114,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     )
   }
   if (payload === null || typeof payload !== 'object')
-    throw new ApiError(res.status, httpMessages.invalidStructure)
+    throw new ApiError(res.status, say('common.http.invalid'))
   return payload as T
 }
 
@@ -127,7 +129,7 @@ export async function apiGetData<T>(
   opts: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<T> {
   const reply = await apiRequest<Envelope<T>>(path, opts)
-  if (!('data' in reply)) throw new ApiError(200, httpMessages.invalidStructure)
+  if (!('data' in reply)) throw new ApiError(200, say('common.http.invalid'))
   return reply.data
 }
 
@@ -141,6 +143,6 @@ export async function apiGetBlob(path: string, opts: { signal?: AbortSignal } = 
   const token = await tokenProvider()
   if (token) headers.authorization = `Bearer ${token}`
   const res = await fetchImpl(url, { headers, signal: opts.signal })
-  if (!res.ok) throw new ApiError(res.status, httpMessages.status(res.status))
+  if (!res.ok) throw new ApiError(res.status, say('common.http.status', { code: res.status }))
   return res.blob()
 }

@@ -1,5 +1,6 @@
 // English texts of the storefront's shell (the reference; decision 058). The spec's texts stay exactly as written.
 // Registered when imported: the shell's parts import this file (decision 058, texts per area).
+import { httpMessages } from '#domain/messages-http.ts'
 import { englishArea } from '../catalogue.ts'
 
 export const shellEn = englishArea('shell', {
@@ -39,4 +40,10 @@ export const shellEn = englishArea('shell', {
   'login.createAccount': 'Create Account',
   'language.switch': 'Language',
   'cart.items': { one: '{count} item', other: '{count} items' },
+  // what the API client says when a reply brought no message of its own (the server says its own in the page's
+  // language, decision 061)
+  'common.http.status': 'HTTP error! status: {code}',
+  'common.http.forbidden': httpMessages.forbidden,
+  'common.http.expired': httpMessages.sessionExpired,
+  'common.http.invalid': httpMessages.invalidStructure,
 })

@@ -38,4 +38,8 @@ export const shellHi: Record<keyof typeof shellEn, Message> = {
   'login.createAccount': 'खाता बनाएँ',
   'language.switch': 'भाषा',
   'cart.items': { one: '{count} सामान', other: '{count} सामान' },
+  'common.http.status': 'HTTP त्रुटि! स्टेटस: {code}',
+  'common.http.forbidden': 'आपको यह देखने की अनुमति नहीं है। कृपया ऐसे खाते से लॉगिन करें जिसके पास ज़रूरी अनुमति हो।',
+  'common.http.expired': 'आपका सेशन खत्म हो गया है। आगे बढ़ने के लिए कृपया फिर से लॉगिन करें।',
+  'common.http.invalid': 'API से आया जवाब सही ढाँचे में नहीं है',
 }

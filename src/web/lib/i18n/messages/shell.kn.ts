@@ -38,4 +38,8 @@ export const shellKn: Record<keyof typeof shellEn, Message> = {
   'login.createAccount': 'ಖಾತೆ ತೆರೆಯಿರಿ',
   'language.switch': 'ಭಾಷೆ',
   'cart.items': { one: '{count} ವಸ್ತು', other: '{count} ವಸ್ತುಗಳು' },
+  'common.http.status': 'HTTP ದೋಷ! ಸ್ಥಿತಿ: {code}',
+  'common.http.forbidden': 'ಇದನ್ನು ತೆರೆಯಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ. ಅಗತ್ಯ ಅನುಮತಿ ಇರುವ ಖಾತೆಯಿಂದ ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ.',
+  'common.http.expired': 'ನಿಮ್ಮ ಸೆಷನ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ. ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
+  'common.http.invalid': 'API ಯಿಂದ ಬಂದ ಉತ್ತರದ ರಚನೆ ಸರಿಯಿಲ್ಲ',
 }

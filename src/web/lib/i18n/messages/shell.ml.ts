@@ -38,4 +38,8 @@ export const shellMl: Record<keyof typeof shellEn, Message> = {
   'login.createAccount': 'അക്കൗണ്ട് തുടങ്ങുക',
   'language.switch': 'ഭാഷ',
   'cart.items': { one: '{count} സാധനം', other: '{count} സാധനങ്ങൾ' },
+  'common.http.status': 'HTTP പിശക്! സ്റ്റാറ്റസ്: {code}',
+  'common.http.forbidden': 'ഇത് തുറക്കാൻ നിങ്ങൾക്ക് അനുമതിയില്ല. ആവശ്യമായ അനുമതിയുള്ള അക്കൗണ്ട് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.',
+  'common.http.expired': 'നിങ്ങളുടെ സെഷന്റെ കാലാവധി കഴിഞ്ഞു. തുടരാൻ വീണ്ടും ലോഗിൻ ചെയ്യുക.',
+  'common.http.invalid': 'API-യിൽ നിന്ന് ലഭിച്ച മറുപടിയുടെ ഘടന ശരിയല്ല',
 }

@@ -39,4 +39,8 @@ export const shellTa: Record<keyof typeof shellEn, Message> = {
   'login.createAccount': 'கணக்கு தொடங்குக',
   'language.switch': 'மொழி',
   'cart.items': { one: '{count} பொருள்', other: '{count} பொருட்கள்' },
+  'common.http.status': 'HTTP பிழை! நிலைக் குறியீடு: {code}',
+  'common.http.forbidden': 'இதைப் பார்க்க உங்களுக்கு அனுமதி இல்லை. தேவையான அனுமதி உள்ள கணக்கில் உள்நுழையுங்கள்.',
+  'common.http.expired': 'உங்கள் அமர்வு காலாவதியாகிவிட்டது. தொடர மீண்டும் உள்நுழையுங்கள்.',
+  'common.http.invalid': 'API-இலிருந்து வந்த பதிலின் அமைப்பு சரியில்லை',
 }

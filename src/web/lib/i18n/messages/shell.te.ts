@@ -38,4 +38,8 @@ export const shellTe: Record<keyof typeof shellEn, Message> = {
   'login.createAccount': 'ఖాతా సృష్టించండి',
   'language.switch': 'భాష',
   'cart.items': { one: '{count} వస్తువు', other: '{count} వస్తువులు' },
+  'common.http.status': 'HTTP లోపం! స్థితి: {code}',
+  'common.http.forbidden': 'దీన్ని చూసే అనుమతి మీకు లేదు. అవసరమైన అనుమతులు ఉన్న ఖాతాతో దయచేసి లాగిన్ చేయండి.',
+  'common.http.expired': 'మీ సెషన్ గడువు ముగిసింది. కొనసాగడానికి దయచేసి మళ్ళీ లాగిన్ చేయండి.',
+  'common.http.invalid': 'API నుంచి వచ్చిన జవాబు సరైన రూపంలో లేదు',
 }
