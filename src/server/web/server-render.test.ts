@@ -202,10 +202,13 @@ describe('a rendered page gets the script that holds early taps; a product page 
   </head>`)
   })
 
-  it('asks for the code after the first paint on product pages only (measured: decision 012, 2026-11-27)', () => {
+  it('asks for the code after the first paint on the home page, the list and product pages (measured: decision 012)', () => {
     expect(codeAfterFirstPaint('/product/101')).toBe(true)
     expect(codeAfterFirstPaint('/product/101?utm_source=x')).toBe(true)
-    expect(codeAfterFirstPaint('/')).toBe(false)
+    expect(codeAfterFirstPaint('/')).toBe(true)
+    expect(codeAfterFirstPaint('/?utm_source=x')).toBe(true)
+    expect(codeAfterFirstPaint('/hi')).toBe(true)
+    expect(codeAfterFirstPaint('/moringa')).toBe(false)
     expect(codeAfterFirstPaint('/products')).toBe(true)
     expect(codeAfterFirstPaint('/products?sort=price')).toBe(true)
     expect(codeAfterFirstPaint('/cart')).toBe(false)
