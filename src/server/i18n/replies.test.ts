@@ -60,6 +60,23 @@ describe('a refusal in the language asked for', () => {
     expect(body.message).toBe(repliesTe.profile.phoneInvalid)
   })
 
+  it("says the delivery check's words in the language asked, each time, and English to an English request", async () => {
+    const promise = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/shipping/promise?pin=744101&value=300',
+        headers: language ? { 'accept-language': language } : {},
+      })
+    for (let i = 0; i < 2; i++) {
+      const hindi = await promise('hi')
+      expect(hindi.json().data.cod_message).toBe(repliesHi.cashOnDelivery.pin)
+      expect(hindi.headers.vary).toMatch(/accept-language/i)
+    }
+    const english = await promise()
+    expect(english.json().data.cod_message).toBe('Cash on delivery is not available for this PIN code.')
+    expect(english.headers.vary).toMatch(/accept-language/i)
+  })
+
   it('leaves a text that is not one of its messages as it is', async () => {
     const res = await t.app.inject({
       method: 'GET',

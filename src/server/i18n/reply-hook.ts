@@ -1,6 +1,8 @@
 // Replies said in the language the request asks for (decision 061): `Accept-Language`, which the storefront sets to
-// its page's language. Only the texts a person reads are said again: a reply's `message`, its `data.message` (the
-// delivery check's), and a refused body's `issues`; everything else of a reply is data and stays as it is.
+// its page's language. Only the texts a person reads are said again: a reply's `message`, a refused body's `issues`,
+// and the words a reply's `data` carries for the shopper (`message`, `cod_message`: the delivery check's; `reason`:
+// why cash on delivery is not offered); everything else of a reply is data and stays as it is. Only the shop's own
+// messages are said again (`sayIn`): any other text, such as an enum's value, is left as it is.
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { LANGUAGES, type Language } from '#domain/languages.ts'
 import { type ReplyLanguage, sayIn } from './replies.ts'
@@ -29,6 +31,15 @@ const ADMIN_API = '/api/admin/'
 
 type Said = { message?: unknown; issues?: unknown; data?: unknown }
 
+/** The fields of a reply's `data` that hold words for the shopper. */
+const DATA_WORDS = ['message', 'cod_message', 'reason'] as const
+
+function dataWords(data: unknown): Record<string, unknown> | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined
+  const record = data as Record<string, unknown>
+  return DATA_WORDS.some((f) => typeof record[f] === 'string') ? record : undefined
+}
+
 function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary')
   const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : ''
@@ -48,9 +59,15 @@ async function sayAll(lang: ReplyLanguage, payload: Said): Promise<Said> {
       ),
     )
   }
-  const data = payload.data
-  if (data && typeof data === 'object' && !Array.isArray(data) && typeof (data as Said).message === 'string')
-    out.data = { ...data, message: await sayIn(lang, (data as { message: string }).message) }
+  const data = dataWords(payload.data)
+  if (data) {
+    const said: Record<string, unknown> = { ...data }
+    for (const field of DATA_WORDS) {
+      const text = data[field]
+      if (typeof text === 'string') said[field] = await sayIn(lang, text)
+    }
+    out.data = said
+  }
   return out
 }
 
@@ -58,11 +75,8 @@ export function registerRepliesInLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload
     const said = payload as Said
-    const data = said.data
     const hasText =
-      typeof said.message === 'string' ||
-      Array.isArray(said.issues) ||
-      (!!data && typeof data === 'object' && typeof (data as Said).message === 'string')
+      typeof said.message === 'string' || Array.isArray(said.issues) || dataWords(said.data) !== undefined
     // The back office stays English (decision 058), whatever its staff's browsers ask for.
     if (!hasText || request.url.startsWith(ADMIN_API)) return payload
     addVary(reply)
