@@ -209,7 +209,7 @@ export function renderNotification(
 
   const o: OrderFacts = { ...p.order, items: localised(p.order.items, ctx.names) }
   const t = w.t
-  const orderUrl = o.privateLink ?? `${base}/orders/${o.id}`
+  const orderUrl = o.privateLink ?? page(`/orders/${o.id}`)
   const invoiceUrl = !o.invoicePath
     ? null
     : ctx.links
@@ -309,7 +309,7 @@ export function renderNotification(
           tables: [itemsTable(o, w)],
           action: { label: t('goToCart'), url: `${base}/cart` },
         },
-        { order: orderUrl, cart: `${base}/cart` },
+        { order: orderUrl, cart: page('/cart') },
       )
     case 'order_shipped': {
       const cod = o.paymentMethod === 'cod'

@@ -154,6 +154,8 @@ describe('an order mail in its language', () => {
       expect(mail.html).toContain(`<html lang="${lang}-IN">`)
       expect(mail.html).toContain(fallback)
       expect(mail.text).not.toContain('Your items')
+      // its button opens the order's page in the same language
+      expect(mail.links.order).toBe(`https://shop.example/${lang}/orders/SN261127-ABC123`)
     },
   )
 
@@ -163,6 +165,7 @@ describe('an order mail in its language', () => {
     expect(mail.text).toContain('It should reach you by Mon, 30 Nov, as promised at checkout.')
     expect(mail.html).toContain('<html lang="en-IN">')
     expect(mail.html).toContain('If the button does not work, copy this link into your browser:')
+    expect(mail.links.order).toBe('https://shop.example/orders/SN261127-ABC123')
   })
 })
 
