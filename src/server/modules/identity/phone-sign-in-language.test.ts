@@ -51,10 +51,10 @@ async function smsTo(ctx: TestContext, mobile: string, language?: string): Promi
 const WORDS: Record<(typeof LANGUAGES)[number], RegExp> = {
   en: /^\d{6} is your Surya Naturals sign-in code\. It is valid for 5 minutes\. Do not share it with anyone\.$/,
   hi: /^\d{6} आपका Surya Naturals साइन इन कोड है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।$/,
-  te: /^\d{6} మీ Surya Naturals సైన్ ఇన్ కోడ్\. ఇది 5 నిమిషాల పాటు చెల్లుతుంది\. దీన్ని ఎవరితోనూ పంచుకోవద్దు\.$/,
+  te: /^\d{6} మీ Surya Naturals సైన్ ఇన్ కోడ్\. ఇది 5 నిమిషాల పాటు చెల్లుబాటులో ఉంటుంది\. దీన్ని ఎవరితోనూ పంచుకోవద్దు\.$/,
   ta: /^\d{6} உங்கள் Surya Naturals உள்நுழைவுக் குறியீடு\. இது 5 நிமிடங்களுக்குச் செல்லுபடியாகும்\. இதை யாரிடமும் பகிர வேண்டாம்\.$/,
   kn: /^\d{6} ನಿಮ್ಮ Surya Naturals ಸೈನ್ ಇನ್ ಕೋಡ್\. ಇದು 5 ನಿಮಿಷಗಳವರೆಗೆ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ\. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ\.$/,
-  ml: /^\d{6} ആണ് നിങ്ങളുടെ Surya Naturals സൈൻ ഇൻ കോഡ്\. ഇത് 5 മിനിറ്റ് വരെ സാധുവാണ്\. ഇത് ആരുമായും പങ്കിടരുത്\.$/,
+  ml: /^\d{6} ആണ് നിങ്ങളുടെ Surya Naturals സൈൻ ഇൻ കോഡ്\. ഇത് 5 മിനിറ്റ് നേരത്തേക്ക് സാധുവാണ്\. ഇത് ആരുമായും പങ്കിടരുത്\.$/,
 }
 
 describe("the sign-in code's SMS in the page's language", () => {

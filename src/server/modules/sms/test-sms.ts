@@ -37,13 +37,14 @@ export const OTP_TEXTS: Record<Language, (shopName: string, code: string, minute
   en: otpText,
   hi: (shop, code, min) =>
     `${code} आपका ${shop} साइन इन कोड है। यह ${min} मिनट तक मान्य है। इसे किसी के साथ साझा न करें।`,
-  te: (shop, code, min) => `${code} మీ ${shop} సైన్ ఇన్ కోడ్. ఇది ${min} నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరితోనూ పంచుకోవద్దు.`,
+  te: (shop, code, min) =>
+    `${code} మీ ${shop} సైన్ ఇన్ కోడ్. ఇది ${min} నిమిషాల పాటు చెల్లుబాటులో ఉంటుంది. దీన్ని ఎవరితోనూ పంచుకోవద్దు.`,
   ta: (shop, code, min) =>
     `${code} உங்கள் ${shop} உள்நுழைவுக் குறியீடு. இது ${min} நிமிடங்களுக்குச் செல்லுபடியாகும். இதை யாரிடமும் பகிர வேண்டாம்.`,
   kn: (shop, code, min) =>
     `${code} ನಿಮ್ಮ ${shop} ಸೈನ್ ಇನ್ ಕೋಡ್. ಇದು ${min} ನಿಮಿಷಗಳವರೆಗೆ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ.`,
   ml: (shop, code, min) =>
-    `${code} ആണ് നിങ്ങളുടെ ${shop} സൈൻ ഇൻ കോഡ്. ഇത് ${min} മിനിറ്റ് വരെ സാധുവാണ്. ഇത് ആരുമായും പങ്കിടരുത്.`,
+    `${code} ആണ് നിങ്ങളുടെ ${shop} സൈൻ ഇൻ കോഡ്. ഇത് ${min} മിനിറ്റ് നേരത്തേക്ക് സാധുവാണ്. ഇത് ആരുമായും പങ്കിടരുത്.`,
 }
 
 export async function registerTestSms(app: FastifyInstance, opts: TestSmsOptions): Promise<void> {
