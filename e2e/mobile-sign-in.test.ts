@@ -130,4 +130,21 @@ describe('sign in with a mobile number', () => {
     await saveShot(page, 'otp-code-1280')
     expect(await seriousA11yViolations(page)).toEqual([])
   })
+
+  it("at 390 px in Hindi: the code's SMS is in Hindi, from the shop's Hindi template", async () => {
+    const page = await e2e.newPage({ viewport: PHONE })
+    await page.goto('/hi/login')
+    await page.getByRole('button', { name: 'मोबाइल नंबर से साइन इन करें' }).click()
+    const mobile = freshMobile()
+    await page.getByLabel('मोबाइल नंबर', { exact: true }).fill(mobile)
+    await page.getByRole('button', { name: 'कोड भेजें' }).click()
+    await page.getByLabel('6 अंकों का कोड').waitFor()
+    const res = await page.request.get(`/test-sms/messages?mobile=91${mobile}`)
+    const [sms] = ((await res.json()) as { messages: { otp: string; template_id: string }[] }).messages
+    expect(sms?.template_id).toBe('stand-in-otp-template-hi')
+    await poll(() => page.getByTestId('test-sms-text').textContent()).toContain(
+      `${sms?.otp} आपका Surya Naturals साइन इन कोड है।`,
+    )
+    await saveShot(page, 'otp-code-hi-390')
+  })
 })

@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { OPERATOR_ROLES, type OperatorRole } from '#domain/admin-permissions.ts'
+import { LANGUAGES, type Language } from '#domain/languages.ts'
 import { isValidGstin, REVIEW_MODERATION_MODES, type ReviewModerationMode } from '#domain/shop-settings.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
@@ -126,6 +127,18 @@ const envSchema = z.object({
   /** MSG91 (decision 055): the account's auth key and the OTP template (mapped to its DLT template in MSG91's panel) */
   MSG91_AUTH_KEY: z.string().min(8).optional(),
   MSG91_OTP_TEMPLATE_ID: z.string().min(8).optional(),
+  /** the OTP template of each other language, `hi=6650…,te=6650…`; a language without one gets the English one */
+  MSG91_OTP_TEMPLATE_IDS: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseOtpTemplateIds(v)
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed })
+        return z.NEVER
+      }
+      return parsed
+    })
+    .optional(),
   MSG91_API_URL: z.url().optional(),
   MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** how long a call to the courier may take before the booking of that order fails */
@@ -315,7 +328,10 @@ export interface Config {
         /** no auth key: the built-in stand-in answers (refused in production) */
         standIn: boolean
         authKey: string
+        /** the English OTP template, and the one of a language without its own */
         templateId: string
+        /** the OTP template of each other language that has one (decision 055's amendment) */
+        templateIds: Partial<Record<Exclude<Language, 'en'>, string>>
         apiUrl?: string
         timeoutMs: number
       }
@@ -566,6 +582,36 @@ function whatsappOf(e: Env): Config['whatsapp'] {
   }
 }
 
+type OtherLanguage = Exclude<Language, 'en'>
+const OTHER_LANGUAGES = LANGUAGES.filter((l): l is OtherLanguage => l !== 'en')
+
+function standInTemplateIds(): Partial<Record<OtherLanguage, string>> {
+  return Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, `stand-in-otp-template-${l}`]))
+}
+
+/**
+ * MSG91_OTP_TEMPLATE_IDS: `hi=6650…,te=6650…`, an OTP template per language (the codes of LANGUAGES but English, whose
+ * template is MSG91_OTP_TEMPLATE_ID); what is wrong with it, in words, when it is.
+ */
+export function parseOtpTemplateIds(raw: string): Partial<Record<OtherLanguage, string>> | string {
+  const ids: Partial<Record<OtherLanguage, string>> = {}
+  for (const part of raw.split(',').map((p) => p.trim())) {
+    if (!part) continue
+    const eq = part.indexOf('=')
+    if (eq < 0) return `'${part}' is not language=template id (for example hi=6650…)`
+    const lang = part.slice(0, eq).trim().toLowerCase()
+    const id = part.slice(eq + 1).trim()
+    if (lang === 'en') return 'English is MSG91_OTP_TEMPLATE_ID; name only the other languages here'
+    const known = OTHER_LANGUAGES.find((l) => l === lang)
+    if (!known) return `'${lang}' is not one of the shop's languages (${OTHER_LANGUAGES.join(', ')})`
+    if (ids[known]) return `${known} is named twice`
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(id))
+      return `${known}'s template id must be 8 to 64 letters, digits, '-' or '_' (MSG91's template id)`
+    ids[known] = id
+  }
+  return ids
+}
+
 /** MSG91 with an auth key, the stand-in without one outside production, else off (decision 055). */
 function smsOf(e: Env): Config['sms'] {
   const standIn = !e.MSG91_AUTH_KEY
@@ -579,6 +625,8 @@ function smsOf(e: Env): Config['sms'] {
     standIn,
     authKey: e.MSG91_AUTH_KEY ?? 'stand-in-msg91-auth-key',
     templateId: e.MSG91_OTP_TEMPLATE_ID ?? 'stand-in-otp-template',
+    // the stand-in has a template in every language unless told which it has
+    templateIds: e.MSG91_OTP_TEMPLATE_IDS ?? (standIn ? standInTemplateIds() : {}),
     apiUrl: e.MSG91_API_URL,
     timeoutMs: e.MSG91_TIMEOUT_MS,
   }

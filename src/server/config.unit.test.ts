@@ -336,4 +336,53 @@ describe('MSG91_* (decision 055)', () => {
     expect(c).toMatchObject({ kind: 'msg91', standIn: false, templateId: '6543210fedcba98765432100' })
     expect(() => loadConfig({ MSG91_AUTH_KEY: 'short' })).toThrow(/MSG91_AUTH_KEY: .*value not shown/)
   })
+  it('the stand-in has an OTP template in every language; MSG91 only those MSG91_OTP_TEMPLATE_IDS names', () => {
+    expect(loadConfig({}).sms).toMatchObject({
+      templateId: 'stand-in-otp-template',
+      templateIds: {
+        hi: 'stand-in-otp-template-hi',
+        te: 'stand-in-otp-template-te',
+        ta: 'stand-in-otp-template-ta',
+        kn: 'stand-in-otp-template-kn',
+        ml: 'stand-in-otp-template-ml',
+      },
+    })
+    const msg91 = {
+      ...live,
+      MSG91_AUTH_KEY: '412345AbCdEfGhIj',
+      MSG91_OTP_TEMPLATE_ID: '6543210fedcba98765432100',
+    }
+    expect(loadConfig(msg91).sms).toMatchObject({ templateIds: {} })
+    const ids = loadConfig({
+      ...msg91,
+      MSG91_OTP_TEMPLATE_IDS: ' hi=6650aaaa1111bbbb2222cccc , TE=6650dddd3333eeee4444ffff,',
+    }).sms
+    expect(ids).toMatchObject({
+      templateId: '6543210fedcba98765432100',
+      templateIds: { hi: '6650aaaa1111bbbb2222cccc', te: '6650dddd3333eeee4444ffff' },
+    })
+    expect(ids.kind === 'msg91' && Object.keys(ids.templateIds)).toEqual(['hi', 'te'])
+    // the stand-in takes the ones it is given too (a shop's tests of a language without a template)
+    expect(loadConfig({ MSG91_OTP_TEMPLATE_IDS: 'ml=stand-in-otp-template-ml' }).sms).toMatchObject({
+      templateIds: { ml: 'stand-in-otp-template-ml' },
+    })
+  })
+  it('a wrong MSG91_OTP_TEMPLATE_IDS stops the server, naming the variable and what is wrong', () => {
+    const bad = (value: string) => () => loadConfig({ MSG91_OTP_TEMPLATE_IDS: value })
+    expect(bad('6650aaaa1111bbbb2222cccc')).toThrow(
+      /MSG91_OTP_TEMPLATE_IDS: '6650aaaa1111bbbb2222cccc' is not language=template id/,
+    )
+    expect(bad('fr=6650aaaa1111bbbb2222cccc')).toThrow(
+      /MSG91_OTP_TEMPLATE_IDS: 'fr' is not one of the shop's languages \(hi, te, ta, kn, ml\)/,
+    )
+    expect(bad('en=6650aaaa1111bbbb2222cccc')).toThrow(
+      /MSG91_OTP_TEMPLATE_IDS: English is MSG91_OTP_TEMPLATE_ID/,
+    )
+    expect(bad('hi=6650aaaa1111bbbb2222cccc,hi=6650dddd3333eeee4444ffff')).toThrow(
+      /MSG91_OTP_TEMPLATE_IDS: hi is named twice/,
+    )
+    expect(bad('hi=')).toThrow(/MSG91_OTP_TEMPLATE_IDS: hi's template id must be 8 to 64/)
+    expect(bad('te=66 50')).toThrow(/te's template id/)
+    expect(bad('ta=abc')).toThrow(/\(got "ta=abc"\)/)
+  })
 })

@@ -1,3 +1,4 @@
+import type { Language } from '#domain/languages.ts'
 import type { FetchLike } from './razorpay.ts'
 
 // The SMS gateway adapter for sign-in codes (decision 055): MSG91's SendOTP v5 API as MSG91 documents it,
@@ -8,12 +9,22 @@ import type { FetchLike } from './razorpay.ts'
 // dropped by the operator). The shop makes and checks the code itself (Better Auth's phone-number plugin); MSG91
 // only carries it (`otp` given), so its verify call is not used. In development and tests the same client talks to
 // the built-in stand-in (modules/sms/test-sms.ts), which answers the same path.
+// The code's SMS is in the language the shopper's request asks for where the shop has an OTP template (and so a DLT
+// template) in it, else in English (decision 055's amendment): one template id per language, chosen per message.
 
 export const MSG91_API_URL = 'https://control.msg91.com'
 
 export interface SmsAdapter {
-  /** Sends a sign-in code to an Indian mobile (ten digits); MSG91's request id. */
-  sendOtp(mobile: string, code: string, expiryMinutes: number): Promise<{ requestId: string }>
+  /**
+   * Sends a sign-in code to an Indian mobile (ten digits) with the OTP template of `language` (English's when the
+   * shop has none in it); MSG91's request id and the template used.
+   */
+  sendOtp(
+    mobile: string,
+    code: string,
+    expiryMinutes: number,
+    language?: Language,
+  ): Promise<{ requestId: string; templateId: string }>
 }
 
 /** The gateway's refusal or failure: `reason` is what MSG91 said, or that it did not answer. */
@@ -32,7 +43,10 @@ export interface Msg91Options {
   /** https://control.msg91.com, or the stand-in's base */
   apiUrl: string
   authKey: string
+  /** the English OTP template, and the one of a language without its own */
   templateId: string
+  /** the OTP template of each other language the shop has one in */
+  templateIds?: Partial<Record<Language, string>>
   timeoutMs?: number
   fetch?: FetchLike
 }
@@ -59,12 +73,13 @@ export function createMsg91Client(opts: Msg91Options): SmsAdapter {
   const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init))
   const timeoutMs = opts.timeoutMs ?? 10_000
   return {
-    async sendOtp(mobile, code, expiryMinutes) {
+    async sendOtp(mobile, code, expiryMinutes, language = 'en') {
+      const templateId = opts.templateIds?.[language] ?? opts.templateId
       const signal = AbortSignal.timeout(timeoutMs)
       let res: Response
       try {
         res = await Promise.race([
-          doFetch(sendOtpUrl(opts.apiUrl, opts.templateId, mobile, code, expiryMinutes), {
+          doFetch(sendOtpUrl(opts.apiUrl, templateId, mobile, code, expiryMinutes), {
             method: 'POST',
             headers: { 'content-type': 'application/json', authkey: opts.authKey },
             // the template's own variables (none beyond the code, which MSG91 fills as ##OTP##)
@@ -85,7 +100,7 @@ export function createMsg91Client(opts: Msg91Options): SmsAdapter {
       if (!res.ok || j.type !== 'success') {
         throw new SmsError(j.message ?? (text.slice(0, 200) || `MSG91 answered ${res.status}`), res.status)
       }
-      return { requestId: j.request_id ?? '' }
+      return { requestId: j.request_id ?? '', templateId }
     },
   }
 }

@@ -16,6 +16,7 @@ export function smsAdapter(app: FastifyInstance, config: Config): SmsAdapter | u
     apiUrl: s.apiUrl ?? (s.standIn ? `${config.publicUrl}${TEST_SMS_PREFIX}` : MSG91_API_URL),
     authKey: s.authKey,
     templateId: s.templateId,
+    templateIds: s.templateIds,
     timeoutMs: s.timeoutMs,
     fetch: s.standIn && !s.apiUrl ? injectFetch(app) : undefined,
   })
@@ -26,5 +27,10 @@ export async function mountTestSms(app: FastifyInstance, config: Config, db: Db)
   const s = config.sms
   if (s.kind !== 'msg91' || !s.standIn) return
   if (config.env === 'production') throw new Error('The stand-in SMS gateway is refused in production')
-  await registerTestSms(app, { db, authKey: s.authKey, templateId: s.templateId, shopName: config.shop.name })
+  await registerTestSms(app, {
+    db,
+    authKey: s.authKey,
+    templates: { en: s.templateId, ...s.templateIds },
+    shopName: config.shop.name,
+  })
 }

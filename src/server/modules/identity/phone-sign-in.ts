@@ -2,7 +2,8 @@
 // codes (6 digits, 5 minutes, 5 tries); the SMS goes through the gateway adapter (MSG91, or its stand-in); the shop
 // adds what the plugin leaves to it: Indian mobiles only, in one form (+91 and ten digits), and limits kept in the
 // database so that they hold across processes (a new code after 30 s, 5 codes an hour per number, 20 per address;
-// 10 wrong codes an hour per number, 30 per address in 15 minutes), and its own messages.
+// 10 wrong codes an hour per number, 30 per address in 15 minutes), and its own messages. The code's SMS is in the
+// language the request asks for (`Accept-Language`, decision 061), where the shop has a template in it.
 import { APIError } from 'better-auth/api'
 import { phoneNumber } from 'better-auth/plugins/phone-number'
 import { desc, eq } from 'drizzle-orm'
@@ -17,6 +18,7 @@ import {
 } from '#domain/mobile-sign-in.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRateLimiter } from '#server/http/rate-limit.ts'
+import { languageAsked } from '#server/i18n/reply-hook.ts'
 import { type SmsAdapter, SmsError } from '#server/integrations/msg91.ts'
 import type { AuthLog } from './auth-setup.ts'
 import { verifications } from './tables.ts'
@@ -92,10 +94,12 @@ export function createPhoneSignIn(opts: {
     allowedAttempts: OTP_TRIES,
     // the hooks below have put it in this form already; anything else is refused by the plugin too
     phoneNumberValidator: (n) => /^\+91[6-9]\d{9}$/.test(n),
-    async sendOTP({ phoneNumber: e164, code }) {
+    async sendOTP({ phoneNumber: e164, code }, ctx) {
       if (!sms) throw new APIError('SERVICE_UNAVAILABLE', { message: auth.mobileSignInOff, code: 'SMS_OFF' })
+      // the page's language, which the storefront sends with every sign-in call
+      const asked = ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language')
       try {
-        await sms.sendOtp(e164.slice(3), code, OTP_TTL_SECONDS / 60)
+        await sms.sendOtp(e164.slice(3), code, OTP_TTL_SECONDS / 60, languageAsked(asked ?? undefined))
       } catch (err) {
         if (!(err instanceof SmsError)) throw err
         opts.log?.warn({ reason: err.reason, status: err.status }, 'sign-in code not sent by SMS')
