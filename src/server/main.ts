@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { EmbeddedDatabaseBusy } from './db/embedded-lock.ts'
-import { seedCatalogue } from './db/seed/index.ts'
+import { seedCatalogueIfNeeded } from './db/seed/needed.ts'
 import { componentLogger, plainLogger } from './http/logging.ts'
 
 async function main(): Promise<void> {
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   }
   const seeded =
     config.seedOnStart && cluster.isPrimary
-      ? await seedCatalogue(database.db, { samples: config.seedSamples })
+      ? await seedCatalogueIfNeeded(database.db, { samples: config.seedSamples })
       : undefined
   const app = await buildApp({ config, database })
   const lifecycle = componentLogger(app.log, 'process')
@@ -194,8 +194,8 @@ async function runPrimary(config: ReturnType<typeof loadConfig>): Promise<void> 
   const database = await openDatabase(config.database, { onConnectionError: connectionLost(config) })
   log.info(await database.migrationState(), 'database migrated')
   if (config.seedOnStart) {
-    const seeded = await seedCatalogue(database.db, { samples: config.seedSamples })
-    if (seeded.products + seeded.recipes + seeded.coupons + seeded.translations > 0)
+    const seeded = await seedCatalogueIfNeeded(database.db, { samples: config.seedSamples })
+    if (seeded && seeded.products + seeded.recipes + seeded.coupons + seeded.translations > 0)
       log.info(seeded, 'seeded catalogue')
   }
   await database.close()

@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { seedCatalogue } from './index.ts'
+import { SEEDED, seedCatalogueIfNeeded, seedNeeded } from './needed.ts'
 import { seedProducts } from './products.ts'
+import { seedRecipes } from './recipes.ts'
 import { seedReviews } from './reviews.ts'
+import { categoryNames, productNames } from './translations.ts'
+import { hindi } from './translations-hi.ts'
+import { telugu } from './translations-te.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -86,5 +91,61 @@ describe('seedCatalogue', () => {
       expect(p.actualPrice, p.name).toBeGreaterThanOrEqual(p.price)
       expect(['Superfoods', 'Herbs']).toContain(p.category)
     }
+  })
+})
+
+describe('a start loads the seed only when it has anything to write (decision 027)', () => {
+  it('names what the seed writes, as its modules have it', () => {
+    expect(SEEDED.products).toEqual(Object.fromEntries(seedProducts.map((p) => [p.id, p.name])))
+    expect(SEEDED.recipes).toEqual(Object.fromEntries(seedRecipes.map((r) => [r.id, r.name])))
+    const ids = (o: object) => Object.keys(o).map(Number).sort()
+    const productIds = ids(SEEDED.products)
+    for (const lang of SEEDED.productLanguages) {
+      const named =
+        lang === 'hi'
+          ? ids(hindi.products)
+          : lang === 'te'
+            ? ids(telugu.products)
+            : Object.entries(productNames)
+                .filter(([, names]) => names[lang])
+                .map(([id]) => Number(id))
+                .sort()
+      expect(named, lang).toEqual(productIds)
+    }
+    expect(ids(hindi.recipes)).toEqual(ids(SEEDED.recipes))
+    expect(ids(telugu.recipes)).toEqual(ids(SEEDED.recipes))
+    expect(SEEDED.recipeLanguages).toEqual(['hi', 'te'])
+    expect(Object.keys(categoryNames).sort()).toEqual([...SEEDED.categoryNames].sort())
+    for (const names of Object.values(categoryNames))
+      expect(Object.keys(names).sort()).toEqual([...SEEDED.categoryLanguages].sort())
+  })
+
+  it('finds nothing to seed once seeded; anything the seed would write again makes it seed', async () => {
+    const db = t.database.db
+    await seedCatalogue(db)
+    expect(await seedNeeded(db)).toBe(false)
+    expect(await seedCatalogueIfNeeded(db)).toBeUndefined()
+    // a category's language, a recipe's, a sample coupon: each is written again by the next start
+    await db.execute(
+      sql`delete from category_translations where lang = 'kn' and category_id = (select id from categories where name = 'Herbs')`,
+    )
+    expect(await seedNeeded(db)).toBe(true)
+    expect((await seedCatalogueIfNeeded(db))?.translations).toBe(1)
+    expect(await seedNeeded(db)).toBe(false)
+    await db.execute(sql`delete from recipe_translations where recipe_id = 3 and lang = 'te'`)
+    expect(await seedNeeded(db)).toBe(true)
+    expect((await seedCatalogueIfNeeded(db))?.translations).toBe(1)
+    await db.execute(sql`delete from coupons where code = 'SAVE10'`)
+    expect(await seedNeeded(db, { samples: false })).toBe(false)
+    expect(await seedNeeded(db)).toBe(true)
+    expect((await seedCatalogueIfNeeded(db))?.coupons).toBe(1)
+    // a product renamed by the owner gets none of the seed's texts: its missing ones are nothing to seed
+    await db.execute(sql`update products set name = 'Neem Powder' where id = 104`)
+    await db.execute(sql`delete from product_translations where product_id = 104`)
+    expect(await seedNeeded(db)).toBe(false)
+    await db.execute(sql`update products set name = 'Amla Powder' where id = 104`)
+    expect(await seedNeeded(db)).toBe(true)
+    expect((await seedCatalogueIfNeeded(db))?.translations).toBe(5)
+    expect(await seedNeeded(db)).toBe(false)
   })
 })

@@ -15,7 +15,7 @@ import { createRateLimiter, RATE_RULES } from '#server/http/rate-limit.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import { renderActionMail } from '#server/integrations/mail-templates.ts'
 import type { SmsAdapter } from '#server/integrations/msg91.ts'
-import { type MailWords, mailWords } from '#server/modules/notifications/mail-texts/index.ts'
+import { loadMailWords, type MailWords } from '#server/modules/notifications/mail-texts/index.ts'
 import { type AuthLog, authLogger, resolveSecret, trustedOriginsOf } from './auth-setup.ts'
 import { passwordHasher } from './password-hash.ts'
 import { createPhoneSignIn } from './phone-sign-in.ts'
@@ -94,7 +94,7 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
         // in the language of the page it was asked from (decision 060): the link comes back to that page's address
-        const w = mailWords(languageOfLink(url))
+        const w = await loadMailWords(languageOfLink(url))
         const values = { shop: shopName }
         const mail = renderActionMail({
           shopName,
@@ -120,7 +120,7 @@ export function createAuth(opts: {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        const w = mailWords(languageOfLink(url))
+        const w = await loadMailWords(languageOfLink(url))
         const hello = user.name ? w.t('hello', { name: user.name }) : w.t('helloNoName')
         // an account made by mobile adding its email (the change of email mails the new address)
         const mobile = phoneOf(user)

@@ -79,7 +79,12 @@ export function carriesInvoice(p: NotificationPayload): boolean {
   return false
 }
 
-/** Renders a notification's mail with the shop's settings now. */
+/** The language a notification's mail is written in: an order's in the order's (decision 060), the others in the shopper's (their payload's). */
+export function notificationLanguage(p: NotificationPayload): string | undefined {
+  return 'order' in p ? p.order.language : 'language' in p ? p.language : undefined
+}
+
+/** Renders a notification's mail with the shop's settings now (its language's texts loaded first: loadMailWords). */
 export function renderNotification(
   p: NotificationPayload,
   ctx: {
@@ -100,8 +105,7 @@ export function renderNotification(
 ): RenderedMail {
   const { shop } = ctx
   const base = ctx.publicUrl.replace(/\/$/, '')
-  // An order's mail is written in the order's language (decision 060); the others in the shopper's (their payload's).
-  const language = 'order' in p ? p.order.language : 'language' in p ? p.language : undefined
+  const language = notificationLanguage(p)
   const w = mailWords(language)
   /** a storefront address in the mail's language (decision 058) */
   const page = (path: string) =>

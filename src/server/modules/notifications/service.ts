@@ -7,11 +7,11 @@ import type { Db } from '#server/db/client.ts'
 import type { Mailer } from '#server/integrations/mail.ts'
 import type { WhatsAppAdapter } from '#server/integrations/whatsapp.ts'
 import type { DocumentLinks } from './document-links.ts'
-import { mailLanguageOf } from './mail-texts/index.ts'
-import { carriesInvoice, renderNotification } from './mails.ts'
+import { loadMailWords, mailLanguageOf } from './mail-texts/index.ts'
+import { carriesInvoice, notificationLanguage, renderNotification } from './mails.ts'
 import { BATCH, type Claimed, createOutboxRows, messageIdHost, messageIdOf, rowsOf } from './outbox-rows.ts'
 import type { NotificationPayload } from './payloads.ts'
-import { toTemplate, type WhatsAppPayload } from './whatsapp-texts.ts'
+import { toTemplate, type WhatsAppPayload } from './whatsapp-messages.ts'
 
 export { messageIdOf } from './outbox-rows.ts'
 export type {
@@ -328,6 +328,7 @@ export function createNotificationsService(deps: {
     if (await dropIfSettled(n)) return
     try {
       const attachments = await attachmentsOf(n)
+      await loadMailWords(notificationLanguage(n.payload))
       const mail = renderNotification(n.payload, {
         shop: config.shop,
         publicUrl: config.publicUrl,

@@ -11,7 +11,7 @@ import type {
   RefundMailReason,
   ReturnedItem,
 } from '../notifications/service.ts'
-import { whatsappFor } from '../notifications/whatsapp-texts.ts'
+import { whatsappFor } from '../notifications/whatsapp-messages.ts'
 import type { CodTokens } from '../whatsapp/cod-token.ts'
 import { whatsappNumber } from '../whatsapp/cod-token.ts'
 import * as repo from './repo.ts'

@@ -29,7 +29,6 @@ import {
   versionTag,
   writeErrors,
 } from '../admin/route-kit.ts'
-import { whatsappTemplatePreviews } from '../notifications/whatsapp-texts.ts'
 import type { SettingsService } from './service.ts'
 
 // the owner's, and any role the owner gives the settings permission (decision 044)
@@ -214,7 +213,11 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataReply(z.array(whatsappTemplateView)), ...staffErrors },
       },
     },
-    async () => ({ success: true as const, data: whatsappTemplatePreviews() }),
+    // the templates' texts, loaded on first use (decision 027)
+    async () => ({
+      success: true as const,
+      data: (await import('../notifications/whatsapp-texts.ts')).whatsappTemplatePreviews(),
+    }),
   )
 
   // Start selling (decision 050): the owner's alone, whatever permissions a role was given.

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE_PAGE_SLUGS } from '#domain/contracts/admin-settings.ts'
 import { settingsMessages } from '#domain/messages-settings.ts'
-import { auditLog, sitePageTranslations } from '#server/db/schema.ts'
+import { auditLog, sitePages, sitePageTranslations } from '#server/db/schema.ts'
 import { addOperator, adminCall, type TestOperator } from '#server/testing/admin-helpers.ts'
 import { createTestApp, type TestContext } from '#server/testing/test-app.ts'
 import { SEED_PAGE_TRANSLATIONS } from './seed-page-translations.ts'
 import { SEED_PAGES } from './seed-pages.ts'
+import { SEED_PAGE_TRANSLATED } from './service.ts'
 
 // Decision 043 (amended): the editable pages in the shop's other languages. The shop reads a page with ?lang=,
 // each field translated where the owner translated it and English where not, placeholders filled the same way;
@@ -205,5 +207,29 @@ describe('pages in the shop’s languages', () => {
     })
     await t.app.settings.load()
     expect(await languageOf('faq', 'hi')).toMatchObject({ version: hi.version + 1, title: 'प्रश्न' })
+  })
+
+  it('a start loads the seed pages only when one is missing: the list it checks is the seed modules’ own', () => {
+    expect(SEED_PAGES.map((p) => p.slug).sort()).toEqual([...SITE_PAGE_SLUGS].sort())
+    expect(SEED_PAGE_TRANSLATIONS.map((p) => `${p.slug}/${p.lang}`).sort()).toEqual(
+      SEED_PAGE_TRANSLATED.slugs
+        .flatMap((slug) => SEED_PAGE_TRANSLATED.langs.map((lang) => `${slug}/${lang}`))
+        .sort(),
+    )
+  })
+
+  it('starting again writes a missing page or language again, and keeps the others as they are', async () => {
+    const faq = await languageOf('faq', 'hi')
+    await t.database.db.delete(sitePages).where(eq(sitePages.slug, 'terms'))
+    await t.database.db
+      .delete(sitePageTranslations)
+      .where(and(eq(sitePageTranslations.slug, 'about'), eq(sitePageTranslations.lang, 'te')))
+    await t.app.settings.load()
+    const terms = SEED_PAGES.find((p) => p.slug === 'terms')
+    const [page] = await t.database.db.select().from(sitePages).where(eq(sitePages.slug, 'terms'))
+    expect(page).toMatchObject({ title: terms?.title, markdown: terms?.markdown })
+    const about = SEED_PAGE_TRANSLATIONS.find((p) => p.slug === 'about' && p.lang === 'te')
+    expect(await languageOf('about', 'te')).toMatchObject({ version: 1, title: about?.title })
+    expect(await languageOf('faq', 'hi')).toEqual(faq)
   })
 })

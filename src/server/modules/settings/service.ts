@@ -9,6 +9,7 @@ import {
   type PageTranslatedField,
   type PublicPage,
   type SettingsUpdateInput,
+  SITE_PAGE_SLUGS,
   type SitePageSlug,
   type SitePageTranslationInput,
   type SitePageTranslationsView,
@@ -32,12 +33,22 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import type { AuditEntry } from '../admin/operator-guard.ts'
-import { SEED_PAGE_TRANSLATIONS } from './seed-page-translations.ts'
-import { SEED_PAGES } from './seed-pages.ts'
 import { createStartSelling } from './start-selling.ts'
 import { shopSettings, sitePages, sitePageTranslations } from './tables.ts'
 
 export const SETTINGS_CHANNEL = 'settings_changed'
+
+/**
+ * The pages the first start writes in other languages than English, and those languages
+ * (seed-page-translations.ts; in English it writes every page of SITE_PAGE_SLUGS, seed-pages.ts). A start that
+ * finds each of them saved loads neither module: a running shop needs their texts only once (decision 027). A test
+ * holds this to the modules.
+ */
+export const SEED_PAGE_TRANSLATED: { slugs: readonly SitePageSlug[]; langs: readonly TranslatedLanguage[] } =
+  {
+    slugs: ['about', 'faq', 'shipping', 'returns', 'cancellation-refund'],
+    langs: ['hi', 'te'],
+  }
 
 type Audit = (tx: Db, entry: AuditEntry) => Promise<void>
 type TranslationRow = typeof sitePageTranslations.$inferSelect
@@ -258,7 +269,7 @@ export function createSettingsService(deps: {
   }
 
   /**
-   * The first start's Hindi and Telugu pages (seed-pages.ts), written through the editor's save path: a language
+   * The first start's Hindi and Telugu pages (seed-page-translations.ts, loaded only when one is missing), written through the editor's save path: a language
    * already saved (by the seed or by the owner) is left as it is, so starting again changes nothing.
    */
   async function seedTranslations() {
@@ -266,6 +277,11 @@ export function createSettingsService(deps: {
       .select({ slug: sitePageTranslations.slug, lang: sitePageTranslations.lang })
       .from(sitePageTranslations)
     const have = new Set(saved.map((r) => `${r.slug}/${r.lang}`))
+    const missing = SEED_PAGE_TRANSLATED.slugs.some((slug) =>
+      SEED_PAGE_TRANSLATED.langs.some((lang) => !have.has(`${slug}/${lang}`)),
+    )
+    if (!missing) return
+    const { SEED_PAGE_TRANSLATIONS } = await import('./seed-page-translations.ts')
     for (const t of SEED_PAGE_TRANSLATIONS) {
       if (have.has(`${t.slug}/${t.lang}`)) continue
       await savePageTranslation(
@@ -281,7 +297,11 @@ export function createSettingsService(deps: {
     /** At start: writes the first start's settings and pages when there are none, then reads the settings. */
     async load() {
       await db.insert(shopSettings).values({ id: 1, data: defaults }).onConflictDoNothing()
-      await db.insert(sitePages).values(SEED_PAGES).onConflictDoNothing()
+      const pages = new Set((await db.select({ slug: sitePages.slug }).from(sitePages)).map((r) => r.slug))
+      if (SITE_PAGE_SLUGS.some((slug) => !pages.has(slug))) {
+        const { SEED_PAGES } = await import('./seed-pages.ts')
+        await db.insert(sitePages).values(SEED_PAGES).onConflictDoNothing()
+      }
       await seedTranslations()
       await reload()
     },

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '#server/db/client.ts'
 import type { FetchLike } from '#server/integrations/razorpay.ts'
 import { signWebhook } from '#server/integrations/whatsapp.ts'
-import { fillTemplate } from '../notifications/whatsapp-texts.ts'
 import { testWhatsappMessages } from './tables.ts'
 
 // A stand-in for WhatsApp's Cloud API (decision 049), used when WHATSAPP_TOKEN is unset outside production, as the
@@ -49,8 +48,12 @@ interface SentBody {
   }
 }
 
-/** What a recorded message says: its template, the body's parameters, the filled text and the buttons' payloads. */
-export function readSent(body: SentBody) {
+/**
+ * What a recorded message says: its template, the body's parameters, the filled text and the buttons' payloads (the
+ * templates' texts loaded on first use, decision 027).
+ */
+export async function readSent(body: SentBody) {
+  const { fillTemplate } = await import('../notifications/whatsapp-texts.ts')
   const components = body.template?.components ?? []
   const params = components.find((c) => c.type === 'body')?.parameters?.map((p) => p.text ?? '') ?? []
   const name = String(body.template?.name ?? '')
@@ -173,12 +176,14 @@ export async function registerTestWhatsApp(app: FastifyInstance, opts: TestWhats
           .where(to ? and(eq(testWhatsappMessages.recipient, to)) : undefined)
           .orderBy(asc(testWhatsappMessages.createdAt))
         return {
-          messages: rows.map((r) => ({
-            id: r.wamid,
-            to: r.recipient,
-            at: r.createdAt.toISOString(),
-            ...readSent(r.body as SentBody),
-          })),
+          messages: await Promise.all(
+            rows.map(async (r) => ({
+              id: r.wamid,
+              to: r.recipient,
+              at: r.createdAt.toISOString(),
+              ...(await readSent(r.body as SentBody)),
+            })),
+          ),
         }
       })
 

@@ -1,20 +1,37 @@
 // The order mails' words in the order's language (decision 060): English and every other language of the shop
 // (Hindi, Telugu, Tamil, Kannada, Malayalam) are written; an unknown one reads English. Amounts are rupees with
 // Indian grouping in every language (₹1,00,000.00, formatPaise); dates are the language's own, in India time
-// ('27 नवंबर 2026').
+// ('27 नवंबर 2026'). English is part of the server's bundle; each other language's texts and formats are loaded the
+// first time a mail is written in it (`loadMailWords`), so a process that never writes one holds none of them
+// (decision 027).
 import { formatDeliveryDay } from '#domain/delivery-promise.ts'
 import { en, type MailTextKey, type MailTexts } from './en.ts'
-import { hi } from './hi.ts'
-import { kn } from './kn.ts'
-import { ml } from './ml.ts'
-import { ta } from './ta.ts'
-import { te } from './te.ts'
 
 export type { MailTextKey, MailTexts } from './en.ts'
 
 /** The languages an order mail is written in; any other order language reads English. */
-export const MAIL_TEXTS = { en, hi, te, ta, kn, ml } satisfies Record<string, MailTexts>
-export type MailLanguage = keyof typeof MAIL_TEXTS
+export const MAIL_LANGUAGES = ['en', 'hi', 'te', 'ta', 'kn', 'ml'] as const
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
+type OtherLanguage = Exclude<MailLanguage, 'en'>
+
+/** Each other language's texts, a chunk of its own in the bundle. */
+const IMPORTS: Record<OtherLanguage, () => Promise<MailTexts>> = {
+  hi: async () => (await import('./hi.ts')).hi,
+  te: async () => (await import('./te.ts')).te,
+  ta: async () => (await import('./ta.ts')).ta,
+  kn: async () => (await import('./kn.ts')).kn,
+  ml: async () => (await import('./ml.ts')).ml,
+}
+
+/** The languages loaded so far, with their formats. */
+const LOADED: { [L in OtherLanguage]?: { texts: MailTexts; formats: ReturnType<typeof formatsOf> } } = {}
+
+/** A language's texts (English's at once; any other's loaded on first use). */
+export async function mailTexts(language: MailLanguage): Promise<MailTexts> {
+  if (language === 'en') return en
+  LOADED[language] ??= { texts: await IMPORTS[language](), formats: formatsOf(language) }
+  return LOADED[language].texts
+}
 
 /** The language an order's mails are written in: its own when written, else English. */
 export function mailLanguageOf(language: string | undefined): MailLanguage {
@@ -53,7 +70,7 @@ const IST_EN = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 })
 
-function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
+function formatsOf(lang: OtherLanguage) {
   const locale = `${lang}-IN`
   const day = new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
@@ -91,20 +108,21 @@ function formatsOf(lang: Exclude<MailLanguage, 'en'>) {
     moment: (at: Date) => `${date.format(at)}, ${time.format(at)}`,
   }
 }
-const FORMATS = {
-  hi: formatsOf('hi'),
-  te: formatsOf('te'),
-  ta: formatsOf('ta'),
-  kn: formatsOf('kn'),
-  ml: formatsOf('ml'),
+/** The words and formats of a mail in `language`, its texts loaded first when they are not yet (see mailWords). */
+export async function loadMailWords(language: string | undefined): Promise<MailWords> {
+  await mailTexts(mailLanguageOf(language))
+  return mailWords(language)
 }
 
-/** The words and formats of an order's mail in its language (English for any language not yet written). */
+/**
+ * The words and formats of an order's mail in its language (English for any language not yet written). A language
+ * other than English must have been loaded in this process (`loadMailWords`, or `mailTexts`): refused otherwise,
+ * never written in English instead.
+ */
 export function mailWords(language: string | undefined): MailWords {
   const lang = mailLanguageOf(language)
-  const texts: MailTexts = MAIL_TEXTS[lang]
-  const t = (key: MailTextKey, values?: Record<string, string | number>) => fillText(texts[key], values)
-  if (lang === 'en')
+  if (lang === 'en') {
+    const t = (key: MailTextKey, values?: Record<string, string | number>) => fillText(en[key], values)
     return {
       lang,
       htmlLang: 'en-IN',
@@ -112,5 +130,11 @@ export function mailWords(language: string | undefined): MailWords {
       day: (iso) => formatDeliveryDay(new Date(`${iso}T00:00:00Z`)),
       moment: (at) => IST_EN.format(at),
     }
-  return { lang, htmlLang: `${lang}-IN`, t, ...FORMATS[lang] }
+  }
+  const loaded = LOADED[lang]
+  if (!loaded)
+    throw new Error(`the mail texts in ${lang} are not loaded: await loadMailWords('${lang}') first`)
+  const t = (key: MailTextKey, values?: Record<string, string | number>) =>
+    fillText(loaded.texts[key], values)
+  return { lang, htmlLang: `${lang}-IN`, t, ...loaded.formats }
 }

@@ -1,15 +1,33 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderNotification } from '../mails.ts'
 import type { NotificationPayload, OrderFacts } from '../payloads.ts'
 import { fillTemplate, WHATSAPP_LANGUAGES, WHATSAPP_TEMPLATES, whatsappFor } from '../whatsapp-texts.ts'
 import { en, type MailTextKey } from './en.ts'
-import { MAIL_TEXTS, mailLanguageOf, mailWords, placeholdersOf } from './index.ts'
+import { MAIL_LANGUAGES, mailLanguageOf, mailTexts, mailWords, placeholdersOf } from './index.ts'
 
 // The order mails' texts (decision 060): every English key is written in Hindi, Telugu, Tamil, Kannada and Malayalam
 // with the same placeholders (the type checks the keys at build time; this checks the placeholders, and that none is
 // empty).
 
 const keys = Object.keys(en) as MailTextKey[]
+
+// Every language loaded, as the shop does before it writes a mail in one (loadMailWords).
+beforeAll(async () => {
+  for (const lang of MAIL_LANGUAGES) await mailTexts(lang)
+})
+
+describe('the languages other than English, loaded on first use (decision 027)', () => {
+  it('a language not loaded yet is refused, never written in English; loaded, it is written in its own', async () => {
+    vi.resetModules()
+    const fresh = await import('./index.ts')
+    expect(() => fresh.mailWords('te')).toThrow('the mail texts in te are not loaded')
+    expect(fresh.mailWords('en').t('helloNoName')).toBe(en.helloNoName)
+    const te = await fresh.loadMailWords('te')
+    expect(te.t('hello', { name: 'Asha' })).toMatch(/^నమస్తే Asha/)
+    expect(fresh.mailWords('te').htmlLang).toBe('te-IN')
+    expect(() => fresh.mailWords('hi')).toThrow('the mail texts in hi are not loaded')
+  })
+})
 
 describe('the order mail texts in every language written', () => {
   const scripts = {
@@ -20,8 +38,8 @@ describe('the order mail texts in every language written', () => {
     ml: /[\u0D00-\u0D7F]/,
   }
   for (const lang of ['hi', 'te', 'ta', 'kn', 'ml'] as const) {
-    it(`${lang}: every key, non-empty, with the English placeholders and in its own script`, () => {
-      const texts: Record<string, string> = MAIL_TEXTS[lang]
+    it(`${lang}: every key, non-empty, with the English placeholders and in its own script`, async () => {
+      const texts: Record<string, string> = await mailTexts(lang)
       expect(Object.keys(texts).sort()).toEqual([...keys].sort())
       const script = scripts[lang]
       for (const key of keys) {
