@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EARLY_TAPS_SCRIPT } from '#server/web/early-taps-script.ts'
+import { listingHi } from '#web/lib/i18n/messages/listing.hi.ts'
+import { listingTa } from '#web/lib/i18n/messages/listing.ta.ts'
+import { shellEn } from '#web/lib/i18n/messages/shell.en.ts'
+import { asciiSource } from '../scripts/lib/ascii-source.ts'
 import { DESKTOP, type E2E, PHONE, poll, saveShot, startE2E } from './harness.ts'
 
 // Decision record 012: public pages arrive rendered by the server with their data, and the browser hydrates
@@ -28,6 +32,14 @@ describe("the server's React", () => {
     const bundle = readFileSync(path.join(import.meta.dirname, '../dist/web/ssr/entry-server.js'), 'utf8')
     expect(bundle).not.toMatch(/Each child in a list should have a unique/)
     expect(bundle).not.toMatch(/react-dom-server[.\w-]*development/)
+  })
+
+  it('holds English only, in ASCII: each other language is a chunk loaded on its first page (decision 027)', () => {
+    // One character beyond Latin-1 made V8 keep the whole source at two bytes a character.
+    const bundle = readFileSync(path.join(import.meta.dirname, '../dist/web/ssr/entry-server.js'), 'utf8')
+    expect([...bundle].filter((c) => c.charCodeAt(0) > 0x7f)).toEqual([])
+    expect(bundle).not.toContain(asciiSource(listingHi['products.heading'].toString()))
+    for (const lang of ['hi', 'te', 'ta', 'kn', 'ml']) expect(bundle).toMatch(`import("./assets/${lang}-`)
   })
 })
 
@@ -73,6 +85,21 @@ describe('pages before any JavaScript runs', () => {
       await saveShot(page, 'ssr-no-js-products-1280')
     } finally {
       await close()
+    }
+  })
+
+  it('shows a page in Hindi and Tamil, their texts loaded before the first page in each (decision 027)', async () => {
+    for (const [path, heading] of [
+      ['/hi/products', listingHi['products.heading']],
+      ['/ta/products', listingTa['products.heading']],
+    ] as const) {
+      const { page, close } = await withoutJavaScript(path)
+      try {
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading)
+        await expect(page.getByText(shellEn['shell.skipToContent']).count()).resolves.toBe(0)
+      } finally {
+        await close()
+      }
     }
   })
 

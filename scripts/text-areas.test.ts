@@ -91,6 +91,7 @@ describe('texts per area', () => {
       'lib/session.ts', // the session's token
       'lib/session-token.ts', // the domain's sign-in messages (English, as the API words them)
       'lib/i18n/catalogue.ts', // the lists of the texts' own files
+      'entry-server.tsx', // the server's render: a language's texts themselves, before its first page in it
     ]
     const unwrapped: string[] = []
     for (const file of storefrontFiles()) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { asciiSource } from './ascii-source.ts'
+import { asciiIfSmaller, asciiSource } from './ascii-source.ts'
 
 // Decision record 027 (amended 2026-11-29): the server's bundles in ASCII, their meaning unchanged.
 describe('asciiSource', () => {
@@ -38,5 +38,16 @@ describe('asciiSource', () => {
     }
     walk(path.resolve(import.meta.dirname, '../../src'))
     expect(uses).toEqual([])
+  })
+
+  it('escapes a chunk only where that takes fewer bytes than two a character', () => {
+    // Latin-1 only: already one byte a character
+    expect(asciiIfSmaller("const a = '½ kg · 250 °C'")).toBe("const a = '½ kg · 250 °C'")
+    // a page's code with a few quotes and a language's name: escaped
+    const page = `const name = 'हिन्दी'; const note = 'It’s fresh'; ${'const x = 1; '.repeat(20)}`
+    expect(asciiIfSmaller(page)).toBe(asciiSource(page))
+    // a language's texts: left as they are
+    const texts = "export const t = { 'cart.title': 'आपकी टोकरी', 'cart.empty': 'टोकरी खाली है' }"
+    expect(asciiIfSmaller(texts)).toBe(texts)
   })
 })

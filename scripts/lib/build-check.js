@@ -15,6 +15,7 @@ export const WEB_SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/lib/short-module-ids.ts',
+  'scripts/lib/ascii-source.ts',
   'package-lock.json',
 ]
 /** The storefront build's record of its sources, from the root (outside dist/web, which is served). */

@@ -8,9 +8,9 @@ import { StaticRouter } from '#web/lib/router.tsx'
 import { AppRoutes, type PageCache, PageCacheContext } from './app/router.tsx'
 import { settingsQuery } from './lib/api/get-settings.ts'
 import { configureServerApi } from './lib/api-client.ts'
-import { registerCatalogues } from './lib/i18n/catalogue.ts'
-import { splitLanguagePath } from './lib/i18n/languages.ts'
-import { ALL_TEXTS } from './lib/i18n/messages/all.ts'
+import { type Catalogue, registerCatalogues } from './lib/i18n/catalogue.ts'
+import { type Language, splitLanguagePath } from './lib/i18n/languages.ts'
+import { en } from './lib/i18n/messages/en.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerRenderContext, type ServerRenderState } from './lib/server-render.ts'
 
@@ -32,11 +32,38 @@ export interface RenderOutput {
 
 export { configureServerApi }
 
-// The server renders every language: all their texts at hand (the browser loads only its page's, decision 058).
-registerCatalogues(ALL_TEXTS)
+// The server renders every language with all of its texts at hand (the browser loads only its page's areas, decision
+// 058). English is in this bundle; each other language's texts are a chunk of their own, loaded on the first page in
+// that language, so a process that serves English pages never holds them (decision 027: the Indic texts made V8 keep
+// this bundle's whole source as a two-byte string).
+registerCatalogues({ en })
+
+const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<Partial<Catalogue>>> = {
+  hi: () => import('./lib/i18n/messages/hi.ts').then((m) => m.hi),
+  te: () => import('./lib/i18n/messages/te.ts').then((m) => m.te),
+  ta: () => import('./lib/i18n/messages/ta.ts').then((m) => m.ta),
+  kn: () => import('./lib/i18n/messages/kn.ts').then((m) => m.kn),
+  ml: () => import('./lib/i18n/messages/ml.ts').then((m) => m.ml),
+}
+/** Per language, its texts' loading: once, however many pages ask at the same time. */
+const LANGUAGE_TEXTS = new Map<Language, Promise<void>>()
+
+/** Makes `lang`'s texts available to the render (before it starts: the render itself stays synchronous). */
+function languageTexts(lang: Language): Promise<void> {
+  if (lang === 'en') return Promise.resolve()
+  let loading = LANGUAGE_TEXTS.get(lang)
+  if (!loading) {
+    loading = OTHER_LANGUAGES[lang]().then((texts) => registerCatalogues({ [lang]: texts }))
+    // a failed load (a chunk missing from a broken install) is tried again by the next page in that language
+    loading.catch(() => LANGUAGE_TEXTS.delete(lang))
+    LANGUAGE_TEXTS.set(lang, loading)
+  }
+  return loading
+}
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const { lang } = splitLanguagePath(input.url.split('?')[0] ?? '/')
+  await languageTexts(lang)
   const queryClient = createQueryClient(lang)
   const pages: PageCache = new Map()
   const controller = new AbortController()

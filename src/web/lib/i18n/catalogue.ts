@@ -26,7 +26,7 @@ const CATALOGUES: Record<Language, Partial<Record<string, Message>>> = {
 const AREAS = new Set<string>()
 /** Per language and area, its texts' download (one each, however many parts ask). */
 const LOADING = new Map<string, Promise<void>>()
-/** The server's render and the tests have every language's texts at once. */
+/** The server's render and the tests have a language's every text at once (the server each language's before its first page). */
 let everyLanguage = false
 
 /**
@@ -79,7 +79,10 @@ export function loadArea(lang: Language, area: string): Promise<void> {
   return loading
 }
 
-/** Every language's texts at once (the server's render and tests, where bytes do not matter). */
+/**
+ * Whole languages' texts at once, where bytes do not matter: the tests register every language, the server's render
+ * English at start and each other language before its first page in it (src/web/entry-server.tsx).
+ */
 export function registerCatalogues(all: Partial<Record<Language, Partial<Catalogue>>>): void {
   for (const [lang, texts] of Object.entries(all)) Object.assign(CATALOGUES[lang as Language], texts)
   everyLanguage = true
