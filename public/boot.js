@@ -1,9 +1,13 @@
-// Starts the code of a page the server rendered (src/server/web/server-render.ts, bootScripts; product pages only since decision 012 was amended 2026-11-27): the page
-// can be read before any script runs, so its code is asked for once it has been painted; the first paint then
-// waits on the page, its stylesheet and its fonts alone, and the scripts do not take the bandwidth they need.
+// Starts the code of a page the server rendered (src/server/web/server-render.ts, bootScripts: the home page, the
+// list and product pages, decision 012): the page can be read before any script runs, so its code is asked for once
+// the page has been painted with what its largest paint needs (the picture it asks for first, its fonts); the scripts
+// then do not take the bandwidth those need. Never later than three seconds after the page is parsed.
 ;(() => {
   const boot = document.currentScript
+  let started = false
   const start = () => {
+    if (started) return
+    started = true
     for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -13,5 +17,19 @@
     }
     import(boot.dataset.entry)
   }
-  requestAnimationFrame(() => setTimeout(start, 0))
+  const loaded = (img) =>
+    !img || img.complete
+      ? Promise.resolve()
+      : new Promise((done) => {
+          img.addEventListener('load', done, { once: true })
+          img.addEventListener('error', done, { once: true })
+        })
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      // after the first frame: its fonts are being fetched by then, and the first picture is in the page
+      const fonts = document.fonts ? document.fonts.ready : Promise.resolve()
+      Promise.all([fonts, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(start, start)
+    }, 0),
+  )
+  setTimeout(start, 3000)
 })()
