@@ -3,6 +3,7 @@
 // needs none of them. The seed (index.ts) writes only what is missing; this names what it writes, by key, and a start
 // that finds every one of them in the database loads nothing. seed.test.ts holds this list to the seed's modules.
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { TranslatedLanguage } from '#domain/contracts/catalogue.ts'
 import { coupons } from '#server/modules/cart/tables.ts'
 import {
@@ -74,34 +75,25 @@ export async function seedNeeded(db: Db, opts: { samples?: boolean } = {}): Prom
   const namedProducts = await items(products, SEEDED.products)
   const namedRecipes = await items(recipes, SEEDED.recipes)
   if (!namedProducts || !namedRecipes) return true
-  if (namedProducts.length > 0) {
-    const texts = await number(
+  // every seeded product and recipe still named as the seed named it has each of its seeded languages
+  const allTranslated = async (
+    table: typeof productTranslations | typeof recipeTranslations,
+    owner: AnyPgColumn,
+    ids: number[],
+    languages: readonly TranslatedLanguage[],
+  ) =>
+    ids.length === 0 ||
+    (await number(
       db
         .select({ n: count() })
-        .from(productTranslations)
-        .where(
-          and(
-            inArray(productTranslations.productId, namedProducts),
-            inArray(productTranslations.lang, [...SEEDED.productLanguages]),
-          ),
-        ),
-    )
-    if (texts < namedProducts.length * SEEDED.productLanguages.length) return true
-  }
-  if (namedRecipes.length > 0) {
-    const texts = await number(
-      db
-        .select({ n: count() })
-        .from(recipeTranslations)
-        .where(
-          and(
-            inArray(recipeTranslations.recipeId, namedRecipes),
-            inArray(recipeTranslations.lang, [...SEEDED.recipeLanguages]),
-          ),
-        ),
-    )
-    if (texts < namedRecipes.length * SEEDED.recipeLanguages.length) return true
-  }
+        .from(table)
+        .where(and(inArray(owner, ids), inArray(table.lang, [...languages]))),
+    )) >=
+      ids.length * languages.length
+  const productTexts = [productTranslations, productTranslations.productId] as const
+  const recipeTexts = [recipeTranslations, recipeTranslations.recipeId] as const
+  if (!(await allTranslated(...productTexts, namedProducts, SEEDED.productLanguages))) return true
+  if (!(await allTranslated(...recipeTexts, namedRecipes, SEEDED.recipeLanguages))) return true
   const named = await db
     .select({ id: categories.id })
     .from(categories)
