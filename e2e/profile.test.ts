@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repliesTe } from '#server/i18n/replies.te.ts'
 import { type MessageKey, registerCatalogues, translate } from '#web/lib/i18n/catalogue.ts'
 import { ALL_TEXTS } from '#web/lib/i18n/messages/all.ts'
 import { DESKTOP, type E2E, PHONE, saveShot, seriousA11yViolations, startE2E } from './harness.ts'
@@ -126,7 +127,7 @@ describe('profile page', () => {
     await poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/v1\/profiles\/image\/[a-z0-9]+\.webp$/i)
     await poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512)
 
-    // A file that is not an image is refused with the server's explanation.
+    // A file that is not an image is refused with the server's explanation, in the page's language (decision 061).
     await inMain(page)
       .getByLabel(te('profile.avatar.upload'))
       .setInputFiles({
@@ -134,9 +135,7 @@ describe('profile page', () => {
         mimeType: 'image/png',
         buffer: Buffer.from('not really a picture'),
       })
-    await poll(() =>
-      page.getByText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)').isVisible(),
-    ).toBe(true)
+    await poll(() => page.getByText(repliesTe.profile.notAnImage).isVisible()).toBe(true)
   })
 
   it("shows each shopper only their own profile, and never the other's picture", async () => {
