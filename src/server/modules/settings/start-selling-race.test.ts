@@ -121,12 +121,16 @@ describe.skipIf(!adminUrl)('Start selling racing shoppers: WORKERS=2 on PostgreS
       `select count(*)::int as n from order_items i where not exists (select 1 from orders o where o.id = i.order_id)`,
     )
     expect(orphans[0]!.n).toBe(0)
-    // no invoice number twice, and the series runs on from its counter
+    // no invoice number twice, and the series runs on from its counter: never below a number left. A test order
+    // numbered just before the step may hold the highest number and go with it; the series then keeps its counter
+    // (start-selling.ts: a gap is lawful where a repeated number is not), so the next invoice takes a number after it.
     const numbers = left.map((o) => o.invoice_number).filter((n): n is string => n !== null)
     expect(new Set(numbers).size).toBe(numbers.length)
     const [counter] = await query<{ last_number: number }>(url, 'select last_number from invoice_counters')
     if (numbers.length > 0)
-      expect(Math.max(...numbers.map((n) => Number(n.split('/').at(-1))))).toBe(counter!.last_number)
+      expect(counter!.last_number).toBeGreaterThanOrEqual(
+        Math.max(...numbers.map((n) => Number(n.split('/').at(-1)))),
+      )
     // the ledger explains every SKU's stock
     expect(await t.app.catalogue.verifyStockLedger()).toEqual([])
     console.info(
