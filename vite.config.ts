@@ -77,7 +77,7 @@ const FIRST_PAINT_FONTS = [
  * record 012), so on a slow connection the scripts must not share the bandwidth the first paint needs. The
  * stylesheet is the first thing asked for, then the fonts, then the scripts at low priority. A page the server
  * renders goes further: it names its scripts only to public/boot.js, which asks for them after the first paint
- * (bootScripts in src/server/web/server-render.ts; product pages only since decision 012 was amended 2026-11-27).
+ * (bootScripts in src/server/web/server-render.ts; the home page, the list and product pages, decision 012).
  */
 function scriptsAfterPaint(): Plugin {
   const fontPreloads = FIRST_PAINT_FONTS.map(

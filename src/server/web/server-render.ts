@@ -92,7 +92,7 @@ export function codeAfterFirstPaint(url: string): boolean {
 
 /**
  * The scripts of a rendered page. Every one gets the inline script that holds a tap before hydration for the page's
- * code to replay (`early-taps-script.ts`). With `afterFirstPaint` (a product page) the page can be read before its
+ * code to replay (`early-taps-script.ts`). With `afterFirstPaint` (the home page, the list, a product page) the page can be read before its
  * code is even asked for: the build's module script and the chunks it preloads become `public/boot.js`'s entry and
  * preloads, asked for once the page has been painted, so the first paint waits on the page, its stylesheet and fonts
  * alone and the scripts do not take the bandwidth they need. A page left to the browser (the cart, checkout) is not
