@@ -83,6 +83,8 @@ export function ownBytes(buf: Buffer): Buffer {
 /** Default bounds: this many entries, and this many bytes of bodies and compressed copies together. */
 const MAX_ENTRIES = 2_000
 const MAX_BYTES = 8 * 1024 * 1024
+/** Values kept by `remember` (a product's detail, a few kB in memory each): this many, the one used longest ago goes. */
+const MAX_REMEMBERED = 200
 
 /**
  * Serialised replies of public catalogue GETs, keyed by URL (and, through `serve`, the rendered public pages:
@@ -107,6 +109,7 @@ export class ResponseCache {
   #generation = 0
   readonly #headers: { 'cache-control': string; vary: string }
   readonly #onClear = new Set<() => void>()
+  readonly #remembered = new Map<string, { value: unknown; expires: number }>()
 
   constructor(opts: {
     ttlMs: number
@@ -138,6 +141,7 @@ export class ResponseCache {
   clear(): void {
     this.#generation++
     this.#entries.clear()
+    this.#remembered.clear()
     this.#bytes = 0
     for (const fn of this.#onClear) fn()
   }
@@ -154,6 +158,29 @@ export class ResponseCache {
   /** bytes held: bodies and their compressed copies */
   get bytes(): number {
     return this.#bytes
+  }
+
+  /**
+   * A value read from the database for these replies, kept as long as they are and cleared with them: what a reply
+   * and a page's head both read (a product's detail, decision record 026) is read once, not once for each. Errors are
+   * never kept; the value is shared, so nobody may change it. A page made from it lives no longer than it does.
+   */
+  async remember<T>(key: string, produce: () => Promise<T>): Promise<T> {
+    const now = Date.now()
+    let kept = this.#remembered.get(key)
+    if (kept) this.#remembered.delete(key)
+    if (!kept || kept.expires <= now) {
+      const generation = this.#generation
+      kept = { value: await produce(), expires: now + this.#ttlMs }
+      // read while the cache was cleared: it may hold what the change replaced, so it is used once, not kept
+      if (generation !== this.#generation) return kept.value as T
+    }
+    this.#remembered.set(key, kept)
+    if (this.#remembered.size > MAX_REMEMBERED)
+      this.#remembered.delete(this.#remembered.keys().next().value ?? '')
+    const scope = reading.getStore()
+    if (scope && kept.expires < scope.expires) scope.expires = kept.expires
+    return kept.value as T
   }
 
   /** The entry for `key`, made the most recently used; undefined when there is none or it has expired. */

@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { brotliParams, ownBytes, ResponseCache } from './response-cache.ts'
+import { brotliParams, ownBytes, ResponseCache, readingCached } from './response-cache.ts'
 
 // Decision 027: memory kept rising under load. The catalogue cache held 2,000 entries of any size, keyed by any query
 // string: it is bounded by bytes too, and drops the entry used longest ago.
@@ -200,5 +200,66 @@ describe('brotliParams (decision record 027, amended 2026-11-29)', () => {
     const widest = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
     expect(brotliDecompressSync(fitted).equals(page)).toBe(true)
     expect(fitted.length).toBeLessThanOrEqual(Math.ceil(widest.length * 1.01))
+  })
+})
+
+// A value both a reply and a page's head read (a product's detail) is read once while the replies are kept
+// (decision record 026, amended 2026-11-29).
+describe('what the cache remembers beside its replies', () => {
+  const counted = () => {
+    const reads: string[] = []
+    return { reads, read: (key: string) => async () => (reads.push(key), { key }) }
+  }
+
+  it('reads a value once, hands every caller the same, and reads again after a clear', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 })
+    const { reads, read } = counted()
+    const first = await cache.remember('p 101', read('p 101'))
+    expect(await cache.remember('p 101', read('p 101'))).toBe(first)
+    await cache.remember('p 102', read('p 102'))
+    expect(reads).toEqual(['p 101', 'p 102'])
+    cache.clear()
+    expect(await cache.remember('p 101', read('p 101'))).not.toBe(first)
+    expect(reads).toEqual(['p 101', 'p 102', 'p 101'])
+  })
+
+  it('keeps no error, nor a value read while the cache was cleared', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 })
+    await expect(cache.remember('p', async () => Promise.reject(new Error('gone')))).rejects.toThrow('gone')
+    const { reads, read } = counted()
+    await cache.remember('p', read('p'))
+    expect(reads).toEqual(['p'])
+    const during = await cache.remember('q', async () => {
+      cache.clear()
+      return { key: 'q, read across a clear' }
+    })
+    expect(during).toEqual({ key: 'q, read across a clear' })
+    await cache.remember('q', read('q'))
+    expect(reads).toEqual(['p', 'q'])
+  })
+
+  it('lives no longer than the replies, and what is made from it no longer than it', async () => {
+    const cache = new ResponseCache({ ttlMs: 50 })
+    const { reads, read } = counted()
+    const made = await readingCached(() => cache.remember('p', read('p')))
+    expect(made.expires).toBeGreaterThan(Date.now())
+    expect(made.expires).toBeLessThanOrEqual(Date.now() + 50)
+    const again = await readingCached(() => cache.remember('p', read('p')))
+    expect(again.expires).toBe(made.expires)
+    await new Promise((r) => setTimeout(r, 60))
+    await cache.remember('p', read('p'))
+    expect(reads).toEqual(['p', 'p'])
+  })
+
+  it('keeps 200 values, the one used longest ago going first', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 })
+    const { reads, read } = counted()
+    for (let i = 0; i < 200; i++) await cache.remember(`p ${i}`, read(`p ${i}`))
+    await cache.remember('p 0', read('p 0')) // used again: now the newest
+    await cache.remember('p 200', read('p 200')) // one too many: p 1 goes
+    reads.length = 0
+    await cache.remember('p 0', read('p 0'))
+    await cache.remember('p 1', read('p 1'))
+    expect(reads).toEqual(['p 1'])
   })
 })

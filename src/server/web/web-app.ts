@@ -7,6 +7,7 @@ import { pageAddress } from '#domain/page-query.ts'
 import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
+import { keptProductDetail } from '../modules/catalogue/kept-detail.ts'
 import type { CatalogueService } from '../modules/catalogue/service.ts'
 import { projectRoot } from '../project-root.ts'
 import { createOgImages } from './og-image.ts'
@@ -106,6 +107,8 @@ export async function registerWeb(
   // Every other GET is a page of the web app: index.html with the page's own head written in,
   // so crawlers and link previews see titles, Open Graph and JSON-LD without running JavaScript.
   const pages = new PageCache({ ttlMs: config.catalogueCacheTtlMs, follows: deps.apiCache })
+  // a product page's head reads the product's detail the API's product reply reads, kept with it
+  const heads = { ...catalogue, getProductDetail: keptProductDetail(deps.apiCache, catalogue) }
   app.decorate('pageCache', pages)
   // `address`: what is rendered, the page's path and the query parameters it reads (page-cache.ts); the browser keeps
   // the URL it asked for, tracking parameters and all, and hydrates the same page.
@@ -114,7 +117,7 @@ export async function registerWeb(
     // the head reads what the page reads of the query (its pack's title and price, decision 041), no more
     // /hi/products is the products page in Hindi (decision 058); /xx/products is no language, and the English 404.
     const { lang, path: englishPath } = splitLanguagePath(pathname)
-    const head = await resolvePageHead(englishPath, catalogue, baseUrl, queryOf(address), lang)
+    const head = await resolvePageHead(englishPath, heads, baseUrl, queryOf(address), lang)
     const page = renderHead(indexHtml, head, baseUrl)
     // Public pages (those with a canonical address) leave rendered, with their data; private ones render in the browser.
     const rendered =

@@ -71,4 +71,20 @@ describe('database round trips per request', () => {
     expect(sent.filter((q) => !q.includes('"test_gateway_'))).toHaveLength(12)
     expect(sent).toHaveLength(13)
   })
+
+  it('a product page never asked for: its product, pictures and packs in one read, its head and its reply sharing it', async () => {
+    const get = async (url: string) => {
+      statements = []
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, res.body).toBe(200)
+      return statements.filter((q) => !/\bfrom notifications\b/.test(q))
+    }
+    // the product with its pictures and packs, then its packs' next batches; in Hindi its translation too
+    expect(await get('/api/v1/products/105')).toHaveLength(2)
+    expect(await get('/api/v1/products/106?lang=hi')).toHaveLength(3)
+    // the page's head reads the product, and the API's reply of it (another address) reads nothing more
+    expect(await get('/product/107')).toHaveLength(2)
+    expect(await get('/api/v1/products/107')).toEqual([])
+    expect(await get('/hi/product/106')).toEqual([])
+  })
 })

@@ -78,6 +78,7 @@ export interface PackFact {
   active: boolean
   /** the pack's weight in grams (0: not given), kept on the order line as sold for GSTR-1's KGS */
   weightGrams: number
+  barcode: string | null
 }
 
 export async function findProductsWithImages(
@@ -96,7 +97,7 @@ export async function findProductsWithImages(
       packs: sql<PackFact[] | null>`(
         select json_agg(json_build_object('id', k.id, 'position', k.position, 'sku', k.sku, 'size', k.size,
           'pricePaise', k.price_paise, 'actualPricePaise', k.actual_price_paise, 'stock', k.stock,
-          'active', k.active, 'weightGrams', k.weight_grams) order by k.position)
+          'active', k.active, 'weightGrams', k.weight_grams, 'barcode', k.barcode) order by k.position)
           from ${productPacks} k where k.product_id = "products"."id")`,
     })
     .from(products)

@@ -15,6 +15,7 @@ import {
 } from '#domain/contracts/catalogue.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import type { ResponseCache } from '#server/http/response-cache.ts'
+import { keptProductDetail } from './kept-detail.ts'
 import type { CatalogueService, Page } from './service.ts'
 
 const listBody = <T>(page: Page<T>) => ({ success: true, data: page.items, pagination: page.pagination })
@@ -25,6 +26,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache
 }> = async (app, { catalogue, cache }) => {
   catalogue.onChange(() => cache.clear())
+  const productDetail = keptProductDetail(cache, catalogue)
 
   app.get(
     '/products',
@@ -134,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     (req, reply) =>
       cache.send(req, reply, async () => ({
         success: true,
-        data: await catalogue.getProductDetail(req.params.id, req.query.lang),
+        data: await productDetail(req.params.id, req.query.lang),
       })),
   )
 

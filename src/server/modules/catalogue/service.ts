@@ -60,7 +60,13 @@ export function toProduct(row: repo.ProductRow, images: string[] = []): Product 
  * A pack as the shop shows it, its stock status by the shop's stock display rules (src/domain/stock.ts) from the
  * pack's stock and the product's status: a coming-soon product's packs all are.
  */
-export function toPack(row: repo.PackRow, productStatus: string): ProductPack {
+export function toPack(
+  row: Pick<
+    repo.PackRow,
+    'position' | 'sku' | 'size' | 'pricePaise' | 'actualPricePaise' | 'weightGrams' | 'barcode' | 'stock'
+  >,
+  productStatus: string,
+): ProductPack {
   const fields = { stock: row.stock, stock_status: productStatus }
   return {
     variant_index: row.position,
@@ -213,18 +219,22 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
       return product!
     },
 
-    /** One product with its active packs, default first (decision 041): the product page's read. */
+    /**
+     * One product with its active packs, default first (decision 041): the product page's read. The product, its
+     * pictures and its packs in one statement (a page never asked for before reads this on its request's path).
+     */
     async getProductDetail(rawId: string, lang: CatalogueLanguage = 'en'): Promise<ProductDetail> {
-      const [product] = await translateProducts(db, [await this.getProduct(rawId)], lang)
+      const [found] = await repo.findProductsWithImages(db, [parseProductId(rawId)])
+      if (!found) throw new AppError('not_found', messages.catalogue.productNotFound)
+      const [product] = await translateProducts(db, [toProduct(found.row, found.images)], lang)
       if (!product) throw new AppError('not_found', messages.catalogue.productNotFound)
-      const packs = await repo.findPacks(db, product.id)
       const next = await nextBatches(
         db,
-        packs.map((k) => k.id),
+        found.packs.map((k) => k.id),
       )
       return {
         ...product,
-        packs: packs
+        packs: found.packs
           .filter((k) => k.active)
           .map((k) => ({ ...toPack(k, product.stock_status), batch: next.get(k.id) ?? null })),
       }
