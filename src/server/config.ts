@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { OPERATOR_ROLES, type OperatorRole } from '#domain/admin-permissions.ts'
 import { LANGUAGES, type Language } from '#domain/languages.ts'
 import { isValidGstin, REVIEW_MODERATION_MODES, type ReviewModerationMode } from '#domain/shop-settings.ts'
+import { DEFAULT_TAGLINE } from '#domain/splash.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -49,7 +50,8 @@ const envSchema = z.object({
   REVIEW_MODERATION: z.enum(REVIEW_MODERATION_MODES).default('verified_at_once'),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SHOP_NAME: z.string().min(1).default('Surya Naturals'),
-  SHOP_TAGLINE: z.string().min(1).default('Sun-dried goodness from our farmers to your kitchen'),
+  // the splash's and the home page's own words, said in the page's language while the shop keeps them (decision 058)
+  SHOP_TAGLINE: z.string().min(1).default(DEFAULT_TAGLINE),
   SHOP_EMAIL: z.email().default('care@suryanaturals.in'),
   SHOP_PHONE: z.string().min(1).default('+91 40 4012 3456'),
   SHOP_WHATSAPP: z.string().min(1).default('+91 98480 12345'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_TAGLINE } from '#domain/splash.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
@@ -384,5 +385,14 @@ describe('MSG91_* (decision 055)', () => {
     expect(bad('hi=')).toThrow(/MSG91_OTP_TEMPLATE_IDS: hi's template id must be 8 to 64/)
     expect(bad('te=66 50')).toThrow(/te's template id/)
     expect(bad('ta=abc')).toThrow(/\(got "ta=abc"\)/)
+  })
+})
+
+describe('SHOP_TAGLINE', () => {
+  // The storefront says the default tagline in the page's language and a tagline of the shop's own as written: the
+  // default must be the storefront's text to the comma, or a Hindi page's splash typed it in English (decision 058).
+  it('is by default the tagline the storefront says in every language; one of the shop’s own is kept as written', () => {
+    expect(loadConfig({}).shop.tagline).toBe(DEFAULT_TAGLINE)
+    expect(loadConfig({ SHOP_TAGLINE: 'Straight from the farm' }).shop.tagline).toBe('Straight from the farm')
   })
 })
