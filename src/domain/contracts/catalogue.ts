@@ -24,6 +24,12 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
+  category_label: z
+    .string()
+    .optional()
+    .describe(
+      "the category's name in the reply's language (`lang`, decision 059); absent in English and where the category has no name in that language, when `category` is shown",
+    ),
   price: money,
   actual_price: money,
   discount_percent: z.number().int(),

@@ -79,9 +79,10 @@ describe('database round trips per request', () => {
       expect(res.statusCode, res.body).toBe(200)
       return statements.filter((q) => !/\bfrom notifications\b/.test(q))
     }
-    // the product with its pictures and packs, then its packs' next batches; in Hindi its translation too
+    // the product with its pictures and packs, then its packs' next batches; in Hindi its translation and its
+    // category's name too
     expect(await get('/api/v1/products/105')).toHaveLength(2)
-    expect(await get('/api/v1/products/106?lang=hi')).toHaveLength(3)
+    expect(await get('/api/v1/products/106?lang=hi')).toHaveLength(4)
     // the page's head reads the product, and the API's reply of it (another address) reads nothing more
     expect(await get('/product/107')).toHaveLength(2)
     expect(await get('/api/v1/products/107')).toEqual([])

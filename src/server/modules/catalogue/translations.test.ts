@@ -68,6 +68,27 @@ describe('?lang= (decision 059)', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('lang must be one of: en, hi, te, ta, kn, ml')
   })
+  it('names each product’s category in the reply’s language, as the categories list labels it', async () => {
+    const labels = async (lang: string) =>
+      new Map(
+        (await get(`/api/v1/categories?lang=${lang}`))
+          .json()
+          .data.map((c: { name: string; label: string }) => [c.name, c.label]),
+      )
+    for (const lang of ['hi', 'te', 'kn']) {
+      const label = await labels(lang)
+      const one = (await get(`/api/v1/products/111?lang=${lang}`)).json().data
+      expect(one.category_label).toBe(label.get(one.category))
+      expect(one.category_label).not.toBe(one.category)
+      const list = (await get(`/api/v1/products?page=1&per_page=100&lang=${lang}`)).json().data
+      for (const p of list) expect(p.category_label).toBe(label.get(p.category))
+      const found = (await get(`/api/v1/products/search?q=haldi&lang=${lang}`)).json().data
+      expect(found[0].category_label).toBe(label.get(found[0].category))
+    }
+    // English names its category as it is
+    expect((await get('/api/v1/products/111')).json().data).not.toHaveProperty('category_label')
+  })
+
   it('a stale translation save changes nothing', async () => {
     const admin = createTranslationAdmin(t.database.db, () => {})
     const r = await admin.save('product', 111, 'hi', { name: 'x' }, 0, 'test', audit)

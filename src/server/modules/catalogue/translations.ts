@@ -431,18 +431,23 @@ export async function translateProducts<T extends Product>(
   lang: CatalogueLanguage,
 ): Promise<T[]> {
   if (lang === 'en' || items.length === 0) return items
-  const rows = await rowsOf(
-    db,
-    'product',
-    items.map((p) => p.id),
-    lang,
-  )
+  const [rows, labels] = await Promise.all([
+    rowsOf(
+      db,
+      'product',
+      items.map((p) => p.id),
+      lang,
+    ),
+    categoryLabels(db, lang),
+  ])
   const byId = new Map(rows.map((r) => [r.id, r.fields]))
   return items.map((p) => {
     const t = byId.get(p.id)
-    if (!t) return p
+    const label = labels.get(p.category)
+    const labelled = label ? { ...p, category_label: label } : p
+    if (!t) return labelled
     return {
-      ...p,
+      ...labelled,
       name: text(t.name) ?? p.name,
       description: text(t.description) ?? p.description,
       benefits: list(t.benefits) ?? p.benefits,
@@ -502,11 +507,16 @@ export async function labelCategories(
   lang: CatalogueLanguage,
 ): Promise<Category[]> {
   if (lang === 'en' || items.length === 0) return items.map((c) => ({ ...c, label: c.name }))
+  const labels = await categoryLabels(db, lang)
+  return items.map((c) => ({ ...c, label: labels.get(c.name) ?? c.name }))
+}
+
+/** The categories' names in `lang` by their English names; a category not translated is absent. */
+async function categoryLabels(db: Db, lang: CatalogueLanguage): Promise<Map<string, string>> {
   const rows = await db
     .select({ name: categories.name, label: categoryTranslations.name })
     .from(categoryTranslations)
     .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
     .where(eq(categoryTranslations.lang, lang))
-  const labels = new Map(rows.map((r) => [r.name, r.label]))
-  return items.map((c) => ({ ...c, label: labels.get(c.name) ?? c.name }))
+  return new Map(rows.flatMap((r) => (r.label?.trim() ? [[r.name, r.label] as const] : [])))
 }

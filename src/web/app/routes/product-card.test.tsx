@@ -45,6 +45,15 @@ describe('ProductCard', () => {
     expect(screen.getAllByText('Coming Soon')).toHaveLength(2) // the stock badge and the button
   })
 
+  it('names the category in the page’s language when the reply names it so, and as it is otherwise', () => {
+    const { unmount } = renderCard({ ...base, category_label: 'जड़ी-बूटियाँ' })
+    expect(screen.getByText('जड़ी-बूटियाँ')).toBeTruthy()
+    expect(screen.queryByText('Herbs')).toBeNull()
+    unmount()
+    renderCard(base)
+    expect(screen.getByText('Herbs')).toBeTruthy()
+  })
+
   it("shows the product's own net quantity ('6 × 100g' for the sampler box), not a fixed 100g", () => {
     renderCard({ ...base, name: 'Superfood Sampler Box', size: '6 × 100g' })
     expect(screen.getByTestId('net-quantity').textContent).toBe('6 × 100g')

@@ -171,7 +171,7 @@ export function HeaderSearch({
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-ink">{r.name}</span>
                 <span className="block text-xs text-ink-soft">
-                  {r.category} · #{r.id}
+                  {r.category_label ?? r.category} · #{r.id}
                 </span>
               </span>
               <span className="text-sm font-semibold text-leaf-deep tabular">{formatRupees(r.price)}</span>

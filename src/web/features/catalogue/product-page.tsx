@@ -191,7 +191,9 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
         </div>
 
         <div className="flex flex-col">
-          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">{product.category}</p>
+          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">
+            {product.category_label ?? product.category}
+          </p>
           <h1 className="mt-2 text-3xl leading-tight [overflow-wrap:anywhere] sm:text-4xl">{product.name}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <Stars rating={product.rating} size={18} />

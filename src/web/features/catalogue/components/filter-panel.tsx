@@ -43,7 +43,7 @@ export function FilterPanel({
           <div className="flex flex-col gap-0.5">
             {[
               { name: '', label: t('filters.category.all'), count: total },
-              ...offered.map((c) => ({ name: c.name, label: c.name, count: c.product_count })),
+              ...offered.map((c) => ({ name: c.name, label: c.label, count: c.product_count })),
             ].map((option) => (
               <label key={option.name} className={optionClass}>
                 <input

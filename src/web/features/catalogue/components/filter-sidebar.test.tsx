@@ -58,6 +58,30 @@ describe('FilterSidebar (desktop filters)', () => {
     expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_FILTERS, category: 'Superfoods' })
   })
 
+  it('names each category as the reply labels it in the page’s language, and picks it by its name (decision 059)', async () => {
+    fakeScreen(true)
+    const { FilterSidebar } = await import('./filter-sidebar.tsx')
+    const onChange = vi.fn()
+    render(
+      <FilterSidebar
+        filters={DEFAULT_FILTERS}
+        categories={[
+          { name: 'Superfoods', slug: 'superfoods', label: 'सुपरफ़ूड', product_count: 6 },
+          { name: 'Herbs', slug: 'herbs', label: 'जड़ी-बूटियाँ', product_count: 4 },
+        ]}
+        onChange={onChange}
+      />,
+    )
+    const group = await screen.findByRole('group', { name: 'Category' })
+    expect([...group.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+      'All Categories10',
+      'सुपरफ़ूड6',
+      'जड़ी-बूटियाँ4',
+    ])
+    act(() => screen.getByRole('radio', { name: /^जड़ी-बूटियाँ/ }).click())
+    expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_FILTERS, category: 'Herbs' })
+  })
+
   it('shows no category group while the shop offers none', async () => {
     fakeScreen(true)
     await renderSidebar()

@@ -66,7 +66,7 @@ export function ProductCard({
 
       <div className="flex flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
         <p className="hidden text-xs font-semibold tracking-wider text-leaf uppercase sm:block">
-          {product.category}
+          {product.category_label ?? product.category}
         </p>
         <h3 className="line-clamp-2 font-serif [overflow-wrap:anywhere] text-[0.95rem] leading-snug text-leaf-deep sm:text-lg">
           <Link to={href} className="hover:underline">

@@ -83,7 +83,9 @@ function RelatedCard({ product }: { product: Product }) {
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-4">
-          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{product.category}</p>
+          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
+            {product.category_label ?? product.category}
+          </p>
           <h3 className="font-serif text-lg leading-snug text-leaf-deep">
             {/* The link stretches over the whole card. */}
             <Link
