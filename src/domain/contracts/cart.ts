@@ -9,6 +9,12 @@ export const cartProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
+  category_label: z
+    .string()
+    .optional()
+    .describe(
+      "the category's name in the page's language (decision 059); absent in English, when `category` is shown",
+    ),
   price: money,
   actual_price: money,
   image_url: z.string(),

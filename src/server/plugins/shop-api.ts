@@ -68,7 +68,7 @@ export async function mountShopApi(app: FastifyInstance, d: ShopApiDeps): Promis
   await app.register(
     async (api) => {
       await api.register(identityRoutes, { identity })
-      await api.register(cartRoutes, { cart: d.cart, identity: shopper, limiter })
+      await api.register(cartRoutes, { cart: d.cart, catalogue: d.catalogue, identity: shopper, limiter })
       await api.register(wishlistRoutes, { wishlist: d.wishlist, identity })
       await api.register(shippingRoutes, {
         shipping: d.shipping,

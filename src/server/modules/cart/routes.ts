@@ -18,6 +18,8 @@ import { messages } from '#domain/messages.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
 import { RATE_RULES, type RateLimiter } from '#server/http/rate-limit.ts'
+import { languageAsked } from '#server/i18n/reply-hook.ts'
+import type { CatalogueService } from '../catalogue/service.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import { type CartService, cartMessages } from './service.ts'
 
@@ -33,10 +35,25 @@ function parseProductId(raw: string): number {
 
 export const cartRoutes: FastifyPluginAsyncZod<{
   cart: CartService
+  catalogue: Pick<CatalogueService, 'inLanguage'>
   identity: IdentityService
   limiter: RateLimiter
-}> = async (app, { cart, identity, limiter }) => {
+}> = async (app, { cart, catalogue, identity, limiter }) => {
   app.addHook('onRequest', identity.authenticate)
+  // Each line's product as the shopper reads it, in the page's language (its Accept-Language; decisions 059 and
+  // 061): its name, description and category's name. The cart's prices and the order it becomes stay as they are.
+  app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
+    const lang = languageAsked(req.headers['accept-language'])
+    const reply = payload as { data?: { cart?: Cart } } | null
+    const shown = reply?.data?.cart
+    if (lang === 'en' || !reply?.data || !shown?.items?.length) return payload
+    const products = shown.items.flatMap((i) => (i.product ? [i.product] : []))
+    const byId = new Map((await catalogue.inLanguage(products, lang)).map((p) => [p.id, p]))
+    const items = shown.items.map((i) =>
+      i.product ? { ...i, product: byId.get(i.product.id) ?? i.product } : i,
+    )
+    return { ...reply, data: { ...reply.data, cart: { ...shown, items } } }
+  })
   const user = userIdOf
   const reply = async (c: Promise<Cart>) => ({ success: true as const, data: { cart: await c } })
 

@@ -17,7 +17,13 @@ import { AppError } from '#server/errors.ts'
 import { type BatchMismatch, batchMismatches, nextBatches, sweepExpired } from './batches.ts'
 import { parseShownCategory, visibleCategories } from './categories.ts'
 import * as repo from './repo.ts'
-import { labelCategories, productNamesIn, translateProducts, translateRecipes } from './translations.ts'
+import {
+  labelCategories,
+  lineWordsIn,
+  productNamesIn,
+  translateProducts,
+  translateRecipes,
+} from './translations.ts'
 
 export interface Page<T> {
   items: T[]
@@ -265,6 +271,14 @@ export function createCatalogueService(db: Db, opts: { announce?: () => Promise<
     /** Products on sale by id; archived ones too with `includeArchived` (a review still names them). */
     async getProductsByIds(ids: number[], opts: { includeArchived?: boolean } = {}): Promise<Product[]> {
       return withImages(await repo.findProductsByIds(db, ids, opts))
+    },
+
+    /** Lines of products (the cart's, the wishlist's) with their names, descriptions and categories in `lang`. */
+    inLanguage<T extends { id: number; name: string; description: string; category: string }>(
+      items: T[],
+      lang: CatalogueLanguage,
+    ): Promise<(T & { category_label?: string })[]> {
+      return lineWordsIn(db, items, lang)
     },
 
     async searchProducts(q: {

@@ -459,6 +459,32 @@ export async function translateProducts<T extends Product>(
 }
 
 /**
+ * What a line of products shows of each (the cart's, the wishlist's) in `lang`: its name, its description and its
+ * category's name (`category_label`), each where translated and English otherwise (decision 059). A line keeps its
+ * prices and the rest as they are.
+ */
+export async function lineWordsIn<
+  T extends { id: number; name: string; description: string; category: string },
+>(db: Db, items: T[], lang: CatalogueLanguage): Promise<(T & { category_label?: string })[]> {
+  if (lang === 'en' || items.length === 0) return items
+  const [rows, labels] = await Promise.all([
+    rowsOf(db, 'product', [...new Set(items.map((p) => p.id))], lang),
+    categoryLabels(db, lang),
+  ])
+  const byId = new Map(rows.map((r) => [r.id, r.fields]))
+  return items.map((p) => {
+    const t = byId.get(p.id)
+    const label = labels.get(p.category)
+    return {
+      ...p,
+      name: text(t?.name)?.trim() || p.name,
+      description: text(t?.description)?.trim() || p.description,
+      ...(label ? { category_label: label } : {}),
+    }
+  })
+}
+
+/**
  * The products' names in `lang` as the catalogue has them now, by product id: a product with no name in that language
  * (or a blank one) is absent. What a GST invoice prints under the English name (decision 060).
  */

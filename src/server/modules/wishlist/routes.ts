@@ -10,6 +10,7 @@ import {
 import { messages } from '#domain/messages.ts'
 import { AppError } from '#server/errors.ts'
 import { errorReplies } from '#server/http/error-replies.ts'
+import { languageAsked } from '#server/i18n/reply-hook.ts'
 import { type IdentityService, userIdOf } from '../identity/service.ts'
 import type { WishlistService } from './service.ts'
 
@@ -27,7 +28,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
     '/favorites',
     { schema: { tags, summary: 'The wishlist, newest first', response: { 200: favoritesReply, ...errors } } },
     async (req) => {
-      const favorites = await wishlist.list(user(req))
+      const favorites = await wishlist.list(user(req), languageAsked(req.headers['accept-language']))
       return { success: true as const, data: { favorites, count: favorites.length } }
     },
   )

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { CatalogueLanguage } from '#domain/contracts/catalogue.ts'
 import type { Favorite } from '#domain/contracts/wishlist.ts'
 import { messages } from '#domain/messages.ts'
 import type { Db } from '#server/db/client.ts'
@@ -11,13 +12,17 @@ export type WishlistService = ReturnType<typeof createWishlistService>
 export function createWishlistService(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps
 
-  async function list(userId: string): Promise<Favorite[]> {
+  /** The wishlist, its products' words in `lang` (the page's; decision 059). */
+  async function list(userId: string, lang: CatalogueLanguage = 'en'): Promise<Favorite[]> {
     const rows = await db
       .select()
       .from(favorites)
       .where(eq(favorites.userId, userId))
       .orderBy(desc(favorites.createdAt))
-    const products = await catalogue.getProductsByIds(rows.map((r) => r.productId))
+    const products = await catalogue.inLanguage(
+      await catalogue.getProductsByIds(rows.map((r) => r.productId)),
+      lang,
+    )
     const byId = new Map(products.map((p) => [p.id, p]))
     return rows.flatMap((r) => {
       const product = byId.get(r.productId)

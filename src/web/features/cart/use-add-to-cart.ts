@@ -22,6 +22,7 @@ type AddableProduct = Pick<
   | 'actual_price'
   | 'description'
   | 'category'
+  | 'category_label'
   | 'image_url'
   | 'stock'
   | 'stock_status'
@@ -92,6 +93,7 @@ export async function addProductToCart(
           actual_price: pack?.actual_price ?? product.actual_price,
           description: product.description,
           category: product.category,
+          ...(product.category_label ? { category_label: product.category_label } : {}),
           image_url: product.image_url,
           stock: stock ?? CART_QUANTITY.max,
           stock_status: product.stock_status,

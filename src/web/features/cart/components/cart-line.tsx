@@ -113,7 +113,9 @@ export function PageLine({ line, actions }: { line: CartLineView; actions: LineA
       </Link>
       <div className="flex min-w-0 flex-col gap-1">
         {line.product?.category && (
-          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{line.product.category}</p>
+          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
+            {line.product.category_label ?? line.product.category}
+          </p>
         )}
         <h3 className="font-serif text-lg leading-snug">
           <Link to={line.href} className="hover:underline">

@@ -40,3 +40,14 @@ describe('WishlistCard rating (decision 018)', () => {
     expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull()
   })
 })
+
+describe('WishlistCard in the page’s language (decision 059)', () => {
+  it('names the category as the reply names it in the page’s language, as it is otherwise', () => {
+    const { unmount } = renderCard({ ...product, category_label: 'మూలికలు' })
+    expect(screen.getByText('మూలికలు')).toBeTruthy()
+    expect(screen.queryByText('Herbs')).toBeNull()
+    unmount()
+    renderCard(product)
+    expect(screen.getByText('Herbs')).toBeTruthy()
+  })
+})

@@ -48,7 +48,9 @@ export function WishlistCard({
         </Link>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
-        <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{p.category}</p>
+        <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
+          {p.category_label ?? p.category}
+        </p>
         <h2 className="font-serif text-base leading-snug text-leaf-deep sm:text-lg">
           <Link to={href} className="hover:underline">
             {p.name}
