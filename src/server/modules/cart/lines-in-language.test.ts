@@ -46,7 +46,10 @@ describe('the cart and the wishlist in the page’s language', () => {
     expect(hindi.items[0].unit_price).toBe(english.items[0].unit_price)
 
     const telugu = (await inLanguage(u.token, '/favorites', 'te')).json().data.favorites
-    expect(telugu[0].product).toMatchObject({ name: teProduct.name, category_label: teProduct.category_label })
+    expect(telugu[0].product).toMatchObject({
+      name: teProduct.name,
+      category_label: teProduct.category_label,
+    })
     expect(telugu[0].product.name).not.toBe(english.items[0].product.name)
   })
 
