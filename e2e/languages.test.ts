@@ -103,6 +103,8 @@ describe('the shop in Hindi, Telugu and Tamil', () => {
 
     await page.goto('/hi/cart')
     await page.getByRole('heading', { level: 1 }).waitFor()
+    // the account's cart names its line's product in Hindi, as the catalogue does (decision 059)
+    await page.locator('main').getByText('हल्दी पाउडर (लाकाडोंग)').first().waitFor()
     await saveShot(page, 'hi-cart-390')
     await page.goto('/hi/checkout')
     // the form is prefilled with the account's name once the profile arrives: typed after it
