@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   DEFAULT_TAGLINE,
   SPLASH_DURATION_MS,
@@ -14,6 +14,7 @@ import { useT } from '#web/lib/i18n/use-language.ts'
 import { cn } from '#web/ui/cn.ts'
 import { LeafMark } from './brand-mark.tsx'
 import { SHOP_NAME } from './nav-links.ts'
+import { taglineLetters } from './tagline-letters.ts'
 import '#web/lib/i18n/messages/shell-more.en.ts'
 
 function prefersReducedMotion(): boolean {
@@ -27,6 +28,7 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
   // The shop's own tagline as staff wrote it; the default one in the page's language.
   const tagline = settings.data?.tagline || DEFAULT_TAGLINE
   const text = tagline === DEFAULT_TAGLINE ? t('splash.tagline') : tagline
+  const letters = useMemo(() => taglineLetters(text), [text])
   // Read after the first render, so the server-rendered overlay and its hydration agree.
   const [reduced, setReduced] = useState(false)
   useEffect(() => setReduced(prefersReducedMotion()), [])
@@ -61,8 +63,9 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
   }, [phase, reduced])
 
   if (phase === 'gone') return null
-  const shown = reduced ? text : text.slice(0, typed)
-  const done = shown.length >= text.length
+  const shownLetters = reduced ? letters.length : Math.min(typed, letters.length)
+  const shown = letters.slice(0, shownLetters).join('')
+  const done = shownLetters >= letters.length
 
   return (
     <div
@@ -82,8 +85,9 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
       <div className="flex max-w-xl flex-col gap-4">
         <p className="font-sans text-xs font-semibold tracking-[0.2em] text-leaf uppercase">{SHOP_NAME}</p>
         <p className="sr-only">{text}</p>
-        {/* The whole tagline is laid out from the start and revealed letter by letter, the cursor taking no room:
-            typing moves nothing (centred lines that grew with each letter were a layout shift per letter). */}
+        {/* The whole tagline is laid out from the start and revealed letter by letter (whole letters:
+            tagline-letters.ts), the cursor taking no room: typing moves nothing (centred lines that grew with each
+            letter were a layout shift per letter). */}
         <p
           aria-hidden="true"
           className="min-h-[2lh] font-serif text-3xl leading-tight text-leaf-deep sm:text-4xl"
@@ -97,7 +101,7 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
               )}
             />
           </span>
-          <span className="invisible">{text.slice(shown.length)}</span>
+          <span className="invisible">{letters.slice(shownLetters).join('')}</span>
         </p>
       </div>
       <button
