@@ -28,12 +28,14 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
   // The shop's own tagline as staff wrote it; the default one in the page's language.
   const tagline = settings.data?.tagline || DEFAULT_TAGLINE
   const text = tagline === DEFAULT_TAGLINE ? t('splash.tagline') : tagline
-  const letters = useMemo(() => taglineLetters(text), [text])
   // Read after the first render, so the server-rendered overlay and its hydration agree.
   const [reduced, setReduced] = useState(false)
   useEffect(() => setReduced(prefersReducedMotion()), [])
   const [typed, setTyped] = useState(0)
   const [phase, setPhase] = useState<'showing' | 'fading' | 'gone'>('showing')
+  // cut into letters once typing starts (never in the server's render, which draws none typed yet)
+  const typing = reduced || typed > 0
+  const letters = useMemo(() => (typing ? taglineLetters(text) : []), [text, typing])
 
   useEffect(() => {
     try {
@@ -65,7 +67,8 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
   if (phase === 'gone') return null
   const shownLetters = reduced ? letters.length : Math.min(typed, letters.length)
   const shown = letters.slice(0, shownLetters).join('')
-  const done = shownLetters >= letters.length
+  const rest = typing ? letters.slice(shownLetters).join('') : text
+  const done = typing && shownLetters >= letters.length
 
   return (
     <div
@@ -101,7 +104,7 @@ export default function SplashOverlay({ signedIn }: { signedIn: boolean }) {
               )}
             />
           </span>
-          <span className="invisible">{letters.slice(shownLetters).join('')}</span>
+          <span className="invisible">{rest}</span>
         </p>
       </div>
       <button
