@@ -11,6 +11,7 @@ import { iconButtonClass, searchIconClass, searchInputClass, searchRootClass } f
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useProductSearch } from './use-product-search.ts'
 import '#web/lib/i18n/messages/shell.en.ts'
+import { categoryShown } from '#domain/category-shown.ts'
 
 /** docs/product.md, Business constants and limits: search input debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -171,7 +172,7 @@ export function HeaderSearch({
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-ink">{r.name}</span>
                 <span className="block text-xs text-ink-soft">
-                  {r.category_label ?? r.category} · #{r.id}
+                  {categoryShown(r)} · #{r.id}
                 </span>
               </span>
               <span className="text-sm font-semibold text-leaf-deep tabular">{formatRupees(r.price)}</span>

@@ -39,6 +39,7 @@ import {
 import type { ProductActions } from './product-actions.ts'
 import '#web/lib/i18n/messages/product.en.ts'
 import '#web/lib/i18n/messages/shared.en.ts'
+import { categoryShown } from '#domain/category-shown.ts'
 
 // What the first screen of a phone does not show loads later: the parts under it as the shopper scrolls
 // near them (BelowFold), the rest only when the product needs it.
@@ -191,9 +192,7 @@ function ProductView({ product, actions, reviews }: { product: ProductRead } & S
         </div>
 
         <div className="flex flex-col">
-          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">
-            {product.category_label ?? product.category}
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-leaf uppercase">{categoryShown(product)}</p>
           <h1 className="mt-2 text-3xl leading-tight [overflow-wrap:anywhere] sm:text-4xl">{product.name}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <Stars rating={product.rating} size={18} />

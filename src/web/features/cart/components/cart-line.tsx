@@ -7,6 +7,7 @@ import { type CartLineView, descriptionExcerpt } from '../model/cart-view.ts'
 import type { UseCart } from '../use-cart.ts'
 import { LineStepper } from './line-stepper.tsx'
 import '#web/lib/i18n/messages/cart.en.ts'
+import { categoryShown } from '#domain/category-shown.ts'
 
 export interface LineActions {
   busy: boolean
@@ -114,7 +115,7 @@ export function PageLine({ line, actions }: { line: CartLineView; actions: LineA
       <div className="flex min-w-0 flex-col gap-1">
         {line.product?.category && (
           <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
-            {line.product.category_label ?? line.product.category}
+            {categoryShown(line.product)}
           </p>
         )}
         <h3 className="font-serif text-lg leading-snug">

@@ -13,6 +13,7 @@ import { Rating } from '#web/ui/stars.tsx'
 import type { ProductActions } from '../product-actions.ts'
 import { StockBadge } from './stock-badge.tsx'
 import '#web/lib/i18n/messages/shared.en.ts'
+import { categoryShown } from '#domain/category-shown.ts'
 
 /**
  * Listing card (docs/product.md, Routes and screens: "Products page"). `priority` is for the first row, which is above the fold; `actions` are
@@ -66,7 +67,7 @@ export function ProductCard({
 
       <div className="flex flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
         <p className="hidden text-xs font-semibold tracking-wider text-leaf uppercase sm:block">
-          {product.category_label ?? product.category}
+          {categoryShown(product)}
         </p>
         <h3 className="line-clamp-2 font-serif [overflow-wrap:anywhere] text-[0.95rem] leading-snug text-leaf-deep sm:text-lg">
           <Link to={href} className="hover:underline">

@@ -14,6 +14,7 @@ import { relatedProducts } from '../model/product-view.ts'
 import { StockBadge } from './stock-badge.tsx'
 import '#web/lib/i18n/messages/shared.en.ts'
 import '#web/lib/i18n/messages/product-more.en.ts'
+import { categoryShown } from '#domain/category-shown.ts'
 
 /**
  * 'You Might Also Like': up to 4, same category first (docs/product.md, Routes and screens and Business constants and limits), from the products screen's list (the first
@@ -83,9 +84,7 @@ function RelatedCard({ product }: { product: Product }) {
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-4">
-          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
-            {product.category_label ?? product.category}
-          </p>
+          <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{categoryShown(product)}</p>
           <h3 className="font-serif text-lg leading-snug text-leaf-deep">
             {/* The link stretches over the whole card. */}
             <Link

@@ -9,6 +9,7 @@ import { cn } from '#web/ui/cn.ts'
 import { Price } from '#web/ui/price.tsx'
 import { Rating } from '#web/ui/stars.tsx'
 import '#web/lib/i18n/messages/wishlist.en.ts'
+import { categoryShown } from '#domain/category-shown.ts'
 
 /** docs/product.md, Routes and screens: wishlist card, but with the product's own rating rather than the fixed '(4.8)' (decision 018). */
 export function WishlistCard({
@@ -48,9 +49,7 @@ export function WishlistCard({
         </Link>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
-        <p className="text-xs font-semibold tracking-wider text-leaf uppercase">
-          {p.category_label ?? p.category}
-        </p>
+        <p className="text-xs font-semibold tracking-wider text-leaf uppercase">{categoryShown(p)}</p>
         <h2 className="font-serif text-base leading-snug text-leaf-deep sm:text-lg">
           <Link to={href} className="hover:underline">
             {p.name}
