@@ -431,25 +431,13 @@ export async function translateProducts<T extends Product>(
   lang: CatalogueLanguage,
 ): Promise<T[]> {
   if (lang === 'en' || items.length === 0) return items
-  const [rows, labels] = await Promise.all([
-    rowsOf(
-      db,
-      'product',
-      items.map((p) => p.id),
-      lang,
-    ),
-    categoryLabels(db, lang),
-  ])
-  const byId = new Map(rows.map((r) => [r.id, r.fields]))
+  const words = await productWords(db, items, lang)
   return items.map((p) => {
-    const t = byId.get(p.id)
-    const label = labels.get(p.category)
-    const labelled = label ? { ...p, category_label: label } : p
+    const t = words.fields.get(p.id)
+    const labelled = withWords(p, t, words.labels)
     if (!t) return labelled
     return {
       ...labelled,
-      name: text(t.name) ?? p.name,
-      description: text(t.description) ?? p.description,
       benefits: list(t.benefits) ?? p.benefits,
       ingredients: text(t.ingredients) ?? p.ingredients,
       usage_info: text(t.usage_info) ?? p.usage_info,
@@ -458,30 +446,45 @@ export async function translateProducts<T extends Product>(
   })
 }
 
+type Worded = { id: number; name: string; description: string; category: string }
+
+/** The products' translated fields in `lang` by id, and the categories' names in it, read together. */
+async function productWords(db: Db, items: Worded[], lang: CatalogueLanguage) {
+  const [rows, labels] = await Promise.all([
+    rowsOf(db, 'product', [...new Set(items.map((p) => p.id))], lang),
+    categoryLabels(db, lang),
+  ])
+  return { fields: new Map(rows.map((r) => [r.id, r.fields])), labels }
+}
+
+/** A product's name, description and category's name (`category_label`) in the language read; English otherwise. */
+function withWords<T extends Worded>(
+  p: T,
+  t: Row['fields'] | undefined,
+  labels: Map<string, string>,
+): T & { category_label?: string } {
+  const label = labels.get(p.category)
+  return {
+    ...p,
+    name: text(t?.name) ?? p.name,
+    description: text(t?.description) ?? p.description,
+    ...(label ? { category_label: label } : {}),
+  }
+}
+
 /**
  * What a line of products shows of each (the cart's, the wishlist's) in `lang`: its name, its description and its
  * category's name (`category_label`), each where translated and English otherwise (decision 059). A line keeps its
  * prices and the rest as they are.
  */
-export async function lineWordsIn<
-  T extends { id: number; name: string; description: string; category: string },
->(db: Db, items: T[], lang: CatalogueLanguage): Promise<(T & { category_label?: string })[]> {
+export async function lineWordsIn<T extends Worded>(
+  db: Db,
+  items: T[],
+  lang: CatalogueLanguage,
+): Promise<(T & { category_label?: string })[]> {
   if (lang === 'en' || items.length === 0) return items
-  const [rows, labels] = await Promise.all([
-    rowsOf(db, 'product', [...new Set(items.map((p) => p.id))], lang),
-    categoryLabels(db, lang),
-  ])
-  const byId = new Map(rows.map((r) => [r.id, r.fields]))
-  return items.map((p) => {
-    const t = byId.get(p.id)
-    const label = labels.get(p.category)
-    return {
-      ...p,
-      name: text(t?.name)?.trim() || p.name,
-      description: text(t?.description)?.trim() || p.description,
-      ...(label ? { category_label: label } : {}),
-    }
-  })
+  const words = await productWords(db, items, lang)
+  return items.map((p) => withWords(p, words.fields.get(p.id), words.labels))
 }
 
 /**
